@@ -1,0 +1,56 @@
+"""Command-line entry point: argument parsing only.
+
+``tek-access play|simulate|braille|doctor|say``. Each subcommand hands its parsed
+arguments to the module that owns the work and returns that module's exit code.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Return the argument parser for every subcommand."""
+    parser = argparse.ArgumentParser(
+        prog="tek-access",
+        description="Tiny Epic Kingdoms for screen readers, braille and keyboard.",
+    )
+    sub = parser.add_subparsers(dest="command")
+    from tek_access.braille import command as braille_command
+
+    braille_command.add_arguments(
+        sub.add_parser("braille", help="Write BRF braille sheets for embossing.")
+    )
+    from tek_access.audio import commands as audio_commands
+
+    audio_commands.add_doctor_arguments(
+        sub.add_parser("doctor", help="Check speech, sound and braille support.")
+    )
+    audio_commands.add_say_arguments(
+        sub.add_parser("say", help="Speak a line, or write it to a WAV file.")
+    )
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Parse ``argv`` (default ``sys.argv[1:]``) and run the subcommand; return its exit code."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command == "braille":
+        from tek_access.braille import command as braille_command
+
+        return braille_command.run(args)
+    if args.command == "doctor":
+        from tek_access.audio import commands as audio_commands
+
+        return audio_commands.run_doctor(args)
+    if args.command == "say":
+        from tek_access.audio import commands as audio_commands
+
+        return audio_commands.run_say(args)
+    parser.print_help()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
