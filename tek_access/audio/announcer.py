@@ -1,0 +1,276 @@
+"""The announcer: the one door every line the game says goes through.
+
+It prints (the main channel), keeps the review buffer and the transcript, and routes each
+message to the speech channels (screen reader, built-in voice) and the earcons by mode,
+verbosity, priority and the per-category switches (``accessibility.md``, "Output channels").
+
+Routing, for :meth:`Announcer.announce` (a printed line):
+
+- printed unless the verbosity is "brief" and the priority LOW;
+- built-in voice: spoken when its category is on (LOW is dropped at "brief", may be dropped
+  when the voice is busy at "normal", always queued at "full"; ALERT interrupts);
+- screen reader: not sent (the screen reader already reads the terminal, so it would be
+  heard twice) unless the ``speak_all`` setting is on;
+- earcon: played when the message names one, its category is on and sounds are on;
+- a secret message is printed and nothing else: no history, transcript, speech or sound.
+
+:meth:`Announcer.notify` speaks without printing (status hotkeys, alerts while typing); when
+no speech channel is active, or the category is switched to printed only, it prints instead.
+With speech "off" and no ``channels`` given nothing but printing happens and no speech or
+sound library is imported.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import threading
+from typing import Any, Iterable, TextIO
+
+from tek_access.audio.history import ReviewBuffer
+from tek_access.audio.messages import Category, Message, Priority, to_ascii
+
+__all__ = ["Announcer", "Category", "Priority", "Message"]
+
+SPEECH_KINDS = ("screenreader", "voice")
+
+
+class Announcer:
+    """Print, record, speak and sound every message.
+
+    ``out``: where lines are printed (default ``sys.stdout``, looked up at each print so
+    prompt_toolkit's ``patch_stdout`` works). ``transcript``: a file path; every non-secret
+    line is appended to it, plain ASCII, one per line, flushed as it goes. ``speech``: the
+    already resolved mode "auto" | "screenreader" | "voice" | "off" (see
+    :func:`tek_access.audio.modes.resolve_speech_mode`). ``settings``: a
+    :class:`tek_access.settings.Settings` (default: the defaults, nothing read from disk).
+    ``channels``: ready channel objects (tests pass fakes); when given, ``speech`` only names
+    the mode and no backend is opened. Raises OSError when the transcript cannot be opened.
+    """
+
+    def __init__(self, *, out: TextIO | None = None,
+                 transcript: str | os.PathLike | None = None,
+                 speech: str = "off", settings: Any = None,
+                 channels: Iterable[Any] | None = None) -> None:
+        if settings is None:
+            from tek_access.settings import Settings
+
+            settings = Settings()
+        self._settings = settings
+        self._out = out
+        self._lock = threading.RLock()
+        self._history = ReviewBuffer()
+        self._transcript: TextIO | None = None
+        if transcript is not None:
+            self._transcript = open(transcript, "a", encoding="ascii", errors="replace",
+                                    newline="\n")
+        self.notes: list[str] = []  # why a requested mode or channel is not available
+        speech = str(speech).strip().lower()
+        if channels is not None:
+            self._channels = list(channels)
+            self._mode = speech
+        elif speech == "off":
+            self._channels = []
+            self._mode = "off"
+        else:
+            try:
+                from tek_access.audio.backends import open_channels
+            except ImportError as exc:  # pragma: no cover - only while backends are absent
+                self._mode, self._channels = "off", []
+                self.notes.append(f"Speech unavailable: {exc}.")
+            else:
+                self._mode, self._channels, notes = open_channels(speech, settings)
+                self.notes.extend(notes)
+        self._closed = False
+
+    # ------------------------------------------------------------ properties
+
+    @property
+    def history(self) -> ReviewBuffer:
+        """The review buffer (``last()``, ``previous()``, ``next()``, ``recent(n)``)."""
+        return self._history
+
+    @property
+    def mode(self) -> str:
+        """The speech mode in force: "screenreader", "voice" or "off" (or what the caller named)."""
+        return self._mode
+
+    @property
+    def settings(self) -> Any:
+        """The :class:`~tek_access.settings.Settings` in force."""
+        return self._settings
+
+    @property
+    def channels(self) -> list[Any]:
+        """The open channels (screen reader, voice, earcons), in routing order."""
+        return list(self._channels)
+
+    @property
+    def speaking(self) -> bool:
+        """True when a speech channel (screen reader or voice) is open."""
+        return any(getattr(c, "kind", None) in SPEECH_KINDS for c in self._channels)
+
+    def apply_settings(self, settings: Any) -> None:
+        """Use ``settings`` from now on and pass them to every channel (rate, volume, ...)."""
+        with self._lock:
+            self._settings = settings
+            for channel in self._channels:
+                configure = getattr(channel, "configure", None)
+                if configure is not None:
+                    self._guard(configure, settings)
+
+    def mode_line(self) -> str:
+        """The first line of a session: the speech mode, sounds and why a fallback happened."""
+        names = {"screenreader": "screen reader", "voice": "built-in voice", "off": "text only"}
+        parts = []
+        speech = [c for c in self._channels if getattr(c, "kind", None) in SPEECH_KINDS]
+        if speech:
+            desc = ", ".join(getattr(c, "description", c.kind) for c in speech)
+            parts.append(f"Speech: {names.get(self._mode, self._mode)}, {desc}.")
+        else:
+            parts.append("Speech: text only.")
+        sounds = any(getattr(c, "kind", None) == "earcons" for c in self._channels)
+        parts.append("Sounds: on." if sounds else "Sounds: off.")
+        parts.extend(self.notes)
+        return " ".join(parts)
+
+    # ------------------------------------------------------------ output
+
+    def announce(self, text_or_message: str | Message, category: Category = Category.SYSTEM,
+                 priority: Priority = Priority.NORMAL, *, secret: bool = False,
+                 earcon: str | None = None) -> None:
+        """Print a message (text may hold several lines), record it, speak and sound it.
+
+        Pass either a :class:`Message` or its text with the other fields; ``category``,
+        ``priority``, ``secret`` and ``earcon`` are ignored when a Message is given.
+        """
+        message = self._message(text_or_message, category, priority, secret, earcon)
+        self._deliver(message, printed=True, record=True)
+
+    def notify(self, text_or_message: str | Message, category: Category = Category.SYSTEM,
+               priority: Priority = Priority.NORMAL, *, earcon: str | None = None) -> None:
+        """Speak without printing (status hotkeys, alerts while the player types); recorded.
+
+        Printed instead when no speech channel is open or the category is printed only.
+        A secret is never spoken: it is printed only.
+        """
+        message = self._message(text_or_message, category, priority, False, earcon)
+        self._deliver(message, printed=False, record=True)
+
+    def review(self, text: str | None, *, printed: bool = False) -> str | None:
+        """Say ``text`` again without recording it (repeat, previous, next, history N).
+
+        ``printed=False`` (review keys): spoken, interrupting, or printed when nothing speaks.
+        ``printed=True`` (typed review commands): printed, and spoken as a printed line is.
+        Returns ``text``; does nothing for None.
+        """
+        if text is None:
+            return None
+        message = Message(text, Category.SYSTEM, Priority.ALERT)
+        self._deliver(message, printed=printed, record=False)
+        return text
+
+    def repeat_last(self) -> str | None:
+        """Speak the newest message again (printed when nothing speaks); return it, or None."""
+        return self.review(self._history.last())
+
+    def stop_speech(self) -> None:
+        """Silence every speech channel now and drop what they had queued."""
+        with self._lock:
+            for channel in self._channels:
+                stop = getattr(channel, "stop", None)
+                if stop is not None:
+                    self._guard(stop)
+
+    def forget_secrets(self) -> None:
+        """Drop anything secret (the war bid reveal flow calls it before and after a bid).
+
+        Secrets are never recorded or spoken, so this silences the speech channels and drops
+        their queues, making sure nothing said around a hidden bid is still playing when the
+        keyboard is handed over.
+        """
+        self.stop_speech()
+
+    def close(self) -> None:
+        """Flush and close the transcript and close every channel. Safe to call twice."""
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            for channel in self._channels:
+                close = getattr(channel, "close", None)
+                if close is not None:
+                    self._guard(close)
+            if self._transcript is not None:
+                try:
+                    self._transcript.close()
+                finally:
+                    self._transcript = None
+
+    def __enter__(self) -> "Announcer":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # ------------------------------------------------------------ routing
+
+    @staticmethod
+    def _message(value: str | Message, category: Category, priority: Priority, secret: bool,
+                 earcon: str | None) -> Message:
+        if isinstance(value, Message):
+            return value
+        return Message(str(value), Category(category), Priority(priority), secret, earcon)
+
+    def _print(self, text: str) -> None:
+        out = self._out if self._out is not None else sys.stdout
+        print(text, file=out, flush=True)
+
+    def _guard(self, func: Any, *args: Any) -> None:
+        """Call a channel method; a failing backend must never stop the game."""
+        try:
+            func(*args)
+        except Exception as exc:  # a broken speech or sound backend is reported, not raised
+            note = f"Speech or sound error: {type(exc).__name__}: {exc}"
+            if note not in self.notes:
+                self.notes.append(to_ascii(note))
+
+    def _deliver(self, message: Message, *, printed: bool, record: bool) -> None:
+        settings = self._settings
+        text = to_ascii(message.text).rstrip("\n")
+        verbosity = getattr(settings, "verbosity", "normal")
+        low = message.priority == Priority.LOW
+        hidden = low and verbosity == "brief"
+        category_on = settings.category_on(message.category)
+        with self._lock:
+            if message.secret:
+                # Printed only: never recorded, spoken or sounded (accessibility.md, secret bids).
+                self._print(text)
+                return
+            if record:
+                self._history.add(text)
+                if self._transcript is not None:
+                    for line in text.split("\n"):
+                        self._transcript.write(line + "\n")
+                    self._transcript.flush()
+            if hidden and record:
+                return
+            speech = [c for c in self._channels if getattr(c, "kind", None) in SPEECH_KINDS]
+            if not printed and (not speech or not category_on):
+                printed = True  # nothing would say it otherwise
+            if printed:
+                self._print(text)
+            if not category_on:
+                return
+            priority = message.priority
+            if low and verbosity == "full":
+                priority = Priority.NORMAL
+            for channel in self._channels:
+                kind = getattr(channel, "kind", None)
+                if kind == "voice":
+                    self._guard(channel.speak, text, priority)
+                elif kind == "screenreader":
+                    if not printed or getattr(settings, "speak_all", False):
+                        self._guard(channel.speak, text, priority)
+                elif kind == "earcons":
+                    if message.earcon and record and getattr(settings, "sounds", True):
+                        self._guard(channel.play, message.earcon)

@@ -1,0 +1,95 @@
+"""The review buffer: every announced line, kept so the player can hear it again.
+
+``repeat`` reads :meth:`ReviewBuffer.last`, ``previous``/``next`` walk back and forth with a
+cursor, ``history N`` reads :meth:`ReviewBuffer.recent`. Secrets never enter the buffer
+(the :class:`~tek_access.audio.announcer.Announcer` keeps them out).
+"""
+from __future__ import annotations
+
+import threading
+from collections import deque
+
+__all__ = ["ReviewBuffer"]
+
+
+class ReviewBuffer:
+    """Announced messages, oldest first, at most ``limit`` of them (older ones fall off).
+
+    The review cursor rests on the newest entry (the one :meth:`last` and ``repeat`` read);
+    :meth:`previous` moves it one older, :meth:`next` one newer. A new entry puts the cursor
+    back on the newest.
+    """
+
+    def __init__(self, limit: int = 500) -> None:
+        if limit < 1:
+            raise ValueError("history limit must be at least 1")
+        self._items: deque[str] = deque(maxlen=limit)
+        self._cursor = 0  # index into _items of the entry under review
+        self._lock = threading.Lock()
+
+    def add(self, text: str) -> None:
+        """Keep ``text`` as the newest entry and reset the review cursor."""
+        with self._lock:
+            self._items.append(text)
+            self._cursor = len(self._items) - 1
+
+    def __len__(self) -> int:
+        return len(self._items)
+
+    def last(self) -> str | None:
+        """Return the newest entry, or None when nothing was announced yet."""
+        with self._lock:
+            return self._items[-1] if self._items else None
+
+    def previous(self) -> str | None:
+        """Move the cursor one entry older and return it; stays on the oldest. None when empty."""
+        with self._lock:
+            if not self._items:
+                return None
+            self._cursor = max(0, min(self._cursor, len(self._items) - 1) - 1)
+            return self._items[self._cursor]
+
+    def next(self) -> str | None:
+        """Move the cursor one entry newer and return it; stays on the newest. None when empty."""
+        with self._lock:
+            if not self._items:
+                return None
+            self._cursor = min(len(self._items) - 1, self._cursor + 1)
+            return self._items[self._cursor]
+
+    def at_oldest(self) -> bool:
+        """True when the cursor is on the oldest entry (``previous`` would repeat it)."""
+        with self._lock:
+            return bool(self._items) and self._cursor == 0
+
+    def at_newest(self) -> bool:
+        """True when the cursor is on the newest entry (``next`` would repeat it)."""
+        with self._lock:
+            return self._cursor >= len(self._items) - 1
+
+    def recent(self, n: int) -> list[str]:
+        """Return the ``n`` newest entries, oldest first (fewer when there are fewer).
+
+        Raises ValueError when ``n`` is less than 1.
+        """
+        if n < 1:
+            raise ValueError("history needs a number of 1 or more")
+        with self._lock:
+            return list(self._items)[-n:]
+
+    def remove(self, text: str) -> int:
+        """Drop every entry equal to ``text``; return how many were dropped."""
+        with self._lock:
+            kept = [t for t in self._items if t != text]
+            dropped = len(self._items) - len(kept)
+            if dropped:
+                self._items.clear()
+                self._items.extend(kept)
+                self._cursor = max(0, len(self._items) - 1)
+            return dropped
+
+    def clear(self) -> None:
+        """Forget everything."""
+        with self._lock:
+            self._items.clear()
+            self._cursor = 0

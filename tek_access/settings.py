@@ -1,0 +1,340 @@
+"""Player settings: speech, voice, sounds, verbosity, per-category switches.
+
+Stored as TOML (``settings.toml``) in the platform's config directory (platformdirs
+``user_config_dir("tek-access")``), or in ``$TEK_ACCESS_CONFIG_DIR`` when that is set (tests
+point it at a temporary directory). Saving is atomic (write a temporary file, then replace).
+A corrupt file never stops the game: each problem is reported as one line naming the file,
+the place (line, setting) and the problem, and the default is used for what could not be read.
+"""
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+import tempfile
+import tomllib
+from dataclasses import dataclass, field, fields, replace
+from pathlib import Path
+from typing import Any, Callable
+
+from tek_access.audio.messages import Category
+
+__all__ = [
+    "Settings",
+    "VERBOSITIES",
+    "SPEECH_MODES",
+    "SETTING_NAMES",
+    "config_dir",
+    "settings_path",
+    "load_settings",
+    "save_settings",
+    "describe_settings",
+    "change_setting",
+]
+
+VERBOSITIES = ("brief", "normal", "full")
+SPEECH_MODES = ("auto", "screenreader", "voice", "off")
+FILE_NAME = "settings.toml"
+RATE_MIN, RATE_MAX = 80, 450  # words per minute
+
+
+def _all_on() -> dict[str, bool]:
+    return {c.value: True for c in Category}
+
+
+@dataclass(frozen=True)
+class Settings:
+    """Every saved setting, with its default.
+
+    - ``verbosity``: "brief" | "normal" | "full" (brief hides low-priority lines, full speaks all).
+    - ``speech``: "auto" | "screenreader" | "voice" | "off".
+    - ``speak_all``: in screenreader mode, also send printed lines to the screen reader
+      (off by default: the screen reader already reads the terminal, so they would be heard twice).
+    - ``voice``: built-in voice name or id ("" is the engine default).
+    - ``rate``: built-in voice speed in words per minute, 80 to 450.
+    - ``volume``: built-in voice volume in percent, 0 to 100.
+    - ``sounds``: earcons on or off; ``sound_volume``: earcon volume in percent, 0 to 100.
+    - ``sound_pack``: folder holding a sound pack ``manifest.toml`` ("" is the default pack).
+    - ``categories``: category name -> spoken and sounded (True) or printed only (False).
+    """
+
+    verbosity: str = "normal"
+    speech: str = "auto"
+    speak_all: bool = False
+    voice: str = ""
+    rate: int = 175
+    volume: int = 100
+    sounds: bool = True
+    sound_volume: int = 70
+    sound_pack: str = ""
+    categories: dict[str, bool] = field(default_factory=_all_on)
+
+    def category_on(self, category: str) -> bool:
+        """True when messages of ``category`` are spoken and sounded."""
+        return self.categories.get(str(category), True)
+
+
+SETTING_NAMES = tuple(f.name for f in fields(Settings) if f.name != "categories")
+
+_HELP = {
+    "verbosity": "brief, normal or full",
+    "speech": "auto, screenreader, voice or off",
+    "speak_all": "on or off",
+    "voice": "a voice name, or default",
+    "rate": f"words per minute, {RATE_MIN} to {RATE_MAX}",
+    "volume": "percent, 0 to 100",
+    "sounds": "on or off",
+    "sound_volume": "percent, 0 to 100",
+    "sound_pack": "a folder with manifest.toml, or default",
+}
+
+_TRUE = {"on", "yes", "true", "1", "enabled"}
+_FALSE = {"off", "no", "false", "0", "disabled"}
+
+
+def config_dir() -> Path:
+    """Return the folder settings live in: ``$TEK_ACCESS_CONFIG_DIR`` or the platform config dir."""
+    override = os.environ.get("TEK_ACCESS_CONFIG_DIR")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir("tek-access", appauthor=False))
+
+
+def settings_path() -> Path:
+    """Return the path of ``settings.toml`` in :func:`config_dir`."""
+    return config_dir() / FILE_NAME
+
+
+# ---------------------------------------------------------------- validation
+
+
+def _check(name: str, value: Any) -> Any:
+    """Return ``value`` converted for setting ``name``; raise ValueError with a short reason."""
+    if name in ("verbosity", "speech"):
+        allowed = VERBOSITIES if name == "verbosity" else SPEECH_MODES
+        text = str(value).strip().lower().replace("-", "").replace(" ", "").replace("_", "")
+        if text == "text":
+            text = "off"
+        if text not in allowed:
+            raise ValueError(f"{name} must be {_HELP[name]}, not {value!r}")
+        return text
+    if name in ("speak_all", "sounds"):
+        if isinstance(value, bool):
+            return value
+        text = str(value).strip().lower()
+        if text in _TRUE:
+            return True
+        if text in _FALSE:
+            return False
+        raise ValueError(f"{name} must be on or off, not {value!r}")
+    if name in ("rate", "volume", "sound_volume"):
+        if isinstance(value, bool):
+            raise ValueError(f"{name} must be a number, not {value!r}")
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        if isinstance(value, str):
+            text = value.strip().rstrip("%").strip()
+            if not re.fullmatch(r"-?\d+", text):
+                raise ValueError(f"{name} must be a whole number, {_HELP[name]}, not {value!r}")
+            value = int(text)
+        if not isinstance(value, int):
+            raise ValueError(f"{name} must be a whole number, not {value!r}")
+        low, high = (RATE_MIN, RATE_MAX) if name == "rate" else (0, 100)
+        if not low <= value <= high:
+            raise ValueError(f"{name} must be {_HELP[name]}, not {value}")
+        return value
+    if name in ("voice", "sound_pack"):
+        if not isinstance(value, str):
+            raise ValueError(f"{name} must be text, not {value!r}")
+        text = value.strip()
+        if text.lower() == "default":
+            text = ""
+        if any(ord(c) < 32 for c in text):
+            raise ValueError(f"{name} must be a single line of text")
+        return text
+    raise ValueError(f"no setting named {name!r}")
+
+
+def _closest(name: str, options: list[str]) -> str:
+    import difflib
+
+    near = difflib.get_close_matches(name, options, n=3, cutoff=0.5)
+    return f" Closest: {', '.join(near)}." if near else f" Settings: {', '.join(options)}."
+
+
+# ---------------------------------------------------------------- reading
+
+
+def _line_of(text: str, key: str) -> int | None:
+    pattern = re.compile(rf"^\s*\"?{re.escape(key)}\"?\s*=", re.MULTILINE)
+    match = pattern.search(text)
+    return text.count("\n", 0, match.start()) + 1 if match else None
+
+
+def _stderr_warn(line: str) -> None:
+    print(line, file=sys.stderr)
+
+
+def load_settings(path: str | os.PathLike | None = None,
+                  warn: Callable[[str], None] | None = None) -> Settings:
+    """Read settings from ``path`` (default :func:`settings_path`); return :class:`Settings`.
+
+    A missing file gives the defaults silently. A file that is not valid TOML gives the
+    defaults; a bad or unknown setting is skipped and the rest kept. Each problem is passed
+    to ``warn`` (default: printed to stderr) as one line such as
+    ``"Settings file /home/a/.config/tek-access/settings.toml, line 3, rate: must be ... Using the default."``.
+    Never raises for file contents; raises nothing for an unreadable file either (warns instead).
+    """
+    warn = warn or _stderr_warn
+    target = Path(path) if path is not None else settings_path()
+    try:
+        raw = target.read_bytes()
+    except FileNotFoundError:
+        return Settings()
+    except OSError as exc:
+        warn(f"Settings file {target}: cannot be read ({exc.strerror or exc}). Using defaults.")
+        return Settings()
+    try:
+        text = raw.decode("utf-8")
+        data = tomllib.loads(text)
+    except UnicodeDecodeError as exc:
+        warn(f"Settings file {target}, byte {exc.start}: not UTF-8 text. Using defaults.")
+        return Settings()
+    except tomllib.TOMLDecodeError as exc:
+        warn(f"Settings file {target}: not valid TOML ({exc}). Using defaults.")
+        return Settings()
+
+    def where(key: str, table: str | None = None) -> str:
+        line = _line_of(text, key)
+        place = f", line {line}" if line else ""
+        name = f"{table}.{key}" if table else key
+        return f"Settings file {target}{place}, {name}"
+
+    values: dict[str, Any] = {}
+    categories = _all_on()
+    for key, value in data.items():
+        if key == "categories":
+            if not isinstance(value, dict):
+                warn(f"{where(key)}: must be a table of category = true or false. Using the default.")
+                continue
+            for cat, on in value.items():
+                if cat not in categories:
+                    warn(f"{where(cat, 'categories')}: unknown category, ignored."
+                         f" Categories: {', '.join(categories)}.")
+                elif not isinstance(on, bool):
+                    warn(f"{where(cat, 'categories')}: must be true or false, not {on!r}."
+                         " Using the default.")
+                else:
+                    categories[cat] = on
+            continue
+        if key not in SETTING_NAMES:
+            warn(f"{where(key)}: unknown setting, ignored.{_closest(key, list(SETTING_NAMES))}")
+            continue
+        try:
+            if key in ("speak_all", "sounds") and not isinstance(value, bool):
+                raise ValueError(f"{key} must be true or false, not {value!r}")
+            if key in ("rate", "volume", "sound_volume") and isinstance(value, str):
+                raise ValueError(f"{key} must be a number, not {value!r}")
+            values[key] = _check(key, value)
+        except ValueError as exc:
+            warn(f"{where(key)}: {exc}. Using the default.")
+    return Settings(**values, categories=categories)
+
+
+# ---------------------------------------------------------------- writing
+
+
+def _toml_value(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, int):
+        return str(value)
+    return json.dumps(str(value), ensure_ascii=False)
+
+
+def dumps_settings(settings: Settings) -> str:
+    """Return ``settings`` as TOML text (every setting, then a ``[categories]`` table)."""
+    lines = ["# tek-access settings. Change them in the game with: settings NAME VALUE", ""]
+    for name in SETTING_NAMES:
+        lines.append(f"{name} = {_toml_value(getattr(settings, name))}")
+    lines += ["", "# true: spoken and sounded; false: printed only", "[categories]"]
+    for cat in Category:
+        lines.append(f"{cat.value} = {_toml_value(settings.category_on(cat.value))}")
+    return "\n".join(lines) + "\n"
+
+
+def save_settings(settings: Settings, path: str | os.PathLike | None = None) -> Path:
+    """Write ``settings`` to ``path`` (default :func:`settings_path`) atomically; return the path.
+
+    Creates the folder if needed. Raises OSError when the folder cannot be written.
+    """
+    target = Path(path) if path is not None else settings_path()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    data = dumps_settings(settings).encode("utf-8")
+    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=target.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    return target
+
+
+# ---------------------------------------------------------------- the settings command
+
+
+def _show(name: str, value: Any) -> str:
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if name in ("volume", "sound_volume"):
+        return f"{value} percent"
+    if name == "rate":
+        return f"{value} words per minute"
+    if name in ("voice", "sound_pack") and not value:
+        return "default"
+    if name == "speech" and value == "screenreader":
+        return "screen reader"
+    return str(value)
+
+
+def describe_settings(settings: Settings) -> list[str]:
+    """Return the settings as "Name: value" lines, count first, for the ``settings`` command."""
+    lines = [f"{len(SETTING_NAMES) + 1} settings:"]
+    for name in SETTING_NAMES:
+        lines.append(f"{name}: {_show(name, getattr(settings, name))}")
+    off = [c.value for c in Category if not settings.category_on(c.value)]
+    lines.append("categories printed only: " + (", ".join(off) if off else "none"))
+    return lines
+
+
+def change_setting(settings: Settings, name: str, value: str) -> Settings:
+    """Return a copy of ``settings`` with ``name`` set to ``value`` (text as the player typed it).
+
+    ``name`` is a setting name (spaces or dashes for underscores accepted) or a category name
+    (value on/off). Raises ValueError with a short message naming the valid choices when
+    the name or the value is not valid; ``settings`` itself never changes.
+    """
+    key = str(name).strip().lower().replace(" ", "_").replace("-", "_")
+    aliases = {"speed": "rate", "sound": "sounds", "earcons": "sounds", "pack": "sound_pack",
+               "mode": "speech", "sound_vol": "sound_volume"}
+    key = aliases.get(key, key)
+    if key in SETTING_NAMES:
+        return replace(settings, **{key: _check(key, value)})
+    cat = key.removeprefix("category_").removeprefix("categories.")
+    if cat in {c.value for c in Category}:
+        on = _check("sounds", value)
+        categories = dict(settings.categories)
+        categories[cat] = on
+        return replace(settings, categories=categories)
+    options = list(SETTING_NAMES) + [c.value for c in Category]
+    raise ValueError(f"No setting named {name!r}.{_closest(key, options)}")
