@@ -1,0 +1,292 @@
+"""The catalog: every piece of game data, loaded and checked once.
+
+The default catalog is the packaged TOML under ``tek_access/data/`` listed in
+``catalog.toml`` there: territory sides, factions, the tower table, player colours
+and exploration tokens (``rulings.md``, Components and data). A player may add
+territory and faction files of their own in the same formats
+(:func:`tek_access.rules.territory.load_territory_file`,
+:func:`tek_access.rules.factions.load_faction_file`).
+"""
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any, Iterable
+
+from tek_access.rules.errors import DataError, Fields, file_label, read_toml
+from tek_access.rules.factions import Faction, load_faction_file
+from tek_access.rules.territory import Region, TerritorySide, load_territory_file
+
+__all__ = [
+    "TowerLevel",
+    "Colour",
+    "TokenType",
+    "Catalog",
+    "TOWER_LEVELS",
+    "load_catalog",
+    "load_tower_file",
+    "load_colour_file",
+    "load_token_file",
+    "data_file",
+]
+
+#: Levels on the tower card (``000``, Build; ``001``, TOWER).
+TOWER_LEVELS = 6
+
+
+@dataclass(frozen=True, slots=True)
+class TowerLevel:
+    """Tower level ``level`` (1..6): building it costs ``cost`` ore; at the end it scores ``vp``."""
+
+    level: int
+    cost: int
+    vp: int
+
+
+@dataclass(frozen=True, slots=True)
+class Colour:
+    """A player colour: ``id`` ("blue"), ``name`` ("Blue"), the kit sticker ``code``
+    ("b"; "" for none) and whether it is the ``neutral`` colour of the Lost Kingdom."""
+
+    id: str
+    name: str
+    code: str
+    neutral: bool
+
+
+@dataclass(frozen=True, slots=True)
+class TokenType:
+    """An exploration token type: ``id``, ``name``, kit ``code``, how many are in the
+    game (``count``) and the rulebook's effect ``text``."""
+
+    id: str
+    name: str
+    code: str
+    count: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Catalog:
+    """All game data. Treat it as read-only: the default catalog is shared.
+
+    ``territories``: sides by id, in card order (1a, 1b, 2a, ...). ``factions``: by
+    id, canon first, then in file order. ``tower``: levels 1..6. ``colours``: the
+    five kit colours then the neutral grey. ``tokens``: the nine exploration token types.
+    """
+
+    territories: dict[str, TerritorySide]
+    factions: dict[str, Faction]
+    tower: tuple[TowerLevel, ...]
+    colours: tuple[Colour, ...]
+    tokens: tuple[TokenType, ...]
+
+    def region(self, region_id: str) -> Region:
+        """The region with global id ``region_id`` (``"ashfall.3"``) on any side.
+        Raises KeyError if there is none."""
+        side_id, _, _ = str(region_id).rpartition(".")
+        side = self.territories.get(side_id)
+        if side is None:
+            raise KeyError(region_id)
+        return side.region(region_id)
+
+
+def data_file(name: str) -> Any:
+    """The packaged data file ``name`` (a path relative to ``tek_access/data``, with "/")
+    as an ``importlib.resources`` Traversable."""
+    target = resources.files("tek_access.data")
+    for part in name.split("/"):
+        target = target.joinpath(part)
+    return target
+
+
+def load_catalog(extra_territory_files: Iterable[Any] = (),
+                 extra_faction_files: Iterable[Any] = ()) -> Catalog:
+    """The default catalog plus the sides and factions of the given extra files
+    (paths). Without extras the same cached catalog is returned every time.
+
+    Raises :class:`~tek_access.rules.errors.DataError` naming the file, the place and
+    the problem for any malformed file, and for an extra side or faction whose id,
+    card face, region name or faction name is already in use.
+    """
+    extra_territory_files = tuple(extra_territory_files)
+    extra_faction_files = tuple(extra_faction_files)
+    base = _default_catalog()
+    if not extra_territory_files and not extra_faction_files:
+        return base
+    sides = [(side, "the default territories") for side in base.territories.values()]
+    for path in extra_territory_files:
+        sides += [(side, file_label(path)) for side in load_territory_file(path)]
+    factions = [(faction, "the default factions") for faction in base.factions.values()]
+    for path in extra_faction_files:
+        factions += [(faction, file_label(path)) for faction in load_faction_file(path)]
+    return Catalog(
+        territories=_merge_sides(sides),
+        factions=_merge_factions(factions),
+        tower=base.tower,
+        colours=base.colours,
+        tokens=base.tokens,
+    )
+
+
+@functools.lru_cache(maxsize=None)
+def _default_catalog() -> Catalog:
+    index_file = data_file("catalog.toml")
+    label = file_label(index_file)
+    fields = Fields(read_toml(index_file), label, "top level")
+    territory_names = _names(fields, "territories")
+    faction_names = _names(fields, "factions")
+    tower_name = fields.text("tower")
+    colour_name = fields.text("colours")
+    token_name = fields.text("tokens")
+    fields.finish()
+    sides = []
+    for name in territory_names:
+        path = data_file(name)
+        sides += [(side, file_label(path)) for side in load_territory_file(path)]
+    factions = []
+    for name in faction_names:
+        path = data_file(name)
+        factions += [(faction, file_label(path)) for faction in load_faction_file(path)]
+    return Catalog(
+        territories=_merge_sides(sides),
+        factions=_merge_factions(factions),
+        tower=load_tower_file(data_file(tower_name)),
+        colours=load_colour_file(data_file(colour_name)),
+        tokens=load_token_file(data_file(token_name)),
+    )
+
+
+def _names(fields: Fields, key: str) -> list[str]:
+    names = fields.array(key)
+    if not names or not all(isinstance(name, str) and name for name in names):
+        raise fields.error(f"'{key}' must be a non-empty array of file names")
+    return names
+
+
+def _merge_sides(sides: list[tuple[TerritorySide, str]]) -> dict[str, TerritorySide]:
+    """Sides by id in card order; a clash names the later file and the earlier one."""
+    ids: dict[str, str] = {}
+    faces: dict[tuple[int, str], str] = {}
+    names: dict[str, str] = {}
+    for side, file in sides:
+        place = f"side '{side.id}'"
+        if side.id in ids:
+            raise DataError(file, place, f"side id is already used in {ids[side.id]}")
+        ids[side.id] = file
+        if (side.card, side.face) in faces:
+            raise DataError(file, place, f"card {side.card} face {side.face} is already side "
+                                         f"'{faces[(side.card, side.face)]}'")
+        faces[(side.card, side.face)] = side.id
+        for region in side.regions:
+            key = region.name.casefold()
+            if key in names:
+                raise DataError(file, f"{place}, region {region.number}",
+                                f"region name '{region.name}' is already used in side '{names[key]}'")
+            names[key] = side.id
+    ordered = sorted((side for side, _ in sides), key=lambda s: (s.card, s.face))
+    return {side.id: side for side in ordered}
+
+
+def _merge_factions(factions: list[tuple[Faction, str]]) -> dict[str, Faction]:
+    """Factions by id, canon first, otherwise in load order; a clash names the later file."""
+    ids: dict[str, str] = {}
+    names: dict[str, str] = {}
+    for faction, file in factions:
+        place = f"faction '{faction.id}'"
+        if faction.id in ids:
+            raise DataError(file, place, f"faction id is already used in {ids[faction.id]}")
+        if faction.name.casefold() in names:
+            raise DataError(file, place, f"name '{faction.name}' is already faction "
+                                         f"'{names[faction.name.casefold()]}'")
+        ids[faction.id] = file
+        names[faction.name.casefold()] = faction.id
+    ordered = sorted((faction for faction, _ in factions), key=lambda f: f.origin != "canon")
+    return {faction.id: faction for faction in ordered}
+
+
+def load_tower_file(path: Any) -> tuple[TowerLevel, ...]:
+    """The tower table: ``[[level]]`` tables with level, cost (ore) and vp, levels
+    1..6 each once, VP never falling. Raises DataError (file, level, problem)."""
+    file = file_label(path)
+    top = Fields(read_toml(path), file, "top level")
+    top.text("source")
+    raw_levels = top.array("level")
+    top.finish()
+    levels: dict[int, TowerLevel] = {}
+    for index, raw in enumerate(raw_levels, start=1):
+        fields = Fields(raw, file, f"level entry {index}")
+        level = fields.integer("level", low=1, high=TOWER_LEVELS)
+        fields.place = f"level {level}"
+        cost = fields.integer("cost", low=0, high=9)
+        vp = fields.integer("vp", low=0, high=99)
+        fields.finish()
+        if level in levels:
+            raise fields.error("level is listed twice")
+        levels[level] = TowerLevel(level, cost, vp)
+    if sorted(levels) != list(range(1, TOWER_LEVELS + 1)):
+        raise DataError(file, "top level", f"needs levels 1 to {TOWER_LEVELS} each once, "
+                                           f"has {sorted(levels)}")
+    ordered = tuple(levels[n] for n in range(1, TOWER_LEVELS + 1))
+    for lower, higher in zip(ordered, ordered[1:]):
+        if higher.vp < lower.vp:
+            raise DataError(file, f"level {higher.level}", f"vp {higher.vp} is less than level "
+                                                           f"{lower.level}'s {lower.vp}")
+    return ordered
+
+
+def load_colour_file(path: Any) -> tuple[Colour, ...]:
+    """Player colours: ``[[colour]]`` tables with id, name, code and neutral. Ids and
+    codes are unique; a non-neutral colour needs a code; exactly one is neutral.
+    Raises DataError (file, colour, problem)."""
+    file = file_label(path)
+    top = Fields(read_toml(path), file, "top level")
+    raw_colours = top.array("colour")
+    top.finish()
+    colours: list[Colour] = []
+    for index, raw in enumerate(raw_colours, start=1):
+        fields = Fields(raw, file, f"colour {index}")
+        colour_id = fields.text("id", pattern=r"[a-z][a-z0-9_-]*")
+        fields.place = f"colour '{colour_id}'"
+        name = fields.text("name")
+        code = fields.text("code", empty=True, pattern=r"[a-z]{0,4}")
+        neutral = fields.boolean("neutral")
+        fields.finish()
+        if not neutral and not code:
+            raise fields.error("a player colour needs a kit code")
+        if any(c.id == colour_id for c in colours):
+            raise fields.error("colour id is used twice")
+        if code and any(c.code == code for c in colours):
+            raise fields.error(f"code '{code}' is used twice")
+        colours.append(Colour(colour_id, name, code, neutral))
+    if sum(c.neutral for c in colours) != 1:
+        raise DataError(file, "top level", "exactly one colour must be neutral")
+    return tuple(colours)
+
+
+def load_token_file(path: Any) -> tuple[TokenType, ...]:
+    """Exploration token types: ``[[token]]`` tables with id, name, code, count and
+    text; ids and codes unique. Raises DataError (file, token, problem)."""
+    file = file_label(path)
+    top = Fields(read_toml(path), file, "top level")
+    raw_tokens = top.array("token")
+    top.finish()
+    tokens: list[TokenType] = []
+    for index, raw in enumerate(raw_tokens, start=1):
+        fields = Fields(raw, file, f"token {index}")
+        token_id = fields.text("id", pattern=r"[a-z][a-z0-9_-]*")
+        fields.place = f"token '{token_id}'"
+        name = fields.text("name")
+        code = fields.text("code", pattern=r"[a-z]{1,4}")
+        count = fields.integer("count", low=0, high=16)
+        text = fields.text("text")
+        fields.finish()
+        if any(t.id == token_id for t in tokens):
+            raise fields.error("token id is used twice")
+        if any(t.code == code for t in tokens):
+            raise fields.error(f"code '{code}' is used twice")
+        tokens.append(TokenType(token_id, name, code, count, text))
+    if not tokens:
+        raise DataError(file, "top level", "no [[token]] tables")
+    return tuple(tokens)

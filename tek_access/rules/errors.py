@@ -1,0 +1,196 @@
+"""Data-file errors, and the one reader every data loader uses.
+
+Every problem found in a data file (territories, factions, tower, colours, tokens)
+is raised as :class:`DataError`, which names the file, the place inside it and the
+problem, so a player who wrote their own faction or territory file can fix it
+without reading a traceback. :func:`read_toml` turns unreadable or unparsable TOML
+into the same error, and :class:`Fields` checks one TOML table key by key.
+"""
+from __future__ import annotations
+
+import re
+import tomllib
+from os import PathLike
+from pathlib import Path
+from typing import Any, Iterable
+
+__all__ = ["DataError", "Fields", "read_toml", "file_label", "check_text"]
+
+
+class DataError(ValueError):
+    """A data file is malformed.
+
+    Attributes: ``file`` (str: the path or name of the file), ``place`` (str: where
+    in the file, e.g. ``"faction 'orcs', level 3"``) and ``problem`` (str: short
+    plain text). ``str(error)`` is ``"FILE: PLACE: PROBLEM"``.
+    """
+
+    def __init__(self, file: str, place: str, problem: str):
+        self.file = str(file)
+        self.place = str(place)
+        self.problem = str(problem)
+        super().__init__(f"{self.file}: {self.place}: {self.problem}")
+
+    def __reduce__(self):  # keep pickling (e.g. by multiprocessing) working
+        return (type(self), (self.file, self.place, self.problem))
+
+
+def file_label(path: Any) -> str:
+    """The text used for ``DataError.file``: the path as a string."""
+    return str(path)
+
+
+_TOML_POSITION = re.compile(r"\s*\(at (line \d+, column \d+|end of document)\)\s*$")
+
+
+def read_toml(path: "str | PathLike[str] | Any") -> dict[str, Any]:
+    """Read and parse one TOML file; ``path`` is a str, a path or an
+    ``importlib.resources`` Traversable.
+
+    Returns the parsed document (a dict). Raises :class:`DataError` when the file
+    cannot be read (place ``"file"``) or is not valid TOML (place ``"line L,
+    column C"`` from the parser).
+    """
+    label = file_label(path)
+    source = path if hasattr(path, "read_bytes") else Path(path)
+    try:
+        raw = source.read_bytes()
+    except OSError as exc:
+        raise DataError(label, "file", f"cannot be read ({exc.strerror or exc})") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise DataError(label, f"byte {exc.start}", "file is not UTF-8 text") from None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        message = str(exc)
+        match = _TOML_POSITION.search(message)
+        place = match.group(1) if match else "file"
+        problem = message[: match.start()] if match else message
+        raise DataError(label, place, f"not valid TOML: {problem}") from None
+
+
+def check_text(value: str) -> str | None:
+    """Return why ``value`` is not plain printable ASCII on one line, or None if it is."""
+    for index, char in enumerate(value):
+        if not (" " <= char <= "~"):
+            if char == "\n" or char == "\t":
+                return f"has a line break or tab at character {index + 1}"
+            return f"is not plain ASCII: {char!r} at character {index + 1}"
+    return None
+
+
+_MISSING = object()
+
+
+class Fields:
+    """Checked access to one TOML table.
+
+    ``Fields(data, file, place)`` wraps a dict; each getter returns the value of a
+    key after checking its type (and choices or range), and raises
+    :class:`DataError` ``(file, place, problem)`` otherwise. :meth:`finish` raises
+    on any key that no getter asked for (a misspelt key is an error, not ignored).
+    """
+
+    def __init__(self, data: Any, file: str, place: str):
+        if not isinstance(data, dict):
+            raise DataError(file, place, f"must be a table, not {_kind(data)}")
+        self.data = data
+        self.file = file
+        self.place = place
+        self._seen: set[str] = set()
+
+    def error(self, problem: str, place: str | None = None) -> DataError:
+        """A DataError at this table (or at ``place``)."""
+        return DataError(self.file, place or self.place, problem)
+
+    def _get(self, key: str, default: Any) -> Any:
+        self._seen.add(key)
+        if key in self.data:
+            return self.data[key]
+        if default is _MISSING:
+            raise self.error(f"missing key '{key}'")
+        return default
+
+    def text(self, key: str, *, default: Any = _MISSING, choices: Iterable[str] | None = None,
+             pattern: str | None = None, empty: bool = False) -> str:
+        """A string: plain ASCII, one line, not empty unless ``empty``; one of
+        ``choices`` or matching regex ``pattern`` when given."""
+        value = self._get(key, default)
+        if value is default and default is not _MISSING:
+            return value
+        if not isinstance(value, str):
+            raise self.error(f"'{key}' must be text, not {_kind(value)}")
+        why = check_text(value)
+        if why:
+            raise self.error(f"'{key}' {why}")
+        if not empty and not value.strip():
+            raise self.error(f"'{key}' is empty")
+        if choices is not None:
+            options = tuple(choices)
+            if value not in options:
+                raise self.error(f"'{key}' is '{value}', expected one of: {', '.join(options)}")
+        if pattern is not None and not re.fullmatch(pattern, value):
+            raise self.error(f"'{key}' is '{value}', which is not a valid {key}")
+        return value
+
+    def integer(self, key: str, *, default: Any = _MISSING, low: int | None = None,
+                high: int | None = None) -> int:
+        """A whole number (not a boolean), within ``low``..``high`` when given."""
+        value = self._get(key, default)
+        if value is default and default is not _MISSING:
+            return value
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise self.error(f"'{key}' must be a whole number, not {_kind(value)}")
+        if (low is not None and value < low) or (high is not None and value > high):
+            raise self.error(f"'{key}' is {value}, expected {low} to {high}")
+        return value
+
+    def boolean(self, key: str, *, default: Any = _MISSING) -> bool:
+        """true or false."""
+        value = self._get(key, default)
+        if not isinstance(value, bool):
+            raise self.error(f"'{key}' must be true or false, not {_kind(value)}")
+        return value
+
+    def array(self, key: str, *, default: Any = _MISSING) -> list:
+        """An array (list)."""
+        value = self._get(key, default)
+        if value is default and default is not _MISSING:
+            return value
+        if not isinstance(value, list):
+            raise self.error(f"'{key}' must be an array, not {_kind(value)}")
+        return value
+
+    def table(self, key: str, *, default: Any = _MISSING) -> dict:
+        """A table (dict)."""
+        value = self._get(key, default)
+        if value is default and default is not _MISSING:
+            return value
+        if not isinstance(value, dict):
+            raise self.error(f"'{key}' must be a table, not {_kind(value)}")
+        return value
+
+    def finish(self) -> None:
+        """Raise DataError on the first key no getter asked for."""
+        for key in self.data:
+            if key not in self._seen:
+                raise self.error(f"unknown key '{key}'")
+
+
+def _kind(value: Any) -> str:
+    """A data author's name for the TOML type of ``value``."""
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, int):
+        return "a number"
+    if isinstance(value, float):
+        return "a decimal number"
+    if isinstance(value, str):
+        return "text"
+    if isinstance(value, list):
+        return "an array"
+    if isinstance(value, dict):
+        return "a table"
+    return type(value).__name__
