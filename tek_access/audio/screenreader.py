@@ -1,0 +1,158 @@
+"""The screen reader channel, through accessible_output2, hardened.
+
+accessible_output2 0.17 (unmaintained) needs care (``accessibility.md``): its outputs print
+"Cannot find Speech Dispatcher..." while being built, so they are built with that noise
+captured; ``Auto.output()`` never sends braille and ``Auto`` has no ``silence()``, so this
+module finds the active concrete output itself and speaks, brailles and silences through it;
+on Windows with no screen reader ``Auto`` falls back to SAPI5, which
+``is_system_output()`` reveals and which is not taken for a screen reader. On Linux the
+output is speech-dispatcher (Debian ``python3-speechd``), which speaks beside Orca rather
+than through it.
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import threading
+from typing import Any
+
+from tek_access.audio.messages import Priority
+
+__all__ = ["ScreenReaderChannel", "find_output", "running_screen_reader", "open_screen_reader"]
+
+# process names of screen readers, by platform (what ``running_screen_reader`` looks for)
+_LINUX_READERS = {"orca": "Orca", "speakup": "Speakup", "fenrir": "Fenrir"}
+_MAC_READERS = {"VoiceOver": "VoiceOver"}
+
+
+def running_screen_reader() -> str | None:
+    """Return the name of a screen reader running on this machine, or None.
+
+    Linux: an Orca or Fenrir process, or the Speakup kernel module. macOS: a VoiceOver
+    process. Windows: answered by :func:`find_output` (NVDA, JAWS, ... report themselves).
+    Detection fails over SSH; the player then names the mode (``--speech screenreader``).
+    """
+    if sys.platform.startswith("linux"):
+        if os.path.isdir("/sys/module/speakup"):
+            return "Speakup"
+        try:
+            pids = [p for p in os.listdir("/proc") if p.isdigit()]
+        except OSError:
+            return None
+        for pid in pids:
+            try:
+                with open(f"/proc/{pid}/comm", encoding="utf-8", errors="replace") as handle:
+                    comm = handle.read().strip()
+                if comm in _LINUX_READERS:
+                    return _LINUX_READERS[comm]
+                if comm.startswith("python"):
+                    with open(f"/proc/{pid}/cmdline", "rb") as handle:
+                        cmd = handle.read().split(b"\0")
+                    for part in cmd[1:3]:
+                        base = os.path.basename(part.decode("utf-8", "replace"))
+                        if base in _LINUX_READERS:
+                            return _LINUX_READERS[base]
+            except OSError:
+                continue
+        return None
+    if sys.platform == "darwin":
+        try:
+            result = subprocess.run(["pgrep", "-x", "VoiceOver"], capture_output=True, timeout=5)
+        except (OSError, subprocess.TimeoutExpired):
+            return None
+        return "VoiceOver" if result.returncode == 0 else None
+    return None
+
+
+def find_output() -> tuple[Any | None, str]:
+    """Build accessible_output2's outputs quietly and return (active output or None, note).
+
+    A system output (SAPI5) is returned as None with a note: it is a voice, not a screen
+    reader. Never raises: a missing or broken accessible_output2 gives (None, how to fix).
+    """
+    from tek_access.audio.voice import capture_noise
+
+    try:
+        with capture_noise():
+            import accessible_output2
+            classes = accessible_output2.get_output_classes()
+    except Exception as exc:
+        if isinstance(exc, ImportError):
+            return None, ("Screen reader support unavailable: accessible_output2 is not installed."
+                          " Install it with: pip install tek-access[speech].")
+        return None, f"Screen reader support unavailable: accessible_output2 failed ({exc})."
+    notes: list[str] = []
+    for cls in classes:
+        try:
+            with capture_noise() as noise:
+                output = cls()
+                active = output.is_active()
+        except Exception:
+            continue  # e.g. VoiceOver without appscript, or a missing DLL
+        if not active:
+            if "Speech Dispatcher" in noise.getvalue():
+                notes.append("speech-dispatcher's Python module (Debian: python3-speechd) is missing")
+            continue
+        if output.is_system_output():
+            return None, ("No screen reader running: only the system voice"
+                          f" ({getattr(output, 'name', 'SAPI5')}) answered.")
+        return output, ""
+    detail = f" ({'; '.join(notes)})" if notes else ""
+    return None, f"No screen reader output found{detail}."
+
+
+class ScreenReaderChannel:
+    """A screen reader as an announcer channel (kind "screenreader").
+
+    ``speak`` sends speech (ALERT interrupts) and the same text to braille when the output
+    has a braille display path; ``stop`` silences the output. Calls are serialised.
+    """
+
+    kind = "screenreader"
+
+    def __init__(self, output: Any, name: str | None = None) -> None:
+        self._output = output
+        self.description = name or getattr(output, "name", "screen reader")
+        self._lock = threading.Lock()
+
+    def speak(self, text: str, priority: Priority = Priority.NORMAL) -> None:
+        with self._lock:
+            self._output.speak(text, interrupt=priority == Priority.ALERT)
+            braille = getattr(self._output, "braille", None)
+            if braille is not None:
+                braille(text)
+
+    def stop(self) -> None:
+        with self._lock:
+            silence = getattr(self._output, "silence", None)
+            if silence is not None:
+                silence()
+
+    def close(self) -> None:
+        with self._lock:
+            close = getattr(self._output, "close", None)
+            if close is not None:
+                try:
+                    close()
+                except Exception:
+                    pass
+
+
+def open_screen_reader(require_running: bool) -> tuple[ScreenReaderChannel | None, str]:
+    """Open the screen reader channel; return (channel or None, note on failure).
+
+    With ``require_running`` (the "auto" mode) a channel opens only when a screen reader is
+    known to run: on Linux and macOS by :func:`running_screen_reader`, on Windows when the
+    active output is a screen reader rather than SAPI5.
+    """
+    reader = running_screen_reader()
+    if require_running and reader is None and sys.platform != "win32":
+        return None, "No screen reader running."
+    output, note = find_output()
+    if output is None:
+        return None, note
+    name = getattr(output, "name", "screen reader")
+    if reader and reader not in name:
+        name = f"{reader} via {name}"
+    return ScreenReaderChannel(output, name), ""
