@@ -1,0 +1,351 @@
+"""Braille page layout and the BRF writer: the project's own job, since liblouis does no pagination.
+
+A :class:`Document` collects translated elements (centred headings, 3-1 paragraphs, 1-3 list
+items, blocks of cells such as tactile maps, page breaks) and lays them out on pages of
+``cells`` by ``lines`` (default 40 by 25): braille page number at the right end of the last
+line with at least three blank cells before it, optional running head centred on line 1 of
+every page after the first, words never split across lines, a heading never left alone at
+the foot of a page. :func:`render` writes BRF bytes: Braille ASCII 0x20-0x5F, CR LF after
+every line, trailing spaces trimmed, a form feed after every page unless turned off.
+Facts from ``/work/shared/design/braille.md``, "BRF format".
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from tek_access.braille.braille_ascii import is_brf, number
+from tek_access.braille.translate import Translator
+
+#: Blank cells required between text and the page number on the last line.
+PAGE_NUMBER_GAP = 3
+#: Smallest page accepted: narrower or shorter pages cannot hold the sheets' tables and maps.
+MIN_CELLS, MAX_CELLS = 24, 100
+MIN_LINES, MAX_LINES = 16, 100
+
+
+class LayoutError(ValueError):
+    """The content cannot be laid out on the chosen page size (str() says what and the size)."""
+
+
+@dataclass(frozen=True)
+class PageFormat:
+    """Page size in cells per line and lines per page, and whether pages end in a form feed.
+
+    Raises ValueError when the size is outside MIN_CELLS..MAX_CELLS or MIN_LINES..MAX_LINES.
+    """
+
+    cells: int = 40
+    lines: int = 25
+    form_feed: bool = True
+
+    def __post_init__(self) -> None:
+        if not MIN_CELLS <= self.cells <= MAX_CELLS:
+            raise ValueError(f"cells per line must be {MIN_CELLS} to {MAX_CELLS}, not {self.cells}")
+        if not MIN_LINES <= self.lines <= MAX_LINES:
+            raise ValueError(f"lines per page must be {MIN_LINES} to {MAX_LINES}, not {self.lines}")
+
+
+# Elements -----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Text:
+    """Translated text: ``style`` "heading" (centred), "paragraph" (3-1) or "item" (1-3).
+
+    ``prefix`` is Braille ASCII put before the text unchanged (a key symbol), not translated.
+    """
+
+    source: str
+    brf: str
+    style: str
+    prefix: str = ""
+
+
+@dataclass(frozen=True)
+class Block:
+    """Lines of cells kept together on one page (a tactile map, a strip of codes).
+
+    ``graphic`` marks a drawing rather than text (the round-trip test skips graphic pages).
+    """
+
+    lines: tuple[str, ...]
+    graphic: bool = True
+
+
+@dataclass(frozen=True)
+class Blank:
+    """One blank line (dropped at the top of a page)."""
+
+
+@dataclass(frozen=True)
+class PageBreak:
+    """Start a new page unless the current one is still empty."""
+
+
+@dataclass
+class Page:
+    """One laid-out page: ``lines`` exactly ``PageFormat.lines`` long, its braille ``number``
+    (1-based), whether it holds a graphic, and the print ``sources`` of the text on it."""
+
+    number: int
+    lines: list[str]
+    graphic: bool = False
+    sources: list[str] = field(default_factory=list)
+
+
+class Document:
+    """A braille document built from print text; ``pages()`` lays it out.
+
+    ``translator`` turns print text into Braille ASCII; ``running_head`` (print text, or None)
+    is centred on line 1 of every page after the first.
+    """
+
+    def __init__(self, translator: Translator, fmt: PageFormat | None = None,
+                 running_head: str | None = None):
+        self.translator = translator
+        self.fmt = fmt or PageFormat()
+        self.running_head = running_head
+        self.elements: list[object] = []
+
+    # building
+    def heading(self, text: str) -> None:
+        """A centred heading with a blank line before it (not at the top of a page)."""
+        self.elements.append(Text(text, self.translator.translate(text), "heading"))
+
+    def paragraph(self, text: str) -> None:
+        """A paragraph: first line from cell 3, runover lines from cell 1 (3-1)."""
+        self.elements.append(Text(text, self.translator.translate(text), "paragraph"))
+
+    def item(self, text: str, prefix: str = "") -> None:
+        """A list item: first line from cell 1, runover lines from cell 3 (1-3).
+
+        ``prefix`` is Braille ASCII placed first as is, followed by a space (key symbols).
+        """
+        if prefix and not is_brf(prefix):
+            raise ValueError(f"prefix is not Braille ASCII: {prefix!r}")
+        self.elements.append(Text(text, self.translator.translate(text), "item", prefix))
+
+    def block(self, lines: list[str] | tuple[str, ...], graphic: bool = True) -> None:
+        """Lines of Braille ASCII kept together on one page, left-aligned."""
+        for line in lines:
+            if not is_brf(line):
+                raise ValueError(f"block line is not Braille ASCII: {line!r}")
+        self.elements.append(Block(tuple(lines), graphic))
+
+    def blank(self) -> None:
+        """One blank line."""
+        self.elements.append(Blank())
+
+    def page_break(self) -> None:
+        """Continue on a new page."""
+        self.elements.append(PageBreak())
+
+    # layout
+    def pages(self) -> list[Page]:
+        """Lay the elements out; raises LayoutError when a block or heading cannot fit a page."""
+        return _Layout(self).run()
+
+    def render(self) -> bytes:
+        """The document as BRF bytes (see :func:`render`)."""
+        return render(self.pages(), self.fmt)
+
+
+def render(pages: list[Page], fmt: PageFormat) -> bytes:
+    """BRF bytes for ``pages``: CR LF after every line, a form feed after every page
+    (the last included) unless ``fmt.form_feed`` is False."""
+    out = []
+    for page in pages:
+        out.append("".join(line.rstrip(" ") + "\r\n" for line in page.lines))
+        if fmt.form_feed:
+            out.append("\f")
+    return "".join(out).encode("ascii")
+
+
+def _take_line(words: list[str], indent: int, width: int) -> tuple[str, list[str]]:
+    """Fill one line of ``width`` cells from ``words`` after ``indent`` blank cells.
+
+    Returns the line and the words left. Words are never split, except a word longer than a
+    whole line, which is cut with a hyphen (possible only on very narrow pages).
+    """
+    line = " " * indent
+    taken = 0
+    for word in words:
+        candidate = line + word if taken == 0 else line + " " + word
+        if len(candidate) > width:
+            break
+        line, taken = candidate, taken + 1
+    if taken == 0 and words:
+        room = width - indent - 1
+        if room < 1:
+            raise LayoutError(f"a line of {width} cells is too narrow")
+        return line + words[0][:room] + "-", [words[0][room:]] + words[1:]
+    return line, words[taken:]
+
+
+def _wrap(words: list[str], widths, first_indent: int, runover_indent: int) -> list[str]:
+    """Greedy word wrap; ``widths(i)`` is the usable width of output line ``i``."""
+    lines: list[str] = []
+    rest = list(words)
+    while rest or not lines:
+        indent = first_indent if not lines else runover_indent
+        line, rest = _take_line(rest, indent, widths(len(lines)))
+        lines.append(line)
+    return lines
+
+
+class _Layout:
+    def __init__(self, doc: Document):
+        self.doc = doc
+        self.fmt = doc.fmt
+        self.pages: list[Page] = []
+        self.page: Page | None = None
+        self.row = 0  # next free line on the current page
+        self.head_brf = doc.translator.translate(doc.running_head) if doc.running_head else ""
+        if len(self.head_brf) > self.fmt.cells:
+            raise LayoutError(f"running head {doc.running_head!r} is wider than {self.fmt.cells} cells")
+
+    # page geometry
+    def _number(self, page_no: int) -> str:
+        return number(page_no)
+
+    def width(self, row: int, page_no: int | None = None) -> int:
+        page_no = page_no if page_no is not None else self.page.number
+        if row == self.fmt.lines - 1:
+            return self.fmt.cells - len(self._number(page_no)) - PAGE_NUMBER_GAP
+        return self.fmt.cells
+
+    def first_row(self, page_no: int) -> int:
+        return 1 if (self.head_brf and page_no > 1) else 0
+
+    def new_page(self) -> None:
+        if self.page is not None:
+            self._finish()
+        number_ = len(self.pages) + 1
+        self.page = Page(number_, [""] * self.fmt.lines)
+        if self.head_brf and number_ > 1:
+            self.page.lines[0] = self._centre(self.head_brf, self.fmt.cells)
+        self.row = self.first_row(number_)
+
+    def _finish(self) -> None:
+        page = self.page
+        last = self.fmt.lines - 1
+        label = self._number(page.number)
+        text = page.lines[last].rstrip(" ")
+        page.lines[last] = text + " " * (self.fmt.cells - len(text) - len(label)) + label
+        self.pages.append(page)
+        self.page = None
+
+    def empty(self) -> bool:
+        return self.row == self.first_row(self.page.number)
+
+    def remaining(self) -> int:
+        return self.fmt.lines - self.row
+
+    @staticmethod
+    def _centre(brf: str, width: int) -> str:
+        return " " * max(0, (width - len(brf)) // 2) + brf
+
+    # elements
+    def run(self) -> list[Page]:
+        self.new_page()
+        elements = self.doc.elements
+        for index, element in enumerate(elements):
+            following = elements[index + 1] if index + 1 < len(elements) else None
+            if isinstance(element, PageBreak):
+                if not self.empty():
+                    self.new_page()
+            elif isinstance(element, Blank):
+                if not self.empty() and self.remaining() > 0:
+                    self.row += 1
+            elif isinstance(element, Block):
+                self.place_block(element)
+            elif element.style == "heading":
+                self.place_heading(element, following)
+            else:
+                self.place_text(element)
+        self._finish()
+        return self.pages
+
+    def _text_lines(self, element: Text, start_row: int, page_no: int) -> list[str]:
+        words = element.brf.split()
+        first, runover = (2, 0) if element.style == "paragraph" else (0, 2)
+        if element.prefix:
+            words = [element.prefix] + words
+
+        def widths(i: int) -> int:
+            return self.width(start_row + i, page_no) if start_row + i < self.fmt.lines else self.fmt.cells
+
+        return _wrap(words, widths, first, runover)
+
+    def _lines_needed(self, element: object, start_row: int, page_no: int) -> int:
+        """Lines the element needs to start here without being split (block) or orphaned (text)."""
+        if isinstance(element, Block):
+            return len(element.lines)
+        if isinstance(element, Text):
+            return min(2, len(self._text_lines(element, start_row, page_no)))
+        return 0
+
+    def place_heading(self, element: Text, following: object) -> None:
+        for attempt in range(2):
+            gap = 0 if self.empty() else 1
+            start = self.row + gap
+            widths = lambda i, s=start: self.width(s + i) if s + i < self.fmt.lines else self.fmt.cells
+            lines = _wrap(element.brf.split(), widths, 0, 0)
+            after = self._lines_needed(following, start + len(lines), self.page.number)
+            if start + len(lines) + after <= self.fmt.lines:
+                for i, line in enumerate(lines):
+                    self.page.lines[start + i] = self._centre(line, widths(i))
+                self.row = start + len(lines)
+                self.page.sources.append(element.source)
+                return
+            if attempt == 0 and not self.empty():
+                self.new_page()
+                continue
+            break
+        raise LayoutError(
+            f"heading {element.source!r} and what follows it do not fit a page of "
+            f"{self.fmt.cells} cells by {self.fmt.lines} lines"
+        )
+
+    def place_text(self, element: Text) -> None:
+        if self.remaining() <= 0:
+            self.new_page()
+        # keep a two-line text together rather than leave one line at the foot of the page
+        if self.remaining() == 1 and not self.empty():
+            if len(self._text_lines(element, self.row, self.page.number)) == 2:
+                self.new_page()
+        first, runover = (2, 0) if element.style == "paragraph" else (0, 2)
+        rest = ([element.prefix] if element.prefix else []) + element.brf.split()
+        self.page.sources.append(element.source)
+        indent = first
+        while True:
+            if self.remaining() <= 0:
+                self.new_page()
+                self.page.sources.append(element.source)
+            line, rest = _take_line(rest, indent, self.width(self.row))
+            self.page.lines[self.row] = line
+            self.row += 1
+            indent = runover
+            if not rest:
+                return
+
+    def place_block(self, element: Block) -> None:
+        for attempt in range(2):
+            if self._block_fits(element):
+                for line in element.lines:
+                    self.page.lines[self.row] = line
+                    self.row += 1
+                self.page.graphic = self.page.graphic or element.graphic
+                return
+            if attempt == 0 and not self.empty():
+                self.new_page()
+                continue
+            break
+        raise LayoutError(
+            f"a block of {len(element.lines)} lines by {max(map(len, element.lines), default=0)} "
+            f"cells does not fit a page of {self.fmt.cells} cells by {self.fmt.lines} lines"
+        )
+
+    def _block_fits(self, element: Block) -> bool:
+        if self.row + len(element.lines) > self.fmt.lines:
+            return False
+        return all(len(line.rstrip(" ")) <= self.width(self.row + i) for i, line in enumerate(element.lines))

@@ -1,0 +1,179 @@
+"""Text to braille through liblouis (UEB grade 2 or grade 1), with a fallback phrasebook.
+
+liblouis is not usable from PyPI. On Debian and Ubuntu ``apt-get install liblouis20
+liblouis-data python3-louis`` puts its ctypes binding in ``/usr/lib/python3/dist-packages/louis``.
+A Python that is not Debian's (pyenv, a venv) loads that one package from its file with
+importlib, so nothing else from dist-packages is exposed (``braille.md``, "liblouis").
+
+Without liblouis, text found in ``phrasebook.toml`` (every phrase of the kit sheet, checked
+against liblouis by ``tests/test_braille_translate.py``) still translates; any other text
+raises :class:`BrailleUnavailable` naming the packages to install.
+"""
+from __future__ import annotations
+
+import functools
+import glob
+import importlib.util
+import os
+import sys
+import tomllib
+from importlib import resources
+from types import ModuleType
+
+from tek_access.braille.braille_ascii import is_brf
+
+#: Debian and Ubuntu packages that provide liblouis for Python.
+PACKAGES = "liblouis20 liblouis-data python3-louis"
+
+#: liblouis table lists by grade: display table (Braille ASCII) first, then UEB.
+TABLES = {
+    1: ("en-us-brf.dis", "en-ueb-g1.ctb"),
+    2: ("en-us-brf.dis", "en-ueb-g2.ctb"),
+}
+
+#: Environment variable naming a directory that holds the ``louis`` package (or its ``__init__.py``).
+LOUIS_PATH_ENV = "TEK_ACCESS_LOUIS_PATH"
+
+_CANDIDATE_GLOBS = (
+    "/usr/lib/python3/dist-packages/louis/__init__.py",
+    "/usr/local/lib/python3/dist-packages/louis/__init__.py",
+    "/usr/lib/python3*/site-packages/louis/__init__.py",
+    "/usr/lib64/python3*/site-packages/louis/__init__.py",
+    "/usr/local/lib/python3*/site-packages/louis/__init__.py",
+    "/opt/homebrew/lib/python3*/site-packages/louis/__init__.py",
+)
+
+_MODULE_NAME = "_tek_access_louis"
+
+
+class BrailleUnavailable(RuntimeError):
+    """liblouis is needed for this text and is not installed. str() says what to install."""
+
+
+def _message(text: str | None = None) -> str:
+    what = f"Braille translation of {text!r}" if text else "Braille translation"
+    return (
+        f"{what} needs liblouis. On Debian or Ubuntu install it with: "
+        f"sudo apt-get install {PACKAGES}"
+    )
+
+
+def _usable(module: ModuleType) -> bool:
+    return hasattr(module, "translateString") and hasattr(module, "backTranslateString")
+
+
+def _candidate_files() -> list[str]:
+    files = []
+    override = os.environ.get(LOUIS_PATH_ENV)
+    if override:
+        for name in (override, os.path.join(override, "__init__.py"),
+                     os.path.join(override, "louis", "__init__.py")):
+            if os.path.isfile(name):
+                files.append(name)
+                break
+    for pattern in _CANDIDATE_GLOBS:
+        files.extend(sorted(glob.glob(pattern)))
+    return files
+
+
+@functools.lru_cache(maxsize=1)
+def load_louis() -> ModuleType | None:
+    """Return the liblouis Python binding, or None when it cannot be loaded.
+
+    Tries ``import louis`` (a Debian Python, or a ``.pth`` file exposing only that package),
+    then the binding's file in the system's Python folders (or the folder named by
+    ``TEK_ACCESS_LOUIS_PATH``) through importlib. Never adds a whole folder to sys.path.
+    """
+    try:
+        import louis  # type: ignore[import-not-found]
+
+        if _usable(louis):
+            return louis
+    except (ImportError, OSError):
+        pass
+    for path in _candidate_files():
+        try:
+            spec = importlib.util.spec_from_file_location(_MODULE_NAME, path)
+            if spec is None or spec.loader is None:
+                continue
+            module = importlib.util.module_from_spec(spec)
+            sys.modules[_MODULE_NAME] = module
+            spec.loader.exec_module(module)
+        except (ImportError, OSError, AttributeError):
+            sys.modules.pop(_MODULE_NAME, None)
+            continue
+        if _usable(module):
+            return module
+        sys.modules.pop(_MODULE_NAME, None)
+    return None
+
+
+def liblouis_version() -> str | None:
+    """The liblouis version string (e.g. "3.24.0"), or None when liblouis is not available."""
+    louis = load_louis()
+    return louis.version() if louis is not None else None
+
+
+@functools.lru_cache(maxsize=1)
+def phrasebook() -> dict[int, dict[str, str]]:
+    """The built-in phrases: ``{grade: {text: Braille ASCII}}`` from ``phrasebook.toml``."""
+    data = tomllib.loads(
+        resources.files("tek_access.braille").joinpath("phrasebook.toml").read_text("utf-8")
+    )
+    return {int(key.removeprefix("grade")): dict(table) for key, table in data.items()}
+
+
+def _check_text(text: str) -> None:
+    bad = [ch for ch in text if not " " <= ch <= "~"]
+    if bad:
+        raise ValueError(f"braille text must be printable ASCII, found {bad[0]!r} in {text!r}")
+
+
+class Translator:
+    """Translate print text to Braille ASCII (one BRF character per cell).
+
+    ``grade`` is 2 (UEB contracted, default) or 1 (uncontracted). ``use_liblouis=False``
+    forces the phrasebook, as on a system without liblouis (tests use it).
+    Raises ValueError for any other grade.
+    """
+
+    def __init__(self, grade: int = 2, use_liblouis: bool = True):
+        if grade not in TABLES:
+            raise ValueError(f"braille grade must be 1 or 2, not {grade!r}")
+        self.grade = grade
+        self.tables = list(TABLES[grade])
+        self._louis = load_louis() if use_liblouis else None
+        self._book = phrasebook().get(grade, {})
+        self._cache: dict[str, str] = {}
+
+    @property
+    def has_liblouis(self) -> bool:
+        """True when free text can be translated (liblouis loaded)."""
+        return self._louis is not None
+
+    def translate(self, text: str) -> str:
+        """Return ``text`` in Braille ASCII, uppercase, one character per cell.
+
+        Raises ValueError when ``text`` has characters other than printable ASCII, and
+        BrailleUnavailable when liblouis is missing and the phrase is not built in.
+        """
+        cached = self._cache.get(text)
+        if cached is not None:
+            return cached
+        _check_text(text)
+        if self._louis is not None:
+            brf = self._louis.translateString(self.tables, text).upper()
+        elif text in self._book:
+            brf = self._book[text]
+        else:
+            raise BrailleUnavailable(_message(text))
+        if not is_brf(brf):
+            raise ValueError(f"liblouis gave a character outside Braille ASCII for {text!r}: {brf!r}")
+        self._cache[text] = brf
+        return brf
+
+    def back_translate(self, brf: str) -> str:
+        """Return print text for Braille ASCII ``brf`` (liblouis only; raises BrailleUnavailable)."""
+        if self._louis is None:
+            raise BrailleUnavailable(_message())
+        return self._louis.backTranslateString(self.tables, brf)
