@@ -1,0 +1,390 @@
+"""Events -> sentences, in the viewer's perspective, at three verbosity levels.
+
+Every event kind the engine emits has a narrator here (a test checks it); a kind without one
+is a bug. Lines follow ``accessibility.md``: plain ASCII, most important word first
+("War. Blue attacks your meeple in Mirewood."), counts first in lists.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Callable
+
+from tek_access.narration.words import join, plural, region_name, resources, side_name, who, whose
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.engine import Game
+    from tek_access.rules.model import Event
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """One narrated line: text, category (as in ``tek_access.audio.messages.Category``),
+    earcon event name or None, and whether it is a hot-seat secret (own war die)."""
+
+    text: str
+    category: str = "action"
+    earcon: str | None = None
+    secret: bool = False
+
+
+Narrator = Callable[["Game", "Event", "int | None", str], "list[Line] | Line | None"]
+NARRATORS: dict[str, Narrator] = {}
+
+_ACTION_VERBS = {"patrol": ("patrol", "patrols"), "quest": ("quest", "quests")}
+_END_REASONS = {"meeples": "all 7 meeples in play", "tower": "built the 6th tower level",
+                "magic": "mastered all 5 magic levels"}
+
+
+def narrator(kind: str):
+    def register(func: Narrator) -> Narrator:
+        NARRATORS[kind] = func
+        return func
+    return register
+
+
+def narrate(game: "Game", event: "Event", viewer: int | None, verbosity: str = "normal") -> list[Line]:
+    """The lines a viewer at seat ``viewer`` (None: an onlooker) hears for ``event``.
+
+    Private events the viewer may not see give no line. Raises KeyError for an unknown kind.
+    """
+    if not event.visible_to(viewer):
+        return []
+    out = NARRATORS[event.kind](game, event, viewer, verbosity)
+    if out is None:
+        return []
+    return [out] if isinstance(out, Line) else list(out)
+
+
+def _v(seat: int, viewer: int | None, you: str, other: str) -> str:
+    return you if seat == viewer else other
+
+
+def _r(game, rid, verbosity):
+    return region_name(game, rid, verbosity)
+
+
+# ---------------------------------------------------------------- setup
+@narrator("home_chosen")
+def _home(game, e, viewer, verbosity):
+    p = e.data["player"]
+    return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'choose', 'chooses')} {side_name(game, e.data['side'])} "
+                f"as home territory.", "system")
+
+
+@narrator("start_placed")
+def _start(game, e, viewer, verbosity):
+    p = e.data["player"]
+    return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'place', 'places')} 2 meeples in "
+                f"{_r(game, e.data['region'], verbosity)}.", "system")
+
+
+@narrator("resources_set")
+def _resources_set(game, e, viewer, verbosity):
+    p = e.data["player"]
+    return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'start', 'starts')} with "
+                f"{resources({k: e.data[k] for k in ('mana', 'ore', 'food')})}.", "resources")
+
+
+@narrator("game_started")
+def _game_started(game, e, viewer, verbosity):
+    first = e.data["first"]
+    lines = [Line(f"Game begins. {e.data['players']} players. {who(game, first, viewer)} "
+                  f"{_v(first, viewer, 'go', 'goes')} first.", "turn")]
+    if verbosity != "brief":
+        for p in game.state.players:
+            lines.append(Line(f"{who(game, p.seat, viewer)}: {game.faction(p.seat).name}, home "
+                              f"{side_name(game, p.home)}.", "system"))
+    return lines
+
+
+# ---------------------------------------------------------------- the turn
+@narrator("turn_started")
+def _turn(game, e, viewer, verbosity):
+    p = e.data["player"]
+    if p == viewer:
+        return Line(f"Your turn. Turn {e.data['turn']}.", "turn", "your_turn")
+    return Line(f"{game.name(p)}'s turn. Turn {e.data['turn']}.", "turn")
+
+
+@narrator("shields_cleared")
+def _cleared(game, e, viewer, verbosity):
+    return Line("Action card cleared. All six actions are open.", "turn")
+
+
+@narrator("turn_skipped")
+def _skipped(game, e, viewer, verbosity):
+    p = e.data["player"]
+    return Line(f"Skipped. {who(game, p, viewer)} cleared the action card and "
+                f"{_v(p, viewer, 'take', 'takes')} no action this turn.", "turn")
+
+
+@narrator("action_selected")
+def _selected(game, e, viewer, verbosity):
+    p = e.data["player"]
+    action = e.data["action"].capitalize()
+    if verbosity == "brief":
+        return Line(f"{action}, selected by {who(game, p, viewer)}.", "action")
+    open_left = 5 - len(game.state.shields) if game.state.shields else 0
+    extra = f" {plural(open_left, 'shield')} left before the card clears." if verbosity == "full" else ""
+    return Line(f"{action}. {who(game, p, viewer)} {_v(p, viewer, 'select', 'selects')} "
+                f"{e.data['action']}.{extra}", "action")
+
+
+@narrator("passed")
+def _passed(game, e, viewer, verbosity):
+    p = e.data["player"]
+    return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'do', 'does')} nothing.", "action")
+
+
+@narrator("substituted")
+def _substituted(game, e, viewer, verbosity):
+    p = e.data["player"]
+    return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'take', 'takes')} {e.data['action']} instead of "
+                f"{e.data['instead_of']}, by faction ability.", "action")
+
+
+@narrator("collected")
+def _collected(game, e, viewer, verbosity):
+    p = e.data["player"]
+    got = resources(e.data["gained"])
+    text = f"{who(game, p, viewer)} {_v(p, viewer, 'collect', 'collects')} {got}."
+    if e.data["capped"]:
+        text += f" {resources(e.data['capped'])} lost at the cap of 9."
+    if e.data.get("choices") and verbosity != "brief":
+        text += f" Plus {plural(e.data['choices'], 'resource')} of {_v(p, viewer, 'your', 'their')} choice."
+    return Line(text, "resources", "resource_gained" if p == viewer and e.data["gained"] else None)
+
+
+_CHOICE_REASONS = {"last_meeple": "as the last-meeple bonus"}
+
+
+@narrator("resource_chosen")
+def _chosen(game, e, viewer, verbosity):
+    p = e.data["player"]
+    reason = e.data["reason"]
+    if reason.startswith("ruins:"):
+        why = f"from searching {_r(game, reason[6:], verbosity)}"
+    else:
+        why = _CHOICE_REASONS.get(reason, "")
+    return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'take', 'takes')} 1 {e.data['resource']} {why}.".replace(" .", "."),
+                "resources")
+
+
+# ---------------------------------------------------------------- actions
+@narrator("moved")
+def _moved(game, e, viewer, verbosity):
+    p = e.data["player"]
+    you, other = _ACTION_VERBS[e.data["action"]]
+    dest = _r(game, e.data["region"], verbosity)
+    if verbosity == "brief":
+        return Line(f"{who(game, p, viewer)}: {e.data['action']} to {dest}.", "action")
+    text = f"{who(game, p, viewer)} {_v(p, viewer, you, other)} from {_r(game, e.data['origin'], verbosity)} to {dest}"
+    if e.data["action"] == "quest" and verbosity == "normal":
+        text += f" on {side_name(game, game.region(e.data['region']).side)}"
+    return Line(text + ".", "action")
+
+
+@narrator("searching")
+def _searching(game, e, viewer, verbosity):
+    p = e.data["player"]
+    return Line(f"Searching. {whose(game, p, viewer).capitalize()} meeple is knocked over in the ruins of "
+                f"{_r(game, e.data['region'], verbosity)}.", "action")
+
+
+@narrator("stood_up")
+def _stood(game, e, viewer, verbosity):
+    p = e.data["player"]
+    return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'stand', 'stands')} up the meeple in "
+                f"{_r(game, e.data['region'], verbosity)}.", "action")
+
+
+@narrator("ability_gain")
+def _ability_gain(game, e, viewer, verbosity):
+    p = e.data["player"]
+    return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'gain', 'gains')} {e.data['amount']} {e.data['resource']} "
+                f"by faction ability.", "resources")
+
+
+@narrator("built")
+def _built(game, e, viewer, verbosity):
+    p = e.data["player"]
+    return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'build', 'builds')} tower level {e.data['level']} "
+                f"for {resources(e.data['paid'], 'no ore')}.", "action")
+
+
+@narrator("researched")
+def _researched(game, e, viewer, verbosity):
+    p = e.data["player"]
+    text = (f"{who(game, p, viewer)} {_v(p, viewer, 'learn', 'learns')} magic level {e.data['level']} "
+            f"for {resources(e.data['paid'], 'no mana')}.")
+    if verbosity != "brief":
+        text += f" {e.data['text']}"
+    return Line(text, "action")
+
+
+@narrator("expanded")
+def _expanded(game, e, viewer, verbosity):
+    p = e.data["player"]
+    return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'expand', 'expands')} into "
+                f"{_r(game, e.data['region'], verbosity)} for {resources(e.data['paid'], 'no food')}. "
+                f"{plural(e.data['in_play'], 'meeple')} in play.", "action")
+
+
+@narrator("traded")
+def _traded(game, e, viewer, verbosity):
+    p = e.data["player"]
+    text = (f"{who(game, p, viewer)} {_v(p, viewer, 'trade', 'trades')} {resources(e.data['gave'])} "
+            f"for {e.data['amount']} {e.data['got']}")
+    if e.data["bonus"]:
+        text += f", plus {e.data['bonus']} by faction ability"
+    return Line(text + ".", "resources")
+
+
+# ---------------------------------------------------------------- war
+@narrator("war_declared")
+def _war(game, e, viewer, verbosity):
+    a, d = e.data["attacker"], e.data["defender"]
+    where = _r(game, e.data["region"], verbosity)
+    if d == viewer:
+        text = f"War. {game.name(a)} attacks your meeple in {where}."
+    elif a == viewer:
+        text = f"War. You attack {game.name(d)} in {where}."
+    else:
+        text = f"War. {game.name(a)} attacks {game.name(d)} in {where}."
+    if e.data.get("allied"):
+        text += " They are allies: unless both show the white flag, the alliance breaks."
+    elif verbosity != "brief":
+        text += " Both set a war die in secret."
+    return Line(text, "war", "war_declared")
+
+
+@narrator("war_die_set")
+def _die_set(game, e, viewer, verbosity):
+    p = e.data["player"]
+    if p == viewer:
+        return None  # the owner hears war_die_chosen instead
+    return Line(f"{game.name(p)} has set the war die.", "war")
+
+
+@narrator("war_die_chosen")
+def _die_chosen(game, e, viewer, verbosity):
+    if e.data["value"] == 0:
+        return Line("You show the white flag. Locked.", "war", secret=True)
+    return Line(f"You set your war die to {e.data['value']}, paying {resources(e.data['payment'])}. Locked.",
+                "war", secret=True)
+
+
+def _die_text(value: int) -> str:
+    return "white flag" if value == 0 else str(value)
+
+
+@narrator("war_revealed")
+def _revealed(game, e, viewer, verbosity):
+    a, d = e.data["attacker"], e.data["defender"]
+    text = (f"War dice revealed. {who(game, a, viewer)}: {_die_text(e.data['attacker_value'])}. "
+            f"{who(game, d, viewer)}: {_die_text(e.data['defender_value'])}.")
+    return Line(text, "war")
+
+
+@narrator("war_boosted")
+def _boosted(game, e, viewer, verbosity):
+    p = e.data["player"]
+    return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'spend', 'spends')} 1 more {e.data['resource']} "
+                f"after the reveal for {e.data['bonus']} more: total {e.data['total']}.", "war")
+
+
+@narrator("war_paid")
+def _paid(game, e, viewer, verbosity):
+    if verbosity == "brief":
+        return None
+    p = e.data["player"]
+    return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'pay', 'pays')} {resources(e.data['paid'])} for the war.",
+                "war")
+
+
+@narrator("war_won")
+def _won(game, e, viewer, verbosity):
+    w, l = e.data["winner"], e.data["loser"]
+    at, dt = e.data["attacker_total"], e.data["defender_total"]
+    score = f"{max(at, dt)} to {min(at, dt)}"
+    if e.data["tie"]:
+        score = f"tied at {at}, " + ("the defender wins ties" if w == e.data["defender"] else "won by faction ability")
+    where = _r(game, e.data["region"], verbosity)
+    if w == viewer:
+        return Line(f"Victory. You win the war for {where}, {score}.", "war", "war_won")
+    if l == viewer:
+        return Line(f"Defeat. {game.name(w)} wins the war for {where}, {score}.", "war", "war_lost")
+    return Line(f"{game.name(w)} wins the war for {where} against {game.name(l)}, {score}.", "war")
+
+
+@narrator("retreated")
+def _retreated(game, e, viewer, verbosity):
+    p = e.data["player"]
+    return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'retreat', 'retreats')} from "
+                f"{_r(game, e.data['origin'], verbosity)} to {_r(game, e.data['region'], verbosity)} "
+                f"for {resources(e.data['paid'], 'no food')}.", "war")
+
+
+@narrator("meeple_lost")
+def _lost(game, e, viewer, verbosity):
+    p = e.data["player"]
+    return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'lose', 'loses')} the meeple in "
+                f"{_r(game, e.data['region'], verbosity)}; it returns to supply.", "war")
+
+
+@narrator("free_placement")
+def _free(game, e, viewer, verbosity):
+    p = e.data["player"]
+    return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'keep', 'keeps')} one meeple for free, placed in "
+                f"{_r(game, e.data['region'], verbosity)}.", "war")
+
+
+# ---------------------------------------------------------------- alliances
+@narrator("alliance_formed")
+def _alliance(game, e, viewer, verbosity):
+    a, b = e.data["players"]
+    names = join([who(game, a, viewer), who(game, b, viewer).replace("You", "you")])
+    return Line(f"Alliance. {names} both show the white flag and share {_r(game, e.data['region'], verbosity)}.",
+                "alliance", "alliance")
+
+
+@narrator("alliance_broken")
+def _broken(game, e, viewer, verbosity):
+    a, b = e.data["players"]
+    w = e.data["winner"]
+    n = len(e.data["regions"])
+    text = f"Alliance broken between {game.name(a) if a != viewer else 'you'} and {game.name(b) if b != viewer else 'you'}."
+    if n:
+        text += f" {who(game, w, viewer)} {_v(w, viewer, 'claim', 'claims')} {plural(n, 'shared region')}."
+    return Line(text, "alliance")
+
+
+@narrator("alliance_ended")
+def _ended(game, e, viewer, verbosity):
+    a, b = e.data["players"]
+    names = join([who(game, a, viewer), who(game, b, viewer).replace("You", "you")])
+    return Line(f"Alliance over. {names} no longer share a region.", "alliance")
+
+
+# ---------------------------------------------------------------- end
+@narrator("end_triggered")
+def _end(game, e, viewer, verbosity):
+    p = e.data["player"]
+    reason = _END_REASONS[e.data["reason"]]
+    return Line(f"End triggered. {who(game, p, viewer)} {_v(p, viewer, 'have', 'has')} {reason}. "
+                f"The game ends when the action card is next cleared.", "scoring", "end_triggered")
+
+
+@narrator("ruins_lost")
+def _ruins_lost(game, e, viewer, verbosity):
+    p = e.data["player"]
+    return Line(f"{whose(game, p, viewer).capitalize()} meeple in the ruins of "
+                f"{_r(game, e.data['region'], verbosity)} is lost before scoring.", "scoring")
+
+
+@narrator("game_over")
+def _over(game, e, viewer, verbosity):
+    from tek_access.narration.describe import result_lines
+
+    return [Line(text, "scoring", "game_over" if i == 0 else None)
+            for i, text in enumerate(result_lines(game, e.data, viewer, verbosity))]

@@ -1,0 +1,66 @@
+"""Small wording helpers shared by every narrator: names in perspective, counts, resource lists.
+
+All output is plain ASCII (``accessibility.md``, Content rules).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterable, Mapping
+
+from tek_access.rules.model import RESOURCES
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.engine import Game
+
+VERBOSITY = ("brief", "normal", "full")
+
+
+def who(game: "Game", seat: int, viewer: int | None, *, start: bool = False) -> str:
+    """"You" for the viewer, else the colour name ("Blue"); ``start`` has no effect on names but
+    keeps call sites readable where the word begins a sentence."""
+    return "You" if seat == viewer else game.name(seat)
+
+
+def whose(game: "Game", seat: int, viewer: int | None) -> str:
+    """"your" for the viewer, else "Blue's"."""
+    return "your" if seat == viewer else f"{game.name(seat)}'s"
+
+
+def verb(seat: int, viewer: int | None, you_form: str, other_form: str) -> str:
+    """The verb form for the subject: ``you_form`` for the viewer ("patrol"), else ``other_form``."""
+    return you_form if seat == viewer else other_form
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """"1 meeple", "3 meeples" (``many`` overrides the plural)."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def join(items: Iterable[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    items = list(items)
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def resources(amounts: Mapping[str, int] | Iterable[int], empty: str = "nothing") -> str:
+    """"2 mana and 1 ore" from a mapping or a (mana, ore, food) sequence; ``empty`` when all 0."""
+    if not isinstance(amounts, Mapping):
+        amounts = dict(zip(RESOURCES, amounts))
+    parts = [f"{amounts[r]} {r}" for r in RESOURCES if amounts.get(r)]
+    return join(parts) if parts else empty
+
+
+def region_name(game: "Game", rid: str, verbosity: str = "normal") -> str:
+    """A region as a player hears it: "Mirewood"; at full verbosity "Mirewood, forest, on Ashfall Reach"."""
+    region = game.region(rid)
+    if verbosity == "full":
+        return f"{region.name}, {region.type}, on {game.catalog.territories[region.side].name}"
+    return region.name
+
+
+def side_name(game: "Game", sid: str) -> str:
+    """The territory side's name ("Ashfall Reach")."""
+    return game.catalog.territories[sid].name

@@ -1,0 +1,216 @@
+"""Costs and resources: build, research, expand, trade, collect, paying and the cap of 9.
+
+Source: 000_de41987be7abf7aa.txt, Build, Research, Expand, Trade, Collect Resources; the tower
+table of 001_ff609f05a670a229.txt; rulings.md, Turn and actions (trade refused past 9, collect
+capped at 9). Faction effects consulted: build/research/expand/retreat discounts,
+opponent_build_surcharge, resource_substitute, trade_bonus, trade_two_types, collect_bonus.
+Read-only helpers except :func:`pay` and :func:`gain`, which change one player's resources.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tek_access.rules import abilities
+from tek_access.rules.model import RESOURCES
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.engine import Game
+
+RESOURCE_CAP = 9
+MAX_MEEPLES = 7
+MAX_TOWER = 6
+MAX_MAGIC = 5
+
+
+def _eff(game: "Game", seat: int, kind: str):
+    return abilities.effects_of(game.faction(seat), game.state.players[seat].magic, kind)
+
+
+def _total(game: "Game", seat: int, kind: str) -> int:
+    return abilities.total(game.faction(seat), game.state.players[seat].magic, kind)
+
+
+def substitute(game: "Game", seat: int) -> str | None:
+    """The resource that may pay for any cost (``resource_substitute``, Elves 3: mana), or None."""
+    effects = _eff(game, seat, "resource_substitute")
+    return effects[0].get("resource") if effects else None
+
+
+def can_pay(game: "Game", seat: int, resource: str, amount: int) -> bool:
+    """True when ``seat`` can pay ``amount`` of ``resource``, a substitute resource making up the rest."""
+    have = game.state.players[seat].resources
+    sub = substitute(game, seat)
+    if sub and sub != resource:
+        return have[resource] + have[sub] >= amount
+    return have[resource] >= amount
+
+
+def pay(game: "Game", seat: int, resource: str, amount: int) -> dict[str, int]:
+    """Take ``amount`` of ``resource`` from ``seat`` (the named resource first, then a substitute).
+
+    Returns what was paid by type. Raises ValueError when it cannot be paid (callers check first).
+    """
+    if not can_pay(game, seat, resource, amount):
+        raise ValueError(f"cannot pay {amount} {resource}")
+    have = game.state.players[seat].resources
+    first = min(have[resource], amount)
+    have[resource] -= first
+    paid = {resource: first} if first else {}
+    rest = amount - first
+    if rest:
+        sub = substitute(game, seat)
+        have[sub] -= rest
+        paid[sub] = paid.get(sub, 0) + rest
+    return paid
+
+
+def gain(game: "Game", seat: int, resource: str, amount: int) -> tuple[int, int]:
+    """Add up to ``amount`` of ``resource``, capped at 9 (000, Collect Resources).
+
+    Returns (gained, lost to the cap).
+    """
+    have = game.state.players[seat].resources
+    got = max(0, min(amount, RESOURCE_CAP - have[resource]))
+    have[resource] += got
+    return got, amount - got
+
+
+def build_cost(game: "Game", seat: int) -> int | None:
+    """Ore to build the next tower level, or None at level 6.
+
+    Level n costs n ore (000, Build); less ``build_discount`` (Dwarves 3); plus every other
+    player's ``opponent_build_surcharge`` whose tower stands at that level (Dwarves 1). Never below 0.
+    """
+    level = game.state.players[seat].tower + 1
+    if level > MAX_TOWER:
+        return None
+    cost = game.tower_cost(level) - _total(game, seat, "build_discount")
+    for other, p in enumerate(game.state.players):
+        if other != seat and p.tower == level:
+            cost += _total(game, other, "opponent_build_surcharge")
+    return max(0, cost)
+
+
+def research_cost(game: "Game", seat: int) -> int | None:
+    """Mana to learn the next magic level (level n costs n, 000 Research), or None at level 5."""
+    level = game.state.players[seat].magic + 1
+    if level > MAX_MAGIC:
+        return None
+    return max(0, level - _total(game, seat, "research_discount"))
+
+
+def expand_regions(game: "Game", seat: int) -> list[str]:
+    """Regions where ``seat`` has a solitary meeple (the only meeple there): where it may expand."""
+    return sorted(
+        (rid for rid, occ in game.state.regions.items() if len(occ) == 1 and occ[0][0] == seat),
+        key=game.region_order,
+    )
+
+
+def expand_cost(game: "Game", seat: int) -> int | None:
+    """Food to add a meeple: the number of meeples in play after it (000, Expand), less
+    ``expand_discount``; None when all seven are in play."""
+    after = game.in_play(seat) + 1
+    if after > MAX_MEEPLES:
+        return None
+    return max(0, after - _total(game, seat, "expand_discount"))
+
+
+def retreat_cost(game: "Game", seat: int) -> int:
+    """Food to retreat: the meeples ``seat`` has in play now (000, Retreat), less ``retreat_discount``."""
+    return max(0, game.in_play(seat) - _total(game, seat, "retreat_discount"))
+
+
+def trade_bonus(game: "Game", seat: int) -> int:
+    """Extra resources a trade gains (``trade_bonus``, Humans 2)."""
+    return _total(game, seat, "trade_bonus")
+
+
+def second_trade_type(game: "Game", seat: int, give: str, get: str) -> str | None:
+    """With ``trade_two_types`` (Elves 1) into ``get``: the other type that may also be given."""
+    for e in _eff(game, seat, "trade_two_types"):
+        if e.get("into") == get:
+            others = [r for r in RESOURCES if r not in (give, get)]
+            return others[0] if others else None
+    return None
+
+
+def trade_max(game: "Game", seat: int, give: str, get: str, already: int = 0) -> int:
+    """Most of ``give`` that may be traded into ``get``: what the player has, and no more than
+    brings ``get`` to 9 with the trade bonus (rulings.md: a trade past 9 is refused)."""
+    have = game.state.players[seat].resources
+    room = RESOURCE_CAP - have[get] - already - trade_bonus(game, seat)
+    return max(0, min(have[give], room))
+
+
+def can_trade(game: "Game", seat: int) -> bool:
+    """True when some trade of at least one resource is possible."""
+    return any(trade_max(game, seat, g, t) > 0 for g in RESOURCES for t in RESOURCES if g != t)
+
+
+def substitutes_for(game: "Game", seat: int, action: str) -> list[str]:
+    """Actions ``seat`` may take instead of ``action`` (``action_substitute``: Humans 1, Dwarves 4)."""
+    return [e.get("instead") for e in _eff(game, seat, "action_substitute") if e.get("action") == action]
+
+
+def collect_plan(game: "Game", seat: int) -> tuple[dict[str, int], int, list[str]]:
+    """What ``seat`` collects now: (fixed gains by resource, free choices, reasons for the choices).
+
+    One resource per occupied region by type (forest mana, mountain ore, plains food; capital
+    none); a searching meeple in ruins gives one of the player's choice, a standing one nothing;
+    a camp token adds one of the region's type; a player with exactly one meeple in play gains
+    one more of their choice (000, Collect Resources, Ruins, exploration tokens: Camp);
+    ``collect_bonus`` effects (Humans 4: food when next to water).
+    """
+    from tek_access.rules.model import REGION_RESOURCE
+
+    fixed = {"mana": 0, "ore": 0, "food": 0}
+    reasons: list[str] = []
+    occupied = []
+    for rid, occ in game.state.regions.items():
+        mine = [m for m in occ if m[0] == seat]
+        if not mine:
+            continue
+        region = game.region(rid)
+        occupied.append(region)
+        res = REGION_RESOURCE.get(region.type)
+        if res:
+            fixed[res] += 1
+            if game.state.revealed.get(rid) == "camp":
+                fixed[res] += 1
+        elif region.type == "ruins" and any(m[1] for m in mine):
+            reasons.append(f"ruins:{rid}")
+    for e in _eff(game, seat, "collect_bonus"):
+        cond = e.get("condition", "always")
+        if (
+            cond == "always"
+            or (cond == "next_to_water" and any(r.next_to_water for r in occupied))
+            or (cond == "occupies_type" and any(r.type == e.get("region_type") for r in occupied))
+        ):
+            fixed[e.get("resource")] += int(e.get("amount", 1))
+    if game.in_play(seat) == 1:
+        reasons.append("last_meeple")
+    return fixed, len(reasons), reasons
+
+
+def can_take(game: "Game", seat: int, action: str) -> bool:
+    """True when ``seat`` can legally take ``action`` now (rulings.md: otherwise they are offered
+    only collect, or nothing for the active player)."""
+    from tek_access.rules import movement
+
+    if action == "patrol":
+        return movement.can_move(game, seat, "patrol") or bool(movement.standable(game, seat))
+    if action == "quest":
+        return movement.can_move(game, seat, "quest")
+    if action == "build":
+        cost = build_cost(game, seat)
+        return cost is not None and can_pay(game, seat, "ore", cost)
+    if action == "research":
+        cost = research_cost(game, seat)
+        return cost is not None and can_pay(game, seat, "mana", cost)
+    if action == "expand":
+        cost = expand_cost(game, seat)
+        return cost is not None and bool(expand_regions(game, seat)) and can_pay(game, seat, "food", cost)
+    if action == "trade":
+        return can_trade(game, seat)
+    return False

@@ -1,0 +1,147 @@
+"""Where a meeple may go: patrol, quest, retreat and the movement rules.
+
+Source: 000_de41987be7abf7aa.txt, Patrol, Quest, Movement Rules, Retreat, Other Regions (water,
+crags, rivers); rulings.md, Turn and actions (Quest: edge to edge of any other card) and War
+(retreat: adjacent, room, no other player's meeple). Read-only helpers over a Game.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tek_access.rules import abilities
+from tek_access.rules.model import NEUTRAL
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.engine import Game
+
+MAX_PER_REGION = 2
+
+
+def can_enter(game: "Game", seat: int, dest: str) -> bool:
+    """True when ``seat`` may move a meeple into region ``dest`` (000, Movement Rules).
+
+    The region must be passable with room (fewer than two meeples); it may not hold an opponent's
+    last meeple in play; the mover's last meeple may not enter a region held by another player.
+    """
+    occ = game.state.regions.get(dest)
+    if not occ:
+        return game.region(dest).passable
+    if len(occ) >= MAX_PER_REGION:
+        return False
+    others = {m[0] for m in occ if m[0] != seat}
+    if not others:
+        return True
+    if game.in_play(seat) <= 1:
+        return False
+    return not any(o != NEUTRAL and game.in_play(o) <= 1 for o in others)
+
+
+def _has(game: "Game", seat: int, permission: str) -> bool:
+    p = game.state.players[seat]
+    return abilities.has(game.faction(seat), p.magic, "movement", permission=permission)
+
+
+def _candidates(game: "Game", seat: int, origin: str, mode: str) -> list[str]:
+    """Regions a move may target before the movement rules: for a patrol the adjacent regions
+    on the same card, not across water, rivers or crags (a ``movement: cross_rivers`` ability
+    also crosses rivers); for a quest the edge regions of every other card in play, from an edge
+    region (``movement: quest_anywhere`` lifts the edge rule). 000, Patrol and Quest."""
+    region = game.region(origin)
+    if mode == "patrol":
+        targets = list(region.neighbours)
+        if _has(game, seat, "cross_rivers"):
+            targets.extend(region.across_rivers)
+        return targets
+    anywhere = _has(game, seat, "quest_anywhere")
+    if not (region.on_edge or anywhere):
+        return []
+    return [r.id for r in game.board_regions if r.side != region.side and (r.on_edge or anywhere)]
+
+
+def destinations(game: "Game", seat: int, origin: str, mode: str) -> list[str]:
+    """Region ids a meeple of ``seat`` in ``origin`` may ``mode`` ("patrol" or "quest") into."""
+    return [r for r in _candidates(game, seat, origin, mode) if can_enter(game, seat, r)]
+
+
+def patrol_destinations(game: "Game", seat: int, origin: str) -> list[str]:
+    """Patrol destinations from ``origin`` (see :func:`destinations`)."""
+    return destinations(game, seat, origin, "patrol")
+
+
+def quest_destinations(game: "Game", seat: int, origin: str) -> list[str]:
+    """Quest destinations from ``origin`` (see :func:`destinations`)."""
+    return destinations(game, seat, origin, "quest")
+
+
+def _can_move_from(game: "Game", seat: int, origin: str, mode: str) -> bool:
+    return any(can_enter(game, seat, r) for r in _candidates(game, seat, origin, mode))
+
+
+def movable_origins(game: "Game", seat: int, mode: str) -> list[str]:
+    """Regions holding a standing meeple of ``seat`` with at least one destination for ``mode``.
+
+    A searching (knocked over) meeple in the ruins cannot move (000, Ruins).
+    """
+    out = []
+    for rid, occ in game.state.regions.items():
+        if any(m[0] == seat and not m[1] for m in occ) and _can_move_from(game, seat, rid, mode):
+            out.append(rid)
+    return sorted(out, key=game.region_order)
+
+
+def can_move(game: "Game", seat: int, mode: str) -> bool:
+    """True when some standing meeple of ``seat`` has a ``mode`` destination (stops at the first)."""
+    return any(
+        any(m[0] == seat and not m[1] for m in occ) and _can_move_from(game, seat, rid, mode)
+        for rid, occ in game.state.regions.items()
+    )
+
+
+def standable(game: "Game", seat: int) -> list[str]:
+    """Regions holding a searching meeple of ``seat`` that a patrol may stand up (000, Ruins)."""
+    return sorted(
+        (rid for rid, occ in game.state.regions.items() if any(m[0] == seat and m[1] for m in occ)),
+        key=game.region_order,
+    )
+
+
+def retreat_destinations(game: "Game", seat: int, origin: str) -> list[str]:
+    """Adjacent passable regions with room and no other player's meeple (000, Retreat: it
+    cannot result in another war; rulings.md, War)."""
+    region = game.region(origin)
+    targets = list(region.neighbours)
+    if _has(game, seat, "cross_rivers"):
+        targets.extend(region.across_rivers)
+    out = []
+    for rid in targets:
+        occ = game.state.regions.get(rid, ())
+        if len(occ) < MAX_PER_REGION and all(m[0] == seat for m in occ):
+            out.append(rid)
+    return out
+
+
+def nearest_unoccupied(game: "Game", origin: str) -> list[str]:
+    """The nearest passable regions with no meeple, for the free last-meeple placement.
+
+    Nearest means fewest region steps on the same card, then any unoccupied edge region of
+    another card (rulings.md, War: Breaking Alliances). Returns every region at the least
+    distance; the loser chooses among ties.
+    """
+    region = game.region(origin)
+    seen = {origin}
+    frontier = [origin]
+    while frontier:
+        nxt = []
+        for rid in frontier:
+            for n in game.region(rid).neighbours:
+                if n not in seen:
+                    seen.add(n)
+                    nxt.append(n)
+        found = [r for r in nxt if not game.state.regions.get(r)]
+        if found:
+            return sorted(found, key=game.region_order)
+        frontier = nxt
+    return [
+        r.id for r in game.board_regions
+        if r.side != region.side and r.on_edge and not game.state.regions.get(r.id)
+    ]

@@ -1,0 +1,151 @@
+"""The game state as plain data: players, meeples on regions, the turn, the task stack.
+
+Everything is ints, strings, lists and dicts so that :func:`to_json` / :func:`from_json`
+round-trip without loss and :meth:`GameState.clone` is a cheap shallow copy of flat parts
+(``architecture.md``, engine contract).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+FORMAT_VERSION = 1
+
+
+@dataclass(frozen=True, slots=True)
+class GameConfig:
+    """How a game was set up; fixed for the whole game.
+
+    players: 2..5 seats; factions and colours: one id per seat; cards: the territory card number
+    (1..8) dealt to each seat; seed: the generator seed; ruleset: "tek" (rulebook 000);
+    exploration: the exploration-token variant; first_player: the seat that starts.
+    lost_kingdom: the side id of the 2-player Lost Kingdom (None otherwise).
+    """
+
+    players: int
+    factions: tuple[str, ...]
+    colours: tuple[str, ...]
+    cards: tuple[int, ...]
+    seed: int
+    first_player: int
+    ruleset: str = "tek"
+    exploration: bool = False
+    lost_kingdom: str | None = None
+
+    def to_json(self) -> dict:
+        return {
+            "players": self.players, "factions": list(self.factions), "colours": list(self.colours),
+            "cards": list(self.cards), "seed": self.seed, "first_player": self.first_player,
+            "ruleset": self.ruleset, "exploration": self.exploration, "lost_kingdom": self.lost_kingdom,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> "GameConfig":
+        return cls(
+            players=int(data["players"]), factions=tuple(data["factions"]), colours=tuple(data["colours"]),
+            cards=tuple(int(c) for c in data["cards"]), seed=int(data["seed"]),
+            first_player=int(data["first_player"]), ruleset=str(data.get("ruleset", "tek")),
+            exploration=bool(data.get("exploration", False)), lost_kingdom=data.get("lost_kingdom"),
+        )
+
+
+@dataclass(slots=True)
+class PlayerState:
+    """One seat: resources (0..9 each), tower level (0..6), magic level (0..5), home side id."""
+
+    seat: int
+    colour: str
+    faction: str
+    home: str = ""
+    resources: dict[str, int] = field(default_factory=lambda: {"mana": 0, "ore": 0, "food": 0})
+    tower: int = 0
+    magic: int = 0
+    captives: int = 0
+    crown: bool = False
+
+    def clone(self) -> "PlayerState":
+        return PlayerState(self.seat, self.colour, self.faction, self.home, dict(self.resources),
+                           self.tower, self.magic, self.captives, self.crown)
+
+    def to_json(self) -> dict:
+        return {"seat": self.seat, "colour": self.colour, "faction": self.faction, "home": self.home,
+                "resources": dict(self.resources), "tower": self.tower, "magic": self.magic,
+                "captives": self.captives, "crown": self.crown}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "PlayerState":
+        return cls(int(data["seat"]), data["colour"], data["faction"], data.get("home", ""),
+                   {k: int(v) for k, v in data["resources"].items()}, int(data["tower"]), int(data["magic"]),
+                   int(data.get("captives", 0)), bool(data.get("crown", False)))
+
+
+@dataclass(slots=True)
+class GameState:
+    """Everything that changes during a game.
+
+    regions: region id -> list of meeples there, each ``[owner seat, searching]`` (at most 2).
+    cards: side ids in play, in seat order (then the Lost Kingdom).
+    shields: actions covered by a shield this round. tasks: the work stack, last item next;
+    each task is a dict with a "t" key. war: the war being fought, or None. tokens: region id ->
+    hidden exploration token type; revealed: region id -> revealed token staying on the board.
+    """
+
+    rng: int
+    players: list[PlayerState]
+    cards: list[str] = field(default_factory=list)
+    regions: dict[str, list[list]] = field(default_factory=dict)
+    active: int = 0
+    turn: int = 0
+    shields: list[str] = field(default_factory=list)
+    selected: str | None = None
+    end_triggered: bool = False
+    over: bool = False
+    tasks: list[dict] = field(default_factory=list)
+    war: dict | None = None
+    tokens: dict[str, str] = field(default_factory=dict)
+    revealed: dict[str, str] = field(default_factory=dict)
+    result: dict | None = None
+
+    def clone(self) -> "GameState":
+        """A copy sharing nothing mutable with this one (nested lists and dicts copied)."""
+        return GameState(
+            rng=self.rng,
+            players=[p.clone() for p in self.players],
+            cards=list(self.cards),
+            regions={k: [list(m) for m in v] for k, v in self.regions.items()},
+            active=self.active, turn=self.turn, shields=list(self.shields), selected=self.selected,
+            end_triggered=self.end_triggered, over=self.over,
+            tasks=[dict(t) for t in self.tasks],
+            war=_copy_war(self.war),
+            tokens=dict(self.tokens), revealed=dict(self.revealed), result=self.result,
+        )
+
+    def to_json(self) -> dict:
+        return {
+            "rng": self.rng, "players": [p.to_json() for p in self.players], "cards": list(self.cards),
+            "regions": {k: [list(m) for m in v] for k, v in self.regions.items() if v},
+            "active": self.active, "turn": self.turn, "shields": list(self.shields), "selected": self.selected,
+            "end_triggered": self.end_triggered, "over": self.over, "tasks": [dict(t) for t in self.tasks],
+            "war": _copy_war(self.war), "tokens": dict(self.tokens), "revealed": dict(self.revealed),
+            "result": self.result,
+        }
+
+    @classmethod
+    def from_json(cls, data: dict) -> "GameState":
+        return cls(
+            rng=int(data["rng"]), players=[PlayerState.from_json(p) for p in data["players"]],
+            cards=list(data["cards"]),
+            regions={k: [[int(m[0]), bool(m[1])] for m in v] for k, v in data["regions"].items()},
+            active=int(data["active"]), turn=int(data["turn"]), shields=list(data["shields"]),
+            selected=data["selected"], end_triggered=bool(data["end_triggered"]), over=bool(data["over"]),
+            tasks=[dict(t) for t in data["tasks"]], war=_copy_war(data["war"]),
+            tokens=dict(data.get("tokens", {})), revealed=dict(data.get("revealed", {})),
+            result=data.get("result"),
+        )
+
+
+def _copy_war(war: dict | None) -> dict | None:
+    if war is None:
+        return None
+    out = dict(war)
+    out["bids"] = {k: list(v) if isinstance(v, (list, tuple)) else v for k, v in war.get("bids", {}).items()}
+    return out

@@ -1,0 +1,126 @@
+"""War arithmetic: rates, bonuses, affordable bids, the cheapest payment, the winner.
+
+Source: 000_de41987be7abf7aa.txt, War (Set, Reveal, Resolve) and the Brittany and Mike example;
+rulings.md, War (payment chosen with the bid; cheapest default payment; overpayment only when no
+exact payment exists; rates as modified by abilities). Pure functions: no state is changed here.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tek_access.rules import abilities
+from tek_access.rules.model import RESOURCES
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.factions import Faction
+
+MAX_WAR_DIE = 11
+BASE_RATES: dict[str, int] = {"mana": 2, "ore": 1, "food": 0}
+
+Payment = tuple[int, int, int]  # (mana, ore, food)
+
+
+def rates(own: "Faction", own_magic: int, foe: "Faction | None", foe_magic: int) -> dict[str, int]:
+    """War value of one of each resource for a player fighting ``foe`` (None: a neutral meeple).
+
+    Base rates mana 2, ore 1, food 0 (000, War: Resolve); the player's ``resource_war_value``
+    effects (Orcs 2: food 1) then the foe's ``opponent_resource_war_value`` (Elves 4: your mana 1).
+    """
+    out = dict(BASE_RATES)
+    for e in abilities.effects_of(own, own_magic, "resource_war_value"):
+        out[e.get("resource")] = int(e.get("value"))
+    if foe is not None:
+        for e in abilities.effects_of(foe, foe_magic, "opponent_resource_war_value"):
+            out[e.get("resource")] = int(e.get("value"))
+    return out
+
+
+def bonus(own: "Faction", own_magic: int, payment: Payment, attacking: bool) -> int:
+    """War bonus (war cost reduction) from ``war_bonus`` effects for a bid paid with ``payment``.
+
+    Conditions: "always" (Orcs 3), "only_mana" (Elves 2: some mana and nothing else),
+    "single_type" (Humans 3: at least one resource, all of one type), "attacking", "defending".
+    """
+    total = 0
+    kinds_paid = sum(1 for n in payment if n > 0)
+    for e in abilities.effects_of(own, own_magic, "war_bonus"):
+        cond = e.get("condition", "always")
+        ok = (
+            cond == "always"
+            or (cond == "only_mana" and payment[0] > 0 and kinds_paid == 1)
+            or (cond == "single_type" and kinds_paid == 1)
+            or (cond == "attacking" and attacking)
+            or (cond == "defending" and not attacking)
+        )
+        if ok:
+            total += int(e.get("amount", 0))
+    return total
+
+
+def cover(payment: Payment, rate: dict[str, int], war_bonus: int) -> int:
+    """Highest war die value ``payment`` plus ``war_bonus`` pays for."""
+    return payment[0] * rate["mana"] + payment[1] * rate["ore"] + payment[2] * rate["food"] + war_bonus
+
+
+def check_bid(value: int, payment: Payment, have: dict[str, int], own: "Faction", own_magic: int,
+              rate: dict[str, int], attacking: bool) -> str | None:
+    """Return None when war die ``value`` paid by ``payment`` is legal, else a short reason.
+
+    Legal: 1 <= value <= 11; payment within what the player has; payment plus bonus covers the
+    value (000, War: Set); and no unit can be dropped from the payment while still covering it
+    (rulings.md: overpayment only when no exact payment exists).
+    """
+    if not 1 <= value <= MAX_WAR_DIE:
+        return f"A war die shows 1 to {MAX_WAR_DIE}, or the white flag."
+    if any(n < 0 for n in payment):
+        return "Payments cannot be negative."
+    for res, n in zip(RESOURCES, payment):
+        if n > have[res]:
+            return f"You have only {have[res]} {res}."
+    if cover(payment, rate, bonus(own, own_magic, payment, attacking)) < value:
+        return f"That payment does not cover a war cost of {value}."
+    for i in range(3):
+        if payment[i]:
+            less = tuple(n - (1 if j == i else 0) for j, n in enumerate(payment))
+            if cover(less, rate, bonus(own, own_magic, less, attacking)) >= value:
+                return f"That pays more than a war cost of {value} needs; drop a {RESOURCES[i]}."
+    return None
+
+
+def cheapest_bids(have: dict[str, int], own: "Faction", own_magic: int, rate: dict[str, int],
+                  attacking: bool) -> dict[int, Payment]:
+    """Map every affordable war die value 1..11 to its default payment.
+
+    The default is the legal payment with the least total war value paid, then fewest mana
+    (ore before mana), then fewest food (rulings.md, War).
+    """
+    caps = []
+    for res in RESOURCES:
+        r = rate[res]
+        caps.append(0 if r <= 0 else min(have[res], -(-MAX_WAR_DIE // r)))
+    payments = sorted(
+        ((m * rate["mana"] + o * rate["ore"] + f * rate["food"], m, f), (m, o, f))
+        for m in range(caps[0] + 1) for o in range(caps[1] + 1) for f in range(caps[2] + 1)
+    )
+    best: dict[int, Payment] = {}
+    for _key, pay in payments:
+        top = min(cover(pay, rate, bonus(own, own_magic, pay, attacking)), MAX_WAR_DIE)
+        for value in range(top, 0, -1):
+            if value in best:
+                continue
+            if check_bid(value, pay, have, own, own_magic, rate, attacking) is not None:
+                break  # not minimal for this value, so not for any lower one either
+            best[value] = pay
+        if len(best) == MAX_WAR_DIE:
+            break
+    return dict(sorted(best.items()))
+
+
+def winner_is_attacker(attack_total: int, defend_total: int, attacker_wins_ties: bool) -> bool:
+    """True when the attacker wins: a higher total, or a tie with a ``win_ties`` ability (Orcs 1).
+
+    Ties go to the defender otherwise (000, War: Reveal).
+    """
+    if attack_total != defend_total:
+        return attack_total > defend_total
+    return attacker_wins_ties
