@@ -235,4 +235,5 @@ def open_earcons(settings: Any) -> tuple[EarconChannel | None, str]:
     except SoundPackError as exc:
         return None, f"Sounds unavailable: {exc}"
     except Exception as exc:  # no sound device (miniaudio.MiniaudioError) and the like
-        return None, f"Sounds unavailable: no sound output ({exc})."
+        detail = exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc)
+        return None, f"Sounds unavailable: no sound output device ({detail})."

@@ -1,0 +1,302 @@
+"""``tek-access doctor`` and ``tek-access say``: check and try a speech setup.
+
+``doctor`` prints what it found (screen reader, voice engine and voices, sound output and
+sound pack, liblouis, settings) as "Name: value" lines, each missing piece with how to fix
+it. ``say TEXT`` speaks a line in the chosen mode; ``say TEXT --wav FILE`` writes it to a
+WAV file instead (headless, the real-voice test uses it).
+"""
+from __future__ import annotations
+
+import argparse
+import importlib.metadata
+import os
+import shutil
+import sys
+import wave
+from typing import Any, Callable
+
+__all__ = ["add_doctor_arguments", "run_doctor", "add_say_arguments", "run_say", "doctor_lines"]
+
+
+def _version(dist: str) -> str | None:
+    try:
+        return importlib.metadata.version(dist)
+    except importlib.metadata.PackageNotFoundError:
+        return None
+
+
+def _installed(module: str) -> bool:
+    import importlib.util
+
+    try:
+        return importlib.util.find_spec(module) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+# ------------------------------------------------------------------ doctor
+
+
+def add_doctor_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add ``doctor``'s options to ``parser``: ``--test`` also speaks a line and plays a sound."""
+    parser.add_argument("--test", action="store_true",
+                        help="also speak a test line and play a test sound, e.g. tek-access doctor --test")
+
+
+def doctor_lines(settings_warn: list[str] | None = None) -> tuple[list[str], int]:
+    """Run every check; return ("Name: value" lines, count of problems that need fixing).
+
+    Missing optional backends are reported with their fix but are not problems: the game
+    runs as text without them. Problems are a corrupt settings file or a broken sound pack.
+    """
+    from tek_access.settings import load_settings, settings_path
+
+    problems = 0
+    warnings: list[str] = []
+    settings = load_settings(warn=warnings.append)
+    lines: list[str] = []
+
+    # settings
+    lines.append(f"Settings file: {settings_path()}"
+                 + ("" if settings_path().exists() else " (not saved yet, defaults in use)"))
+    for warning in warnings:
+        lines.append(f"Settings problem: {warning}")
+        problems += 1
+
+    # speech mode
+    from tek_access.audio.modes import ENV_VAR, resolve_speech_mode
+
+    try:
+        mode = resolve_speech_mode(None, settings)
+        source = f"from {ENV_VAR}" if os.environ.get(ENV_VAR, "").strip() else "saved setting"
+        lines.append(f"Speech mode: {mode} ({source})")
+    except ValueError as exc:
+        lines.append(f"Speech mode problem: {exc}. Fix: unset {ENV_VAR} or set it to auto.")
+        problems += 1
+
+    # screen reader
+    from tek_access.audio.screenreader import find_output, running_screen_reader
+
+    reader = running_screen_reader()
+    ao2 = _version("accessible_output2") or _version("accessible-output2")
+    if reader:
+        lines.append(f"Screen reader: {reader} is running")
+    elif sys.platform == "win32":
+        lines.append("Screen reader: see accessible_output2 below")
+    else:
+        lines.append("Screen reader: none found running (over SSH, name the mode: --speech screenreader)")
+    if ao2 is None:
+        lines.append("accessible_output2: not installed. Fix: pip install tek-access[speech]")
+    else:
+        output, note = find_output()
+        if output is not None:
+            lines.append(f"accessible_output2: {ao2}, speaks through {getattr(output, 'name', 'an output')}")
+            close = getattr(output, "close", None)
+            if close is not None:
+                try:
+                    close()
+                except Exception:
+                    pass
+        else:
+            fix = ""
+            if sys.platform.startswith("linux"):
+                fix = (" Fix: install speech-dispatcher and its Python module"
+                       " (Debian: sudo apt install speech-dispatcher python3-speechd) and run the game"
+                       " with a Python that can import speechd.")
+            lines.append(f"accessible_output2: {ao2}, {note}{fix}")
+
+    # voice
+    from tek_access.audio.voice import espeak_program, list_voices
+
+    program = espeak_program()
+    pyttsx3 = _version("pyttsx3")
+    lines.append(f"espeak-ng: {program}" if program else
+                 "espeak-ng: not found." + (" Fix: sudo apt install espeak-ng"
+                                             if sys.platform.startswith("linux") else ""))
+    lines.append(f"pyttsx3: {pyttsx3}" if pyttsx3 else
+                 "pyttsx3: not installed. Fix: pip install tek-access[speech]")
+    if sys.platform.startswith("linux") and pyttsx3 and not shutil.which("aplay"):
+        lines.append("aplay: not found; pyttsx3 needs it on Linux. Fix: sudo apt install alsa-utils")
+    voices, engine = list_voices(settings)
+    if voices:
+        sample = ", ".join(voices[:5])
+        lines.append(f"Voices: {len(voices)} from {engine}, first: {sample}")
+    else:
+        lines.append("Voices: none found. The built-in voice needs espeak-ng (Linux) or pyttsx3.")
+
+    # sound
+    from tek_access.audio.earcons import SoundPackError, decode_sound, load_sound_pack, pack_dir
+
+    miniaudio = _version("miniaudio")
+    if miniaudio is None:
+        lines.append("Sound output: miniaudio not installed. Fix: pip install tek-access[sound]")
+    else:
+        device_line = _sound_device_line()
+        lines.append(f"Sound output: miniaudio {miniaudio}, {device_line}")
+    folder = pack_dir(settings)
+    try:
+        pack = load_sound_pack(folder)
+    except SoundPackError as exc:
+        lines.append(f"Sound pack problem: {exc}")
+        problems += 1
+    else:
+        bad = []
+        if miniaudio is not None:
+            for event in pack.events.values():
+                try:
+                    decode_sound(event.path)
+                except Exception as exc:
+                    bad.append(f"{event.name} ({exc})")
+        if bad:
+            problems += 1
+            lines.append(f"Sound pack problem: {len(bad)} sounds do not decode: {'; '.join(bad)}")
+        else:
+            checked = "all decode" if miniaudio is not None else "not decoded without miniaudio"
+            lines.append(f"Sound pack: {pack.name}, {len(pack.events)} sounds, {checked}, in {pack.folder}")
+
+    # braille
+    louis = _installed("louis")
+    lou_translate = shutil.which("lou_translate")
+    if louis or lou_translate:
+        found = ", ".join(x for x in ("Python module louis" if louis else "",
+                                      f"lou_translate at {lou_translate}" if lou_translate else "") if x)
+        lines.append(f"liblouis: {found}")
+    else:
+        lines.append("liblouis: not found. Fix: sudo apt install liblouis-bin python3-louis"
+                     " (braille sheets need it)")
+    return lines, problems
+
+
+def _sound_device_line() -> str:
+    try:
+        import miniaudio
+
+        from tek_access.audio.voice import capture_fd_noise
+
+        with capture_fd_noise():
+            devices = miniaudio.Devices()
+            playback = devices.get_playbacks()
+    except Exception as exc:
+        return f"cannot list devices ({exc})"
+    if not playback:
+        return "no playback device found. Fix: check the sound card, PulseAudio or PipeWire"
+    names = ", ".join(str(d.get("name", "?")) for d in playback[:3])
+    return f"{len(playback)} playback devices: {names}"
+
+
+def run_doctor(args: argparse.Namespace) -> int:
+    """Print the doctor report; return 0 when nothing needs fixing, 1 otherwise."""
+    from tek_access.audio.messages import to_ascii
+
+    lines, problems = doctor_lines()
+    print(f"Doctor: {len(lines)} checks, {problems} problems.")
+    for line in lines:
+        print(to_ascii(line))
+    if getattr(args, "test", False):
+        for line in _speech_test():
+            print(to_ascii(line))
+    return 1 if problems else 0
+
+
+def _speech_test() -> list[str]:
+    from tek_access.audio.announcer import Announcer
+    from tek_access.audio.modes import resolve_speech_mode
+    from tek_access.settings import load_settings
+
+    settings = load_settings(warn=lambda _line: None)
+    mode = resolve_speech_mode(None, settings)
+    announcer = Announcer(speech=mode, settings=settings, out=open(os.devnull, "w"))
+    try:
+        announcer.notify("tek-access speech test. You should hear this line.", earcon="your_turn")
+        _wait(announcer)
+        return [f"Test: {announcer.mode_line()}"]
+    finally:
+        announcer.close()
+
+
+def _wait(announcer: Any, timeout: float = 30.0) -> None:
+    import time
+
+    for channel in announcer.channels:
+        wait = getattr(channel, "wait_idle", None)
+        if wait is not None:
+            wait(timeout)
+    if any(getattr(c, "kind", "") == "earcons" for c in announcer.channels):
+        time.sleep(0.6)
+
+
+# ------------------------------------------------------------------ say
+
+
+def add_say_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add ``say``'s arguments: TEXT..., --wav FILE, --rate, --volume, --voice, --speech."""
+    parser.add_argument("text", nargs="+", help="the words to speak, e.g. tek-access say Your turn")
+    parser.add_argument("--wav", metavar="FILE", help="write the speech to this WAV file instead")
+    parser.add_argument("--rate", help="words per minute, 80 to 450 (default: your setting)")
+    parser.add_argument("--volume", help="percent, 0 to 100 (default: your setting)")
+    parser.add_argument("--voice", help="voice name (default: your setting)")
+    parser.add_argument("--speech", help="auto, screenreader, voice or off (default: your setting)")
+
+
+def _say_settings(args: argparse.Namespace, error: Callable[[str], None]) -> Any:
+    from tek_access.settings import change_setting, load_settings
+
+    settings = load_settings(warn=error)
+    for name in ("rate", "volume", "voice"):
+        value = getattr(args, name, None)
+        if value is not None:
+            settings = change_setting(settings, name, value)
+    return settings
+
+
+def run_say(args: argparse.Namespace) -> int:
+    """Speak ``args.text`` (or write it to ``args.wav``); return 0 on success, 1 with a message."""
+    from tek_access.audio.messages import to_ascii
+
+    def error(line: str) -> None:
+        print(to_ascii(line), file=sys.stderr)
+
+    text = to_ascii(" ".join(args.text)).strip()
+    if not text:
+        error("Say: nothing to say. Example: tek-access say Your turn, Blue.")
+        return 1
+    try:
+        settings = _say_settings(args, error)
+    except ValueError as exc:
+        error(f"Say: {exc}.")
+        return 1
+    if args.wav:
+        from tek_access.audio.voice import write_wav
+
+        try:
+            engine = write_wav(text, args.wav, settings)
+        except (RuntimeError, OSError) as exc:
+            error(f"Say: no WAV written. {exc}")
+            return 1
+        try:
+            with wave.open(args.wav, "rb") as handle:
+                seconds = handle.getnframes() / float(handle.getframerate())
+            print(f"Wrote {args.wav}: {seconds:.2f} seconds, by {engine}.")
+        except (wave.Error, EOFError, OSError):
+            print(f"Wrote {args.wav}, by {engine}.")
+        return 0
+    from tek_access.audio.announcer import Announcer
+    from tek_access.audio.modes import resolve_speech_mode
+
+    try:
+        mode = resolve_speech_mode(args.speech, settings)
+    except ValueError as exc:
+        error(f"Say: {exc}.")
+        return 1
+    announcer = Announcer(speech=mode, settings=settings)
+    try:
+        if not announcer.speaking:
+            print(text)
+            error(f"Say: nothing can speak. {announcer.mode_line()}")
+            return 1
+        announcer.notify(text)
+        _wait(announcer)
+        print(f"Said through {announcer.mode_line()}")
+        return 0
+    finally:
+        announcer.close()

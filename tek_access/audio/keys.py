@@ -1,0 +1,111 @@
+"""Console keys for speech: stop, repeat, review, and status that speaks without printing.
+
+``make_key_bindings(announcer, status)`` returns prompt_toolkit ``KeyBindings`` for the
+console to merge into its ``PromptSession``. Function keys are used because screen readers
+pass them through to the terminal and they clash with no editing key:
+
+    F2 resources, F3 score, F4 whose turn    (status: spoken, not printed)
+    F5 repeat the last message, F6 previous, F7 next, F8 stop speech
+
+When nothing speaks (speech off) the answer is printed above the prompt instead.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+from tek_access.audio.messages import Category, Priority
+
+__all__ = ["KEYS", "KEY_HELP", "key_help_lines", "make_key_bindings"]
+
+# action -> keys (prompt_toolkit key names)
+KEYS: dict[str, tuple[str, ...]] = {
+    "resources": ("f2",),
+    "score": ("f3",),
+    "turn": ("f4",),
+    "repeat": ("f5",),
+    "previous": ("f6",),
+    "next": ("f7",),
+    "stop": ("f8",),
+}
+
+KEY_HELP = {
+    "resources": "speak your resources",
+    "score": "speak the score",
+    "turn": "speak whose turn it is and what is pending",
+    "repeat": "repeat the last message",
+    "previous": "read the previous message",
+    "next": "read the next message",
+    "stop": "stop speech",
+}
+
+_STATUS_CATEGORY = {"resources": Category.RESOURCES, "score": Category.SCORING,
+                    "turn": Category.TURN}
+
+
+def key_help_lines() -> list[str]:
+    """The keys as "Key: what it does" lines, count first (for ``help keys``)."""
+    lines = [f"{len(KEYS)} keys:"]
+    for action, keys in KEYS.items():
+        lines.append(f"{' or '.join(k.upper() for k in keys)}: {KEY_HELP[action]}")
+    return lines
+
+
+def _in_terminal(func: Callable[[], Any]) -> None:
+    """Run ``func`` (which prints) above a running prompt, or directly when none runs."""
+    try:
+        from prompt_toolkit.application import get_app_or_none, run_in_terminal
+    except ImportError:  # pragma: no cover - prompt_toolkit is a dependency
+        func()
+        return
+    app = get_app_or_none()
+    if app is None or not app.is_running:
+        func()
+    else:
+        run_in_terminal(func)
+
+
+def make_key_bindings(announcer: Any, status: Callable[[str], str]) -> Any:
+    """Return prompt_toolkit ``KeyBindings`` for speech and status keys (see :data:`KEYS`).
+
+    ``status(kind)`` with kind "resources", "score" or "turn" returns the line to speak; it
+    is spoken through :meth:`Announcer.notify` (kept in history, not printed). A status
+    function that raises gives "Not available now." instead of a traceback.
+    """
+    from prompt_toolkit.key_binding import KeyBindings
+
+    bindings = KeyBindings()
+
+    def speak(func: Callable[[], Any]) -> None:
+        if announcer.speaking:
+            func()
+        else:
+            _in_terminal(func)
+
+    def status_handler(kind: str) -> Callable[[Any], None]:
+        def handler(event: Any) -> None:
+            try:
+                line = status(kind)
+            except Exception:
+                line = "Not available now."
+            speak(lambda: announcer.notify(line, _STATUS_CATEGORY[kind], Priority.ALERT))
+        return handler
+
+    def review(move: Callable[[], str | None], empty: str) -> Callable[[Any], None]:
+        def handler(event: Any) -> None:
+            text = move()
+            speak(lambda: announcer.review(text if text is not None else empty))
+        return handler
+
+    handlers: dict[str, Callable[[Any], None]] = {
+        "resources": status_handler("resources"),
+        "score": status_handler("score"),
+        "turn": status_handler("turn"),
+        "repeat": review(announcer.history.last, "Nothing to repeat yet."),
+        "previous": review(announcer.history.previous, "No messages yet."),
+        "next": review(announcer.history.next, "No messages yet."),
+        "stop": lambda event: announcer.stop_speech(),
+    }
+    for action, keys in KEYS.items():
+        for key in keys:
+            bindings.add(key)(handlers[action])
+    return bindings
