@@ -332,7 +332,11 @@ def change_setting(settings: Settings, name: str, value: str) -> Settings:
         return replace(settings, **{key: _check(key, value)})
     cat = key.removeprefix("category_").removeprefix("categories.")
     if cat in {c.value for c in Category}:
-        on = _check("sounds", value)
+        try:
+            on = _check("sounds", value)
+        except ValueError:
+            raise ValueError(f"{cat} must be on (spoken and sounded) or off (printed only),"
+                             f" not {value!r}") from None
         categories = dict(settings.categories)
         categories[cat] = on
         return replace(settings, categories=categories)

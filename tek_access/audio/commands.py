@@ -18,11 +18,14 @@ from typing import Any, Callable
 __all__ = ["add_doctor_arguments", "run_doctor", "add_say_arguments", "run_say", "doctor_lines"]
 
 
-def _version(dist: str) -> str | None:
+def _version(dist: str, module: str | None = None) -> str | None:
+    """The installed version of ``dist`` when its module can be imported, else None."""
+    if not _installed(module or dist):
+        return None
     try:
         return importlib.metadata.version(dist)
     except importlib.metadata.PackageNotFoundError:
-        return None
+        return "unknown version"
 
 
 def _installed(module: str) -> bool:
@@ -78,7 +81,7 @@ def doctor_lines(settings_warn: list[str] | None = None) -> tuple[list[str], int
     from tek_access.audio.screenreader import find_output, running_screen_reader
 
     reader = running_screen_reader()
-    ao2 = _version("accessible_output2") or _version("accessible-output2")
+    ao2 = _version("accessible_output2")
     if reader:
         lines.append(f"Screen reader: {reader} is running")
     elif sys.platform == "win32":
@@ -99,7 +102,7 @@ def doctor_lines(settings_warn: list[str] | None = None) -> tuple[list[str], int
                     pass
         else:
             fix = ""
-            if sys.platform.startswith("linux"):
+            if sys.platform.startswith("linux") and "speechd" in note:
                 fix = (" Fix: install speech-dispatcher and its Python module"
                        " (Debian: sudo apt install speech-dispatcher python3-speechd) and run the game"
                        " with a Python that can import speechd.")

@@ -170,6 +170,8 @@ class EarconChannel:
         with self._lock:
             self._volume = int(getattr(settings, "sound_volume", self._volume))
             self._scaled.clear()
+            if self._volume <= 0 or not getattr(settings, "sounds", True):
+                self._current, self._position = b"", 0
 
     def play(self, event: str) -> None:
         """Start the sound of ``event`` (cutting any earcon still playing)."""
