@@ -1,0 +1,161 @@
+"""Shared helpers for the rules tests: build a position, answer decisions, compare states.
+
+A position is built through the public save format: a fresh :class:`Game` is dealt, its JSON is
+edited (sides in play, meeples, resources, magic and tower levels, the active seat, shields) and
+loaded back with :meth:`Game.from_json`, with the task stack set to the start of the active
+player's turn (select an action, each seat in turn order responds, check the end, pass the token;
+000_de41987be7abf7aa.txt, On Your Turn). Tests then play it through ``choices()`` and ``apply``.
+"""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from tek_access.rules.catalog import load_catalog
+from tek_access.rules.engine import Game
+from tek_access.rules.model import RESOURCES, Choice
+
+CATALOG = load_catalog()
+
+#: A default three-player table: Orcs, Elves and Humans on Ashfall Reach, Thornvale, Highcairn.
+FACTIONS = ("orcs", "elves", "humans")
+SIDES = ("ashfall", "thornvale", "highcairn")
+
+
+def turn_tasks(active: int, players: int) -> list[dict]:
+    """The task stack at the start of ``active``'s turn, after any clearing (last item runs first)."""
+    order = [(active + i) % players for i in range(players)]
+    tasks = [{"t": "select_action", "p": active}]
+    tasks += [{"t": "respond", "p": seat} for seat in order]
+    tasks += [{"t": "end_check", "p": active}, {"t": "next_turn", "p": active}]
+    return list(reversed(tasks))
+
+
+def scenario(factions=FACTIONS, sides=SIDES, meeples=None, resources=None, magic=None, tower=None,
+             active: int = 0, shields=(), turn: int = 1, end_triggered: bool = False,
+             tasks: list[dict] | None = None, seed: int = 7) -> Game:
+    """A game at ``active``'s select-action decision in the position described.
+
+    meeples: region id -> list of seats, or of (seat, searching) pairs; a bare seat in ruins is
+    searching (knocked over), elsewhere standing. resources: seat -> (mana, ore, food), default
+    (0, 0, 0). magic, tower: seat -> level, default 0. shields: actions already covered.
+    """
+    players = len(factions)
+    game = Game.new(players=players, seed=seed, factions=list(factions), catalog=CATALOG)
+    data = game.to_json()
+    st = data["state"]
+    data["config"]["cards"] = [CATALOG.territories[s].card for s in sides]
+    st["cards"] = list(sides)
+    resources, magic, tower = resources or {}, magic or {}, tower or {}
+    for seat, p in enumerate(st["players"]):
+        p["home"] = sides[seat]
+        p["resources"] = dict(zip(RESOURCES, resources.get(seat, (0, 0, 0))))
+        p["magic"] = magic.get(seat, 0)
+        p["tower"] = tower.get(seat, 0)
+    regions = {}
+    for rid, occupants in (meeples or {}).items():
+        ruins = CATALOG.region(rid).type == "ruins"
+        regions[rid] = [[m[0], bool(m[1])] if isinstance(m, (tuple, list)) else [m, ruins] for m in occupants]
+    st["regions"] = regions
+    st["active"] = active
+    st["turn"] = turn
+    st["shields"] = list(shields)
+    st["selected"] = None
+    st["end_triggered"] = end_triggered
+    st["over"] = False
+    st["result"] = None
+    st["war"] = None
+    st["tasks"] = tasks if tasks is not None else turn_tasks(active, players)
+    data["initial"] = json.loads(json.dumps(st))
+    data["log"] = []
+    data["barrier"] = 0
+    return Game.from_json(data, CATALOG)
+
+
+def options(game: Game) -> list[tuple]:
+    """The legal choices now as (kind, target) pairs."""
+    return [(c.kind, c.target) for c in game.choices()]
+
+
+def targets(game: Game, kind: str) -> list:
+    """Targets of the legal choices of ``kind``, in menu order."""
+    return [c.target for c in game.choices() if c.kind == kind]
+
+
+def pick(game: Game, kind: str, target=None, payment=None):
+    """Apply the legal choice of ``kind`` (and ``target``, ``payment`` when given); return its events.
+
+    Fails the test, listing the menu, when no such choice is offered.
+    """
+    for c in game.choices():
+        if c.kind == kind and (target is None or c.target == target) and (payment is None or c.payment == tuple(payment)):
+            return game.apply(c)
+    raise AssertionError(f"no choice {kind} {target} {payment} in {options(game)} for {game.pending}")
+
+
+def bid(game: Game, value: int, payment) -> list:
+    """Set the pending war die to ``value`` paid by (mana, ore, food)."""
+    return game.apply(Choice("bid", value, tuple(payment)))
+
+
+def flag(game: Game) -> list:
+    """Set the pending war die to the white flag."""
+    return game.apply(Choice("flag"))
+
+
+def kinds(events) -> list[str]:
+    """Event kinds in order."""
+    return [e.kind for e in events]
+
+
+def res(game: Game, seat: int) -> tuple[int, int, int]:
+    """(mana, ore, food) of ``seat``."""
+    r = game.state.players[seat].resources
+    return (r["mana"], r["ore"], r["food"])
+
+
+def at(game: Game, rid: str) -> list[int]:
+    """Seats of the meeples in region ``rid``, sorted."""
+    return sorted(m[0] for m in game.state.regions.get(rid, []))
+
+
+def snapshot(game: Game) -> str:
+    """The whole game as canonical JSON text (for equality checks)."""
+    return json.dumps(game.to_json(), sort_keys=True)
+
+
+def finish_turn(game: Game, rng: random.Random | None = None) -> None:
+    """Answer decisions until the next select-action decision or the end, collecting or passing
+    (the first choice) unless ``rng`` is given, then choosing at random."""
+    while game.pending is not None:
+        if game.pending.kind == "select_action":
+            return
+        menu = game.choices()
+        game.apply(rng.choice(menu) if rng else _quiet(menu))
+
+
+def _quiet(menu: list[Choice]) -> Choice:
+    for c in menu:
+        if c.kind in ("collect", "nothing"):
+            return c
+    return menu[0]
+
+
+def play_random(seed: int, players: int = 4, limit: int = 5000) -> Game:
+    """A whole game with uniformly random legal choices (seeded)."""
+    rng = random.Random(seed)
+    game = Game.new(players=players, seed=seed, catalog=CATALOG)
+    steps = 0
+    while not game.over:
+        game.apply(rng.choice(game.choices()))
+        steps += 1
+        assert steps < limit, "game did not end"
+    return game
+
+
+@pytest.fixture
+def catalog():
+    """The shipped catalogue (factions, territories, tower, colours)."""
+    return CATALOG
