@@ -377,6 +377,14 @@ def write_wav(text: str, path: str | os.PathLike, settings: Any = None) -> str:
 
     settings = settings or Settings()
     target = os.fspath(path)
+    folder = os.path.dirname(os.path.abspath(target))
+    if not os.path.isdir(folder):
+        raise RuntimeError(f"The folder {folder} does not exist.")
+    try:
+        with open(target, "wb"):
+            pass
+    except OSError as exc:
+        raise RuntimeError(f"Cannot write {target}: {exc.strerror or exc}.") from None
     errors: list[str] = []
     try:
         import pyttsx3
@@ -390,7 +398,7 @@ def write_wav(text: str, path: str | os.PathLike, settings: Any = None) -> str:
                 engine.save_to_file(text, target)
                 engine.runAndWait()
                 engine.stop()
-            if os.path.exists(target) and os.path.getsize(target) > 44:
+            if os.path.getsize(target) > 44:
                 return "pyttsx3"
             errors.append("pyttsx3 wrote no sound")
         except Exception as exc:

@@ -1,0 +1,65 @@
+"""``tek-access doctor`` and ``tek-access say`` as a player runs them."""
+from __future__ import annotations
+
+import pytest
+
+from tek_access.cli import main
+
+
+@pytest.fixture(autouse=True)
+def config_in_tmp(tmp_path, monkeypatch):
+    monkeypatch.setenv("TEK_ACCESS_CONFIG_DIR", str(tmp_path / "config"))
+    monkeypatch.delenv("TEK_ACCESS_SPEECH", raising=False)
+    return tmp_path / "config"
+
+
+def test_doctor_reports_each_part_as_plain_name_value_lines(capsys):
+    assert main(["doctor"]) == 0
+    out = capsys.readouterr().out
+    lines = out.splitlines()
+    assert lines[0].startswith(f"Doctor: {len(lines) - 1} checks, 0 problems.")
+    for name in ("Settings file", "Speech mode", "Screen reader", "accessible_output2", "espeak-ng",
+                 "pyttsx3", "Voices", "Sound output", "Sound pack", "liblouis"):
+        assert any(line.startswith(name + ": ") for line in lines), name
+    assert out.isascii() and "Traceback" not in out
+
+
+def test_doctor_names_a_corrupt_settings_file_and_fails(config_in_tmp, capsys):
+    config_in_tmp.mkdir()
+    (config_in_tmp / "settings.toml").write_text('rate = "fast"\n')
+    assert main(["doctor"]) == 1
+    out = capsys.readouterr().out
+    assert "1 problems" in out.splitlines()[0]
+    problem = next(line for line in out.splitlines() if line.startswith("Settings problem"))
+    assert str(config_in_tmp / "settings.toml") in problem and "line 1, rate" in problem
+
+
+def test_doctor_names_a_broken_sound_pack(config_in_tmp, tmp_path, capsys):
+    config_in_tmp.mkdir()
+    pack = tmp_path / "pack"
+    pack.mkdir()
+    (pack / "manifest.toml").write_text("[events.x]\nfile = 'gone.wav'\n")
+    (config_in_tmp / "settings.toml").write_text(f'sound_pack = "{pack}"\n')
+    assert main(["doctor"]) == 1
+    out = capsys.readouterr().out
+    assert "Sound pack problem:" in out and "events.x.file: gone.wav not found" in out
+
+
+def test_say_with_speech_off_prints_the_line_and_explains(capsys):
+    assert main(["say", "Your", "turn.", "--speech", "off"]) == 1
+    captured = capsys.readouterr()
+    assert captured.out == "Your turn.\n"
+    assert captured.err.startswith("Say: nothing can speak. Speech: text only.")
+
+
+def test_say_rejects_a_bad_mode(capsys):
+    assert main(["say", "Hi", "--speech", "loud"]) == 1
+    assert capsys.readouterr().err.strip() == (
+        "Say: --speech must be auto, screenreader, voice or off, not 'loud'.")
+
+
+def test_say_to_an_unwritable_wav_says_so(tmp_path, capsys):
+    target = tmp_path / "missing-folder" / "x.wav"
+    code = main(["say", "Hi", "--wav", str(target)])
+    err = capsys.readouterr().err
+    assert code == 1 and err.startswith("Say: no WAV written.") and "Traceback" not in err

@@ -1,0 +1,107 @@
+"""Console keys: stop, repeat, review, and status hotkeys that speak without printing."""
+from __future__ import annotations
+
+import io
+
+from prompt_toolkit.keys import Keys
+
+from tek_access.audio.announcer import Announcer
+from tek_access.audio.keys import KEYS, key_help_lines, make_key_bindings
+from tek_access.audio.messages import Category, Priority
+
+
+class FakeVoice:
+    kind = "voice"
+    description = "fake voice"
+
+    def __init__(self):
+        self.said = []
+        self.stops = 0
+
+    def speak(self, text, priority):
+        self.said.append(text)
+
+    def stop(self):
+        self.stops += 1
+
+
+def press(bindings, key: str) -> None:
+    matches = bindings.get_bindings_for_keys((Keys(key),))
+    assert len(matches) == 1, key
+    matches[0].handler(None)
+
+
+STATUS = {"resources": "Resources: 3 food, 1 wood, 0 ore.", "score": "Score: Blue 12, Red 9.",
+          "turn": "Turn: Blue. Pending: choose an action."}
+
+
+def setup(speaking: bool):
+    out = io.StringIO()
+    voice = FakeVoice()
+    ann = Announcer(out=out, speech="voice" if speaking else "off",
+                    channels=[voice] if speaking else [])
+    asked = []
+
+    def status(kind):
+        asked.append(kind)
+        return STATUS[kind]
+
+    return ann, out, voice, make_key_bindings(ann, status), asked
+
+
+def test_status_keys_speak_without_printing_and_go_to_history():
+    ann, out, voice, keys, asked = setup(speaking=True)
+    for key, kind in (("f2", "resources"), ("f3", "score"), ("f4", "turn")):
+        press(keys, key)
+    assert asked == ["resources", "score", "turn"]
+    assert voice.said == list(STATUS.values())
+    assert out.getvalue() == ""
+    assert ann.history.recent(3) == list(STATUS.values())
+
+
+def test_status_keys_print_when_nothing_speaks():
+    ann, out, _, keys, _ = setup(speaking=False)
+    press(keys, "f3")
+    assert out.getvalue() == "Score: Blue 12, Red 9.\n"
+
+
+def test_a_failing_status_says_not_available():
+    out = io.StringIO()
+    ann = Announcer(out=out)
+
+    def status(kind):
+        raise KeyError(kind)
+
+    press(make_key_bindings(ann, status), "f2")
+    assert out.getvalue() == "Not available now.\n"
+
+
+def test_repeat_previous_next_and_stop():
+    ann, out, voice, keys, _ = setup(speaking=True)
+    for text in ("One.", "Two.", "Three."):
+        ann.announce(text, Category.ACTION)
+    voice.said.clear()
+    press(keys, "f5")
+    press(keys, "f6")
+    press(keys, "f6")
+    press(keys, "f6")
+    press(keys, "f7")
+    press(keys, "f8")
+    assert voice.said == ["Three.", "Two.", "One.", "One.", "Two."]
+    assert voice.stops == 1
+    assert ann.history.recent(10) == ["One.", "Two.", "Three."]  # review is not recorded
+
+
+def test_review_on_an_empty_history_says_so():
+    ann, out, voice, keys, _ = setup(speaking=True)
+    press(keys, "f5")
+    press(keys, "f6")
+    assert voice.said == ["Nothing to repeat yet.", "No messages yet."]
+
+
+def test_every_action_has_a_key_and_help_line():
+    lines = key_help_lines()
+    assert lines[0] == f"{len(KEYS)} keys:"
+    assert "F8: stop speech" in lines and "F5: repeat the last message" in lines
+    all_keys = [k for keys in KEYS.values() for k in keys]
+    assert len(all_keys) == len(set(all_keys))
