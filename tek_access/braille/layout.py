@@ -20,7 +20,7 @@ from tek_access.braille.translate import Translator
 PAGE_NUMBER_GAP = 3
 #: Smallest page accepted: narrower or shorter pages cannot hold the sheets' tables and maps.
 MIN_CELLS, MAX_CELLS = 24, 100
-MIN_LINES, MAX_LINES = 16, 100
+MIN_LINES, MAX_LINES = 18, 100
 
 
 class LayoutError(ValueError):
@@ -160,6 +160,22 @@ def render(pages: list[Page], fmt: PageFormat) -> bytes:
     return "".join(out).encode("ascii")
 
 
+#: Braille ASCII cells that end a word as punctuation (comma, semicolon, colon, period, !, ?, quote).
+_CLOSING = tuple("1234680")
+
+
+def units(words: list[str]) -> list[str]:
+    """Group words that should stay on one line: a label and the number after it
+    (",LEVEL #C" stays together), unless the label ends in punctuation ("#B1 #C")."""
+    out: list[str] = []
+    for word in words:
+        if out and word.startswith("#") and not out[-1].endswith(_CLOSING) and " " not in out[-1]:
+            out[-1] = out[-1] + " " + word
+        else:
+            out.append(word)
+    return out
+
+
 def _take_line(words: list[str], indent: int, width: int) -> tuple[str, list[str]]:
     """Fill one line of ``width`` cells from ``words`` after ``indent`` blank cells.
 
@@ -173,12 +189,20 @@ def _take_line(words: list[str], indent: int, width: int) -> tuple[str, list[str
         if len(candidate) > width:
             break
         line, taken = candidate, taken + 1
+    if taken == 0 and words and " " in words[0]:
+        # a label and its number do not fit together on an empty line: let them part
+        return _take_line(words[0].split(" ") + words[1:], indent, width)
     if taken == 0 and words:
         room = width - indent - 1
         if room < 1:
             raise LayoutError(f"a line of {width} cells is too narrow")
         return line + words[0][:room] + "-", [words[0][room:]] + words[1:]
     return line, words[taken:]
+
+
+def height(brf: str, cells: int) -> int:
+    """Lines a centred heading of Braille ASCII ``brf`` takes on lines of ``cells`` cells."""
+    return len(_wrap(units(brf.split()), lambda i: cells, 0, 0))
 
 
 def _wrap(words: list[str], widths, first_indent: int, runover_indent: int) -> list[str]:
@@ -266,7 +290,7 @@ class _Layout:
         return self.pages
 
     def _text_lines(self, element: Text, start_row: int, page_no: int) -> list[str]:
-        words = element.brf.split()
+        words = units(element.brf.split())
         first, runover = (2, 0) if element.style == "paragraph" else (0, 2)
         if element.prefix:
             words = [element.prefix] + words
@@ -276,22 +300,29 @@ class _Layout:
 
         return _wrap(words, widths, first, runover)
 
-    def _lines_needed(self, element: object, start_row: int, page_no: int) -> int:
-        """Lines the element needs to start here without being split (block) or orphaned (text)."""
+    def _fits_at(self, element: object, start_row: int) -> bool:
+        """Whether ``element`` can start at ``start_row`` of the current page without being
+        split (a block) or left with one line alone (text)."""
         if isinstance(element, Block):
-            return len(element.lines)
+            return start_row + len(element.lines) <= self.fmt.lines and all(
+                len(line.rstrip(" ")) <= self.width(start_row + i) for i, line in enumerate(element.lines)
+            )
         if isinstance(element, Text):
-            return min(2, len(self._text_lines(element, start_row, page_no)))
-        return 0
+            if start_row >= self.fmt.lines:
+                return False
+            needed = min(2, len(self._text_lines(element, start_row, self.page.number)))
+            return start_row + needed <= self.fmt.lines
+        return True
 
     def place_heading(self, element: Text, following: object) -> None:
         for attempt in range(2):
             gap = 0 if self.empty() else 1
             start = self.row + gap
             widths = lambda i, s=start: self.width(s + i) if s + i < self.fmt.lines else self.fmt.cells
-            lines = _wrap(element.brf.split(), widths, 0, 0)
-            after = self._lines_needed(following, start + len(lines), self.page.number)
-            if start + len(lines) + after <= self.fmt.lines:
+            lines = _wrap(units(element.brf.split()), widths, 0, 0)
+            end = start + len(lines)
+            if end <= self.fmt.lines and all(len(l) <= widths(i) for i, l in enumerate(lines)) \
+                    and self._fits_at(following, end):
                 for i, line in enumerate(lines):
                     self.page.lines[start + i] = self._centre(line, widths(i))
                 self.row = start + len(lines)
@@ -314,7 +345,7 @@ class _Layout:
             if len(self._text_lines(element, self.row, self.page.number)) == 2:
                 self.new_page()
         first, runover = (2, 0) if element.style == "paragraph" else (0, 2)
-        rest = ([element.prefix] if element.prefix else []) + element.brf.split()
+        rest = ([element.prefix] if element.prefix else []) + units(element.brf.split())
         self.page.sources.append(element.source)
         indent = first
         while True:
@@ -346,6 +377,4 @@ class _Layout:
         )
 
     def _block_fits(self, element: Block) -> bool:
-        if self.row + len(element.lines) > self.fmt.lines:
-            return False
-        return all(len(line.rstrip(" ")) <= self.width(self.row + i) for i, line in enumerate(element.lines))
+        return self._fits_at(element, self.row)

@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import functools
 import tomllib
+import unicodedata
 from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
 from tek_access.braille import tactile
 from tek_access.braille.braille_ascii import number
-from tek_access.braille.layout import Document, PageFormat
+from tek_access.braille.layout import Document, PageFormat, height
 from tek_access.braille.translate import Translator
 
 #: Sheet names in the order they are written, and their file names.
@@ -218,14 +219,15 @@ def territories_sheet(options: Options = Options(), catalog=None) -> Document:
         f"{len(sides)} territory sides. For each side: a key, then the tactile map, "
         f"then its regions in text. The region numbers on the maps are the numbers the game uses."
     )
-    # running head, heading and page number lines are not free for the map
-    map_lines = options.lines - 3
     for side in sides:
         doc.page_break()
         _key(doc, side)
         doc.page_break()
-        doc.heading(f"Map: {_side_title(side)}")
-        doc.block(tactile.draw(side, options.cells, map_lines))
+        title = f"Map: {_side_title(side)}"
+        doc.heading(title)
+        # the running head, the heading and the page number line are not free for the map
+        free = options.lines - 2 - height(doc.translator.translate(title), options.cells)
+        doc.block(tactile.draw(side, options.cells, free))
         doc.page_break()
         doc.heading(f"Regions: {_side_title(side)}")
         for region in side.regions:
@@ -269,7 +271,10 @@ _ORIGINS = {
 
 
 def _ascii(text: str) -> str:
-    return text.encode("ascii", "replace").decode("ascii")
+    """Plain ASCII for braille: accents dropped ("Rene"), other characters as "?"."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    kept = "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+    return "".join(ch if " " <= ch <= "~" else "?" for ch in kept)
 
 
 def factions_sheet(options: Options = Options(), catalog=None) -> Document:
@@ -293,7 +298,7 @@ def _player_line(player: dict, catalog) -> str:
     home_name = catalog.territories[home].name if home in catalog.territories else home
     faction = player.get("faction", "")
     return (
-        f"{player.get('name', '?')}, {player.get('colour', '?')}: {faction}, home {home_name}. "
+        f"{_ascii(player.get('name', '?'))}, {player.get('colour', '?')}: {faction}, home {home_name}. "
         f"Mana {resources_.get('mana', 0)}, ore {resources_.get('ore', 0)}, "
         f"food {resources_.get('food', 0)}. Tower level {player.get('tower', 0)}. "
         f"Magic level {player.get('magic', 0)}. Meeples in play: {player.get('meeples_in_play', 0)}."
@@ -304,7 +309,7 @@ def _occupants(entries: list[dict], names: dict[str, str]) -> str:
     words = []
     for meeple in entries:
         colour = meeple.get("colour", "?")
-        word = names.get(colour, colour.capitalize())
+        word = names.get(colour) or colour.capitalize()
         if meeple.get("searching"):
             word += " searching"
         words.append(word)
@@ -319,14 +324,18 @@ def board_sheet(snapshot: dict, options: Options = Options(), catalog=None) -> D
     Raises KeyError naming a card id the catalog does not know.
     """
     catalog = _catalog(catalog)
+    unknown = [card for card in snapshot.get("cards", []) if card not in catalog.territories]
+    if unknown:
+        raise KeyError(f"unknown territory side {unknown[0]!r}")
     doc = _document(options, f"Board, turn {snapshot.get('turn', 0)}")
     doc.heading(f"Board, turn {snapshot.get('turn', 0)}")
-    doc.paragraph(f"Active player: {snapshot.get('active', 'none')}.")
+    doc.paragraph(f"Active player: {_ascii(str(snapshot.get('active', 'none')))}.")
     players = snapshot.get("players", [])
-    names = {p.get("colour", ""): p.get("name", "") for p in players}
+    names = {colour.id: colour.name for colour in catalog.colours}
+    names.update({p.get("colour", ""): _ascii(p.get("name", "")) for p in players})
     homes: dict[str, list[str]] = {}
     for player in players:
-        homes.setdefault(player.get("home", ""), []).append(player.get("name", "?"))
+        homes.setdefault(player.get("home", ""), []).append(_ascii(player.get("name", "?")))
     doc.heading(f"{len(players)} players")
     for player in players:
         doc.item(_player_line(player, catalog))
@@ -335,8 +344,6 @@ def board_sheet(snapshot: dict, options: Options = Options(), catalog=None) -> D
     cards = snapshot.get("cards", [])
     doc.heading(f"{len(cards)} territory cards")
     for card in cards:
-        if card not in catalog.territories:
-            raise KeyError(f"unknown territory side {card!r}")
         side = catalog.territories[card]
         doc.heading(_side_title(side))
         if card in homes:

@@ -1,0 +1,218 @@
+"""BRF page layout and the validator (no liblouis needed: a stand-in translator)."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tek_access.braille.braille_ascii import number as braille_number
+from tek_access.braille.layout import Document, LayoutError, PageFormat
+from tek_access.braille.validate import check_brf, split_pages
+
+
+class Upper:
+    """Stand-in translator: print text already in Braille ASCII letters."""
+
+    def translate(self, text: str) -> str:
+        return text.upper()
+
+
+def doc(cells=40, lines=25, form_feed=True, head=None) -> Document:
+    return Document(Upper(), PageFormat(cells, lines, form_feed), head)
+
+
+def lines_of(data: bytes) -> list[str]:
+    return data.decode("ascii").replace("\f", "").split("\r\n")
+
+
+def test_empty_document_is_one_numbered_page():
+    data = doc().render()
+    assert check_brf(data) == []
+    assert data.endswith(b"#A\r\n\f")
+    assert data.count(b"\r\n") == 25
+
+
+def test_paragraph_is_3_1_and_item_is_1_3():
+    d = doc(cells=24)
+    d.paragraph("alpha beta gamma delta epsilon zeta eta")
+    d.item("one two three four five six seven eight")
+    out = lines_of(d.render())
+    assert out[0] == "  ALPHA BETA GAMMA DELTA"
+    assert out[1] == "EPSILON ZETA ETA"
+    assert out[2] == "ONE TWO THREE FOUR FIVE"
+    assert out[3] == "  SIX SEVEN EIGHT"
+
+
+def test_heading_centred_with_blank_line_before():
+    d = doc()
+    d.paragraph("text")
+    d.heading("title")
+    out = lines_of(d.render())
+    assert out[1] == ""
+    assert out[2] == " " * 17 + "TITLE"
+
+
+def test_running_head_on_every_page_after_the_first():
+    d = doc(lines=18, head="head")
+    for i in range(40):
+        d.item(f"item {i}")
+    pages = split_pages(d.render(), 18)
+    assert len(pages) >= 3
+    assert pages[0][0] == "ITEM 0"
+    for page in pages[1:]:
+        assert page[0] == " " * 18 + "HEAD"
+
+
+def test_page_numbers_and_form_feeds():
+    d = doc()
+    for i in range(100):
+        d.item(f"line {i}")
+    data = d.render()
+    pages = split_pages(data)
+    assert data.count(b"\f") == len(pages) >= 4
+    for number, page in enumerate(pages, start=1):
+        assert len(page) == 25
+        assert page[-1].endswith("#" + "ABCDEFGHIJ"[number - 1])
+    assert check_brf(data) == []
+
+
+def test_no_form_feed_option():
+    d = doc(form_feed=False)
+    for i in range(60):
+        d.item(f"line {i}")
+    data = d.render()
+    assert b"\f" not in data
+    assert check_brf(data, form_feed=False) == []
+    assert check_brf(data) != []
+
+
+def test_text_shares_the_last_line_only_with_room_before_the_number():
+    d = doc(cells=30, lines=18)
+    for i in range(17):
+        d.item(f"x{i}")
+    d.item("a" * 26)  # too long for the last line beside the page number
+    pages = split_pages(d.render(), 18)
+    assert pages[0][-1].strip() == "#A"
+    assert pages[1][0] == "A" * 26
+    assert check_brf(d.render(), cells=30, lines=18) == []
+
+
+def test_block_kept_together_on_one_page():
+    d = doc(lines=18)
+    for i in range(11):
+        d.item(f"item {i}")
+    d.block(["=" * 10] * 8)  # 8 lines: only 7 are left after 11 items
+    pages = split_pages(d.render(), 18)
+    assert pages[1][:8] == ["=" * 10] * 8
+    assert all("=" not in line for line in pages[0])
+
+
+def test_heading_is_not_left_at_the_foot_of_a_page():
+    d = doc(lines=18)
+    for i in range(15):
+        d.item(f"item {i}")
+    d.heading("title")
+    d.block(["==="] * 3)
+    pages = split_pages(d.render(), 18)
+    assert all("TITLE" not in line for line in pages[0])
+    assert pages[1][0].strip() == "TITLE"
+
+
+def test_block_too_big_for_a_page_raises():
+    d = doc(lines=18)
+    d.block(["="] * 30)
+    with pytest.raises(LayoutError, match="does not fit"):
+        d.pages()
+
+
+def test_page_format_range():
+    with pytest.raises(ValueError, match="cells per line"):
+        PageFormat(cells=10)
+    with pytest.raises(ValueError, match="lines per page"):
+        PageFormat(lines=200)
+
+
+def test_non_braille_block_refused():
+    with pytest.raises(ValueError):
+        doc().block(["abc"])
+
+
+words = st.text(alphabet="ABCDEFGHIJKLMNOPQRSTUVWXYZ,;#", min_size=1, max_size=12)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.lists(words, min_size=1, max_size=30), min_size=1, max_size=12),
+       st.integers(24, 60), st.integers(18, 30))
+def test_words_never_split_and_file_always_valid(paragraphs, cells, lines):
+    d = doc(cells, lines)
+    for i, paragraph in enumerate(paragraphs):
+        text = " ".join(paragraph)
+        d.paragraph(text) if i % 2 else d.item(text)
+    data = d.render()
+    assert check_brf(data, cells, lines) == []
+    found = []
+    for number, page_lines in enumerate(split_pages(data, lines), start=1):
+        label = braille_number(number)
+        assert page_lines[-1].endswith(label)
+        found += " ".join(page_lines[:-1] + [page_lines[-1][: -len(label)]]).split()
+    expected = [w for p in paragraphs for w in p]
+    # every word appears whole and in order (page numbers are extra words)
+    it = iter(found)
+    assert all(any(word == seen for seen in it) for word in expected)
+
+
+# validator ---------------------------------------------------------------------------------
+
+def page(text_lines, number="#A", cells=40, lines=25):
+    body = list(text_lines) + [""] * (lines - 1 - len(text_lines))
+    return "".join(l + "\r\n" for l in body) + " " * (cells - len(number)) + number + "\r\n\f"
+
+
+def test_validator_accepts_a_good_page():
+    assert check_brf(page(["HELLO"]).encode()) == []
+
+
+@pytest.mark.parametrize(
+    "data, problem",
+    [
+        (page(["hello"]).encode(), "outside Braille ASCII"),
+        (page(["HELLO"]).replace("\r\n", "\n", 1).encode(), "CR LF"),
+        (page(["X" * 41]).encode(), "41 cells"),
+        (page(["HELLO  "]).encode(), "trailing spaces"),
+        (page(["HELLO"]).rstrip("\f").encode(), "no form feed"),
+        (page(["HELLO"], number="#B").encode(), "page number #A"),
+        (page(["A"] * 25).encode(), "more than 25"),
+        (page([]).replace(" " * 38 + "#A", "X" * 37 + " #A").encode(), "three blank cells"),
+        (b"", "empty"),
+    ],
+)
+def test_validator_finds_problems(data, problem):
+    problems = check_brf(data)
+    assert any(problem in p for p in problems), problems
+
+
+def test_a_number_stays_with_its_label():
+    d = doc(cells=24)
+    d.item("aaaa bbbb cccc dddd level #c, then #d")
+    out = lines_of(d.render())
+    assert out[0] == "AAAA BBBB CCCC DDDD"
+    assert out[1] == "  LEVEL #C, THEN #D"
+
+
+def test_a_number_after_punctuation_may_move_alone():
+    from tek_access.braille.layout import units
+
+    assert units([",LEVEL", "#C3", "#B1", "#D"]) == [",LEVEL #C3", "#B1", "#D"]
+
+
+def test_heading_and_block_use_the_last_line_only_beside_the_page_number():
+    narrow = doc(lines=18)
+    narrow.heading("map")
+    narrow.block(["=" * 30] * 17)  # 30 cells fit beside "#A" on line 18
+    pages = narrow.pages()
+    assert len(pages) == 1 and pages[0].lines[-1].startswith("=" * 30)
+    wide = doc(lines=18)
+    wide.heading("map")
+    wide.block(["=" * 40] * 17)  # full width: cannot share line 18, and must not leave the heading alone
+    with pytest.raises(LayoutError, match="heading 'map'"):
+        wide.pages()

@@ -1,0 +1,299 @@
+"""The sheets: valid BRF, tactile maps true to the grids, round trip through liblouis,
+the checked-in ``braille/`` set equal to what the code renders, and the live board."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tek_access.braille import tactile
+from tek_access.braille.braille_ascii import number
+from tek_access.braille.layout import Text
+from tek_access.braille.sheets import (
+    FILE_NAMES,
+    SHEETS,
+    Options,
+    board_sheet,
+    build,
+    region_line,
+    render_sheet,
+    write_board,
+)
+from tek_access.braille.translate import PACKAGES, Translator, load_louis
+from tek_access.braille.validate import check_brf, split_pages
+from tek_access.rules.catalog import load_catalog
+
+LOUIS = load_louis()
+needs_louis = pytest.mark.skipif(
+    LOUIS is None, reason=f"liblouis not installed (apt-get install {PACKAGES})"
+)
+REPO = Path(__file__).resolve().parents[1]
+CATALOG = load_catalog()
+
+SNAPSHOT = {
+    "turn": 12, "active": "Blue",
+    "players": [
+        {"seat": 0, "name": "Blue", "colour": "blue", "code": "b", "faction": "Orcs", "home": "ashfall",
+         "resources": {"mana": 2, "ore": 1, "food": 3}, "tower": 1, "magic": 2, "meeples_in_play": 3},
+        {"seat": 1, "name": "Ren\u00e9", "colour": "orange", "code": "o", "faction": "Elves",
+         "home": "greymere", "resources": {"mana": 0, "ore": 4, "food": 1}, "tower": 0, "magic": 0,
+         "meeples_in_play": 2},
+    ],
+    "cards": ["ashfall", "greymere"],
+    "regions": {"ashfall.1": [{"colour": "blue", "code": "b", "searching": False}],
+                "ashfall.3": [{"colour": "blue", "code": "b", "searching": True},
+                              {"colour": "orange", "code": "o", "searching": False}],
+                "greymere.2": [{"colour": "grey", "code": "", "searching": False}]},
+    "tokens": {"ashfall.2": "hidden", "ashfall.4": "camp"},
+}
+
+
+# every produced file passes the validator --------------------------------------------------
+
+@needs_louis
+@pytest.mark.parametrize("name", SHEETS)
+@pytest.mark.parametrize("options", [
+    Options(), Options(grade=1), Options(cells=24, lines=18), Options(cells=32, lines=27, form_feed=False),
+    Options(cells=42, lines=30),
+], ids=["default", "grade1", "smallest", "32x27-noff", "42x30"])
+def test_every_sheet_is_valid_brf(name, options):
+    data = render_sheet(name, options)
+    assert check_brf(data, options.cells, options.lines, options.form_feed) == []
+
+
+def test_kit_sheet_valid_without_liblouis():
+    data = render_sheet("kit", Options(use_liblouis=False))
+    assert check_brf(data) == []
+
+
+@needs_louis
+def test_board_sheet_valid_and_written(tmp_path):
+    path = write_board(SNAPSHOT, tmp_path)
+    assert path == tmp_path / "board-turn-12.brf"
+    assert check_brf(path.read_bytes()) == []
+    named = write_board(SNAPSHOT, tmp_path / "mine.brf", Options(cells=32, lines=20))
+    assert check_brf(named.read_bytes(), 32, 20) == []
+
+
+# the checked-in set --------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", SHEETS)
+def test_braille_folder_equals_what_the_code_renders(name):
+    if name != "kit" and LOUIS is None:
+        pytest.skip(f"liblouis not installed (apt-get install {PACKAGES})")
+    path = REPO / "braille" / FILE_NAMES[name]
+    assert path.exists(), f"{path} missing: run tek-access braille --out braille"
+    assert path.read_bytes() == render_sheet(name, Options()), (
+        f"{path} is out of date: run tek-access braille --out braille"
+    )
+
+
+def test_braille_readme_names_every_file():
+    readme = (REPO / "braille" / "README.md").read_text()
+    for name in FILE_NAMES.values():
+        assert name in readme
+
+
+# round trip ------------------------------------------------------------------------------
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", text.lower().replace("\u2019", "'").replace("'", ""))
+
+
+def _documents():
+    yield "board", board_sheet(SNAPSHOT)
+    for name in SHEETS:
+        yield name, build(name, Options())
+    for name in SHEETS:
+        yield f"{name} grade 1", build(name, Options(grade=1))
+
+
+@needs_louis
+def test_every_text_element_back_translates_to_its_print():
+    for label, doc in _documents():
+        translator = doc.translator
+        for element in doc.elements:
+            if isinstance(element, Text):
+                back = translator.back_translate(element.brf).replace("\u2019", "'")
+                assert back == element.source, (label, element.source)
+
+
+@needs_louis
+def test_every_text_page_back_translates_to_its_words():
+    """Back-translate each text page as embossed (without running head and page number):
+    every word on it belongs to the text placed there, and every word of every text comes
+    back on the pages it was placed on."""
+    for label, doc in _documents():
+        translator: Translator = doc.translator
+        pages = doc.pages()
+        recovered_by_source: dict[str, set[str]] = {}
+        prefixes = {w for e in doc.elements if isinstance(e, Text) and e.prefix
+                    for w in _words(translator.back_translate(e.prefix))}
+        for page in pages:
+            if page.graphic:
+                continue
+            lines = list(page.lines)
+            if doc.running_head and page.number > 1:
+                lines = lines[1:]
+            lines[-1] = lines[-1][: -len(number(page.number))]
+            recovered = _words(translator.back_translate(" ".join(l.strip() for l in lines if l.strip())))
+            allowed = {w for source in page.sources for w in _words(source)} | prefixes
+            stray = [w for w in recovered if w not in allowed]
+            assert not stray, (label, page.number, stray)
+            for source in page.sources:
+                recovered_by_source.setdefault(source, set()).update(recovered)
+        for source, recovered in recovered_by_source.items():
+            missing = [w for w in _words(source) if w not in recovered]
+            assert not missing, (label, source, missing)
+
+
+# tactile maps ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("side", list(CATALOG.territories.values()), ids=lambda s: s.id)
+def test_map_is_true_to_the_grid(side):
+    lines = tactile.draw(side, 40, 22)
+    size = tactile.fit_size(side.rows, side.cols, 40, 22)
+    w, h = size.width, size.height
+    assert len(lines) == side.rows * (h + 1) + 1
+    canvas = [line.ljust(side.cols * (w + 1) + 1) for line in lines]
+    assert all(len(line) <= 40 for line in lines)
+    # frame: the card edge is a wall all round
+    assert set(canvas[0]) == set(canvas[-1]) == {tactile.WALL}
+    assert all(row[0] == row[-1] == tactile.WALL for row in canvas)
+    owner = {tuple(cell): region for region in side.regions for cell in region.cells}
+    rivers = {frozenset((r.id, o)) for r in side.regions for o in r.river_borders}
+    fills = {"water": tactile.WATER, "crags": tactile.CRAGS}
+    for (r, c), region in owner.items():
+        top, left = r * (h + 1) + 1, c * (w + 1) + 1
+        corner = canvas[top][left]  # a box's corner never holds a label
+        assert corner == fills.get(region.type, " "), (side.id, r, c)
+        if c + 1 < side.cols:
+            other = owner[(r, c + 1)]
+            mark = canvas[top][left + w]
+            if other is region:
+                assert mark == fills.get(region.type, " ")
+            elif frozenset((region.id, other.id)) in rivers:
+                assert mark == tactile.RIVER
+            else:
+                assert mark == tactile.WALL
+        if r + 1 < side.rows:
+            other = owner[(r + 1, c)]
+            mark = canvas[top + h][left]
+            if other is region:
+                assert mark == fills.get(region.type, " ")
+            elif frozenset((region.id, other.id)) in rivers:
+                assert mark == tactile.RIVER
+            else:
+                assert mark == tactile.WALL
+    text = "\n".join(canvas)
+    for region in side.regions:
+        if region.passable:
+            assert text.count(tactile.label(region)) == 1
+            # one blank cell at least between the label and anything else
+            row = next(i for i, line in enumerate(canvas) if tactile.label(region) in line)
+            col = canvas[row].index(tactile.label(region))
+            assert canvas[row][col - 1] == " " and canvas[row][col + 2] == " "
+            assert canvas[row - 1][col - 1: col + 3].strip() == ""
+            assert canvas[row + 1][col - 1: col + 3].strip() == ""
+    has = lambda kind: any(r.type == kind for r in side.regions)
+    assert (tactile.WATER in text) == has("water")
+    assert (tactile.CRAGS in text) == has("crags")
+    assert (tactile.RIVER in text) == bool(rivers)
+
+
+def test_map_too_small_is_refused():
+    side = next(iter(CATALOG.territories.values()))
+    with pytest.raises(tactile.MapTooSmall, match="needs"):
+        tactile.draw(side, 12, 8)
+
+
+def test_territory_sheet_has_key_map_and_regions_for_every_side():
+    if LOUIS is None:
+        pytest.skip(f"liblouis not installed (apt-get install {PACKAGES})")
+    doc = build("territories", Options())
+    pages = doc.pages()
+    maps = [p for p in pages if p.graphic]
+    assert len(maps) == len(CATALOG.territories)
+    for side in CATALOG.territories.values():
+        key = next(i for i, p in enumerate(pages) if any(s.startswith("Key: " + side.name) for s in p.sources))
+        assert pages[key + 1].graphic  # the map faces its key
+        assert any(s.startswith("Map: " + side.name) for s in pages[key + 1].sources)
+        listed = [s for p in pages[key + 2:] for s in p.sources]
+        for region in side.regions:
+            assert region_line(side, region) in listed
+
+
+def test_region_line_gives_what_a_player_needs():
+    side = CATALOG.territories["ashfall"]
+    for region in side.usable:
+        line = region_line(side, region)
+        assert line.startswith(f"{region.number} {region.name}, ")
+        for neighbour in region.neighbours:
+            assert side.region(neighbour).name in line.split("Neighbours:")[1]
+        assert ("On the card edge." in line) == region.on_edge
+        assert ("Next to water." in line) == region.next_to_water
+        assert ("River borders:" in line) == bool(region.river_borders)
+    water = [r for r in side.regions if not r.passable]
+    assert all(region_line(side, r).endswith("impassable.") for r in water)
+
+
+# reference and factions --------------------------------------------------------------------
+
+def _sources(doc) -> list[str]:
+    return [e.source for e in doc.elements if isinstance(e, Text)]
+
+
+@needs_louis
+def test_reference_holds_every_topic_and_the_tower_table_from_the_catalog():
+    sources = _sources(build("reference", Options()))
+    headings = [e.source for e in build("reference", Options()).elements
+                if isinstance(e, Text) and e.style == "heading"]
+    for topic in ("The turn", "The six actions", "Collecting resources", "War", "Alliances",
+                  "Tower", "Magic", "End of the game", "Scoring"):
+        assert topic in headings
+    for action in ("Patrol", "Quest", "Build", "Research", "Expand", "Trade"):
+        assert any(s.startswith(action + ":") for s in sources)
+    for level in CATALOG.tower:
+        assert f"Level {level.level}: costs {level.cost} ore, {level.vp} VP." in sources
+    text = " ".join(sources)
+    assert "mana is worth 2, ore 1, food 0" in text
+    assert "A tie goes to the defender" in text
+    assert "meeples in play, then highest tower level, then highest magic level" in text
+
+
+@needs_louis
+def test_factions_one_page_each_with_five_levels():
+    doc = build("factions", Options())
+    pages = doc.pages()
+    for faction in CATALOG.factions.values():
+        start = [p for p in pages if p.sources and p.sources[0] == faction.name]
+        assert len(start) == 1, faction.name
+        for level in faction.levels:
+            assert any(s.startswith(f"Level {level.level}: ") for s in start[0].sources)
+
+
+# board -------------------------------------------------------------------------------------
+
+@needs_louis
+def test_board_says_who_is_where_and_every_track():
+    sources = _sources(board_sheet(SNAPSHOT))
+    assert "Board, turn 12" in sources
+    assert "Active player: Blue." in sources
+    assert ("Blue, blue: Orcs, home Ashfall Reach. Mana 2, ore 1, food 3. Tower level 1. "
+            "Magic level 2. Meeples in play: 3.") in sources
+    assert any(s.startswith("Rene, orange: Elves") for s in sources)
+    ashfall = CATALOG.territories["ashfall"]
+    r1, r2, r3, r4 = (ashfall.region(n) for n in (1, 2, 3, 4))
+    assert f"1 {r1.name}, {r1.type}: Blue." in sources
+    assert f"2 {r2.name}, {r2.type}: empty. Token: face down." in sources
+    assert f"3 {r3.name}, {r3.type}: Blue searching, Rene." in sources
+    assert any(s.startswith(f"4 {r4.name}") and s.endswith("Token: camp.") for s in sources)
+    grey = CATALOG.territories["greymere"].region(2)
+    assert f"2 {grey.name}, {grey.type}: Grey." in sources
+    assert "Home of Rene." in sources
+
+
+def test_board_with_unknown_card_raises():
+    with pytest.raises(KeyError, match="nowhere"):
+        board_sheet(dict(SNAPSHOT, cards=["nowhere"]), Options(use_liblouis=LOUIS is not None))
