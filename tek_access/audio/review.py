@@ -1,0 +1,79 @@
+"""The typed review and settings commands: ``repeat``, ``previous``, ``next``, ``history N``,
+``settings [NAME VALUE]``. The console's grammar parses the verb; these return the lines to
+show and do the work (issue 5, "Review" and "Settings").
+"""
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from tek_access.settings import change_setting, describe_settings, save_settings
+
+__all__ = ["review_command", "settings_command"]
+
+DEFAULT_HISTORY = 5
+
+
+def review_command(announcer: Any, verb: str, argument: str | None = None) -> list[str]:
+    """Run ``repeat``, ``previous``, ``next`` or ``history [N]``; return the lines to print.
+
+    The lines are not recorded in history (the console prints them with
+    ``announcer.review(text, printed=True)``). ``history`` gives the count first:
+    "3 messages:" then one message per line, oldest first; N defaults to 5.
+    Raises ValueError with a short message for an unknown verb or a bad N.
+    """
+    verb = verb.strip().lower()
+    buffer = announcer.history
+    if verb in ("repeat", "again", "r"):
+        text = buffer.last()
+        return [text] if text is not None else ["Nothing to repeat yet."]
+    if verb in ("previous", "prev", "back"):
+        text = buffer.previous()
+        return [text] if text is not None else ["No messages yet."]
+    if verb in ("next", "forward"):
+        text = buffer.next()
+        return [text] if text is not None else ["No messages yet."]
+    if verb in ("history", "hist"):
+        count = DEFAULT_HISTORY
+        if argument is not None and str(argument).strip():
+            try:
+                count = int(str(argument).strip())
+            except ValueError:
+                raise ValueError(f"history needs a number, like: history 5. Not {argument!r}.") from None
+            if count < 1:
+                raise ValueError("history needs a number of 1 or more, like: history 5.")
+        items = buffer.recent(count)
+        if not items:
+            return ["0 messages."]
+        noun = "message" if len(items) == 1 else "messages"
+        return [f"{len(items)} {noun}:", *items]
+    raise ValueError(f"Unknown review command {verb!r}. Try: repeat, previous, next, history 5.")
+
+
+def settings_command(announcer: Any, argument: str = "",
+                     path: str | os.PathLike | None = None) -> list[str]:
+    """Run ``settings`` (list them) or ``settings NAME VALUE`` (change, save, apply).
+
+    A change is checked, saved atomically to ``path`` (default the settings file) and applied
+    to the announcer's channels at once; returns ["Name: new value. Saved."]. A bad name or
+    value raises ValueError with a short message and nothing changes. A save that fails
+    (read-only folder) keeps the change for this session and says so.
+    """
+    words = argument.split(None, 1)
+    if not words:
+        return describe_settings(announcer.settings)
+    if len(words) == 1:
+        raise ValueError(f"settings {words[0]} needs a value, like: settings rate 200.")
+    name, value = words
+    old = announcer.settings
+    new = change_setting(old, name, value.strip())
+    announcer.apply_settings(new)
+    try:
+        save_settings(new, path)
+        saved = "Saved."
+    except OSError as exc:
+        saved = f"Not saved ({exc.strerror or exc}); kept for this game."
+    before = set(describe_settings(old))
+    changed = [line for line in describe_settings(new)[1:] if line not in before]
+    what = changed[0] if changed else f"{name}: {value.strip()}, unchanged"
+    return [f"{what}. {saved}"]
