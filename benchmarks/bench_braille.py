@@ -1,0 +1,49 @@
+"""Benchmark: generating the whole braille set (target: under 2 seconds).
+
+Run ``python3 benchmarks/bench_braille.py``. Prints the cold time (first run in this process:
+liblouis tables compiled, game data loaded), then the best of five warm runs, per sheet and in
+all, for the default options and for grade 1. Writes nothing.
+"""
+from __future__ import annotations
+
+import time
+
+from tek_access.braille import sheets
+from tek_access.braille.translate import liblouis_version
+
+TARGET = 2.0
+
+
+def render_all(options: sheets.Options) -> dict[str, float]:
+    times = {}
+    for name in sheets.SHEETS:
+        start = time.perf_counter()
+        sheets.render_sheet(name, options)
+        times[name] = time.perf_counter() - start
+    return times
+
+
+def main() -> int:
+    print(f"liblouis: {liblouis_version() or 'not installed (only the kit sheet can be rendered)'}")
+    if liblouis_version() is None:
+        return 1
+    start = time.perf_counter()
+    render_all(sheets.Options())
+    cold = time.perf_counter() - start
+    print(f"Cold, whole set, grade 2: {cold:.3f} s (target under {TARGET:.0f} s)")
+    for grade in (2, 1):
+        options = sheets.Options(grade=grade)
+        runs = []
+        for _ in range(5):
+            sheets._translator.cache_clear()  # translate every phrase again each run
+            runs.append(render_all(options))
+        best = min(runs, key=lambda r: sum(r.values()))
+        print(f"Warm, whole set, grade {grade}: {sum(best.values()):.3f} s")
+        for name, seconds in best.items():
+            print(f"  {name}: {seconds * 1000:.1f} ms")
+    print("Result: " + ("within target" if cold < TARGET else "OVER TARGET"))
+    return 0 if cold < TARGET else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

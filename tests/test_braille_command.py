@@ -1,0 +1,91 @@
+"""``tek-access braille``: what a player sees and which files appear."""
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from tek_access.braille import command, sheets, translate
+from tek_access.braille.validate import check_brf
+from tek_access.cli import main as cli_main
+
+LOUIS = translate.load_louis()
+needs_louis = pytest.mark.skipif(
+    LOUIS is None, reason=f"liblouis not installed (apt-get install {translate.PACKAGES})"
+)
+
+
+@needs_louis
+def test_writes_all_four_sheets_by_default(tmp_path, capsys):
+    assert cli_main(["braille", "--out", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert out.splitlines()[0] == f"Written: 4 braille files in {tmp_path.resolve()}"
+    for name in sheets.SHEETS:
+        data = (tmp_path / f"{name}.brf").read_bytes()
+        assert check_brf(data) == []
+        pages = data.count(b"\f")
+        assert f"{name}.brf: {pages} pages" in out
+    assert out.isascii()
+
+
+@needs_louis
+def test_options_reach_the_files(tmp_path, capsys):
+    code = command.main(["reference", "kit", "--out", str(tmp_path), "--cells", "32", "--lines", "20",
+                         "--grade", "1", "--no-form-feed"])
+    assert code == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["kit.brf", "reference.brf"]
+    data = (tmp_path / "reference.brf").read_bytes()
+    assert check_brf(data, 32, 20, form_feed=False) == []
+    assert b"REFERENCE" in data  # grade 1: the word is spelled out (grade 2 has REF];E)
+
+
+def test_unknown_sheet_is_bad_input(tmp_path, capsys):
+    assert command.main(["kit", "maps", "--out", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert err.strip() == "Unknown sheet: maps. Sheets: kit, territories, reference, factions."
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--cells", "5"], "cells per line must be from 24 to 100, not 5"),
+    (["--lines", "many"], "lines per page must be a whole number"),
+    (["--grade", "3"], "invalid choice"),
+])
+def test_bad_options_exit_2_with_a_message(args, message, capsys):
+    with pytest.raises(SystemExit) as stop:
+        command.main(args)
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert message in err and "Traceback" not in err
+
+
+def test_without_liblouis_the_kit_is_written_and_the_rest_say_what_to_install(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(translate, "load_louis", lambda: None)
+    sheets._translator.cache_clear()
+    try:
+        code = command.main(["--out", str(tmp_path)])
+    finally:
+        sheets._translator.cache_clear()
+    assert code == 1
+    captured = capsys.readouterr()
+    assert "Written: 1 braille files" in captured.out
+    assert check_brf((tmp_path / "kit.brf").read_bytes()) == []
+    assert "Not written: 3 sheets" in captured.err
+    assert captured.err.count("apt-get install liblouis20 liblouis-data python3-louis") == 3
+    assert not (tmp_path / "territories.brf").exists()
+
+
+def test_unwritable_folder_is_reported(tmp_path, capsys):
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    assert command.main(["kit", "--out", str(blocker / "sub")]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("Cannot create folder") and "Traceback" not in err
+
+
+def test_runs_as_a_module_without_traceback(tmp_path):
+    result = subprocess.run([sys.executable, "-m", "tek_access.braille.command", "nothing"],
+                            capture_output=True, text=True, cwd=tmp_path, timeout=60)
+    assert result.returncode == 2
+    assert "Unknown sheet: nothing." in result.stderr and "Traceback" not in result.stderr
