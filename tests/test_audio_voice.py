@@ -175,3 +175,29 @@ def test_say_reports_a_bad_option_without_a_traceback(tmp_path, monkeypatch, cap
     err = capsys.readouterr().err
     assert err.startswith("Say: rate must be") and "Traceback" not in err
     assert not (tmp_path / "x.wav").exists()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="uses a shell script as the speech program")
+def test_command_engine_is_interruptible(tmp_path):
+    """The Linux path: a message that would take 30 s stops at once on stop()."""
+    from tek_access.audio.voice import CommandEngine
+
+    program = tmp_path / "slow-speaker"
+    log = tmp_path / "args.txt"
+    program.write_text(f'#!/bin/sh\necho "$@" > {log}\nexec sleep 30\n')
+    program.chmod(0o755)
+    engine = CommandEngine(str(program), Settings(rate=250, volume=60, voice="en-gb"))
+    voice = VoiceChannel(lambda: engine)
+    start = time.monotonic()
+    voice.speak("-A line starting with a dash.")
+    deadline = time.monotonic() + 5
+    while not log.exists() and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert engine.busy()
+    voice.stop()
+    assert voice.wait_idle(5)
+    assert not engine.busy()
+    assert time.monotonic() - start < 5
+    voice.close()
+    assert log.read_text().split() == ["-s", "250", "-a", "60", "-v", "en-gb", "--", "-A", "line",
+                                       "starting", "with", "a", "dash."]
