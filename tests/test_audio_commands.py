@@ -63,3 +63,22 @@ def test_say_to_an_unwritable_wav_says_so(tmp_path, capsys):
     code = main(["say", "Hi", "--wav", str(target)])
     err = capsys.readouterr().err
     assert code == 1 and err.startswith("Say: no WAV written.") and "Traceback" not in err
+
+
+def test_play_speech_options_open_an_announcer_that_says_its_mode_first(tmp_path):
+    import argparse
+    import io
+
+    from tek_access.audio.commands import add_speech_arguments, open_announcer
+
+    parser = argparse.ArgumentParser()
+    add_speech_arguments(parser)
+    args = parser.parse_args(["--speech", "off", "--transcript", str(tmp_path / "t.txt")])
+    out = io.StringIO()
+    ann = open_announcer(args, out=out)
+    ann.announce("Your turn, Blue.")
+    ann.close()
+    assert out.getvalue() == "Speech: text only. Sounds: off.\nYour turn, Blue.\n"
+    assert (tmp_path / "t.txt").read_text() == out.getvalue()
+    with pytest.raises(ValueError, match="--speech must be"):
+        open_announcer(parser.parse_args(["--speech", "loud"]))

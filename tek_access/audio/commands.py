@@ -15,7 +15,8 @@ import sys
 import wave
 from typing import Any, Callable
 
-__all__ = ["add_doctor_arguments", "run_doctor", "add_say_arguments", "run_say", "doctor_lines"]
+__all__ = ["add_doctor_arguments", "run_doctor", "add_say_arguments", "run_say", "doctor_lines",
+           "add_speech_arguments", "open_announcer"]
 
 
 def _version(dist: str, module: str | None = None) -> str | None:
@@ -303,3 +304,36 @@ def run_say(args: argparse.Namespace) -> int:
         return 0
     finally:
         announcer.close()
+
+
+# ------------------------------------------------------------------ play
+
+
+def add_speech_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add ``--speech MODE`` and ``--transcript FILE`` to the ``play`` parser."""
+    parser.add_argument("--speech", metavar="MODE",
+                        help="auto, screenreader, voice or off (default: TEK_ACCESS_SPEECH,"
+                             " then your setting), e.g. --speech voice")
+    parser.add_argument("--transcript", metavar="FILE",
+                        help="also write every line to this file, e.g. --transcript game.txt")
+
+
+def open_announcer(args: argparse.Namespace, out: Any = None) -> Any:
+    """Load settings, resolve the mode (flag, environment, setting), open the announcer and
+    announce the mode on the first line. Returns the :class:`Announcer`.
+
+    Settings problems are printed to stderr as one line each. Raises ValueError (a short
+    message for the player) for a bad ``--speech`` or ``TEK_ACCESS_SPEECH`` value, and
+    OSError when the transcript cannot be opened.
+    """
+    from tek_access.audio.announcer import Announcer
+    from tek_access.audio.messages import Category, to_ascii
+    from tek_access.audio.modes import resolve_speech_mode
+    from tek_access.settings import load_settings
+
+    settings = load_settings(warn=lambda line: print(to_ascii(line), file=sys.stderr))
+    mode = resolve_speech_mode(getattr(args, "speech", None), settings)
+    announcer = Announcer(out=out, transcript=getattr(args, "transcript", None), speech=mode,
+                          settings=settings)
+    announcer.announce(announcer.mode_line(), Category.SYSTEM)
+    return announcer
