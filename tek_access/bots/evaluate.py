@@ -1,0 +1,85 @@
+"""How good a position is for one seat, in victory points (VP), for the normal bot.
+
+The value is the seat's VP now (000_de41987be7abf7aa.txt, Scoring, through
+:func:`tek_access.rules.scoring.score_lines`), plus what its resources, tower, magic and occupied
+regions are worth for the turns left, less a share of the leading opponent's VP and of every
+opponent's VP (so hurting the leader counts). It reads only what the seat may see.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tek_access.rules import scoring
+from tek_access.rules.model import NEUTRAL, REGION_RESOURCE, RESOURCES
+
+from tek_access.bots.weights import Weights
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.engine import Game
+
+
+def turns_left(game: "Game", w: Weights) -> float:
+    """Turns expected before the game ends: 0 once the end is triggered (000, End of Game)."""
+    if game.state.end_triggered or game.over:
+        return 0.0
+    expected = w.expected_turns * game.config.players / 4
+    return max(2.0, expected - game.state.turn)
+
+
+def vp(game: "Game", seat: int) -> int:
+    """Printed VP of ``seat`` now (the final scores once the game is over)."""
+    if game.over and game.result:
+        return game.result["scores"][seat]["total"]
+    return sum(v for _, v in scoring.score_lines(game, seat))
+
+
+def resource_value(amounts, w: Weights, endgame: bool = False) -> float:
+    """VP worth of resources ``amounts`` (mana, ore, food) kept, the cap of 9 in mind."""
+    if endgame:
+        return w.resource_endgame * sum(amounts)
+    total = 0.0
+    for n in amounts:
+        total += min(n, w.resource_soft_cap) * w.resource + max(0, n - w.resource_soft_cap) * w.resource_above_cap
+    return total
+
+
+def own_value(game: "Game", seat: int, w: Weights) -> float:
+    """Value of ``seat``'s own position in VP, ignoring opponents."""
+    p = game.state.players[seat]
+    if game.over:
+        return float(vp(game, seat))
+    left = turns_left(game, w) / 10
+    value = float(vp(game, seat))
+    value += resource_value([p.resources[r] for r in RESOURCES], w, endgame=left == 0)
+    value += w.tower_progress * p.tower * (1 if left else 0.2)
+    value += w.magic_ability * p.magic * (1 if left else 0.2)
+    productive = 0
+    types = set()
+    in_play = 0
+    for rid, occ in game.state.regions.items():
+        mine = [m for m in occ if m[0] == seat]
+        if not mine:
+            continue
+        in_play += len(mine)
+        kind = game.region(rid).type
+        res = REGION_RESOURCE.get(kind)
+        if res:
+            productive += 1
+            types.add(res)
+        elif kind == "ruins":
+            value -= (1 - w.ruins_meeple) * len(mine)
+            if any(m[1] for m in mine):
+                productive += 1
+    value += left * (w.income_per_region * productive + w.income_type * len(types))
+    if left:
+        value -= w.retreat_insurance * max(0, in_play - p.resources["food"])
+    return value
+
+
+def evaluate(game: "Game", seat: int, w: Weights) -> float:
+    """Value of the position for ``seat``: own value less shares of the opponents' VP."""
+    mine = own_value(game, seat, w)
+    others = [vp(game, p.seat) for p in game.state.players if p.seat != seat and p.seat != NEUTRAL]
+    if not others:
+        return mine
+    return mine - w.leader_weight * max(others) - w.opponents_weight * sum(others)

@@ -1,0 +1,33 @@
+"""The "random" computer player: uniform over the legal choices, and cheap.
+
+The engine benchmark (benchmarks/bench_engine.py) and ``tek-access simulate --bots random`` use it.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tek_access.rules.model import Choice
+from tek_access.rules.rng import Rng, derive_seed
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.engine import Game
+
+
+class RandomBot:
+    """Picks uniformly among ``game.choices()``; deterministic from (seed, seat, moves so far)."""
+
+    kind = "random"
+
+    def __init__(self, seat: int, seed: int) -> None:
+        self.seat = seat
+        self.seed = seed
+        self._base = derive_seed(seed, seat)
+
+    def choose(self, game: "Game") -> Choice:
+        """One legal choice for ``game.pending``; ValueError when nothing is pending."""
+        choices = game.choices()
+        if not choices:
+            raise ValueError("No decision is pending.")
+        if len(choices) == 1:
+            return choices[0]
+        return choices[Rng(self._base ^ len(game.log) * 0x9E3779B97F4A7C15).below(len(choices))]

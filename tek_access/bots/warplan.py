@@ -1,0 +1,172 @@
+"""War sense for the normal bot: what to bid, when to show the white flag, when to boost.
+
+Source: 000_de41987be7abf7aa.txt, War (Set, Reveal, Resolve, Alliance, Retreat); rulings.md, War.
+The foe's war die is hidden, so the bot estimates the foe's affordable maximum from its public
+resources (with the foe's rates and bonuses, and a post-reveal boost if it has one) and assumes the
+foe bids anything from the white flag to that maximum, the maximum more often. Every option is
+scored as expected VP: chance of winning times what winning gains, less the chance of losing
+times what losing costs, less the resources paid.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tek_access.rules import abilities, economy, movement, war
+from tek_access.rules.model import NEUTRAL, RESOURCES, Choice
+
+from tek_access.bots.evaluate import resource_value, turns_left, vp
+from tek_access.bots.weights import Weights
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.engine import Game
+
+
+def _sides(game: "Game", seat: int) -> tuple[int, bool]:
+    w = game.state.war
+    attacking = seat == w["attacker"]
+    return (w["defender"] if attacking else w["attacker"]), attacking
+
+
+def wins_ties(game: "Game", seat: int) -> bool:
+    """True when ``seat`` wins a tie in the current war (defender, unless the attacker has
+    ``win_ties``, Orcs 1; 000, War: Reveal)."""
+    foe, attacking = _sides(game, seat)
+    attacker = seat if attacking else foe
+    has_ties = attacker != NEUTRAL and abilities.has(game.faction(attacker), game.state.players[attacker].magic,
+                                                     "win_ties")
+    return has_ties if attacking else not has_ties
+
+
+def _boost(game: "Game", seat: int, payment) -> int:
+    """War points a post-reveal boost could add for ``seat`` after paying ``payment`` (Orcs 4)."""
+    if seat == NEUTRAL:
+        return 0
+    p = game.state.players[seat]
+    for e in abilities.effects_of(game.faction(seat), p.magic, "post_reveal_boost"):
+        i = RESOURCES.index(e.get("resource"))
+        if p.resources[e.get("resource")] - payment[i] >= 1:
+            return int(e.get("bonus"))
+    return 0
+
+
+def foe_maximum(game: "Game", seat: int) -> int:
+    """Highest total the foe of ``seat`` can reach in the current war, from public resources."""
+    foe, attacking = _sides(game, seat)
+    if foe == NEUTRAL:
+        return 0
+    fp = game.state.players[foe]
+    rate = war.rates(game.faction(foe), fp.magic, game.faction(seat), game.state.players[seat].magic)
+    bids = war.cheapest_bids(fp.resources, game.faction(foe), fp.magic, rate, not attacking)
+    if not bids:
+        return 0
+    top = max(bids)
+    return top + _boost(game, foe, bids[top])
+
+
+def foe_spread(game: "Game", seat: int, w: Weights) -> list[tuple[int, float]]:
+    """Estimated foe totals with their chances: 0 (white flag) to the maximum, the maximum weighted."""
+    top = foe_maximum(game, seat)
+    even = (1 - w.war_foe_max_weight) / (top + 1)
+    return [(t, even + (w.war_foe_max_weight if t == top else 0.0)) for t in range(top + 1)]
+
+
+def _lose_cost(game: "Game", seat: int, w: Weights) -> float:
+    """VP lost when ``seat`` loses: its meeple, or the food of a retreat when it can retreat."""
+    region = game.state.war["region"]
+    cost = economy.retreat_cost(game, seat)
+    if economy.can_pay(game, seat, "food", cost) and movement.retreat_destinations(game, seat, region):
+        return min(w.war_meeple, cost * w.resource + 0.3)
+    return w.war_meeple
+
+
+def stakes(game: "Game", seat: int, w: Weights) -> tuple[float, float]:
+    """(VP gained by winning, VP lost by losing) for ``seat`` in the current war."""
+    foe, _attacking = _sides(game, seat)
+    region = game.state.war["region"]
+    gain = w.war_meeple * w.war_foe_loss
+    if foe != NEUTRAL:
+        others = [vp(game, p.seat) for p in game.state.players if p.seat != seat]
+        if others and vp(game, foe) >= max(others):
+            gain *= 1.5  # the foe leads: hurting it is worth more
+    if game.region(region).type == "capital":
+        gain += 1.0
+    lose = _lose_cost(game, seat, w)
+    if game.region(region).type == "capital":
+        lose += 1.0
+    if game.in_play(seat) <= 1:
+        lose += 1.0  # the last meeple
+    return gain, lose
+
+
+def payments(game: "Game", seat: int, w: Weights, thorough: bool) -> dict[int, tuple[int, int, int]]:
+    """War die value -> payment for ``seat``: the menu's cheapest, or (``thorough``) among every
+    legal payment the one that costs this player the least VP in resources."""
+    menu = {c.target: c.payment for c in game.choices() if c.kind == "bid"}
+    if not thorough:
+        return menu
+    _foe, attacking = _sides(game, seat)
+    p = game.state.players[seat]
+    own = game.faction(seat)
+    rate = game._war_rates(seat)
+    have = p.resources
+    held = [have[r] for r in RESOURCES]
+    caps = [min(have[r], war.MAX_WAR_DIE) if rate[r] > 0 else 0 for r in RESOURCES]
+    best: dict[int, tuple[float, tuple[int, int, int]]] = {}
+    for m in range(caps[0] + 1):
+        for o in range(caps[1] + 1):
+            for f in range(caps[2] + 1):
+                pay = (m, o, f)
+                top = min(war.cover(pay, rate, war.bonus(own, p.magic, pay, attacking)), war.MAX_WAR_DIE)
+                cost = None
+                for value in range(top, 0, -1):
+                    if war.check_bid(value, pay, have, own, p.magic, rate, attacking) is not None:
+                        break
+                    if cost is None:
+                        cost = resource_value(held, w) - resource_value([h - n for h, n in zip(held, pay)], w)
+                    if value not in best or cost < best[value][0] - 1e-9:
+                        best[value] = (cost, pay)
+    out = dict(menu)
+    out.update({value: pay for value, (_cost, pay) in best.items()})
+    return out
+
+
+def plan(game: "Game", seat: int, w: Weights, thorough: bool = True) -> tuple[Choice, float]:
+    """The best war die for ``seat`` now and its expected VP (see the module docstring)."""
+    foe, _attacking = _sides(game, seat)
+    spread = foe_spread(game, seat, w)
+    gain, lose = stakes(game, seat, w)
+    ties = wins_ties(game, seat)
+    endgame = turns_left(game, w) == 0
+    have = [game.state.players[seat].resources[r] for r in RESOURCES]
+    flag_chance = spread[0][1]
+    alliance = w.war_alliance if game._alliances_allowed() else -lose
+    best = (Choice("flag"), flag_chance * alliance - (1 - flag_chance) * lose)
+    for value, pay in sorted(payments(game, seat, w, thorough).items()):
+        reach = value + _boost(game, seat, pay)
+        chance = sum(p for t, p in spread if reach > t or (reach == t and ties))
+        left = [h - n for h, n in zip(have, pay)]
+        cost = resource_value(have, w, endgame) - resource_value(left, w, endgame)
+        ev = chance * gain - (1 - chance) * lose - cost
+        if ev > best[1] + 1e-9:
+            best = (Choice("bid", value, tuple(pay)), ev)
+    return best
+
+
+def boost_flips(game: "Game", seat: int) -> bool:
+    """True when ``seat``'s post-reveal boost turns a loss into a win now (Orcs 4; rulings.md, War)."""
+    foe, _attacking = _sides(game, seat)
+    bids = game.state.war["bids"]
+    mine, theirs = bids[str(seat)], bids[str(foe)]
+    if mine[0] is None or theirs[0] is None:
+        return False
+    p = game.state.players[seat]
+    effects = abilities.effects_of(game.faction(seat), p.magic, "post_reveal_boost")
+    if not effects:
+        return False
+    ours, foes = mine[0] + mine[2], theirs[0] + theirs[2]
+    ties = wins_ties(game, seat)
+
+    def won(a: int) -> bool:
+        return a > foes or (a == foes and ties)
+
+    return not won(ours) and won(ours + int(effects[0].get("bonus")))
