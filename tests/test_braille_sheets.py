@@ -45,7 +45,7 @@ SNAPSHOT = {
                 "ashfall.3": [{"colour": "blue", "code": "b", "searching": True},
                               {"colour": "orange", "code": "o", "searching": False}],
                 "greymere.2": [{"colour": "grey", "code": "", "searching": False}]},
-    "tokens": {"ashfall.2": "hidden", "ashfall.4": "camp"},
+    "tokens": {"ashfall.2": "hidden", "ashfall.4": "camp", "greymere.4": "dragons_lair"},
 }
 
 
@@ -292,8 +292,26 @@ def test_board_says_who_is_where_and_every_track():
     grey = CATALOG.territories["greymere"].region(2)
     assert f"2 {grey.name}, {grey.type}: Grey." in sources
     assert "Home of Rene." in sources
+    meadow = CATALOG.territories["greymere"].region(4)
+    assert f"4 {meadow.name}, {meadow.type}: empty. Token: dragon's lair." in sources
 
 
 def test_board_with_unknown_card_raises():
     with pytest.raises(KeyError, match="nowhere"):
         board_sheet(dict(SNAPSHOT, cards=["nowhere"]), Options(use_liblouis=LOUIS is not None))
+
+
+@needs_louis
+@pytest.mark.parametrize("players", [3, 5])
+def test_board_from_a_real_game_snapshot(tmp_path, players):
+    from tek_access.rules.engine import Game
+
+    game = Game.new(players=players, seed=3, catalog=CATALOG)
+    snapshot = game.board_snapshot()
+    path = write_board(snapshot, tmp_path, catalog=game.catalog)
+    assert check_brf(path.read_bytes()) == []
+    sources = _sources(board_sheet(snapshot, catalog=game.catalog))
+    assert f"{players} players" in sources
+    assert f"{len(snapshot['cards'])} territory cards" in sources
+    for player in snapshot["players"]:
+        assert any(s.startswith(player["name"] + ", ") for s in sources)

@@ -341,6 +341,8 @@ def board_sheet(snapshot: dict, options: Options = Options(), catalog=None) -> D
         doc.item(_player_line(player, catalog))
     occupied = snapshot.get("regions", {})
     tokens = snapshot.get("tokens", {})
+    token_names = {token.id: token.name.lower() for token in catalog.tokens}
+    token_names["hidden"] = "face down"
     cards = snapshot.get("cards", [])
     doc.heading(f"{len(cards)} territory cards")
     for card in cards:
@@ -356,7 +358,7 @@ def board_sheet(snapshot: dict, options: Options = Options(), catalog=None) -> D
             text += _occupants(here, names) if here else "empty"
             token = tokens.get(region.id)
             if token:
-                text += f". Token: {'face down' if token == 'hidden' else token}"
+                text += f". Token: {token_names.get(token, _ascii(str(token)))}"
             doc.item(text + ".")
     return doc
 
