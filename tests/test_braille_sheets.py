@@ -89,10 +89,13 @@ def test_braille_folder_equals_what_the_code_renders(name):
     )
 
 
-def test_braille_readme_names_every_file():
+def test_braille_readme_names_every_file_with_its_page_count():
     readme = (REPO / "braille" / "README.md").read_text()
     for name in FILE_NAMES.values():
-        assert name in readme
+        found = re.search(rf"`{re.escape(name)}` \((\d+) pages\)", readme)
+        assert found, f"braille/README.md does not describe {name}"
+        pages = (REPO / "braille" / name).read_bytes().count(b"\f")
+        assert int(found.group(1)) == pages, f"braille/README.md: {name} has {pages} pages"
 
 
 # round trip ------------------------------------------------------------------------------
@@ -220,6 +223,8 @@ def test_territory_sheet_has_key_map_and_regions_for_every_side():
         assert pages[key + 1].graphic  # the map faces its key
         assert any(s.startswith("Map: " + side.name) for s in pages[key + 1].sources)
         listed = [s for p in pages[key + 2:] for s in p.sources]
+        if not any(r.river_borders for r in side.regions):
+            assert listed[1] == "No rivers on this side."
         for region in side.regions:
             assert region_line(side, region) in listed
 
@@ -234,6 +239,8 @@ def test_region_line_gives_what_a_player_needs():
         assert ("On the card edge." in line) == region.on_edge
         assert ("Next to water." in line) == region.next_to_water
         assert ("River borders:" in line) == bool(region.river_borders)
+        has_rivers = any(r.river_borders for r in side.regions)
+        assert ("No river borders." in line) == (has_rivers and not region.river_borders)
     water = [r for r in side.regions if not r.passable]
     assert all(region_line(side, r).endswith("impassable.") for r in water)
 

@@ -172,9 +172,14 @@ def _named(side, ids) -> str:
     return ", ".join(names) if names else "none"
 
 
+def _has_rivers(side) -> bool:
+    return any(region.river_borders for region in side.regions)
+
+
 def region_line(side, region) -> str:
     """One region in print: number, name, type and compass position; for a usable region its
-    neighbours (patrol), card edge, next to water and river borders."""
+    neighbours (patrol), card edge, next to water and river borders (on a side without rivers
+    the list says so once instead, see :func:`territories_sheet`)."""
     head = f"{region.number} {region.name}, {_type_word(region.type)}, {region.direction}"
     if not region.passable:
         return f"{head}: impassable."
@@ -185,6 +190,8 @@ def region_line(side, region) -> str:
     ]
     if region.river_borders:
         parts.append(f"River borders: {_named(side, region.river_borders)}.")
+    elif _has_rivers(side):
+        parts.append("No river borders.")
     return " ".join(parts)
 
 
@@ -202,7 +209,7 @@ def _key(doc: Document, side) -> None:
             doc.item(f"{region_type}: {', '.join(names)}", prefix=symbol * 2)
     doc.heading("Lines")
     doc.item("wall: border between regions, and the card edge", prefix=tactile.WALL * 2)
-    if any(region.river_borders for region in side.regions):
+    if _has_rivers(side):
         doc.item("river: no patrol across it", prefix=tactile.RIVER * 2)
 
 
@@ -230,6 +237,8 @@ def territories_sheet(options: Options = Options(), catalog=None) -> Document:
         doc.block(tactile.draw(side, options.cells, free))
         doc.page_break()
         doc.heading(f"Regions: {_side_title(side)}")
+        if not _has_rivers(side):
+            doc.paragraph("No rivers on this side.")
         for region in side.regions:
             doc.item(region_line(side, region))
     return doc
