@@ -16,6 +16,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="Tiny Epic Kingdoms for screen readers, braille and keyboard.",
     )
     sub = parser.add_subparsers(dest="command")
+    from tek_access.ui import play
+
+    play.add_arguments(sub.add_parser("play", help="Play a game at this keyboard."))
     from tek_access.braille import command as braille_command
 
     braille_command.add_arguments(
@@ -36,6 +39,10 @@ def main(argv: list[str] | None = None) -> int:
     """Parse ``argv`` (default ``sys.argv[1:]``) and run the subcommand; return its exit code."""
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.command == "play":
+        from tek_access.ui import play
+
+        return play.run(args)
     if args.command == "braille":
         from tek_access.braille import command as braille_command
 

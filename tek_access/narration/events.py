@@ -218,7 +218,8 @@ def _researched(game, e, viewer, verbosity):
     text = (f"{who(game, p, viewer)} {_v(p, viewer, 'learn', 'learns')} magic level {e.data['level']} "
             f"for {resources(e.data['paid'], 'no mana')}.")
     if verbosity != "brief":
-        text += f" {e.data['text']}"
+        level_text = e.data["text"].strip()
+        text += f" {level_text}" + ("" if level_text.endswith((".", "!", "?")) else ".")
     return Line(text, "action")
 
 

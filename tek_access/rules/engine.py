@@ -143,14 +143,20 @@ class Game:
         return self.state.players[seat].colour.capitalize()
 
     def allied(self, a: int, b: int) -> bool:
-        """True when seats ``a`` and ``b`` share a region: an alliance (000, War: Alliance)."""
-        return any({a, b} <= {m[0] for m in occ} for occ in self.state.regions.values() if len(occ) == 2)
+        """True when seats ``a`` and ``b`` share a region: an alliance (000, War: Alliance).
+
+        The region of a war being fought does not count until the war ends."""
+        contested = self.state.war["region"] if self.state.war is not None else None
+        return any({a, b} <= {m[0] for m in occ}
+                   for rid, occ in self.state.regions.items() if len(occ) == 2 and rid != contested)
 
     def alliances(self) -> set[tuple[int, int]]:
         """Every allied pair (lower seat first)."""
+        contested = self.state.war["region"] if self.state.war is not None else None
         out = set()
-        for occ in self.state.regions.values():
-            if len(occ) == 2 and occ[0][0] != occ[1][0] and NEUTRAL not in (occ[0][0], occ[1][0]):
+        for rid, occ in self.state.regions.items():
+            if len(occ) == 2 and occ[0][0] != occ[1][0] and NEUTRAL not in (occ[0][0], occ[1][0]) \
+                    and rid != contested:
                 out.add((min(occ[0][0], occ[1][0]), max(occ[0][0], occ[1][0])))
         return out
 
@@ -229,7 +235,6 @@ class Game:
         task = self.state.tasks[-1]
         if choice.kind == "bid" and choice.payment is None:
             choice = next(c for c in self.choices() if c.kind == "bid" and c.target == choice.target)
-        before = self.alliances()
         self._revealed_now = False
         self.touch()
         self.state.tasks.pop()
@@ -238,7 +243,6 @@ class Game:
         self.log.append((task["p"], choice))
         if self._revealed_now:
             self.barrier = len(self.log)
-        self._alliance_changes(before)
         return self._take_events()
 
     # ----------------------------------------------------------------- task machine
@@ -483,12 +487,21 @@ class Game:
         self._move_gain(p, dest)
 
     def _take_meeple(self, p: int, rid: str, standing: bool | None = None) -> None:
+        """Lift one meeple of ``p`` from ``rid`` (a standing one when ``standing``). When it leaves
+        the last region it shared with an ally, the alliance ends (000, War: Alliance)."""
         occ = self.state.regions[rid]
+        partner = next((m[0] for m in occ if m[0] != p), None)
         for i, m in enumerate(occ):
             if m[0] == p and (standing is None or m[1] != standing):
                 del occ[i]
-                return
-        raise AssertionError(f"no meeple of seat {p} in {rid}")
+                break
+        else:
+            raise AssertionError(f"no meeple of seat {p} in {rid}")
+        w = self.state.war
+        at_war = w is not None and rid == w["region"]
+        broken = w is not None and w.get("broken") and {p, partner} == {w["attacker"], w["defender"]}
+        if partner is not None and partner != NEUTRAL and not at_war and not broken and not self.allied(p, partner):
+            self._emit("alliance_ended", players=sorted([p, partner]))
 
     def _move_gain(self, p: int, dest: str) -> None:
         """``move_gain`` effects (Dwarves 2: patrol or quest into a mountain gains an ore)."""
@@ -662,6 +675,7 @@ class Game:
         if w["allied"]:
             shared = [rid for rid, occ in s.regions.items()
                       if rid != region and {m[0] for m in occ} == {a, d}]
+            w["broken"] = True
             self._emit("alliance_broken", players=[a, d], winner=winner, regions=shared)
             losses += sorted(shared, key=self.region_order)
         w["winner"], w["loser"] = winner, loser
@@ -731,14 +745,6 @@ class Game:
 
     def _t_war_end(self, task: dict) -> None:
         self.state.war = None
-
-    # ----------------------------------------------------------------- alliances ending quietly
-    def _alliance_changes(self, before: set[tuple[int, int]]) -> None:
-        after = self.alliances()
-        broken = {tuple(sorted(e.data["players"])) for e in self._events if e.kind == "alliance_broken"}
-        for pair in sorted(before - after):
-            if pair not in broken:
-                self._emit("alliance_ended", players=list(pair))
 
     # ----------------------------------------------------------------- board
     def _refresh_board(self) -> None:

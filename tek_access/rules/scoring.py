@@ -49,7 +49,7 @@ def score_lines(game: "Game", seat: int) -> list[tuple[str, int]]:
     already removed (the engine removes them before scoring)."""
     p = game.state.players[seat]
     lines: list[tuple[str, int]] = [
-        (f"{game.in_play(seat)} meeples in play", game.in_play(seat)),
+        ("meeples in play", game.in_play(seat)),
         (f"magic level {p.magic}", p.magic),
         (f"tower level {p.tower}", game.tower_vp(p.tower)),
     ]

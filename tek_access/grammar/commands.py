@@ -1,0 +1,81 @@
+"""The command table: names, synonyms, usage, examples and help, read from ``data/commands.toml``."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from tek_access.rules.catalog import data_file
+from tek_access.rules.errors import DataError
+
+KINDS = ("play", "query", "meta")
+
+
+@dataclass(frozen=True, slots=True)
+class CommandInfo:
+    """One command: ``name``, ``kind`` (play, query or meta), ``synonyms``, ``usage``, ``example``, ``help``."""
+
+    name: str
+    kind: str
+    synonyms: tuple[str, ...]
+    usage: str
+    example: str
+    help: str
+
+
+@lru_cache(maxsize=1)
+def command_table() -> dict[str, CommandInfo]:
+    """Every command by name, in the file's order. Raises :class:`DataError` naming the entry
+    when ``commands.toml`` is malformed or two commands share a word."""
+    import tomllib
+
+    source = data_file("commands.toml")
+    try:
+        data = tomllib.loads(source.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as exc:
+        raise DataError("commands.toml", "file", str(exc)) from None
+    table: dict[str, CommandInfo] = {}
+    seen: dict[str, str] = {}
+    for i, entry in enumerate(data.get("command", []), 1):
+        place = f"command {i}"
+        try:
+            info = CommandInfo(str(entry["name"]), str(entry["kind"]), tuple(entry.get("synonyms", ())),
+                               str(entry["usage"]), str(entry["example"]), str(entry["help"]))
+        except KeyError as exc:
+            raise DataError("commands.toml", place, f"missing {exc}") from None
+        if info.kind not in KINDS:
+            raise DataError("commands.toml", f"command '{info.name}'", f"kind must be one of {', '.join(KINDS)}")
+        for word in (info.name, *info.synonyms):
+            if word in seen:
+                raise DataError("commands.toml", f"command '{info.name}'", f"'{word}' is also used by '{seen[word]}'")
+            seen[word] = info.name
+        table[info.name] = info
+    return table
+
+
+@lru_cache(maxsize=1)
+def word_index() -> dict[str, str]:
+    """Every name and synonym (lowercase, possibly several words) -> command name."""
+    out = {}
+    for info in command_table().values():
+        for word in (info.name, *info.synonyms):
+            out[word.lower()] = info.name
+    return out
+
+
+def help_lines(name: str | None = None) -> list[str]:
+    """``help`` with no name: the commands by kind, count first. With a name or synonym: its usage,
+    help and example. Raises KeyError for an unknown name."""
+    table = command_table()
+    if name is None:
+        lines = [f"{len(table)} commands. Say help and a command for more, for example: help patrol."]
+        titles = {"play": "To play", "query": "To ask", "meta": "To manage the game"}
+        for kind in KINDS:
+            names = [i.name for i in table.values() if i.kind == kind]
+            lines.append(f"{titles[kind]}, {len(names)}: {', '.join(names)}.")
+        lines.append("A number answers the pending question: say choices to hear them.")
+        return lines
+    info = table[word_index()[name.lower()]]
+    lines = [f"{info.name}: {info.help}", f"Usage: {info.usage}", f"Example: {info.example}"]
+    if info.synonyms:
+        lines.append(f"Also: {', '.join(info.synonyms)}.")
+    return lines

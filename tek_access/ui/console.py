@@ -1,0 +1,92 @@
+"""The console: prompt_toolkit at a terminal, plain lines when standard input is not one.
+
+Settings follow ``accessibility.md``: a plain ``PromptSession`` (not full screen), no floating
+completion menu, no toolbars or right prompt, no refresh, mouse off, ``NO_COLOR`` honoured,
+linear output in scrollback. A secret war die at a shared keyboard is read masked.
+When standard input is not a terminal, commands are read line by line with the same output,
+so a game can be scripted and tested.
+"""
+from __future__ import annotations
+
+import os
+import sys
+from typing import Callable, Iterable
+
+from tek_access.ui.session import GameSession
+
+PROMPT = "> "
+
+
+def _prompt_session(session: GameSession):
+    from prompt_toolkit import PromptSession
+    from prompt_toolkit.output.color_depth import ColorDepth
+    from prompt_toolkit.shortcuts import CompleteStyle
+
+    bindings = None
+    try:
+        from tek_access.audio.keys import make_key_bindings
+
+        bindings = make_key_bindings(session.announcer, session.status_line)
+    except Exception:  # keys are a convenience; typing works without them
+        bindings = None
+    return PromptSession(
+        complete_style=CompleteStyle.READLINE_LIKE,
+        complete_while_typing=False,
+        reserve_space_for_menu=0,
+        mouse_support=False,
+        key_bindings=bindings,
+        color_depth=ColorDepth.MONOCHROME if os.environ.get("NO_COLOR") is not None else None,
+        enable_history_search=False,
+    )
+
+
+def run_interactive(session: GameSession) -> int:
+    """Play at a terminal until the game ends or the player quits; returns the exit code."""
+    from prompt_toolkit.shortcuts import clear
+
+    prompt = _prompt_session(session)
+    while not session.quit:
+        if session.finished:
+            session.say("The game is over. Say score, history, save, or quit.", "system")
+        secret = session.secret_pending
+        try:
+            line = prompt.prompt(PROMPT, is_password=secret)
+        except KeyboardInterrupt:
+            session.say("Say quit to leave the game.", "system")
+            continue
+        except EOFError:
+            session.say("Goodbye.", "system")
+            return 0
+        session.handle(line)
+        if secret:
+            clear()
+        if session.finished and not session.quit and line.strip().lower() in ("quit", "exit"):
+            break
+    return 0
+
+
+def run_lines(session: GameSession, lines: Iterable[str], echo: Callable[[str], None] | None = None) -> int:
+    """Feed ``lines`` (standard input when it is not a terminal) to the session; returns 0.
+
+    Stops at end of input, at ``quit``, or when the game ends and no input is left.
+    """
+    for raw in lines:
+        if session.quit or session.finished:
+            break
+        line = raw.rstrip("\r\n")
+        if echo is not None:
+            echo(f"{PROMPT}{'(secret)' if session.secret_pending else line}")
+        session.handle(line)
+    if not session.finished and not session.quit:
+        session.say("End of input. The game is not finished; say save before leaving to keep it.", "system")
+    return 0
+
+
+def run(session: GameSession) -> int:
+    """Start the session and read commands from the terminal or from piped standard input."""
+    session.start()
+    if session.finished or all(not s.human for s in session.seats):
+        return 0
+    if sys.stdin is not None and sys.stdin.isatty() and sys.stdout.isatty():
+        return run_interactive(session)
+    return run_lines(session, sys.stdin, echo=lambda text: print(text, flush=True))

@@ -1,0 +1,93 @@
+"""``tek-access play``: options -> a game session at this keyboard."""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+from tek_access.ui.session import SEAT_KINDS, VERBOSITY
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Options of ``tek-access play``."""
+    parser.add_argument("--players", type=int, default=None, metavar="N",
+                        help="players, 3 to 5 (default 4, or the number of --seats)")
+    parser.add_argument("--seats", metavar="LIST",
+                        help="one kind per seat, comma separated: human, normal, random; e.g. human,normal,normal")
+    parser.add_argument("--humans", type=int, default=None, metavar="N",
+                        help="how many human seats, the first ones (default 1; 0 plays an all-computer game)")
+    parser.add_argument("--factions", metavar="LIST", help="one faction per seat, e.g. orcs,elves,humans,dwarves")
+    parser.add_argument("--seed", type=int, default=None, metavar="S", help="seed for a repeatable game")
+    parser.add_argument("--events", metavar="FILE", help="write every event as one JSON object per line")
+    parser.add_argument("--load", metavar="FILE", help="continue a saved game")
+    parser.add_argument("--verbosity", choices=VERBOSITY, default=None, help="brief, normal or full")
+    parser.add_argument("--screen-reader", action="store_true",
+                        help="screen-reader mode: the same as --speech screenreader")
+    parser.add_argument("--exploration", action="store_true", help="play with the exploration tokens")
+    from tek_access.audio.commands import add_speech_arguments
+
+    add_speech_arguments(parser)
+
+
+def _seats(args: argparse.Namespace, error) -> list[str]:
+    if args.seats:
+        seats = [s.strip().lower() for s in args.seats.split(",") if s.strip()]
+        bad = [s for s in seats if s not in SEAT_KINDS]
+        if bad:
+            error(f"Unknown seat kind {bad[0]!r}. Seat kinds: {', '.join(SEAT_KINDS)}.")
+        if args.players is not None and args.players != len(seats):
+            error(f"--players {args.players} but {len(seats)} seats given.")
+        return seats
+    players = args.players if args.players is not None else 4
+    humans = 1 if args.humans is None else args.humans
+    if not 0 <= humans <= players:
+        error(f"--humans must be 0 to {players}.")
+    return ["human"] * humans + ["normal"] * (players - humans)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Play a game; returns the exit code (2 for bad options, with a one-line reason)."""
+    from tek_access.rules.engine import Game, SaveError
+    from tek_access.rules.errors import DataError
+
+    def error(message: str) -> None:
+        print(f"tek-access play: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+    if args.screen_reader and not args.speech:
+        args.speech = "screenreader"
+    seats = _seats(args, error)
+    seed = args.seed if args.seed is not None else int(time.time() * 1000) % 1_000_000
+    try:
+        if args.load:
+            game = Game.load(args.load)
+            seats = seats if len(seats) == game.config.players else ["human"] + ["normal"] * (game.config.players - 1)
+        else:
+            factions = [f.strip() for f in args.factions.split(",")] if args.factions else None
+            game = Game.new(players=len(seats), seed=seed, factions=factions, exploration=args.exploration)
+    except (SaveError, DataError, ValueError) as exc:
+        error(str(exc))
+    from tek_access.audio.commands import open_announcer
+    from tek_access.ui.console import run as run_console
+    from tek_access.ui.session import GameSession
+
+    try:
+        announcer = open_announcer(args)
+    except (OSError, ValueError) as exc:
+        error(str(exc))
+    events = None
+    try:
+        if args.events:
+            events = open(args.events, "w", encoding="utf-8")
+        verbosity = args.verbosity or getattr(announcer.settings, "verbosity", "normal")
+        session = GameSession(game, seats, announcer, verbosity=verbosity, events=events, seed=seed)
+        if not args.load:
+            session.say(f"Seed {seed}. Say help for commands, choices for the numbered choices.", "system")
+        return run_console(session)
+    except OSError as exc:
+        error(str(exc))
+    finally:
+        announcer.close()
+        if events is not None:
+            events.close()
+    return 0

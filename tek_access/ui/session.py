@@ -1,0 +1,385 @@
+"""A game session: the game, who sits where, the narration of every event, and typed commands.
+
+The session is the one place where the grammar, the engine, the bots and the announcer meet.
+It knows nothing of terminals: :mod:`tek_access.ui.console` feeds it lines and it announces
+what a player hears. Human seats and computer seats go through the same door
+(``game.choices()`` / ``game.apply()``); a computer player sees only ``game.for_player(seat)``.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Callable, TextIO
+
+from tek_access.audio.messages import Category, Message, Priority
+from tek_access.grammar import parser
+from tek_access.grammar.commands import help_lines
+from tek_access.narration import describe
+from tek_access.narration.events import narrate
+from tek_access.rules.engine import Game, SaveError
+from tek_access.rules.model import Event, IllegalChoice
+
+SEAT_KINDS = ("human", "normal", "random")
+DEFAULT_SAVE = "tek-save.json"
+VERBOSITY = ("brief", "normal", "full")
+_ALERT_CATEGORIES = {"war", "scoring"}
+
+
+class Seat:
+    """One seat: ``kind`` "human", "normal" or "random", and its bot when a computer plays it."""
+
+    def __init__(self, kind: str, seat: int, seed: int) -> None:
+        if kind not in SEAT_KINDS:
+            raise ValueError(f"Unknown seat kind {kind!r}. Seat kinds: {', '.join(SEAT_KINDS)}.")
+        self.kind = kind
+        self.bot = None
+        if kind != "human":
+            from tek_access.bots import make_bot
+
+            self.bot = make_bot(kind, seat, seed)
+
+    @property
+    def human(self) -> bool:
+        return self.kind == "human"
+
+
+class GameSession:
+    """Runs one game for the people at this keyboard.
+
+    ``seats``: one kind per seat ("human", "normal", "random"). ``announcer``: where every line
+    goes (see :class:`tek_access.audio.announcer.Announcer`). ``events``: an open text file that
+    receives every event the table may see, one JSON object per line. ``ask_secret``: how the
+    console reads a masked line for a secret war die at a shared keyboard (None: plain lines).
+    """
+
+    def __init__(self, game: Game, seats: list[str], announcer, *, verbosity: str = "normal",
+                 events: TextIO | None = None, seed: int = 0) -> None:
+        if len(seats) != game.config.players:
+            raise ValueError(f"Give {game.config.players} seats, one per player; {len(seats)} given.")
+        self.game = game
+        self.seats = [Seat(kind, i, seed) for i, kind in enumerate(seats)]
+        self.announcer = announcer
+        self.verbosity = verbosity
+        self.events = events
+        self.finished = False
+        self.quit = False
+        self.dirty = False
+        humans = [i for i, s in enumerate(self.seats) if s.human]
+        self.viewer: int | None = humans[0] if len(humans) == 1 else None
+        self.hot_seat = len(humans) > 1
+        self._handed_over: int | None = None
+
+    # ------------------------------------------------------------ output
+    def say(self, text: str, category: str = "system", *, earcon: str | None = None, secret: bool = False,
+            priority: Priority | None = None) -> None:
+        """Announce one line (or several joined by newlines)."""
+        if priority is None:
+            priority = Priority.ALERT if category in _ALERT_CATEGORIES and earcon else Priority.NORMAL
+        self.announcer.announce(Message(text, Category(category), priority, secret, earcon))
+
+    def say_lines(self, lines: list[str], category: str = "system") -> None:
+        for line in lines:
+            self.say(line, category)
+
+    def _record(self, event: Event) -> None:
+        if self.events is not None and event.visible_to(self.viewer):
+            self.events.write(json.dumps(event.to_json(), separators=(",", ":")) + "\n")
+            self.events.flush()
+
+    def narrate_events(self, events: list[Event]) -> None:
+        """Announce every event in the viewer's perspective; a private event (one's own war die)
+        is told only to its human owner, as a secret."""
+        for event in events:
+            self._record(event)
+            viewer = self.viewer
+            if event.private_to is not None:
+                seat = event.private_to
+                if not (0 <= seat < len(self.seats) and self.seats[seat].human):
+                    continue
+                viewer = seat
+            for line in narrate(self.game, event, viewer, self.verbosity):
+                self.say(line.text, line.category, earcon=line.earcon, secret=line.secret)
+            if event.kind == "war_revealed" and self.hot_seat:
+                self.announcer.forget_secrets()
+            if event.kind == "game_over":
+                self.finished = True
+
+    # ------------------------------------------------------------ flow
+    def start(self) -> None:
+        """Narrate the deal and play computer seats up to the first human decision."""
+        self.narrate_events(self.game.start_events)
+        self.advance()
+
+    def advance(self) -> None:
+        """Let computer seats play until a human must decide or the game ends, then ask."""
+        game = self.game
+        while game.pending is not None:
+            seat = game.pending.player
+            if seat < 0 or not self.seats[seat].human:
+                choice = self.seats[seat].bot.choose(game.for_player(seat))
+                self.narrate_events(game.apply(choice))
+                continue
+            break
+        if game.pending is None:
+            self.finished = True
+            return
+        self.ask()
+
+    @property
+    def human_to_move(self) -> int | None:
+        """The human seat whose decision is pending, or None."""
+        d = self.game.pending
+        if d is None or d.player < 0 or not self.seats[d.player].human:
+            return None
+        return d.player
+
+    @property
+    def secret_pending(self) -> bool:
+        """True when the pending decision is a human's secret war die at a shared keyboard."""
+        d = self.game.pending
+        return self.hot_seat and d is not None and d.kind == "war_die" and self.human_to_move is not None
+
+    def ask(self) -> None:
+        """Announce the pending human decision: the hand-over first when it is a secret."""
+        seat = self.human_to_move
+        if seat is None:
+            return
+        d = self.game.pending
+        if self.secret_pending and self._handed_over != seat:
+            self._handed_over = seat
+            self.say(f"Hand over. {self.game.name(seat)}, take the keyboard; others take off their headphones. "
+                     f"Your war die is typed in secret.", "war", earcon="your_turn")
+        lines = describe.menu(self.game, seat)
+        if self.hot_seat:
+            lines[0] = f"{self.game.name(seat)}: {lines[0]}"
+        if self.verbosity == "brief" and len(lines) > 2:
+            lines = [lines[0], lines[1].rstrip(":") + ". Say choices to hear them."]
+        category = "war" if d.kind in ("war_die", "boost", "retreat", "loss_order") else "turn"
+        self.say(lines[0], category)
+        self.say_lines(lines[1:], category)
+
+    # ------------------------------------------------------------ commands
+    def handle(self, text: str) -> None:
+        """Carry out one typed line. Never raises at the player; bad input changes nothing."""
+        seat = self.human_to_move
+        if seat is None:
+            seat = self.viewer if self.viewer is not None else next(
+                (i for i, s in enumerate(self.seats) if s.human), None)
+        command = parser.parse(text, self.game, seat)
+        try:
+            if isinstance(command, parser.Play):
+                self._play(command, seat)
+            elif isinstance(command, parser.Query):
+                self._query(command, seat)
+            elif isinstance(command, parser.Meta):
+                self._meta(command, seat)
+            else:
+                self._reject(command.reason, command.suggestions)
+        except IllegalChoice as exc:
+            self._reject(str(exc), ("choices",))
+        except (OSError, ValueError) as exc:
+            self._reject(str(exc), ())
+
+    def _reject(self, reason: str, suggestions) -> None:
+        text = reason
+        if suggestions:
+            text += " Try: " + ", ".join(suggestions) + "."
+        self.say(text, "error", earcon="error")
+
+    def _play(self, command: parser.Play, seat: int) -> None:
+        snapshot = self.game.clone()
+        events: list[Event] = []
+        try:
+            for choice in command.choices:
+                events += self.game.apply(choice)
+        except IllegalChoice:
+            self.game = snapshot
+            raise
+        self.dirty = True
+        self.narrate_events(events)
+        if self.secret_pending is False and self._handed_over is not None and self.game.pending is not None \
+                and self.game.pending.kind != "war_die":
+            self._handed_over = None
+        self.advance()
+
+    def _query(self, command: parser.Query, seat: int | None) -> None:
+        name, args = command.name, list(command.args)
+        game = self.game
+        view = seat if seat is not None else self.viewer
+        if name == "help":
+            try:
+                self.say_lines(help_lines(" ".join(args) if args else None), "help")
+            except KeyError:
+                self._reject(f"No command called {' '.join(args)}.", ("help",))
+            return
+        if name == "rules":
+            from tek_access.narration.rules_text import rules_lines
+
+            self.say_lines(rules_lines(" ".join(args) if args else None), "help")
+            return
+        if name in ("repeat", "previous", "next", "history"):
+            from tek_access.audio.review import review_command
+
+            for line in review_command(self.announcer, name, args[0] if args else None):
+                self.announcer.review(line, printed=True)
+            return
+        if name == "pending" or name == "choices":
+            if game.pending is None:
+                self.say("The game is over. Say score to hear the result.", "system")
+            elif self.human_to_move is None:
+                self.say(f"{game.name(game.pending.player)} is deciding.", "system")
+            else:
+                self.ask()
+            return
+        if name == "status":
+            self.say_lines(describe.describe_status(game, view), "system")
+        elif name == "score":
+            if game.result is not None:
+                self.say_lines(describe.result_lines(game, game.result, view, "full"), "scoring")
+            else:
+                self.say_lines(describe.describe_score(game, view), "scoring")
+        elif name == "resources":
+            if view is None:
+                self.say("Resources: say status to hear every player.", "resources")
+            else:
+                self.say("Resources: " + ". ".join(describe.describe_resources(game, view)) + ".", "resources")
+        elif name == "look":
+            self.say_lines(self._look(view), "system")
+        elif name == "map":
+            self._map(args, view)
+        elif name == "region":
+            self._region(args, view)
+        elif name == "faction":
+            self._faction(args, view)
+
+    def _look(self, view: int | None) -> list[str]:
+        game = self.game
+        lines = describe.describe_status(game, view)[:3]
+        if view is not None:
+            mine = [rid for rid, occ in game.state.regions.items() if any(m[0] == view for m in occ)]
+            mine.sort(key=game.region_order)
+            lines.append(f"Your meeples, {game.in_play(view)} in play, in {len(mine)} regions:")
+            lines += [f"{game.region(r).name}: {describe.occupants(game, r, view)}." for r in mine]
+        if game.pending is not None and self.human_to_move is not None:
+            lines.append(describe.prompt(game, self.human_to_move))
+        return lines
+
+    def _map(self, args: list[str], view: int | None) -> None:
+        game = self.game
+        if not args:
+            self.say_lines(describe.describe_map(game, view), "system")
+            return
+        phrase = " ".join(args)
+        for p in game.state.players:
+            if phrase in (p.colour, game.name(p.seat).lower()) or (phrase in ("my", "mine", "me") and p.seat == view):
+                self.say_lines(describe.describe_card(game, p.home, view), "system")
+                return
+        for sid in game.state.cards:
+            name = game.catalog.territories[sid].name.lower()
+            if phrase == name or phrase in name.split() or name.startswith(phrase):
+                self.say_lines(describe.describe_card(game, sid, view), "system")
+                return
+        names = ", ".join([game.name(p.seat) for p in game.state.players] +
+                          [game.catalog.territories[s].name for s in game.state.cards])
+        self._reject(f"No card called {phrase}. Cards: {names}.", ())
+
+    def _region(self, args: list[str], view: int | None) -> None:
+        game = self.game
+        words = [w for w in args if w not in parser.FILLER]
+        candidates = [r.id for r in game.board_regions]
+        candidates += [r.id for sid in game.state.cards for r in game.catalog.territories[sid].regions if not r.passable]
+        rid, used = parser._region(game, view if view is not None else -1, words, candidates)
+        if rid is None or used != len(words):
+            self._reject(f"No single region called {' '.join(args) or 'that'}. Say map to hear the region names.",
+                         ("map",))
+            return
+        self.say_lines(describe.describe_region(game, rid, view), "system")
+
+    def _faction(self, args: list[str], view: int | None) -> None:
+        game = self.game
+        seat = view
+        if args:
+            phrase = " ".join(args)
+            seat = next((p.seat for p in game.state.players
+                         if phrase in (p.colour, game.faction(p.seat).name.lower(), game.faction(p.seat).id)), None)
+        if seat is None:
+            self._reject("Name a player's colour or faction, for example: faction blue.", ())
+            return
+        f = game.faction(seat)
+        magic = game.state.players[seat].magic
+        lines = [f"{f.name}, {game.name(seat)}'s faction. Magic level {magic} of 5."]
+        for level in f.levels:
+            mark = "learned" if level.level <= magic else f"costs {level.level} mana"
+            lines.append(f"Level {level.level}, {mark}: {level.text}")
+        self.say_lines(lines, "help")
+
+    def _meta(self, command: parser.Meta, seat: int | None) -> None:
+        name, args = command.name, list(command.args)
+        if name == "quit":
+            self.quit = True
+            note = " The game was not saved since the last change." if self.dirty and not self.finished else ""
+            self.say(f"Goodbye.{note}", "system")
+        elif name == "verbosity":
+            if not args or args[0] not in VERBOSITY:
+                self._reject(f"Verbosity is {self.verbosity}. Say verbosity brief, normal or full.", ())
+                return
+            self.verbosity = args[0]
+            self.say(f"Verbosity: {self.verbosity}.", "system")
+        elif name == "settings":
+            from tek_access.audio.review import settings_command
+
+            self.say_lines(settings_command(self.announcer, " ".join(args)), "system")
+            new = getattr(self.announcer.settings, "verbosity", None)
+            if new in VERBOSITY:
+                self.verbosity = new
+        elif name == "undo":
+            if seat is None:
+                self._reject("Nothing to undo.", ())
+                return
+            try:
+                self.game.undo(seat)
+            except IllegalChoice as exc:
+                self._reject(str(exc) + " A war die already revealed cannot be taken back.", ())
+                return
+            self.dirty = True
+            self.say("Undone. Back to your last decision.", "system")
+            self.advance()
+        elif name == "save":
+            path = Path(args[0] if args else DEFAULT_SAVE)
+            self.game.save(path)
+            self.dirty = False
+            self.say(f"Saved to {path}.", "system")
+        elif name == "load":
+            path = Path(args[0] if args else DEFAULT_SAVE)
+            try:
+                game = Game.load(path)
+            except SaveError as exc:
+                self._reject(f"Not loaded. {exc}", ())
+                return
+            if game.config.players != len(self.seats):
+                self._reject(f"Not loaded: that game has {game.config.players} players, this table {len(self.seats)}.", ())
+                return
+            self.game = game
+            self.dirty = False
+            self.say(f"Loaded {path}. Turn {game.state.turn}.", "system")
+            self.advance()
+        elif name == "braille":
+            from tek_access.braille.sheets import write_board
+
+            path = Path(args[0] if args else "tek-board.brf")
+            written = write_board(self.game.board_snapshot(), path)
+            self.say(f"Braille board written to {written}.", "system")
+
+    # ------------------------------------------------------------ status hotkeys
+    def status_line(self, kind: str) -> str:
+        """One line for a status hotkey: "resources", "score" or "turn"."""
+        game = self.game
+        view = self.human_to_move if self.human_to_move is not None else self.viewer
+        if kind == "resources" and view is not None:
+            return "Resources: " + ", ".join(describe.describe_resources(game, view)) + "."
+        if kind == "score":
+            return " ".join(describe.describe_score(game, view)[1:])
+        d = game.pending
+        if d is None:
+            return "The game is over."
+        return f"Turn {game.state.turn}. {game.name(game.state.active)} is active. {game.name(d.player)} is deciding."
