@@ -168,3 +168,16 @@ def test_liblouis_loaded_without_exposing_dist_packages():
 def test_grade_1_is_uncontracted():
     assert Translator(1).translate("the mountain") == "THE MOUNTAIN"
     assert Translator(2).translate("the mountain") == "! M.TA9"
+
+
+def test_missing_tables_name_the_data_package(monkeypatch):
+    class NoTables:
+        def translateString(self, tables, text):
+            raise RuntimeError("Can't translate")
+
+        backTranslateString = translateString
+
+    translator = Translator(2, use_liblouis=False)
+    monkeypatch.setattr(translator, "_louis", NoTables())
+    with pytest.raises(BrailleUnavailable, match="apt-get install liblouis-data"):
+        translator.translate("mountain")

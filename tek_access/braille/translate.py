@@ -155,14 +155,21 @@ class Translator:
         """Return ``text`` in Braille ASCII, uppercase, one character per cell.
 
         Raises ValueError when ``text`` has characters other than printable ASCII, and
-        BrailleUnavailable when liblouis is missing and the phrase is not built in.
+        BrailleUnavailable when liblouis is missing (or its tables are) and the phrase is
+        not built in.
         """
         cached = self._cache.get(text)
         if cached is not None:
             return cached
         _check_text(text)
         if self._louis is not None:
-            brf = self._louis.translateString(self.tables, text).upper()
+            try:
+                brf = self._louis.translateString(self.tables, text).upper()
+            except RuntimeError:
+                raise BrailleUnavailable(
+                    f"liblouis cannot open its tables {','.join(self.tables)}. On Debian or Ubuntu "
+                    f"install them with: sudo apt-get install liblouis-data"
+                ) from None
         elif text in self._book:
             brf = self._book[text]
         else:
