@@ -17,6 +17,9 @@ class RandomBot:
     """Picks uniformly among ``game.choices()``; deterministic from (seed, seat, moves so far)."""
 
     kind = "random"
+    #: It reads only the legal choices and the number of moves, which every player's view shares,
+    #: so a driver may pass the real game instead of a copy made by ``for_player`` (faster).
+    reads_only_choices = True
 
     def __init__(self, seat: int, seed: int) -> None:
         self.seat = seat

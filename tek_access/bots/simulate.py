@@ -1,0 +1,163 @@
+"""``tek-access simulate``: play many all-computer games and print what happened.
+
+Prints "Name: value" lines (``accessibility.md``): games, players, bots, mean turns, wins by seat,
+wins by faction, shared wins and games per second. A shared win (000_de41987be7abf7aa.txt,
+Scoring: tied on every tie-breaker) counts as a win for each winner, so wins can add up to more
+than the games played. Game i (from 0) uses seed S + i, so ``tek-access play --humans 0 --seed``
+with that number replays it with the same factions and board.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from dataclasses import dataclass, field
+from typing import Callable, TextIO
+
+from tek_access.bots import BOT_KINDS, make_bot
+from tek_access.rules.engine import MAX_PLAYERS, MIN_PLAYERS, Game
+from tek_access.rules.rng import derive_seed
+
+MAX_GAMES = 100_000
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Add simulate's options to ``parser`` (the lead wires it into ``tek_access/cli.py``)."""
+    parser.add_argument("--games", type=int, default=10, metavar="N", help="games to play (default 10)")
+    parser.add_argument("--players", type=int, default=4, metavar="P",
+                        help=f"players in each game, {MIN_PLAYERS} to {MAX_PLAYERS} (default 4)")
+    parser.add_argument("--seed", type=int, default=1, metavar="S",
+                        help="seed of the first game; game i uses S plus i (default 1)")
+    parser.add_argument("--bots", default="random", metavar="KIND",
+                        help=f"computer player kind for every seat ({' or '.join(BOT_KINDS)}), or one kind "
+                             "per seat separated by commas, for example normal,random,random,random "
+                             "(default random)")
+    parser.add_argument("--exploration", action="store_true", help="play with exploration tokens")
+
+
+@dataclass
+class Tally:
+    """What a run of games added up to. Shared wins count for every winner."""
+
+    games: int = 0
+    turns: int = 0
+    seconds: float = 0.0
+    shared: int = 0
+    seat_wins: list[int] = field(default_factory=list)
+    faction_wins: dict[str, int] = field(default_factory=dict)
+    faction_games: dict[str, int] = field(default_factory=dict)
+
+
+def parse_bots(text: str, players: int) -> list[str]:
+    """Bot kinds per seat from "--bots": one kind for all, or one per seat. ValueError if bad."""
+    kinds = [k.strip().lower() for k in str(text).split(",")]
+    for kind in kinds:
+        if kind not in BOT_KINDS:
+            raise ValueError(f"Unknown computer player {kind!r}. Kinds: {', '.join(BOT_KINDS)}.")
+    if len(kinds) == 1:
+        return kinds * players
+    if len(kinds) != players:
+        raise ValueError(f"Give one bot kind, or {players} kinds, one per seat; {len(kinds)} given.")
+    return kinds
+
+
+def play_game(seed: int, players: int, kinds: list[str], exploration: bool = False) -> Game:
+    """Play one all-computer game to its end and return it. Each bot sees only its own view."""
+    game = Game.new(players=players, seed=seed, exploration=exploration)
+    bots = [make_bot(kind, seat, derive_seed(seed, "bot", seat)) for seat, kind in enumerate(kinds)]
+    while not game.over:
+        seat = game.pending.player
+        bot = bots[seat]
+        view = game if getattr(bot, "reads_only_choices", False) else game.for_player(seat)
+        game.apply(bot.choose(view))
+    return game
+
+
+def simulate(games: int, players: int, seed: int, kinds: list[str], exploration: bool = False,
+             on_game: Callable[[int, Game], None] | None = None) -> Tally:
+    """Play ``games`` games (seeds ``seed`` .. ``seed + games - 1``) and add them up."""
+    tally = Tally(seat_wins=[0] * players)
+    start = time.perf_counter()
+    for i in range(games):
+        game = play_game(seed + i, players, kinds, exploration)
+        tally.games += 1
+        tally.turns += game.state.turn
+        winners = game.result["winners"]
+        if len(winners) > 1:
+            tally.shared += 1
+        for seat in range(players):
+            name = game.faction(seat).name
+            tally.faction_games[name] = tally.faction_games.get(name, 0) + 1
+        for seat in winners:
+            tally.seat_wins[seat] += 1
+            name = game.faction(seat).name
+            tally.faction_wins[name] = tally.faction_wins.get(name, 0) + 1
+        if on_game is not None:
+            on_game(i, game)
+    tally.seconds = time.perf_counter() - start
+    return tally
+
+
+def report(tally: Tally, players: int, seed: int, kinds: list[str], exploration: bool) -> list[str]:
+    """The lines ``simulate`` prints, plain ASCII, "Name: value"."""
+    lines = [
+        f"Games: {tally.games}",
+        f"Players: {players}",
+        f"Bots: {', '.join(kinds)}",
+        f"Seeds: {seed} to {seed + tally.games - 1}",
+        f"Exploration: {'on' if exploration else 'off'}",
+        f"Mean turns: {tally.turns / tally.games:.1f}" if tally.games else "Mean turns: none",
+        f"Shared wins: {_count(tally.shared, 'game')}, each winner counted",
+        f"Wins by seat: {players} seats",
+    ]
+    for seat, wins in enumerate(tally.seat_wins):
+        lines.append(f"Seat {seat + 1}, {kinds[seat]}: {_count(wins, 'win')}")
+    played = sorted(tally.faction_games, key=lambda n: (-tally.faction_wins.get(n, 0), n))
+    lines.append(f"Wins by faction: {len(played)} factions played")
+    for name in played:
+        lines.append(f"{name}: {_count(tally.faction_wins.get(name, 0), 'win')} in "
+                     f"{_count(tally.faction_games[name], 'game')}")
+    rate = tally.games / tally.seconds if tally.seconds > 0 else 0.0
+    lines.append(f"Games per second: {rate:.1f}")
+    return lines
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
+def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Run ``tek-access simulate`` with parsed ``args``; print the report. Exit code 0, 2 on bad options."""
+    out = out or sys.stdout
+    err = err or sys.stderr
+    if not 1 <= args.games <= MAX_GAMES:
+        print(f"Games must be 1 to {MAX_GAMES}.", file=err)
+        return 2
+    if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
+        print(f"Players must be {MIN_PLAYERS} to {MAX_PLAYERS}.", file=err)
+        return 2
+    try:
+        kinds = parse_bots(args.bots, args.players)
+    except ValueError as exc:
+        print(str(exc), file=err)
+        return 2
+    exploration = bool(getattr(args, "exploration", False))
+    try:
+        tally = simulate(args.games, args.players, args.seed, kinds, exploration)
+    except KeyboardInterrupt:
+        print("Stopped.", file=err)
+        return 130
+    for line in report(tally, args.players, args.seed, kinds, exploration):
+        print(line, file=out)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run simulate on its own: ``python -m tek_access.bots.simulate --games 5``."""
+    parser = argparse.ArgumentParser(prog="tek-access simulate", description="Play all-computer games.")
+    add_arguments(parser)
+    return run(parser.parse_args(argv))
+
+
+if __name__ == "__main__":
+    sys.exit(main())
