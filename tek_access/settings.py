@@ -8,7 +8,6 @@ the place (line, setting) and the problem, and the default is used for what coul
 """
 from __future__ import annotations
 
-import json
 import os
 import re
 import sys
@@ -152,7 +151,7 @@ def _check(name: str, value: Any) -> Any:
         text = value.strip()
         if text.lower() == "default":
             text = ""
-        if any(ord(c) < 32 for c in text):
+        if any(ord(c) < 32 or ord(c) == 127 for c in text):
             raise ValueError(f"{name} must be a single line of text")
         return text
     raise ValueError(f"no setting named {name!r}")
@@ -252,7 +251,16 @@ def _toml_value(value: Any) -> str:
         return "true" if value else "false"
     if isinstance(value, int):
         return str(value)
-    return json.dumps(str(value), ensure_ascii=False)
+    out = ['"']
+    for ch in str(value):
+        if ch in '"\\':
+            out.append("\\" + ch)
+        elif ord(ch) < 0x20 or ord(ch) == 0x7F:
+            out.append(f"\\u{ord(ch):04x}")
+        else:
+            out.append(ch)
+    out.append('"')
+    return "".join(out)
 
 
 def dumps_settings(settings: Settings) -> str:

@@ -130,6 +130,14 @@ def test_running_screen_reader_finds_orca_in_proc(tmp_path):
     shutil.copy(sleep, fake)
     proc = subprocess.Popen([str(fake), "30"])
     try:
+        import time
+
+        deadline = time.monotonic() + 5  # wait for the exec after the fork
+        while time.monotonic() < deadline:
+            with open(f"/proc/{proc.pid}/comm") as handle:
+                if handle.read().strip() == "orca":
+                    break
+            time.sleep(0.01)
         assert screenreader.running_screen_reader() == "Orca"
     finally:
         proc.kill()

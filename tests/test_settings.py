@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 
 import pytest
-from hypothesis import given, settings as hsettings, strategies as st
+from hypothesis import assume, given, settings as hsettings, strategies as st
 
 from tek_access.settings import (
     Settings,
@@ -116,18 +116,28 @@ def test_describe_settings_is_name_value_lines_count_first():
     assert all(line.isascii() and ": " in line or line.endswith(":") for line in lines)
 
 
-@hsettings(max_examples=60, deadline=None)
-@given(voice=st.text(max_size=30).filter(lambda t: not any(ord(c) < 32 for c in t)),
-       pack=st.text(max_size=30).filter(lambda t: not any(ord(c) < 32 for c in t)),
+@hsettings(max_examples=80, deadline=None)
+@given(voice=st.text(max_size=30), pack=st.text(max_size=30),
        rate=st.integers(80, 450), volume=st.integers(0, 100),
        off=st.sets(st.sampled_from(["turn", "war", "help", "error", "resources"])))
-def test_any_valid_settings_round_trip(tmp_path_factory, voice, pack, rate, volume, off):
+def test_any_setting_the_command_accepts_round_trips(tmp_path_factory, voice, pack, rate, volume, off):
+    s = Settings()
+    try:
+        s = change_setting(s, "voice", voice)
+        s = change_setting(s, "sound_pack", pack)
+    except ValueError:
+        assume(False)
+    s = change_setting(change_setting(s, "rate", str(rate)), "volume", str(volume))
+    for cat in off:
+        s = change_setting(s, cat, "off")
     path = tmp_path_factory.mktemp("s") / "settings.toml"
-    s = Settings(voice=voice.strip() if voice.strip().lower() != "default" else "",
-                 sound_pack=pack.strip() if pack.strip().lower() != "default" else "",
-                 rate=rate, volume=volume,
-                 categories={c: c not in off for c in Settings().categories})
     save_settings(s, path)
     warnings = []
     assert load_settings(path, warn=warnings.append) == s
     assert warnings == []
+
+
+def test_control_characters_are_refused():
+    for bad in ("a\x7fb", "a\nb", "a\x00"):
+        with pytest.raises(ValueError, match="single line"):
+            change_setting(Settings(), "voice", bad)
