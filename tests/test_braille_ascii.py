@@ -181,3 +181,13 @@ def test_missing_tables_name_the_data_package(monkeypatch):
     monkeypatch.setattr(translator, "_louis", NoTables())
     with pytest.raises(BrailleUnavailable, match="apt-get install liblouis-data"):
         translator.translate("mountain")
+
+
+def test_louis_path_override_comes_first(monkeypatch, tmp_path):
+    from tek_access.braille import translate as tr
+
+    package = tmp_path / "louis"
+    package.mkdir()
+    (package / "__init__.py").write_text("# stand-in\n")
+    monkeypatch.setenv(tr.LOUIS_PATH_ENV, str(tmp_path))
+    assert tr._candidate_files()[0] == str(package / "__init__.py")
