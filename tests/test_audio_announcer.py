@@ -244,3 +244,12 @@ def test_history_recent_rejects_zero():
     ann, _, _, _ = make("off")
     with pytest.raises(ValueError):
         ann.history.recent(0)
+
+
+def test_typed_review_lines_are_printed_and_queued_not_interrupting():
+    ann, out, voice, _ = make("voice")
+    for text in ("3 messages:", "One.", "Two.", "Three."):
+        ann.review(text, printed=True)
+    assert printed(out) == ["3 messages:", "One.", "Two.", "Three."]
+    assert voice.said == [(t, Priority.NORMAL) for t in ("3 messages:", "One.", "Two.", "Three.")]
+    assert len(ann.history) == 0

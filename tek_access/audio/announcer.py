@@ -160,12 +160,13 @@ class Announcer:
         """Say ``text`` again without recording it (repeat, previous, next, history N).
 
         ``printed=False`` (review keys): spoken, interrupting, or printed when nothing speaks.
-        ``printed=True`` (typed review commands): printed, and spoken as a printed line is.
+        ``printed=True`` (typed review commands, one call per line of ``history N``): printed,
+        and spoken as a printed line is, queued so every line is heard.
         Returns ``text``; does nothing for None.
         """
         if text is None:
             return None
-        message = Message(text, Category.SYSTEM, Priority.ALERT)
+        message = Message(text, Category.SYSTEM, Priority.NORMAL if printed else Priority.ALERT)
         self._deliver(message, printed=printed, record=False)
         return text
 
