@@ -159,7 +159,7 @@ def test_tie_broken_by_tower_level():
     """000, Scoring: then tower level (tower level 1 scores 0 VP but still breaks the tie)."""
     result = _result(meeples=BOARD, tower={1: 1})
     assert [s["total"] for s in result["scores"]] == [2, 2, 2]
-    assert result["winners"] == [0] and result["decided_by"] == "meeples in play"  # not seat 2's three
+    assert result["winners"] == [1] and result["decided_by"] == "tower level"
 
 
 def test_tie_broken_by_magic_level():
