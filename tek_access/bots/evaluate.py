@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tek_access.rules import scoring
+from tek_access.rules.economy import MAX_TOWER
 from tek_access.rules.model import NEUTRAL, REGION_RESOURCE, RESOURCES
 
 from tek_access.bots.weights import Weights
@@ -51,7 +52,9 @@ def own_value(game: "Game", seat: int, w: Weights) -> float:
     left = turns_left(game, w) / 10
     value = float(vp(game, seat))
     value += resource_value([p.resources[r] for r in RESOURCES], w, endgame=left == 0)
-    value += w.tower_progress * p.tower * (1 if left else 0.2)
+    if left and p.tower < MAX_TOWER:
+        # half of the next level's VP counts as banked: early levels score little but lead on
+        value += w.tower_progress * (game.tower_vp(p.tower + 1) - game.tower_vp(p.tower))
     value += w.magic_ability * p.magic * (1 if left else 0.2)
     productive = 0
     types = set()

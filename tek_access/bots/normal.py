@@ -141,7 +141,7 @@ class NormalBot:
                 continue
             if act == "build":
                 cost = economy.build_cost(game, seat) or 0
-                gain = game.tower_vp(p.tower + 1) - game.tower_vp(p.tower) + w.tower_progress - cost * w.resource
+                gain = game.tower_vp(p.tower + 1) - game.tower_vp(p.tower) - cost * w.resource
             elif act == "research":
                 cost = economy.research_cost(game, seat) or 0
                 gain = 1 + w.magic_ability - cost * w.resource

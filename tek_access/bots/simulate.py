@@ -35,6 +35,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--exploration", action="store_true", help="play with exploration tokens")
 
 
+class SimulationError(RuntimeError):
+    """A game could not be played to its end (an engine or bot fault); ``str()`` names the seed."""
+
+
 @dataclass
 class Tally:
     """What a run of games added up to. Shared wins count for every winner."""
@@ -75,11 +79,17 @@ def play_game(seed: int, players: int, kinds: list[str], exploration: bool = Fal
 
 def simulate(games: int, players: int, seed: int, kinds: list[str], exploration: bool = False,
              on_game: Callable[[int, Game], None] | None = None) -> Tally:
-    """Play ``games`` games (seeds ``seed`` .. ``seed + games - 1``) and add them up."""
+    """Play ``games`` games (seeds ``seed`` .. ``seed + games - 1``) and add them up.
+
+    Raises :class:`SimulationError` naming the game and seed when one cannot be finished.
+    """
     tally = Tally(seat_wins=[0] * players)
     start = time.perf_counter()
     for i in range(games):
-        game = play_game(seed + i, players, kinds, exploration)
+        try:
+            game = play_game(seed + i, players, kinds, exploration)
+        except (ValueError, KeyError, IndexError, TypeError, AssertionError) as exc:
+            raise SimulationError(f"Game {i + 1}, seed {seed + i}, stopped: {exc}") from exc
         tally.games += 1
         tally.turns += game.state.turn
         winners = game.result["winners"]
@@ -147,6 +157,9 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     except KeyboardInterrupt:
         print("Stopped.", file=err)
         return 130
+    except SimulationError as exc:
+        print(str(exc), file=err)
+        return 1
     for line in report(tally, args.players, args.seed, kinds, exploration):
         print(line, file=out)
     return 0

@@ -49,6 +49,15 @@ def _boost(game: "Game", seat: int, payment) -> int:
     return 0
 
 
+def own_rates(game: "Game", seat: int) -> dict[str, int]:
+    """War value of one of each resource for ``seat`` against its foe (war.rates)."""
+    foe, _attacking = _sides(game, seat)
+    me = game.state.players[seat]
+    if foe == NEUTRAL:
+        return war.rates(game.faction(seat), me.magic, None, 0)
+    return war.rates(game.faction(seat), me.magic, game.faction(foe), game.state.players[foe].magic)
+
+
 def foe_maximum(game: "Game", seat: int) -> int:
     """Highest total the foe of ``seat`` can reach in the current war, from public resources."""
     foe, attacking = _sides(game, seat)
@@ -100,14 +109,14 @@ def stakes(game: "Game", seat: int, w: Weights) -> tuple[float, float]:
 
 def payments(game: "Game", seat: int, w: Weights, thorough: bool) -> dict[int, tuple[int, int, int]]:
     """War die value -> payment for ``seat``: the menu's cheapest, or (``thorough``) among every
-    legal payment the one that costs this player the least VP in resources."""
+    payment the engine accepts (``game.check``) the one that costs this player the least VP."""
     menu = {c.target: c.payment for c in game.choices() if c.kind == "bid"}
     if not thorough:
         return menu
     _foe, attacking = _sides(game, seat)
     p = game.state.players[seat]
     own = game.faction(seat)
-    rate = game._war_rates(seat)
+    rate = own_rates(game, seat)
     have = p.resources
     held = [have[r] for r in RESOURCES]
     caps = [min(have[r], war.MAX_WAR_DIE) if rate[r] > 0 else 0 for r in RESOURCES]
@@ -119,8 +128,8 @@ def payments(game: "Game", seat: int, w: Weights, thorough: bool) -> dict[int, t
                 top = min(war.cover(pay, rate, war.bonus(own, p.magic, pay, attacking)), war.MAX_WAR_DIE)
                 cost = None
                 for value in range(top, 0, -1):
-                    if war.check_bid(value, pay, have, own, p.magic, rate, attacking) is not None:
-                        break
+                    if game.check(Choice("bid", value, pay)) is not None:
+                        break  # not minimal for this value, so not for any lower one either
                     if cost is None:
                         cost = resource_value(held, w) - resource_value([h - n for h, n in zip(held, pay)], w)
                     if value not in best or cost < best[value][0] - 1e-9:
@@ -139,7 +148,7 @@ def plan(game: "Game", seat: int, w: Weights, thorough: bool = True) -> tuple[Ch
     endgame = turns_left(game, w) == 0
     have = [game.state.players[seat].resources[r] for r in RESOURCES]
     flag_chance = spread[0][1]
-    alliance = w.war_alliance if game._alliances_allowed() else -lose
+    alliance = w.war_alliance if game.config.players > 2 else -lose  # 000, Playing with 2 Players
     best = (Choice("flag"), flag_chance * alliance - (1 - flag_chance) * lose)
     for value, pay in sorted(payments(game, seat, w, thorough).items()):
         reach = value + _boost(game, seat, pay)

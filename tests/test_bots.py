@@ -1,0 +1,302 @@
+"""Computer players: kinds, legality, determinism, war sense, and the normal bot beating random.
+
+Rules cited from 000_de41987be7abf7aa.txt (War: Set, Reveal, Resolve, Retreat; Build; Expand;
+Collect Resources) and 001_ff609f05a670a229.txt (faction cards).
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from tek_access.bots import BOT_KINDS, NormalBot, RandomBot, make_bot
+from tek_access.bots.simulate import play_game
+from tek_access.bots import warplan
+from tek_access.bots.weights import load_weights, parse_weights
+from tek_access.rules.engine import Game
+from tek_access.rules.model import Choice, Decision
+
+
+def to_first_action(game: Game) -> Game:
+    """Answer every setup decision with its first choice, up to the first action selection."""
+    while game.pending.kind != "select_action":
+        game.apply(game.choices()[0])
+    return game
+
+
+def usable_pair(game: Game) -> tuple[str, str]:
+    """Two adjacent passable regions on the first card in play, neither ruins nor capital."""
+    for region in game.board_regions:
+        if region.type not in ("forest", "mountain", "plains"):
+            continue
+        for n in region.neighbours:
+            if game.region(n).type in ("forest", "mountain", "plains"):
+                return region.id, n
+    raise AssertionError("no adjacent pair")
+
+
+def clear_board(game: Game) -> None:
+    game.state.regions = {}
+
+
+def set_war(game: Game, attacker: int, defender: int, region: str, origin: str,
+            attacker_bid: list | None = None) -> None:
+    """A war in ``region`` waiting for the attacker's die, or (with ``attacker_bid``) the defender's."""
+    s = game.state
+    s.regions[region] = [[defender, False], [attacker, False]]
+    s.war = {"attacker": attacker, "defender": defender, "region": region, "from": origin, "allied": False,
+             "bids": {}, "could_retreat": False, "retreated": 0}
+    s.tasks.append({"t": "reveal", "p": attacker})
+    s.tasks.append({"t": "war_die", "p": defender})
+    if attacker_bid is None:
+        s.tasks.append({"t": "war_die", "p": attacker})
+    else:
+        s.war["bids"][str(attacker)] = attacker_bid
+    game.touch()
+
+
+def war_game(factions=("orcs", "elves", "humans", "dwarves")) -> Game:
+    game = to_first_action(Game.new(players=4, seed=5, factions=list(factions)))
+    clear_board(game)
+    a, b = usable_pair(game)
+    game.state.regions[b] = [[0, False], [0, False]]
+    game.state.regions[a] = []
+    return game
+
+
+# ----------------------------------------------------------------- kinds and contract
+def test_make_bot_kinds():
+    assert isinstance(make_bot("random", 0, 1), RandomBot)
+    assert isinstance(make_bot("Normal", 2, 1), NormalBot)
+    assert make_bot("normal", 2, 1).seat == 2
+    with pytest.raises(ValueError) as exc:
+        make_bot("clever", 0, 1)
+    for kind in BOT_KINDS:
+        assert kind in str(exc.value)
+
+
+def test_random_bot_is_uniform_over_legal_choices():
+    game = to_first_action(Game.new(players=4, seed=3))
+    seat = game.pending.player
+    choices = game.choices()
+    assert len(choices) == 6
+    picks = Counter(make_bot("random", seat, seed).choose(game.for_player(seat)) for seed in range(1200))
+    assert set(picks) == set(choices)
+    assert all(150 <= n <= 250 for n in picks.values()), picks
+
+
+@pytest.mark.parametrize("kind", BOT_KINDS)
+def test_same_game_same_choice(kind):
+    game = to_first_action(Game.new(players=4, seed=8))
+    for _ in range(40):
+        seat = game.pending.player
+        first = make_bot(kind, seat, 99).choose(game.for_player(seat))
+        again = make_bot(kind, seat, 99).choose(game.for_player(seat))
+        assert first == again
+        assert game.check(first) is None
+        game.apply(first)
+
+
+@pytest.mark.parametrize("kind", BOT_KINDS)
+def test_bot_refuses_another_seats_decision_or_a_finished_game(kind):
+    game = to_first_action(Game.new(players=3, seed=2))
+    other = (game.pending.player + 1) % 3
+    if kind == "normal":
+        with pytest.raises(ValueError):
+            make_bot(kind, other, 1).choose(game.for_player(other))
+    done = play_game(4, 3, ["random"] * 3)
+    with pytest.raises(ValueError):
+        make_bot(kind, 0, 1).choose(done.for_player(0))
+
+
+def test_unknown_decision_kind_falls_back_to_the_first_choice():
+    class Stub:
+        pending = Decision("mystery", 0, {})
+        log: list = []
+
+        def choices(self):
+            return [Choice("a"), Choice("b")]
+
+    bot = NormalBot(0, 1)
+    assert bot.choose(Stub()) == Choice("a")
+    assert bot.fallbacks == 1
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_normal_bots_finish_games_legally_without_fallbacks(players):
+    game = Game.new(players=players, seed=21)
+    bots = [NormalBot(seat, 7) for seat in range(players)]
+    while not game.over:
+        seat = game.pending.player
+        choice = bots[seat].choose(game.for_player(seat))
+        assert game.check(choice) is None
+        game.apply(choice)
+        assert game.state.turn < 200, "game never ended"
+    assert sum(b.fallbacks for b in bots) == 0
+    assert game.result["winners"]
+
+
+# ----------------------------------------------------------------- strength
+def test_normal_beats_three_random_bots_most_games():
+    """20 seeded 4-player games, the normal bot's seat rotating: it wins most of them."""
+    wins = 0
+    for i in range(20):
+        seat = i % 4
+        kinds = ["random"] * 4
+        kinds[seat] = "normal"
+        game = play_game(1000 + i, 4, kinds)
+        wins += seat in game.result["winners"]
+    assert wins >= 14, f"normal won only {wins} of 20"
+
+
+# ----------------------------------------------------------------- war sense (000, War)
+def test_defender_bids_just_enough_against_a_poor_attacker():
+    game = war_game()
+    a, b = usable_pair(game)
+    game.state.players[1].resources = {"mana": 0, "ore": 1, "food": 0}  # attacker: elves, at most 1
+    game.state.players[0].resources = {"mana": 5, "ore": 5, "food": 5}  # defender: orcs, wins ties
+    set_war(game, attacker=1, defender=0, region=b, origin=a, attacker_bid=[1, [0, 1, 0], 0, 0])
+    view = game.for_player(0)
+    assert view.state.war["bids"]["1"][0] is None  # the bot cannot see the attacker's die
+    choice = NormalBot(0, 1).choose(view)
+    assert choice.kind == "bid"
+    # the attacker reaches at most 1; a defender wins ties: 1 is enough, more is overpaying
+    assert choice.target == 1
+    assert game.check(choice) is None
+
+
+def test_white_flag_when_it_cannot_win():
+    game = war_game()
+    a, b = usable_pair(game)
+    game.state.players[1].resources = {"mana": 9, "ore": 9, "food": 0}  # attacker reaches 11
+    game.state.players[0].resources = {"mana": 0, "ore": 2, "food": 9}
+    set_war(game, attacker=1, defender=0, region=b, origin=a, attacker_bid=[11, [5, 1, 0], 0, 0])
+    choice = NormalBot(0, 1).choose(game.for_player(0))
+    assert choice == Choice("flag")
+
+
+def test_bid_never_exceeds_what_beats_the_foes_maximum():
+    game = war_game()
+    a, b = usable_pair(game)
+    game.state.players[2].resources = {"mana": 1, "ore": 2, "food": 0}  # humans attack, at most 4 (+2 one type)
+    game.state.players[0].resources = {"mana": 9, "ore": 9, "food": 9}
+    set_war(game, attacker=2, defender=0, region=b, origin=a, attacker_bid=[4, [0, 2, 0], 0, 0])
+    top = warplan.foe_maximum(game.for_player(0), 0)
+    choice = NormalBot(0, 1).choose(game.for_player(0))
+    assert choice.kind == "bid" and choice.target <= top
+
+
+def test_orcs_boost_only_when_it_flips_the_result():
+    """001, ORCS 4: spend an extra mana after the reveal for +2."""
+    game = war_game()
+    a, b = usable_pair(game)
+    game.state.players[0].magic = 4
+    game.state.players[0].resources = {"mana": 3, "ore": 0, "food": 0}
+    game.state.players[1].resources = {"mana": 0, "ore": 0, "food": 0}
+    game.state.regions[b] = [[1, False], [0, False]]
+    game.state.war = {"attacker": 0, "defender": 1, "region": b, "from": a, "allied": False, "revealed": True,
+                      "bids": {"0": [2, [1, 0, 0], 0, 0], "1": [4, [0, 0, 0], 0, 0]},
+                      "could_retreat": False, "retreated": 0}
+    game.state.tasks.append({"t": "war_resolve", "p": 0})
+    game.state.tasks.append({"t": "boost", "p": 0})
+    game.touch()
+    bot = NormalBot(0, 1)
+    # 2 + 1 (Orcs 3) = 3 against 4: the boost makes 5 and wins
+    game.state.war["bids"]["0"] = [3, [1, 0, 0], 0, 0]
+    game.touch()
+    assert bot.choose(game.for_player(0)) == Choice("boost")
+    # already winning at 6 against 4: keep the mana
+    game.state.war["bids"]["0"] = [6, [3, 0, 0], 0, 0]
+    game.state.players[0].resources["mana"] = 5
+    game.touch()
+    assert bot.choose(game.for_player(0)) == Choice("no_boost")
+
+
+def test_loser_retreats_when_food_is_plenty():
+    """000, War: Retreat: pay food equal to meeples in play to move to an adjacent region."""
+    game = war_game()
+    a, b = usable_pair(game)
+    game.state.regions[a] = [[0, False]]
+    game.state.players[0].resources = {"mana": 0, "ore": 0, "food": 9}
+    game.state.regions[b] = [[1, False]]
+    game.state.war = {"attacker": 1, "defender": 0, "region": b, "from": a, "allied": False, "revealed": True,
+                      "bids": {}, "could_retreat": False, "retreated": 0, "winner": 1, "loser": 0}
+    game.state.regions[b] = [[1, False], [0, False]]
+    game.state.tasks.append({"t": "war_end", "p": 1})
+    game.state.tasks.append({"t": "retreat", "p": 0, "region": b})
+    game.touch()
+    choices = game.choices()
+    assert any(c.kind == "retreat" for c in choices)
+    assert NormalBot(0, 1).choose(game.for_player(0)).kind == "retreat"
+
+
+# ----------------------------------------------------------------- building, expanding, abilities
+def respond_game(action: str, factions=("dwarves", "elves", "humans", "orcs")) -> Game:
+    """Seat 1 about to respond to ``action`` selected by seat 0 (the active player)."""
+    game = to_first_action(Game.new(players=4, seed=5, factions=list(factions), first_player=0))
+    game.apply(Choice("action", action))
+    game.apply(game.choices()[-1])  # the active player does nothing
+    assert game.pending == Decision("respond", 1, {})
+    return game
+
+
+def test_builds_when_it_has_the_ore():
+    game = respond_game("build")
+    game.state.players[1].tower = 2  # level 3 costs 3 ore for 1 VP more (000, Build; 001, TOWER)
+    game.state.players[1].resources = {"mana": 1, "ore": 6, "food": 3}
+    game.touch()
+    assert NormalBot(1, 1).choose(game.for_player(1)) == Choice("take", "build")
+
+
+def test_dwarves_build_instead_of_trade():
+    """001, DWARVES 4: you may Build instead of Trade."""
+    game = respond_game("trade", factions=("elves", "dwarves", "humans", "orcs"))
+    game.state.players[1].magic = 4
+    game.state.players[1].resources = {"mana": 2, "ore": 6, "food": 3}
+    game.touch()
+    assert Choice("take", "build") in game.choices()
+    assert NormalBot(1, 1).choose(game.for_player(1)) == Choice("take", "build")
+
+
+def test_expands_with_food_to_spare():
+    game = respond_game("expand")
+    home = next(rid for rid, occ in game.state.regions.items() if occ[0][0] == 1)
+    game.state.regions[home] = [[1, False]]  # a solitary meeple: room to expand (000, Expand)
+    free = next(r.id for r in game.board_regions if not game.state.regions.get(r.id) and r.type == "plains")
+    game.state.regions[free] = [[1, False]]
+    game.state.players[1].resources = {"mana": 1, "ore": 1, "food": 8}
+    game.touch()
+    assert NormalBot(1, 1).choose(game.for_player(1)) == Choice("take", "expand")
+
+
+def test_collects_when_a_patrol_gains_nothing():
+    """000, Collect Resources: a player who does not take the action collects."""
+    game = respond_game("patrol")
+    clear_board(game)
+    regions = [r for r in game.board_regions if r.type in ("forest", "mountain", "plains")]
+    by_type = {}
+    for r in regions:
+        by_type.setdefault(r.type, r.id)
+    for rid in by_type.values():
+        game.state.regions[rid] = [[1, False]]
+    game.state.regions.setdefault(regions[-1].id, [[0, False]])
+    for seat in (0, 2, 3):
+        free = next(r.id for r in game.board_regions if not game.state.regions.get(r.id))
+        game.state.regions[free] = [[seat, False], [seat, False]]
+    game.state.players[1].resources = {"mana": 1, "ore": 1, "food": 1}
+    game.touch()
+    assert NormalBot(1, 1).choose(game.for_player(1)) == Choice("collect")
+
+
+# ----------------------------------------------------------------- weights file
+def test_weights_file_loads_and_bad_values_name_the_key():
+    w = load_weights()
+    assert w.resource > 0
+    with pytest.raises(ValueError, match=r"w.toml: value.resource: missing or not a number"):
+        parse_weights({"value": {"resource": "lots"}, "war": {}}, "w.toml")
+    with pytest.raises(ValueError, match=r"w.toml: \[war\]: missing table"):
+        doc = {"value": {k: 1 for k in ("resource", "resource_soft_cap", "resource_above_cap", "resource_endgame",
+                                         "tower_progress", "magic_ability", "income_per_region", "income_type",
+                                         "expected_turns", "ruins_meeple", "retreat_insurance", "leader_weight",
+                                         "opponents_weight")}}
+        parse_weights(doc, "w.toml")
