@@ -120,26 +120,38 @@ def _resolve(game: "Game", seat: int, words: list[str]) -> Command:
     words = [w for w in words if w not in FILLER]
     chosen: list[Choice] = []
     memo: dict = {}
+    named: list[str] = []  # regions the game settled by itself (a single option), which words may repeat
     steps = 0
     while steps < 12:
         steps += 1
         d = sim.pending
         if d is None or d.player != seat:
             break
-        if not words and chosen:
-            break
+        if not words and chosen and "amount" not in memo:
+            break  # a number said earlier ("trade 3 food for ore") still answers the amount
         match = _match(sim, seat, words, memo)
         if match is None:
+            if "bad_amount" in memo:
+                amounts = [c.target for c in sim.choices() if c.kind == "amount"]
+                return Unknown(f"You cannot trade {memo['bad_amount']} {d.context.get('give', '')} now: "
+                               f"from {min(amounts)} to {max(amounts)}.".replace("  ", " "), ("choices",))
             if chosen and not words:
                 break
+            said = _said_already(sim, seat, words, named)
+            if said:
+                words = words[said:]
+                continue
             return _unknown(game, seat, words, chosen)
         choice, used = match
         try:
-            sim.apply(choice)
+            events = sim.apply(choice)
         except IllegalChoice as exc:
             return Unknown(str(exc), ("choices",))
+        named += [e.data["region"] for e in events if isinstance(e.data.get("region"), str)]
         chosen.append(choice)
         words = words[used:]
+    if words:
+        words = words[_said_already(sim, seat, words, named):]
     if words:
         return _unknown(game, seat, words, chosen)
     if not chosen:
@@ -147,18 +159,33 @@ def _resolve(game: "Game", seat: int, words: list[str]) -> Command:
     return Play(tuple(chosen))
 
 
+def _said_already(sim: "Game", seat: int, words: list[str], named: list[str]) -> int:
+    """How many words name a region the game already settled ("expand in Charwood" when Charwood
+    was the only place to expand); 0 when they do not."""
+    n = _skip(words, "to", "into", "in", "at", "on", "from", "onto")
+    if not named or n >= len(words):
+        return 0
+    region, used = _region(sim, seat, words[n:], list(dict.fromkeys(named)))
+    return n + used if region is not None else 0
+
+
 def _unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> Unknown:
-    from tek_access.narration.describe import choice_label
+    from tek_access.narration.describe import choice_label, prompt
 
     text = " ".join(words)
     if chosen:
         reason = f"I understood the start, but not: {text}."
     else:
         reason = f"Not a choice now: {text}." if text else "That is not a choice now."
+        verb = _verb(words)
+        if verb is not None and command_table()[verb].kind == "play":
+            # a real command at the wrong moment: say what the game waits for instead
+            return Unknown(f"{reason} {prompt(game, seat)}", ("choices",))
     options = game.choices()
     labels = [choice_label(game, c, seat) for c in options]
     names = list(word_index())
-    close = difflib.get_close_matches(text, names + [lbl.lower() for lbl in labels], n=3, cutoff=0.5)
+    close = difflib.get_close_matches(text, names + [lbl.lower() for lbl in labels], n=4, cutoff=0.5)
+    close = [c for c in close if c != text][:3]  # never suggest what was just refused
     suggestions = tuple(dict.fromkeys(close)) or ("choices", "help")
     return Unknown(reason, suggestions)
 
@@ -277,7 +304,10 @@ def _match(sim: "Game", seat: int, words: list[str], memo: dict) -> tuple[Choice
     if kind in ("trade_amount", "trade_amount2"):
         amount = memo.pop("amount", None) if kind == "trade_amount" else None
         if amount is not None:
-            return (Choice("amount", amount), 0) if Choice("amount", amount) in options else None
+            if Choice("amount", amount) in options:
+                return Choice("amount", amount), 0
+            memo["bad_amount"] = amount
+            return None
         value = _number(words[0]) if words else None
         return (Choice("amount", value), 1) if value is not None and Choice("amount", value) in options else None
     if kind == "choose_side":
@@ -378,12 +408,17 @@ def _region(sim: "Game", seat: int, words: list[str], candidates: list[str]) -> 
         return None, 0
     for size in range(min(len(words), 4), 0, -1):
         phrase = " ".join(words[:size])
-        hits = [rid for rid in candidates if phrase in _names(sim, seat, rid)]
+        hits = [rid for rid in candidates if phrase in _names(sim, seat, rid)
+                or _full_name(sim, rid).startswith(phrase + " ")]  # the start of a name: "old cairn"
         if len(hits) == 1:
             return hits[0], size
         if len(hits) > 1 and size == min(len(words), 4):
             continue
     return None, 0
+
+
+def _full_name(sim: "Game", rid: str) -> str:
+    return " ".join(re.findall(r"[a-z]+", sim.region(rid).name.lower().replace("'", " ")))
 
 
 def _names(sim: "Game", seat: int, rid: str) -> set[str]:
