@@ -270,6 +270,9 @@ def _match(sim: "Game", seat: int, words: list[str], memo: dict) -> tuple[Choice
     if kind == "retreat":
         if verb == "remove" or (words and words[0] in NO):
             return Choice("remove"), max(1, _verb_len(words))
+        churches = [c for c in options if c.kind == "church"]
+        if words and words[0] == "church" and len(churches) == 1:
+            return churches[0], 1
         n = (_verb_len(words) if verb == "retreat" else 0)
         n += _skip(words[n:], "to", "into", "in")
         targets = [c.target for c in options if c.kind == "retreat"]
@@ -281,6 +284,25 @@ def _match(sim: "Game", seat: int, words: list[str], memo: dict) -> tuple[Choice
         return None
     if kind == "war_die":
         return _match_war(sim, words, verb, options)
+    if kind == "bandits":
+        if verb == "remove" or (words and words[0] in NO):
+            return Choice("remove"), max(1, _verb_len(words))
+        n = _skip(words, "pay", "with")
+        pay = _payment(words[n:])
+        if pay is not None and Choice("pay", None, pay[0]) in options:
+            return Choice("pay", None, pay[0]), n + pay[1]
+        names = [RESOURCE_WORDS.get(w) for w in words[n:n + 2]]
+        if len(names) == 2 and all(names):
+            amounts = tuple(names.count(r) for r in RESOURCES)
+            if Choice("pay", None, amounts) in options:
+                return Choice("pay", None, amounts), n + 2
+        return None
+    if kind == "dragon":
+        if words and (words[0] in YES or words[0] in ("dragon", "drop")):
+            return Choice("dragon"), 1
+        if words and words[0] in NO:
+            return Choice("no_dragon"), 1
+        return None
     if kind == "boost":
         if words and (words[0] in YES or verb == "boost"):
             return Choice("boost"), 1

@@ -57,11 +57,28 @@ def region_line(game: "Game", rid: str, viewer: int | None) -> str:
 
 
 def _token_text(game: "Game", rid: str) -> str:
+    from tek_access.narration.events import token_effect, token_name
+
     if rid in game.state.tokens:
         return "a face-down exploration token"
     if rid in game.state.revealed:
-        return f"{game.state.revealed[rid]} token"
+        token = game.state.revealed[rid]
+        return f"{token_name(game, token)} token: {token_effect(token)}"
     return ""
+
+
+def describe_tokens(game: "Game", viewer: int | None) -> list[str]:
+    """Where face-down tokens still lie, and the revealed tokens on the board with what they do."""
+    if not game.config.exploration:
+        return ["No exploration tokens in this game. Start one with --exploration."]
+    hidden, revealed = game.token_summary()
+    lines = [f"Face-down tokens, {len(hidden)}: " + (join(game.region(r).name for r in hidden) or "none") + "."]
+    lines.append(f"Revealed tokens on the board, {len(revealed)}:" if revealed else "Revealed tokens on the board: none.")
+    lines += [f"{game.region(r).name}: {_token_text(game, r)}." for r in sorted(revealed, key=game.region_order)]
+    crowns = [p.seat for p in game.state.players if p.crown]
+    if crowns:
+        lines.append(f"Crown: held by {who(game, crowns[0], viewer)}, 2 VP.")
+    return lines
 
 
 def describe_region(game: "Game", rid: str, viewer: int | None) -> list[str]:
@@ -247,8 +264,14 @@ def prompt(game: "Game", viewer: int | None) -> str:
         return "Your last meeple is kept for free. Place it in the nearest unoccupied region."
     if kind == "collect_resource":
         reason = c.get("reason", "")
-        why = "searching the ruins" if reason.startswith("ruins:") else "your last-meeple bonus"
+        why = {"treasure": "the treasure", "last_meeple": "your last-meeple bonus"}.get(reason, "searching the ruins")
         return f"Choose 1 resource for {why}."
+    if kind == "bandits":
+        return f"Bandits in {game.region(c['region']).name}. Pay 2 resources, or lose the meeple?"
+    if kind == "dragon":
+        w = game.state.war
+        return (f"Dragon's lair. Drop {game.name(w['loser'])}'s tower one level instead of taking the meeple? "
+                f"The meeple then retreats for free.")
     return f"Decide: {kind.replace('_', ' ')}."
 
 
@@ -288,6 +311,14 @@ def choice_label(game: "Game", choice: Choice, viewer: int | None) -> str:
         return text
     if k == "remove":
         return "Return the meeple to supply"
+    if k == "church":
+        return f"Shelter in the church in {game.region(t).name}"
+    if k == "pay":
+        return f"Pay {resources(choice.payment)}"
+    if k == "dragon":
+        return "Drop the tower a level"
+    if k == "no_dragon":
+        return "Take the meeple as usual"
     if k in ("give", "get", "resource"):
         have = game.state.players[p].resources[t]
         return f"{t.capitalize()}, you have {have}"

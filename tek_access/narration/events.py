@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
 from tek_access.narration.words import join, plural, region_name, resources, side_name, who, whose
+from tek_access.rules.model import NEUTRAL
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.engine import Game
@@ -155,7 +156,7 @@ def _collected(game, e, viewer, verbosity):
     return Line(text, "resources", "resource_gained" if p == viewer and e.data["gained"] else None)
 
 
-_CHOICE_REASONS = {"last_meeple": "as the last-meeple bonus"}
+_CHOICE_REASONS = {"last_meeple": "as the last-meeple bonus", "treasure": "from the treasure"}
 
 
 @narrator("resource_chosen")
@@ -246,6 +247,10 @@ def _traded(game, e, viewer, verbosity):
 def _war(game, e, viewer, verbosity):
     a, d = e.data["attacker"], e.data["defender"]
     where = _r(game, e.data["region"], verbosity)
+    if d == NEUTRAL:
+        need = game.state.war["min"] if game.state.war and "min" in game.state.war else game.neutral_in_play()
+        return Line(f"War. {who(game, a, viewer)} {_v(a, viewer, 'attack', 'attacks')} the Lost Kingdom's grey "
+                    f"meeple in {where}. War cost: at least {need}.", "war", "war_declared")
     if d == viewer:
         text = f"War. {game.name(a)} attacks your meeple in {where}."
     elif a == viewer:
@@ -311,6 +316,9 @@ def _won(game, e, viewer, verbosity):
     if e.data["tie"]:
         score = f"tied at {at}, " + ("the defender wins ties" if w == e.data["defender"] else "won by faction ability")
     where = _r(game, e.data["region"], verbosity)
+    if l == NEUTRAL:
+        return Line(f"{who(game, w, viewer)} {_v(w, viewer, 'take', 'takes')} {where} from the Lost Kingdom "
+                    f"with a war cost of {at}.", "war", "war_won" if w == viewer else None)
     if w == viewer:
         return Line(f"Victory. You win the war for {where}, {score}.", "war", "war_won")
     if l == viewer:
@@ -389,3 +397,87 @@ def _over(game, e, viewer, verbosity):
 
     return [Line(text, "scoring", "game_over" if i == 0 else None)
             for i, text in enumerate(result_lines(game, e.data, viewer, verbosity))]
+
+
+# ---------------------------------------------------------------- 2 players and exploration tokens
+def token_name(game, token: str) -> str:
+    """"Camp, braille c a": the token's name and its kit code spelled out (000, braille notes)."""
+    info = next((t for t in game.catalog.tokens if t.id == token), None)
+    if info is None:
+        return token
+    return f"{info.name}, braille {' '.join(info.code)}"
+
+
+@narrator("lost_kingdom")
+def _lost_kingdom(game, e, viewer, verbosity):
+    return Line(f"Lost Kingdom: {side_name(game, e.data['side'])}, with a grey neutral meeple on each of its "
+                f"{e.data['meeples']} regions.", "system")
+
+
+@narrator("tokens_placed")
+def _tokens_placed(game, e, viewer, verbosity):
+    return Line(f"Exploration tokens: {e.data['count']} placed face down. Say tokens to hear where.", "system")
+
+
+_TOKEN_EFFECTS = {
+    "crown": "worth 2 VP; yielded to whoever defeats its holder in war",
+    "treasure": "2 resources of the finder's choice",
+    "bandits": "an ambush: pay 2 resources or lose the meeple",
+    "dragons_lair": "stays; its holder may drop a defeated player's tower a level instead of taking the meeple",
+    "camp": "stays; 1 more resource of the region's type when collecting",
+    "fort": "stays; its holder has -2 war cost when attacking",
+    "town": "stays; 1 more VP at the end",
+    "church": "stays; once, its holder may place a meeple lost in war here",
+    "blank": "nothing",
+}
+
+
+def token_effect(token: str) -> str:
+    """A short effect text for a token id."""
+    return _TOKEN_EFFECTS.get(token, "")
+
+
+@narrator("token_revealed")
+def _token(game, e, viewer, verbosity):
+    p = e.data["player"]
+    token = e.data["token"]
+    text = (f"{token_name(game, token)}. {who(game, p, viewer)} {_v(p, viewer, 'find', 'finds')} it in "
+            f"{_r(game, e.data['region'], verbosity)}")
+    if verbosity != "brief":
+        text += f": {token_effect(token)}"
+    return Line(text + ".", "action", "token")
+
+
+@narrator("bandits_paid")
+def _bandits(game, e, viewer, verbosity):
+    p = e.data["player"]
+    return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'pay', 'pays')} the bandits {resources(e.data['paid'])}.",
+                "resources")
+
+
+@narrator("crown_taken")
+def _crown(game, e, viewer, verbosity):
+    p, l = e.data["player"], e.data["loser"]
+    return Line(f"Crown. {who(game, p, viewer)} {_v(p, viewer, 'take', 'takes')} the crown from "
+                f"{who(game, l, viewer).replace('You', 'you')}.", "war")
+
+
+@narrator("dragon_used")
+def _dragon(game, e, viewer, verbosity):
+    p, l = e.data["player"], e.data["loser"]
+    return Line(f"Dragon's lair. {who(game, p, viewer)} {_v(p, viewer, 'drop', 'drops')} "
+                f"{whose(game, l, viewer)} tower to level {e.data['tower']}; the meeple retreats for free.", "war")
+
+
+@narrator("church_used")
+def _church(game, e, viewer, verbosity):
+    p = e.data["player"]
+    return Line(f"Church. {whose(game, p, viewer).capitalize()} meeple from {_r(game, e.data['origin'], verbosity)} "
+                f"shelters in {_r(game, e.data['region'], verbosity)}; the church is used up.", "war")
+
+
+@narrator("captured")
+def _captured(game, e, viewer, verbosity):
+    p = e.data["player"]
+    return Line(f"Captive taken. {who(game, p, viewer)} now {_v(p, viewer, 'hold', 'holds')} "
+                f"{plural(e.data['captives'], 'neutral meeple')}, 1 VP each.", "war")

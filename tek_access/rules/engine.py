@@ -13,6 +13,7 @@ from typing import Callable
 
 from tek_access.rules import abilities, economy, movement, scoring, war
 from tek_access.rules.catalog import Catalog, load_catalog
+from tek_access.rules.exploration import ExplorationRules
 from tek_access.rules.model import ACTIONS, NEUTRAL, RESOURCES, Choice, Decision, Event, IllegalChoice
 from tek_access.rules.rng import Rng
 from tek_access.rules.state import FORMAT_VERSION, GameConfig, GameState, PlayerState
@@ -22,11 +23,11 @@ START_TOTAL = 6
 #: Starting-resource presets offered by number: (mana, ore, food). The first is the rulebook's
 #: suggestion for first-time players (000, Setup: 1 ore, 2 mana, 3 food).
 START_PRESETS: tuple[tuple[int, int, int], ...] = ((2, 1, 3), (2, 2, 2), (3, 2, 1), (1, 3, 2), (2, 3, 1), (3, 1, 2))
-MIN_PLAYERS, MAX_PLAYERS = 3, 5
+MIN_PLAYERS, MAX_PLAYERS = 2, 5
 
 #: Decisions that are resolved without asking when they have exactly one choice.
 _FORCED_WHEN_SINGLE = frozenset({"expand_where", "loss_order", "retreat", "free_placement", "collect_resource",
-                                 "move_to", "trade_amount"})
+                                 "move_to", "trade_amount", "bandits"})
 #: Decisions that are skipped when they have no choice at all (every resource already at 9).
 _SKIPPED_WHEN_EMPTY = frozenset({"collect_resource"})
 
@@ -39,7 +40,7 @@ class SaveError(ValueError):
         self.file, self.place, self.problem = file, place, problem
 
 
-class Game:
+class Game(ExplorationRules):
     """A game of Tiny Epic Kingdoms.
 
     Create with :meth:`new` (or :meth:`from_json`). ``pending`` is the :class:`Decision` waited
@@ -60,6 +61,7 @@ class Game:
         self._factions = [catalog.factions[f] for f in config.factions]
         self._events: list[Event] = []
         self._cache: tuple[int, list[Choice]] | None = None
+        self._neutral_cache: tuple | None = None
         self.version = 0
         self._revealed_now = False
         self._board_key: tuple = ()
@@ -76,7 +78,7 @@ class Game:
             catalog: Catalog | None = None, exploration: bool = False, ruleset: str = "tek") -> "Game":
         """Deal a new game and run it to its first decision (each seat chooses a home side).
 
-        players: 3..5 (2 comes with the Lost Kingdom). factions: ids or names, one per seat,
+        players: 2..5 (2 players add the Lost Kingdom, a random unused territory side). factions: ids or names, one per seat,
         distinct (None: random distinct from the catalogue). colours: ids (None: blue, orange,
         purple, white, black in seat order). Raises ValueError with a short reason on bad options.
         Source: 000, Setup and Assign the Active Player Token; rulings.md, Turn and actions.
@@ -90,12 +92,17 @@ class Game:
         cards = sorted({s.card for s in catalog.territories.values()})
         rng.shuffle(cards)
         dealt = tuple(cards[:players])
+        lost_kingdom = None
+        if players == 2:
+            spare = [s.id for s in catalog.territories.values() if s.card not in dealt]
+            lost_kingdom = rng.choice(sorted(spare))
         if first_player is None:
             first_player = rng.below(players)
         elif not 0 <= first_player < players:
             raise ValueError(f"First player must be a seat from 1 to {players}.")
         config = GameConfig(players=players, factions=faction_ids, colours=colour_ids, cards=dealt, seed=seed,
-                            first_player=first_player, ruleset=ruleset, exploration=exploration)
+                            first_player=first_player, ruleset=ruleset, exploration=exploration,
+                            lost_kingdom=lost_kingdom)
         state = GameState(rng=rng.state, players=[PlayerState(i, colour_ids[i], faction_ids[i]) for i in range(players)])
         state.active = first_player
         tasks: list[dict] = []
@@ -212,9 +219,12 @@ class Game:
                     return None
                 return f"You cannot afford a war die of {choice.target}."
             p = task["p"]
+            if int(choice.target) < task.get("min", 0):
+                return f"Against the Lost Kingdom the war cost must be at least {task['min']}."
+            attacking = p == self.state.war["attacker"]
             return war.check_bid(int(choice.target), tuple(choice.payment), self.state.players[p].resources,
                                  self.faction(p), self.state.players[p].magic, self._war_rates(p),
-                                 p == self.state.war["attacker"])
+                                 attacking, self._token_war_bonus(p, attacking))
         if task["t"] == "choose_resources" and choice.kind == "resources":
             pay = choice.payment
             if pay is None or len(pay) != 3 or any(n < 0 for n in pay) or sum(pay) != START_TOTAL:
@@ -314,6 +324,16 @@ class Game:
         self._emit("resources_set", player=p, **self.state.players[p].resources)
 
     def _t_begin(self, task: dict) -> None:
+        """Lay out the Lost Kingdom (2 players) and the exploration tokens, then start."""
+        lk = self.config.lost_kingdom
+        if lk:
+            self.state.cards.append(lk)
+            self._refresh_board()
+            for r in self.catalog.territories[lk].usable:
+                self.state.regions[r.id] = [[NEUTRAL, False]]
+            self._emit("lost_kingdom", side=lk, meeples=len(self.catalog.territories[lk].usable))
+        if self.config.exploration:
+            self._place_tokens()
         self._emit("game_started", players=self.config.players, first=self.state.active)
         self._push({"t": "turn", "p": self.state.active})
 
@@ -485,6 +505,7 @@ class Game:
         if searching:
             self._emit("searching", player=p, region=dest)
         self._move_gain(p, dest)
+        self._enter(p, dest)
 
     def _take_meeple(self, p: int, rid: str, standing: bool | None = None) -> None:
         """Lift one meeple of ``p`` from ``rid`` (a standing one when ``standing``). When it leaves
@@ -586,14 +607,43 @@ class Game:
                           "retreated": 0}
         self._emit("war_declared", attacker=attacker, defender=defender, region=region,
                    allied=self.state.war["allied"])
+        if defender == NEUTRAL:
+            need = self.neutral_in_play()
+            self.state.war["bids"][str(NEUTRAL)] = [0, [0, 0, 0], 0, 0]
+            self.state.war["min"] = need
+            self._push({"t": "war_die", "p": attacker, "min": need}, {"t": "war_resolve", "p": attacker})
+            return
         self._push({"t": "war_die", "p": attacker}, {"t": "war_die", "p": defender}, {"t": "reveal", "p": attacker})
 
+    def neutral_in_play(self) -> int:
+        """Grey neutral meeples still on the Lost Kingdom (000, Playing with 2 Players)."""
+        return self.in_play(NEUTRAL)
+
+    def neutral_war_affordable(self, seat: int) -> bool:
+        """True when ``seat`` can pay a war cost of at least the neutral meeples in play: needed to
+        start a war with a neutral meeple (000, Playing with 2 Players)."""
+        key = (self.version, seat)
+        if self._neutral_cache is not None and self._neutral_cache[0] == key:
+            return self._neutral_cache[1]
+        pl = self.state.players[seat]
+        bids = war.cheapest_bids(pl.resources, self.faction(seat), pl.magic,
+                                 war.rates(self.faction(seat), pl.magic, None, 0), True,
+                                 self._token_war_bonus(seat, True))
+        ok = bool(bids) and max(bids) >= self.neutral_in_play()
+        self._neutral_cache = (key, ok)
+        return ok
+
     def _c_war_die(self, task: dict) -> list[Choice]:
+        """The white flag and each affordable war die value with its cheapest payment; against a
+        neutral meeple only values of at least the neutral meeples in play (000, 2 Players)."""
         p = task["p"]
         pl = self.state.players[p]
-        bids = war.cheapest_bids(pl.resources, self.faction(p), pl.magic, self._war_rates(p),
-                                 p == self.state.war["attacker"])
-        return [Choice("flag")] + [Choice("bid", v, pay) for v, pay in bids.items()]
+        attacking = p == self.state.war["attacker"]
+        bids = war.cheapest_bids(pl.resources, self.faction(p), pl.magic, self._war_rates(p), attacking,
+                                 self._token_war_bonus(p, attacking))
+        need = task.get("min", 0)
+        options = [Choice("bid", v, pay) for v, pay in bids.items() if v >= need]
+        return options if need else [Choice("flag")] + options
 
     def _a_war_die(self, task: dict, choice: Choice) -> None:
         p = task["p"]
@@ -647,7 +697,8 @@ class Game:
                    total=bid[0] + bid[2])
 
     def _t_war_resolve(self, task: dict) -> None:
-        """000, War: Resolve; Alliance; Breaking Alliances."""
+        """000, War: Resolve; Alliance; Breaking Alliances; Playing with 2 Players (neutral
+        meeples, no alliances); exploration tokens (crown, dragon's lair)."""
         s = self.state
         w = s.war
         a, d, region = w["attacker"], w["defender"], w["region"]
@@ -659,35 +710,71 @@ class Game:
                     have[res] -= n
                 self._emit("war_paid", player=seat, paid=dict(zip(RESOURCES, bid[1])))
         total_a, total_d = ba[0] + ba[2], bd[0] + bd[2]
-        if total_a == 0 and total_d == 0 and self._alliances_allowed():
+        if d == NEUTRAL:
+            self._take_meeple(NEUTRAL, region)
+            s.players[a].captives += 1
+            self._emit("war_won", winner=a, loser=NEUTRAL, region=region, attacker=a, defender=d,
+                       attacker_total=total_a, defender_total=0, tie=False)
+            self._emit("captured", player=a, region=region, captives=s.players[a].captives)
+            self._arrive_after_war(a, region)
+            self._push({"t": "war_end", "p": a})
+            return
+        both_flags = total_a == 0 and total_d == 0
+        if both_flags and self._alliances_allowed():
             if self.region(region).type == "ruins":
                 self._emit("searching", player=a, region=region)
             self._emit("alliance_formed", players=[a, d], region=region, renewed=w["allied"])
             self._move_gain(a, region)
             self._push({"t": "war_end", "p": a})
             return
-        ties = abilities.has(self.faction(a), s.players[a].magic, "win_ties") if a != NEUTRAL else False
-        attacker_wins = war.winner_is_attacker(total_a, total_d, ties)
+        if both_flags:
+            attacker_wins = False  # 2 players: two white flags, the defender wins (000, Playing with 2 Players)
+        else:
+            ties = abilities.has(self.faction(a), s.players[a].magic, "win_ties")
+            attacker_wins = war.winner_is_attacker(total_a, total_d, ties)
         winner, loser = (a, d) if attacker_wins else (d, a)
         self._emit("war_won", winner=winner, loser=loser, region=region, attacker=a, defender=d,
                    attacker_total=total_a, defender_total=total_d, tie=total_a == total_d)
+        w["winner"], w["loser"] = winner, loser
+        self._crown_transfer(winner, loser)
+        follow = [{"t": "war_losses", "p": loser}, {"t": "war_end", "p": a}]
+        if self._dragon_possible(winner, loser):
+            follow.insert(0, {"t": "dragon", "p": winner})
+        self._push(*follow)
+
+    def _t_war_losses(self, task: dict) -> None:
+        """The loser leaves the war region (and, when an alliance broke, every shared region),
+        in the loser's order (000, Breaking Alliances)."""
+        s = self.state
+        w = s.war
+        a, d, region = w["attacker"], w["defender"], w["region"]
+        winner, loser = w["winner"], w["loser"]
         losses = [region]
         if w["allied"]:
-            shared = [rid for rid, occ in s.regions.items()
-                      if rid != region and {m[0] for m in occ} == {a, d}]
+            shared = [rid for rid, occ in s.regions.items() if rid != region and {m[0] for m in occ} == {a, d}]
             w["broken"] = True
             self._emit("alliance_broken", players=[a, d], winner=winner, regions=shared)
             losses += sorted(shared, key=self.region_order)
-        w["winner"], w["loser"] = winner, loser
-        if attacker_wins:
-            if self.region(region).type == "ruins":
-                self._emit("searching", player=a, region=region)
-            self._move_gain(a, region)
         tail = [{"t": "free_check", "p": loser}] if w["allied"] else []
+        first = {"t": "retreat", "p": loser, "region": region}
+        if w.get("dragon"):
+            first["free"] = True
         if len(losses) > 1:
-            self._push({"t": "loss_order", "p": loser, "regions": losses}, *tail, {"t": "war_end", "p": a})
+            self._push({"t": "loss_order", "p": loser, "regions": losses}, *tail, {"t": "war_winner", "p": winner})
         else:
-            self._push({"t": "retreat", "p": loser, "region": region}, *tail, {"t": "war_end", "p": a})
+            self._push(first, *tail, {"t": "war_winner", "p": winner})
+
+    def _t_war_winner(self, task: dict) -> None:
+        """An attacker who won now holds the region: ruins, faction gains, tokens."""
+        w = self.state.war
+        if w["winner"] == w["attacker"]:
+            self._arrive_after_war(w["attacker"], w["region"])
+
+    def _arrive_after_war(self, p: int, region: str) -> None:
+        if self.region(region).type == "ruins":
+            self._emit("searching", player=p, region=region)
+        self._move_gain(p, region)
+        self._enter(p, region)
 
     def _alliances_allowed(self) -> bool:
         """Two white flags form an alliance, except in 2-player games (000, Playing with 2 Players)."""
@@ -699,21 +786,32 @@ class Game:
     def _a_loss_order(self, task: dict, choice: Choice) -> None:
         rest = [r for r in task["regions"] if r != choice.target]
         follow = [{"t": "loss_order", "p": task["p"], "regions": rest}] if rest else []
-        self._push({"t": "retreat", "p": task["p"], "region": choice.target}, *follow)
+        retreat = {"t": "retreat", "p": task["p"], "region": choice.target}
+        w = self.state.war
+        if w is not None and w.get("dragon") and choice.target == w["region"]:
+            retreat["free"] = True
+        self._push(retreat, *follow)
 
     def _c_retreat(self, task: dict) -> list[Choice]:
+        """Retreat destinations (when food pays; free after a dragon's lair), a church, or supply."""
         p, region = task["p"], task["region"]
+        if task.get("free"):
+            dests = self._free_retreats(p, region)
+            if dests:
+                return [Choice("retreat", rid) for rid in dests]
         out = []
-        if p != NEUTRAL and economy.can_pay(self, p, "food", economy.retreat_cost(self, p)):
+        if economy.can_pay(self, p, "food", economy.retreat_cost(self, p)):
             out = [Choice("retreat", rid) for rid in movement.retreat_destinations(self, p, region)]
+        out += [Choice("church", rid) for rid in self._church_for(p)]
         return out + [Choice("remove")]
 
     def _a_retreat(self, task: dict, choice: Choice) -> None:
         """000, War: Retreat: pay food equal to meeples in play and move to an adjacent region,
-        or return the meeple to the supply."""
+        or return the meeple to the supply (or to a church, 000 exploration tokens)."""
         p, region = task["p"], task["region"]
-        cost = economy.retreat_cost(self, p)  # meeples in play now, the retreating one included
-        if self.state.war is not None and len(self._c_retreat(task)) > 1:
+        free = bool(task.get("free"))
+        cost = 0 if free else economy.retreat_cost(self, p)  # meeples in play now, this one included
+        if self.state.war is not None and any(c.kind == "retreat" for c in self._c_retreat(task)):
             self.state.war["could_retreat"] = True
         self._take_meeple(p, region)
         if choice.kind == "retreat":
@@ -723,6 +821,9 @@ class Game:
             if self.state.war is not None:
                 self.state.war["retreated"] += 1
             self._emit("retreated", player=p, origin=region, region=choice.target, cost=cost, paid=paid)
+            self._enter(p, choice.target)
+        elif choice.kind == "church":
+            self._use_church(p, region, choice.target)
         else:
             self._emit("meeple_lost", player=p, region=region)
 
@@ -742,6 +843,7 @@ class Game:
         searching = self.region(choice.target).type == "ruins"
         self.state.regions.setdefault(choice.target, []).append([p, searching])
         self._emit("free_placement", player=p, region=choice.target)
+        self._enter(p, choice.target)
 
     def _t_war_end(self, task: dict) -> None:
         self.state.war = None
@@ -890,13 +992,10 @@ class Game:
     _AUTO: dict[str, Callable] = {}
 
 
-for _name in list(vars(Game)):
-    if _name.startswith("_c_"):
-        Game._CHOICES[_name[3:]] = vars(Game)[_name]
-    elif _name.startswith("_a_"):
-        Game._APPLY[_name[3:]] = vars(Game)[_name]
-    elif _name.startswith("_t_"):
-        Game._AUTO[_name[3:]] = vars(Game)[_name]
+for _name in dir(Game):
+    for _prefix, _table in (("_c_", Game._CHOICES), ("_a_", Game._APPLY), ("_t_", Game._AUTO)):
+        if _name.startswith(_prefix):
+            _table[_name[3:]] = getattr(Game, _name)
 
 
 def _resolve_factions(catalog: Catalog, players: int, factions, rng: Rng) -> tuple[str, ...]:

@@ -22,6 +22,8 @@ def can_enter(game: "Game", seat: int, dest: str) -> bool:
 
     The region must be passable with room (fewer than two meeples); it may not hold an opponent's
     last meeple in play; the mover's last meeple may not enter a region held by another player.
+    A neutral meeple of the Lost Kingdom may be attacked only by a player who can pay a war cost
+    of at least the neutral meeples in play (000, Playing with 2 Players).
     """
     occ = game.state.regions.get(dest)
     if not occ:
@@ -33,7 +35,9 @@ def can_enter(game: "Game", seat: int, dest: str) -> bool:
         return True
     if game.in_play(seat) <= 1:
         return False
-    return not any(o != NEUTRAL and game.in_play(o) <= 1 for o in others)
+    if NEUTRAL in others:
+        return game.neutral_war_affordable(seat)
+    return not any(game.in_play(o) <= 1 for o in others)
 
 
 def _has(game: "Game", seat: int, permission: str) -> bool:

@@ -63,12 +63,13 @@ def cover(payment: Payment, rate: dict[str, int], war_bonus: int) -> int:
 
 
 def check_bid(value: int, payment: Payment, have: dict[str, int], own: "Faction", own_magic: int,
-              rate: dict[str, int], attacking: bool) -> str | None:
+              rate: dict[str, int], attacking: bool, extra: int = 0) -> str | None:
     """Return None when war die ``value`` paid by ``payment`` is legal, else a short reason.
 
     Legal: 1 <= value <= 11; payment within what the player has; payment plus bonus covers the
     value (000, War: Set); and no unit can be dropped from the payment while still covering it
-    (rulings.md: overpayment only when no exact payment exists).
+    (rulings.md: overpayment only when no exact payment exists). ``extra``: war cost reduction
+    from outside the faction (a fort token when attacking: 000, exploration tokens, Fort).
     """
     if not 1 <= value <= MAX_WAR_DIE:
         return f"A war die shows 1 to {MAX_WAR_DIE}, or the white flag."
@@ -77,18 +78,18 @@ def check_bid(value: int, payment: Payment, have: dict[str, int], own: "Faction"
     for res, n in zip(RESOURCES, payment):
         if n > have[res]:
             return f"You have only {have[res]} {res}."
-    if cover(payment, rate, bonus(own, own_magic, payment, attacking)) < value:
+    if cover(payment, rate, bonus(own, own_magic, payment, attacking) + extra) < value:
         return f"That payment does not cover a war cost of {value}."
     for i in range(3):
         if payment[i]:
             less = tuple(n - (1 if j == i else 0) for j, n in enumerate(payment))
-            if cover(less, rate, bonus(own, own_magic, less, attacking)) >= value:
+            if cover(less, rate, bonus(own, own_magic, less, attacking) + extra) >= value:
                 return f"That pays more than a war cost of {value} needs; drop a {RESOURCES[i]}."
     return None
 
 
 def cheapest_bids(have: dict[str, int], own: "Faction", own_magic: int, rate: dict[str, int],
-                  attacking: bool) -> dict[int, Payment]:
+                  attacking: bool, extra: int = 0) -> dict[int, Payment]:
     """Map every affordable war die value 1..11 to its default payment.
 
     The default is the legal payment with the least total war value paid, then fewest mana
@@ -104,11 +105,11 @@ def cheapest_bids(have: dict[str, int], own: "Faction", own_magic: int, rate: di
     )
     best: dict[int, Payment] = {}
     for _key, pay in payments:
-        top = min(cover(pay, rate, bonus(own, own_magic, pay, attacking)), MAX_WAR_DIE)
+        top = min(cover(pay, rate, bonus(own, own_magic, pay, attacking) + extra), MAX_WAR_DIE)
         for value in range(top, 0, -1):
             if value in best:
                 continue
-            if check_bid(value, pay, have, own, own_magic, rate, attacking) is not None:
+            if check_bid(value, pay, have, own, own_magic, rate, attacking, extra) is not None:
                 break  # not minimal for this value, so not for any lower one either
             best[value] = pay
         if len(best) == MAX_WAR_DIE:

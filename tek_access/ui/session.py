@@ -251,6 +251,8 @@ class GameSession:
             self._region(args, view)
         elif name == "faction":
             self._faction(args, view)
+        elif name == "tokens":
+            self.say_lines(describe.describe_tokens(game, view), "system")
 
     def _look(self, view: int | None) -> list[str]:
         game = self.game
