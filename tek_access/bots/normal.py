@@ -7,8 +7,9 @@ expanding (food in mind), moving to capitals and to resource types it lacks, col
 is poor, retreating when it pays, and its faction's abilities (substitute actions, discounts and
 bonuses change the outcomes it scores). Choosing an action it also weighs what the action gives the
 other players, the leader most (000_de41987be7abf7aa.txt, On Your Turn). War dice, boosts and
-the white flag come from :mod:`tek_access.bots.warplan`. Decision kinds it does not know are
-answered by the same look-ahead, and by the first choice if that fails.
+the white flag come from :mod:`tek_access.bots.warplan`. Every other decision, including kinds
+added later (exploration tokens: bandits, dragon's lair), is answered by the same look-ahead, and
+by the first choice if that fails.
 """
 from __future__ import annotations
 
@@ -25,11 +26,8 @@ from tek_access.bots.weights import Weights, load_weights
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.engine import Game
 
-#: Decisions that follow one of the bot's own choices and that it looks ahead through.
-FOLLOW_UPS = frozenset({"respond", "move_from", "move_to", "expand_where", "trade_give", "trade_get",
-                        "trade_amount", "trade_amount2", "collect_resource", "loss_order", "retreat",
-                        "free_placement", "choose_side", "choose_start", "choose_resources",
-                        "token_resource", "bandits"})
+#: Decisions never followed in the look-ahead: the next turn's action choice.
+NOT_FOLLOWED = frozenset({"select_action"})
 #: Decisions where simulation would need hidden information: planned, not simulated.
 HIDDEN = frozenset({"war_die", "boost"})
 #: How many of its own decisions in a row the look-ahead follows.
@@ -98,7 +96,7 @@ class NormalBot:
         if decision.kind == "war_die":
             ev = warplan.plan(game, self.seat, self.w, thorough=False)[1]
             return evaluate(game, self.seat, self.w) + ev
-        if depth <= 0 or decision.kind in HIDDEN or decision.kind not in FOLLOW_UPS:
+        if depth <= 0 or decision.kind in HIDDEN or decision.kind in NOT_FOLLOWED:
             return evaluate(game, self.seat, self.w)
         if decision.kind == "respond" and game.state.active != self.seat:
             return evaluate(game, self.seat, self.w)  # a later turn's decision: stop here
