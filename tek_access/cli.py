@@ -19,6 +19,9 @@ def build_parser() -> argparse.ArgumentParser:
     from tek_access.ui import play
 
     play.add_arguments(sub.add_parser("play", help="Play a game at this keyboard."))
+    from tek_access.bots import simulate
+
+    simulate.add_arguments(sub.add_parser("simulate", help="Play many computer games and print statistics."))
     from tek_access.braille import command as braille_command
 
     braille_command.add_arguments(
@@ -43,6 +46,10 @@ def main(argv: list[str] | None = None) -> int:
         from tek_access.ui import play
 
         return play.run(args)
+    if args.command == "simulate":
+        from tek_access.bots import simulate
+
+        return simulate.run(args)
     if args.command == "braille":
         from tek_access.braille import command as braille_command
 

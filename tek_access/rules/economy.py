@@ -167,8 +167,8 @@ def collect_plan(game: "Game", seat: int) -> tuple[dict[str, int], int, list[str
     fixed = {"mana": 0, "ore": 0, "food": 0}
     reasons: list[str] = []
     occupied = []
-    for rid, occ in game.state.regions.items():
-        mine = [m for m in occ if m[0] == seat]
+    for rid in sorted(game.state.regions, key=game.region_order):
+        mine = [m for m in game.state.regions[rid] if m[0] == seat]
         if not mine:
             continue
         region = game.region(rid)

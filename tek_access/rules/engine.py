@@ -63,6 +63,7 @@ class Game(ExplorationRules):
         self._cache: tuple[int, list[Choice]] | None = None
         self._neutral_cache: tuple | None = None
         self.version = 0
+        self._counts: dict[int, int] | None = None
         self._revealed_now = False
         self._board_key: tuple = ()
         self.board_regions: list = []
@@ -132,8 +133,20 @@ class Game(ExplorationRules):
         return self._factions[seat]
 
     def in_play(self, seat: int) -> int:
-        """Meeples of ``seat`` on the board (0..7)."""
-        return sum(1 for occ in self.state.regions.values() for m in occ if m[0] == seat)
+        """Meeples of ``seat`` on the board (0..7; the neutral seat counts grey meeples)."""
+        counts = self._counts
+        if counts is None:
+            counts = {}
+            for occ in self.state.regions.values():
+                for m in occ:
+                    counts[m[0]] = counts.get(m[0], 0) + 1
+            self._counts = counts
+        return counts.get(seat, 0)
+
+    def _place(self, p: int, rid: str) -> None:
+        """Put a meeple of ``p`` in ``rid``, knocked over (searching) when it is ruins (000, Ruins)."""
+        self.state.regions.setdefault(rid, []).append([p, self.region(rid).type == "ruins"])
+        self._counts = None
 
     def tower_cost(self, level: int) -> int:
         """Ore printed for tower ``level`` 1..6 (001, TOWER)."""
@@ -206,6 +219,7 @@ class Game(ExplorationRules):
         """Forget cached choices; call after changing ``state`` by hand (tests, scenario set-up)."""
         self.version += 1
         self._cache = None
+        self._counts = None
 
     def check(self, choice: Choice) -> str | None:
         """None when ``choice`` is legal now, else a short reason (nothing changes)."""
@@ -311,8 +325,8 @@ class Game(ExplorationRules):
 
     def _a_choose_start(self, task: dict, choice: Choice) -> None:
         p = task["p"]
-        searching = self.region(choice.target).type == "ruins"
-        self.state.regions[choice.target] = [[p, searching], [p, searching]]
+        self._place(p, choice.target)
+        self._place(p, choice.target)
         self._emit("start_placed", player=p, region=choice.target)
 
     def _c_choose_resources(self, task: dict) -> list[Choice]:
@@ -331,6 +345,7 @@ class Game(ExplorationRules):
             self._refresh_board()
             for r in self.catalog.territories[lk].usable:
                 self.state.regions[r.id] = [[NEUTRAL, False]]
+            self._counts = None
             self._emit("lost_kingdom", side=lk, meeples=len(self.catalog.territories[lk].usable))
         if self.config.exploration:
             self._place_tokens()
@@ -442,6 +457,7 @@ class Game(ExplorationRules):
                 for m in occ:
                     self._emit("ruins_lost", player=m[0], region=rid)
                 s.regions[rid] = []
+                self._counts = None
         s.over = True
         s.result = scoring.final_result(self)
         self._emit("game_over", **s.result)
@@ -493,11 +509,10 @@ class Game(ExplorationRules):
     def _a_move_to(self, task: dict, choice: Choice) -> None:
         p, origin, dest = task["p"], task["from"], choice.target
         self._take_meeple(p, origin, standing=True)
-        occ = self.state.regions.setdefault(dest, [])
-        foes = [m[0] for m in occ if m[0] != p]
+        foes = [m[0] for m in self.state.regions.get(dest, ()) if m[0] != p]
         allied = bool(foes) and self.allied(p, foes[0])
         searching = self.region(dest).type == "ruins"
-        occ.append([p, searching])
+        self._place(p, dest)
         self._emit("moved", player=p, action=task["mode"], origin=origin, region=dest)
         if foes:
             self._start_war(p, foes[0], dest, origin, allied)
@@ -511,6 +526,7 @@ class Game(ExplorationRules):
         """Lift one meeple of ``p`` from ``rid`` (a standing one when ``standing``). When it leaves
         the last region it shared with an ally, the alliance ends (000, War: Alliance)."""
         occ = self.state.regions[rid]
+        self._counts = None
         partner = next((m[0] for m in occ if m[0] != p), None)
         for i, m in enumerate(occ):
             if m[0] == p and (standing is None or m[1] != standing):
@@ -541,8 +557,7 @@ class Game(ExplorationRules):
         p = task["p"]
         cost = economy.expand_cost(self, p)
         paid = economy.pay(self, p, "food", cost)
-        searching = self.region(choice.target).type == "ruins"
-        self.state.regions[choice.target].append([p, searching])
+        self._place(p, choice.target)
         self._emit("expanded", player=p, region=choice.target, cost=cost, paid=paid, in_play=self.in_play(p))
 
     # ----------------------------------------------------------------- trade (000, Trade; rulings.md)
@@ -816,8 +831,7 @@ class Game(ExplorationRules):
         self._take_meeple(p, region)
         if choice.kind == "retreat":
             paid = economy.pay(self, p, "food", cost) if cost else {}
-            searching = self.region(choice.target).type == "ruins"
-            self.state.regions.setdefault(choice.target, []).append([p, searching])
+            self._place(p, choice.target)
             if self.state.war is not None:
                 self.state.war["retreated"] += 1
             self._emit("retreated", player=p, origin=region, region=choice.target, cost=cost, paid=paid)
@@ -840,8 +854,7 @@ class Game(ExplorationRules):
 
     def _a_free_placement(self, task: dict, choice: Choice) -> None:
         p = task["p"]
-        searching = self.region(choice.target).type == "ruins"
-        self.state.regions.setdefault(choice.target, []).append([p, searching])
+        self._place(p, choice.target)
         self._emit("free_placement", player=p, region=choice.target)
         self._enter(p, choice.target)
 

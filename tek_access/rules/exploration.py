@@ -133,7 +133,7 @@ class ExplorationRules:
 
     def _use_church(self, p: int, origin: str, church: str) -> None:
         """Place a meeple lost in war in the church region instead; the church is discarded (000)."""
-        self.state.regions[church].append([p, self.region(church).type == "ruins"])
+        self._place(p, church)
         del self.state.revealed[church]
         self._emit("church_used", player=p, origin=origin, region=church)
 

@@ -122,7 +122,7 @@ class GameState:
     def to_json(self) -> dict:
         return {
             "rng": self.rng, "players": [p.to_json() for p in self.players], "cards": list(self.cards),
-            "regions": {k: [list(m) for m in v] for k, v in self.regions.items() if v},
+            "regions": {k: [list(m) for m in v] for k, v in self.regions.items()},
             "active": self.active, "turn": self.turn, "shields": list(self.shields), "selected": self.selected,
             "end_triggered": self.end_triggered, "over": self.over, "tasks": [dict(t) for t in self.tasks],
             "war": _copy_war(self.war), "tokens": dict(self.tokens), "revealed": dict(self.revealed),
