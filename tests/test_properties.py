@@ -67,6 +67,24 @@ def check_conserved(before: list[int], after: list[int], events) -> None:
     assert [a - b for a, b in zip(after, before)] == delta, [e.kind for e in events]
 
 
+def check_secrets(game: Game, events) -> None:
+    """000, War: Set (dice set secretly); architecture.md: a player's view and events never show
+    another player's unrevealed war die."""
+    for e in events:
+        if e.kind == "war_die_chosen":
+            assert e.private_to == e.data["player"]
+        elif e.kind == "war_die_set":
+            assert e.private_to is None and "value" not in e.data and "payment" not in e.data
+    w = game.state.war
+    if w is None or w.get("revealed"):
+        return
+    for seat in list(range(game.config.players)) + [None]:
+        bids = game.view(seat)["war"]["bids"]
+        for key, shown in bids.items():
+            if seat is None or int(key) != seat:
+                assert shown[0] is None and shown[1] is None, f"seat {seat} sees the die of {key}"
+
+
 def play(seed: int, players: int, on_step=None) -> tuple[Game, list[Choice]]:
     """Play a random legal game, checking the invariants after every choice."""
     rng = random.Random(seed)
@@ -84,6 +102,7 @@ def play(seed: int, players: int, on_step=None) -> tuple[Game, list[Choice]]:
         chosen.append(choice)
         after = check_board(game)
         check_conserved(in_play, after, events)
+        check_secrets(game, events)
         in_play = after
         assert len(chosen) < MAX_CHOICES and game.state.turn < MAX_TURNS, "the game does not end"
     assert game.pending is None and game.choices() == []
