@@ -206,6 +206,11 @@ class GameSession:
         name, args = command.name, list(command.args)
         game = self.game
         view = seat if seat is not None else self.viewer
+        if name == "help" and args == ["keys"]:
+            from tek_access.audio.keys import key_help_lines
+
+            self.say_lines(key_help_lines(), "help")
+            return
         if name == "help":
             try:
                 self.say_lines(help_lines(" ".join(args) if args else None), "help")
@@ -369,7 +374,11 @@ class GameSession:
             from tek_access.braille.sheets import write_board
 
             path = Path(args[0] if args else "tek-board.brf")
-            written = write_board(self.game.board_snapshot(), path)
+            try:
+                written = write_board(self.game.board_snapshot(), path, catalog=self.game.catalog)
+            except (OSError, KeyError) as exc:
+                self._reject(f"Braille board not written: {exc}.", ())
+                return
             self.say(f"Braille board written to {written}.", "system")
 
     # ------------------------------------------------------------ status hotkeys
