@@ -26,6 +26,7 @@ FILLER = {"the", "a", "an", "please", "meeple", "meeples", "of", "s", "region", 
 NUMBER_WORDS = {"zero": 0, "none": 0, "no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11}
 RESOURCE_WORDS = {"mana": "mana", "ore": "ore", "food": "food", "m": "mana", "o": "ore", "f": "food"}
+FILE_COMMANDS = {"save", "load", "braille"}
 YES = {"yes", "y", "ok", "take", "accept", "boost", "spend", "sure"}
 NO = {"no", "n", "keep", "nope"}
 
@@ -85,7 +86,7 @@ def _parse(text: str, game: "Game | None", seat: int | None) -> Command:
     index = word_index()
     table = command_table()
     # multi-word command names first ("what now", "white flag", "do nothing", "stand up")
-    head, rest = None, words
+    head, rest, size = None, words, 0
     for size in (2, 1):
         key = " ".join(words[:size])
         if len(words) >= size and key in index:
@@ -94,6 +95,9 @@ def _parse(text: str, game: "Game | None", seat: int | None) -> Command:
     if head is not None and table[head].kind == "query" and not (head == "resources" and _setup_resources(game, seat)):
         return Query(head, tuple(rest))
     if head is not None and table[head].kind == "meta":
+        if head in FILE_COMMANDS:  # a file name keeps its case, dots and slashes: "save My Game.json"
+            parts = text.strip().split(None, size)
+            return Meta(head, (parts[size].strip(),) if len(parts) > size else ())
         return Meta(head, tuple(rest))
     if game is None or game.pending is None:
         return Unknown("The game is over: say score, history or quit.", ("score", "history", "quit"))
