@@ -35,8 +35,8 @@ def occupants(game: "Game", rid: str, viewer: int | None) -> str:
         counts.setdefault(owner, []).append(searching)
     parts = []
     for owner, flags in counts.items():
-        name = "your" if owner == viewer else game.name(owner)
-        part = f"{len(flags)} {name} meeple{'s' if len(flags) > 1 else ''}"
+        noun = f"meeple{'s' if len(flags) > 1 else ''}"
+        part = f"your {len(flags)} {noun}" if owner == viewer else f"{len(flags)} {game.name(owner)} {noun}"
         if any(flags):
             part += ", searching" if len(flags) == 1 or all(flags) else ", one searching"
         parts.append(part)
