@@ -145,7 +145,7 @@ def _resolve(game: "Game", seat: int, words: list[str]) -> Command:
             if said:
                 words = words[said:]
                 continue
-            return _unknown(game, seat, words, chosen)
+            return _ambiguous(sim, seat, words) or _unknown(game, seat, words, chosen)
         choice, used = match
         try:
             events = sim.apply(choice)
@@ -171,6 +171,33 @@ def _said_already(sim: "Game", seat: int, words: list[str], named: list[str]) ->
         return 0
     region, used = _region(sim, seat, words[n:], list(dict.fromkeys(named)))
     return n + used if region is not None else 0
+
+
+def _ambiguous(sim: "Game", seat: int, words: list[str]) -> Unknown | None:
+    """When the words name a region that is not offered, or several that are ("to the plains"),
+    say which regions are offered instead."""
+    from tek_access.narration.words import side_name
+
+    targets = [c.target for c in sim.choices() if isinstance(c.target, str) and c.target in sim._regions]
+    rest = words[_skip(words, "to", "into", "in", "at", "on", "from", "onto", "my"):]
+    if not rest or not targets:
+        return None
+    for size in range(min(len(rest), 4), 0, -1):
+        phrase = " ".join(rest[:size])
+        hits = [rid for rid in targets if phrase in _names(sim, seat, rid)]
+        if len(hits) > 1:
+            named = [f"{sim.region(r).name} on {side_name(sim, sim.region(r).side)}" for r in hits[:6]]
+            return Unknown(f"Which {phrase}? {len(hits)} match: {'; '.join(named)}.",
+                           tuple(sim.region(r).name.lower() for r in hits[:3]))
+    everywhere = [r.id for r in sim.board_regions]
+    for size in range(min(len(rest), 4), 0, -1):
+        phrase = " ".join(rest[:size])
+        if any(phrase in _names(sim, seat, rid) for rid in everywhere):
+            from tek_access.narration.describe import prompt
+
+            return Unknown(f"{phrase.capitalize()} is not one of the choices now. {prompt(sim, seat)} "
+                           f"Say choices to hear them.", ("choices",))
+    return None
 
 
 def _unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> Unknown:
@@ -259,6 +286,8 @@ def _match(sim: "Game", seat: int, words: list[str], memo: dict) -> tuple[Choice
             fits = [o for o in origins if _reaches(sim, d.context["mode"], seat, o, words[1:])]
             if len(fits) == 1:
                 return Choice("meeple", fits[0]), 0
+            if len(origins) == 1:
+                return Choice("meeple", origins[0]), 0  # one meeple can move: the destination decides
             return None
         region, used = _region(sim, seat, words[n:], [c.target for c in options if c.kind == "meeple"])
         if region is not None:
