@@ -5,6 +5,7 @@ Collect Resources) and 001_ff609f05a670a229.txt (faction cards).
 """
 from __future__ import annotations
 
+import tomllib
 from collections import Counter
 
 import pytest
@@ -12,7 +13,7 @@ import pytest
 from tek_access.bots import BOT_KINDS, NormalBot, RandomBot, make_bot
 from tek_access.bots.simulate import play_game
 from tek_access.bots import warplan
-from tek_access.bots.weights import load_weights, parse_weights
+from tek_access.bots.weights import WEIGHTS_FILE, load_weights, parse_weights
 from tek_access.rules.engine import Game
 from tek_access.rules.model import Choice, Decision
 
@@ -295,8 +296,7 @@ def test_weights_file_loads_and_bad_values_name_the_key():
     with pytest.raises(ValueError, match=r"w.toml: value.resource: missing or not a number"):
         parse_weights({"value": {"resource": "lots"}, "war": {}}, "w.toml")
     with pytest.raises(ValueError, match=r"w.toml: \[war\]: missing table"):
-        doc = {"value": {k: 1 for k in ("resource", "resource_soft_cap", "resource_above_cap", "resource_endgame",
-                                         "tower_progress", "magic_ability", "income_per_region", "income_type",
-                                         "expected_turns", "ruins_meeple", "retreat_insurance", "leader_weight",
-                                         "opponents_weight")}}
+        with open(WEIGHTS_FILE, "rb") as handle:
+            doc = tomllib.load(handle)
+        del doc["war"]
         parse_weights(doc, "w.toml")
