@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import cProfile
 import io
+import os
 import pstats
 import sys
 import time
@@ -71,6 +72,8 @@ def main(argv: list[str] | None = None) -> int:
     rate, turns, decisions = games_per_second(args.games, args.seed)
     view_rate, _t, _d = games_per_second(max(1, args.games // 4), args.seed, views=True)
     print(f"Games: {args.games}, 4 players, random bots, one core")
+    if hasattr(os, "getloadavg"):
+        print(f"Load average before: {os.getloadavg()[0]:.2f} (figures are low when other work runs)")
     print(f"Games per second: {rate:.1f} (target 100, aim 300)")
     print(f"Games per second with views: {view_rate:.1f}")
     print(f"Mean turns: {turns:.1f}")
