@@ -83,3 +83,15 @@ def test_bad_options_get_one_line_and_exit_2(tmp_path):
                                                   "Seat kinds: human, normal, random."]
     missing = play("--load", "nowhere.json", cwd=tmp_path)
     assert missing.returncode == 2 and "nowhere.json" in missing.stderr and "Traceback" not in missing.stderr
+
+
+def test_the_screen_reader_mode_is_opt_in_by_environment(tmp_path):
+    """accessibility.md: the mode is opt-in (flag, TEK_ACCESS_SCREEN_READER=1 or a setting) and
+    announced on the first line; with no screen reader to reach the game still plays as text."""
+    env = dict(os.environ, TEK_ACCESS_SCREEN_READER="1", XDG_CONFIG_HOME=str(tmp_path), HOME=str(tmp_path))
+    env.pop("TEK_ACCESS_SPEECH", None)
+    result = subprocess.run([sys.executable, "-m", "tek_access", "play", "--seed", "3"], input="quit\n",
+                            capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120)
+    assert result.returncode == 0, result.stderr
+    first = result.stdout.splitlines()[0]
+    assert first.startswith("Speech: ") and "screen reader" in first.lower(), first

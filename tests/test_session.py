@@ -262,3 +262,16 @@ def test_a_single_human_is_not_asked_to_hand_over():
     assert not session.secret_pending
     assert not any(l.startswith("Hand over.") for l in printed(out))
     assert any(l.startswith("War. You attack") for l in printed(out))
+
+
+def test_at_brief_the_menu_is_read_only_when_asked_for():
+    """accessibility.md, verbosity: brief leaves the numbered menu out; "choices" still reads it."""
+    session, out = started()
+    session.handle("verbosity brief")
+    mark = len(out.getvalue())
+    session.handle("what now")
+    assert printed(out, mark)[-1] == "2 choices. Say choices to hear them."
+    mark = len(out.getvalue())
+    session.handle("choices")
+    said = printed(out, mark)
+    assert said[1] == "2 choices:" and said[2].startswith("1. ") and said[3].startswith("2. ")

@@ -54,6 +54,11 @@ def run(args: argparse.Namespace) -> int:
         print(f"tek-access play: {message}", file=sys.stderr)
         raise SystemExit(2)
 
+    import os
+
+    wants_reader = os.environ.get("TEK_ACCESS_SCREEN_READER", "").strip().lower() in ("1", "yes", "on", "true")
+    if wants_reader and not args.speech and not os.environ.get("TEK_ACCESS_SPEECH"):
+        args.screen_reader = True  # accessibility.md: the mode by flag, environment or saved setting
     if args.screen_reader and not args.speech:
         args.speech = "screenreader"
     seats = _seats(args, error)

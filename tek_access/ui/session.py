@@ -139,8 +139,9 @@ class GameSession:
         d = self.game.pending
         return self.hot_seat and d is not None and d.kind == "war_die" and self.human_to_move is not None
 
-    def ask(self) -> None:
-        """Announce the pending human decision: the hand-over first when it is a secret."""
+    def ask(self, *, full_menu: bool = False) -> None:
+        """Announce the pending human decision: the hand-over first when it is a secret. At brief
+        verbosity the numbered choices are read only when asked for (``full_menu``)."""
         seat = self.human_to_move
         if seat is None:
             return
@@ -152,7 +153,7 @@ class GameSession:
         lines = describe.menu(self.game, seat)
         if self.hot_seat:
             lines[0] = f"{self.game.name(seat)}: {lines[0]}"
-        if self.verbosity == "brief" and len(lines) > 2:
+        if self.verbosity == "brief" and len(lines) > 2 and not full_menu:
             lines = [lines[0], lines[1].rstrip(":") + ". Say choices to hear them."]
         category = "war" if d.kind in ("war_die", "boost", "retreat", "loss_order") else "turn"
         self.say(lines[0], category)
@@ -234,7 +235,7 @@ class GameSession:
             elif self.human_to_move is None:
                 self.say(f"{game.name(game.pending.player)} is deciding.", "system")
             else:
-                self.ask()
+                self.ask(full_menu=name == "choices")
             return
         if name == "status":
             self.say_lines(describe.describe_status(game, view), "system")
