@@ -327,7 +327,7 @@ def choice_label(game: "Game", choice: Choice, viewer: int | None) -> str:
     if k == "flag":
         return "White flag: offer peace, pay nothing"
     if k == "bid":
-        return f"{t}, paying {resources(choice.payment)}"
+        return f"War cost {t}, paying {resources(choice.payment)}"
     if k == "boost":
         return "Spend 1 more for a higher total"
     if k == "no_boost":

@@ -32,6 +32,11 @@ _FORCED_WHEN_SINGLE = frozenset({"expand_where", "loss_order", "retreat", "free_
 _SKIPPED_WHEN_EMPTY = frozenset({"collect_resource"})
 
 
+def _is_count(value: object) -> bool:
+    """True for a plain int (not a bool): what war die values and payments must be."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 class SaveError(ValueError):
     """A save file cannot be loaded: ``str()`` names the file, the place and the problem."""
 
@@ -227,21 +232,28 @@ class Game(ExplorationRules):
             return "The game is over."
         task = self.state.tasks[-1]
         if task["t"] == "war_die" and choice.kind == "bid":
+            value = choice.target
+            if not _is_count(value) or not 1 <= value <= war.MAX_WAR_DIE:
+                return f"A war die shows 1 to {war.MAX_WAR_DIE}, or the white flag."
             if choice.payment is None:
-                options = {c.target: c for c in self.choices() if c.kind == "bid"}
-                if choice.target in options:
+                if any(c.kind == "bid" and c.target == value for c in self.choices()):
                     return None
-                return f"You cannot afford a war die of {choice.target}."
+                return f"You cannot afford a war die of {value}."
+            pay = choice.payment
+            if not (isinstance(pay, (tuple, list)) and len(pay) == 3 and all(_is_count(n) for n in pay)):
+                return "Say the payment in mana, ore and food, for example: war 5 with 2 mana 1 ore."
+            need = task.get("min", 0)
+            if value < need:
+                return f"Against the Lost Kingdom the war cost must be at least {need}."
             p = task["p"]
-            if int(choice.target) < task.get("min", 0):
-                return f"Against the Lost Kingdom the war cost must be at least {task['min']}."
             attacking = p == self.state.war["attacker"]
-            return war.check_bid(int(choice.target), tuple(choice.payment), self.state.players[p].resources,
+            return war.check_bid(value, tuple(pay), self.state.players[p].resources,
                                  self.faction(p), self.state.players[p].magic, self._war_rates(p),
                                  attacking, self._token_war_bonus(p, attacking))
         if task["t"] == "choose_resources" and choice.kind == "resources":
             pay = choice.payment
-            if pay is None or len(pay) != 3 or any(n < 0 for n in pay) or sum(pay) != START_TOTAL:
+            if not (isinstance(pay, (tuple, list)) and len(pay) == 3 and all(_is_count(n) for n in pay)) \
+                    or any(n < 0 for n in pay) or sum(pay) != START_TOTAL:
                 return "Starting resources must add up to 6."
             return None
         if choice in self.choices():
@@ -368,6 +380,7 @@ class Game(ExplorationRules):
                 self._push({"t": "next_turn", "p": s.active})
                 return
         s.turn += 1
+        s.selected = None
         self._emit("turn_started", player=s.active, turn=s.turn)
         n = self.config.players
         order = [(s.active + i) % n for i in range(n)]
