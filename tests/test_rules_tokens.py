@@ -298,6 +298,28 @@ def test_fort_lowers_the_war_cost_by_two_when_attacking_from_anywhere():
     assert res(game, 0) == (0, 0, 0)
 
 
+def test_fort_counts_when_attacking_out_of_the_fort_region():
+    """000, Fort: -2 war cost "when attacking any region"; control is judged as the attack starts,
+    so the bonus holds for the meeple that leaves the fort to attack (found by the 2-player
+    property test: a neutral war was offered, then no die value could be set)."""
+    game = explore(war_board(meeples={"ashfall.2": [0], "ashfall.1": [0], "ashfall.5": [1], "thornvale.1": [1],
+                                      "highcairn.4": [2, 2]}, resources={0: (0, 1, 0)}),
+                   revealed={"ashfall.2": "fort"})
+    attack(game)
+    assert max(targets(game, "bid")) == 3
+    game = explore(lost_kingdom(meeples={"highcairn.4": [0], "ashfall.2": [0], "thornvale.1": [1, 1]},
+                                neutral=["highcairn.1", "highcairn.2", "highcairn.3", "highcairn.5"],
+                                resources={0: (0, 2, 0)}), revealed={"highcairn.4": "fort"})
+    assert game.neutral_war_affordable(0)  # 2 ore + 2 = 4 neutral meeples
+    pick(game, "action", "patrol")
+    pick(game, "take", "patrol")
+    pick(game, "meeple", "highcairn.4")
+    pick(game, "to", "highcairn.1")
+    assert targets(game, "bid") == [4]
+    bid(game, 4, (0, 2, 0))
+    assert at(game, "highcairn.1") == [0] and game.state.players[0].captives == 1
+
+
 def test_fort_gives_nothing_when_defending():
     """000, Fort: the -2 war cost is for attacking only."""
     game = explore(war_board(resources={1: (0, 1, 0)}), revealed={"thornvale.1": "fort"})

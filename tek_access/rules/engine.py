@@ -521,6 +521,7 @@ class Game(ExplorationRules):
 
     def _a_move_to(self, task: dict, choice: Choice) -> None:
         p, origin, dest = task["p"], task["from"], choice.target
+        fort = self._token_war_bonus(p, True)  # a fort held when the attack starts (leaving it included)
         self._take_meeple(p, origin, standing=True)
         foes = [m[0] for m in self.state.regions.get(dest, ()) if m[0] != p]
         allied = bool(foes) and self.allied(p, foes[0])
@@ -529,6 +530,7 @@ class Game(ExplorationRules):
         self._emit("moved", player=p, action=task["mode"], origin=origin, region=dest)
         if foes:
             self._start_war(p, foes[0], dest, origin, allied)
+            self.state.war["fort"] = fort
             return
         if searching:
             self._emit("searching", player=p, region=dest)

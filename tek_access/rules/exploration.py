@@ -95,7 +95,13 @@ class ExplorationRules:
                 if t == token and any(m[0] == p for m in self.state.regions.get(rid) or ())]
 
     def _token_war_bonus(self, p: int, attacking: bool) -> int:
-        """Fort: -2 war cost when attacking any region, for the player controlling a fort (000)."""
+        """Fort: -2 war cost when attacking any region, for the player controlling a fort (000).
+
+        Control is judged when the attack starts, so a meeple attacking out of the fort region
+        keeps the bonus (and a neutral war offered as affordable stays affordable)."""
+        w = self.state.war
+        if attacking and w is not None and p == w["attacker"] and "fort" in w:
+            return w["fort"]
         if not attacking or p == NEUTRAL or not self._controls(p, "fort"):
             return 0
         return FORT_BONUS
