@@ -89,6 +89,12 @@ def run(args: argparse.Namespace) -> int:
         if not args.load:
             session.say(f"Seed {seed}. Say help for commands, choices for the numbered choices.", "system")
         return run_console(session)
+    except BrokenPipeError:  # the reader of our output went away (e.g. "| head"): stop quietly
+        try:
+            sys.stdout = open(os.devnull, "w")
+        except OSError:
+            pass
+        return 0
     except OSError as exc:
         error(str(exc))
     finally:
