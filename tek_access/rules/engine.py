@@ -656,9 +656,9 @@ class Game(ExplorationRules):
         if self._neutral_cache is not None and self._neutral_cache[0] == key:
             return self._neutral_cache[1]
         pl = self.state.players[seat]
-        # A fort's -2 is left out: the attacking meeple may be the one leaving the fort.
         bids = war.cheapest_bids(pl.resources, self.faction(seat), pl.magic,
-                                 war.rates(self.faction(seat), pl.magic, None, 0), True)
+                                 war.rates(self.faction(seat), pl.magic, None, 0), True,
+                                 self._token_war_bonus(seat, True))
         ok = bool(bids) and max(bids) >= self.neutral_in_play()
         self._neutral_cache = (key, ok)
         return ok
