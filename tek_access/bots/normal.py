@@ -59,13 +59,13 @@ class NormalBot:
             raise ValueError(f"The pending decision is seat {decision.player + 1}'s, not this bot's.")
         if len(choices) == 1:
             return choices[0]
-        if decision.kind == "war_die":
-            return warplan.plan(game, self.seat, self.w)[0]
-        if decision.kind == "boost":
-            flips = warplan.boost_flips(game, self.seat)
-            wanted = "boost" if flips else "no_boost"
-            return next((c for c in choices if c.kind == wanted), choices[0])
         try:
+            if decision.kind == "war_die":
+                choice = warplan.plan(game, self.seat, self.w)[0]
+                return choice if game.check(choice) is None else choices[0]
+            if decision.kind == "boost":
+                wanted = "boost" if warplan.boost_flips(game, self.seat) else "no_boost"
+                return next((c for c in choices if c.kind == wanted), choices[0])
             if decision.kind == "select_action":
                 return self._select(game, choices)
             return self._best(game, choices, DEPTH)
