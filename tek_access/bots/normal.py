@@ -62,7 +62,10 @@ class NormalBot:
         try:
             if decision.kind == "war_die":
                 choice = warplan.plan(game, self.seat, self.w)[0]
-                return choice if game.check(choice) is None else choices[0]
+                if game.check(choice) is not None:  # a war rule the plan does not know
+                    self.fallbacks += 1
+                    return choices[0]
+                return choice
             if decision.kind == "boost":
                 wanted = "boost" if warplan.boost_flips(game, self.seat) else "no_boost"
                 return next((c for c in choices if c.kind == wanted), choices[0])
