@@ -911,6 +911,7 @@ class Game(ExplorationRules):
     def clone(self) -> "Game":
         """An independent copy (state cloned, catalogue shared)."""
         game = Game(self.catalog, self.config, self.state.clone(), self.log, self.barrier, self.initial)
+        game.version, game._cache = self.version, self._cache  # same state, same legal choices
         return game
 
     def to_json(self) -> dict:

@@ -95,6 +95,23 @@ def cheapest_bids(have: dict[str, int], own: "Faction", own_magic: int, rate: di
     The default is the legal payment with the least total war value paid, then fewest mana
     (ore before mana), then fewest food (rulings.md, War).
     """
+    key = (have["mana"], have["ore"], have["food"], id(own), own_magic, rate["mana"], rate["ore"], rate["food"],
+           attacking, extra)
+    cached = _BIDS_CACHE.get(key)
+    if cached is not None and cached[0] is own:
+        return dict(cached[1])
+    result = _cheapest_bids(have, own, own_magic, rate, attacking, extra)
+    if len(_BIDS_CACHE) > 4096:
+        _BIDS_CACHE.clear()
+    _BIDS_CACHE[key] = (own, result)
+    return dict(result)
+
+
+_BIDS_CACHE: dict[tuple, tuple] = {}
+
+
+def _cheapest_bids(have: dict[str, int], own: "Faction", own_magic: int, rate: dict[str, int],
+                   attacking: bool, extra: int) -> dict[int, Payment]:
     caps = []
     for res in RESOURCES:
         r = rate[res]
