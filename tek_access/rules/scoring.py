@@ -48,13 +48,14 @@ def score_lines(game: "Game", seat: int) -> list[tuple[str, int]]:
     """VP of ``seat`` as (label, VP) lines, in the rulebook's order; meeples in ruins are assumed
     already removed (the engine removes them before scoring)."""
     p = game.state.players[seat]
+    occupied = _occupied(game, seat)
     lines: list[tuple[str, int]] = [
         ("meeples in play", game.in_play(seat)),
         (f"magic level {p.magic}", p.magic),
         (f"tower level {p.tower}", game.tower_vp(p.tower)),
     ]
     capital_vp = 0
-    for rid in _occupied(game, seat):
+    for rid in occupied:
         if game.region(rid).type == "capital":
             owners = {m[0] for m in game.state.regions[rid]}
             capital_vp += 2 if len(owners) == 1 else 1
@@ -65,16 +66,17 @@ def score_lines(game: "Game", seat: int) -> list[tuple[str, int]]:
         if got:
             lines.append((f"{game.faction(seat).name} level 5 bonus", got))
     if game.config.lost_kingdom:
-        lk = sum(1 for rid in _occupied(game, seat) if game.region(rid).side == game.config.lost_kingdom)
+        lk = sum(1 for rid in occupied if game.region(rid).side == game.config.lost_kingdom)
         if lk:
             lines.append(("Lost Kingdom regions", lk))
         if p.captives:
             lines.append(("captives", p.captives))
     if p.crown:
         lines.append(("the crown", 2))
-    towns = sum(1 for rid in _occupied(game, seat) if game.state.revealed.get(rid) == "town")
-    if towns:
-        lines.append(("towns", towns))
+    if game.state.revealed:
+        towns = sum(1 for rid in occupied if game.state.revealed.get(rid) == "town")
+        if towns:
+            lines.append(("towns", towns))
     return lines
 
 
