@@ -22,7 +22,7 @@ from tek_access.rules.engine import Game
 from tek_access.rules.exploration import STAYING
 from tek_access.rules.model import NEUTRAL
 
-SETTINGS = settings(max_examples=24, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)
 PLAYERS = st.sampled_from([2, 3, 4, 5])
 EXPLORATION = st.booleans()
