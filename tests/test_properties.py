@@ -172,32 +172,72 @@ def test_save_and_load_round_trip_at_any_point(seed, players, stops):
 JUNK_KINDS = st.sampled_from(["action", "take", "collect", "nothing", "meeple", "stand", "to", "give", "get",
                               "amount", "bid", "flag", "boost", "no_boost", "retreat", "remove", "resource",
                               "region", "side", "resources", "", "war", "xyzzy"])
-JUNK_TARGETS = st.one_of(st.none(), st.integers(-3, 14), st.sampled_from(list(ACTIONS) + list(RESOURCES)),
+JUNK_TARGETS = st.one_of(st.none(), st.integers(-3, 14), st.floats(-3, 14), st.booleans(), st.sampled_from(list(ACTIONS) + list(RESOURCES)),
                          st.sampled_from(["ashfall.1", "ashfall.6", "thornvale.6", "nowhere", "1", ""]),
                          st.text(max_size=8))
-JUNK_PAYMENTS = st.one_of(st.none(), st.tuples(st.integers(-2, 12), st.integers(-2, 12), st.integers(-2, 12)))
+JUNK_NUMBERS = st.one_of(st.integers(-2, 12), st.integers(-2, 12), st.floats(-2, 12), st.booleans(), st.text(max_size=2))
+JUNK_PAYMENTS = st.one_of(st.none(), st.tuples(st.integers(-2, 12), st.integers(-2, 12), st.integers(-2, 12)),
+                          st.tuples(JUNK_NUMBERS, JUNK_NUMBERS, JUNK_NUMBERS),
+                          st.lists(st.integers(0, 9), max_size=4).map(tuple))
 JUNK = st.builds(Choice, JUNK_KINDS, JUNK_TARGETS, JUNK_PAYMENTS)
 
 
-@SETTINGS
-@given(seed=SEEDS, junk=st.lists(JUNK, min_size=5, max_size=25))
+def _ints(values, n) -> bool:
+    return (isinstance(values, (tuple, list)) and len(values) == n
+            and all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in values))
+
+
+def accepted_is_well_formed(game: Game, choice: Choice) -> bool:
+    """A choice check() accepts is on the menu, or is a war bid or starting split made of whole
+    numbers (rulings.md, War: any legal payment is accepted, not only the menu's cheapest, and a
+    bid without a payment takes the cheapest;
+    000, Setup: any split of six)."""
+    if choice in game.choices():
+        return True
+    if choice.kind == "bid":
+        return _ints((choice.target,), 1) and (choice.payment is None or _ints(choice.payment, 3))
+    if choice.kind == "resources":
+        return _ints(choice.payment, 3) and sum(choice.payment) == 6
+    return False
+
+
+def probe(game: Game, junk: list[Choice]) -> int:
+    """Try each junk choice, and each with the kind of a legal choice now; return how many were
+    rejected. A rejection must be a short ASCII reason, apply() must raise IllegalChoice and the
+    state must not change; an acceptance must be well formed."""
+    kinds_now = sorted({c.kind for c in game.choices()})
+    rejected = 0
+    for bad in junk:
+        for kind in [bad.kind] + kinds_now:
+            candidate = Choice(kind, bad.target, bad.payment)
+            reason = game.check(candidate)
+            if reason is None:
+                assert accepted_is_well_formed(game, candidate), candidate
+                continue
+            assert isinstance(reason, str) and reason and reason.isascii()
+            before = (game.state.to_json(), len(game.log), game.version)
+            with pytest.raises(IllegalChoice):
+                game.apply(candidate)
+            assert (game.state.to_json(), len(game.log), game.version) == before
+            rejected += 1
+    return rejected
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=SEEDS, junk=st.lists(JUNK, min_size=3, max_size=8))
 def test_a_rejected_choice_changes_nothing(seed, junk):
-    """architecture.md, engine contract; common brief (bad input: nothing changed): a choice that
-    check() refuses raises IllegalChoice from apply() and leaves the state JSON equal."""
+    """architecture.md, engine contract; common brief (bad input: nothing changed): at the first
+    decision of each kind in a random game (setup, actions, movement, trade, war dice, retreat...)
+    a choice that check() refuses makes apply() raise IllegalChoice and leaves the state JSON
+    equal; check() never raises."""
     rng = random.Random(seed)
     game = Game.new(players=4, seed=seed, catalog=CATALOG)
-    queue = list(junk)
+    seen: set[str] = set()
     rejected = 0
-    while not game.over and queue:
-        if rng.random() < 0.08:
-            bad = queue.pop()
-            reason = game.check(bad)
-            if reason is not None:
-                assert isinstance(reason, str) and reason and reason.isascii()
-                before = snapshot(game)
-                with pytest.raises(IllegalChoice):
-                    game.apply(bad)
-                assert snapshot(game) == before
-                rejected += 1
+    while not game.over:
+        if game.pending.kind not in seen:
+            seen.add(game.pending.kind)
+            rejected += probe(game, junk)
         game.apply(rng.choice(game.choices()))
-    assert rejected or not queue or game.over
+    assert rejected > 0
+    assert {"choose_resources", "select_action", "respond"} <= seen
