@@ -85,10 +85,10 @@ def check_secrets(game: Game, events) -> None:
                 assert shown[0] is None and shown[1] is None, f"seat {seat} sees the die of {key}"
 
 
-def play(seed: int, players: int, on_step=None) -> tuple[Game, list[Choice]]:
+def play(seed: int, players: int, on_step=None, exploration: bool = False) -> tuple[Game, list[Choice]]:
     """Play a random legal game, checking the invariants after every choice."""
     rng = random.Random(seed)
-    game = Game.new(players=players, seed=seed, catalog=CATALOG)
+    game = Game.new(players=players, seed=seed, catalog=CATALOG, exploration=exploration)
     in_play = check_board(game)
     chosen: list[Choice] = []
     while not game.over:
@@ -115,6 +115,22 @@ def play(seed: int, players: int, on_step=None) -> tuple[Game, list[Choice]]:
 def test_random_legal_games_keep_the_rules_and_end(seed, players):
     """000, Movement Rules, Other Regions, Collect Resources, Components, End of Game (see module)."""
     game, _ = play(seed, players)
+    _check_end(game)
+
+
+@SETTINGS
+@given(seed=SEEDS, players=st.sampled_from([2, 3, 4, 5]), exploration=st.booleans())
+def test_other_table_sizes_and_exploration_keep_the_rules_and_end(seed, players, exploration):
+    """The same invariants with 2 players (000, Playing with 2 Players: the Lost Kingdom's grey
+    meeples), 5 players (Playing with 5 Players) and the exploration tokens (optional variant)."""
+    game, _ = play(seed, players, exploration=exploration)
+    _check_end(game)
+
+
+def _check_end(game: Game) -> None:
+    """000, 4. Check for End-of-Game Conditions and Scoring: the end was triggered and came when
+    the action card would next be cleared; the winners have the most points; each total is the
+    sum of its explained lines; meeples in the ruins were removed."""
     assert game.state.end_triggered
     assert len(game.state.shields) == 5  # the game ends when the card would next be cleared
     scores = game.result["scores"]
