@@ -118,15 +118,6 @@ def test_random_legal_games_keep_the_rules_and_end(seed, players):
     _check_end(game)
 
 
-@SETTINGS
-@given(seed=SEEDS, players=st.sampled_from([2, 3, 4, 5]), exploration=st.booleans())
-def test_other_table_sizes_and_exploration_keep_the_rules_and_end(seed, players, exploration):
-    """The same invariants with 2 players (000, Playing with 2 Players: the Lost Kingdom's grey
-    meeples), 5 players (Playing with 5 Players) and the exploration tokens (optional variant)."""
-    game, _ = play(seed, players, exploration=exploration)
-    _check_end(game)
-
-
 def _check_end(game: Game) -> None:
     """000, 4. Check for End-of-Game Conditions and Scoring: the end was triggered and came when
     the action card would next be cleared; the winners have the most points; each total is the
