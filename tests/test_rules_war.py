@@ -164,6 +164,24 @@ def test_war_die_values_and_payments_are_checked():
     assert game.to_json() == before
 
 
+def test_overpaying_is_refused_when_an_exact_payment_exists():
+    """rulings.md, War: overpayment is allowed only when no exact payment exists (mana counts 2)."""
+    game = scenario(meeples={"ashfall.2": [0, 0], "ashfall.5": [1], "thornvale.1": [1], "highcairn.4": [2, 2]},
+                    resources={0: (2, 1, 0)})
+    _attack(game)
+    reason = game.check(Choice("bid", 3, (2, 0, 0)))  # 4 paid for 3 while 1 mana 1 ore pays 3 exactly
+    assert reason is not None and "exact" in reason
+    assert game.check(Choice("bid", 3, (1, 1, 0))) is None
+    only_mana = scenario(meeples={"ashfall.2": [0, 0], "ashfall.5": [1], "thornvale.1": [1], "highcairn.4": [2, 2]},
+                         resources={0: (2, 0, 0)})
+    _attack(only_mana)
+    assert only_mana.check(Choice("bid", 3, (2, 0, 0))) is None  # no exact payment: 4 for 3 is allowed
+    before = game.to_json()
+    with pytest.raises(IllegalChoice):
+        game.apply(Choice("bid", 12, (6, 0, 0)))
+    assert game.to_json() == before
+
+
 # ---------------------------------------------------------------- retreat
 
 def test_retreat_costs_food_equal_to_meeples_in_play():

@@ -247,9 +247,11 @@ class Game(ExplorationRules):
                 return f"Against the Lost Kingdom the war cost must be at least {need}."
             p = task["p"]
             attacking = p == self.state.war["attacker"]
-            return war.check_bid(value, tuple(pay), self.state.players[p].resources,
-                                 self.faction(p), self.state.players[p].magic, self._war_rates(p),
-                                 attacking, self._token_war_bonus(p, attacking))
+            pl, rate, extra = self.state.players[p], self._war_rates(p), self._token_war_bonus(p, attacking)
+            reason = war.check_bid(value, tuple(pay), pl.resources, self.faction(p), pl.magic, rate, attacking, extra)
+            if reason is None:
+                reason = self._overpaid(p, value, tuple(pay), rate, attacking, extra)
+            return reason
         if task["t"] == "choose_resources" and choice.kind == "resources":
             pay = choice.payment
             if not (isinstance(pay, (tuple, list)) and len(pay) == 3 and all(_is_count(n) for n in pay)) \
@@ -662,6 +664,22 @@ class Game(ExplorationRules):
         ok = bool(bids) and max(bids) >= self.neutral_in_play()
         self._neutral_cache = (key, ok)
         return ok
+
+    def _overpaid(self, p: int, value: int, pay: tuple[int, int, int], rate: dict[str, int], attacking: bool,
+                  extra: int) -> str | None:
+        """Overpayment is allowed only when no exact payment exists (rulings.md, War): a reason
+        naming the exact default payment, or None."""
+        pl = self.state.players[p]
+        own = self.faction(p)
+        if war.cover(pay, rate, war.bonus(own, pl.magic, pay, attacking) + extra) <= value:
+            return None
+        default = war.cheapest_bids(pl.resources, own, pl.magic, rate, attacking, extra).get(value)
+        if default is not None and war.cover(default, rate, war.bonus(own, pl.magic, default, attacking) + extra) == value:
+            from tek_access.rules.model import RESOURCES as _R
+
+            exact = ", ".join(f"{n} {r}" for r, n in zip(_R, default) if n)
+            return f"That pays more than {value}; an exact payment exists: {exact or 'nothing'}."
+        return None
 
     def _c_war_die(self, task: dict) -> list[Choice]:
         """The white flag and each affordable war die value with its cheapest payment; against a
