@@ -53,7 +53,8 @@ def silent(event: Event, verbosity: str, viewer: int | None) -> bool:
 # ---------------------------------------------------------------- games to listen to
 
 GAMES = [(3, 1, "random", False), (3, 2, "normal", False), (4, 1, "normal", False), (4, 3, "random", False),
-         (4, 4, "random", False), (2, 8, "random", True), (5, 6, "random", True), (4, 7, "normal", True)]
+         (4, 4, "random", False), (2, 8, "random", True), (5, 6, "random", True), (4, 7, "normal", True),
+         (4, 2, "random", True)]
 
 
 @lru_cache(maxsize=None)
