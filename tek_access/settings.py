@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import re
 import sys
-import tempfile
 import tomllib
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
@@ -279,23 +278,10 @@ def save_settings(settings: Settings, path: str | os.PathLike | None = None) -> 
 
     Creates the folder if needed. Raises OSError when the folder cannot be written.
     """
+    from tek_access.rules.storage import write_atomic
+
     target = Path(path) if path is not None else settings_path()
-    target.parent.mkdir(parents=True, exist_ok=True)
-    data = dumps_settings(settings).encode("utf-8")
-    fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, target)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    return target
+    return write_atomic(target, dumps_settings(settings))
 
 
 # ---------------------------------------------------------------- the settings command
