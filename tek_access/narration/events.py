@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
 from tek_access.narration.words import join, plural, region_name, resources, side_name, who, whose
+from tek_access.narration.words import verb as _v
 from tek_access.rules.model import NEUTRAL
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -54,10 +55,6 @@ def narrate(game: "Game", event: "Event", viewer: int | None, verbosity: str = "
     if out is None:
         return []
     return [out] if isinstance(out, Line) else list(out)
-
-
-def _v(seat: int, viewer: int | None, you: str, other: str) -> str:
-    return you if seat == viewer else other
 
 
 def _r(game, rid, verbosity):
