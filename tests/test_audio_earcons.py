@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import array
 import runpy
-import tomllib
 import wave
 from pathlib import Path
 

@@ -7,7 +7,7 @@ from prompt_toolkit.keys import Keys
 
 from tek_access.audio.announcer import Announcer
 from tek_access.audio.keys import KEYS, key_help_lines, make_key_bindings
-from tek_access.audio.messages import Category, Priority
+from tek_access.audio.messages import Category
 
 
 class FakeVoice:

@@ -21,7 +21,7 @@ from tek_access.braille.sheets import (
     write_board,
 )
 from tek_access.braille.translate import PACKAGES, Translator, load_louis
-from tek_access.braille.validate import check_brf, split_pages
+from tek_access.braille.validate import check_brf
 from tek_access.rules.catalog import load_catalog
 
 LOUIS = load_louis()

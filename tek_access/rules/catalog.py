@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from importlib import resources
 from typing import Any, Iterable
 
-from tek_access.rules.errors import DataError, Fields, file_label, read_toml
+from tek_access.rules.errors import DataError, Fields, file_label, read_toml, top_tables
 from tek_access.rules.factions import Faction, load_faction_file
 from tek_access.rules.territory import Region, TerritorySide, load_territory_file
 
@@ -241,9 +241,7 @@ def load_colour_file(path: Any) -> tuple[Colour, ...]:
     codes are unique; a non-neutral colour needs a code; exactly one is neutral.
     Raises DataError (file, colour, problem)."""
     file = file_label(path)
-    top = Fields(read_toml(path), file, "top level")
-    raw_colours = top.array("colour")
-    top.finish()
+    raw_colours = top_tables(read_toml(path), file, "colour", required=False)
     colours: list[Colour] = []
     for index, raw in enumerate(raw_colours, start=1):
         fields = Fields(raw, file, f"colour {index}")
@@ -269,9 +267,7 @@ def load_token_file(path: Any) -> tuple[TokenType, ...]:
     """Exploration token types: ``[[token]]`` tables with id, name, code, count and
     text; ids and codes unique. Raises DataError (file, token, problem)."""
     file = file_label(path)
-    top = Fields(read_toml(path), file, "top level")
-    raw_tokens = top.array("token")
-    top.finish()
+    raw_tokens = top_tables(read_toml(path), file, "token", required=False)
     tokens: list[TokenType] = []
     for index, raw in enumerate(raw_tokens, start=1):
         fields = Fields(raw, file, f"token {index}")

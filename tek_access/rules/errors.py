@@ -14,7 +14,7 @@ from os import PathLike
 from pathlib import Path
 from typing import Any, Iterable
 
-__all__ = ["DataError", "Fields", "read_toml", "file_label", "check_text"]
+__all__ = ["DataError", "Fields", "read_toml", "file_label", "check_text", "top_tables"]
 
 
 class DataError(ValueError):
@@ -194,3 +194,17 @@ def _kind(value: Any) -> str:
     if isinstance(value, dict):
         return "a table"
     return type(value).__name__
+
+
+def top_tables(document: dict, file: str, key: str, required: bool = True) -> list:
+    """The ``[[key]]`` tables of a parsed TOML document; any other top-level key is refused.
+
+    Raises :class:`DataError` (file, "top level", problem) for an unknown key, a ``key`` that is
+    not an array of tables, or, when ``required``, no table at all.
+    """
+    top = Fields(document, file, "top level")
+    tables = top.array(key)
+    top.finish()
+    if required and not tables:
+        raise DataError(file, "top level", f"no [[{key}]] tables")
+    return tables

@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tek_access.rules.errors import DataError, Fields, file_label, read_toml
+from tek_access.rules.errors import DataError, Fields, file_label, read_toml, top_tables
 from tek_access.rules.territory import USABLE_TYPES
 
 __all__ = [
@@ -220,11 +220,7 @@ def load_faction_file(path: Any) -> list[Faction]:
 
 def parse_faction_document(document: dict, file: str) -> list[Faction]:
     """Build the factions of an already parsed document (see :func:`load_faction_file`)."""
-    top = Fields(document, file, "top level")
-    raw_factions = top.array("faction")
-    top.finish()
-    if not raw_factions:
-        raise DataError(file, "top level", "no [[faction]] tables")
+    raw_factions = top_tables(document, file, "faction")
     factions: list[Faction] = []
     ids: set[str] = set()
     names: set[str] = set()

@@ -35,7 +35,7 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
-from tek_access.rules.errors import DataError, Fields, file_label, read_toml
+from tek_access.rules.errors import DataError, Fields, file_label, read_toml, top_tables
 
 __all__ = [
     "USABLE_TYPES",
@@ -166,11 +166,7 @@ def load_territory_file(path: Any) -> list[TerritorySide]:
 
 def parse_territory_document(document: dict, file: str) -> list[TerritorySide]:
     """Build the sides of an already parsed territory document (see :func:`load_territory_file`)."""
-    top = Fields(document, file, "top level")
-    raw_sides = top.array("side")
-    top.finish()
-    if not raw_sides:
-        raise DataError(file, "top level", "no [[side]] tables")
+    raw_sides = top_tables(document, file, "side")
     sides: list[TerritorySide] = []
     seen_ids: set[str] = set()
     seen_faces: dict[tuple[int, str], str] = {}

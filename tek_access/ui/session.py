@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Callable, TextIO
+from typing import TextIO
 
 from tek_access.audio.messages import Category, Message, Priority
 from tek_access.grammar import parser
