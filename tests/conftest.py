@@ -15,6 +15,7 @@ import pytest
 
 from tek_access.rules.catalog import load_catalog
 from tek_access.rules.engine import Game
+from tek_access.rules.errors import DataError
 from tek_access.rules.model import RESOURCES, Choice
 
 CATALOG = load_catalog()
@@ -159,3 +160,16 @@ def play_random(seed: int, players: int = 4, limit: int = 5000) -> Game:
 def catalog():
     """The shipped catalogue (factions, territories, tower, colours)."""
     return CATALOG
+
+
+def expect_data_error(load, path, place_part, problem_part):
+    """Call ``load(path)`` and check the DataError it must raise names the file, a place holding
+    ``place_part`` and a problem holding ``problem_part``; return the error."""
+    with pytest.raises(DataError) as info:
+        load(path)
+    error = info.value
+    assert error.file == str(path)
+    assert place_part in error.place, error
+    assert problem_part in error.problem, error
+    assert str(error) == f"{error.file}: {error.place}: {error.problem}"
+    return error

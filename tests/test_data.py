@@ -12,6 +12,8 @@ import textwrap
 
 import pytest
 
+from conftest import expect_data_error
+
 from tek_access.rules.catalog import Catalog, load_catalog
 from tek_access.rules.errors import DataError, check_text
 from tek_access.rules.factions import (
@@ -223,14 +225,7 @@ def with_level(tmp_path, level_three, name="faction.toml"):
 
 
 def expect_error(path, place_part, problem_part):
-    with pytest.raises(DataError) as info:
-        load_faction_file(path)
-    error = info.value
-    assert error.file == str(path)
-    assert place_part in error.place, error
-    assert problem_part in error.problem, error
-    assert str(error) == f"{error.file}: {error.place}: {error.problem}"
-    return error
+    return expect_data_error(load_faction_file, path, place_part, problem_part)
 
 
 def test_a_good_user_faction_loads_and_joins_the_catalog_after_canon(tmp_path):

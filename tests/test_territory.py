@@ -11,6 +11,8 @@ import textwrap
 from collections import Counter, deque
 
 import pytest
+
+from conftest import expect_data_error
 from hypothesis import given, settings, strategies as st
 
 from tek_access.rules.catalog import load_catalog
@@ -216,14 +218,7 @@ def write_side(tmp_path, grid='["AABB", "CWWB", "CDEE"]', rivers="[]", extra="",
 
 
 def expect_error(path, place_part, problem_part):
-    with pytest.raises(DataError) as info:
-        load_territory_file(path)
-    error = info.value
-    assert error.file == str(path)
-    assert place_part in error.place, error
-    assert problem_part in error.problem, error
-    assert str(error) == f"{error.file}: {error.place}: {error.problem}"
-    return error
+    return expect_data_error(load_territory_file, path, place_part, problem_part)
 
 
 def test_a_good_user_file_loads(tmp_path):

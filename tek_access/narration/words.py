@@ -14,9 +14,8 @@ if TYPE_CHECKING:  # pragma: no cover
 VERBOSITY = ("brief", "normal", "full")
 
 
-def who(game: "Game", seat: int, viewer: int | None, *, start: bool = False) -> str:
-    """"You" for the viewer, else the colour name ("Blue"); ``start`` has no effect on names but
-    keeps call sites readable where the word begins a sentence."""
+def who(game: "Game", seat: int, viewer: int | None) -> str:
+    """"You" for the viewer, else the colour name ("Blue")."""
     return "You" if seat == viewer else game.name(seat)
 
 

@@ -635,8 +635,7 @@ class Game(ExplorationRules):
 
     def _start_war(self, attacker: int, defender: int, region: str, origin: str, allied: bool) -> None:
         self.state.war = {"attacker": attacker, "defender": defender, "region": region, "from": origin,
-                          "allied": allied, "bids": {}, "could_retreat": False,
-                          "retreated": 0}
+                          "allied": allied, "bids": {}, "could_retreat": False}
         self._emit("war_declared", attacker=attacker, defender=defender, region=region,
                    allied=self.state.war["allied"])
         if defender == NEUTRAL:
@@ -844,7 +843,7 @@ class Game(ExplorationRules):
         """Retreat destinations (when food pays; free after a dragon's lair), a church, or supply."""
         p, region = task["p"], task["region"]
         if task.get("free"):
-            dests = self._free_retreats(p, region)
+            dests = movement.retreat_destinations(self, p, region)
             if dests:
                 return [Choice("retreat", rid) for rid in dests]
         out = []
@@ -865,8 +864,6 @@ class Game(ExplorationRules):
         if choice.kind == "retreat":
             paid = economy.pay(self, p, "food", cost) if cost else {}
             self._place(p, choice.target)
-            if self.state.war is not None:
-                self.state.war["retreated"] += 1
             self._emit("retreated", player=p, origin=region, region=choice.target, cost=cost, paid=paid)
             self._enter(p, choice.target)
         elif choice.kind == "church":

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-from tek_access.rules import movement
 from tek_access.rules.model import NEUTRAL, RESOURCES, Choice
 from tek_access.rules.rng import Rng
 
@@ -142,10 +141,6 @@ class ExplorationRules:
         self._place(p, church)
         del self.state.revealed[church]
         self._emit("church_used", player=p, origin=origin, region=church)
-
-    def _free_retreats(self, p: int, region: str) -> list[str]:
-        """Open adjacent regions for the dragon's lair's free retreat."""
-        return movement.retreat_destinations(self, p, region)
 
     def token_summary(self) -> tuple[list[str], dict[str, str]]:
         """(regions still hiding a token, in board order; revealed tokens on the board by region)."""

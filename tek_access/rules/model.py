@@ -50,8 +50,8 @@ class Decision:
 
     Kinds: "choose_side", "choose_start", "choose_resources", "select_action", "respond",
     "move_from", "move_to", "expand_where", "trade_give", "trade_get", "trade_amount",
-    "trade_amount2", "war_die", "boost", "loss_order", "retreat", "free_placement",
-    "collect_resource", "token_resource", "bandits".
+    "trade_amount2", "war_die", "boost", "dragon", "loss_order", "retreat", "free_placement",
+    "collect_resource", "bandits".
     """
 
     kind: str

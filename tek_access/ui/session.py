@@ -198,9 +198,8 @@ class GameSession:
             raise
         self.dirty = True
         self.narrate_events(events)
-        if self.secret_pending is False and self._handed_over is not None and self.game.pending is not None \
-                and self.game.pending.kind != "war_die":
-            self._handed_over = None
+        if not self.secret_pending:
+            self._handed_over = None  # the next secret war die asks for the keyboard again
         self.advance()
 
     def _query(self, command: parser.Query, seat: int | None) -> None:
