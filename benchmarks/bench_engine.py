@@ -22,7 +22,7 @@ import tracemalloc
 
 from tek_access.bots import make_bot
 from tek_access.rules.catalog import load_catalog
-from tek_access.rules.engine import Game
+from tek_access.rules.game import Game
 from tek_access.rules.rng import derive_seed
 
 PLAYERS = 4

@@ -21,7 +21,7 @@ import sys
 import time
 
 from tek_access.audio.announcer import Announcer
-from tek_access.rules.engine import Game
+from tek_access.rules.game import Game
 from tek_access.ui.session import GameSession
 
 TARGET_MS = 20.0

@@ -14,7 +14,7 @@ import random
 import pytest
 
 from tek_access.rules.catalog import load_catalog
-from tek_access.rules.engine import Game
+from tek_access.rules.game import Game
 from tek_access.rules.errors import DataError
 from tek_access.rules.model import RESOURCES, Choice
 

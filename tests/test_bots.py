@@ -14,8 +14,8 @@ from tek_access.bots import BOT_KINDS, NormalBot, RandomBot, make_bot
 from tek_access.bots.simulate import play_game
 from tek_access.bots import warplan
 from tek_access.bots.weights import WEIGHTS_FILE, load_weights, parse_weights
-from tek_access.rules.engine import Game
-from tek_access.rules.model import Choice, Decision
+from tek_access.rules.game import Game
+from tek_access.rules.model import Bid, Choice, Decision, DecisionKind, Meeple, Task, War
 
 
 def to_first_action(game: Game) -> Game:
@@ -44,15 +44,14 @@ def set_war(game: Game, attacker: int, defender: int, region: str, origin: str,
             attacker_bid: list | None = None) -> None:
     """A war in ``region`` waiting for the attacker's die, or (with ``attacker_bid``) the defender's."""
     s = game.state
-    s.regions[region] = [[defender, False], [attacker, False]]
-    s.war = {"attacker": attacker, "defender": defender, "region": region, "from": origin, "allied": False,
-             "bids": {}, "could_retreat": False, "retreated": 0}
-    s.tasks.append({"t": "reveal", "p": attacker})
-    s.tasks.append({"t": "war_die", "p": defender})
+    s.regions[region] = [Meeple(defender), Meeple(attacker)]
+    s.war = War(attacker, defender, region, origin)
+    s.tasks.append(Task("reveal", attacker))
+    s.tasks.append(Task(DecisionKind.WAR_DIE, defender))
     if attacker_bid is None:
-        s.tasks.append({"t": "war_die", "p": attacker})
+        s.tasks.append(Task(DecisionKind.WAR_DIE, attacker))
     else:
-        s.war["bids"][str(attacker)] = attacker_bid
+        s.war.bids[attacker] = Bid.from_json(attacker_bid)
     game.touch()
 
 
@@ -158,7 +157,7 @@ def test_defender_bids_just_enough_against_a_poor_attacker():
     game.state.players[0].resources = {"mana": 5, "ore": 5, "food": 5}  # defender: orcs, wins ties
     set_war(game, attacker=1, defender=0, region=b, origin=a, attacker_bid=[1, [0, 1, 0], 0, 0])
     view = game.for_player(0)
-    assert view.state.war["bids"]["1"][0] is None  # the bot cannot see the attacker's die
+    assert view.state.war.bids[1].value is None  # the bot cannot see the attacker's die
     choice = NormalBot(0, 1).choose(view)
     assert choice.kind == "bid"
     # the attacker reaches at most 1; a defender wins ties: 1 is enough, more is overpaying
@@ -195,19 +194,17 @@ def test_orcs_boost_only_when_it_flips_the_result():
     game.state.players[0].resources = {"mana": 3, "ore": 0, "food": 0}
     game.state.players[1].resources = {"mana": 0, "ore": 0, "food": 0}
     game.state.regions[b] = [[1, False], [0, False]]
-    game.state.war = {"attacker": 0, "defender": 1, "region": b, "from": a, "allied": False, "revealed": True,
-                      "bids": {"0": [2, [1, 0, 0], 0, 0], "1": [4, [0, 0, 0], 0, 0]},
-                      "could_retreat": False, "retreated": 0}
-    game.state.tasks.append({"t": "war_resolve", "p": 0})
-    game.state.tasks.append({"t": "boost", "p": 0})
+    game.state.war = War(0, 1, b, a, revealed=True, bids={0: Bid(2, (1, 0, 0)), 1: Bid(4, (0, 0, 0))})
+    game.state.tasks.append(Task("war_resolve", 0))
+    game.state.tasks.append(Task(DecisionKind.BOOST, 0))
     game.touch()
     bot = NormalBot(0, 1)
     # 2 + 1 (Orcs 3) = 3 against 4: the boost makes 5 and wins
-    game.state.war["bids"]["0"] = [3, [1, 0, 0], 0, 0]
+    game.state.war.bids[0] = Bid(3, (1, 0, 0))
     game.touch()
     assert bot.choose(game.for_player(0)) == Choice("boost")
     # already winning at 6 against 4: keep the mana
-    game.state.war["bids"]["0"] = [6, [3, 0, 0], 0, 0]
+    game.state.war.bids[0] = Bid(6, (3, 0, 0))
     game.state.players[0].resources["mana"] = 5
     game.touch()
     assert bot.choose(game.for_player(0)) == Choice("no_boost")
@@ -220,11 +217,10 @@ def test_loser_retreats_when_food_is_plenty():
     game.state.regions[a] = [[0, False]]
     game.state.players[0].resources = {"mana": 0, "ore": 0, "food": 9}
     game.state.regions[b] = [[1, False]]
-    game.state.war = {"attacker": 1, "defender": 0, "region": b, "from": a, "allied": False, "revealed": True,
-                      "bids": {}, "could_retreat": False, "retreated": 0, "winner": 1, "loser": 0}
+    game.state.war = War(1, 0, b, a, revealed=True, winner=1, loser=0)
     game.state.regions[b] = [[1, False], [0, False]]
-    game.state.tasks.append({"t": "war_end", "p": 1})
-    game.state.tasks.append({"t": "retreat", "p": 0, "region": b})
+    game.state.tasks.append(Task("war_end", 1))
+    game.state.tasks.append(Task(DecisionKind.RETREAT, 0, region=b))
     game.touch()
     choices = game.choices()
     assert any(c.kind == "retreat" for c in choices)
@@ -261,7 +257,7 @@ def test_dwarves_build_instead_of_trade():
 
 def test_expands_with_food_to_spare():
     game = respond_game("expand")
-    home = next(rid for rid, occ in game.state.regions.items() if occ[0][0] == 1)
+    home = next(rid for rid, occ in game.state.regions.items() if occ[0].owner == 1)
     game.state.regions[home] = [[1, False]]  # a solitary meeple: room to expand (000, Expand)
     free = next(r.id for r in game.board_regions if not game.state.regions.get(r.id) and r.type == "plains")
     game.state.regions[free] = [[1, False]]

@@ -11,6 +11,7 @@ from tek_access.braille import tactile
 from tek_access.braille.braille_ascii import number
 from tek_access.braille.layout import Text
 from tek_access.braille.sheets import (
+    board_snapshot,
     FILE_NAMES,
     SHEETS,
     Options,
@@ -311,10 +312,10 @@ def test_board_with_unknown_card_raises():
 @needs_louis
 @pytest.mark.parametrize("players", [3, 5])
 def test_board_from_a_real_game_snapshot(tmp_path, players):
-    from tek_access.rules.engine import Game
+    from tek_access.rules.game import Game
 
     game = Game.new(players=players, seed=3, catalog=CATALOG)
-    snapshot = game.board_snapshot()
+    snapshot = board_snapshot(game)
     path = write_board(snapshot, tmp_path, catalog=game.catalog)
     assert check_brf(path.read_bytes()) == []
     sources = _sources(board_sheet(snapshot, catalog=game.catalog))

@@ -19,7 +19,7 @@ from conftest import pick, scenario
 from tek_access.audio.announcer import Announcer
 from tek_access.grammar import parser
 from tek_access.grammar.commands import command_table, help_lines, word_index
-from tek_access.rules.engine import Game
+from tek_access.rules.game import Game
 from tek_access.rules.model import ACTIONS, Choice
 from tek_access.ui.session import GameSession
 
@@ -140,7 +140,7 @@ def test_war_and_its_synonyms_set_the_die(word):
     command = parser.parse(f"{word} 2", game, 0)
     assert kinds(command) == [("bid", 2)]
     game.apply(command.choices[0])
-    assert game.state.war["bids"]["0"][0] == 2
+    assert game.state.war.bids[0].value == 2
 
 
 def _retreat_position():
@@ -221,7 +221,7 @@ def test_patrol_to_a_region_only_one_meeple_can_reach():
 def test_patrol_onto_a_rival_leads_to_the_secret_war_die():
     """000, Patrol and War: moving onto another player's meeple starts a war."""
     game = _war_die_position()
-    assert game.state.war["defender"] == 1
+    assert game.state.war.defender == 1
 
 
 def test_trade_three_food_for_ore():

@@ -16,10 +16,10 @@ import pytest
 
 from conftest import at, bid, flag, pick, scenario
 from tek_access.bots import make_bot
-from tek_access.narration import describe
+from tek_access.narration import describe, prompts
 from tek_access.narration.events import NARRATORS, narrate
 from tek_access.narration.words import VERBOSITY
-from tek_access.rules.engine import Game
+from tek_access.rules.game import Game
 from tek_access.rules.model import Event
 
 RULES = Path(__file__).resolve().parents[1] / "tek_access" / "rules"
@@ -31,10 +31,10 @@ REGION_ID = re.compile(r"\b[a-z]+\.\d+\b")
 
 
 def emitted_kinds() -> set[str]:
-    """Every event kind named in an ``_emit("...")`` call of the rules package."""
+    """Every event kind named in an ``emit("...")`` call of the rules package."""
     kinds = set()
-    for path in RULES.glob("*.py"):
-        kinds |= set(re.findall(r'_emit\(\s*"([a-z_]+)"', path.read_text(encoding="utf-8")))
+    for path in RULES.rglob("*.py"):
+        kinds |= set(re.findall(r'\bemit\(\s*"([a-z_]+)"', path.read_text(encoding="utf-8")))
     return kinds
 
 
@@ -79,7 +79,7 @@ def heard(players: int, seed: int, bots: str, exploration: bool) -> list[tuple[E
     while game.pending is not None:
         seat = game.pending.player
         if steps % 7 == 0 and seat >= 0:
-            lines = describe.menu(game, seat)
+            lines = prompts.menu(game, seat)
             n = len(game.choices())
             assert lines[1] == f"{n} choice{'s' if n != 1 else ''}:", lines
             assert [line.split(".")[0] for line in lines[2:]] == [str(i) for i in range(1, n + 1)]

@@ -18,7 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from conftest import CATALOG, snapshot
-from tek_access.rules.engine import Game
+from tek_access.rules.game import Game
 from tek_access.rules.model import ACTIONS, NEUTRAL, RESOURCES, Choice, IllegalChoice
 
 SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -76,7 +76,7 @@ def check_secrets(game: Game, events) -> None:
         elif e.kind == "war_die_set":
             assert e.private_to is None and "value" not in e.data and "payment" not in e.data
     w = game.state.war
-    if w is None or w.get("revealed"):
+    if w is None or w.revealed:
         return
     for seat in list(range(game.config.players)) + [None]:
         bids = game.view(seat)["war"]["bids"]

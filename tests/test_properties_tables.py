@@ -18,8 +18,9 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from conftest import CATALOG, snapshot
 from test_properties import MAX_CHOICES, MAX_TURNS, check_board, check_conserved
-from tek_access.rules.engine import Game
-from tek_access.rules.exploration import STAYING
+from tek_access.rules.game import Game
+from tek_access.rules.decisions.tokens import STAYING
+from tek_access.rules import tables
 from tek_access.rules.model import NEUTRAL
 
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -55,8 +56,8 @@ class Ledger:
             elif e.kind == "turn_skipped":
                 assert game.config.players == 5, "a skip outside a 5-player game"
         captives = sum(p.captives for p in s.players)
-        assert game.neutral_in_play() + captives + self.neutral_ruins == self.neutral
-        fought = s.war["region"] if s.war is not None else None
+        assert tables.neutral_in_play(game) + captives + self.neutral_ruins == self.neutral
+        fought = s.war.region if s.war is not None else None
         assert all(len(occ) == 1 for rid, occ in s.regions.items()
                    if rid != fought and any(m[0] == NEUTRAL for m in occ)), "a neutral meeple shares a region"
         if not game.config.exploration:

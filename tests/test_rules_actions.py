@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from conftest import CATALOG, at, kinds, options, pick, res, scenario, targets
-from tek_access.rules.engine import Game
+from tek_access.rules.game import Game
 from tek_access.rules.model import ACTIONS, Choice, IllegalChoice
 
 

@@ -19,8 +19,9 @@ import pytest
 
 from conftest import CATALOG, at, bid, flag, kinds, options, pick, res, scenario, targets
 from test_rules_two_players import lost_kingdom, quest_into
-from tek_access.rules import scoring
-from tek_access.rules.engine import Game
+from tek_access.rules import scoring, tables
+from tek_access.rules.game import Game
+from tek_access.rules.decisions.tokens import token_summary
 from tek_access.rules.model import NEUTRAL, Choice
 
 BAG = Counter({"crown": 1, "dragons_lair": 1, "fort": 2, "church": 2, "camp": 2, "town": 2, "treasure": 2,
@@ -82,7 +83,7 @@ def test_one_token_in_each_usable_region_without_a_starting_meeple(players, coun
             assert Counter(tokens.values()) == BAG
         if players == 2:
             lk = [r.id for r in CATALOG.territories[game.config.lost_kingdom].usable]
-            assert all(rid in tokens and game.state.regions[rid] == [[NEUTRAL, False]] for rid in lk)
+            assert all(rid in tokens and game.state.regions[rid] == [(NEUTRAL, False)] for rid in lk)
         assert game.state.revealed == {}
 
 
@@ -123,7 +124,7 @@ def test_face_down_tokens_are_hidden_from_every_player():
         view = game.for_player(seat)
         assert set(view.state.tokens) == set(game.state.tokens)
         assert set(view.state.tokens.values()) == {"hidden"}
-    hiding, shown = game.token_summary()
+    hiding, shown = token_summary(game)
     assert sorted(hiding) == sorted(game.state.tokens) and shown == {}
 
 
@@ -143,7 +144,7 @@ def test_blank_does_nothing_and_is_discarded():
     assert game.state.tokens == {"ashfall.5": "camp"} and game.state.revealed == {}
     assert res(game, 0) == (1, 1, 1) and at(game, "ashfall.1") == [0]
     assert game.pending.kind == "respond" and game.pending.player == 1
-    hiding, shown = game.token_summary()
+    hiding, shown = token_summary(game)
     assert hiding == ["ashfall.5"] and shown == {}
 
 
@@ -310,7 +311,7 @@ def test_fort_counts_when_attacking_out_of_the_fort_region():
     game = explore(lost_kingdom(meeples={"highcairn.4": [0], "ashfall.2": [0], "thornvale.1": [1, 1]},
                                 neutral=["highcairn.1", "highcairn.2", "highcairn.3", "highcairn.5"],
                                 resources={0: (0, 2, 0)}), revealed={"highcairn.4": "fort"})
-    assert game.neutral_war_affordable(0)  # 2 ore + 2 = 4 neutral meeples
+    assert tables.neutral_war_affordable(game, 0)  # 2 ore + 2 = 4 neutral meeples
     pick(game, "action", "patrol")
     pick(game, "take", "patrol")
     pick(game, "meeple", "highcairn.4")
@@ -333,9 +334,9 @@ def test_fort_helps_pay_the_neutral_war_cost():
     neutral meeple demands (5 neutral meeples, 1 mana 1 ore and a fort: 5)."""
     game = lost_kingdom(meeples={"ashfall.2": [0, 0], "ashfall.1": [0], "thornvale.1": [1, 1]},
                         resources={0: (1, 1, 0)})
-    assert not game.neutral_war_affordable(0)
+    assert not tables.neutral_war_affordable(game, 0)
     game = explore(game, revealed={"ashfall.1": "fort"})
-    assert game.neutral_war_affordable(0)
+    assert tables.neutral_war_affordable(game, 0)
     quest_into(game, "ashfall.2", "highcairn.4")
     assert targets(game, "bid") == [5]
 
@@ -466,7 +467,7 @@ def test_a_staying_token_is_revealed_once_and_stays_for_the_next_controller():
                    tokens={"ashfall.1": "camp"})
     events = patrol(game, "ashfall.2", "ashfall.1")
     assert revealed_token(events) == "camp"
-    hiding, shown = game.token_summary()
+    hiding, shown = token_summary(game)
     assert hiding == [] and shown == {"ashfall.1": "camp"}
 
 

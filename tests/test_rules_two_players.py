@@ -18,8 +18,8 @@ import json
 import pytest
 
 from conftest import CATALOG, at, bid, flag, kinds, options, pick, res, scenario, targets
-from tek_access.rules import scoring
-from tek_access.rules.engine import Game
+from tek_access.rules import scoring, tables
+from tek_access.rules.game import Game
 from tek_access.rules.model import NEUTRAL, Choice, IllegalChoice
 
 LK = "highcairn"
@@ -75,8 +75,8 @@ def test_two_player_setup_adds_a_lost_kingdom_with_a_neutral_meeple_on_each_usab
         assert game.state.cards[-1] == lk and len(game.state.cards) == 3
         neutral = {rid: occ for rid, occ in game.state.regions.items() if any(m[0] == NEUTRAL for m in occ)}
         assert sorted(neutral) == sorted(r.id for r in side.usable)
-        assert all(occ == [[NEUTRAL, False]] for occ in neutral.values())
-        assert game.neutral_in_play() == len(side.usable)
+        assert all(occ == [(NEUTRAL, False)] for occ in neutral.values())
+        assert tables.neutral_in_play(game) == len(side.usable)
         assert all(game.in_play(seat) == 2 for seat in (0, 1))
     assert len(chosen) > 1  # random, from the seed
 
@@ -87,7 +87,7 @@ def test_no_lost_kingdom_with_three_players():
     assert game.config.lost_kingdom is None
     while game.pending.kind != "select_action":
         game.apply(game.choices()[0])
-    assert game.neutral_in_play() == 0 and len(game.state.cards) == 3
+    assert tables.neutral_in_play(game) == 0 and len(game.state.cards) == 3
 
 
 # ---------------------------------------------------------------- neutral war cost
@@ -121,7 +121,7 @@ def test_winning_a_neutral_war_captures_the_meeple_and_takes_the_region():
     assert "captured" in kinds(events)
     assert at(game, "highcairn.4") == [0]
     assert game.state.players[0].captives == 1
-    assert game.neutral_in_play() == 4
+    assert tables.neutral_in_play(game) == 4
     assert res(game, 0) == (1, 1, 0) and res(game, 1) == (5, 5, 5)
     assert game.state.war is None
     assert not any(e.kind == "war_die_set" and e.data["player"] == 1 for e in events)
@@ -135,7 +135,7 @@ def test_the_neutral_war_cost_falls_as_neutral_meeples_are_captured():
     quest_into(game, "ashfall.2", "highcairn.4")
     assert targets(game, "bid") == [2]
     bid(game, 2, (1, 0, 0))
-    assert game.neutral_in_play() == 1 and game.state.players[0].captives == 4
+    assert tables.neutral_in_play(game) == 1 and game.state.players[0].captives == 4
 
 
 def test_no_war_with_a_neutral_meeple_the_attacker_cannot_pay():
@@ -157,7 +157,7 @@ def test_a_player_who_can_pay_exactly_the_neutral_cost_may_attack():
     """000, Playing with 2 Players: a war cost equal to the neutral meeples in play suffices."""
     game = lost_kingdom(meeples={"ashfall.2": [0, 0], "thornvale.1": [1, 1]}, neutral=LK_REGIONS[:4],
                         resources={0: (1, 2, 0)})  # 1 mana + 2 ore = 4
-    assert game.neutral_war_affordable(0)
+    assert tables.neutral_war_affordable(game, 0)
     quest_into(game, "ashfall.2", "highcairn.1")
     assert options(game) == [("bid", 4)]
 
@@ -167,7 +167,7 @@ def test_the_orcs_war_bonus_counts_toward_the_neutral_war_cost():
     +1 to all war) let a player set a die as high as resources plus bonus pay."""
     game = lost_kingdom(meeples={"ashfall.2": [0, 0], "thornvale.1": [1, 1]}, neutral=LK_REGIONS[:4],
                         resources={0: (1, 1, 0)}, magic={0: 3})
-    assert game.neutral_war_affordable(0)
+    assert tables.neutral_war_affordable(game, 0)
     quest_into(game, "ashfall.2", "highcairn.1")
     assert targets(game, "bid") == [4]
 

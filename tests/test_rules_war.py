@@ -20,7 +20,7 @@ def _attack(game, origin="ashfall.2", dest="ashfall.5", action="patrol"):
     pick(game, "meeple", origin)
     if game.pending.kind == "move_to":
         pick(game, "to", dest)
-    assert game.state.war is not None and game.state.war["region"] == dest
+    assert game.state.war is not None and game.state.war.region == dest
 
 
 # ---------------------------------------------------------------- the rulebook's example
@@ -307,7 +307,7 @@ def _broken(resources_1=(0, 0, 0), extra=None):
     meeples.update(extra or {})
     game = scenario(meeples=meeples, resources={0: (1, 0, 0), 1: resources_1})
     _attack(game, "ashfall.2", "ashfall.1")
-    assert game.state.war["allied"] is True
+    assert game.state.war.allied is True
     bid(game, 2, (1, 0, 0))
     return game, flag(game)
 

@@ -13,7 +13,8 @@ import random
 import pytest
 
 from conftest import CATALOG, bid, kinds, pick, scenario, snapshot
-from tek_access.rules.engine import Game, SaveError
+from tek_access.rules.game import Game
+from tek_access.storage import SaveError, load_game, save_game
 from tek_access.rules.model import Choice, IllegalChoice
 
 
@@ -45,10 +46,10 @@ def test_save_and_load_a_game_in_the_middle_of_a_war(tmp_path):
     """architecture.md: JSON save and load with a format version, exact at any point."""
     game, _ = mid_war()
     path = tmp_path / "saves" / "war.json"
-    game.save(path)
+    save_game(game, path)
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["format"] == 1 and data["game"] == "tek-access"
-    loaded = Game.load(path, CATALOG)
+    loaded = load_game(path, CATALOG)
     assert snapshot(loaded) == snapshot(game)
     assert loaded.pending == game.pending and loaded.choices() == game.choices()
     a = game.apply(Choice("flag"))
@@ -61,8 +62,8 @@ def test_save_and_load_a_finished_game(tmp_path):
     """architecture.md: a finished game saves and loads with its result."""
     game = random_game_at(5, 10_000)
     assert game.over
-    game.save(tmp_path / "done.json")
-    loaded = Game.load(tmp_path / "done.json", CATALOG)
+    save_game(game, tmp_path / "done.json")
+    loaded = load_game(tmp_path / "done.json", CATALOG)
     assert loaded.over and loaded.result == game.result and loaded.pending is None
 
 
@@ -70,10 +71,10 @@ def test_saving_over_a_save_replaces_it(tmp_path):
     """architecture.md: saves are written whole (a temporary file renamed over the old one)."""
     path = tmp_path / "slot.json"
     first = random_game_at(1, 20)
-    first.save(path)
+    save_game(first, path)
     second = random_game_at(2, 40)
-    second.save(path)
-    assert snapshot(Game.load(path, CATALOG)) == snapshot(second)
+    save_game(second, path)
+    assert snapshot(load_game(path, CATALOG)) == snapshot(second)
     assert [p.name for p in tmp_path.iterdir()] == ["slot.json"]
 
 
@@ -88,14 +89,14 @@ def test_a_corrupt_save_names_the_file_and_the_place(tmp_path, text, place):
     path = tmp_path / "bad.json"
     path.write_text(text, encoding="utf-8")
     with pytest.raises(SaveError) as info:
-        Game.load(path, CATALOG)
+        load_game(path, CATALOG)
     assert str(path) in str(info.value) and place in str(info.value)
 
 
 def test_a_missing_save_is_a_save_error(tmp_path):
     """Common brief: a clear short message naming the file."""
     with pytest.raises(SaveError) as info:
-        Game.load(tmp_path / "nothing.json", CATALOG)
+        load_game(tmp_path / "nothing.json", CATALOG)
     assert "nothing.json" in str(info.value)
 
 
@@ -114,7 +115,7 @@ def test_a_damaged_save_names_the_problem(tmp_path, edit, place):
     path = tmp_path / "damaged.json"
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(SaveError) as info:
-        Game.load(path, CATALOG)
+        load_game(path, CATALOG)
     assert info.value.place.startswith(place) and info.value.file == str(path)
 
 

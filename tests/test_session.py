@@ -14,7 +14,8 @@ import pytest
 
 from conftest import scenario
 from tek_access.audio.announcer import Announcer
-from tek_access.rules.engine import Game
+from tek_access.rules.game import Game
+from tek_access.storage import save_game
 from tek_access.ui.console import run_lines
 from tek_access.ui.session import GameSession
 
@@ -183,7 +184,7 @@ def test_a_corrupt_save_gives_one_line_naming_the_file_and_changes_nothing(tmp_p
 def test_a_save_of_another_table_size_is_refused(tmp_path):
     other = Game.new(players=3, seed=1)
     path = tmp_path / "three.json"
-    other.save(path)
+    save_game(other, path)
     session, out = started()
     before = state(session)
     session.handle(f"load {path}")

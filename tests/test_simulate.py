@@ -8,7 +8,7 @@ from types import SimpleNamespace
 import pytest
 
 from tek_access.bots import simulate
-from tek_access.rules.engine import MAX_PLAYERS, MIN_PLAYERS
+from tek_access.rules.game import MAX_PLAYERS, MIN_PLAYERS
 
 
 def parse(*argv: str) -> argparse.Namespace:

@@ -12,7 +12,7 @@ from tek_access.bots.normal import NormalBot
 from tek_access.bots.random_bot import RandomBot
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.engine import Game
+    from tek_access.rules.game import Game
     from tek_access.rules.model import Choice
 
 __all__ = ["BOT_KINDS", "Bot", "NormalBot", "RandomBot", "make_bot"]

@@ -16,7 +16,7 @@ from tek_access.rules.model import NEUTRAL, REGION_RESOURCE, RESOURCES
 from tek_access.bots.weights import Weights
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.engine import Game
+    from tek_access.rules.game import Game
 
 
 def turns_left(game: "Game", w: Weights) -> float:
@@ -59,10 +59,9 @@ def own_value(game: "Game", seat: int, w: Weights) -> float:
     productive = 0
     types = set()
     in_play = 0
-    for rid, occ in game.state.regions.items():
-        mine = [m for m in occ if m[0] == seat]
-        if not mine:
-            continue
+    regions = game.state.regions
+    for rid in game.occupied(seat):
+        mine = [m for m in regions[rid] if m.owner == seat]
         in_play += len(mine)
         kind = game.region(rid).type
         res = REGION_RESOURCE.get(kind)
@@ -71,7 +70,7 @@ def own_value(game: "Game", seat: int, w: Weights) -> float:
             types.add(res)
         elif kind == "ruins":
             value -= (1 - w.ruins_meeple) * len(mine)
-            if any(m[1] for m in mine):
+            if any(m.searching for m in mine):
                 productive += 1
     value += left * (w.income_per_region * productive + w.income_type * len(types))
     if left:

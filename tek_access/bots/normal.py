@@ -24,7 +24,7 @@ from tek_access.bots.evaluate import evaluate, turns_left, vp
 from tek_access.bots.weights import Weights, load_weights
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.engine import Game
+    from tek_access.rules.game import Game
 
 #: Decisions never followed in the look-ahead: the next turn's action choice.
 NOT_FOLLOWED = frozenset({"select_action"})
@@ -83,7 +83,7 @@ class NormalBot:
         best = [i for v, i in scored if v >= top - 1e-9]
         if len(best) == 1:
             return choices[best[0]]
-        rng = Rng(derive_seed(self.seed, self.seat, len(game.log)))
+        rng = Rng(derive_seed(self.seed, self.seat, game.state.moves))
         return choices[best[rng.below(len(best))]]
 
     def _after(self, game: "Game", choice: Choice, depth: int) -> float:
@@ -124,7 +124,7 @@ class NormalBot:
             scores.append((mine - given, i))
         top = max(v for v, _ in scores)
         best = [i for v, i in scores if v >= top - 1e-9]
-        rng = Rng(derive_seed(self.seed, self.seat, len(game.log)))
+        rng = Rng(derive_seed(self.seed, self.seat, game.state.moves))
         return choices[best[rng.below(len(best))]]
 
     def _gift(self, game: "Game", seat: int, action: str) -> float:

@@ -10,7 +10,7 @@ from tek_access.rules.model import Choice
 from tek_access.rules.rng import Rng, derive_seed
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.engine import Game
+    from tek_access.rules.game import Game
 
 
 class RandomBot:
@@ -33,4 +33,4 @@ class RandomBot:
             raise ValueError("No decision is pending.")
         if len(choices) == 1:
             return choices[0]
-        return choices[Rng(self._base ^ len(game.log) * 0x9E3779B97F4A7C15).below(len(choices))]
+        return choices[Rng(self._base ^ game.state.moves * 0x9E3779B97F4A7C15).below(len(choices))]

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Callable, TextIO
 
 from tek_access.bots import BOT_KINDS, make_bot
-from tek_access.rules.engine import MAX_PLAYERS, MIN_PLAYERS, Game
+from tek_access.rules.game import MAX_PLAYERS, MIN_PLAYERS, Game
 from tek_access.rules.rng import derive_seed
 
 MAX_GAMES = 100_000

@@ -18,13 +18,13 @@ from tek_access.bots.evaluate import resource_value, turns_left, vp
 from tek_access.bots.weights import Weights
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.engine import Game
+    from tek_access.rules.game import Game
 
 
 def _sides(game: "Game", seat: int) -> tuple[int, bool]:
     w = game.state.war
-    attacking = seat == w["attacker"]
-    return (w["defender"] if attacking else w["attacker"]), attacking
+    attacking = seat == w.attacker
+    return w.foe(seat), attacking
 
 
 def wins_ties(game: "Game", seat: int) -> bool:
@@ -81,7 +81,7 @@ def foe_spread(game: "Game", seat: int, w: Weights) -> list[tuple[int, float]]:
 
 def _lose_cost(game: "Game", seat: int, w: Weights) -> float:
     """VP lost when ``seat`` loses: its meeple, or the food of a retreat when it can retreat."""
-    region = game.state.war["region"]
+    region = game.state.war.region
     cost = economy.retreat_cost(game, seat)
     if economy.can_pay(game, seat, "food", cost) and movement.retreat_destinations(game, seat, region):
         return min(w.war_meeple, cost * w.resource + 0.3)
@@ -91,7 +91,7 @@ def _lose_cost(game: "Game", seat: int, w: Weights) -> float:
 def stakes(game: "Game", seat: int, w: Weights) -> tuple[float, float]:
     """(VP gained by winning, VP lost by losing) for ``seat`` in the current war."""
     foe, _attacking = _sides(game, seat)
-    region = game.state.war["region"]
+    region = game.state.war.region
     gain = w.war_meeple * w.war_foe_loss
     if foe != NEUTRAL:
         others = [vp(game, p.seat) for p in game.state.players if p.seat != seat]
@@ -164,15 +164,15 @@ def plan(game: "Game", seat: int, w: Weights, thorough: bool = True) -> tuple[Ch
 def boost_flips(game: "Game", seat: int) -> bool:
     """True when ``seat``'s post-reveal boost turns a loss into a win now (Orcs 4; rulings.md, War)."""
     foe, _attacking = _sides(game, seat)
-    bids = game.state.war["bids"]
-    mine, theirs = bids[str(seat)], bids[str(foe)]
-    if mine[0] is None or theirs[0] is None:
+    bids = game.state.war.bids
+    mine, theirs = bids[seat], bids[foe]
+    if mine.value is None or theirs.value is None:
         return False
     p = game.state.players[seat]
     effects = abilities.effects_of(game.faction(seat), p.magic, "post_reveal_boost")
     if not effects:
         return False
-    ours, foes = mine[0] + mine[2], theirs[0] + theirs[2]
+    ours, foes = mine.total, theirs.total
     ties = wins_ties(game, seat)
 
     def won(a: int) -> bool:

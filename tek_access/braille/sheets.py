@@ -372,6 +372,33 @@ def board_sheet(snapshot: dict, options: Options = Options(), catalog=None) -> D
     return doc
 
 
+def board_snapshot(game) -> dict:
+    """The board as plain data for :func:`board_sheet`, as the holder of ``game`` may see it (pass a
+    seat's view: face-down tokens stay "hidden"): turn, active player, players (seat, name,
+    colour, kit code, faction, home, resources, tower, magic, meeples in play), cards in play,
+    meeples by region and tokens by region."""
+    from tek_access.rules.model import HIDDEN, NEUTRAL
+
+    colours = {c.id: c for c in game.catalog.colours}
+    players = []
+    for p in game.state.players:
+        players.append({"seat": p.seat, "name": game.name(p.seat), "colour": p.colour,
+                        "code": colours[p.colour].code if p.colour in colours else "",
+                        "faction": game.faction(p.seat).name, "home": p.home,
+                        "resources": dict(p.resources), "tower": p.tower, "magic": p.magic,
+                        "meeples_in_play": game.in_play(p.seat)})
+    regions = {}
+    for rid, occ in game.state.regions.items():
+        if occ:
+            regions[rid] = [{"colour": game.state.players[m.owner].colour if m.owner != NEUTRAL else "grey",
+                             "code": players[m.owner]["code"] if m.owner != NEUTRAL else "",
+                             "searching": bool(m.searching)} for m in occ]
+    tokens = {rid: HIDDEN for rid in game.state.tokens}
+    tokens.update(game.state.revealed)
+    return {"turn": game.state.turn, "active": game.name(game.state.active), "players": players,
+            "cards": list(game.state.cards), "regions": regions, "tokens": tokens}
+
+
 def write_board(snapshot: dict, path, options: Options = Options(), catalog=None) -> Path:
     """Write the board sheet as BRF to ``path`` and return the file's path.
 

@@ -1,4 +1,6 @@
-"""Views -> sentences: regions, territory cards, players, scores, the pending decision and its choices.
+"""Views -> sentences: regions, territory cards, players, tokens and scores.
+
+The pending decision and its choices are :mod:`tek_access.narration.prompts`.
 
 Queries read the game and never change it. Lists have their count first, tables are
 "Name: value" lines, the most important word leads (``accessibility.md``, Content rules).
@@ -8,21 +10,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tek_access.narration.words import join, plural, resources, side_name, who
-from tek_access.rules import economy, scoring
+from tek_access.rules import scoring
+from tek_access.rules.decisions.tokens import token_summary
 from tek_access.rules.model import ACTIONS, NEUTRAL, RESOURCES, REGION_RESOURCE, Choice
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.engine import Game
-
-ACTION_HINTS = {
-    "patrol": "move a meeple to an adjacent region",
-    "quest": "move a meeple from an edge region to another card",
-    "build": "pay ore for the next tower level",
-    "research": "pay mana for the next magic level",
-    "expand": "pay food to add a meeple beside a lone one",
-    "trade": "swap any number of one resource for another",
-}
-
+    from tek_access.rules.game import Game
 
 # ---------------------------------------------------------------- regions and cards
 def occupants(game: "Game", rid: str, viewer: int | None) -> str:
@@ -71,7 +64,7 @@ def describe_tokens(game: "Game", viewer: int | None) -> list[str]:
     """Where face-down tokens still lie, and the revealed tokens on the board with what they do."""
     if not game.config.exploration:
         return ["No exploration tokens in this game. Start one with --exploration."]
-    hidden, revealed = game.token_summary()
+    hidden, revealed = token_summary(game)
     lines = [f"Face-down tokens, {len(hidden)}: " + (join(game.region(r).name for r in hidden) or "none") + "."]
     lines.append(f"Revealed tokens on the board, {len(revealed)}:" if revealed else "Revealed tokens on the board: none.")
     lines += [f"{game.region(r).name}: {_token_text(game, r)}." for r in sorted(revealed, key=game.region_order)]
@@ -210,151 +203,3 @@ def result_lines(game: "Game", result: dict, viewer: int | None, verbosity: str 
     return lines
 
 
-# ---------------------------------------------------------------- the pending decision
-def prompt(game: "Game", viewer: int | None) -> str:
-    """The question the pending decision asks of its player, most important word first."""
-    d = game.pending
-    if d is None:
-        return "The game is over."
-    p = d.player
-    c = d.context
-    pl = game.state.players[p] if p != NEUTRAL else None
-    kind = d.kind
-    if kind == "choose_side":
-        return f"Setup. Choose your home territory: a side of card {game.config.cards[p]}."
-    if kind == "choose_start":
-        return f"Setup. Choose the region of {side_name(game, pl.home)} for your 2 starting meeples."
-    if kind == "choose_resources":
-        return "Setup. Choose your 6 starting resources, or say for example: resources 2 mana 2 ore 2 food."
-    if kind == "select_action":
-        return "Select an action."
-    if kind == "respond":
-        action = game.state.selected
-        if p == game.state.active:
-            return f"{action.capitalize()}. Take it or do nothing?"
-        return f"{action.capitalize()}, selected by {game.name(game.state.active)}. Take it or collect?"
-    if kind == "move_from":
-        return f"{c['mode'].capitalize()}. Which meeple?"
-    if kind == "move_to":
-        return f"{c['mode'].capitalize()} from {game.region(c['from']).name}. Where to?"
-    if kind == "expand_where":
-        return f"Expand for {economy.expand_cost(game, p)} food. Which region?"
-    if kind == "trade_give":
-        return "Trade. Which resource do you give?"
-    if kind == "trade_get":
-        return f"Trade {c['give']}. Which resource do you get?"
-    if kind == "trade_amount":
-        return f"Trade how many {c['give']} for {c['get']}?"
-    if kind == "trade_amount2":
-        return f"Also trade how many {c['give2']} into {c['get']}? 0 for none."
-    if kind == "war_die":
-        w = game.state.war
-        foe = w["defender"] if p == w["attacker"] else w["attacker"]
-        role = "attacking" if p == w["attacker"] else "defending"
-        return (f"War die, {role} against {game.name(foe)} in {game.region(w['region']).name}. Set it in secret: "
-                f"the white flag, or a war cost you can pay. You have {resources(pl.resources)}.")
-    if kind == "boost":
-        return "After the reveal: spend 1 more resource for a higher total?"
-    if kind == "loss_order":
-        return "You lost the war. Which lost region do you resolve first?"
-    if kind == "retreat":
-        return (f"Defeat in {game.region(c['region']).name}. Retreat for {economy.retreat_cost(game, p)} food, "
-                f"or return the meeple to supply?")
-    if kind == "free_placement":
-        return "Your last meeple is kept for free. Place it in the nearest unoccupied region."
-    if kind == "collect_resource":
-        reason = c.get("reason", "")
-        why = {"treasure": "the treasure", "last_meeple": "your last-meeple bonus"}.get(reason, "searching the ruins")
-        return f"Choose 1 resource for {why}."
-    if kind == "bandits":
-        return f"Bandits in {game.region(c['region']).name}. Pay 2 resources, or lose the meeple?"
-    if kind == "dragon":
-        w = game.state.war
-        return (f"Dragon's lair. Drop {game.name(w['loser'])}'s tower one level instead of taking the meeple? "
-                f"The meeple then retreats for free.")
-    return f"Decide: {kind.replace('_', ' ')}."
-
-
-def choice_label(game: "Game", choice: Choice, viewer: int | None) -> str:
-    """How one numbered choice reads in a menu ("Mirewood, forest, war with Orange")."""
-    d = game.pending
-    p = d.player if d else viewer
-    k, t = choice.kind, choice.target
-    if k == "action":
-        return f"{t.capitalize()}: {ACTION_HINTS[t]}"
-    if k == "take":
-        if t != game.state.selected:
-            return f"{t.capitalize()} instead, by faction ability"
-        return f"Take {t}{_cost_hint(game, p, t)}"
-    if k == "collect":
-        fixed, free, _ = economy.collect_plan(game, p)
-        got = resources(fixed)
-        if free:
-            got = (got + " and " if got != "nothing" else "") + plural(free, "resource") + " of your choice"
-        return f"Collect: {got}"
-    if k == "nothing":
-        return "Do nothing"
-    if k == "meeple":
-        return f"Meeple in {game.region(t).name}"
-    if k == "stand":
-        return f"Stand up the searching meeple in {game.region(t).name}"
-    if k in ("to", "region", "retreat"):
-        r = game.region(t)
-        text = f"{r.name}, {r.type}"
-        if d is not None and d.kind == "move_to" and d.context.get("mode") == "quest":
-            text += f", on {side_name(game, r.side)}"
-        others = [o for o, _ in (game.state.regions.get(t) or []) if o != p]
-        if others and k == "to":
-            text += f", war with {game.name(others[0])}" + (" (ally)" if game.allied(p, others[0]) else "")
-        elif k == "retreat":
-            text = f"Retreat to {text}"
-        return text
-    if k == "remove":
-        return "Return the meeple to supply"
-    if k == "church":
-        return f"Shelter in the church in {game.region(t).name}"
-    if k == "pay":
-        return f"Pay {resources(choice.payment)}"
-    if k == "dragon":
-        return "Drop the tower a level"
-    if k == "no_dragon":
-        return "Take the meeple as usual"
-    if k in ("give", "get", "resource"):
-        have = game.state.players[p].resources[t]
-        return f"{t.capitalize()}, you have {have}"
-    if k == "amount":
-        return str(t)
-    if k == "flag":
-        return "White flag: offer peace, pay nothing"
-    if k == "bid":
-        return f"War cost {t}, paying {resources(choice.payment)}"
-    if k == "boost":
-        return "Spend 1 more for a higher total"
-    if k == "no_boost":
-        return "Keep the total"
-    if k == "side":
-        side = game.catalog.territories[t]
-        types = join(r.type for r in side.usable)
-        return f"{side.name}: {types}"
-    if k == "resources":
-        text = resources(choice.payment)
-        return text + (", suggested for first games" if tuple(choice.payment) == (2, 1, 3) else "")
-    return f"{k} {t if t is not None else ''}".strip()
-
-
-def _cost_hint(game: "Game", seat: int, action: str) -> str:
-    if action == "build":
-        return f": level {game.state.players[seat].tower + 1} for {economy.build_cost(game, seat)} ore"
-    if action == "research":
-        return f": level {game.state.players[seat].magic + 1} for {economy.research_cost(game, seat)} mana"
-    if action == "expand":
-        return f": {economy.expand_cost(game, seat)} food"
-    return ""
-
-
-def menu(game: "Game", viewer: int | None) -> list[str]:
-    """The prompt, then "N choices:" and one numbered line per choice."""
-    options = game.choices()
-    lines = [prompt(game, viewer), f"{plural(len(options), 'choice')}:"]
-    lines += [f"{i}. {choice_label(game, c, viewer)}" for i, c in enumerate(options, 1)]
-    return lines

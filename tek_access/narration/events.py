@@ -14,7 +14,7 @@ from tek_access.narration.words import verb as _v
 from tek_access.rules.model import NEUTRAL
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.engine import Game
+    from tek_access.rules.game import Game
     from tek_access.rules.model import Event
 
 
@@ -89,9 +89,9 @@ def _game_started(game, e, viewer, verbosity):
     lines = [Line(f"Game begins. {e.data['players']} players. {who(game, first, viewer)} "
                   f"{_v(first, viewer, 'go', 'goes')} first.", "turn")]
     if verbosity != "brief":
-        for p in game.state.players:
-            lines.append(Line(f"{who(game, p.seat, viewer)}: {game.faction(p.seat).name}, home "
-                              f"{side_name(game, p.home)}.", "system"))
+        for p in e.data["seats"]:
+            lines.append(Line(f"{who(game, p['seat'], viewer)}: {p['faction']}, home "
+                              f"{side_name(game, p['home'])}.", "system"))
     return lines
 
 
@@ -122,8 +122,7 @@ def _selected(game, e, viewer, verbosity):
     action = e.data["action"].capitalize()
     if verbosity == "brief":
         return Line(f"{action}, selected by {who(game, p, viewer)}.", "action")
-    open_left = 5 - len(game.state.shields) if game.state.shields else 0
-    extra = f" {plural(open_left, 'shield')} left before the card clears." if verbosity == "full" else ""
+    extra = f" {plural(e.data['shields_left'], 'shield')} left before the card clears." if verbosity == "full" else ""
     return Line(f"{action}. {who(game, p, viewer)} {_v(p, viewer, 'select', 'selects')} "
                 f"{e.data['action']}.{extra}", "action")
 
@@ -178,7 +177,7 @@ def _moved(game, e, viewer, verbosity):
         return Line(f"{who(game, p, viewer)}: {e.data['action']} to {dest}.", "action")
     text = f"{who(game, p, viewer)} {_v(p, viewer, you, other)} from {_r(game, e.data['origin'], verbosity)} to {dest}"
     if e.data["action"] == "quest" and verbosity == "normal":
-        text += f" on {side_name(game, game.region(e.data['region']).side)}"
+        text += f" on {side_name(game, e.data['side'])}"
     return Line(text + ".", "action")
 
 
@@ -245,7 +244,7 @@ def _war(game, e, viewer, verbosity):
     a, d = e.data["attacker"], e.data["defender"]
     where = _r(game, e.data["region"], verbosity)
     if d == NEUTRAL:
-        need = game.state.war["min"] if game.state.war and "min" in game.state.war else game.neutral_in_play()
+        need = e.data["min"]
         return Line(f"War. {who(game, a, viewer)} {_v(a, viewer, 'attack', 'attacks')} the Lost Kingdom's grey "
                     f"meeple in {where}. War cost: at least {need}.", "war", "war_declared")
     if d == viewer:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Iterable, Mapping
 from tek_access.rules.model import RESOURCES
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.engine import Game
+    from tek_access.rules.game import Game
 
 VERBOSITY = ("brief", "normal", "full")
 

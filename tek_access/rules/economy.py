@@ -14,7 +14,7 @@ from tek_access.rules import abilities
 from tek_access.rules.model import RESOURCES
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.engine import Game
+    from tek_access.rules.game import Game
 
 RESOURCE_CAP = 9
 MAX_MEEPLES = 7
@@ -101,10 +101,8 @@ def research_cost(game: "Game", seat: int) -> int | None:
 
 def expand_regions(game: "Game", seat: int) -> list[str]:
     """Regions where ``seat`` has a solitary meeple (the only meeple there): where it may expand."""
-    return sorted(
-        (rid for rid, occ in game.state.regions.items() if len(occ) == 1 and occ[0][0] == seat),
-        key=game.region_order,
-    )
+    regions = game.state.regions
+    return [rid for rid in game.occupied(seat) if len(regions[rid]) == 1]
 
 
 def expand_cost(game: "Game", seat: int) -> int | None:
@@ -167,18 +165,16 @@ def collect_plan(game: "Game", seat: int) -> tuple[dict[str, int], int, list[str
     fixed = {"mana": 0, "ore": 0, "food": 0}
     reasons: list[str] = []
     occupied = []
-    for rid in sorted(game.state.regions, key=game.region_order):
-        mine = [m for m in game.state.regions[rid] if m[0] == seat]
-        if not mine:
-            continue
+    revealed = game.state.revealed
+    for rid in game.occupied(seat):
         region = game.region(rid)
         occupied.append(region)
         res = REGION_RESOURCE.get(region.type)
         if res:
             fixed[res] += 1
-            if game.state.revealed.get(rid) == "camp":
+            if revealed and revealed.get(rid) == "camp":
                 fixed[res] += 1
-        elif region.type == "ruins" and any(m[1] for m in mine):
+        elif region.type == "ruins" and any(m.owner == seat and m.searching for m in game.state.regions[rid]):
             reasons.append(f"ruins:{rid}")
     for e in _eff(game, seat, "collect_bonus"):
         cond = e.get("condition", "always")

@@ -1,17 +1,49 @@
-"""Plain-data records the engine passes around: choices, decisions and events.
+"""Typed records the engine passes around: decision kinds, choices, decisions, events, and the
+small records of the state (a meeple, a war bid, a war, a task).
 
-Everything here is small, frozen and JSON-friendly (``architecture.md``, engine contract).
+Everything here is small and JSON-friendly (``architecture.md``, engine contract). The JSON shapes
+are the save format's: a meeple is ``[owner, searching]``, a bid ``[value, payment, boost, units]``,
+a task ``{"t": kind, "p": seat, ...context}``.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from enum import StrEnum
+from typing import Any, NamedTuple
 
 RESOURCES: tuple[str, str, str] = ("mana", "ore", "food")
 ACTIONS: tuple[str, ...] = ("patrol", "quest", "build", "research", "expand", "trade")
 #: Region type -> resource collected there (000, Collect Resources).
 REGION_RESOURCE: dict[str, str] = {"forest": "mana", "mountain": "ore", "plains": "food"}
 NEUTRAL = -1  # owner of the 2-player Lost Kingdom's grey meeples
+HIDDEN = "hidden"  # a face-down exploration token, as a seat that has not seen it knows it
+
+
+class DecisionKind(StrEnum):
+    """Every decision the game can wait for. Each kind has one handler in
+    :mod:`tek_access.rules.decisions`, one answer matcher in :mod:`tek_access.grammar.answers` and
+    one prompt with choice labels in :mod:`tek_access.narration.prompts` (a test holds all three)."""
+
+    CHOOSE_SIDE = "choose_side"
+    CHOOSE_START = "choose_start"
+    CHOOSE_RESOURCES = "choose_resources"
+    SELECT_ACTION = "select_action"
+    RESPOND = "respond"
+    COLLECT_RESOURCE = "collect_resource"
+    MOVE_FROM = "move_from"
+    MOVE_TO = "move_to"
+    EXPAND_WHERE = "expand_where"
+    TRADE_GIVE = "trade_give"
+    TRADE_GET = "trade_get"
+    TRADE_AMOUNT = "trade_amount"
+    TRADE_AMOUNT2 = "trade_amount2"
+    WAR_DIE = "war_die"
+    BOOST = "boost"
+    DRAGON = "dragon"
+    LOSS_ORDER = "loss_order"
+    RETREAT = "retreat"
+    FREE_PLACEMENT = "free_placement"
+    BANDITS = "bandits"
 
 
 class IllegalChoice(ValueError):
@@ -23,10 +55,10 @@ class Choice:
     """One answer to the pending decision.
 
     ``kind`` names the answer ("action", "take", "collect", "nothing", "meeple", "stand", "to",
-    "give", "get", "amount", "bid", "flag", "boost", "no_boost", "retreat", "remove",
-    "resource", "region", "side", "resources"); ``target`` is its object (an action name, a
-    region id, a resource name, a number); ``payment`` is a (mana, ore, food) tuple for a war bid
-    or a starting-resource split.
+    "give", "get", "amount", "bid", "flag", "boost", "no_boost", "retreat", "church", "remove",
+    "resource", "region", "side", "resources", "pay", "dragon", "no_dragon"); ``target`` is its
+    object (an action name, a region id, a resource name, a number); ``payment`` is a
+    (mana, ore, food) tuple for a war bid, a bandits payment or a starting-resource split.
     """
 
     kind: str
@@ -39,29 +71,26 @@ class Choice:
 
     @classmethod
     def from_json(cls, data: list) -> "Choice":
-        """Inverse of :meth:`to_json`."""
+        """Inverse of :meth:`to_json`; raises ValueError or TypeError on a malformed list."""
         kind, target, payment = data
-        return cls(kind, target, tuple(payment) if payment is not None else None)
+        return cls(str(kind), target, tuple(payment) if payment is not None else None)
 
 
 @dataclass(frozen=True, slots=True)
 class Decision:
-    """What the game waits for: ``kind`` of decision, the seat that decides, and context.
+    """What the game waits for: the ``kind`` of decision, the ``player`` (seat) who decides, and
+    ``context`` (the task's own fields: mode, origin, region, regions, give, get, amount, give2,
+    reason, min, free; only those set)."""
 
-    Kinds: "choose_side", "choose_start", "choose_resources", "select_action", "respond",
-    "move_from", "move_to", "expand_where", "trade_give", "trade_get", "trade_amount",
-    "trade_amount2", "war_die", "boost", "dragon", "loss_order", "retreat", "free_placement",
-    "collect_resource", "bandits".
-    """
-
-    kind: str
+    kind: DecisionKind
     player: int
     context: dict = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """A state change. ``private_to`` is None for public events, else the only seat that may see it."""
+    """A state change. ``data`` holds every fact narration needs (narration never reads the live
+    engine); ``private_to`` is None for public events, else the only seat that may see it."""
 
     kind: str
     data: dict
@@ -77,3 +106,158 @@ class Event:
         if self.private_to is not None:
             out["private_to"] = self.private_to
         return out
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Event":
+        """Inverse of :meth:`to_json` (an events file line back to an event)."""
+        rest = {k: v for k, v in data.items() if k not in ("kind", "private_to")}
+        return cls(str(data["kind"]), rest, data.get("private_to"))
+
+
+class Meeple(NamedTuple):
+    """One meeple on a region: its ``owner`` seat (NEUTRAL for a grey meeple) and whether it is
+    ``searching`` (knocked over in the ruins, 000 Ruins). Immutable: standing up replaces it."""
+
+    owner: int
+    searching: bool = False
+
+
+@dataclass(slots=True)
+class Bid:
+    """One seat's war die: ``value`` 0 (white flag) to 11, ``payment`` (mana, ore, food) chosen
+    with it, and after the reveal the ``boost`` war value and ``boost_units`` a faction ability
+    added (rulings.md, War). ``value`` and ``payment`` are None in a view of a seat that may not
+    see them yet."""
+
+    value: int | None
+    payment: tuple[int, int, int] | None
+    boost: int = 0
+    boost_units: int = 0
+
+    @property
+    def total(self) -> int:
+        """War value: the die plus any boost."""
+        return (self.value or 0) + self.boost
+
+    def copy(self) -> "Bid":
+        return Bid(self.value, self.payment, self.boost, self.boost_units)
+
+    def to_json(self) -> list:
+        return [self.value, list(self.payment) if self.payment is not None else None, self.boost, self.boost_units]
+
+    @classmethod
+    def from_json(cls, data: list) -> "Bid":
+        value, pay, boost, units = data
+        return cls(None if value is None else int(value),
+                   None if pay is None else tuple(int(n) for n in pay), int(boost), int(units))
+
+
+@dataclass(slots=True)
+class War:
+    """The war being fought (000, War): who attacks whom, where, from where; whether the two were
+    allied; the bids by seat; and what the resolution settles (winner, loser, a broken alliance,
+    a dragon's lair used, whether the loser could retreat any meeple). ``min`` is the least war
+    cost against the Lost Kingdom (000, Playing with 2 Players); ``fort`` the attacker's fort
+    bonus judged when the attack started (rulings.md)."""
+
+    attacker: int
+    defender: int
+    region: str
+    origin: str
+    allied: bool = False
+    bids: dict[int, Bid] = field(default_factory=dict)
+    revealed: bool = False
+    min: int = 0
+    fort: int = 0
+    winner: int | None = None
+    loser: int | None = None
+    broken: bool = False
+    dragon: bool = False
+    could_retreat: bool = False
+
+    def foe(self, seat: int) -> int:
+        """The other side of the war from ``seat``."""
+        return self.defender if seat == self.attacker else self.attacker
+
+    def copy(self) -> "War":
+        return War(self.attacker, self.defender, self.region, self.origin, self.allied,
+                   {k: b.copy() for k, b in self.bids.items()}, self.revealed, self.min, self.fort,
+                   self.winner, self.loser, self.broken, self.dragon, self.could_retreat)
+
+    def to_json(self) -> dict:
+        return {"attacker": self.attacker, "defender": self.defender, "region": self.region, "from": self.origin,
+                "allied": self.allied, "bids": {str(k): b.to_json() for k, b in self.bids.items()},
+                "revealed": self.revealed, "min": self.min, "fort": self.fort, "winner": self.winner,
+                "loser": self.loser, "broken": self.broken, "dragon": self.dragon,
+                "could_retreat": self.could_retreat}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "War":
+        def seat(v):
+            return None if v is None else int(v)
+        return cls(int(data["attacker"]), int(data["defender"]), str(data["region"]), str(data["from"]),
+                   bool(data.get("allied", False)), {int(k): Bid.from_json(v) for k, v in data.get("bids", {}).items()},
+                   bool(data.get("revealed", False)), int(data.get("min", 0)), int(data.get("fort", 0) or 0),
+                   seat(data.get("winner")), seat(data.get("loser")), bool(data.get("broken", False)),
+                   bool(data.get("dragon", False)), bool(data.get("could_retreat", False)))
+
+
+#: Task fields besides kind and seat, with their defaults (a task's JSON holds only those set).
+_TASK_FIELDS = ("mode", "origin", "region", "regions", "give", "get", "amount", "give2", "reason", "min", "free")
+
+
+@dataclass(frozen=True, slots=True)
+class Task:
+    """One item of the work stack: a decision (``kind`` a :class:`DecisionKind`) or an automatic
+    step (``kind`` a step name from :data:`tek_access.rules.decisions.STEPS`), for ``seat``.
+
+    Context, set only where the kind uses it: ``mode`` "patrol" or "quest"; ``origin`` the region a
+    meeple moves from (or the war region for a free placement); ``region`` the region concerned;
+    ``regions`` the regions lost in war; ``give``/``get``/``amount``/``give2`` a trade under way;
+    ``reason`` why a resource is chosen ("ruins:<id>", "last_meeple", "treasure"); ``min`` the
+    least war cost; ``free`` a retreat that costs nothing.
+    """
+
+    kind: str
+    seat: int
+    mode: str | None = None
+    origin: str | None = None
+    region: str | None = None
+    regions: tuple[str, ...] = ()
+    give: str | None = None
+    get: str | None = None
+    amount: int = 0
+    give2: str | None = None
+    reason: str | None = None
+    min: int = 0
+    free: bool = False
+
+    def context(self) -> dict:
+        """The fields that are set, by name."""
+        out = {}
+        for name in _TASK_FIELDS:
+            value = getattr(self, name)
+            if value:
+                out[name] = list(value) if name == "regions" else value
+        return out
+
+    def to_json(self) -> dict:
+        return {"t": str(self.kind), "p": self.seat, **self.context()}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "Task":
+        """Read ``{"t": kind, "p": seat, ...}``; older saves used "from" for origin and "n" for amount."""
+        extra = {k: v for k, v in data.items() if k not in ("t", "p")}
+        if "from" in extra:
+            extra["origin"] = extra.pop("from")
+        if "n" in extra:
+            extra["amount"] = extra.pop("n")
+        unknown = set(extra) - set(_TASK_FIELDS)
+        if unknown:
+            raise ValueError(f"unknown task field {sorted(unknown)[0]!r}")
+        if "regions" in extra:
+            extra["regions"] = tuple(str(r) for r in extra["regions"])
+        kind = str(data["t"])
+        if kind in DecisionKind._value2member_map_:
+            kind = DecisionKind(kind)
+        return cls(kind, int(data["p"]), **extra)

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tek_access.rules import abilities
+from tek_access.rules import abilities, tables
 from tek_access.rules.model import NEUTRAL
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.engine import Game
+    from tek_access.rules.game import Game
 
 MAX_PER_REGION = 2
 
@@ -30,13 +30,13 @@ def can_enter(game: "Game", seat: int, dest: str) -> bool:
         return game.region(dest).passable
     if len(occ) >= MAX_PER_REGION:
         return False
-    others = {m[0] for m in occ if m[0] != seat}
+    others = {m.owner for m in occ if m.owner != seat}
     if not others:
         return True
     if game.in_play(seat) <= 1:
         return False
     if NEUTRAL in others:
-        return game.neutral_war_affordable(seat)
+        return tables.neutral_war_affordable(game, seat)
     return not any(game.in_play(o) <= 1 for o in others)
 
 
@@ -86,27 +86,24 @@ def movable_origins(game: "Game", seat: int, mode: str) -> list[str]:
 
     A searching (knocked over) meeple in the ruins cannot move (000, Ruins).
     """
-    out = []
-    for rid, occ in game.state.regions.items():
-        if any(m[0] == seat and not m[1] for m in occ) and _can_move_from(game, seat, rid, mode):
-            out.append(rid)
-    return sorted(out, key=game.region_order)
+    regions = game.state.regions
+    return [rid for rid in game.occupied(seat)
+            if any(m.owner == seat and not m.searching for m in regions[rid]) and _can_move_from(game, seat, rid, mode)]
 
 
 def can_move(game: "Game", seat: int, mode: str) -> bool:
     """True when some standing meeple of ``seat`` has a ``mode`` destination (stops at the first)."""
+    regions = game.state.regions
     return any(
-        any(m[0] == seat and not m[1] for m in occ) and _can_move_from(game, seat, rid, mode)
-        for rid, occ in game.state.regions.items()
+        any(m.owner == seat and not m.searching for m in regions[rid]) and _can_move_from(game, seat, rid, mode)
+        for rid in game.occupied(seat)
     )
 
 
 def standable(game: "Game", seat: int) -> list[str]:
     """Regions holding a searching meeple of ``seat`` that a patrol may stand up (000, Ruins)."""
-    return sorted(
-        (rid for rid, occ in game.state.regions.items() if any(m[0] == seat and m[1] for m in occ)),
-        key=game.region_order,
-    )
+    regions = game.state.regions
+    return [rid for rid in game.occupied(seat) if any(m.owner == seat and m.searching for m in regions[rid])]
 
 
 def retreat_destinations(game: "Game", seat: int, origin: str) -> list[str]:
@@ -119,7 +116,7 @@ def retreat_destinations(game: "Game", seat: int, origin: str) -> list[str]:
     out = []
     for rid in targets:
         occ = game.state.regions.get(rid, ())
-        if len(occ) < MAX_PER_REGION and all(m[0] == seat for m in occ):
+        if len(occ) < MAX_PER_REGION and all(m.owner == seat for m in occ):
             out.append(rid)
     return out
 

@@ -14,13 +14,9 @@ from tek_access.rules import abilities
 from tek_access.rules.model import RESOURCES
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.engine import Game
+    from tek_access.rules.game import Game
 
 TIE_BREAKERS = ("meeples in play", "tower level", "magic level", "total resources")
-
-
-def _occupied(game: "Game", seat: int) -> list[str]:
-    return [rid for rid, occ in game.state.regions.items() if any(m[0] == seat for m in occ)]
 
 
 def _endgame_rule(game: "Game", seat: int, effect) -> int:
@@ -29,7 +25,7 @@ def _endgame_rule(game: "Game", seat: int, effect) -> int:
     me = game.state.players[seat]
     if rule == "home_exclusive":
         others = any(
-            m[0] != seat
+            m.owner != seat
             for rid, occ in game.state.regions.items() if game.region(rid).side == me.home for m in occ
         )
         return 0 if others else vp
@@ -40,7 +36,7 @@ def _endgame_rule(game: "Game", seat: int, effect) -> int:
     if rule == "highest_tower":
         return vp if me.tower >= max(p.tower for p in game.state.players) else 0
     if rule == "per_region_type":
-        return vp * sum(1 for rid in _occupied(game, seat) if game.region(rid).type == effect.get("region_type"))
+        return vp * sum(1 for rid in game.occupied(seat) if game.region(rid).type == effect.get("region_type"))
     return 0
 
 
@@ -48,7 +44,7 @@ def score_lines(game: "Game", seat: int) -> list[tuple[str, int]]:
     """VP of ``seat`` as (label, VP) lines, in the rulebook's order; meeples in ruins are assumed
     already removed (the engine removes them before scoring)."""
     p = game.state.players[seat]
-    occupied = _occupied(game, seat)
+    occupied = game.occupied(seat)
     lines: list[tuple[str, int]] = [
         ("meeples in play", game.in_play(seat)),
         (f"magic level {p.magic}", p.magic),
@@ -57,7 +53,7 @@ def score_lines(game: "Game", seat: int) -> list[tuple[str, int]]:
     capital_vp = 0
     for rid in occupied:
         if game.region(rid).type == "capital":
-            owners = {m[0] for m in game.state.regions[rid]}
+            owners = {m.owner for m in game.state.regions[rid]}
             capital_vp += 2 if len(owners) == 1 else 1
     if capital_vp:
         lines.append(("capital cities", capital_vp))

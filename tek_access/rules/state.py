@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from tek_access.rules.model import Meeple, Task, War
+
 FORMAT_VERSION = 1
 
 
@@ -82,70 +84,68 @@ class PlayerState:
 class GameState:
     """Everything that changes during a game.
 
-    regions: region id -> list of meeples there, each ``[owner seat, searching]`` (at most 2).
-    cards: side ids in play, in seat order (then the Lost Kingdom).
-    shields: actions covered by a shield this round. tasks: the work stack, last item next;
-    each task is a dict with a "t" key. war: the war being fought, or None. tokens: region id ->
-    hidden exploration token type; revealed: region id -> revealed token staying on the board.
+    regions: region id -> the :class:`Meeple` records there (at most 2). cards: side ids in play,
+    in seat order (then the Lost Kingdom). shields: actions covered by a shield this round.
+    tasks: the work stack of :class:`Task` records, last item next. war: the :class:`War` being
+    fought, or None. tokens: region id -> face-down exploration token type (``"hidden"`` in a
+    seat's view); revealed: region id -> revealed token staying on the board; found: every token
+    revealed so far, in order (public). moves: choices applied since the deal.
     """
 
     rng: int
     players: list[PlayerState]
     cards: list[str] = field(default_factory=list)
-    regions: dict[str, list[list]] = field(default_factory=dict)
+    regions: dict[str, list[Meeple]] = field(default_factory=dict)
     active: int = 0
     turn: int = 0
     shields: list[str] = field(default_factory=list)
     selected: str | None = None
     end_triggered: bool = False
     over: bool = False
-    tasks: list[dict] = field(default_factory=list)
-    war: dict | None = None
+    tasks: list[Task] = field(default_factory=list)
+    war: War | None = None
     tokens: dict[str, str] = field(default_factory=dict)
     revealed: dict[str, str] = field(default_factory=dict)
+    found: list[str] = field(default_factory=list)
     result: dict | None = None
+    moves: int = 0
 
     def clone(self) -> "GameState":
-        """A copy sharing nothing mutable with this one (nested lists and dicts copied)."""
+        """A copy sharing nothing mutable with this one (meeples and tasks are immutable records)."""
         return GameState(
             rng=self.rng,
             players=[p.clone() for p in self.players],
             cards=list(self.cards),
-            regions={k: [list(m) for m in v] for k, v in self.regions.items()},
+            regions={k: list(v) for k, v in self.regions.items()},
             active=self.active, turn=self.turn, shields=list(self.shields), selected=self.selected,
             end_triggered=self.end_triggered, over=self.over,
-            tasks=[dict(t) for t in self.tasks],
-            war=_copy_war(self.war),
-            tokens=dict(self.tokens), revealed=dict(self.revealed), result=self.result,
+            tasks=list(self.tasks),
+            war=self.war.copy() if self.war is not None else None,
+            tokens=dict(self.tokens), revealed=dict(self.revealed), found=list(self.found), result=self.result,
+            moves=self.moves,
         )
 
     def to_json(self) -> dict:
         return {
             "rng": self.rng, "players": [p.to_json() for p in self.players], "cards": list(self.cards),
-            "regions": {k: [list(m) for m in v] for k, v in self.regions.items()},
+            "regions": {k: [[m.owner, m.searching] for m in v] for k, v in self.regions.items()},
             "active": self.active, "turn": self.turn, "shields": list(self.shields), "selected": self.selected,
-            "end_triggered": self.end_triggered, "over": self.over, "tasks": [dict(t) for t in self.tasks],
-            "war": _copy_war(self.war), "tokens": dict(self.tokens), "revealed": dict(self.revealed),
-            "result": self.result,
+            "end_triggered": self.end_triggered, "over": self.over, "tasks": [t.to_json() for t in self.tasks],
+            "war": self.war.to_json() if self.war is not None else None, "tokens": dict(self.tokens),
+            "revealed": dict(self.revealed), "found": list(self.found), "result": self.result, "moves": self.moves,
         }
 
     @classmethod
     def from_json(cls, data: dict) -> "GameState":
+        """Inverse of :meth:`to_json`; raises KeyError, TypeError or ValueError on a malformed field."""
         return cls(
             rng=int(data["rng"]), players=[PlayerState.from_json(p) for p in data["players"]],
-            cards=list(data["cards"]),
-            regions={k: [[int(m[0]), bool(m[1])] for m in v] for k, v in data["regions"].items()},
-            active=int(data["active"]), turn=int(data["turn"]), shields=list(data["shields"]),
+            cards=[str(c) for c in data["cards"]],
+            regions={str(k): [Meeple(int(m[0]), bool(m[1])) for m in v] for k, v in data["regions"].items()},
+            active=int(data["active"]), turn=int(data["turn"]), shields=[str(a) for a in data["shields"]],
             selected=data["selected"], end_triggered=bool(data["end_triggered"]), over=bool(data["over"]),
-            tasks=[dict(t) for t in data["tasks"]], war=_copy_war(data["war"]),
+            tasks=[Task.from_json(t) for t in data["tasks"]],
+            war=War.from_json(data["war"]) if data["war"] is not None else None,
             tokens=dict(data.get("tokens", {})), revealed=dict(data.get("revealed", {})),
-            result=data.get("result"),
+            found=list(data.get("found", [])), result=data.get("result"), moves=int(data.get("moves", 0)),
         )
-
-
-def _copy_war(war: dict | None) -> dict | None:
-    if war is None:
-        return None
-    out = dict(war)
-    out["bids"] = {k: list(v) if isinstance(v, (list, tuple)) else v for k, v in war.get("bids", {}).items()}
-    return out

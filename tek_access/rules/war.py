@@ -95,42 +95,73 @@ def cheapest_bids(have: dict[str, int], own: "Faction", own_magic: int, rate: di
     The default is the legal payment with the least total war value paid, then fewest mana
     (ore before mana), then fewest food (rulings.md, War).
     """
-    key = (have["mana"], have["ore"], have["food"], id(own), own_magic, rate["mana"], rate["ore"], rate["food"],
-           attacking, extra)
-    cached = _BIDS_CACHE.get(key)
-    if cached is not None and cached[0] is own:
-        return dict(cached[1])
-    result = _cheapest_bids(have, own, own_magic, rate, attacking, extra)
-    if len(_BIDS_CACHE) > 4096:
-        _BIDS_CACHE.clear()
-    _BIDS_CACHE[key] = (own, result)
-    return dict(result)
+    return dict(bid_table(have, own, own_magic, rate, attacking, extra))
 
 
 _BIDS_CACHE: dict[tuple, tuple] = {}
 
 
-def _cheapest_bids(have: dict[str, int], own: "Faction", own_magic: int, rate: dict[str, int],
-                   attacking: bool, extra: int) -> dict[int, Payment]:
-    caps = []
-    for res in RESOURCES:
-        r = rate[res]
-        caps.append(0 if r <= 0 else min(have[res], -(-MAX_WAR_DIE // r)))
+def best_value(have: dict[str, int], own: "Faction", own_magic: int, rate: dict[str, int],
+               attacking: bool, extra: int = 0) -> int:
+    """The highest affordable war die value (0 when none is): see :func:`cheapest_bids`."""
+    bids = bid_table(have, own, own_magic, rate, attacking, extra)
+    return max(bids) if bids else 0
+
+
+def bid_table(have: dict[str, int], own: "Faction", own_magic: int, rate: dict[str, int],
+              attacking: bool, extra: int = 0) -> dict[int, Payment]:
+    """As :func:`cheapest_bids`, but the shared cached table: callers must not change it."""
+    key = (have["mana"], have["ore"], have["food"], id(own), own_magic, rate["mana"], rate["ore"], rate["food"],
+           attacking, extra)
+    cached = _BIDS_CACHE.get(key)
+    if cached is not None and cached[0] is own:
+        return cached[1]
+    result = _cheapest_bids(have, own, own_magic, rate, attacking, extra)
+    if len(_BIDS_CACHE) > 4096:
+        _BIDS_CACHE.clear()
+    _BIDS_CACHE[key] = (own, result)
+    return result
+
+
+_TABLES: dict[tuple, tuple] = {}
+
+
+def payment_table(own: "Faction", own_magic: int, rate: dict[str, int], attacking: bool,
+                  extra: int) -> tuple[tuple[int, Payment], ...]:
+    """Every (war die value, minimal payment) pair for one faction, magic level, rates, side and
+    outside bonus, in default-preference order (least war value paid, then fewest mana, then
+    fewest food; rulings.md, War). Computed once and cached; resources only filter it."""
+    key = (id(own), own_magic, rate["mana"], rate["ore"], rate["food"], attacking, extra)
+    cached = _TABLES.get(key)
+    if cached is not None and cached[0] is own:
+        return cached[1]
+    caps = [0 if rate[res] <= 0 else -(-MAX_WAR_DIE // rate[res]) for res in RESOURCES]
     payments = sorted(
         ((m * rate["mana"] + o * rate["ore"] + f * rate["food"], m, f), (m, o, f))
         for m in range(caps[0] + 1) for o in range(caps[1] + 1) for f in range(caps[2] + 1)
     )
-    best: dict[int, Payment] = {}
+    rich = {res: MAX_WAR_DIE * 2 for res in RESOURCES}
+    table = []
     for _key, pay in payments:
         top = min(cover(pay, rate, bonus(own, own_magic, pay, attacking) + extra), MAX_WAR_DIE)
         for value in range(top, 0, -1):
-            if value in best:
-                continue
-            if check_bid(value, pay, have, own, own_magic, rate, attacking, extra) is not None:
+            if check_bid(value, pay, rich, own, own_magic, rate, attacking, extra) is not None:
                 break  # not minimal for this value, so not for any lower one either
+            table.append((value, pay))
+    result = tuple(table)
+    _TABLES[key] = (own, result)
+    return result
+
+
+def _cheapest_bids(have: dict[str, int], own: "Faction", own_magic: int, rate: dict[str, int],
+                   attacking: bool, extra: int) -> dict[int, Payment]:
+    m, o, f = have["mana"], have["ore"], have["food"]
+    best: dict[int, Payment] = {}
+    for value, pay in payment_table(own, own_magic, rate, attacking, extra):
+        if value not in best and pay[0] <= m and pay[1] <= o and pay[2] <= f:
             best[value] = pay
-        if len(best) == MAX_WAR_DIE:
-            break
+            if len(best) == MAX_WAR_DIE:
+                break
     return dict(sorted(best.items()))
 
 

@@ -47,7 +47,8 @@ def _seats(args: argparse.Namespace, error) -> list[str]:
 
 def run(args: argparse.Namespace) -> int:
     """Play a game; returns the exit code (2 for bad options, with a one-line reason)."""
-    from tek_access.rules.engine import Game, SaveError
+    from tek_access.rules.game import Game
+    from tek_access.storage import SaveError, load_game
     from tek_access.rules.errors import DataError
 
     def error(message: str) -> None:
@@ -65,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
     seed = args.seed if args.seed is not None else int(time.time() * 1000) % 1_000_000
     try:
         if args.load:
-            game = Game.load(args.load)
+            game = load_game(args.load)
             seats = seats if len(seats) == game.config.players else ["human"] + ["normal"] * (game.config.players - 1)
         else:
             factions = [f.strip() for f in args.factions.split(",")] if args.factions else None

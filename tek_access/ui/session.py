@@ -14,9 +14,11 @@ from typing import TextIO
 from tek_access.audio.messages import Category, Message, Priority
 from tek_access.grammar import parser
 from tek_access.grammar.commands import help_lines
-from tek_access.narration import describe
+from tek_access.grammar.names import FILLER, region_named
+from tek_access.narration import describe, prompts
 from tek_access.narration.events import narrate
-from tek_access.rules.engine import Game, SaveError
+from tek_access.rules.game import Game
+from tek_access.storage import SaveError, load_game, save_game
 from tek_access.rules.model import Event, IllegalChoice
 
 SEAT_KINDS = ("human", "normal", "random")
@@ -150,7 +152,7 @@ class GameSession:
             self._handed_over = seat
             self.say(f"Hand over. {self.game.name(seat)}, take the keyboard; others take off their headphones. "
                      f"Your war die is typed in secret.", "war", earcon="your_turn")
-        lines = describe.menu(self.game, seat)
+        lines = prompts.menu(self.game, seat)
         if self.hot_seat:
             lines[0] = f"{self.game.name(seat)}: {lines[0]}"
         if self.verbosity == "brief" and len(lines) > 2 and not full_menu:
@@ -268,7 +270,7 @@ class GameSession:
             lines.append(f"Your meeples, {game.in_play(view)} in play, in {len(mine)} regions:")
             lines += [f"{game.region(r).name}: {describe.occupants(game, r, view)}." for r in mine]
         if game.pending is not None and self.human_to_move is not None:
-            lines.append(describe.prompt(game, self.human_to_move))
+            lines.append(prompts.prompt(game, self.human_to_move))
         return lines
 
     def _map(self, args: list[str], view: int | None) -> None:
@@ -292,10 +294,10 @@ class GameSession:
 
     def _region(self, args: list[str], view: int | None) -> None:
         game = self.game
-        words = [w for w in args if w not in parser.FILLER]
+        words = [w for w in args if w not in FILLER]
         candidates = [r.id for r in game.board_regions]
         candidates += [r.id for sid in game.state.cards for r in game.catalog.territories[sid].regions if not r.passable]
-        rid, used = parser._region(game, view if view is not None else -1, words, candidates)
+        rid, used = region_named(game, view if view is not None else -1, words, candidates)
         if rid is None or used != len(words):
             self._reject(f"No single region called {' '.join(args) or 'that'}. Say map to hear the region names.",
                          ("map",))
@@ -353,13 +355,13 @@ class GameSession:
             self.advance()
         elif name == "save":
             path = Path(args[0] if args else DEFAULT_SAVE)
-            self.game.save(path)
+            save_game(self.game, path)
             self.dirty = False
             self.say(f"Saved to {path}.", "system")
         elif name == "load":
             path = Path(args[0] if args else DEFAULT_SAVE)
             try:
-                game = Game.load(path)
+                game = load_game(path)
             except SaveError as exc:
                 self._reject(f"Not loaded. {exc}", ())
                 return
@@ -371,11 +373,11 @@ class GameSession:
             self.say(f"Loaded {path}. Turn {game.state.turn}.", "system")
             self.advance()
         elif name == "braille":
-            from tek_access.braille.sheets import write_board
+            from tek_access.braille.sheets import board_snapshot, write_board
 
             path = Path(args[0] if args else "tek-board.brf")
             try:
-                written = write_board(self.game.board_snapshot(), path, catalog=self.game.catalog)
+                written = write_board(board_snapshot(self.game.for_player(seat)), path, catalog=self.game.catalog)
             except (OSError, KeyError) as exc:
                 self._reject(f"Braille board not written: {exc}.", ())
                 return

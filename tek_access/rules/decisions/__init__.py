@@ -1,0 +1,80 @@
+"""Every decision kind's handler and every automatic step, one module per phase of the game.
+
+A **handler** owns one :class:`~tek_access.rules.model.DecisionKind`: its legal choices, how a
+choice is applied, whether a single choice answers itself, and the check that explains a refusal.
+A **step** is automatic work on the task stack (start a turn, reveal the war dice, resolve a war).
+Each cites its source: the document (``000`` the rulebook, ``001`` the microgame sheet, ``002``
+Ultra Tiny; see ``shared/seeds/README.md``) and section, or ``rulings.md``.
+
+Where a rule lives:
+- :mod:`.setup`: home territory, starting meeples and resources, the Lost Kingdom, the first turn.
+- :mod:`.turn`: the turn, selecting and following an action, collecting, build, research, the end.
+- :mod:`.movement`: patrol, quest, expand.
+- :mod:`.trade`: trade.
+- :mod:`.war`: war dice, reveal, resolve, alliances, losses, retreat, the free last meeple.
+- :mod:`.tokens`: the exploration tokens.
+Table-size rules (2 and 5 players) are in :mod:`tek_access.rules.tables`; costs in
+:mod:`tek_access.rules.economy`; where a meeple may go in :mod:`tek_access.rules.movement`; war
+arithmetic in :mod:`tek_access.rules.war`.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from tek_access.rules.model import Choice, DecisionKind, Task
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.game import Game
+
+#: How a handler treats a decision with one legal choice: ask anyway, answer it by itself, or
+#: answer it by itself and skip it when there is no choice at all.
+ASK, SINGLE_ANSWERS_ITSELF, SKIP_WHEN_EMPTY = "ask", "single", "skip"
+
+
+class Handler:
+    """The rules of one decision kind. Subclasses set ``kind``, ``source`` and maybe ``single``,
+    and define :meth:`choices` and :meth:`apply`."""
+
+    kind: DecisionKind
+    source: str = ""
+    single: str = ASK
+
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
+        """The legal answers now, in menu order."""
+        raise NotImplementedError
+
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
+        """Carry out a legal ``choice`` (the task is already popped); push follow-up tasks."""
+        raise NotImplementedError
+
+    def check(self, game: "Game", task: Task, choice: Choice) -> str | None:
+        """None when ``choice`` is legal, else a short reason. By default only the listed choices are."""
+        return None if choice in game._options() else "That is not one of the choices now."
+
+    def normalise(self, game: "Game", task: Task, choice: Choice) -> Choice:
+        """The choice to apply and log for a legal ``choice`` that is not listed as it is
+        (a war die without its payment gets the default one)."""
+        return choice
+
+
+HANDLERS: dict[DecisionKind, Handler] = {}
+STEPS: dict[str, Callable[["Game", Task], None]] = {}
+
+
+def handler(cls: type[Handler]) -> type[Handler]:
+    """Class decorator: register one instance of ``cls`` as the handler of ``cls.kind``."""
+    if cls.kind in HANDLERS:
+        raise RuntimeError(f"two handlers for {cls.kind}")
+    HANDLERS[cls.kind] = cls()
+    return cls
+
+
+def step(name: str):
+    """Function decorator: register an automatic step run when a task ``name`` is on top."""
+    def register(func: Callable[["Game", Task], None]):
+        STEPS[name] = func
+        return func
+    return register
+
+
+from tek_access.rules.decisions import movement, setup, tokens, trade, turn, war  # noqa: E402,F401  (registration)

@@ -1,0 +1,124 @@
+"""Patrol, quest and expand: which meeple, where to, and what arriving does.
+
+Source: 000_de41987be7abf7aa.txt, Patrol, Quest, Expand, Movement Rules, Ruins, War (moving into
+an occupied region starts a war), Alliance (leaving the last shared region ends it); rulings.md,
+Turn and actions. Where a meeple may go is :mod:`tek_access.rules.movement`; costs are
+:mod:`tek_access.rules.economy`.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tek_access.rules import abilities, economy, movement
+from tek_access.rules.decisions import SINGLE_ANSWERS_ITSELF, Handler, handler
+from tek_access.rules.decisions import tokens
+from tek_access.rules.model import NEUTRAL, Choice, DecisionKind, Task
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.game import Game
+
+
+@handler
+class MoveFrom(Handler):
+    """Which meeple patrols or quests: a standing meeple with somewhere to go; a patrol may instead
+    stand up a searching meeple in the ruins (000, Patrol, Quest, Ruins)."""
+
+    kind = DecisionKind.MOVE_FROM
+    source = "000, Patrol; Quest; Ruins"
+
+    def choices(self, game, task):
+        p, mode = task.seat, task.mode
+        out = [Choice("meeple", rid) for rid in movement.movable_origins(game, p, mode)]
+        if mode == "patrol":
+            out += [Choice("stand", rid) for rid in movement.standable(game, p)]
+        return out
+
+    def apply(self, game, task, choice):
+        p = task.seat
+        if choice.kind == "stand":
+            game.stand_up(p, choice.target)
+            game.emit("stood_up", player=p, region=choice.target)
+            return
+        game.push(Task(DecisionKind.MOVE_TO, p, mode=task.mode, origin=choice.target))
+
+
+@handler
+class MoveTo(Handler):
+    """Where the meeple goes; into another player's meeple it starts a war (000, Patrol, Quest,
+    Movement Rules, War). A fort's -2 war cost is judged when the attack starts (rulings.md)."""
+
+    kind = DecisionKind.MOVE_TO
+    source = "000, Patrol; Quest; Movement Rules; War"
+    single = SINGLE_ANSWERS_ITSELF
+
+    def choices(self, game, task):
+        return [Choice("to", rid) for rid in movement.destinations(game, task.seat, task.origin, task.mode)]
+
+    def apply(self, game, task, choice):
+        from tek_access.rules.decisions.war import start_war
+
+        p, origin, dest = task.seat, task.origin, choice.target
+        fort = tokens.fort_bonus(game, p, True)  # a fort held when the attack starts (leaving it included)
+        leave(game, p, origin, standing=True)
+        foes = [m.owner for m in game.state.regions.get(dest, ()) if m.owner != p]
+        allied = bool(foes) and game.allied(p, foes[0])
+        searching = game.region(dest).type == "ruins"
+        game.place(p, dest)
+        game.emit("moved", player=p, action=task.mode, origin=origin, region=dest,
+                  side=game.region(dest).side)
+        if foes:
+            start_war(game, p, foes[0], dest, origin, allied, fort)
+            return
+        if searching:
+            game.emit("searching", player=p, region=dest)
+        arrive(game, p, dest)
+
+
+def leave(game: "Game", p: int, rid: str, standing: bool | None = None) -> None:
+    """Lift a meeple of ``p`` off ``rid``. When it leaves the last region it shared with an ally,
+    the alliance ends (000, War: Alliance); not in the region being fought over, nor for an
+    alliance a war has just broken."""
+    partner = game.lift(p, rid, standing)
+    w = game.state.war
+    at_war = w is not None and rid == w.region
+    broken = w is not None and w.broken and {p, partner} == {w.attacker, w.defender}
+    if partner is not None and partner != NEUTRAL and not at_war and not broken and not game.allied(p, partner):
+        game.emit("alliance_ended", players=sorted([p, partner]))
+
+
+def arrive(game: "Game", p: int, dest: str) -> None:
+    """A meeple of ``p`` has arrived in ``dest`` by patrol, quest or a won war: :func:`move_gain`,
+    then a face-down token there is revealed (000, exploration tokens)."""
+    move_gain(game, p, dest)
+    tokens.enter(game, p, dest)
+
+
+def move_gain(game: "Game", p: int, dest: str) -> None:
+    """``move_gain`` abilities of a meeple arriving in ``dest`` (Dwarves 2: patrol or quest into a
+    mountain gains an ore; 000, faction cards)."""
+    pl = game.state.players[p]
+    for e in abilities.effects_of(game.faction(p), pl.magic, "move_gain"):
+        if game.region(dest).type == e.get("region_type"):
+            got, _ = economy.gain(game, p, e.get("resource"), int(e.get("amount", 1)))
+            if got:
+                game.emit("ability_gain", player=p, resource=e.get("resource"), amount=got, region=dest)
+
+
+@handler
+class ExpandWhere(Handler):
+    """Expand: add a meeple from the supply to a region where you have a solitary meeple, paying
+    food equal to your meeples in play after it (000, Expand)."""
+
+    kind = DecisionKind.EXPAND_WHERE
+    source = "000, Expand"
+    single = SINGLE_ANSWERS_ITSELF
+
+    def choices(self, game, task):
+        return [Choice("region", rid) for rid in economy.expand_regions(game, task.seat)]
+
+    def apply(self, game, task, choice):
+        p = task.seat
+        cost = economy.expand_cost(game, p)
+        paid = economy.pay(game, p, "food", cost)
+        game.place(p, choice.target)
+        game.emit("expanded", player=p, region=choice.target, cost=cost, paid=paid, in_play=game.in_play(p))

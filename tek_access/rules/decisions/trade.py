@@ -1,0 +1,98 @@
+"""Trade: give resources of one type for the same number of another.
+
+Source: 000_de41987be7abf7aa.txt, Trade; rulings.md, Turn and actions (a trade that would pass 9
+is refused, not cut). Limits and faction abilities (Elves 1: two types into one, Humans 2: a
+bonus) are :mod:`tek_access.rules.economy`.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tek_access.rules import economy
+from tek_access.rules.decisions import SINGLE_ANSWERS_ITSELF, Handler, handler
+from tek_access.rules.model import RESOURCES, Choice, DecisionKind, Task
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.game import Game
+
+
+@handler
+class TradeGive(Handler):
+    """Which resource you give: one you can trade into another without passing 9 (000, Trade)."""
+
+    kind = DecisionKind.TRADE_GIVE
+    source = "000, Trade"
+
+    def choices(self, game, task):
+        p = task.seat
+        return [Choice("give", g) for g in RESOURCES
+                if any(economy.trade_max(game, p, g, t) > 0 for t in RESOURCES if t != g)]
+
+    def apply(self, game, task, choice):
+        game.push(Task(DecisionKind.TRADE_GET, task.seat, give=choice.target))
+
+
+@handler
+class TradeGet(Handler):
+    """Which resource you get (000, Trade)."""
+
+    kind = DecisionKind.TRADE_GET
+    source = "000, Trade"
+
+    def choices(self, game, task):
+        p, give = task.seat, task.give
+        return [Choice("get", t) for t in RESOURCES if t != give and economy.trade_max(game, p, give, t) > 0]
+
+    def apply(self, game, task, choice):
+        game.push(Task(DecisionKind.TRADE_AMOUNT, task.seat, give=task.give, get=choice.target))
+
+
+@handler
+class TradeAmount(Handler):
+    """How many: 1 to what you have, and no more than brings the resource you get to 9
+    (000, Trade; rulings.md). With ``trade_two_types`` (Elves 1) a second type may follow."""
+
+    kind = DecisionKind.TRADE_AMOUNT
+    source = "000, Trade; rulings.md, Turn and actions"
+    single = SINGLE_ANSWERS_ITSELF
+
+    def choices(self, game, task):
+        top = economy.trade_max(game, task.seat, task.give, task.get)
+        return [Choice("amount", n) for n in range(1, top + 1)]
+
+    def apply(self, game, task, choice):
+        p, give, get, n = task.seat, task.give, task.get, int(choice.target)
+        second = economy.second_trade_type(game, p, give, get)
+        if second and economy.trade_max(game, p, second, get, already=n) > 0:
+            game.push(Task(DecisionKind.TRADE_AMOUNT2, p, give=give, get=get, amount=n, give2=second))
+            return
+        finish_trade(game, p, {give: n}, get)
+
+
+@handler
+class TradeAmount2(Handler):
+    """Elves 1 (``trade_two_types``): how many of the second type also go into the trade; 0 for none."""
+
+    kind = DecisionKind.TRADE_AMOUNT2
+    source = "000, Trade; faction ability trade_two_types"
+
+    def choices(self, game, task):
+        top = economy.trade_max(game, task.seat, task.give2, task.get, already=task.amount)
+        return [Choice("amount", n) for n in range(0, top + 1)]
+
+    def apply(self, game, task, choice):
+        gave = {task.give: task.amount}
+        if int(choice.target):
+            gave[task.give2] = int(choice.target)
+        finish_trade(game, task.seat, gave, task.get)
+
+
+def finish_trade(game: "Game", p: int, gave: dict[str, int], get: str) -> None:
+    """Hand over ``gave`` and take as many ``get``, plus any ``trade_bonus`` (Humans 2) (000, Trade)."""
+    have = game.state.players[p].resources
+    for res, n in gave.items():
+        have[res] -= n
+    amount = sum(gave.values())
+    bonus = economy.trade_bonus(game, p)
+    economy.gain(game, p, get, amount + bonus)
+    game.emit("traded", player=p, gave=gave, got=get, amount=amount, bonus=bonus)

@@ -1,0 +1,208 @@
+"""The turn: select an action, every seat follows or collects, build and research, collecting,
+the end-of-game check, passing the active player token, the end.
+
+Source: 000_de41987be7abf7aa.txt, On Your Turn (1. Select an action, 2. Follow or collect,
+3. Pass the token, 4. Check for End-of-Game Conditions), Build, Research, Collect Resources,
+Scoring; Playing with 5 Players; rulings.md, Turn and actions.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tek_access.rules import economy, scoring, tables
+from tek_access.rules.decisions import SKIP_WHEN_EMPTY, Handler, handler, step
+from tek_access.rules.model import ACTIONS, RESOURCES, Choice, DecisionKind, Task
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.game import Game
+
+SHIELDS = 5  # shields on the action card: the sixth action selected clears it (000, On Your Turn)
+
+
+@step("turn")
+def start_turn(game: "Game", task: Task) -> None:
+    """Start the active player's turn: when all 5 shields are down the action card clears (and
+    the game ends if the end was triggered); with 5 players the clearer takes no action
+    (000, On Your Turn; Playing with 5 Players; End of the Game)."""
+    s = game.state
+    if len(s.shields) == SHIELDS:
+        if s.end_triggered:
+            finish(game)
+            return
+        s.shields = []
+        s.selected = None
+        game.emit("shields_cleared", player=s.active)
+        if tables.clearer_skips(game):
+            s.turn += 1
+            game.emit("turn_skipped", player=s.active, turn=s.turn)
+            game.push(Task("next_turn", s.active))
+            return
+    s.turn += 1
+    s.selected = None
+    game.emit("turn_started", player=s.active, turn=s.turn)
+    n = game.config.players
+    game.push(Task(DecisionKind.SELECT_ACTION, s.active),
+              *(Task(DecisionKind.RESPOND, (s.active + i) % n) for i in range(n)),
+              Task("end_check", s.active), Task("next_turn", s.active))
+
+
+@handler
+class SelectAction(Handler):
+    """Select an action not yet covered by a shield, and cover it (000, On Your Turn, 1)."""
+
+    kind = DecisionKind.SELECT_ACTION
+    source = "000, On Your Turn: Select an Action"
+
+    def choices(self, game, task):
+        return [Choice("action", a) for a in ACTIONS if a not in game.state.shields]
+
+    def apply(self, game, task, choice):
+        game.state.shields.append(choice.target)
+        game.state.selected = choice.target
+        game.emit("action_selected", player=task.seat, action=choice.target,
+                  shields_left=SHIELDS - len(game.state.shields))
+
+
+@handler
+class Respond(Handler):
+    """Each seat in turn, the active player first, takes the selected action or collects; the
+    active player may take it or do nothing (000, On Your Turn, 2; rulings.md: an action a player
+    cannot take is not offered). ``action_substitute`` abilities offer another action instead."""
+
+    kind = DecisionKind.RESPOND
+    source = "000, On Your Turn: Follow or Collect"
+
+    def choices(self, game, task):
+        p = task.seat
+        action = game.state.selected
+        out = []
+        if economy.can_take(game, p, action):
+            out.append(Choice("take", action))
+        for instead in economy.substitutes_for(game, p, action):
+            if instead != action and economy.can_take(game, p, instead):
+                out.append(Choice("take", instead))
+        out.append(Choice("nothing") if p == game.state.active else Choice("collect"))
+        return out
+
+    def apply(self, game, task, choice):
+        p = task.seat
+        if choice.kind == "nothing":
+            game.emit("passed", player=p)
+        elif choice.kind == "collect":
+            collect(game, p)
+        else:
+            action = choice.target
+            if action != game.state.selected:
+                game.emit("substituted", player=p, action=action, instead_of=game.state.selected)
+            take(game, p, action)
+
+
+def take(game: "Game", p: int, action: str) -> None:
+    """Carry out ``action`` for seat ``p``: build and research at once, the others by their
+    decisions (000, the six actions)."""
+    if action in ("patrol", "quest"):
+        game.push(Task(DecisionKind.MOVE_FROM, p, mode=action))
+    elif action == "build":
+        build(game, p)
+    elif action == "research":
+        research(game, p)
+    elif action == "expand":
+        game.push(Task(DecisionKind.EXPAND_WHERE, p))
+    elif action == "trade":
+        game.push(Task(DecisionKind.TRADE_GIVE, p))
+
+
+def build(game: "Game", p: int) -> None:
+    """Build the next tower level, paying its ore cost (000, Build; 001, TOWER; costs in
+    :func:`tek_access.rules.economy.build_cost`)."""
+    cost = economy.build_cost(game, p)
+    paid = economy.pay(game, p, "ore", cost)
+    game.state.players[p].tower += 1
+    game.emit("built", player=p, level=game.state.players[p].tower, cost=cost, paid=paid)
+
+
+def research(game: "Game", p: int) -> None:
+    """Learn the next magic level, paying its mana cost (000, Research)."""
+    cost = economy.research_cost(game, p)
+    paid = economy.pay(game, p, "mana", cost)
+    pl = game.state.players[p]
+    pl.magic += 1
+    game.emit("researched", player=p, level=pl.magic, cost=cost, paid=paid,
+              text=game.faction(p).levels[pl.magic - 1].text)
+
+
+def collect(game: "Game", p: int) -> None:
+    """Collect one resource per occupied region by type, the rest by choice (000, Collect
+    Resources; the plan is :func:`tek_access.rules.economy.collect_plan`)."""
+    fixed, free, reasons = economy.collect_plan(game, p)
+    gained, capped = {}, {}
+    for res in RESOURCES:
+        if fixed[res]:
+            got, lost = economy.gain(game, p, res, fixed[res])
+            if got:
+                gained[res] = got
+            if lost:
+                capped[res] = lost
+    game.emit("collected", player=p, gained=gained, capped=capped, choices=free)
+    game.push(*(Task(DecisionKind.COLLECT_RESOURCE, p, reason=r) for r in reasons))
+
+
+@handler
+class CollectResource(Handler):
+    """Choose one resource: searching a ruins, the last-meeple bonus, a treasure (000, Collect
+    Resources; Ruins; exploration tokens: Treasure). A resource at 9 is not offered, and with
+    every resource at 9 there is nothing to choose (rulings.md: collect capped at 9)."""
+
+    kind = DecisionKind.COLLECT_RESOURCE
+    source = "000, Collect Resources; Ruins"
+    single = SKIP_WHEN_EMPTY
+
+    def choices(self, game, task):
+        have = game.state.players[task.seat].resources
+        return [Choice("resource", r) for r in RESOURCES if have[r] < economy.RESOURCE_CAP]
+
+    def apply(self, game, task, choice):
+        economy.gain(game, task.seat, choice.target, 1)
+        region = task.reason[6:] if task.reason and task.reason.startswith("ruins:") else None
+        game.emit("resource_chosen", player=task.seat, resource=choice.target, reason=task.reason, region=region)
+
+
+@step("end_check")
+def end_check(game: "Game", task: Task) -> None:
+    """000, 4. Check for End-of-Game Conditions: 7 meeples, tower 6, magic 5; irreversible."""
+    s = game.state
+    if s.end_triggered:
+        return
+    for p in s.players:
+        reason = None
+        if game.in_play(p.seat) >= economy.MAX_MEEPLES:
+            reason = "meeples"
+        elif p.tower >= economy.MAX_TOWER:
+            reason = "tower"
+        elif p.magic >= economy.MAX_MAGIC:
+            reason = "magic"
+        if reason:
+            s.end_triggered = True
+            game.emit("end_triggered", player=p.seat, reason=reason)
+            return
+
+
+@step("next_turn")
+def next_turn(game: "Game", task: Task) -> None:
+    """000, On Your Turn, 3: pass the active player token to the left."""
+    game.state.active = (game.state.active + 1) % game.config.players
+    game.push(Task("turn", game.state.active))
+
+
+def finish(game: "Game") -> None:
+    """000, Scoring: meeples in ruins are removed, then VP and tie-breakers
+    (:func:`tek_access.rules.scoring.final_result`)."""
+    s = game.state
+    for rid in list(s.regions):
+        if s.regions[rid] and game.region(rid).type == "ruins":
+            for m in game.clear_region(rid):
+                game.emit("ruins_lost", player=m.owner, region=rid)
+    s.over = True
+    s.tasks = []
+    s.result = scoring.final_result(game)
+    game.emit("game_over", **s.result)

@@ -1,0 +1,370 @@
+"""War: secret war dice, the reveal, resolving, alliances, losses, retreat and the free last meeple.
+
+Source: 000_de41987be7abf7aa.txt, War (Set, Reveal, Resolve, the Brittany and Mike example),
+Alliance, Breaking Alliances, Retreat; Playing with 2 Players (neutral meeples, no alliances);
+exploration tokens (fort, crown, dragon's lair, church); rulings.md, War. War arithmetic (rates,
+bonuses, payments, the winner) is :mod:`tek_access.rules.war`.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tek_access.rules import abilities, economy, movement, tables
+from tek_access.rules import war as arith
+from tek_access.rules.decisions import ASK, SINGLE_ANSWERS_ITSELF, Handler, handler, step
+from tek_access.rules.decisions import tokens
+from tek_access.rules.decisions.movement import arrive, leave, move_gain
+from tek_access.rules.model import NEUTRAL, RESOURCES, Bid, Choice, DecisionKind, Task, War
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.game import Game
+
+
+def start_war(game: "Game", attacker: int, defender: int, region: str, origin: str, allied: bool,
+              fort: int) -> None:
+    """A meeple moved into another player's meeple: war (000, War). Against a grey neutral meeple
+    only the attacker sets a die, of at least the neutral meeples in play (000, Playing with 2 Players)."""
+    w = War(attacker, defender, region, origin, allied, fort=fort)
+    game.state.war = w
+    if defender == NEUTRAL:
+        w.min = tables.neutral_in_play(game)
+        w.bids[NEUTRAL] = Bid(0, (0, 0, 0))
+    game.emit("war_declared", attacker=attacker, defender=defender, region=region, allied=allied, min=w.min)
+    if defender == NEUTRAL:
+        game.push(Task(DecisionKind.WAR_DIE, attacker, min=w.min), Task("war_resolve", attacker))
+        return
+    game.push(Task(DecisionKind.WAR_DIE, attacker), Task(DecisionKind.WAR_DIE, defender), Task("reveal", attacker))
+
+
+def war_rates(game: "Game", p: int) -> dict[str, int]:
+    """War value of each resource for ``p`` in the war being fought (000, War: Resolve; abilities)."""
+    foe = game.state.war.foe(p)
+    pl = game.state.players[p]
+    if foe == NEUTRAL:
+        return arith.rates(game.faction(p), pl.magic, None, 0)
+    return arith.rates(game.faction(p), pl.magic, game.faction(foe), game.state.players[foe].magic)
+
+
+def die_choices(game: "Game", p: int, need: int = 0) -> list[Choice]:
+    """The white flag and each affordable war die value with its cheapest payment (only values of
+    at least ``need`` against a neutral meeple, and no flag then)."""
+    pl = game.state.players[p]
+    attacking = p == game.state.war.attacker
+    bids = arith.bid_table(pl.resources, game.faction(p), pl.magic, war_rates(game, p), attacking,
+                           tokens.fort_bonus(game, p, attacking))
+    options = [Choice("bid", v, pay) for v, pay in bids.items() if v >= need]
+    return options if need else [Choice("flag")] + options
+
+
+@handler
+class WarDie(Handler):
+    """Set your war die in secret with the payment for it: the white flag, or a war cost you can
+    pay (000, War: Set; rulings.md: payment chosen with the bid, the cheapest by default,
+    overpaying only when no exact payment exists)."""
+
+    kind = DecisionKind.WAR_DIE
+    source = "000, War: Set; rulings.md, War"
+
+    def choices(self, game, task):
+        return die_choices(game, task.seat, task.min)
+
+    def check(self, game, task, choice):
+        if choice.kind == "flag":
+            return None if choice in game._options() else "Against the Lost Kingdom there is no white flag."
+        if choice.kind != "bid":
+            return "Set a war die, or the white flag."
+        value = choice.target
+        if not _is_count(value) or not 1 <= value <= arith.MAX_WAR_DIE:
+            return f"A war die shows 1 to {arith.MAX_WAR_DIE}, or the white flag."
+        if value < task.min:
+            return f"Against the Lost Kingdom the war cost must be at least {task.min}."
+        if choice.payment is None:
+            if any(c.kind == "bid" and c.target == value for c in game._options()):
+                return None
+            return f"You cannot afford a war die of {value}."
+        pay = choice.payment
+        if not (isinstance(pay, (tuple, list)) and len(pay) == 3 and all(_is_count(n) for n in pay)):
+            return "Say the payment in mana, ore and food, for example: war 5 with 2 mana 1 ore."
+        p = task.seat
+        attacking = p == game.state.war.attacker
+        pl, rate, extra = game.state.players[p], war_rates(game, p), tokens.fort_bonus(game, p, attacking)
+        reason = arith.check_bid(value, tuple(pay), pl.resources, game.faction(p), pl.magic, rate, attacking, extra)
+        if reason is None:
+            reason = _overpaid(game, p, value, tuple(pay), rate, attacking, extra)
+        return reason
+
+    def normalise(self, game, task, choice):
+        if choice.payment is None:
+            return next(c for c in game._options() if c.kind == "bid" and c.target == choice.target)
+        return Choice("bid", int(choice.target), tuple(int(n) for n in choice.payment))
+
+    def apply(self, game, task, choice):
+        p = task.seat
+        if choice.kind == "flag":
+            value, pay = 0, (0, 0, 0)
+        else:
+            value, pay = int(choice.target), tuple(int(n) for n in choice.payment)
+        game.state.war.bids[p] = Bid(value, pay)
+        game.emit("war_die_set", player=p)
+        game.emit("war_die_chosen", private_to=p, player=p, value=value, payment=list(pay))
+
+
+def _overpaid(game: "Game", p: int, value: int, pay: tuple[int, int, int], rate: dict[str, int],
+              attacking: bool, extra: int) -> str | None:
+    """Overpayment is allowed only when no exact payment exists (rulings.md, War): a reason
+    naming the exact default payment, or None."""
+    pl = game.state.players[p]
+    own = game.faction(p)
+    if arith.cover(pay, rate, arith.bonus(own, pl.magic, pay, attacking) + extra) <= value:
+        return None
+    default = arith.bid_table(pl.resources, own, pl.magic, rate, attacking, extra).get(value)
+    if default is not None and arith.cover(default, rate, arith.bonus(own, pl.magic, default, attacking) + extra) == value:
+        exact = ", ".join(f"{n} {r}" for r, n in zip(RESOURCES, default) if n)
+        return f"That pays more than {value}; an exact payment exists: {exact or 'nothing'}."
+    return None
+
+
+def _is_count(value: object) -> bool:
+    """True for a plain int (not a bool): what war die values and payments must be."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+@step("reveal")
+def reveal(game: "Game", task: Task) -> None:
+    """Both war dice are revealed at once (000, War: Reveal); then post-reveal boosts."""
+    w = game.state.war
+    a, d = w.attacker, w.defender
+    for seat in (a, d):
+        if w.bids[seat].value is None:  # a seat's view simulating ahead: draw the hidden die
+            from tek_access.rules.infoset import draw_bid
+
+            w.bids[seat] = draw_bid(game, seat)
+    game.mark_revealed()
+    w.revealed = True
+    ba, bd = w.bids[a], w.bids[d]
+    game.emit("war_revealed", attacker=a, defender=d, attacker_value=ba.value, defender_value=bd.value,
+              attacker_payment=list(ba.payment), defender_payment=list(bd.payment), region=w.region)
+    game.push(*(Task(DecisionKind.BOOST, seat) for seat in (a, d) if _can_boost(game, seat)),
+              Task("war_resolve", a))
+
+
+def _can_boost(game: "Game", seat: int) -> bool:
+    """``post_reveal_boost`` (Humans 5): after the reveal, one more resource of a type for a bonus."""
+    if seat == NEUTRAL:
+        return False
+    bid = game.state.war.bids[seat]
+    if bid.value == 0:
+        return False
+    pl = game.state.players[seat]
+    for e in abilities.effects_of(game.faction(seat), pl.magic, "post_reveal_boost"):
+        res = e.get("resource")
+        if pl.resources[res] - bid.payment[RESOURCES.index(res)] >= 1:
+            return True
+    return False
+
+
+@handler
+class Boost(Handler):
+    """After the reveal, spend one more resource for a higher total (faction ability
+    ``post_reveal_boost``; 000, War: Reveal)."""
+
+    kind = DecisionKind.BOOST
+    source = "000, War: Reveal; faction ability post_reveal_boost"
+    single = ASK
+
+    def choices(self, game, task):
+        return [Choice("boost"), Choice("no_boost")]
+
+    def apply(self, game, task, choice):
+        if choice.kind != "boost":
+            return
+        p = task.seat
+        pl = game.state.players[p]
+        e = abilities.effects_of(game.faction(p), pl.magic, "post_reveal_boost")[0]
+        bid = game.state.war.bids[p]
+        pay = list(bid.payment)
+        pay[RESOURCES.index(e.get("resource"))] += 1
+        bid.payment = tuple(pay)
+        bid.boost += int(e.get("bonus"))
+        bid.boost_units += 1
+        game.emit("war_boosted", player=p, resource=e.get("resource"), bonus=int(e.get("bonus")), total=bid.total)
+
+
+@step("war_resolve")
+def war_resolve(game: "Game", task: Task) -> None:
+    """000, War: Resolve (both pay; the higher total wins, ties to the defender); Alliance (two
+    white flags share the region); Breaking Alliances; Playing with 2 Players (neutral meeples are
+    captured, no alliances: two white flags, the defender wins); exploration tokens (crown,
+    dragon's lair)."""
+    s = game.state
+    w = s.war
+    a, d, region = w.attacker, w.defender, w.region
+    ba, bd = w.bids[a], w.bids[d]
+    for seat, bid in ((a, ba), (d, bd)):
+        if seat != NEUTRAL and any(bid.payment):
+            have = s.players[seat].resources
+            for res, n in zip(RESOURCES, bid.payment):
+                have[res] -= n
+            game.emit("war_paid", player=seat, paid=dict(zip(RESOURCES, bid.payment)))
+    total_a, total_d = ba.total, bd.total
+    if d == NEUTRAL:
+        leave(game, NEUTRAL, region)
+        s.players[a].captives += 1
+        game.emit("war_won", winner=a, loser=NEUTRAL, region=region, attacker=a, defender=d,
+                  attacker_total=total_a, defender_total=0, tie=False)
+        game.emit("captured", player=a, region=region, captives=s.players[a].captives)
+        _arrive_after_war(game, a, region)
+        game.push(Task("war_end", a))
+        return
+    both_flags = total_a == 0 and total_d == 0
+    if both_flags and tables.alliances_allowed(game):
+        if game.region(region).type == "ruins":
+            game.emit("searching", player=a, region=region)
+        game.emit("alliance_formed", players=[a, d], region=region, renewed=w.allied)
+        move_gain(game, a, region)  # the meeple is already there: no token
+        game.push(Task("war_end", a))
+        return
+    if both_flags:
+        attacker_wins = False  # 2 players: two white flags, the defender wins (000, Playing with 2 Players)
+    else:
+        ties = abilities.has(game.faction(a), s.players[a].magic, "win_ties")
+        attacker_wins = arith.winner_is_attacker(total_a, total_d, ties)
+    winner, loser = (a, d) if attacker_wins else (d, a)
+    game.emit("war_won", winner=winner, loser=loser, region=region, attacker=a, defender=d,
+              attacker_total=total_a, defender_total=total_d, tie=total_a == total_d)
+    w.winner, w.loser = winner, loser
+    tokens.crown_transfer(game, winner, loser)
+    follow = [Task("war_losses", loser), Task("war_end", a)]
+    if tokens.dragon_possible(game, winner, loser):
+        follow.insert(0, Task(DecisionKind.DRAGON, winner))
+    game.push(*follow)
+
+
+@step("war_losses")
+def war_losses(game: "Game", task: Task) -> None:
+    """The loser leaves the war region (and, when an alliance broke, every shared region), in the
+    loser's order (000, War: Resolve; Breaking Alliances)."""
+    s = game.state
+    w = s.war
+    a, d, region = w.attacker, w.defender, w.region
+    winner, loser = w.winner, w.loser
+    losses = [region]
+    if w.allied:
+        shared = [rid for rid, occ in s.regions.items() if rid != region and {m.owner for m in occ} == {a, d}]
+        w.broken = True
+        game.emit("alliance_broken", players=[a, d], winner=winner, regions=shared)
+        losses += sorted(shared, key=game.region_order)
+    tail = [Task("free_check", loser)] if w.allied else []
+    if len(losses) > 1:
+        game.push(Task(DecisionKind.LOSS_ORDER, loser, regions=tuple(losses)), *tail, Task("war_winner", winner))
+    else:
+        game.push(Task(DecisionKind.RETREAT, loser, region=region, free=w.dragon), *tail, Task("war_winner", winner))
+
+
+@step("war_winner")
+def war_winner(game: "Game", task: Task) -> None:
+    """An attacker who won now holds the region: ruins, faction gains, tokens (000, War: Resolve)."""
+    w = game.state.war
+    if w.winner == w.attacker:
+        _arrive_after_war(game, w.attacker, w.region)
+
+
+def _arrive_after_war(game: "Game", p: int, region: str) -> None:
+    if game.region(region).type == "ruins":
+        game.emit("searching", player=p, region=region)
+    arrive(game, p, region)
+
+
+@handler
+class LossOrder(Handler):
+    """A broken alliance costs the loser every shared region: choose which to resolve first
+    (000, Breaking Alliances)."""
+
+    kind = DecisionKind.LOSS_ORDER
+    source = "000, War: Breaking Alliances"
+    single = SINGLE_ANSWERS_ITSELF
+
+    def choices(self, game, task):
+        return [Choice("region", rid) for rid in task.regions]
+
+    def apply(self, game, task, choice):
+        rest = tuple(r for r in task.regions if r != choice.target)
+        w = game.state.war
+        free = w is not None and w.dragon and choice.target == w.region
+        game.push(Task(DecisionKind.RETREAT, task.seat, region=choice.target, free=free),
+                  *([Task(DecisionKind.LOSS_ORDER, task.seat, regions=rest)] if rest else []))
+
+
+@handler
+class Retreat(Handler):
+    """Retreat after a lost war: pay food equal to your meeples in play (this one included) and
+    move to an adjacent region with room and no other player's meeple, or return the meeple to the
+    supply (000, War: Retreat; rulings.md, War); free after a dragon's lair; or shelter in a church
+    (000, exploration tokens). The cost is :func:`tek_access.rules.economy.retreat_cost`."""
+
+    kind = DecisionKind.RETREAT
+    source = "000, War: Retreat; rulings.md, War"
+    single = SINGLE_ANSWERS_ITSELF
+
+    def choices(self, game, task):
+        p, region = task.seat, task.region
+        if task.free:
+            dests = movement.retreat_destinations(game, p, region)
+            if dests:
+                return [Choice("retreat", rid) for rid in dests]
+        out = []
+        if economy.can_pay(game, p, "food", economy.retreat_cost(game, p)):
+            out = [Choice("retreat", rid) for rid in movement.retreat_destinations(game, p, region)]
+        out += [Choice("church", rid) for rid in tokens.churches_for(game, p)]
+        return out + [Choice("remove")]
+
+    def apply(self, game, task, choice):
+        p, region = task.seat, task.region
+        cost = 0 if task.free else economy.retreat_cost(game, p)  # meeples in play now, this one included
+        w = game.state.war
+        if w is not None and any(c.kind == "retreat" for c in self.choices(game, task)):
+            w.could_retreat = True
+        leave(game, p, region)
+        if choice.kind == "retreat":
+            paid = economy.pay(game, p, "food", cost) if cost else {}
+            game.place(p, choice.target)
+            game.emit("retreated", player=p, origin=region, region=choice.target, cost=cost, paid=paid)
+            tokens.enter(game, p, choice.target)
+        elif choice.kind == "church":
+            tokens.use_church(game, p, region, choice.target)
+        else:
+            game.emit("meeple_lost", player=p, region=region)
+
+
+@step("free_check")
+def free_check(game: "Game", task: Task) -> None:
+    """000, Breaking Alliances: a loser left with no meeple who could not retreat a single one
+    keeps one for free in the nearest unoccupied region (rulings.md: nearest)."""
+    w = game.state.war
+    if game.in_play(task.seat) == 0 and not w.could_retreat:
+        game.push(Task(DecisionKind.FREE_PLACEMENT, task.seat, origin=w.region))
+
+
+@handler
+class FreePlacement(Handler):
+    """Place the free last meeple in the nearest unoccupied region (000, Breaking Alliances;
+    rulings.md, War: nearest)."""
+
+    kind = DecisionKind.FREE_PLACEMENT
+    source = "000, War: Breaking Alliances; rulings.md, War"
+    single = SINGLE_ANSWERS_ITSELF
+
+    def choices(self, game, task):
+        return [Choice("region", rid) for rid in movement.nearest_unoccupied(game, task.origin)]
+
+    def apply(self, game, task, choice):
+        p = task.seat
+        game.place(p, choice.target)
+        game.emit("free_placement", player=p, region=choice.target)
+        tokens.enter(game, p, choice.target)
+
+
+@step("war_end")
+def war_end(game: "Game", task: Task) -> None:
+    """The war is over (000, War: Resolve)."""
+    game.state.war = None

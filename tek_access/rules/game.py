@@ -1,0 +1,498 @@
+"""The game object: state, the pending decision, its legal choices, apply, the run loop, copies,
+views and undo.
+
+The rules themselves are not here: each decision kind's handler and each automatic step lives in
+:mod:`tek_access.rules.decisions` (setup, turn and collect, movement, trade, war and retreat,
+exploration tokens), each citing its source. This module is the door humans and bots go
+through: :attr:`Game.pending`, :meth:`Game.choices`, :meth:`Game.check`, :meth:`Game.apply`
+(``architecture.md``, engine contract). It does no file I/O: saving and loading files is
+:mod:`tek_access.storage`.
+"""
+from __future__ import annotations
+
+import dataclasses
+
+from tek_access.rules.catalog import Catalog, load_catalog
+from tek_access.rules.decisions import ASK, HANDLERS, SKIP_WHEN_EMPTY, STEPS
+from tek_access.rules.model import NEUTRAL, Choice, Decision, Event, IllegalChoice, Meeple, Task, War
+from tek_access.rules.rng import Rng
+from tek_access.rules.state import FORMAT_VERSION, GameConfig, GameState
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 5
+
+
+class SaveError(ValueError):
+    """Saved game data cannot be loaded: ``str()`` names the file, the place and the problem."""
+
+    def __init__(self, file: str, place: str, problem: str) -> None:
+        super().__init__(f"{file}: {place}: {problem}")
+        self.file, self.place, self.problem = file, place, problem
+
+
+class Game:
+    """A game of Tiny Epic Kingdoms.
+
+    Create with :meth:`new` (or :meth:`from_json`). ``pending`` is the :class:`Decision` waited
+    for (None when the game is over); ``choices()`` its numbered legal answers; ``apply(choice)``
+    plays one and returns the :class:`Event` list; ``undo(seat)`` takes back that seat's last
+    choice. Raises :class:`IllegalChoice` for an illegal answer and leaves the game unchanged.
+
+    ``viewer`` is None for the real game; a copy made by :meth:`for_player` holds only what that
+    seat may know and draws any hidden part it needs (a face-down token, another seat's war die)
+    from ``sampler`` when a bot plays on it (``tek_access.rules.infoset``).
+    """
+
+    def __init__(self, catalog: Catalog, config: GameConfig, state: GameState,
+                 log: list[tuple[int, Choice]] | None = None, barrier: int = 0,
+                 initial: dict | None = None, viewer: int | None = None) -> None:
+        self.catalog = catalog
+        self.config = config
+        self.state = state
+        self.log: list[tuple[int, Choice]] = list(log or [])
+        self.barrier = barrier
+        self.initial = initial
+        self.viewer = viewer
+        self.sampler: Rng | None = None
+        self.start_events: list[Event] = []
+        self.version = 0
+        self._factions = [catalog.factions[f] for f in config.factions]
+        self._events: list[Event] = []
+        self._choices: tuple[Choice, ...] | None = None
+        self._pending: Decision | None = None
+        self._revealed_now = False
+        self._board_key: tuple = ()
+        self.board_regions: list = []
+        self._order: dict[str, int] = {}
+        self._regions: dict = {}
+        self._count: dict[int, int] = {}
+        self._where: dict[int, dict[str, int]] = {}
+        #: Undo snapshots: (log length, state then), the first at the last war reveal.
+        self._snaps: list[tuple[int, GameState]] = []
+        self._refresh_board()
+        self._index()
+
+    # ----------------------------------------------------------------- creation
+    @classmethod
+    def new(cls, players: int = 4, seed: int = 0, factions: tuple[str, ...] | list[str] | None = None,
+            colours: tuple[str, ...] | list[str] | None = None, first_player: int | None = None,
+            catalog: Catalog | None = None, exploration: bool = False, ruleset: str = "tek") -> "Game":
+        """Deal a new game and run it to its first decision (each seat chooses a home side).
+
+        players: 2..5 (2 players add the Lost Kingdom, a random unused territory side). factions:
+        ids or names, one per seat, distinct (None: random distinct from the catalogue). colours:
+        ids (None: blue, orange, purple, white, black in seat order). Raises ValueError with a
+        short reason on bad options. Source: 000, Setup; see :func:`tek_access.rules.decisions.setup.deal`.
+        """
+        from tek_access.rules.decisions.setup import deal
+
+        catalog = catalog or load_catalog()
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError(f"Players must be {MIN_PLAYERS} to {MAX_PLAYERS}.")
+        config, state = deal(catalog, players, seed, factions, colours, first_player, exploration, ruleset)
+        game = cls(catalog, config, state)
+        game._run()
+        game.start_events = game._take_events()
+        game.initial = game.state.to_json()
+        game._snaps = [(0, game.state.clone())]
+        return game
+
+    # ----------------------------------------------------------------- lookups
+    def region(self, rid: str):
+        """The :class:`Region` with id ``rid``; KeyError if unknown."""
+        region = self._regions.get(rid)
+        return region if region is not None else self.catalog.region(rid)
+
+    def on_board(self, rid: object) -> bool:
+        """True when ``rid`` is a region id of a territory card in play."""
+        return rid in self._regions
+
+    def region_order(self, rid: str) -> int:
+        """Board order of a region: cards in seat order, regions by number."""
+        return self._order.get(rid, 10_000)
+
+    def faction(self, seat: int):
+        """The :class:`Faction` of ``seat``."""
+        return self._factions[seat]
+
+    def in_play(self, seat: int) -> int:
+        """Meeples of ``seat`` on the board (0..7; the neutral seat counts grey meeples)."""
+        return self._count.get(seat, 0)
+
+    def occupied(self, seat: int) -> list[str]:
+        """Regions holding a meeple of ``seat``, in board order."""
+        where = self._where.get(seat)
+        if not where:
+            return []
+        return sorted(where, key=self.region_order)
+
+    def meeples_in(self, seat: int, rid: str) -> int:
+        """Meeples of ``seat`` in region ``rid`` (0..2)."""
+        return self._where.get(seat, {}).get(rid, 0)
+
+    def tower_cost(self, level: int) -> int:
+        """Ore printed for tower ``level`` 1..6 (001, TOWER)."""
+        return self.catalog.tower[level - 1].cost
+
+    def tower_vp(self, level: int) -> int:
+        """VP of tower ``level`` 0..6 (0, 1, 2, 4, 7, 10 for 1..6; 0 unbuilt)."""
+        return self.catalog.tower[level - 1].vp if level > 0 else 0
+
+    def name(self, seat: int) -> str:
+        """The seat's colour name, capitalised ("Blue"); "Grey" for neutral meeples."""
+        if seat == NEUTRAL:
+            return "Grey"
+        return self.state.players[seat].colour.capitalize()
+
+    def allied(self, a: int, b: int) -> bool:
+        """True when seats ``a`` and ``b`` share a region: an alliance (000, War: Alliance).
+
+        The region of a war being fought does not count until the war ends."""
+        mine, theirs = self._where.get(a), self._where.get(b)
+        if not mine or not theirs or a == b:
+            return False
+        contested = self.state.war.region if self.state.war is not None else None
+        return any(rid in theirs and rid != contested for rid in mine)
+
+    def alliances(self) -> set[tuple[int, int]]:
+        """Every allied pair (lower seat first)."""
+        contested = self.state.war.region if self.state.war is not None else None
+        out = set()
+        for rid, occ in self.state.regions.items():
+            if len(occ) == 2 and rid != contested:
+                a, b = occ[0].owner, occ[1].owner
+                if a != b and NEUTRAL not in (a, b):
+                    out.add((min(a, b), max(a, b)))
+        return out
+
+    @property
+    def over(self) -> bool:
+        """True when the game has ended and ``result`` holds the scores."""
+        return self.state.over
+
+    @property
+    def result(self) -> dict | None:
+        """The final scores (see :func:`tek_access.rules.scoring.final_result`), or None."""
+        return self.state.result
+
+    @property
+    def pending(self) -> Decision | None:
+        """The decision the game waits for, or None when it is over."""
+        if self._pending is not None:
+            return self._pending
+        if not self.state.tasks:
+            return None
+        task = self.state.tasks[-1]
+        self._pending = Decision(task.kind, task.seat, task.context())
+        return self._pending
+
+    # ----------------------------------------------------------------- choices
+    def choices(self) -> list[Choice]:
+        """The numbered legal answers to the pending decision (empty when the game is over).
+
+        A war die decision lists the white flag and each affordable value with its default
+        payment; any other legal payment is accepted by :meth:`apply` too.
+        """
+        return list(self._options())
+
+    def _options(self) -> tuple[Choice, ...]:
+        if self._choices is None:
+            if not self.state.tasks:
+                return ()
+            task = self.state.tasks[-1]
+            self._choices = tuple(HANDLERS[task.kind].choices(self, task))
+        return self._choices
+
+    def touch(self) -> None:
+        """Forget cached choices and rebuild the board index; call after changing ``state`` by hand
+        (tests, scenario set-up). Meeples, tasks and a war written in their JSON shapes (lists and
+        dicts) are read into their records."""
+        s = self.state
+        for rid, occ in s.regions.items():
+            if any(not isinstance(m, Meeple) for m in occ):
+                s.regions[rid] = [m if isinstance(m, Meeple) else Meeple(int(m[0]), bool(m[1])) for m in occ]
+        s.tasks = [t if isinstance(t, Task) else Task.from_json(t) for t in s.tasks]
+        if isinstance(s.war, dict):
+            s.war = War.from_json(s.war)
+        self.version += 1
+        self._choices = None
+        self._pending = None
+        self._refresh_board()
+        self._index()
+
+    def check(self, choice: Choice) -> str | None:
+        """None when ``choice`` is legal now, else a short reason for the player (nothing changes)."""
+        if not self.state.tasks:
+            return "The game is over."
+        task = self.state.tasks[-1]
+        return HANDLERS[task.kind].check(self, task, choice)
+
+    def apply(self, choice: Choice) -> list[Event]:
+        """Play ``choice`` for the pending decision; return the events it caused, in order.
+
+        Raises :class:`IllegalChoice` (the game unchanged) when it is not legal now.
+        """
+        tasks = self.state.tasks
+        if not tasks:
+            raise IllegalChoice("The game is over.")
+        task = tasks[-1]
+        handler = HANDLERS[task.kind]
+        options = self._options()
+        if choice not in options:
+            reason = handler.check(self, task, choice)
+            if reason is not None:
+                raise IllegalChoice(reason)
+            choice = handler.normalise(self, task, choice)
+        self._revealed_now = False
+        self.version += 1
+        self._choices = None
+        self._pending = None
+        tasks.pop()
+        turn = self.state.turn
+        handler.apply(self, task, choice)
+        self._run()
+        self.state.moves += 1
+        self.log.append((task.seat, choice))
+        if self._revealed_now:
+            self.barrier = len(self.log)
+            self._snaps = [(len(self.log), self.state.clone())]
+        elif self.state.turn != turn and self._snaps:
+            self._snaps.append((len(self.log), self.state.clone()))
+        return self._take_events()
+
+    # ----------------------------------------------------------------- used by the handlers
+    def push(self, *tasks: Task) -> None:
+        """Push tasks so that the first given runs first."""
+        self.state.tasks.extend(reversed(tasks))
+
+    def emit(self, kind: str, private_to: int | None = None, **data) -> None:
+        """Record an event; ``data`` must hold every fact its narrator needs."""
+        self._events.append(Event(kind, data, private_to))
+
+    def mark_revealed(self) -> None:
+        """Hidden information was revealed by this choice: undo may not go back past it."""
+        self._revealed_now = True
+
+    def place(self, p: int, rid: str, searching: bool | None = None) -> None:
+        """Put a meeple of ``p`` in ``rid``, knocked over (searching) when it is ruins (000, Ruins)
+        unless ``searching`` says otherwise."""
+        if searching is None:
+            searching = self.region(rid).type == "ruins"
+        self.state.regions.setdefault(rid, []).append(Meeple(p, searching))
+        self._count[p] = self._count.get(p, 0) + 1
+        where = self._where.setdefault(p, {})
+        where[rid] = where.get(rid, 0) + 1
+
+    def lift(self, p: int, rid: str, standing: bool | None = None) -> int | None:
+        """Take one meeple of ``p`` off ``rid`` (a standing one when ``standing``, a searching one
+        when False). Returns the other owner left in the region, or None. Raises AssertionError
+        when there is no such meeple (the handlers check first)."""
+        occ = self.state.regions[rid]
+        partner = None
+        for i, m in enumerate(occ):
+            if m.owner == p and (standing is None or m.searching != standing):
+                del occ[i]
+                break
+        else:
+            raise AssertionError(f"no meeple of seat {p} in {rid}")
+        for m in occ:
+            if m.owner != p:
+                partner = m.owner
+        self._count[p] -= 1
+        where = self._where[p]
+        where[rid] -= 1
+        if not where[rid]:
+            del where[rid]
+        return partner
+
+    def stand_up(self, p: int, rid: str) -> None:
+        """Stand up a searching meeple of ``p`` in the ruins ``rid`` (000, Ruins)."""
+        occ = self.state.regions[rid]
+        for i, m in enumerate(occ):
+            if m.owner == p and m.searching:
+                occ[i] = Meeple(p, False)
+                return
+
+    def clear_region(self, rid: str) -> list[Meeple]:
+        """Remove every meeple from ``rid``; return them."""
+        occ = self.state.regions.get(rid) or []
+        self.state.regions[rid] = []
+        for m in occ:
+            self._count[m.owner] -= 1
+            where = self._where[m.owner]
+            where[rid] -= 1
+            if not where[rid]:
+                del where[rid]
+        return list(occ)
+
+    def refresh_board(self) -> None:
+        """Recompute the board after a territory card was added to ``state.cards``."""
+        self._refresh_board()
+
+    # ----------------------------------------------------------------- internals
+    def _take_events(self) -> list[Event]:
+        events, self._events = self._events, []
+        return events
+
+    def _run(self) -> None:
+        """Run automatic steps, and decisions with a single answer that answer themselves, until a
+        decision needs a player (or the game ends)."""
+        tasks = self.state.tasks
+        while tasks:
+            task = tasks[-1]
+            step = STEPS.get(task.kind)
+            if step is not None:
+                tasks.pop()
+                step(self, task)
+                continue
+            handler = HANDLERS[task.kind]
+            if handler.single == ASK:
+                return
+            options = handler.choices(self, task)
+            if not options and handler.single == SKIP_WHEN_EMPTY:
+                tasks.pop()  # nothing to decide (every resource already at 9)
+                continue
+            if len(options) == 1:
+                tasks.pop()
+                handler.apply(self, task, options[0])
+                continue
+            self._choices = tuple(options)
+            return
+
+    def _refresh_board(self) -> None:
+        key = tuple(self.state.cards)
+        if key == self._board_key:
+            return
+        self._board_key = key
+        regions = [r for sid in self.state.cards for r in self.catalog.territories[sid].regions]
+        self.board_regions = [r for r in regions if r.passable]
+        self._order = {r.id: i for i, r in enumerate(regions)}
+        self._regions = {r.id: r for r in regions}
+
+    def _index(self) -> None:
+        """Rebuild the per-seat index of meeples (counts and regions) from the state."""
+        count: dict[int, int] = {}
+        where: dict[int, dict[str, int]] = {}
+        for rid, occ in self.state.regions.items():
+            for m in occ:
+                count[m.owner] = count.get(m.owner, 0) + 1
+                mine = where.setdefault(m.owner, {})
+                mine[rid] = mine.get(rid, 0) + 1
+        self._count, self._where = count, where
+
+    # ----------------------------------------------------------------- copies and views
+    def clone(self) -> "Game":
+        """An independent copy (state cloned, catalogue shared); a view's copy stays a view."""
+        game = Game.__new__(Game)
+        game.catalog, game.config, game.state = self.catalog, self.config, self.state.clone()
+        game.log, game.barrier, game.initial, game.viewer = list(self.log), self.barrier, self.initial, self.viewer
+        game.sampler = Rng(self.sampler.state) if self.sampler is not None else None
+        game.start_events, game.version = [], self.version
+        game._factions, game._events = self._factions, []
+        game._choices, game._pending, game._revealed_now = self._choices, self._pending, False
+        game._board_key, game.board_regions, game._order, game._regions = \
+            self._board_key, self.board_regions, self._order, self._regions
+        game._count = dict(self._count)
+        game._where = {k: dict(v) for k, v in self._where.items()}
+        game._snaps = list(self._snaps)
+        return game
+
+    def for_player(self, seat: int | None) -> "Game":
+        """A copy holding only what ``seat`` (None: an onlooker) may know: no unrevealed war die of
+        another seat, no face-down token identity, no random-number state or seed, no log or
+        initial state. Legal choices and apply work on it; hidden parts a simulation reaches are
+        drawn at random (see :mod:`tek_access.rules.infoset`)."""
+        from tek_access.rules.infoset import view_for
+
+        return view_for(self, seat)
+
+    def view(self, seat: int | None) -> dict:
+        """The state as JSON-ready data, as ``seat`` may see it."""
+        return self.for_player(seat).state.to_json()
+
+    # ----------------------------------------------------------------- serialise
+    def to_json(self) -> dict:
+        """The whole game as JSON-ready data, with a format version (a view's has no log)."""
+        return {"format": FORMAT_VERSION, "game": "tek-access", "config": self.config.to_json(),
+                "initial": self.initial, "state": self.state.to_json(),
+                "log": [[seat, c.to_json()] for seat, c in self.log], "barrier": self.barrier}
+
+    @classmethod
+    def from_json(cls, data: dict, catalog: Catalog | None = None, source: str = "save") -> "Game":
+        """Rebuild a game from :meth:`to_json` data; raises :class:`SaveError` naming ``source``."""
+        catalog = catalog or load_catalog()
+        if not isinstance(data, dict) or data.get("game") != "tek-access":
+            raise SaveError(source, "top level", "not a tek-access save")
+        if data.get("format") != FORMAT_VERSION:
+            raise SaveError(source, "format", f"version {data.get('format')!r}, expected {FORMAT_VERSION}")
+        try:
+            config = GameConfig.from_json(data["config"])
+        except (KeyError, TypeError, ValueError) as exc:
+            raise SaveError(source, "config", f"missing or bad field {exc}") from None
+        for f in config.factions:
+            if f not in catalog.factions:
+                raise SaveError(source, "config.factions", f"unknown faction {f!r}")
+        try:
+            state = GameState.from_json(data["state"])
+            log = [(int(seat), Choice.from_json(c)) for seat, c in data["log"]]
+            initial = data["initial"]
+            game = cls(catalog, config, state, log, int(data.get("barrier", 0)), initial)
+            for rid in state.regions:
+                game.region(rid)
+            for task in state.tasks:
+                if task.kind not in HANDLERS and task.kind not in STEPS:
+                    raise ValueError(f"unknown task {task.kind!r}")
+            if game.barrier == 0 and initial is not None:
+                game._snaps = [(0, GameState.from_json(initial))]
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise SaveError(source, "state", f"missing or bad field {exc}") from None
+        return game
+
+    # ----------------------------------------------------------------- replay and undo
+    def replay(self, choices: list[tuple[int, Choice]]) -> "Game":
+        """A new game from this game's start, with ``choices`` applied in order.
+        Raises ValueError on a view (it has no start)."""
+        if self.initial is None:
+            raise ValueError("a view holds no start to replay from")
+        game = Game(self.catalog, self.config, GameState.from_json(self.initial), [], 0, self.initial)
+        game._snaps = [(0, game.state.clone())]
+        for _seat, choice in choices:
+            game.apply(choice)
+        return game
+
+    def can_undo(self, seat: int) -> bool:
+        """True when ``seat`` has a choice after the last war reveal that can be taken back."""
+        return any(s == seat for s, _ in self.log[self.barrier:])
+
+    def undo(self, seat: int) -> None:
+        """Take back ``seat``'s last choice and every choice after it.
+
+        Restores the latest snapshot before that choice (taken at the last war reveal and at each
+        turn since) and replays only what followed. Raises :class:`IllegalChoice` when there is
+        none, or only before a war reveal (hidden information already revealed cannot be undone;
+        ``architecture.md``).
+        """
+        index = None
+        for i in range(len(self.log) - 1, self.barrier - 1, -1):
+            if self.log[i][0] == seat:
+                index = i
+                break
+        if index is None:
+            raise IllegalChoice("Nothing to undo.")
+        if not self._snaps or self._snaps[0][0] > index:
+            self._snaps = [(self.barrier, self.replay(self.log[:self.barrier]).state.clone())]
+        snaps = [s for s in self._snaps if s[0] <= index]
+        at, state = snaps[-1]
+        redo = self.log[at:index]
+        self.state, self.log = state.clone(), self.log[:at]
+        self._snaps = snaps
+        self.touch()
+        barrier = self.barrier
+        for _seat, choice in redo:
+            self.apply(choice)
+        self.barrier = max(barrier, self.barrier)
+        self._events = []
+
+
+def replace_config(config: GameConfig, **changes) -> GameConfig:
+    """A copy of ``config`` with ``changes`` (used by views to drop the seed)."""
+    return dataclasses.replace(config, **changes)
