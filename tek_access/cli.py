@@ -9,38 +9,53 @@ import argparse
 import sys
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """Return the argument parser for every subcommand."""
+COMMANDS = ("play", "simulate", "braille", "doctor", "say")
+
+
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """Return the argument parser; with ``command`` (one of :data:`COMMANDS`) only that
+    subcommand's options are added, so starting a game imports nothing the other subcommands
+    need. Every subcommand is listed in the help either way."""
     parser = argparse.ArgumentParser(
         prog="tek-access",
         description="Tiny Epic Kingdoms for screen readers, braille and keyboard.",
     )
     sub = parser.add_subparsers(dest="command")
-    from tek_access.ui import play
+    play_parser = sub.add_parser("play", help="Play a game at this keyboard.")
+    simulate_parser = sub.add_parser("simulate", help="Play many computer games and print statistics.")
+    braille_parser = sub.add_parser("braille", help="Write BRF braille sheets for embossing.")
+    doctor_parser = sub.add_parser("doctor", help="Check speech, sound and braille support.")
+    say_parser = sub.add_parser("say", help="Speak a line, or write it to a WAV file.")
 
-    play.add_arguments(sub.add_parser("play", help="Play a game at this keyboard."))
-    from tek_access.bots import simulate
+    def wanted(name: str) -> bool:
+        return command is None or command == name
 
-    simulate.add_arguments(sub.add_parser("simulate", help="Play many computer games and print statistics."))
-    from tek_access.braille import command as braille_command
+    if wanted("play"):
+        from tek_access.ui import play
 
-    braille_command.add_arguments(
-        sub.add_parser("braille", help="Write BRF braille sheets for embossing.")
-    )
-    from tek_access.audio import commands as audio_commands
+        play.add_arguments(play_parser)
+    if wanted("simulate"):
+        from tek_access.bots import simulate
 
-    audio_commands.add_doctor_arguments(
-        sub.add_parser("doctor", help="Check speech, sound and braille support.")
-    )
-    audio_commands.add_say_arguments(
-        sub.add_parser("say", help="Speak a line, or write it to a WAV file.")
-    )
+        simulate.add_arguments(simulate_parser)
+    if wanted("braille"):
+        from tek_access.braille import command as braille_command
+
+        braille_command.add_arguments(braille_parser)
+    if wanted("doctor") or wanted("say"):
+        from tek_access.audio import commands as audio_commands
+
+        if wanted("doctor"):
+            audio_commands.add_doctor_arguments(doctor_parser)
+        if wanted("say"):
+            audio_commands.add_say_arguments(say_parser)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
     """Parse ``argv`` (default ``sys.argv[1:]``) and run the subcommand; return its exit code."""
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(argv[0] if argv and argv[0] in COMMANDS else None)
     args = parser.parse_args(argv)
     if args.command == "play":
         from tek_access.ui import play

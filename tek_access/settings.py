@@ -11,12 +11,12 @@ from __future__ import annotations
 import os
 import re
 import sys
-import tomllib
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, Callable
 
 from tek_access.audio.messages import Category
+from tek_access.datafile import DataError, read_toml_text
 
 __all__ = [
     "Settings",
@@ -180,9 +180,10 @@ def load_settings(path: str | os.PathLike | None = None,
                   warn: Callable[[str], None] | None = None) -> Settings:
     """Read settings from ``path`` (default :func:`settings_path`); return :class:`Settings`.
 
-    A missing file gives the defaults silently. A file that is not valid TOML gives the
-    defaults; a bad or unknown setting is skipped and the rest kept. Each problem is passed
-    to ``warn`` (default: printed to stderr) as one line such as
+    A missing file gives the defaults silently. A file that is not UTF-8 or not valid TOML
+    (read with :func:`~tek_access.datafile.read_toml_text`) gives the defaults, with a warning
+    naming the byte or the line and column; a bad or unknown setting is skipped and the rest
+    kept. Each problem is passed to ``warn`` (default: printed to stderr) as one line such as
     ``"Settings file /home/a/.config/tek-access/settings.toml, line 3, rate: must be ... Using the default."``.
     Never raises for file contents; raises nothing for an unreadable file either (warns instead).
     """
@@ -196,14 +197,11 @@ def load_settings(path: str | os.PathLike | None = None,
         warn(f"Settings file {target}: cannot be read ({exc.strerror or exc}). Using defaults.")
         return Settings()
     try:
-        text = raw.decode("utf-8")
-        data = tomllib.loads(text)
-    except UnicodeDecodeError as exc:
-        warn(f"Settings file {target}, byte {exc.start}: not UTF-8 text. Using defaults.")
+        data = read_toml_text(raw, str(target))
+    except DataError as exc:  # not UTF-8 (place "byte N") or not valid TOML (place "line L, column C")
+        warn(f"Settings file {exc.file}, {exc.place}: {exc.problem}. Using defaults.")
         return Settings()
-    except tomllib.TOMLDecodeError as exc:
-        warn(f"Settings file {target}: not valid TOML ({exc}). Using defaults.")
-        return Settings()
+    text = raw.decode("utf-8")
 
     def where(key: str, table: str | None = None) -> str:
         line = _line_of(text, key)

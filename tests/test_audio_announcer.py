@@ -253,3 +253,82 @@ def test_typed_review_lines_are_printed_and_queued_not_interrupting():
     assert printed(out) == ["3 messages:", "One.", "Two.", "Three."]
     assert voice.said == [(t, Priority.NORMAL) for t in ("3 messages:", "One.", "Two.", "Three.")]
     assert len(ann.history) == 0
+
+
+def deferred(monkeypatch, mode: str = "voice", settings: Settings | None = None):
+    """An announcer with ``defer=True`` whose backends, once opened, are fakes."""
+    from tek_access.audio import backends
+
+    speech, earcons = FakeSpeech(mode), FakeEarcons()
+    opened = []
+
+    def fake_open_channels(requested, settings):
+        opened.append(requested)
+        return mode, [speech, earcons], ["Sounds note."]
+
+    monkeypatch.setattr(backends, "open_channels", fake_open_channels)
+    out = io.StringIO()
+    ann = Announcer(out=out, speech=mode, settings=settings or Settings(), defer=True)
+    return ann, out, speech, earcons, opened
+
+
+def test_deferred_backends_open_only_when_asked_and_every_line_said_before_is_spoken(monkeypatch):
+    """issue 8: no backend is probed before the first prompt, yet no line is lost: lines are
+    printed at once and queued for speech; only the newest queued earcon is played."""
+    ann, out, speech, earcons, opened = deferred(monkeypatch, "voice")
+    assert ann.deferred and not ann.speaking
+    assert ann.mode_line() == "Speech: built-in voice, starting. Sounds: starting."
+    ann.announce(ann.mode_line())
+    ann.announce("Your turn.", Category.TURN, earcon="your_turn")
+    ann.announce("War declared.", Category.WAR, earcon="war")
+    ann.announce("Hidden die 4.", secret=True)
+    assert opened == [] and speech.said == [] and earcons.played == []
+    assert printed(out) == ["Speech: built-in voice, starting. Sounds: starting.", "Your turn.", "War declared.",
+                            "Hidden die 4."]
+    assert ann.open_backends() is True
+    assert opened == ["voice"] and not ann.deferred and ann.speaking
+    assert speech.texts == ["Speech: built-in voice, starting. Sounds: starting.", "Your turn.", "War declared."]
+    assert earcons.played == ["war"]
+    assert ann.mode_line() == "Speech: built-in voice, fake voice. Sounds: on. Sounds note."
+    assert ann.open_backends() is False  # only once
+    ann.announce("Next.", Category.ACTION)
+    assert speech.texts[-1] == "Next." and printed(out)[-1] == "Next."
+
+
+def test_deferred_screen_reader_gets_only_what_it_would_have_got(monkeypatch):
+    ann, out, speech, _, _ = deferred(monkeypatch, "screenreader")
+    assert ann.mode_line() == "Speech: screen reader, starting. Sounds: starting."
+    ann.announce("Printed, so the screen reader reads it from the terminal.")
+    ann.notify("Score: 3.")  # nothing can speak yet: printed instead
+    ann.open_backends()
+    assert speech.said == []
+    assert printed(out)[-1] == "Score: 3."
+    assert ann.history.recent(2) == ["Printed, so the screen reader reads it from the terminal.", "Score: 3."]
+
+
+def test_deferred_queue_is_dropped_by_stop_and_close_opens_nothing(monkeypatch):
+    ann, _, speech, _, opened = deferred(monkeypatch, "voice", change_setting(Settings(), "sounds", "off"))
+    assert ann.mode_line() == "Speech: built-in voice, starting. Sounds: off."
+    ann.announce("Before the hand-over.")
+    ann.forget_secrets()
+    ann.open_backends()
+    assert speech.said == []
+    later, _, _, _, opened_later = deferred(monkeypatch, "auto")
+    assert later.mode_line() == "Speech: automatic, starting. Sounds: starting."
+    later.close()
+    assert later.open_backends() is False and opened_later == []
+
+
+def test_a_backend_that_breaks_while_opening_leaves_text_only(monkeypatch):
+    from tek_access.audio import backends
+
+    def broken(requested, settings):
+        raise RuntimeError("driver crashed")
+
+    monkeypatch.setattr(backends, "open_channels", broken)
+    out = io.StringIO()
+    ann = Announcer(out=out, speech="voice", defer=True)
+    ann.announce("Hello.")
+    assert ann.open_backends() is True
+    assert ann.mode == "off"
+    assert ann.mode_line() == "Speech: text only. Sounds: off. Speech unavailable: RuntimeError: driver crashed."

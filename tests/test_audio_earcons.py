@@ -98,6 +98,19 @@ def test_missing_manifest(tmp_path):
         load_sound_pack(tmp_path)
 
 
+def test_a_manifest_that_is_not_utf8_or_nested_too_deeply_names_file_and_place(tmp_path):
+    folder = write_pack(tmp_path / "pack", "")
+    (folder / "manifest.toml").write_bytes(b"name = '\xff'\n")
+    with pytest.raises(SoundPackError) as info:
+        load_sound_pack(folder)
+    assert f"{folder / 'manifest.toml'}, byte 8: file is not UTF-8 text" in str(info.value)
+    (folder / "manifest.toml").write_text("events = " + "[" * 100000)
+    with pytest.raises(SoundPackError) as info:
+        load_sound_pack(folder)
+    assert f"{folder / 'manifest.toml'}, line 1:" in str(info.value)
+    assert "nested too deeply" in str(info.value)
+
+
 def test_sound_pack_setting_points_elsewhere(tmp_path):
     folder = write_pack(tmp_path / "mine", "[events.your_turn]\nfile = 'a.wav'\ncategory = 'turn'\n")
     assert pack_dir(Settings(sound_pack=str(folder))) == folder

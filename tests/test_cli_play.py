@@ -95,3 +95,71 @@ def test_the_screen_reader_mode_is_opt_in_by_environment(tmp_path):
     assert result.returncode == 0, result.stderr
     first = result.stdout.splitlines()[0]
     assert first.startswith("Speech: ") and "screen reader" in first.lower(), first
+
+
+def test_starting_a_game_imports_only_what_play_needs():
+    """issue 8: `play` builds only its own options, so braille, simulation and the speech and
+    sound libraries are not imported before the game starts."""
+    code = ("import sys; from tek_access.cli import build_parser; "
+            "args = build_parser('play').parse_args(['play', '--screen-reader']); "
+            "print(args.speech, args.screen_reader, sorted(m for m in ('tek_access.braille.command', "
+            "'tek_access.bots.simulate', 'importlib.metadata', 'miniaudio', 'accessible_output2', "
+            "'tek_access.audio.backends') if m in sys.modules))")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == "None True []"
+
+
+def test_at_a_terminal_the_first_prompt_comes_before_speech_and_sounds_open(tmp_path):
+    """issue 8: on a terminal the first line names the requested mode as starting, the first question
+    and prompt follow, then the backends open and the full mode line is said above the prompt."""
+    import re
+    import select
+    import time
+
+    env = dict(os.environ, HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path), TERM="xterm")
+    env.pop("TEK_ACCESS_SPEECH", None)
+    env.pop("TEK_ACCESS_SCREEN_READER", None)
+    env["TEK_ACCESS_CONFIG_DIR"] = str(tmp_path / "config")
+    master, slave = os.openpty()
+    proc = subprocess.Popen([sys.executable, "-m", "tek_access", "play", "--screen-reader", "--seed", "1"],
+                            stdin=slave, stdout=slave, stderr=slave, cwd=tmp_path, env=env, start_new_session=True)
+    os.close(slave)
+    raw = b""
+
+    def read_until(pattern: bytes, limit: float = 60.0) -> str:
+        nonlocal raw
+        end = time.monotonic() + limit
+        while time.monotonic() < end:
+            text = re.sub(rb"\x1b\[[0-9;?]*[ -/]*[@-~]", b"", raw)
+            if re.search(pattern, text):
+                return text.decode("ascii")
+            ready, _, _ = select.select([master], [], [], 0.1)
+            if ready:
+                try:
+                    chunk = os.read(master, 65536)
+                except OSError:
+                    break
+                if not chunk:
+                    break
+                if b"\x1b[6n" in chunk:  # answer cursor position requests as a terminal does
+                    os.write(master, b"\x1b[1;1R")
+                raw += chunk
+        raise AssertionError(f"{pattern!r} not seen; output: {raw[-600:]!r}")
+
+    try:
+        text = read_until(rb"Speech: (screen reader, [^s]|text only)")
+        os.write(master, b"quit\r")
+        text = read_until(rb"Goodbye|Say quit")
+    finally:
+        proc.kill()
+        proc.wait()
+        os.close(master)
+    lines = [line.strip("\x08>") for line in text.replace("\r", "").split("\n")]
+    assert lines[0] == "Speech: screen reader, starting. Sounds: starting."
+    question = next(i for i, line in enumerate(lines) if line.startswith("Setup. Choose"))
+    full = next(i for i, line in enumerate(lines) if line.startswith("Speech: ") and i > 0)
+    assert question < full, lines
+    assert "Sounds: " in lines[full]
+    assert "Traceback" not in text
+    assert all(b == 8 or b in (10, 13) or 32 <= b < 127 for b in text.encode("ascii"))

@@ -1,5 +1,5 @@
-"""Game data: factions (canon and original), tower, colours, tokens, the catalog, and
-malformed faction files.
+"""Game data: factions (canon and original), tower, colours, tokens, the catalog,
+malformed faction files, and the one TOML reader (tek_access.datafile).
 
 Sources: 001_ff609f05a670a229.txt (ORCS, ELVES, HUMANS, DWARVES cards; TOWER card);
 000_de41987be7abf7aa.txt (Notes on braille; Playing with the Exploration Tokens);
@@ -8,12 +8,16 @@ rulings.md (Components and data).
 from __future__ import annotations
 
 import pickle
+import re
 import textwrap
+from pathlib import Path
 
 import pytest
 
 from conftest import expect_data_error
 
+from tek_access import datafile
+from tek_access.datafile import read_toml, read_toml_text
 from tek_access.rules.catalog import Catalog, load_catalog
 from tek_access.rules.errors import DataError, check_text
 from tek_access.rules.factions import (
@@ -343,3 +347,46 @@ def test_data_error_shape_and_pickling():
     assert str(error) == "f.toml: faction 'orcs', level 3: unknown effect 'x'"
     copy = pickle.loads(pickle.dumps(error))
     assert (copy.file, copy.place, copy.problem) == (error.file, error.place, error.problem)
+
+
+# ---------------------------------------------------------------- the one TOML reader
+
+def test_rules_errors_re_exports_the_reader():
+    from tek_access.rules import errors
+
+    assert errors.DataError is datafile.DataError and errors.read_toml is datafile.read_toml
+    assert errors.file_label is datafile.file_label
+
+
+def test_deeply_nested_toml_is_a_data_error_not_a_recursion_error(tmp_path):
+    path = tmp_path / "deep.toml"
+    path.write_text('name = "x"\n# [[[ in a comment\na = ' + "[" * 100000 + "\n", encoding="utf-8")
+    error = expect_data_error(read_toml, path, "line 3", "nested too deeply")
+    assert error.problem.startswith("not valid TOML")
+    with pytest.raises(DataError) as info:
+        read_toml_text("b = " + "{c = " * 100000, "inline.toml")
+    assert (info.value.file, info.value.place) == ("inline.toml", "line 1")
+
+
+def test_non_utf8_file_is_a_data_error_naming_the_byte(tmp_path):
+    path = tmp_path / "latin1.toml"
+    path.write_bytes('name = "Ren\u00e9"\n'.encode("latin-1"))
+    error = expect_data_error(read_toml, path, "byte 11", "not UTF-8")
+    assert error.place == "byte 11"
+
+
+def test_unreadable_and_invalid_toml_are_data_errors(tmp_path):
+    expect_data_error(read_toml, tmp_path / "missing.toml", "file", "cannot be read")
+    with pytest.raises(DataError) as info:
+        read_toml_text("a = = 1", "s.toml")
+    assert info.value.place == "line 1, column 5" and info.value.problem.startswith("not valid TOML: ")
+    assert read_toml_text(b"a = 1", "s.toml") == {"a": 1}
+
+
+def test_only_datafile_imports_tomllib():
+    package = Path(datafile.__file__).parent
+    importing = re.compile(r"^\s*(import\s+tomllib\b|from\s+tomllib\s+import\b)", re.MULTILINE)
+    offenders = sorted(str(path.relative_to(package)) for path in package.rglob("*.py")
+                       if path != package / "datafile.py"
+                       and importing.search(path.read_text(encoding="utf-8")))
+    assert offenders == [], f"read TOML through tek_access.datafile instead: {offenders}"

@@ -84,6 +84,16 @@ def test_undecodable_file_names_the_byte(config_in_tmp):
     assert "byte 9" in warnings[0] and "UTF-8" in warnings[0]
 
 
+def test_deeply_nested_file_falls_back_without_a_traceback(config_in_tmp):
+    config_in_tmp.mkdir()
+    (config_in_tmp / "settings.toml").write_text("voice = " + "[" * 100000 + "\n")
+    warnings = []
+    assert load_settings(warn=warnings.append) == Settings()
+    assert len(warnings) == 1
+    assert "line 1" in warnings[0] and "nested too deeply" in warnings[0]
+    assert "defaults" in warnings[0].lower()
+
+
 def test_change_setting_rejects_bad_input_with_short_message_and_changes_nothing():
     s = Settings()
     cases = [("rate", "fast", "rate must be"), ("rate", "10", "80 to 450"),

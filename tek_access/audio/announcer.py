@@ -18,6 +18,12 @@ Routing, for :meth:`Announcer.announce` (a printed line):
 no speech channel is active, or the category is switched to printed only, it prints instead.
 With speech "off" and no ``channels`` given nothing but printing happens and no speech or
 sound library is imported.
+
+With ``defer=True`` (``tek-access play`` at a terminal) no backend is probed when the announcer
+is made, so the first question is printed without waiting for speech or sound libraries: lines
+are printed and recorded at once and queued for the channels, and :meth:`Announcer.open_backends`
+(called by the console once the first prompt is on screen) opens the backends and routes the
+queued lines to them in order.
 """
 from __future__ import annotations
 
@@ -44,13 +50,15 @@ class Announcer:
     :func:`tek_access.audio.modes.resolve_speech_mode`). ``settings``: a
     :class:`tek_access.settings.Settings` (default: the defaults, nothing read from disk).
     ``channels``: ready channel objects (tests pass fakes); when given, ``speech`` only names
-    the mode and no backend is opened. Raises OSError when the transcript cannot be opened.
+    the mode and no backend is opened. ``defer``: open the backends only when
+    :meth:`open_backends` is called, queueing what is said until then; :meth:`mode_line` then
+    names the requested mode as starting. Raises OSError when the transcript cannot be opened.
     """
 
     def __init__(self, *, out: TextIO | None = None,
                  transcript: str | os.PathLike | None = None,
                  speech: str = "off", settings: Any = None,
-                 channels: Iterable[Any] | None = None) -> None:
+                 channels: Iterable[Any] | None = None, defer: bool = False) -> None:
         if settings is None:
             from tek_access.settings import Settings
 
@@ -64,6 +72,8 @@ class Announcer:
             self._transcript = open(transcript, "a", encoding="ascii", errors="replace",
                                     newline="\n")
         self.notes: list[str] = []  # why a requested mode or channel is not available
+        self._deferred: str | None = None  # the requested mode while its backends wait to open
+        self._queued: list[tuple[str, Priority, bool, str | None]] = []  # said while deferred
         speech = str(speech).strip().lower()
         if channels is not None:
             self._channels = list(channels)
@@ -71,16 +81,27 @@ class Announcer:
         elif speech == "off":
             self._channels = []
             self._mode = "off"
+        elif defer:
+            self._channels = []
+            self._mode = speech
+            self._deferred = speech
         else:
-            try:
-                from tek_access.audio.backends import open_channels
-            except ImportError as exc:  # pragma: no cover - only while backends are absent
-                self._mode, self._channels = "off", []
-                self.notes.append(f"Speech unavailable: {exc}.")
-            else:
-                self._mode, self._channels, notes = open_channels(speech, settings)
-                self.notes.extend(notes)
+            self._open(speech)
         self._closed = False
+
+    def _open(self, speech: str) -> None:
+        try:
+            from tek_access.audio.backends import open_channels
+        except ImportError as exc:  # pragma: no cover - only while backends are absent
+            self._mode, self._channels = "off", []
+            self.notes.append(f"Speech unavailable: {exc}.")
+            return
+        try:
+            self._mode, self._channels, notes = open_channels(speech, self._settings)
+        except Exception as exc:  # a backend that breaks while probing must not stop the game
+            self._mode, self._channels = "off", []
+            notes = [to_ascii(f"Speech unavailable: {type(exc).__name__}: {exc}.")]
+        self.notes.extend(notes)
 
     # ------------------------------------------------------------ properties
 
@@ -105,12 +126,40 @@ class Announcer:
         return list(self._channels)
 
     @property
+    def deferred(self) -> bool:
+        """True while the speech and sound backends wait for :meth:`open_backends`."""
+        return self._deferred is not None
+
+    def open_backends(self) -> bool:
+        """Open the backends of a deferred announcer (``defer=True``) now.
+
+        Every line said while they waited is then routed to them in order, as it would have
+        been (the built-in voice speaks each one; only the newest earcon is played, since each
+        earcon cuts the one before). Prints nothing: say :meth:`mode_line` afterwards to tell
+        the player what opened. Returns True when backends were opened by this call, False when
+        there was nothing to open (not deferred, already opened, or closed).
+        """
+        with self._lock:
+            if self._deferred is None or self._closed:
+                return False
+            speech, self._deferred = self._deferred, None
+            self._open(speech)
+            queued, self._queued = self._queued, []
+            last_earcon = max((i for i, item in enumerate(queued) if item[3]), default=-1)
+            for index, (text, priority, printed, earcon) in enumerate(queued):
+                self._route(text, priority, printed, earcon if index == last_earcon else None)
+            return True
+
+    @property
     def speaking(self) -> bool:
         """True when a speech channel (screen reader or voice) is open."""
         return any(getattr(c, "kind", None) in SPEECH_KINDS for c in self._channels)
 
     def apply_settings(self, settings: Any) -> None:
-        """Use ``settings`` from now on and pass them to every channel (rate, volume, ...)."""
+        """Use ``settings`` from now on and pass them to every channel (rate, volume, ...).
+
+        A deferred announcer opens its backends with the settings in force at that time.
+        """
         with self._lock:
             self._settings = settings
             for channel in self._channels:
@@ -121,6 +170,10 @@ class Announcer:
     def mode_line(self) -> str:
         """The first line of a session: the speech mode, sounds and why a fallback happened."""
         names = {"screenreader": "screen reader", "voice": "built-in voice", "off": "text only"}
+        if self._deferred is not None:
+            requested = {"auto": "automatic"}.get(self._deferred, names.get(self._deferred, self._deferred))
+            sounds = "starting" if getattr(self._settings, "sounds", True) else "off"
+            return f"Speech: {requested}, starting. Sounds: {sounds}."
         parts = []
         speech = [c for c in self._channels if getattr(c, "kind", None) in SPEECH_KINDS]
         if speech:
@@ -177,6 +230,7 @@ class Announcer:
     def stop_speech(self) -> None:
         """Silence every speech channel now and drop what they had queued."""
         with self._lock:
+            self._queued.clear()
             for channel in self._channels:
                 stop = getattr(channel, "stop", None)
                 if stop is not None:
@@ -197,6 +251,8 @@ class Announcer:
             if self._closed:
                 return
             self._closed = True
+            self._deferred = None
+            self._queued.clear()
             for channel in self._channels:
                 close = getattr(channel, "close", None)
                 if close is not None:
@@ -265,13 +321,22 @@ class Announcer:
             priority = message.priority
             if low and verbosity == "full":
                 priority = Priority.NORMAL
-            for channel in self._channels:
-                kind = getattr(channel, "kind", None)
-                if kind == "voice":
+            earcon = message.earcon if record else None
+            if self._deferred is not None:
+                self._queued.append((text, priority, printed, earcon))  # said when they open
+                return
+            self._route(text, priority, printed, earcon)
+
+    def _route(self, text: str, priority: Priority, printed: bool, earcon: str | None) -> None:
+        """Send a line already printed (or not) to the speech channels and its earcon."""
+        settings = self._settings
+        for channel in self._channels:
+            kind = getattr(channel, "kind", None)
+            if kind == "voice":
+                self._guard(channel.speak, text, priority)
+            elif kind == "screenreader":
+                if not printed or getattr(settings, "speak_all", False):
                     self._guard(channel.speak, text, priority)
-                elif kind == "screenreader":
-                    if not printed or getattr(settings, "speak_all", False):
-                        self._guard(channel.speak, text, priority)
-                elif kind == "earcons":
-                    if message.earcon and record and getattr(settings, "sounds", True):
-                        self._guard(channel.play, message.earcon)
+            elif kind == "earcons":
+                if earcon and getattr(settings, "sounds", True):
+                    self._guard(channel.play, earcon)

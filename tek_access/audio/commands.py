@@ -8,11 +8,9 @@ WAV file instead (headless, the real-voice test uses it).
 from __future__ import annotations
 
 import argparse
-import importlib.metadata
 import os
 import shutil
 import sys
-import wave
 from typing import Any, Callable
 
 __all__ = ["add_doctor_arguments", "run_doctor", "add_say_arguments", "run_say", "doctor_lines",
@@ -21,6 +19,8 @@ __all__ = ["add_doctor_arguments", "run_doctor", "add_say_arguments", "run_say",
 
 def _version(dist: str, module: str | None = None) -> str | None:
     """The installed version of ``dist`` when its module can be imported, else None."""
+    import importlib.metadata  # imported here: ``play`` imports this module and needs none of it
+
     if not _installed(module or dist):
         return None
     try:
@@ -277,6 +277,8 @@ def run_say(args: argparse.Namespace) -> int:
         except (RuntimeError, OSError) as exc:
             error(f"Say: no WAV written. {exc}")
             return 1
+        import wave
+
         try:
             with wave.open(args.wav, "rb") as handle:
                 seconds = handle.getnframes() / float(handle.getframerate())
@@ -318,9 +320,13 @@ def add_speech_arguments(parser: argparse.ArgumentParser) -> None:
                         help="also write every line to this file, e.g. --transcript game.txt")
 
 
-def open_announcer(args: argparse.Namespace, out: Any = None) -> Any:
+def open_announcer(args: argparse.Namespace, out: Any = None, defer: bool = False) -> Any:
     """Load settings, resolve the mode (flag, environment, setting), open the announcer and
     announce the mode on the first line. Returns the :class:`Announcer`.
+
+    ``defer``: probe no speech or sound backend yet (see ``Announcer(defer=True)``); the first
+    line then names the requested mode as starting, and the console says the full mode line
+    once :meth:`Announcer.open_backends` has run.
 
     Settings problems are printed to stderr as one line each. Raises ValueError (a short
     message for the player) for a bad ``--speech`` or ``TEK_ACCESS_SPEECH`` value, and
@@ -334,6 +340,6 @@ def open_announcer(args: argparse.Namespace, out: Any = None) -> Any:
     settings = load_settings(warn=lambda line: print(to_ascii(line), file=sys.stderr))
     mode = resolve_speech_mode(getattr(args, "speech", None), settings)
     announcer = Announcer(out=out, transcript=getattr(args, "transcript", None), speech=mode,
-                          settings=settings)
+                          settings=settings, defer=defer)
     announcer.announce(announcer.mode_line(), Category.SYSTEM)
     return announcer

@@ -18,12 +18,12 @@ from __future__ import annotations
 import array
 import os
 import threading
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
 from tek_access.audio.messages import Category
+from tek_access.datafile import DataError, read_toml
 
 __all__ = [
     "SoundPackError",
@@ -78,20 +78,20 @@ def load_sound_pack(folder: str | os.PathLike | None = None) -> SoundPack:
     """Read and check ``folder/manifest.toml`` (default :func:`default_pack_dir`).
 
     Raises :class:`SoundPackError` naming the manifest, the entry and the problem when the
-    manifest is missing, is not valid TOML, names an unknown category, or names a file that
-    does not exist. Does not decode the sounds (see :func:`decode_sound`).
+    manifest is missing (``"Sound pack FOLDER: no manifest.toml in that folder."``), cannot be
+    read or parsed (``"Sound pack MANIFEST, PLACE: PROBLEM."`` from
+    :func:`~tek_access.datafile.read_toml`: not UTF-8, not valid TOML), names an unknown
+    category, or names a file that does not exist. Does not decode the sounds (see
+    :func:`decode_sound`).
     """
     root = Path(folder) if folder is not None else default_pack_dir()
     manifest = root / "manifest.toml"
+    if not manifest.exists():
+        raise SoundPackError(f"Sound pack {root}: no manifest.toml in that folder.")
     try:
-        with open(manifest, "rb") as handle:
-            data = tomllib.load(handle)
-    except FileNotFoundError:
-        raise SoundPackError(f"Sound pack {root}: no manifest.toml in that folder.") from None
-    except OSError as exc:
-        raise SoundPackError(f"Sound pack {manifest}: cannot be read ({exc.strerror}).") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise SoundPackError(f"Sound pack {manifest}: not valid TOML ({exc}).") from None
+        data = read_toml(manifest)
+    except DataError as exc:
+        raise SoundPackError(f"Sound pack {exc.file}, {exc.place}: {exc.problem}.") from None
     if data.get("format", 1) != 1:
         raise SoundPackError(f"Sound pack {manifest}, format: only format 1 is known,"
                              f" not {data.get('format')!r}.")

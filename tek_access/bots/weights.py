@@ -1,13 +1,16 @@
-"""The normal bot's weights, read from ``weights.toml`` beside this module with tomllib.
+"""The normal bot's weights, read from ``weights.toml`` beside this module.
 
-A bad file raises ``ValueError`` whose message names the file, the key and the problem.
+A bad file raises ``ValueError`` whose message is ``"FILE: PLACE: PROBLEM"``: a file that
+cannot be read or is not valid TOML raises :class:`~tek_access.datafile.DataError` (a
+ValueError) from :func:`~tek_access.datafile.read_toml`, the place being ``file`` or the line.
 """
 from __future__ import annotations
 
 import functools
-import tomllib
 from dataclasses import dataclass
 from pathlib import Path
+
+from tek_access.datafile import read_toml
 
 WEIGHTS_FILE = Path(__file__).with_name("weights.toml")
 
@@ -67,13 +70,10 @@ def parse_weights(document: dict, file: str) -> Weights:
 
 @functools.lru_cache(maxsize=None)
 def load_weights(path: str | None = None) -> Weights:
-    """The weights in ``path`` (default: the packaged weights.toml), read once and cached."""
+    """The weights in ``path`` (default: the packaged weights.toml), read once and cached.
+
+    Raises :class:`~tek_access.datafile.DataError` (a ValueError) when the file cannot be read
+    or parsed, and ValueError from :func:`parse_weights` when a value is missing or wrong.
+    """
     file = Path(path) if path else WEIGHTS_FILE
-    try:
-        with open(file, "rb") as handle:
-            document = tomllib.load(handle)
-    except OSError as exc:
-        raise ValueError(f"{file}: file: {exc.strerror or 'cannot be read'}") from None
-    except tomllib.TOMLDecodeError as exc:
-        raise ValueError(f"{file}: syntax: {exc}") from None
-    return parse_weights(document, str(file))
+    return parse_weights(read_toml(file), str(file))

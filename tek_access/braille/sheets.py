@@ -13,7 +13,6 @@ Territory, faction, tower and colour data come from ``tek_access.rules.catalog.l
 from __future__ import annotations
 
 import functools
-import tomllib
 import unicodedata
 from dataclasses import dataclass
 from importlib import resources
@@ -23,6 +22,7 @@ from tek_access.braille import tactile
 from tek_access.braille.braille_ascii import number
 from tek_access.braille.layout import Document, PageFormat, height
 from tek_access.braille.translate import Translator
+from tek_access.datafile import read_toml
 
 #: Sheet names in the order they are written, and their file names.
 SHEETS = ("kit", "territories", "reference", "factions")
@@ -62,19 +62,22 @@ def _translator(grade: int, use_liblouis: bool) -> Translator:
 
 
 def _data(name: str) -> dict:
-    text = resources.files("tek_access.braille").joinpath(name).read_text("utf-8")
-    return tomllib.loads(text)
+    return read_toml(resources.files("tek_access.braille").joinpath(name))
 
 
 @functools.lru_cache(maxsize=1)
 def kit_data() -> dict:
-    """The kit's codes and wording from ``kit.toml``."""
+    """The kit's codes and wording from the packaged ``kit.toml`` (the parsed dict).
+
+    Raises :class:`~tek_access.datafile.DataError` when it cannot be read or parsed."""
     return _data("kit.toml")
 
 
 @functools.lru_cache(maxsize=1)
 def reference_data() -> dict:
-    """The reference sheet's sections from ``reference.toml``."""
+    """The reference sheet's sections from the packaged ``reference.toml`` (the parsed dict).
+
+    Raises :class:`~tek_access.datafile.DataError` when it cannot be read or parsed."""
     return _data("reference.toml")
 
 

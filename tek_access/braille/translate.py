@@ -16,11 +16,11 @@ import glob
 import importlib.util
 import os
 import sys
-import tomllib
 from importlib import resources
 from types import ModuleType
 
 from tek_access.braille.braille_ascii import is_brf
+from tek_access.datafile import read_toml
 
 #: Debian and Ubuntu packages that provide liblouis for Python.
 PACKAGES = "liblouis20 liblouis-data python3-louis"
@@ -116,10 +116,10 @@ def liblouis_version() -> str | None:
 
 @functools.lru_cache(maxsize=1)
 def phrasebook() -> dict[int, dict[str, str]]:
-    """The built-in phrases: ``{grade: {text: Braille ASCII}}`` from ``phrasebook.toml``."""
-    data = tomllib.loads(
-        resources.files("tek_access.braille").joinpath("phrasebook.toml").read_text("utf-8")
-    )
+    """The built-in phrases: ``{grade: {text: Braille ASCII}}`` from the packaged ``phrasebook.toml``.
+
+    Raises :class:`~tek_access.datafile.DataError` when it cannot be read or parsed."""
+    data = read_toml(resources.files("tek_access.braille").joinpath("phrasebook.toml"))
     return {int(key.removeprefix("grade")): dict(table) for key, table in data.items()}
 
 

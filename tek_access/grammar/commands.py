@@ -4,8 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from tek_access.datafile import DataError, read_toml
 from tek_access.rules.catalog import data_file
-from tek_access.rules.errors import DataError
 
 KINDS = ("play", "query", "meta")
 
@@ -24,15 +24,10 @@ class CommandInfo:
 
 @lru_cache(maxsize=1)
 def command_table() -> dict[str, CommandInfo]:
-    """Every command by name, in the file's order. Raises :class:`DataError` naming the entry
-    when ``commands.toml`` is malformed or two commands share a word."""
-    import tomllib
-
-    source = data_file("commands.toml")
-    try:
-        data = tomllib.loads(source.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as exc:
-        raise DataError("commands.toml", "file", str(exc)) from None
+    """Every command by name, in the file's order. Raises :class:`DataError` naming the place
+    when the packaged ``commands.toml`` cannot be read or parsed (see :func:`read_toml`), and
+    naming the entry when one is malformed or two commands share a word."""
+    data = read_toml(data_file("commands.toml"))
     table: dict[str, CommandInfo] = {}
     seen: dict[str, str] = {}
     for i, entry in enumerate(data.get("command", []), 1):

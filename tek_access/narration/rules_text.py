@@ -1,20 +1,17 @@
 """The in-game ``rules [TOPIC]`` text, read from ``data/rules.toml``."""
 from __future__ import annotations
 
-import tomllib
 from functools import lru_cache
 
+from tek_access.datafile import DataError, read_toml
 from tek_access.rules.catalog import data_file
-from tek_access.rules.errors import DataError
 
 
 @lru_cache(maxsize=1)
 def rules_topics() -> dict[str, dict]:
-    """Topic name -> {"words": [...], "lines": [...]}; raises DataError when rules.toml is malformed."""
-    try:
-        data = tomllib.loads(data_file("rules.toml").read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as exc:
-        raise DataError("rules.toml", "file", str(exc)) from None
+    """Topic name -> {"words": [...], "lines": [...]}; raises DataError when the packaged
+    rules.toml cannot be read or parsed (see :func:`read_toml`) or a topic is malformed."""
+    data = read_toml(data_file("rules.toml"))
     topics = {}
     for i, entry in enumerate(data.get("topic", []), 1):
         if not isinstance(entry.get("name"), str) or not isinstance(entry.get("lines"), list):

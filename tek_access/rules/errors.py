@@ -1,74 +1,20 @@
-"""Data-file errors, and the one reader every data loader uses.
+"""Checks for the game's data files (territories, factions, tower, colours, tokens).
 
-Every problem found in a data file (territories, factions, tower, colours, tokens)
-is raised as :class:`DataError`, which names the file, the place inside it and the
-problem, so a player who wrote their own faction or territory file can fix it
-without reading a traceback. :func:`read_toml` turns unreadable or unparsable TOML
-into the same error, and :class:`Fields` checks one TOML table key by key.
+Every problem found in a data file is raised as :class:`DataError`, which names the
+file, the place inside it and the problem, so a player who wrote their own faction or
+territory file can fix it without reading a traceback. :class:`Fields` checks one TOML
+table key by key and :func:`top_tables` a document's top level. ``DataError``,
+:func:`read_toml` and :func:`file_label` live in :mod:`tek_access.datafile` (the one
+TOML reader) and are re-exported here.
 """
 from __future__ import annotations
 
 import re
-import tomllib
-from os import PathLike
-from pathlib import Path
 from typing import Any, Iterable
 
+from tek_access.datafile import DataError, file_label, read_toml
+
 __all__ = ["DataError", "Fields", "read_toml", "file_label", "check_text", "top_tables"]
-
-
-class DataError(ValueError):
-    """A data file is malformed.
-
-    Attributes: ``file`` (str: the path or name of the file), ``place`` (str: where
-    in the file, e.g. ``"faction 'orcs', level 3"``) and ``problem`` (str: short
-    plain text). ``str(error)`` is ``"FILE: PLACE: PROBLEM"``.
-    """
-
-    def __init__(self, file: str, place: str, problem: str):
-        self.file = str(file)
-        self.place = str(place)
-        self.problem = str(problem)
-        super().__init__(f"{self.file}: {self.place}: {self.problem}")
-
-    def __reduce__(self):  # keep pickling (e.g. by multiprocessing) working
-        return (type(self), (self.file, self.place, self.problem))
-
-
-def file_label(path: Any) -> str:
-    """The text used for ``DataError.file``: the path as a string."""
-    return str(path)
-
-
-_TOML_POSITION = re.compile(r"\s*\(at (line \d+, column \d+|end of document)\)\s*$")
-
-
-def read_toml(path: "str | PathLike[str] | Any") -> dict[str, Any]:
-    """Read and parse one TOML file; ``path`` is a str, a path or an
-    ``importlib.resources`` Traversable.
-
-    Returns the parsed document (a dict). Raises :class:`DataError` when the file
-    cannot be read (place ``"file"``) or is not valid TOML (place ``"line L,
-    column C"`` from the parser).
-    """
-    label = file_label(path)
-    source = path if hasattr(path, "read_bytes") else Path(path)
-    try:
-        raw = source.read_bytes()
-    except OSError as exc:
-        raise DataError(label, "file", f"cannot be read ({exc.strerror or exc})") from None
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise DataError(label, f"byte {exc.start}", "file is not UTF-8 text") from None
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        message = str(exc)
-        match = _TOML_POSITION.search(message)
-        place = match.group(1) if match else "file"
-        problem = message[: match.start()] if match else message
-        raise DataError(label, place, f"not valid TOML: {problem}") from None
 
 
 def check_text(value: str) -> str | None:

@@ -40,11 +40,56 @@ def _prompt_session(session: GameSession):
     )
 
 
+def open_backends(session: GameSession) -> None:
+    """Open the announcer's deferred speech and sound backends, if any, and say the mode line.
+
+    The lines said before are spoken by the backends that opened; the full mode line (which
+    speech and sounds are in force, and why anything asked for is missing) follows them.
+    """
+    announcer = session.announcer
+    opener = getattr(announcer, "open_backends", None)
+    if opener is not None and opener():
+        session.say(announcer.mode_line(), "system")
+
+
+def _open_backends_after_first_prompt(session: GameSession, prompt) -> None:
+    """Open deferred backends as soon as the first prompt has been drawn.
+
+    They open inside the prompt's event loop (so no other output can interleave with the
+    libraries' start-up noise being captured), and the mode line is printed above the prompt,
+    which is then drawn once more.
+    """
+    if not getattr(session.announcer, "deferred", False):
+        return
+    from prompt_toolkit.application import run_in_terminal
+
+    app = prompt.app
+    scheduled = []
+
+    def after_render(_app) -> None:
+        loop = app.loop
+        if not scheduled and loop is not None:
+            scheduled.append(True)
+            loop.call_soon(opening)
+
+    def opening() -> None:
+        app.after_render -= after_render  # not while the event fires: it loops over its handlers
+        try:
+            opened = session.announcer.open_backends()
+        except Exception:  # never a traceback for the player; the game goes on as text
+            opened = False
+        if opened:
+            run_in_terminal(lambda: session.say(session.announcer.mode_line(), "system"))
+
+    app.after_render += after_render
+
+
 def run_interactive(session: GameSession) -> int:
     """Play at a terminal until the game ends or the player quits; returns the exit code."""
     from prompt_toolkit.shortcuts import clear
 
     prompt = _prompt_session(session)
+    _open_backends_after_first_prompt(session, prompt)
     while not session.quit:
         if session.finished:
             session.say("The game is over. Say score, history, save, or quit.", "system")
@@ -52,11 +97,14 @@ def run_interactive(session: GameSession) -> int:
         try:
             line = prompt.prompt(PROMPT, is_password=secret)
         except KeyboardInterrupt:
+            open_backends(session)
             session.say("Say quit to leave the game.", "system")
             continue
         except EOFError:
+            open_backends(session)
             session.say("Goodbye.", "system")
             return 0
+        open_backends(session)  # in case the prompt ended before they opened
         session.handle(line)
         if secret:
             clear()
@@ -83,10 +131,16 @@ def run_lines(session: GameSession, lines: Iterable[str], echo: Callable[[str], 
 
 
 def run(session: GameSession) -> int:
-    """Start the session and read commands from the terminal or from piped standard input."""
+    """Start the session and read commands from the terminal or from piped standard input.
+
+    Deferred speech and sound backends (``Announcer(defer=True)``) open once the first prompt
+    is drawn at a terminal, and at once otherwise.
+    """
     session.start()
     if session.finished or all(not s.human for s in session.seats):
+        open_backends(session)
         return 0
     if sys.stdin is not None and sys.stdin.isatty() and sys.stdout.isatty():
         return run_interactive(session)
+    open_backends(session)
     return run_lines(session, sys.stdin, echo=lambda text: print(text, flush=True))

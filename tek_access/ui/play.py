@@ -77,8 +77,12 @@ def run(args: argparse.Namespace) -> int:
     from tek_access.ui.console import run as run_console
     from tek_access.ui.session import GameSession
 
+    # At a terminal the speech and sound backends open once the first prompt is on screen
+    # (the console calls announcer.open_backends()), so the first question is not kept waiting.
+    interactive = (sys.stdin is not None and sys.stdin.isatty() and sys.stdout.isatty()
+                   and "human" in seats)
     try:
-        announcer = open_announcer(args)
+        announcer = open_announcer(args, defer=interactive)
     except (OSError, ValueError) as exc:
         error(str(exc))
     events = None

@@ -1,0 +1,123 @@
+"""The one TOML reader every data file goes through, and the error it raises.
+
+Game data (territories, factions, tower, colours, tokens, commands, rules topics), the
+braille sheets' data, the bot weights, a sound pack's manifest and the player's settings
+are all TOML. :func:`read_toml` (a file) and :func:`read_toml_text` (text or bytes already
+read) return the parsed document, and turn every way a file can be unusable (unreadable,
+not UTF-8, not valid TOML, nested too deeply for the parser) into :class:`DataError`, which
+names the file, the place inside it and the problem, never a traceback. This is the only
+module that imports :mod:`tomllib`.
+"""
+from __future__ import annotations
+
+import re
+import tomllib
+from os import PathLike
+from pathlib import Path
+from typing import Any
+
+__all__ = ["DataError", "file_label", "read_toml", "read_toml_text"]
+
+
+class DataError(ValueError):
+    """A data file is malformed.
+
+    Attributes: ``file`` (str: the path or name of the file), ``place`` (str: where
+    in the file, e.g. ``"line 3, column 5"`` or ``"faction 'orcs', level 3"``) and
+    ``problem`` (str: short plain text). ``str(error)`` is ``"FILE: PLACE: PROBLEM"``.
+    """
+
+    def __init__(self, file: str, place: str, problem: str):
+        self.file = str(file)
+        self.place = str(place)
+        self.problem = str(problem)
+        super().__init__(f"{self.file}: {self.place}: {self.problem}")
+
+    def __reduce__(self):  # keep pickling (e.g. by multiprocessing) working
+        return (type(self), (self.file, self.place, self.problem))
+
+
+def file_label(path: Any) -> str:
+    """The text used for ``DataError.file``: the path as a string."""
+    return str(path)
+
+
+def read_toml(path: "str | PathLike[str] | Any") -> dict[str, Any]:
+    """Read and parse one TOML file; ``path`` is a str, a path or an
+    ``importlib.resources`` Traversable (anything with ``read_bytes()``).
+
+    Returns the parsed document (a dict). Raises :class:`DataError` with ``file`` =
+    :func:`file_label` of ``path`` when the file cannot be read (place ``"file"``,
+    problem ``"cannot be read (REASON)"``; a missing file is one of these), and as
+    :func:`read_toml_text` does for its contents.
+    """
+    label = file_label(path)
+    source = path if hasattr(path, "read_bytes") else Path(path)
+    try:
+        raw = source.read_bytes()
+    except OSError as exc:
+        raise DataError(label, "file", f"cannot be read ({exc.strerror or exc})") from None
+    return read_toml_text(raw, label)
+
+
+_TOML_POSITION = re.compile(r"\s*\(at (line \d+, column \d+|end of document)\)\s*$")
+
+
+def read_toml_text(text: str | bytes, label: str) -> dict[str, Any]:
+    """Parse TOML ``text`` (str, or bytes to be decoded as UTF-8) read from the file ``label``.
+
+    Returns the parsed document (a dict). Raises :class:`DataError` ``(label, place, problem)``:
+    bytes that are not UTF-8 give place ``"byte N"`` (N counted from 0) and problem
+    ``"file is not UTF-8 text"``; invalid TOML gives the parser's place (``"line L, column
+    C"`` or ``"end of document"``) and ``"not valid TOML: ..."``; arrays or inline tables
+    nested too deeply for the parser give ``"line L"`` (the deepest point) and
+    ``"not valid TOML: arrays or tables nested too deeply"``.
+    """
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise DataError(label, f"byte {exc.start}", "file is not UTF-8 text") from None
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        message = str(exc)
+        match = _TOML_POSITION.search(message)
+        place = match.group(1) if match else "file"
+        problem = message[: match.start()] if match else message
+        raise DataError(label, place, f"not valid TOML: {problem}") from None
+    except RecursionError:
+        raise DataError(label, f"line {_deepest_line(text)}",
+                        "not valid TOML: arrays or tables nested too deeply") from None
+
+
+def _deepest_line(text: str) -> int:
+    """The line (from 1) where ``[``/``{`` nesting first reaches its deepest, roughly:
+    quoted strings and comments are skipped, escapes in basic strings honoured."""
+    depth = deepest = 0
+    line = where = 1
+    quote = ""
+    index = 0
+    while index < len(text):
+        char = text[index]
+        if char == "\n":
+            line += 1
+        elif quote:
+            if char == "\\" and quote == '"':
+                index += 1
+            elif char == quote:
+                quote = ""
+        elif char in "\"'":
+            quote = char
+        elif char == "#":
+            end = text.find("\n", index)
+            index = len(text) if end < 0 else end
+            continue
+        elif char in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest, where = depth, line
+        elif char in "]}":
+            depth -= 1
+        index += 1
+    return where
