@@ -1,13 +1,14 @@
-"""Engine benchmark: full 4-player games with random bots per second on one core, and peak memory.
+"""Engine benchmark: 4-player random games per second beside the stand-in engine, undo cost, memory.
 
-Plain script, prints "Name: value" lines. Targets (issue 2): at least 100 games per second, aim
-300; peak memory of one 4-player game under 100 MB (tracemalloc).
+Plain script, prints "Name: value" lines. Targets (issue 8):
+- random 4-player games per second at least 0.5 times the stand-in engine measured in the same
+  run (goal 1.0). The stand-in is ``shared/bench/mock_tek.py`` beside the repository, a throw-away
+  yardstick that is not the rules; this machine is shared and noisy, so only the ratio counts.
+  The two are timed in alternating rounds and the ratio is of the totals.
+- undo at move 500 costs no more than twice undo at move 50;
+- peak memory of a 4-player all-computer game (normal bots, each on its own view) under 100 MB.
 
-    python3 benchmarks/bench_engine.py [--games N] [--seed S] [--profile]
-
-``--profile`` also prints the 15 functions with the most own time (cProfile), to find hot spots.
-Bots get the real game (the random bot reads only the legal choices, as every view does); the line
-"with views" repeats the run with ``for_player`` copies, as the console does for every bot.
+    python3 benchmarks/bench_engine.py [--rounds R] [--seed S] [--profile]
 """
 from __future__ import annotations
 
@@ -16,20 +17,24 @@ import cProfile
 import io
 import os
 import pstats
+import resource
+import statistics
 import sys
 import time
 import tracemalloc
+from pathlib import Path
 
 from tek_access.bots import make_bot
 from tek_access.rules.catalog import load_catalog
 from tek_access.rules.game import Game
-from tek_access.rules.rng import derive_seed
+from tek_access.rules.rng import Rng, derive_seed
 
 PLAYERS = 4
+STAND_IN = Path(__file__).resolve().parents[2] / "shared" / "bench"
 
 
-def play(seed: int, views: bool = False) -> tuple[int, int]:
-    """Play one 4-player game with random bots; return (turns, decisions)."""
+def play(seed: int, views: bool = False) -> int:
+    """Play one 4-player game with random bots; return the decisions made."""
     game = Game.new(players=PLAYERS, seed=seed)
     bots = [make_bot("random", seat, derive_seed(seed, "bot", seat)) for seat in range(PLAYERS)]
     decisions = 0
@@ -37,25 +42,58 @@ def play(seed: int, views: bool = False) -> tuple[int, int]:
         seat = game.pending.player
         game.apply(bots[seat].choose(game.for_player(seat) if views else game))
         decisions += 1
-    return game.state.turn, decisions
+    return decisions
 
 
-def games_per_second(games: int, seed: int, views: bool = False) -> tuple[float, float, float]:
-    """(games per second, mean turns, mean decisions) over ``games`` games."""
-    turns = decisions = 0
+def stand_in():
+    """The stand-in's ``play_random(players, seed, quiet)``, or None when shared/bench is absent."""
+    if not (STAND_IN / "mock_tek.py").exists():
+        return None
+    sys.path.insert(0, str(STAND_IN))
+    try:
+        from mock_tek import play_random
+    finally:
+        sys.path.pop(0)
+    return play_random
+
+
+def timed(func, seconds: float) -> tuple[int, float]:
+    """Call ``func(i)`` for i = 0, 1, ... for about ``seconds``; return (calls, elapsed)."""
+    n = 0
     start = time.perf_counter()
-    for i in range(games):
-        t, d = play(seed + i, views)
-        turns += t
-        decisions += d
-    elapsed = time.perf_counter() - start
-    return games / elapsed, turns / games, decisions / games
+    while True:
+        func(n)
+        n += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return n, elapsed
+
+
+def undo_cost(moves: int, seed: int, repeats: int = 15) -> float:
+    """Median seconds of one undo after ``moves`` random choices (the last mover takes it back)."""
+    rng = Rng(seed)
+    game = Game.new(players=PLAYERS, seed=seed)
+    while len(game.log) < moves and not game.over:
+        options = game.choices()
+        game.apply(options[rng.below(len(options))])
+    seat = game.log[-1][0]
+    times = []
+    for _ in range(repeats):
+        copy = game.clone()
+        start = time.perf_counter()
+        copy.undo(seat)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
 
 
 def peak_memory(seed: int) -> float:
-    """Peak traced memory in MB while playing one 4-player game (the catalogue already loaded)."""
+    """Peak traced memory in MB of one 4-player game of normal bots, each choosing on its view."""
     tracemalloc.start()
-    play(seed)
+    game = Game.new(players=PLAYERS, seed=seed)
+    bots = [make_bot("normal", seat, derive_seed(seed, "bot", seat)) for seat in range(PLAYERS)]
+    while not game.over:
+        seat = game.pending.player
+        game.apply(bots[seat].choose(game.for_player(seat)))
     _current, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     return peak / 1_000_000
@@ -63,30 +101,56 @@ def peak_memory(seed: int) -> float:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200, help="games to time (default 200)")
+    parser.add_argument("--rounds", type=int, default=6, help="alternating timing rounds (default 6)")
+    parser.add_argument("--seconds", type=float, default=1.5, help="seconds per side per round (default 1.5)")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game (default 1)")
     parser.add_argument("--profile", action="store_true", help="print the hottest functions")
     args = parser.parse_args(argv)
     load_catalog()
-    play(args.seed)  # warm caches
-    rate, turns, decisions = games_per_second(args.games, args.seed)
-    view_rate, _t, _d = games_per_second(max(1, args.games // 4), args.seed, views=True)
-    print(f"Games: {args.games}, 4 players, random bots, one core")
+    for i in range(3):
+        play(args.seed + i)  # warm caches
+    mock = stand_in()
+    ours_games = ours_time = mock_games = mock_time = 0.0
+    decisions = 0
+    for r in range(args.rounds):
+        def one(i: int) -> None:
+            nonlocal decisions
+            decisions += play(args.seed + r * 1000 + i)
+        n, t = timed(one, args.seconds)
+        ours_games += n
+        ours_time += t
+        if mock is not None:
+            n, t = timed(lambda i: mock(PLAYERS, r * 1000 + i, True), args.seconds)
+            mock_games += n
+            mock_time += t
+    rate = ours_games / ours_time
+    print(f"Games: {int(ours_games)} in {args.rounds} rounds, 4 players, random bots, one core")
     if hasattr(os, "getloadavg"):
-        print(f"Load average before: {os.getloadavg()[0]:.2f} (figures are low when other work runs)")
-    print(f"Games per second: {rate:.1f} (target 100, aim 300)")
-    print(f"Games per second with views: {view_rate:.1f}")
-    print(f"Mean turns: {turns:.1f}")
-    print(f"Mean decisions: {decisions:.1f}")
-    print(f"Decisions per second: {rate * decisions:.0f}")
-    print(f"Peak memory of one game: {peak_memory(args.seed):.2f} MB (target under 100)")
+        print(f"Load average: {os.getloadavg()[0]:.2f} (absolute figures drop when other work runs; the ratio holds)")
+    print(f"Games per second: {rate:.1f}")
+    print(f"Decisions per second: {decisions / ours_time:.0f} ({decisions / ours_games:.0f} a game)")
+    if mock is not None:
+        mock_rate = mock_games / mock_time
+        print(f"Stand-in games per second, same run: {mock_rate:.1f}")
+        print(f"Ratio to the stand-in: {rate / mock_rate:.2f} (target at least 0.5, goal 1.0)")
+    else:
+        print(f"Ratio to the stand-in: not measured ({STAND_IN} not found)")
+    n, t = timed(lambda i: play(args.seed + i, views=True), args.seconds)
+    print(f"Games per second with a view per decision: {n / t:.1f}")
+    early, late = undo_cost(50, args.seed), undo_cost(500, args.seed)
+    print(f"Undo at move 50: {early * 1000:.2f} ms")
+    print(f"Undo at move 500: {late * 1000:.2f} ms")
+    print(f"Undo ratio, move 500 to move 50: {late / early:.2f} (target at most 2)")
+    print(f"Peak traced memory of a 4-player game of normal bots: {peak_memory(args.seed):.2f} MB (target under 100)")
+    print(f"Peak resident memory of this process: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB")
     if args.profile:
         profiler = cProfile.Profile()
         profiler.enable()
-        games_per_second(max(1, args.games // 4), args.seed)
+        for i in range(20):
+            play(args.seed + i)
         profiler.disable()
         buffer = io.StringIO()
-        pstats.Stats(profiler, stream=buffer).sort_stats("tottime").print_stats(15)
+        pstats.Stats(profiler, stream=buffer).sort_stats("tottime").print_stats(20)
         print("Profile, by own time:")
         print(buffer.getvalue().strip())
     return 0

@@ -19,6 +19,9 @@ from tek_access.rules.rng import Rng
 from tek_access.rules.state import FORMAT_VERSION, GameConfig, GameState
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
+#: Undo keeps a snapshot of the state every this many turns since the last war reveal, so taking a
+#: choice back replays at most a few turns whatever the length of the game.
+SNAPSHOT_TURNS = 3
 
 
 class SaveError(ValueError):
@@ -182,7 +185,7 @@ class Game:
         if not self.state.tasks:
             return None
         task = self.state.tasks[-1]
-        self._pending = Decision(task.kind, task.seat, task.context())
+        self._pending = Decision(task.kind, task.seat, task=task)
         return self._pending
 
     # ----------------------------------------------------------------- choices
@@ -237,11 +240,11 @@ class Game:
         task = tasks[-1]
         handler = HANDLERS[task.kind]
         options = self._options()
-        if choice not in options:
-            reason = handler.check(self, task, choice)
-            if reason is not None:
-                raise IllegalChoice(reason)
-            choice = handler.normalise(self, task, choice)
+        for option in options:
+            if option is choice:
+                break
+        else:
+            choice = self._accept(handler, task, options, choice)
         self._revealed_now = False
         self.version += 1
         self._choices = None
@@ -255,9 +258,19 @@ class Game:
         if self._revealed_now:
             self.barrier = len(self.log)
             self._snaps = [(len(self.log), self.state.clone())]
-        elif self.state.turn != turn and self._snaps:
+        elif self.state.turn != turn and self.state.turn % SNAPSHOT_TURNS == 0 and self._snaps:
             self._snaps.append((len(self.log), self.state.clone()))
         return self._take_events()
+
+    def _accept(self, handler, task: Task, options: tuple[Choice, ...], choice: Choice) -> Choice:
+        """The choice to play for a ``choice`` not listed as it is: equal to a listed one, or legal
+        by the handler's own check (normalised); raises :class:`IllegalChoice` otherwise."""
+        if choice in options:
+            return choice
+        reason = handler.check(self, task, choice)
+        if reason is not None:
+            raise IllegalChoice(reason)
+        return handler.normalise(self, task, choice)
 
     # ----------------------------------------------------------------- used by the handlers
     def push(self, *tasks: Task) -> None:

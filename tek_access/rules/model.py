@@ -50,8 +50,7 @@ class IllegalChoice(ValueError):
     """A choice that is not legal now; ``str()`` is a short reason for the player. The game is unchanged."""
 
 
-@dataclass(frozen=True, slots=True)
-class Choice:
+class Choice(NamedTuple):
     """One answer to the pending decision.
 
     ``kind`` names the answer ("action", "take", "collect", "nothing", "meeple", "stand", "to",
@@ -76,19 +75,36 @@ class Choice:
         return cls(str(kind), target, tuple(payment) if payment is not None else None)
 
 
-@dataclass(frozen=True, slots=True)
 class Decision:
     """What the game waits for: the ``kind`` of decision, the ``player`` (seat) who decides, and
     ``context`` (the task's own fields: mode, origin, region, regions, give, get, amount, give2,
-    reason, min, free; only those set)."""
+    reason, min, free; only those set). Read-only; the context is worked out when first read."""
 
-    kind: DecisionKind
-    player: int
-    context: dict = field(default_factory=dict)
+    __slots__ = ("kind", "player", "_context", "_task")
+
+    def __init__(self, kind: "DecisionKind | str", player: int, context: dict | None = None,
+                 task: "Task | None" = None) -> None:
+        self.kind = kind
+        self.player = player
+        self._context = context
+        self._task = task
+
+    @property
+    def context(self) -> dict:
+        if self._context is None:
+            self._context = self._task.context() if self._task is not None else {}
+        return self._context
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Decision):
+            return NotImplemented
+        return (self.kind, self.player, self.context) == (other.kind, other.player, other.context)
+
+    def __repr__(self) -> str:
+        return f"Decision({str(self.kind)!r}, {self.player}, {self.context!r})"
 
 
-@dataclass(frozen=True, slots=True)
-class Event:
+class Event(NamedTuple):
     """A state change. ``data`` holds every fact narration needs (narration never reads the live
     engine); ``private_to`` is None for public events, else the only seat that may see it."""
 
@@ -206,8 +222,7 @@ class War:
 _TASK_FIELDS = ("mode", "origin", "region", "regions", "give", "get", "amount", "give2", "reason", "min", "free")
 
 
-@dataclass(frozen=True, slots=True)
-class Task:
+class Task(NamedTuple):
     """One item of the work stack: a decision (``kind`` a :class:`DecisionKind`) or an automatic
     step (``kind`` a step name from :data:`tek_access.rules.decisions.STEPS`), for ``seat``.
 
@@ -235,8 +250,7 @@ class Task:
     def context(self) -> dict:
         """The fields that are set, by name."""
         out = {}
-        for name in _TASK_FIELDS:
-            value = getattr(self, name)
+        for name, value in zip(_TASK_FIELDS, self[2:]):
             if value:
                 out[name] = list(value) if name == "regions" else value
         return out

@@ -41,8 +41,7 @@ def can_enter(game: "Game", seat: int, dest: str) -> bool:
 
 
 def _has(game: "Game", seat: int, permission: str) -> bool:
-    p = game.state.players[seat]
-    return abilities.has(game.faction(seat), p.magic, "movement", permission=permission)
+    return abilities.may_move(game.faction(seat), game.state.players[seat].magic, permission)
 
 
 def _candidates(game: "Game", seat: int, origin: str, mode: str) -> list[str]:

@@ -41,9 +41,13 @@ def bonus(own: "Faction", own_magic: int, payment: Payment, attacking: bool) -> 
     Conditions: "always" (Orcs 3), "only_mana" (Elves 2: some mana and nothing else),
     "single_type" (Humans 3: at least one resource, all of one type), "attacking", "defending".
     """
+    return _bonus(abilities.effects_of(own, own_magic, "war_bonus"), payment, attacking)
+
+
+def _bonus(effects, payment: Payment, attacking: bool) -> int:
     total = 0
-    kinds_paid = sum(1 for n in payment if n > 0)
-    for e in abilities.effects_of(own, own_magic, "war_bonus"):
+    kinds_paid = (payment[0] > 0) + (payment[1] > 0) + (payment[2] > 0)
+    for e in effects:
         cond = e.get("condition", "always")
         ok = (
             cond == "always"
@@ -135,18 +139,23 @@ def payment_table(own: "Faction", own_magic: int, rate: dict[str, int], attackin
     cached = _TABLES.get(key)
     if cached is not None and cached[0] is own:
         return cached[1]
+    effects = abilities.effects_of(own, own_magic, "war_bonus")
+    m_rate, o_rate, f_rate = rate["mana"], rate["ore"], rate["food"]
+
+    def worth(pay: Payment) -> int:
+        return pay[0] * m_rate + pay[1] * o_rate + pay[2] * f_rate + _bonus(effects, pay, attacking) + extra
+
     caps = [0 if rate[res] <= 0 else -(-MAX_WAR_DIE // rate[res]) for res in RESOURCES]
     payments = sorted(
-        ((m * rate["mana"] + o * rate["ore"] + f * rate["food"], m, f), (m, o, f))
+        ((m * m_rate + o * o_rate + f * f_rate, m, f), (m, o, f))
         for m in range(caps[0] + 1) for o in range(caps[1] + 1) for f in range(caps[2] + 1)
     )
-    rich = {res: MAX_WAR_DIE * 2 for res in RESOURCES}
     table = []
     for _key, pay in payments:
-        top = min(cover(pay, rate, bonus(own, own_magic, pay, attacking) + extra), MAX_WAR_DIE)
-        for value in range(top, 0, -1):
-            if check_bid(value, pay, rich, own, own_magic, rate, attacking, extra) is not None:
-                break  # not minimal for this value, so not for any lower one either
+        top = min(worth(pay), MAX_WAR_DIE)
+        # minimal for a value when dropping any one unit no longer covers it (check_bid)
+        floor = max((worth(tuple(n - (j == i) for j, n in enumerate(pay))) for i in range(3) if pay[i]), default=0)
+        for value in range(top, max(floor, 0), -1):
             table.append((value, pay))
     result = tuple(table)
     _TABLES[key] = (own, result)
