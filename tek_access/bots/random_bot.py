@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tek_access.rules.model import Choice
-from tek_access.rules.rng import Rng, derive_seed
+from tek_access.rules.rng import derive_seed
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
@@ -33,4 +33,14 @@ class RandomBot:
             raise ValueError("No decision is pending.")
         if len(choices) == 1:
             return choices[0]
-        return choices[Rng(self._base ^ game.state.moves * 0x9E3779B97F4A7C15).below(len(choices))]
+        return choices[_mix(self._base ^ (game.state.moves * 0x9E3779B97F4A7C15 & _MASK)) % len(choices)]
+
+
+_MASK = (1 << 64) - 1
+
+
+def _mix(z: int) -> int:
+    """SplitMix64's finaliser: a well-spread 64-bit number from ``z`` (the same on every platform)."""
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return z ^ (z >> 31)

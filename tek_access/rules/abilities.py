@@ -13,11 +13,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.factions import Effect, Faction
 
 
-class _Level:
+class Level:
     """A faction's effects up to one magic level, by kind, with the sums and movement permissions
     the hot paths ask for precomputed."""
 
-    __slots__ = ("by_kind", "totals", "permissions")
+    __slots__ = ("by_kind", "totals", "permissions", "substitutes", "resource_substitute")
 
     def __init__(self, effects) -> None:
         by_kind: dict[str, list] = {}
@@ -26,30 +26,36 @@ class _Level:
         self.by_kind = {kind: tuple(items) for kind, items in by_kind.items()}
         self.totals = {kind: sum(int(e.get("amount", 0)) for e in items) for kind, items in self.by_kind.items()}
         self.permissions = frozenset(e.get("permission") for e in self.by_kind.get("movement", ()))
+        subs: dict[str, list[str]] = {}
+        for e in self.by_kind.get("action_substitute", ()):
+            subs.setdefault(e.get("action"), []).append(e.get("instead"))
+        self.substitutes = {action: tuple(insteads) for action, insteads in subs.items()}
+        swaps = self.by_kind.get("resource_substitute", ())
+        self.resource_substitute = swaps[0].get("resource") if swaps else None
 
 
-_CACHE: dict[int, tuple["Faction", list[_Level]]] = {}
+_CACHE: dict[int, tuple["Faction", list[Level]]] = {}
 
 
-def _level(faction: "Faction", magic: int) -> _Level:
-    """Effects of magic levels 0..``magic``, cached per faction object (hashing a whole faction on
+def level(faction: "Faction", magic: int) -> Level:
+    """The :class:`Level` of ``faction`` at ``magic`` (0..5): effects of levels 1..``magic``, cached per faction object (hashing a whole faction on
     every lookup was the engine's hottest path)."""
     entry = _CACHE.get(id(faction))
     if entry is None or entry[0] is not faction:
-        entry = (faction, [_Level(faction.effects(level)) for level in range(len(faction.levels) + 1)])
+        entry = (faction, [Level(faction.effects(level)) for level in range(len(faction.levels) + 1)])
         _CACHE[id(faction)] = entry
     return entry[1][magic]
 
 
 def effects_of(faction: "Faction", magic: int, kind: str) -> tuple["Effect", ...]:
     """Return the effects of ``kind`` granted by magic levels 1..``magic`` (0..5) of ``faction``."""
-    return _level(faction, magic).by_kind.get(kind, ())
+    return level(faction, magic).by_kind.get(kind, ())
 
 
 def total(faction: "Faction", magic: int, kind: str, param: str = "amount") -> int:
     """Sum ``param`` over the player's effects of ``kind`` (e.g. every ``build_discount``)."""
     if param == "amount":
-        return _level(faction, magic).totals.get(kind, 0)
+        return level(faction, magic).totals.get(kind, 0)
     return sum(int(e.get(param, 0)) for e in effects_of(faction, magic, kind))
 
 
@@ -57,7 +63,3 @@ def has(faction: "Faction", magic: int, kind: str, **match: object) -> bool:
     """True when the player has an effect of ``kind`` whose parameters include ``match``."""
     return any(all(e.get(k) == v for k, v in match.items()) for e in effects_of(faction, magic, kind))
 
-
-def may_move(faction: "Faction", magic: int, permission: str) -> bool:
-    """True when a ``movement`` effect grants ``permission`` ("cross_rivers", "quest_anywhere")."""
-    return permission in _level(faction, magic).permissions

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tek_access.rules import abilities
-from tek_access.rules.model import RESOURCES
+from tek_access.rules import movement
+from tek_access.rules.model import REGION_RESOURCE, RESOURCES
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
@@ -23,26 +23,25 @@ MAX_MAGIC = 5
 
 
 def _eff(game: "Game", seat: int, kind: str):
-    return abilities.effects_of(game.faction(seat), game.state.players[seat].magic, kind)
+    return game.abilities(seat).by_kind.get(kind, ())
 
 
 def _total(game: "Game", seat: int, kind: str) -> int:
-    return abilities.total(game.faction(seat), game.state.players[seat].magic, kind)
+    return game.abilities(seat).totals.get(kind, 0)
 
 
 def substitute(game: "Game", seat: int) -> str | None:
     """The resource that may pay for any cost (``resource_substitute``, Elves 3: mana), or None."""
-    effects = _eff(game, seat, "resource_substitute")
-    return effects[0].get("resource") if effects else None
+    return game.abilities(seat).resource_substitute
 
 
 def can_pay(game: "Game", seat: int, resource: str, amount: int) -> bool:
     """True when ``seat`` can pay ``amount`` of ``resource``, a substitute resource making up the rest."""
     have = game.state.players[seat].resources
-    sub = substitute(game, seat)
-    if sub and sub != resource:
-        return have[resource] + have[sub] >= amount
-    return have[resource] >= amount
+    if have[resource] >= amount:
+        return True
+    sub = game.abilities(seat).resource_substitute
+    return bool(sub) and sub != resource and have[resource] + have[sub] >= amount
 
 
 def pay(game: "Game", seat: int, resource: str, amount: int) -> dict[str, int]:
@@ -146,9 +145,9 @@ def can_trade(game: "Game", seat: int) -> bool:
     return any(trade_max(game, seat, g, t) > 0 for g in RESOURCES for t in RESOURCES if g != t)
 
 
-def substitutes_for(game: "Game", seat: int, action: str) -> list[str]:
+def substitutes_for(game: "Game", seat: int, action: str) -> tuple[str, ...]:
     """Actions ``seat`` may take instead of ``action`` (``action_substitute``: Humans 1, Dwarves 4)."""
-    return [e.get("instead") for e in _eff(game, seat, "action_substitute") if e.get("action") == action]
+    return game.abilities(seat).substitutes.get(action, ())
 
 
 def collect_plan(game: "Game", seat: int) -> tuple[dict[str, int], int, list[str]]:
@@ -160,8 +159,6 @@ def collect_plan(game: "Game", seat: int) -> tuple[dict[str, int], int, list[str
     one more of their choice (000, Collect Resources, Ruins, exploration tokens: Camp);
     ``collect_bonus`` effects (Humans 4: food when next to water).
     """
-    from tek_access.rules.model import REGION_RESOURCE
-
     fixed = {"mana": 0, "ore": 0, "food": 0}
     reasons: list[str] = []
     occupied = []
@@ -192,8 +189,6 @@ def collect_plan(game: "Game", seat: int) -> tuple[dict[str, int], int, list[str
 def can_take(game: "Game", seat: int, action: str) -> bool:
     """True when ``seat`` can legally take ``action`` now (rulings.md: otherwise they are offered
     only collect, or nothing for the active player)."""
-    from tek_access.rules import movement
-
     if action == "patrol":
         return movement.can_move(game, seat, "patrol") or bool(movement.standable(game, seat))
     if action == "quest":

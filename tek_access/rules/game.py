@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from tek_access.rules import abilities
 from tek_access.rules.catalog import Catalog, load_catalog
 from tek_access.rules.decisions import ASK, HANDLERS, SKIP_WHEN_EMPTY, STEPS
 from tek_access.rules.model import NEUTRAL, Choice, Decision, Event, IllegalChoice, Meeple, Task, War
@@ -59,16 +60,19 @@ class Game:
         self.start_events: list[Event] = []
         self.version = 0
         self._factions = [catalog.factions[f] for f in config.factions]
+        self._levels = [(-1, None)] * len(self._factions)
         self._events: list[Event] = []
         self._choices: tuple[Choice, ...] | None = None
         self._pending: Decision | None = None
         self._revealed_now = False
         self._board_key: tuple = ()
+        self._quest: dict[tuple, tuple[str, ...]] = {}
         self.board_regions: list = []
         self._order: dict[str, int] = {}
         self._regions: dict = {}
         self._count: dict[int, int] = {}
         self._where: dict[int, dict[str, int]] = {}
+        self._sorted: dict[int, list[str]] = {}
         #: Undo snapshots: (log length, state then), the first at the last war reveal.
         self._snaps: list[tuple[int, GameState]] = []
         self._refresh_board()
@@ -122,11 +126,31 @@ class Game:
         return self._count.get(seat, 0)
 
     def occupied(self, seat: int) -> list[str]:
-        """Regions holding a meeple of ``seat``, in board order."""
-        where = self._where.get(seat)
-        if not where:
-            return []
-        return sorted(where, key=self.region_order)
+        """Regions holding a meeple of ``seat``, in board order (a shared list: do not change it)."""
+        cached = self._sorted.get(seat)
+        if cached is None:
+            where = self._where.get(seat)
+            cached = sorted(where, key=self.region_order) if where else []
+            self._sorted[seat] = cached
+        return cached
+
+    def abilities(self, seat: int):
+        """The faction abilities ``seat`` has at its magic level now (:class:`tek_access.rules.abilities.Level`)."""
+        magic = self.state.players[seat].magic
+        cached = self._levels[seat]
+        if cached[0] != magic:
+            cached = self._levels[seat] = (magic, abilities.level(self._factions[seat], magic))
+        return cached[1]
+
+    def quest_targets(self, side: str, anywhere: bool = False) -> tuple[str, ...]:
+        """Passable regions of every other card in play than ``side``: its edge regions, or all
+        of them when ``anywhere`` (000, Quest; a ``quest_anywhere`` ability). Cached per board."""
+        key = (side, anywhere)
+        cached = self._quest.get(key)
+        if cached is None:
+            cached = self._quest[key] = tuple(r.id for r in self.board_regions
+                                              if r.side != side and (r.on_edge or anywhere))
+        return cached
 
     def meeples_in(self, seat: int, rid: str) -> int:
         """Meeples of ``seat`` in region ``rid`` (0..2)."""
@@ -294,6 +318,7 @@ class Game:
         self._count[p] = self._count.get(p, 0) + 1
         where = self._where.setdefault(p, {})
         where[rid] = where.get(rid, 0) + 1
+        self._sorted.pop(p, None)
 
     def lift(self, p: int, rid: str, standing: bool | None = None) -> int | None:
         """Take one meeple of ``p`` off ``rid`` (a standing one when ``standing``, a searching one
@@ -315,6 +340,7 @@ class Game:
         where[rid] -= 1
         if not where[rid]:
             del where[rid]
+            self._sorted.pop(p, None)
         return partner
 
     def stand_up(self, p: int, rid: str) -> None:
@@ -335,6 +361,7 @@ class Game:
             where[rid] -= 1
             if not where[rid]:
                 del where[rid]
+            self._sorted.pop(m.owner, None)
         return list(occ)
 
     def refresh_board(self) -> None:
@@ -376,6 +403,8 @@ class Game:
         if key == self._board_key:
             return
         self._board_key = key
+        self._sorted = {}
+        self._quest = {}
         regions = [r for sid in self.state.cards for r in self.catalog.territories[sid].regions]
         self.board_regions = [r for r in regions if r.passable]
         self._order = {r.id: i for i, r in enumerate(regions)}
@@ -390,7 +419,7 @@ class Game:
                 count[m.owner] = count.get(m.owner, 0) + 1
                 mine = where.setdefault(m.owner, {})
                 mine[rid] = mine.get(rid, 0) + 1
-        self._count, self._where = count, where
+        self._count, self._where, self._sorted = count, where, {}
 
     # ----------------------------------------------------------------- copies and views
     def clone(self) -> "Game":
@@ -400,12 +429,13 @@ class Game:
         game.log, game.barrier, game.initial, game.viewer = list(self.log), self.barrier, self.initial, self.viewer
         game.sampler = Rng(self.sampler.state) if self.sampler is not None else None
         game.start_events, game.version = [], self.version
-        game._factions, game._events = self._factions, []
+        game._factions, game._events, game._levels = self._factions, [], list(self._levels)
         game._choices, game._pending, game._revealed_now = self._choices, self._pending, False
-        game._board_key, game.board_regions, game._order, game._regions = \
-            self._board_key, self.board_regions, self._order, self._regions
+        game._board_key, game.board_regions, game._order, game._regions, game._quest = \
+            self._board_key, self.board_regions, self._order, self._regions, self._quest
         game._count = dict(self._count)
         game._where = {k: dict(v) for k, v in self._where.items()}
+        game._sorted = dict(self._sorted)
         game._snaps = list(self._snaps)
         return game
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tek_access.rules import abilities, tables
+from tek_access.rules import tables
 from tek_access.rules.model import NEUTRAL
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -41,24 +41,23 @@ def can_enter(game: "Game", seat: int, dest: str) -> bool:
 
 
 def _has(game: "Game", seat: int, permission: str) -> bool:
-    return abilities.may_move(game.faction(seat), game.state.players[seat].magic, permission)
+    return permission in game.abilities(seat).permissions
 
 
-def _candidates(game: "Game", seat: int, origin: str, mode: str) -> list[str]:
+def _candidates(game: "Game", seat: int, origin: str, mode: str) -> "tuple[str, ...]":
     """Regions a move may target before the movement rules: for a patrol the adjacent regions
     on the same card, not across water, rivers or crags (a ``movement: cross_rivers`` ability
     also crosses rivers); for a quest the edge regions of every other card in play, from an edge
     region (``movement: quest_anywhere`` lifts the edge rule). 000, Patrol and Quest."""
     region = game.region(origin)
     if mode == "patrol":
-        targets = list(region.neighbours)
         if _has(game, seat, "cross_rivers"):
-            targets.extend(region.across_rivers)
-        return targets
+            return region.neighbours + region.across_rivers
+        return region.neighbours
     anywhere = _has(game, seat, "quest_anywhere")
     if not (region.on_edge or anywhere):
-        return []
-    return [r.id for r in game.board_regions if r.side != region.side and (r.on_edge or anywhere)]
+        return ()
+    return game.quest_targets(region.side, anywhere)
 
 
 def destinations(game: "Game", seat: int, origin: str, mode: str) -> list[str]:
@@ -77,7 +76,17 @@ def quest_destinations(game: "Game", seat: int, origin: str) -> list[str]:
 
 
 def _can_move_from(game: "Game", seat: int, origin: str, mode: str) -> bool:
-    return any(can_enter(game, seat, r) for r in _candidates(game, seat, origin, mode))
+    for dest in _candidates(game, seat, origin, mode):
+        if can_enter(game, seat, dest):
+            return True
+    return False
+
+
+def _standing(game: "Game", seat: int, rid: str) -> bool:
+    for m in game.state.regions[rid]:
+        if m.owner == seat and not m.searching:
+            return True
+    return False
 
 
 def movable_origins(game: "Game", seat: int, mode: str) -> list[str]:
@@ -85,18 +94,15 @@ def movable_origins(game: "Game", seat: int, mode: str) -> list[str]:
 
     A searching (knocked over) meeple in the ruins cannot move (000, Ruins).
     """
-    regions = game.state.regions
-    return [rid for rid in game.occupied(seat)
-            if any(m.owner == seat and not m.searching for m in regions[rid]) and _can_move_from(game, seat, rid, mode)]
+    return [rid for rid in game.occupied(seat) if _standing(game, seat, rid) and _can_move_from(game, seat, rid, mode)]
 
 
 def can_move(game: "Game", seat: int, mode: str) -> bool:
     """True when some standing meeple of ``seat`` has a ``mode`` destination (stops at the first)."""
-    regions = game.state.regions
-    return any(
-        any(m.owner == seat and not m.searching for m in regions[rid]) and _can_move_from(game, seat, rid, mode)
-        for rid in game.occupied(seat)
-    )
+    for rid in game.occupied(seat):
+        if _standing(game, seat, rid) and _can_move_from(game, seat, rid, mode):
+            return True
+    return False
 
 
 def standable(game: "Game", seat: int) -> list[str]:

@@ -131,10 +131,10 @@ _TABLES: dict[tuple, tuple] = {}
 
 
 def payment_table(own: "Faction", own_magic: int, rate: dict[str, int], attacking: bool,
-                  extra: int) -> tuple[tuple[int, Payment], ...]:
-    """Every (war die value, minimal payment) pair for one faction, magic level, rates, side and
-    outside bonus, in default-preference order (least war value paid, then fewest mana, then
-    fewest food; rulings.md, War). Computed once and cached; resources only filter it."""
+                  extra: int) -> tuple[tuple[Payment, ...], ...]:
+    """For one faction, magic level, rates, side and outside bonus: for each war die value 0..11
+    (index), its minimal payments in default-preference order (least war value paid, then fewest
+    mana, then fewest food; rulings.md, War). Computed once and cached; resources only filter it."""
     key = (id(own), own_magic, rate["mana"], rate["ore"], rate["food"], attacking, extra)
     cached = _TABLES.get(key)
     if cached is not None and cached[0] is own:
@@ -146,18 +146,21 @@ def payment_table(own: "Faction", own_magic: int, rate: dict[str, int], attackin
         return pay[0] * m_rate + pay[1] * o_rate + pay[2] * f_rate + _bonus(effects, pay, attacking) + extra
 
     caps = [0 if rate[res] <= 0 else -(-MAX_WAR_DIE // rate[res]) for res in RESOURCES]
+    # a payment worth 11 or more after dropping its dearest unit is minimal for no value (bonuses >= 0)
+    limit = MAX_WAR_DIE + max(m_rate, o_rate, f_rate)
     payments = sorted(
-        ((m * m_rate + o * o_rate + f * f_rate, m, f), (m, o, f))
+        ((raw, m, f), (m, o, f))
         for m in range(caps[0] + 1) for o in range(caps[1] + 1) for f in range(caps[2] + 1)
+        if (raw := m * m_rate + o * o_rate + f * f_rate) < limit
     )
-    table = []
+    by_value: list[list[Payment]] = [[] for _ in range(MAX_WAR_DIE + 1)]
     for _key, pay in payments:
         top = min(worth(pay), MAX_WAR_DIE)
         # minimal for a value when dropping any one unit no longer covers it (check_bid)
         floor = max((worth(tuple(n - (j == i) for j, n in enumerate(pay))) for i in range(3) if pay[i]), default=0)
         for value in range(top, max(floor, 0), -1):
-            table.append((value, pay))
-    result = tuple(table)
+            by_value[value].append(pay)
+    result = tuple(tuple(pays) for pays in by_value)
     _TABLES[key] = (own, result)
     return result
 
@@ -166,12 +169,13 @@ def _cheapest_bids(have: dict[str, int], own: "Faction", own_magic: int, rate: d
                    attacking: bool, extra: int) -> dict[int, Payment]:
     m, o, f = have["mana"], have["ore"], have["food"]
     best: dict[int, Payment] = {}
-    for value, pay in payment_table(own, own_magic, rate, attacking, extra):
-        if value not in best and pay[0] <= m and pay[1] <= o and pay[2] <= f:
-            best[value] = pay
-            if len(best) == MAX_WAR_DIE:
+    table = payment_table(own, own_magic, rate, attacking, extra)
+    for value in range(1, MAX_WAR_DIE + 1):
+        for pay in table[value]:
+            if pay[0] <= m and pay[1] <= o and pay[2] <= f:
+                best[value] = pay
                 break
-    return dict(sorted(best.items()))
+    return best
 
 
 def winner_is_attacker(attack_total: int, defend_total: int, attacker_wins_ties: bool) -> bool:
