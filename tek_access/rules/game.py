@@ -258,12 +258,13 @@ class Game:
 
         Raises :class:`IllegalChoice` (the game unchanged) when it is not legal now.
         """
-        tasks = self.state.tasks
+        state = self.state
+        tasks = state.tasks
         if not tasks:
             raise IllegalChoice("The game is over.")
         task = tasks[-1]
         handler = HANDLERS[task.kind]
-        options = self._options()
+        options = self._choices if self._choices is not None else self._options()
         for option in options:
             if option is choice:
                 break
@@ -271,20 +272,21 @@ class Game:
             choice = self._accept(handler, task, options, choice)
         self._revealed_now = False
         self.version += 1
-        self._choices = None
-        self._pending = None
+        self._choices = self._pending = None
         tasks.pop()
-        turn = self.state.turn
+        turn = state.turn
         handler.apply(self, task, choice)
         self._run()
-        self.state.moves += 1
-        self.log.append((task.seat, choice))
+        state.moves += 1
+        log = self.log
+        log.append((task.seat, choice))
         if self._revealed_now:
-            self.barrier = len(self.log)
-            self._snaps = [(len(self.log), self.state.clone())]
-        elif self.state.turn != turn and self.state.turn % SNAPSHOT_TURNS == 0 and self._snaps:
-            self._snaps.append((len(self.log), self.state.clone()))
-        return self._take_events()
+            self.barrier = len(log)
+            self._snaps = [(len(log), state.clone())]
+        elif state.turn != turn and state.turn % SNAPSHOT_TURNS == 0 and self._snaps:
+            self._snaps.append((len(log), state.clone()))
+        events, self._events = self._events, []
+        return events
 
     def _accept(self, handler, task: Task, options: tuple[Choice, ...], choice: Choice) -> Choice:
         """The choice to play for a ``choice`` not listed as it is: equal to a listed one, or legal
@@ -377,23 +379,24 @@ class Game:
         """Run automatic steps, and decisions with a single answer that answer themselves, until a
         decision needs a player (or the game ends)."""
         tasks = self.state.tasks
+        steps, handlers = STEPS, HANDLERS
         while tasks:
             task = tasks[-1]
-            step = STEPS.get(task.kind)
+            step = steps.get(task.kind)
             if step is not None:
                 tasks.pop()
                 step(self, task)
                 continue
-            handler = HANDLERS[task.kind]
+            handler = handlers[task.kind]
             if handler.single == ASK:
                 return
             options = handler.choices(self, task)
-            if not options and handler.single == SKIP_WHEN_EMPTY:
-                tasks.pop()  # nothing to decide (every resource already at 9)
-                continue
             if len(options) == 1:
                 tasks.pop()
                 handler.apply(self, task, options[0])
+                continue
+            if not options and handler.single == SKIP_WHEN_EMPTY:
+                tasks.pop()  # nothing to decide (every resource already at 9)
                 continue
             self._choices = tuple(options)
             return

@@ -30,14 +30,14 @@ def can_enter(game: "Game", seat: int, dest: str) -> bool:
         return game.region(dest).passable
     if len(occ) >= MAX_PER_REGION:
         return False
-    others = {m.owner for m in occ if m.owner != seat}
-    if not others:
+    other = occ[0].owner  # one meeple here
+    if other == seat:
         return True
     if game.in_play(seat) <= 1:
         return False
-    if NEUTRAL in others:
+    if other == NEUTRAL:
         return tables.neutral_war_affordable(game, seat)
-    return not any(game.in_play(o) <= 1 for o in others)
+    return game.in_play(other) > 1
 
 
 def _has(game: "Game", seat: int, permission: str) -> bool:

@@ -17,6 +17,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
 
 SHIELDS = 5  # shields on the action card: the sixth action selected clears it (000, On Your Turn)
+_NOTHING, _COLLECT = Choice("nothing"), Choice("collect")
 
 
 @step("turn")
@@ -74,14 +75,13 @@ class Respond(Handler):
 
     def choices(self, game, task):
         p = task.seat
-        action = game.state.selected
-        out = []
-        if economy.can_take(game, p, action):
-            out.append(Choice("take", action))
+        state = game.state
+        action = state.selected
+        out = [Choice("take", action)] if economy.can_take(game, p, action) else []
         for instead in economy.substitutes_for(game, p, action):
             if instead != action and economy.can_take(game, p, instead):
                 out.append(Choice("take", instead))
-        out.append(Choice("nothing") if p == game.state.active else Choice("collect"))
+        out.append(_NOTHING if p == state.active else _COLLECT)
         return out
 
     def apply(self, game, task, choice):
