@@ -12,7 +12,8 @@ without exploration tokens), at every decision, for every seat and for an onlook
 
 - directly: the view's random state and seed are 0, its log empty, its initial state None, every
   face-down token reads "hidden", another seat's unrevealed bid is (None, None), and neither the
-  real generator state nor the real seed appears anywhere in the view's serialised form;
+  real generator state nor the real seed appears in the view's ``to_json()``, config or choices
+  (the whole object is compared in the differential check below);
 - differentially (the strong form): a second real game is built that differs from the first only
   in hidden parts (other identities for the face-down tokens drawn from the tokens nobody has seen,
   another generator state and seed, another initial state, and another legal war die, with its
