@@ -242,6 +242,26 @@ def test_trading_more_than_one_has_is_refused_with_the_range():
     assert "9" in command.reason and "1 to 4" in command.reason
 
 
+@pytest.mark.parametrize("ore, food, reason", [
+    (8, 4, "you have 8 ore, and a trade may not pass 9. At most 1."),
+    (3, 1, "you have only 1 food. At most 1."),
+])
+def test_a_trade_the_game_would_cut_to_one_is_refused_and_changes_nothing(ore, food, reason):
+    """rulings.md, Turn and actions: a trade past 9 is refused, not cut. With one amount possible
+    the engine settles it by itself, so "trade 3 food for ore" must not quietly trade 1 (issue 8)."""
+    game = scenario(meeples={"ashfall.2": [0, 0], "ashfall.3": [0], "ashfall.5": [1], "thornvale.1": [1],
+                             "highcairn.4": [2, 2]},
+                    resources={0: (3, ore, food), 1: (2, 2, 3), 2: (1, 1, 1)})
+    before = json.dumps(game.to_json(), sort_keys=True)
+    command = parser.parse("trade 3 food for ore", game, 0)
+    assert isinstance(command, parser.Unknown), command
+    assert command.reason == f"You cannot trade 3 food for ore: {reason}"
+    assert json.dumps(game.to_json(), sort_keys=True) == before
+    one = parser.parse("trade 1 food for ore", game, 0)  # the amount that fits still trades
+    apply_all(game, one)
+    assert game.state.players[0].resources["ore"] == ore + 1
+
+
 def test_war_five_with_two_mana_and_one_ore():
     """000, War: Set: the die and its payment chosen together (mana 2, ore 1)."""
     game = scenario(meeples={"highcairn.2": [0, 0], "highcairn.1": [1], "thornvale.1": [1], "ashfall.4": [2, 2]},

@@ -71,7 +71,8 @@ class TradeAmount(Handler):
 
 @handler
 class TradeAmount2(Handler):
-    """Elves 1 (``trade_two_types``): how many of the second type also go into the trade; 0 for none."""
+    """Elves 1 (``trade_two_types``, 001 faction cards): how many of the second type also go into
+    the trade; 0 for none (000, Trade)."""
 
     kind = DecisionKind.TRADE_AMOUNT2
     source = "000, Trade; faction ability trade_two_types"

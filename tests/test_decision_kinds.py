@@ -1,0 +1,47 @@
+"""Every decision kind is owned in one place: a rules handler, a grammar matcher, and a prompt
+with choice labels; every handler and automatic step cites its source (issue 8, architecture.md).
+"""
+from __future__ import annotations
+
+import inspect
+import re
+
+import pytest
+
+from tek_access.grammar.answers import MATCHERS
+from tek_access.narration.prompts import PROMPTS
+from tek_access.rules.decisions import ASK, HANDLERS, SINGLE_ANSWERS_ITSELF, SKIP_WHEN_EMPTY, STEPS
+from tek_access.rules.model import DecisionKind
+
+#: A citation: a source document by its number (shared/seeds: 000 the rulebook, 001, 002) or rulings.md.
+CITES = re.compile(r"\b00[0-4]\b|rulings\.md")
+KINDS = list(DecisionKind)
+
+
+@pytest.mark.parametrize("kind", KINDS, ids=str)
+def test_every_kind_has_a_handler_a_matcher_and_a_prompt(kind):
+    assert kind in HANDLERS, f"{kind}: no rules handler in tek_access.rules.decisions"
+    assert kind in MATCHERS, f"{kind}: no answer matcher in tek_access.grammar.answers"
+    assert kind in PROMPTS, f"{kind}: no prompt in tek_access.narration.prompts"
+
+
+@pytest.mark.parametrize("kind", KINDS, ids=str)
+def test_every_handler_cites_its_source(kind):
+    handler = HANDLERS[kind]
+    assert handler.kind is kind
+    assert CITES.search(handler.source), f"{kind}: source {handler.source!r} names no document"
+    assert CITES.search(inspect.getdoc(type(handler)) or ""), f"{kind}: the handler's docstring cites nothing"
+    assert handler.single in (ASK, SINGLE_ANSWERS_ITSELF, SKIP_WHEN_EMPTY)
+
+
+@pytest.mark.parametrize("name", sorted(STEPS))
+def test_every_automatic_step_cites_its_source(name):
+    doc = inspect.getdoc(STEPS[name]) or ""
+    assert CITES.search(doc), f"step {name}: the docstring cites no document"
+
+
+def test_no_kind_is_registered_twice_or_unknown():
+    assert set(HANDLERS) == set(KINDS)
+    assert set(MATCHERS) == set(KINDS)
+    assert set(PROMPTS) == set(KINDS)
+    assert not set(STEPS) & {str(k) for k in KINDS}, "a step and a decision share a name"
