@@ -179,7 +179,8 @@ def test_say_reports_a_bad_option_without_a_traceback(tmp_path, monkeypatch, cap
 
 @pytest.mark.skipif(sys.platform == "win32", reason="uses a shell script as the speech program")
 def test_command_engine_is_interruptible(tmp_path):
-    """The Linux path: a message that would take 30 s stops at once on stop()."""
+    """The Linux path: a message that would take 30 s stops on stop(), long before its 30 s are up
+    (the bounds are generous so that a loaded machine does not fail it)."""
     from tek_access.audio.voice import CommandEngine
 
     program = tmp_path / "slow-speaker"
@@ -190,14 +191,14 @@ def test_command_engine_is_interruptible(tmp_path):
     voice = VoiceChannel(lambda: engine)
     start = time.monotonic()
     voice.speak("-A line starting with a dash.")
-    deadline = time.monotonic() + 5
+    deadline = time.monotonic() + 15
     while not log.exists() and time.monotonic() < deadline:
         time.sleep(0.02)
     assert engine.busy()
     voice.stop()
-    assert voice.wait_idle(5)
+    assert voice.wait_idle(10)
     assert not engine.busy()
-    assert time.monotonic() - start < 5
+    assert time.monotonic() - start < 25
     voice.close()
     assert log.read_text().split() == ["-s", "250", "-a", "60", "-v", "en-gb", "--", "-A", "line",
                                        "starting", "with", "a", "dash."]

@@ -36,7 +36,8 @@ def place_tokens(game: "Game") -> None:
     meeple (3 and 4 players; 2 players also the Lost Kingdom, neutral meeples included);
     with 5 players one blank is removed and each home territory gets three (000)."""
     s = game.state
-    rng = Rng(s.rng)
+    # a seat's view simulating the setup has no generator state: it draws with its own sampler
+    rng = game.sampler if game.sampler is not None else Rng(s.rng)
     bag = token_bag(game)
     rng.shuffle(bag)
     if game.config.players == 5:
@@ -51,7 +52,8 @@ def place_tokens(game: "Game") -> None:
             occ = s.regions.get(r.id)
             if bag and (not occ or all(m.owner == NEUTRAL for m in occ)):
                 s.tokens[r.id] = bag.pop()
-    s.rng = rng.state
+    if game.sampler is None:
+        s.rng = rng.state
     game.emit("tokens_placed", count=len(s.tokens), regions=sorted(s.tokens, key=game.region_order))
 
 
