@@ -31,6 +31,8 @@ class Prompt:
     (:meth:`label`); ``game`` is the viewer's game, ``d`` the pending decision."""
 
     kind: DecisionKind
+    #: The announcer category the question is said in ("war" for war decisions, else "turn").
+    category: str = "turn"
 
     def question(self, game: "Game", d: Decision) -> str:
         raise NotImplementedError
@@ -72,10 +74,19 @@ def menu(game: "Game", viewer: int | None) -> list[str]:
     return lines
 
 
+def category(kind: DecisionKind) -> str:
+    """The announcer category a decision of ``kind`` is asked in."""
+    return PROMPTS[kind].category
+
+
+_WAR_KINDS = frozenset({DecisionKind.WAR_DIE, DecisionKind.BOOST, DecisionKind.RETREAT, DecisionKind.LOSS_ORDER,
+                        DecisionKind.DRAGON})
+
+
 def _simple(kind: DecisionKind, question: Callable[["Game", Decision], str],
             labels: dict[str, str] | Callable[["Game", Decision, Choice], str] | None = None) -> None:
     """Register a prompt from a question function and a label table (choice kind -> text) or function."""
-    cls = type(f"Prompt_{kind.value}", (Prompt,), {"kind": kind})
+    cls = type(f"Prompt_{kind.value}", (Prompt,), {"kind": kind, "category": "war" if kind in _WAR_KINDS else "turn"})
     cls.question = lambda self, game, d: question(game, d)
     if callable(labels):
         cls.label = lambda self, game, d, choice: labels(game, d, choice)

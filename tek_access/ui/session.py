@@ -17,6 +17,7 @@ from tek_access.grammar.commands import help_lines
 from tek_access.grammar.names import FILLER, region_named
 from tek_access.narration import describe, prompts
 from tek_access.narration.events import narrate
+from tek_access.rules.decisions import HANDLERS
 from tek_access.rules.game import Game
 from tek_access.storage import SaveError, load_game, save_game
 from tek_access.rules.model import Event, IllegalChoice
@@ -139,7 +140,7 @@ class GameSession:
     def secret_pending(self) -> bool:
         """True when the pending decision is a human's secret war die at a shared keyboard."""
         d = self.game.pending
-        return self.hot_seat and d is not None and d.kind == "war_die" and self.human_to_move is not None
+        return self.hot_seat and d is not None and HANDLERS[d.kind].secret and self.human_to_move is not None
 
     def ask(self, *, full_menu: bool = False) -> None:
         """Announce the pending human decision: the hand-over first when it is a secret. At brief
@@ -157,7 +158,7 @@ class GameSession:
             lines[0] = f"{self.game.name(seat)}: {lines[0]}"
         if self.verbosity == "brief" and len(lines) > 2 and not full_menu:
             lines = [lines[0], lines[1].rstrip(":") + ". Say choices to hear them."]
-        category = "war" if d.kind in ("war_die", "boost", "retreat", "loss_order") else "turn"
+        category = prompts.category(d.kind)
         self.say(lines[0], category)
         self.say_lines(lines[1:], category)
 

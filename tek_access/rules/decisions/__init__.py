@@ -38,6 +38,8 @@ class Handler:
     kind: DecisionKind
     source: str = ""
     single: str = ASK
+    #: True when the answer is a secret from the other seats until a reveal (a war die).
+    secret: bool = False
 
     def choices(self, game: "Game", task: Task) -> list[Choice]:
         """The legal answers now, in menu order."""

@@ -64,6 +64,7 @@ class WarDie(Handler):
 
     kind = DecisionKind.WAR_DIE
     source = "000, War: Set; rulings.md, War"
+    secret = True
 
     def choices(self, game, task):
         return die_choices(game, task.seat, task.min)
