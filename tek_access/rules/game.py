@@ -62,7 +62,7 @@ class Game:
         self._factions = [catalog.factions[f] for f in config.factions]
         self._levels = [(-1, None)] * len(self._factions)
         self._events: list[Event] = []
-        self._choices: tuple[Choice, ...] | None = None
+        self._choices: list[Choice] | None = None
         self._pending: Decision | None = None
         self._revealed_now = False
         self._board_key: tuple = ()
@@ -217,16 +217,17 @@ class Game:
         """The numbered legal answers to the pending decision (empty when the game is over).
 
         A war die decision lists the white flag and each affordable value with its default
-        payment; any other legal payment is accepted by :meth:`apply` too.
+        payment; any other legal payment is accepted by :meth:`apply` too. The list is worked out
+        once per decision and shared by every call: read it, do not change it.
         """
-        return list(self._options())
+        return self._options()
 
-    def _options(self) -> tuple[Choice, ...]:
+    def _options(self) -> list[Choice]:
         if self._choices is None:
             if not self.state.tasks:
-                return ()
+                return []
             task = self.state.tasks[-1]
-            self._choices = tuple(HANDLERS[task.kind].choices(self, task))
+            self._choices = HANDLERS[task.kind].choices(self, task)
         return self._choices
 
     def touch(self) -> None:
@@ -288,7 +289,7 @@ class Game:
         events, self._events = self._events, []
         return events
 
-    def _accept(self, handler, task: Task, options: tuple[Choice, ...], choice: Choice) -> Choice:
+    def _accept(self, handler, task: Task, options: list[Choice], choice: Choice) -> Choice:
         """The choice to play for a ``choice`` not listed as it is: equal to a listed one, or legal
         by the handler's own check (normalised); raises :class:`IllegalChoice` otherwise."""
         if choice in options:
@@ -398,7 +399,7 @@ class Game:
             if not options and handler.single == SKIP_WHEN_EMPTY:
                 tasks.pop()  # nothing to decide (every resource already at 9)
                 continue
-            self._choices = tuple(options)
+            self._choices = options
             return
 
     def _refresh_board(self) -> None:
