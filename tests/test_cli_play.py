@@ -163,3 +163,54 @@ def test_at_a_terminal_the_first_prompt_comes_before_speech_and_sounds_open(tmp_
     assert "Sounds: " in lines[full]
     assert "Traceback" not in text
     assert all(b == 8 or b in (10, 13) or 32 <= b < 127 for b in text.encode("ascii"))
+
+
+def test_at_a_terminal_the_first_question_is_printed_whole_before_the_input_line_loads(tmp_path):
+    """issue 8: at a terminal the deal and the first question with all its choices are printed
+    before prompt_toolkit (the input line) is imported, so the screen reader reads them while it
+    loads; they are the same lines, in the same order and once each, as with piped input."""
+    import select
+    import time
+
+    env = dict(os.environ, HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path), TERM="xterm")
+    env.pop("TEK_ACCESS_SPEECH", None)
+    env.pop("TEK_ACCESS_SCREEN_READER", None)
+    env["TEK_ACCESS_CONFIG_DIR"] = str(tmp_path / "config")
+    game = ["play", "--screen-reader", "--players", "4", "--humans", "1", "--seed", "1"]
+    piped = subprocess.run([sys.executable, "-m", "tek_access", *game], stdin=subprocess.DEVNULL,
+                           capture_output=True, text=True, cwd=tmp_path, env=env, timeout=120)
+    assert piped.returncode == 0, piped.stderr
+    expected = piped.stdout.splitlines()
+    assert expected[-1].startswith("End of input.")
+    # the input line replaced by a marker saying which libraries were loaded when it would start
+    code = ("import sys; import tek_access.ui.console as console; "
+            "console.run_interactive = lambda session: print('INPUT LINE', sorted(m for m in "
+            "('prompt_toolkit', 'miniaudio', 'accessible_output2', 'pyttsx3') if m in sys.modules)) or 0; "
+            "from tek_access.cli import main; sys.exit(main(sys.argv[1:]))")
+    master, slave = os.openpty()
+    proc = subprocess.Popen([sys.executable, "-c", code, *game], stdin=slave, stdout=slave, stderr=slave,
+                            cwd=tmp_path, env=env, start_new_session=True)
+    os.close(slave)
+    raw = b""
+    end = time.monotonic() + 60
+    try:
+        while time.monotonic() < end:
+            ready, _, _ = select.select([master], [], [], 0.1)
+            if not ready:
+                continue
+            try:
+                chunk = os.read(master, 65536)
+            except OSError:  # the game closed the terminal
+                break
+            if not chunk:
+                break
+            raw += chunk
+        assert proc.wait(timeout=60) == 0, raw
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+        os.close(master)
+    lines = raw.decode("ascii").replace("\r\n", "\n").splitlines()
+    assert lines[0] == "Speech: screen reader, starting. Sounds: starting."
+    assert lines[1:] == expected[1:-1] + ["INPUT LINE []"], lines

@@ -85,7 +85,13 @@ def _open_backends_after_first_prompt(session: GameSession, prompt) -> None:
 
 
 def run_interactive(session: GameSession) -> int:
-    """Play at a terminal until the game ends or the player quits; returns the exit code."""
+    """Play at a terminal until the game ends or the player quits; returns the exit code.
+
+    ``run`` has started the session, so the first question is already printed: the player's
+    screen reader reads it while prompt_toolkit is imported here (most of the wait for the
+    input line; keep that import here, after the question). Keys typed meanwhile are kept by
+    the terminal and read by the input line once it is drawn.
+    """
     from prompt_toolkit.shortcuts import clear
 
     prompt = _prompt_session(session)
