@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tek_access.narration.words import join, plural, resources, side_name, who
+from tek_access.narration.words import join, plural, resources, who
 from tek_access.rules import scoring
 from tek_access.rules.decisions.tokens import token_summary
-from tek_access.rules.model import ACTIONS, NEUTRAL, RESOURCES, REGION_RESOURCE, Choice
+from tek_access.rules.model import ACTIONS, NEUTRAL, RESOURCES, REGION_RESOURCE
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game

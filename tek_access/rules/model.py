@@ -75,6 +75,31 @@ class Choice(NamedTuple):
         return cls(str(kind), target, tuple(payment) if payment is not None else None)
 
 
+_INTERNED: dict[tuple, Choice] = {}
+
+
+def choice_of(kind: str, target: Any = None) -> Choice:
+    """The one shared :class:`Choice` of ``kind`` and ``target`` (no payment): choices are
+    immutable, so the engine reuses them instead of building new ones for every decision."""
+    key = (kind, target)
+    found = _INTERNED.get(key)
+    if found is None:
+        found = _INTERNED[key] = Choice(kind, target)
+    return found
+
+
+def task_of(kind: str, seat: int) -> "Task":
+    """The one shared :class:`Task` of ``kind`` for ``seat`` with no context (tasks are immutable)."""
+    key = (kind, seat)
+    found = _TASKS.get(key)
+    if found is None:
+        found = _TASKS[key] = Task(kind, seat)
+    return found
+
+
+_TASKS: dict[tuple, "Task"] = {}
+
+
 class Decision:
     """What the game waits for: the ``kind`` of decision, the ``player`` (seat) who decides, and
     ``context`` (the task's own fields: mode, origin, region, regions, give, get, amount, give2,

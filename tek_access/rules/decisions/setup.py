@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from tek_access.rules import tables
 from tek_access.rules.decisions import Handler, handler, step
-from tek_access.rules.model import RESOURCES, Choice, DecisionKind, Task
+from tek_access.rules.model import RESOURCES, Choice, DecisionKind, Task, choice_of
 from tek_access.rules.rng import Rng
 from tek_access.rules.state import GameConfig, GameState, PlayerState
 
@@ -66,7 +66,7 @@ class ChooseSide(Handler):
 
     def choices(self, game, task):
         card = game.config.cards[task.seat]
-        return [Choice("side", s.id) for s in game.catalog.territories.values() if s.card == card]
+        return [choice_of("side", s.id) for s in game.catalog.territories.values() if s.card == card]
 
     def apply(self, game, task, choice):
         p = task.seat
@@ -85,7 +85,7 @@ class ChooseStart(Handler):
 
     def choices(self, game, task):
         side = game.catalog.territories[game.state.players[task.seat].home]
-        return [Choice("region", r.id) for r in side.usable]
+        return [choice_of("region", r.id) for r in side.usable]
 
     def apply(self, game, task, choice):
         p = task.seat

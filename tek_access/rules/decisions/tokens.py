@@ -11,7 +11,7 @@ from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from tek_access.rules.decisions import SINGLE_ANSWERS_ITSELF, Handler, handler
-from tek_access.rules.model import HIDDEN, NEUTRAL, RESOURCES, Choice, DecisionKind, Task
+from tek_access.rules.model import HIDDEN, NEUTRAL, RESOURCES, Choice, DecisionKind, Task, choice_of
 from tek_access.rules.rng import Rng
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -93,7 +93,7 @@ class Bandits(Handler):
             pay = tuple(pair.count(r) for r in RESOURCES)
             if all(have[r] >= n for r, n in zip(RESOURCES, pay)):
                 out.append(Choice("pay", None, pay))
-        return out + [Choice("remove")]
+        return out + [choice_of("remove")]
 
     def apply(self, game, task, choice):
         p, rid = task.seat, task.region
@@ -157,7 +157,7 @@ class Dragon(Handler):
     source = "000, Playing with the Exploration Tokens: Dragon's Lair"
 
     def choices(self, game, task):
-        return [Choice("dragon"), Choice("no_dragon")]
+        return [choice_of("dragon"), choice_of("no_dragon")]
 
     def apply(self, game, task, choice):
         w = game.state.war

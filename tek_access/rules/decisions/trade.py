@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from tek_access.rules import economy
 from tek_access.rules.decisions import SINGLE_ANSWERS_ITSELF, Handler, handler
-from tek_access.rules.model import RESOURCES, Choice, DecisionKind, Task
+from tek_access.rules.model import RESOURCES, DecisionKind, Task, choice_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
@@ -25,7 +25,7 @@ class TradeGive(Handler):
 
     def choices(self, game, task):
         p = task.seat
-        return [Choice("give", g) for g in RESOURCES
+        return [choice_of("give", g) for g in RESOURCES
                 if any(economy.trade_max(game, p, g, t) > 0 for t in RESOURCES if t != g)]
 
     def apply(self, game, task, choice):
@@ -41,7 +41,7 @@ class TradeGet(Handler):
 
     def choices(self, game, task):
         p, give = task.seat, task.give
-        return [Choice("get", t) for t in RESOURCES if t != give and economy.trade_max(game, p, give, t) > 0]
+        return [choice_of("get", t) for t in RESOURCES if t != give and economy.trade_max(game, p, give, t) > 0]
 
     def apply(self, game, task, choice):
         game.push(Task(DecisionKind.TRADE_AMOUNT, task.seat, give=task.give, get=choice.target))
@@ -58,7 +58,7 @@ class TradeAmount(Handler):
 
     def choices(self, game, task):
         top = economy.trade_max(game, task.seat, task.give, task.get)
-        return [Choice("amount", n) for n in range(1, top + 1)]
+        return [choice_of("amount", n) for n in range(1, top + 1)]
 
     def apply(self, game, task, choice):
         p, give, get, n = task.seat, task.give, task.get, int(choice.target)
@@ -79,7 +79,7 @@ class TradeAmount2(Handler):
 
     def choices(self, game, task):
         top = economy.trade_max(game, task.seat, task.give2, task.get, already=task.amount)
-        return [Choice("amount", n) for n in range(0, top + 1)]
+        return [choice_of("amount", n) for n in range(0, top + 1)]
 
     def apply(self, game, task, choice):
         gave = {task.give: task.amount}

@@ -11,13 +11,13 @@ from typing import TYPE_CHECKING
 
 from tek_access.rules import economy, scoring, tables
 from tek_access.rules.decisions import SKIP_WHEN_EMPTY, Handler, handler, step
-from tek_access.rules.model import ACTIONS, RESOURCES, Choice, DecisionKind, Task
+from tek_access.rules.model import ACTIONS, RESOURCES, DecisionKind, Task, choice_of, task_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
 
 SHIELDS = 5  # shields on the action card: the sixth action selected clears it (000, On Your Turn)
-_NOTHING, _COLLECT = Choice("nothing"), Choice("collect")
+_NOTHING, _COLLECT = choice_of("nothing"), choice_of("collect")
 
 
 @step("turn")
@@ -41,10 +41,9 @@ def start_turn(game: "Game", task: Task) -> None:
     s.turn += 1
     s.selected = None
     game.emit("turn_started", player=s.active, turn=s.turn)
-    n = game.config.players
-    game.push(Task(DecisionKind.SELECT_ACTION, s.active),
-              *(Task(DecisionKind.RESPOND, (s.active + i) % n) for i in range(n)),
-              Task("end_check", s.active), Task("next_turn", s.active))
+    n, a = game.config.players, s.active
+    game.push(task_of(DecisionKind.SELECT_ACTION, a), *(task_of(DecisionKind.RESPOND, (a + i) % n) for i in range(n)),
+              task_of("end_check", a), task_of("next_turn", a))
 
 
 @handler
@@ -55,7 +54,7 @@ class SelectAction(Handler):
     source = "000, On Your Turn: Select an Action"
 
     def choices(self, game, task):
-        return [Choice("action", a) for a in ACTIONS if a not in game.state.shields]
+        return [choice_of("action", a) for a in ACTIONS if a not in game.state.shields]
 
     def apply(self, game, task, choice):
         game.state.shields.append(choice.target)
@@ -77,11 +76,11 @@ class Respond(Handler):
         p = task.seat
         state = game.state
         action = state.selected
-        out = [Choice("take", action)] if economy.can_take(game, p, action) else []
+        out = [choice_of("take", action)] if economy.can_take(game, p, action) else []
         for instead in economy.substitutes_for(game, p, action):
             if instead != action and economy.can_take(game, p, instead):
-                out.append(Choice("take", instead))
-        out.append(_NOTHING if p == state.active else _COLLECT)
+                out.append(choice_of("take", instead))
+        out.append(choice_of("nothing") if p == state.active else choice_of("collect"))
         return out
 
     def apply(self, game, task, choice):
@@ -159,7 +158,7 @@ class CollectResource(Handler):
 
     def choices(self, game, task):
         have = game.state.players[task.seat].resources
-        return [Choice("resource", r) for r in RESOURCES if have[r] < economy.RESOURCE_CAP]
+        return [choice_of("resource", r) for r in RESOURCES if have[r] < economy.RESOURCE_CAP]
 
     def apply(self, game, task, choice):
         economy.gain(game, task.seat, choice.target, 1)
@@ -191,7 +190,7 @@ def end_check(game: "Game", task: Task) -> None:
 def next_turn(game: "Game", task: Task) -> None:
     """000, On Your Turn, 3: pass the active player token to the left."""
     game.state.active = (game.state.active + 1) % game.config.players
-    game.push(Task("turn", game.state.active))
+    game.push(task_of("turn", game.state.active))
 
 
 def finish(game: "Game") -> None:

@@ -14,7 +14,7 @@ from tek_access.rules import war as arith
 from tek_access.rules.decisions import ASK, SINGLE_ANSWERS_ITSELF, Handler, handler, step
 from tek_access.rules.decisions import tokens
 from tek_access.rules.decisions.movement import arrive, leave, move_gain
-from tek_access.rules.model import NEUTRAL, RESOURCES, Bid, Choice, DecisionKind, Task, War
+from tek_access.rules.model import NEUTRAL, RESOURCES, Bid, Choice, DecisionKind, Task, War, choice_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
@@ -53,7 +53,7 @@ def die_choices(game: "Game", p: int, need: int = 0) -> list[Choice]:
     bids = arith.bid_table(pl.resources, game.faction(p), pl.magic, war_rates(game, p), attacking,
                            tokens.fort_bonus(game, p, attacking))
     options = [Choice("bid", v, pay) for v, pay in bids.items() if v >= need]
-    return options if need else [Choice("flag")] + options
+    return options if need else [choice_of("flag")] + options
 
 
 @handler
@@ -174,7 +174,7 @@ class Boost(Handler):
     single = ASK
 
     def choices(self, game, task):
-        return [Choice("boost"), Choice("no_boost")]
+        return [choice_of("boost"), choice_of("no_boost")]
 
     def apply(self, game, task, choice):
         if choice.kind != "boost":
@@ -286,7 +286,7 @@ class LossOrder(Handler):
     single = SINGLE_ANSWERS_ITSELF
 
     def choices(self, game, task):
-        return [Choice("region", rid) for rid in task.regions]
+        return [choice_of("region", rid) for rid in task.regions]
 
     def apply(self, game, task, choice):
         rest = tuple(r for r in task.regions if r != choice.target)
@@ -312,12 +312,12 @@ class Retreat(Handler):
         if task.free:
             dests = movement.retreat_destinations(game, p, region)
             if dests:
-                return [Choice("retreat", rid) for rid in dests]
+                return [choice_of("retreat", rid) for rid in dests]
         out = []
         if economy.can_pay(game, p, "food", economy.retreat_cost(game, p)):
-            out = [Choice("retreat", rid) for rid in movement.retreat_destinations(game, p, region)]
-        out += [Choice("church", rid) for rid in tokens.churches_for(game, p)]
-        return out + [Choice("remove")]
+            out = [choice_of("retreat", rid) for rid in movement.retreat_destinations(game, p, region)]
+        out += [choice_of("church", rid) for rid in tokens.churches_for(game, p)]
+        return out + [choice_of("remove")]
 
     def apply(self, game, task, choice):
         p, region = task.seat, task.region
@@ -356,7 +356,7 @@ class FreePlacement(Handler):
     single = SINGLE_ANSWERS_ITSELF
 
     def choices(self, game, task):
-        return [Choice("region", rid) for rid in movement.nearest_unoccupied(game, task.origin)]
+        return [choice_of("region", rid) for rid in movement.nearest_unoccupied(game, task.origin)]
 
     def apply(self, game, task, choice):
         p = task.seat
