@@ -141,8 +141,11 @@ def trade_max(game: "Game", seat: int, give: str, get: str, already: int = 0) ->
 
 
 def can_trade(game: "Game", seat: int) -> bool:
-    """True when some trade of at least one resource is possible."""
-    return any(trade_max(game, seat, g, t) > 0 for g in RESOURCES for t in RESOURCES if g != t)
+    """True when some trade of at least one resource is possible (see :func:`trade_max`): some
+    resource is held and another has room below 9 after the trade bonus."""
+    have = game.state.players[seat].resources
+    top = RESOURCE_CAP - trade_bonus(game, seat)
+    return any(have[g] > 0 and have[t] < top for g in RESOURCES for t in RESOURCES if g != t)
 
 
 def substitutes_for(game: "Game", seat: int, action: str) -> tuple[str, ...]:
@@ -163,15 +166,15 @@ def collect_plan(game: "Game", seat: int) -> tuple[dict[str, int], int, list[str
     reasons: list[str] = []
     occupied = []
     revealed = game.state.revealed
+    regions = game.state.regions
+    region_of = game.region
     for rid in game.occupied(seat):
-        region = game.region(rid)
+        region = region_of(rid)
         occupied.append(region)
         res = REGION_RESOURCE.get(region.type)
         if res:
-            fixed[res] += 1
-            if revealed and revealed.get(rid) == "camp":
-                fixed[res] += 1
-        elif region.type == "ruins" and any(m.owner == seat and m.searching for m in game.state.regions[rid]):
+            fixed[res] += 2 if revealed and revealed.get(rid) == "camp" else 1
+        elif region.type == "ruins" and any(m.owner == seat and m.searching for m in regions[rid]):
             reasons.append(f"ruins:{rid}")
     for e in _eff(game, seat, "collect_bonus"):
         cond = e.get("condition", "always")

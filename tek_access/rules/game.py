@@ -22,7 +22,7 @@ from tek_access.rules.state import FORMAT_VERSION, GameConfig, GameState
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 #: Undo keeps a snapshot of the state every this many turns since the last war reveal, so taking a
 #: choice back replays at most a few turns whatever the length of the game.
-SNAPSHOT_TURNS = 3
+SNAPSHOT_TURNS = 4
 
 
 class SaveError(ValueError):
@@ -209,7 +209,7 @@ class Game:
         if not self.state.tasks:
             return None
         task = self.state.tasks[-1]
-        self._pending = Decision(task.kind, task.seat, task=task)
+        self._pending = Decision(task.kind, task.seat, None, task)
         return self._pending
 
     # ----------------------------------------------------------------- choices

@@ -100,30 +100,32 @@ def task_of(kind: str, seat: int) -> "Task":
 _TASKS: dict[tuple, "Task"] = {}
 
 
-class Decision:
+class Decision(NamedTuple):
     """What the game waits for: the ``kind`` of decision, the ``player`` (seat) who decides, and
     ``context`` (the task's own fields: mode, origin, region, regions, give, get, amount, give2,
-    reason, min, free; only those set). Read-only; the context is worked out when first read."""
+    reason, min, free; only those set). Two decisions are equal when kind, player and context are."""
 
-    __slots__ = ("kind", "player", "_context", "_task")
-
-    def __init__(self, kind: "DecisionKind | str", player: int, context: dict | None = None,
-                 task: "Task | None" = None) -> None:
-        self.kind = kind
-        self.player = player
-        self._context = context
-        self._task = task
+    kind: "DecisionKind | str"
+    player: int
+    given: dict | None = None
+    task: "Task | None" = None
 
     @property
     def context(self) -> dict:
-        if self._context is None:
-            self._context = self._task.context() if self._task is not None else {}
-        return self._context
+        if self.given is not None:
+            return self.given
+        return self.task.context() if self.task is not None else {}
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Decision):
             return NotImplemented
         return (self.kind, self.player, self.context) == (other.kind, other.player, other.context)
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    __hash__ = None  # equality reads the context, which is a dict
 
     def __repr__(self) -> str:
         return f"Decision({str(self.kind)!r}, {self.player}, {self.context!r})"

@@ -46,10 +46,9 @@ class Rng:
 
 def derive_seed(*parts: int | str) -> int:
     """Mix ints and strings into a 64-bit seed, the same on every run and platform."""
-    rng = Rng(0x5EED)
+    state = 0x5EED
     for part in parts:
         data = part.encode("utf-8") if isinstance(part, str) else int(part).to_bytes(16, "little", signed=True)
-        for byte in data:
-            rng.state ^= byte
-            rng.next64()
-    return rng.next64()
+        for byte in data:  # one SplitMix64 step per byte, written out (this runs for every bot and game)
+            state = ((state ^ byte) + 0x9E3779B97F4A7C15) & _MASK
+    return Rng(state).next64()

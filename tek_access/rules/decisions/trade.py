@@ -24,9 +24,10 @@ class TradeGive(Handler):
     source = "000, Trade"
 
     def choices(self, game, task):
-        p = task.seat
+        have = game.state.players[task.seat].resources
+        top = economy.RESOURCE_CAP - economy.trade_bonus(game, task.seat)  # room below 9 (trade_max)
         return [choice_of("give", g) for g in RESOURCES
-                if any(economy.trade_max(game, p, g, t) > 0 for t in RESOURCES if t != g)]
+                if have[g] > 0 and any(have[t] < top for t in RESOURCES if t != g)]
 
     def apply(self, game, task, choice):
         game.push(Task(DecisionKind.TRADE_GET, task.seat, give=choice.target))

@@ -134,16 +134,21 @@ def collect(game: "Game", p: int) -> None:
     """Collect one resource per occupied region by type, the rest by choice (000, Collect
     Resources; the plan is :func:`tek_access.rules.economy.collect_plan`)."""
     fixed, free, reasons = economy.collect_plan(game, p)
+    have = game.state.players[p].resources
     gained, capped = {}, {}
-    for res in RESOURCES:
-        if fixed[res]:
-            got, lost = economy.gain(game, p, res, fixed[res])
-            if got:
+    for res, n in fixed.items():
+        if n:
+            got = min(n, economy.RESOURCE_CAP - have[res])
+            if got > 0:
+                have[res] += got
                 gained[res] = got
-            if lost:
-                capped[res] = lost
+            else:
+                got = 0
+            if n > got:
+                capped[res] = n - got
     game.emit("collected", player=p, gained=gained, capped=capped, choices=free)
-    game.push(*(Task(DecisionKind.COLLECT_RESOURCE, p, reason=r) for r in reasons))
+    if reasons:
+        game.push(*[Task(DecisionKind.COLLECT_RESOURCE, p, reason=r) for r in reasons])
 
 
 @handler
