@@ -296,3 +296,78 @@ def test_weights_file_loads_and_bad_values_name_the_key():
             doc = tomllib.load(handle)
         del doc["war"]
         parse_weights(doc, "w.toml")
+
+
+# ----------------------------------------------------------------- the look-ahead's shortcuts
+def test_position_key_covers_every_field_of_the_state():
+    """The normal bot remembers look-ahead values by position_key: a state field it does not
+    cover would let two different positions share a value. A new field must be added there."""
+    import dataclasses
+
+    from tek_access.bots.normal import KEY_FIELDS, LEFT_OUT
+    from tek_access.rules.state import GameState, PlayerState
+
+    for cls in (GameState, PlayerState, War, Bid):
+        names = {f.name for f in dataclasses.fields(cls)}
+        assert names == KEY_FIELDS[cls.__name__] | LEFT_OUT[cls.__name__], cls.__name__
+
+
+def test_position_key_tells_positions_apart_and_ignores_the_move_count():
+    from tek_access.bots.normal import position_key
+
+    game = to_first_action(Game.new(players=4, seed=8)).for_player(0)
+    key = position_key(game)
+    assert key == position_key(game.clone()) == position_key(game.for_player(0))
+    copy = game.clone()
+    copy.state.moves += 5
+    assert position_key(copy) == key
+    copy.state.players[1].resources["food"] += 1
+    assert position_key(copy) != key
+    copy = game.clone()
+    copy.apply(copy.choices()[0])
+    assert position_key(copy) != key
+
+
+@pytest.mark.parametrize("players, exploration", [(2, False), (4, True), (5, False)])
+def test_fast_points_match_the_score_lines(players, exploration):
+    """evaluate.points adds up what scoring.score_lines lists (000, Scoring), for every seat."""
+    from tek_access.bots.evaluate import points
+    from tek_access.rules import scoring
+
+    game = Game.new(players=players, seed=31, exploration=exploration)
+    bots = [RandomBot(seat, 4) for seat in range(players)]
+    while not game.over:
+        for seat in range(players):
+            assert points(game, seat) == sum(v for _, v in scoring.score_lines(game, seat))
+        game.apply(bots[game.pending.player].choose(game))
+
+
+def test_remembered_war_values_equal_the_plan():
+    from tek_access.bots.weights import load_weights
+
+    game = war_game()
+    a, b = usable_pair(game)
+    game.state.players[0].resources = {"mana": 3, "ore": 4, "food": 2}
+    game.state.players[1].resources = {"mana": 2, "ore": 1, "food": 5}
+    set_war(game, attacker=0, defender=1, region=b, origin=a)
+    view = game.for_player(0)
+    w = load_weights()
+    memo: dict = {}
+    first = warplan.expected(view, 0, w, memo)
+    assert first == warplan.plan(view, 0, w, thorough=False)[1]
+    assert memo and warplan.expected(view, 0, w, memo) == first
+
+
+def test_a_bot_with_remembered_values_chooses_as_a_fresh_one():
+    """What the normal bot remembers between its decisions of a turn never changes a choice:
+    a bot that played the game so far chooses as a new bot with the same seed would."""
+    players = 3
+    game = Game.new(players=players, seed=12)
+    bots = [NormalBot(seat, 5) for seat in range(players)]
+    while not game.over and game.state.turn < 12:
+        seat = game.pending.player
+        view = game.for_player(seat)
+        choice = bots[seat].choose(view)
+        assert choice == NormalBot(seat, 5).choose(game.for_player(seat))
+        game.apply(choice)
+    assert sum(b.fallbacks for b in bots) == 0

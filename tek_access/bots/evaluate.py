@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tek_access.rules import scoring
+from tek_access.rules import abilities, scoring
 from tek_access.rules.economy import MAX_TOWER
 from tek_access.rules.model import NEUTRAL, REGION_RESOURCE, RESOURCES
 
@@ -31,7 +31,37 @@ def vp(game: "Game", seat: int) -> int:
     """Printed VP of ``seat`` now (the final scores once the game is over)."""
     if game.over and game.result:
         return game.result["scores"][seat]["total"]
-    return sum(v for _, v in scoring.score_lines(game, seat))
+    return points(game, seat)
+
+
+def points(game: "Game", seat: int) -> int:
+    """The total of :func:`tek_access.rules.scoring.score_lines` for ``seat``, added up without
+    building its labelled lines (the look-ahead asks this thousands of times a turn).
+    Level-5 faction bonuses are left to ``score_lines`` itself. tests/test_bots.py checks that
+    both agree."""
+    s = game.state
+    p = s.players[seat]
+    if abilities.effects_of(game.faction(seat), p.magic, "endgame_vp"):
+        return sum(v for _, v in scoring.score_lines(game, seat))
+    total = game.in_play(seat) + p.magic + game.tower_vp(p.tower)
+    lost = game.config.lost_kingdom
+    revealed = s.revealed
+    regions = s.regions
+    for rid in game.occupied(seat):
+        region = game.region(rid)
+        if region.type == "capital":
+            occ = regions[rid]
+            first = occ[0].owner
+            total += 2 if all(m.owner == first for m in occ) else 1
+        if lost and region.side == lost:
+            total += 1
+        if revealed and revealed.get(rid) == "town":
+            total += 1
+    if lost:
+        total += p.captives
+    if p.crown:
+        total += 2
+    return total
 
 
 def resource_value(amounts, w: Weights, endgame: bool = False) -> float:
@@ -44,21 +74,13 @@ def resource_value(amounts, w: Weights, endgame: bool = False) -> float:
     return total
 
 
-def own_value(game: "Game", seat: int, w: Weights) -> float:
-    """Value of ``seat``'s own position in VP, ignoring opponents."""
-    p = game.state.players[seat]
-    if game.over:
-        return float(vp(game, seat))
-    left = turns_left(game, w) / 10
-    value = float(vp(game, seat))
-    value += resource_value([p.resources[r] for r in RESOURCES], w, endgame=left == 0)
-    if left and p.tower < MAX_TOWER:
-        # half of the next level's VP counts as banked: early levels score little but lead on
-        value += w.tower_progress * (game.tower_vp(p.tower + 1) - game.tower_vp(p.tower))
-    value += w.magic_ability * p.magic * (1 if left else 0.2)
+def holdings(game: "Game", seat: int, w: Weights) -> tuple[int, int, int, tuple[float, ...]]:
+    """What ``seat``'s meeples on the board are worth to :func:`own_value`: (productive regions,
+    resource types produced, meeples in play, the VP each ruins region held costs, in board order)."""
     productive = 0
     types = set()
     in_play = 0
+    ruins = []
     regions = game.state.regions
     for rid in game.occupied(seat):
         mine = [m for m in regions[rid] if m.owner == seat]
@@ -69,19 +91,46 @@ def own_value(game: "Game", seat: int, w: Weights) -> float:
             productive += 1
             types.add(res)
         elif kind == "ruins":
-            value -= (1 - w.ruins_meeple) * len(mine)
+            ruins.append((1 - w.ruins_meeple) * len(mine))
             if any(m.searching for m in mine):
                 productive += 1
-    value += left * (w.income_per_region * productive + w.income_type * len(types))
+    return productive, len(types), in_play, tuple(ruins)
+
+
+def own_value(game: "Game", seat: int, w: Weights, held: tuple | None = None) -> float:
+    """Value of ``seat``'s own position in VP, ignoring opponents (``held``: :func:`holdings`,
+    when the caller already knows it)."""
+    p = game.state.players[seat]
+    if game.over:
+        return float(vp(game, seat))
+    left = turns_left(game, w) / 10
+    value = float(vp(game, seat))
+    value += resource_value([p.resources[r] for r in RESOURCES], w, endgame=left == 0)
+    if left and p.tower < MAX_TOWER:
+        # half of the next level's VP counts as banked: early levels score little but lead on
+        value += w.tower_progress * (game.tower_vp(p.tower + 1) - game.tower_vp(p.tower))
+    value += w.magic_ability * p.magic * (1 if left else 0.2)
+    productive, types, in_play, ruins = holdings(game, seat, w) if held is None else held
+    for cost in ruins:
+        value -= cost
+    value += left * (w.income_per_region * productive + w.income_type * types)
     if left:
         value -= w.retreat_insurance * max(0, in_play - p.resources["food"])
     return value
 
 
-def evaluate(game: "Game", seat: int, w: Weights) -> float:
-    """Value of the position for ``seat``: own value less shares of the opponents' VP."""
-    mine = own_value(game, seat, w)
-    others = [vp(game, p.seat) for p in game.state.players if p.seat != seat and p.seat != NEUTRAL]
+def opponents_vp(game: "Game", seat: int) -> list[int]:
+    """VP of every other seat, in seat order."""
+    return [vp(game, p.seat) for p in game.state.players if p.seat != seat and p.seat != NEUTRAL]
+
+
+def evaluate(game: "Game", seat: int, w: Weights, others: list[int] | None = None,
+             held: tuple | None = None) -> float:
+    """Value of the position for ``seat``: own value less shares of the opponents' VP
+    (``others``: :func:`opponents_vp`, ``held``: :func:`holdings`, when the caller knows them)."""
+    mine = own_value(game, seat, w, held)
+    if others is None:
+        others = opponents_vp(game, seat)
     if not others:
         return mine
     return mine - w.leader_weight * max(others) - w.opponents_weight * sum(others)

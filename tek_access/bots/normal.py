@@ -10,17 +10,26 @@ other players, the leader most (000_de41987be7abf7aa.txt, On Your Turn). War dic
 the white flag come from :mod:`tek_access.bots.warplan`. Every other decision, including kinds
 added later (exploration tokens: bandits, dragon's lair), is answered by the same look-ahead, and
 by the first choice if that fails.
+
+Speed (issue 8): the bot remembers, for the turn under way, the value of every position its
+look-ahead worked out in full (keyed by :func:`position_key`, so the decisions that follow an
+action it selected are answered from what the selection already explored), the opponents' VP and
+its own holdings by board, and the expected VP of each war situation. What it remembers is exact:
+a value cut short by the depth is reused only at the same depth, and one that drew a hidden part
+at random is not kept, so it chooses exactly as a bot that remembers nothing would
+(tests/test_bots.py). The last choice of a position is tried on the look-ahead's own copy
+instead of a fresh clone.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tek_access.rules import economy
+from tek_access.rules import abilities, economy
 from tek_access.rules.model import ACTIONS, Choice
 from tek_access.rules.rng import Rng, derive_seed
 
 from tek_access.bots import warplan
-from tek_access.bots.evaluate import evaluate, turns_left, vp
+from tek_access.bots.evaluate import evaluate, holdings, opponents_vp, turns_left, vp
 from tek_access.bots.weights import Weights, load_weights
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -32,6 +41,62 @@ NOT_FOLLOWED = frozenset({"select_action"})
 HIDDEN = frozenset({"war_die", "boost"})
 #: How many of its own decisions in a row the look-ahead follows.
 DEPTH = 4
+#: ``need`` of a look-ahead value cut short by the depth (see :meth:`NormalBot._search`).
+INCOMPLETE = 1_000
+#: Positions remembered at most (the memo holds one turn's positions and is then dropped).
+MEMO_LIMIT = 50_000
+
+
+def _draws(game: "Game") -> tuple[int, int]:
+    """What changes when a hidden part is drawn on a copy: the view's generator and the state's."""
+    sampler = game.sampler
+    return (sampler.state if sampler is not None else -1), game.state.rng
+
+
+#: Fields of the state records that position_key reads; LEFT_OUT: those it leaves out on purpose
+#: (moves: never read by the look-ahead; result: follows from the rest once the game is over;
+#: seat, colour, faction: fixed by the seat's place in the list).
+KEY_FIELDS = {
+    "GameState": {"rng", "players", "cards", "regions", "active", "turn", "shields", "selected", "end_triggered",
+                  "over", "tasks", "war", "tokens", "revealed", "found"},
+    "PlayerState": {"resources", "tower", "magic", "captives", "crown", "home"},
+    "War": {"attacker", "defender", "region", "origin", "allied", "bids", "revealed", "min", "fort", "winner",
+            "loser", "broken", "dragon", "could_retreat"},
+    "Bid": {"value", "payment", "boost", "boost_units"},
+}
+LEFT_OUT = {"GameState": {"moves", "result"}, "PlayerState": {"seat", "colour", "faction"}, "War": set(), "Bid": set()}
+
+
+def board_key(game: "Game") -> tuple:
+    """The part of :func:`position_key` that evaluations read: (players, meeples by region,
+    revealed tokens, cards in play)."""
+    s = game.state
+    return (
+        tuple([(p.resources["mana"], p.resources["ore"], p.resources["food"], p.tower, p.magic, p.captives,
+                p.crown, p.home) for p in s.players]),
+        tuple([(rid, tuple(occ)) for rid, occ in s.regions.items()]),
+        tuple(s.revealed.items()), tuple(s.cards),
+    )
+
+
+def position_key(game: "Game") -> tuple:
+    """Everything in ``game.state`` the look-ahead's value can depend on, as a hashable key:
+    ``(board, rest)``, ``board`` being (players, meeples by region, revealed tokens, cards).
+
+    The number of moves is left out (the look-ahead never reads it), so the same position
+    reached by another order of choices, or again by the real game, shares one key. Every field
+    of :class:`~tek_access.rules.state.GameState` must be covered (tests/test_bots.py checks).
+    """
+    s = game.state
+    w = s.war
+    return board_key(game), (
+        s.turn, s.active, s.selected, s.end_triggered, s.over, s.rng, tuple(s.shields), tuple(s.tasks),
+        None if w is None else (
+            w.attacker, w.defender, w.region, w.origin, w.allied, w.revealed, w.min, w.fort, w.winner, w.loser,
+            w.broken, w.dragon, w.could_retreat,
+            tuple([(seat, b.value, b.payment, b.boost, b.boost_units) for seat, b in w.bids.items()])),
+        tuple(s.tokens.items()), tuple(s.found),
+    )
 
 
 class NormalBot:
@@ -45,6 +110,16 @@ class NormalBot:
         self.w = weights or load_weights()
         #: Times the bot fell back to the first choice because its look-ahead failed.
         self.fallbacks = 0
+        #: position_key -> (value, need, depth, each choice's value or None): look-ahead values of
+        #: this turn (see _search).
+        self._memo: dict[tuple, tuple[float, int, int, tuple | None]] = {}
+        self._memo_owner: tuple | None = None
+        #: (board, opponents) -> the opponents' VP (see _evaluate).
+        self._vps: dict[tuple, list[int]] = {}
+        #: meeples by region -> this seat's holdings (see evaluate.holdings).
+        self._held: dict[tuple, tuple] = {}
+        #: war situations -> expected VP of the best war die (see warplan.expected).
+        self._plans: dict[tuple, float] = {}
 
     def choose(self, game: "Game") -> Choice:
         """The bot's answer to ``game.pending`` (``game`` as ``real_game.for_player(seat)``).
@@ -78,41 +153,132 @@ class NormalBot:
 
     # ----------------------------------------------------------------- look-ahead
     def _best(self, game: "Game", choices: list[Choice], depth: int) -> Choice:
-        scored = [(self._after(game, c, depth - 1), i) for i, c in enumerate(choices)]
-        top = max(v for v, _ in scored)
-        best = [i for v, i in scored if v >= top - 1e-9]
+        self._start(game)
+        # the look-ahead may have worked this position out already (the decisions that follow
+        # an action this seat selected or took): then no copy is needed at all
+        hit = self._memo.get(position_key(game))
+        if hit is not None and hit[3] is not None and len(hit[3]) == len(choices) \
+                and (hit[1] <= depth or hit[2] == depth):
+            values = hit[3]
+        else:
+            values = [self._after(game, c, depth - 1) for c in choices]
+        top = max(values)
+        best = [i for i, v in enumerate(values) if v >= top - 1e-9]
         if len(best) == 1:
             return choices[best[0]]
         rng = Rng(derive_seed(self.seed, self.seat, game.state.moves))
         return choices[best[rng.below(len(best))]]
 
+    def _start(self, game: "Game") -> None:
+        """Keep the memos only for the game and turn being looked at."""
+        owner = self._memo_owner
+        if (owner is None or owner[0] is not game.catalog or owner[1] != game.config or owner[2] != game.state.turn
+                or len(self._memo) > MEMO_LIMIT):
+            self._memo = {}
+            self._vps = {}
+            self._held = {}
+            if owner is None or owner[0] is not game.catalog or len(self._plans) > MEMO_LIMIT:
+                self._plans = {}  # plan values hold across turns (see warplan.expected)
+            self._memo_owner = (game.catalog, game.config, game.state.turn)
+
     def _after(self, game: "Game", choice: Choice, depth: int) -> float:
         """Value for this seat after ``choice``, following its own next decisions ``depth`` deep."""
-        copy = game.clone()
-        copy.apply(choice)
-        return self._value(copy, depth)
+        return self._child(game, choice, depth)[0]
 
-    def _value(self, game: "Game", depth: int) -> float:
+    def _child(self, game: "Game", choice: Choice, depth: int, reuse: bool = False) -> tuple[float, int, bool]:
+        """(value, need, drew) after ``choice`` on a copy of ``game`` (on ``game`` itself when
+        ``reuse``: a copy of the look-ahead's own that is no longer needed); see :meth:`_search`."""
+        before = _draws(game)
+        copy = game if reuse else game.clone()
+        copy.apply(choice)
+        result = self._search(copy, depth)
+        if result[2] or before != _draws(copy):
+            return result[0], result[1], True
+        return result
+
+    def _search(self, game: "Game", depth: int) -> tuple[float, int, bool]:
+        """(value, need, drew) of ``game`` (a copy the look-ahead owns) for this seat, following
+        its own decisions ``depth`` deep.
+
+        ``need``: the least depth that gives the same value (the height of the followed decisions
+        below; INCOMPLETE when the depth ran out). ``drew``: a hidden part was drawn at random on
+        the way (a face-down token, another seat's war die), so the value depends on the view's
+        generator. Values neither drawn nor cut short hold for every deep enough look-ahead at
+        this position and are remembered (:func:`position_key`): the decisions that follow an
+        action selected this turn reuse what the selection worked out.
+        """
         decision = game.pending
-        if decision is None or decision.player != self.seat:
-            return evaluate(game, self.seat, self.w)
+        if decision is None or decision.player != self.seat:  # another seat's decision: evaluate
+            return self._evaluate(game, (board_key(game),)), 0, False
+        key = position_key(game)
+        hit = self._memo.get(key)
+        if hit is not None and (hit[1] <= depth or hit[2] == depth):
+            return hit[0], hit[1], False
+        value, need, drew, values = self._compute(game, depth, key)
+        if not drew:
+            self._memo[key] = (value, need, depth, values)
+        return value, need, drew
+
+    def _compute(self, game: "Game", depth: int, key: tuple) -> tuple[float, int, bool, tuple | None]:
+        """(value, need, drew, the value of each choice or None) of a decision of this seat."""
+        decision = game.pending
         if decision.kind == "war_die":
-            ev = warplan.plan(game, self.seat, self.w, thorough=False)[1]
-            return evaluate(game, self.seat, self.w) + ev
-        if depth <= 0 or decision.kind in HIDDEN or decision.kind in NOT_FOLLOWED:
-            return evaluate(game, self.seat, self.w)
+            ev = warplan.expected(game, self.seat, self.w, self._plans)
+            return self._evaluate(game, key) + ev, 0, False, None
+        if decision.kind in HIDDEN or decision.kind in NOT_FOLLOWED:
+            return self._evaluate(game, key), 0, False, None
         if decision.kind == "respond" and game.state.active != self.seat:
-            return evaluate(game, self.seat, self.w)  # a later turn's decision: stop here
+            return self._evaluate(game, key), 0, False, None  # a later turn's decision: stop here
+        if depth <= 0:
+            return self._evaluate(game, key), INCOMPLETE, False, None
         choices = game.choices()
         if not choices:
+            return self._evaluate(game, key), 0, False, None
+        values = []
+        need = 0
+        drew = False
+        last = len(choices) - 1
+        for i, c in enumerate(choices):
+            value, n, d = self._child(game, c, depth - 1, reuse=i == last)
+            values.append(value)
+            need = max(need, n + 1)
+            drew = drew or d
+        return max(values), need, drew, tuple(values)
+
+    def _evaluate(self, game: "Game", key: tuple) -> float:
+        """:func:`evaluate`, with the opponents' VP remembered by what they depend on (the board
+        and the opponents, and this seat too while an opponent has a level-5 bonus, which may
+        compare players) and this seat's holdings by the meeples on the board. ``key``:
+        :func:`position_key`, or a tuple starting with :func:`board_key`."""
+        s = game.state
+        if s.over:
             return evaluate(game, self.seat, self.w)
-        return max(self._after(game, c, depth - 1) for c in choices)
+        seat = self.seat
+        board = key[0]
+        players = board[0]
+        sensitive = False
+        for p in s.players:
+            if p.seat != seat and abilities.effects_of(game.faction(p.seat), p.magic, "endgame_vp"):
+                sensitive = True
+                break
+        vkey = (board[1], board[2], board[3], players[:seat], players[seat + 1:], players[seat] if sensitive else None)
+        others = self._vps.get(vkey)
+        if others is None:
+            others = opponents_vp(game, seat)
+            self._vps[vkey] = others
+        held = self._held.get(board[1])
+        if held is None:
+            held = holdings(game, seat, self.w)
+            self._held[board[1]] = held
+        return evaluate(game, seat, self.w, others, held)
 
     # ----------------------------------------------------------------- choosing the action
     def _select(self, game: "Game", choices: list[Choice]) -> Choice:
         """Pick the action worth most to this seat less what it gives the others, the leader most."""
+        self._start(game)
         scores = []
         leader = max((vp(game, p.seat), p.seat) for p in game.state.players if p.seat != self.seat)[1]
+        collects = {p.seat: self._collect(game, p.seat) for p in game.state.players if p.seat != self.seat}
         for i, choice in enumerate(choices):
             mine = self._after(game, choice, DEPTH + 1)
             given = 0.0
@@ -120,22 +286,27 @@ class NormalBot:
                 if p.seat == self.seat:
                     continue
                 weight = self.w.leader_weight + self.w.opponents_weight if p.seat == leader else self.w.opponents_weight
-                given += weight * self._gift(game, p.seat, choice.target)
+                given += weight * self._gift(game, p.seat, choice.target, collects[p.seat])
             scores.append((mine - given, i))
         top = max(v for v, _ in scores)
         best = [i for v, i in scores if v >= top - 1e-9]
+        if len(best) == 1:
+            return choices[best[0]]
         rng = Rng(derive_seed(self.seed, self.seat, game.state.moves))
         return choices[best[rng.below(len(best))]]
 
-    def _gift(self, game: "Game", seat: int, action: str) -> float:
+    def _collect(self, game: "Game", seat: int) -> float:
+        """Rough VP ``seat`` gains by collecting now."""
+        p = game.state.players[seat]
+        fixed, free, _reasons = economy.collect_plan(game, seat)
+        return self.w.resource * (sum(min(n, 9 - p.resources[r]) for r, n in fixed.items()) + free)
+
+    def _gift(self, game: "Game", seat: int, action: str, collect: float | None = None) -> float:
         """Rough VP another seat gains when ``action`` is selected: the better of taking it
-        (or a substitute its faction allows) and collecting."""
+        (or a substitute its faction allows) and collecting (``collect``: :meth:`_collect`)."""
         w = self.w
         p = game.state.players[seat]
-        collect = 0.0
-        fixed, free, _reasons = economy.collect_plan(game, seat)
-        collect = w.resource * (sum(min(n, 9 - p.resources[r]) for r, n in fixed.items()) + free)
-        best = collect
+        best = self._collect(game, seat) if collect is None else collect
         left = turns_left(game, w) / 10
         for act in [action, *economy.substitutes_for(game, seat, action)]:
             if act not in ACTIONS or not economy.can_take(game, seat, act):

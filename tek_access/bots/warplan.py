@@ -72,11 +72,34 @@ def foe_maximum(game: "Game", seat: int) -> int:
     return top + _boost(game, foe, bids[top])
 
 
+#: foe_spread results by everything they depend on (pure arithmetic; see _spread_key).
+_SPREADS: dict[tuple, tuple] = {}
+
+
 def foe_spread(game: "Game", seat: int, w: Weights) -> list[tuple[int, float]]:
-    """Estimated foe totals with their chances: 0 (white flag) to the maximum, the maximum weighted."""
+    """Estimated foe totals with their chances: 0 (white flag) to the maximum, the maximum weighted.
+
+    Remembered by what it depends on (both factions and magic levels, the foe's resources, the
+    side, the weights); callers must not change the list."""
+    foe, attacking = _sides(game, seat)
+    key = None
+    if foe != NEUTRAL:
+        fp, me = game.state.players[foe], game.state.players[seat]
+        r = fp.resources
+        theirs, mine = game.faction(foe), game.faction(seat)
+        # objects by id (hashing a faction is slow), kept in the entry so a reused id cannot match
+        key = (id(theirs), fp.magic, r["mana"], r["ore"], r["food"], id(mine), me.magic, attacking, id(w))
+        cached = _SPREADS.get(key)
+        if cached is not None and cached[0] is theirs and cached[1] is mine and cached[2] is w:
+            return cached[3]
     top = foe_maximum(game, seat)
     even = (1 - w.war_foe_max_weight) / (top + 1)
-    return [(t, even + (w.war_foe_max_weight if t == top else 0.0)) for t in range(top + 1)]
+    spread = [(t, even + (w.war_foe_max_weight if t == top else 0.0)) for t in range(top + 1)]
+    if key is not None:
+        if len(_SPREADS) > 4096:
+            _SPREADS.clear()
+        _SPREADS[key] = (theirs, mine, w, spread)
+    return spread
 
 
 def _lose_cost(game: "Game", seat: int, w: Weights) -> float:
@@ -94,8 +117,8 @@ def stakes(game: "Game", seat: int, w: Weights) -> tuple[float, float]:
     region = game.state.war.region
     gain = w.war_meeple * w.war_foe_loss
     if foe != NEUTRAL:
-        others = [vp(game, p.seat) for p in game.state.players if p.seat != seat]
-        if others and vp(game, foe) >= max(others):
+        others = {p.seat: vp(game, p.seat) for p in game.state.players if p.seat != seat}
+        if others and others[foe] >= max(others.values()):
             gain *= 1.5  # the foe leads: hurting it is worth more
     if game.region(region).type == "capital":
         gain += 1.0
@@ -139,26 +162,61 @@ def payments(game: "Game", seat: int, w: Weights, thorough: bool) -> dict[int, t
     return out
 
 
-def plan(game: "Game", seat: int, w: Weights, thorough: bool = True) -> tuple[Choice, float]:
-    """The best war die for ``seat`` now and its expected VP (see the module docstring)."""
+def plan(game: "Game", seat: int, w: Weights, thorough: bool = True,
+         known_stakes: tuple[float, float] | None = None) -> tuple[Choice, float]:
+    """The best war die for ``seat`` now and its expected VP (see the module docstring).
+    ``known_stakes``: :func:`stakes`, when the caller already worked them out."""
     foe, _attacking = _sides(game, seat)
     spread = foe_spread(game, seat, w)
-    gain, lose = stakes(game, seat, w)
+    gain, lose = stakes(game, seat, w) if known_stakes is None else known_stakes
     ties = wins_ties(game, seat)
     endgame = turns_left(game, w) == 0
     have = [game.state.players[seat].resources[r] for r in RESOURCES]
     flag_chance = spread[0][1]
     alliance = w.war_alliance if game.config.players > 2 else -lose  # 000, Playing with 2 Players
     best = (Choice("flag"), flag_chance * alliance - (1 - flag_chance) * lose)
+    # chance of beating the foe with a total of k: below[k] = P(foe total < k), added up in order
+    below = [0]
+    for _t, p in spread:
+        below.append(below[-1] + p)
+    most = len(spread)
+    kept = resource_value(have, w, endgame)
     for value, pay in sorted(payments(game, seat, w, thorough).items()):
         reach = value + _boost(game, seat, pay)
-        chance = sum(p for t, p in spread if reach > t or (reach == t and ties))
+        chance = below[min(most, reach + 1 if ties else reach)]
         left = [h - n for h, n in zip(have, pay)]
-        cost = resource_value(have, w, endgame) - resource_value(left, w, endgame)
+        cost = kept - resource_value(left, w, endgame)
         ev = chance * gain - (1 - chance) * lose - cost
         if ev > best[1] + 1e-9:
             best = (Choice("bid", value, tuple(pay)), ev)
     return best
+
+
+def expected(game: "Game", seat: int, w: Weights, memo: dict | None = None) -> float:
+    """Expected VP of ``seat``'s best war die now with the menu's payments: ``plan(game, seat, w,
+    thorough=False)[1]``, remembered in ``memo`` by what it depends on (both sides' factions,
+    magic and resources, the side, the fort and least war cost, the stakes, the end, the table
+    size), so that look-ahead lines reaching the same war work it out once."""
+    if memo is None:
+        return plan(game, seat, w, thorough=False)[1]
+    war_ = game.state.war
+    foe, attacking = _sides(game, seat)
+    gain, lose = stakes(game, seat, w)
+    players = game.state.players
+    me = players[seat]
+    r = me.resources
+    theirs = None
+    if foe != NEUTRAL:
+        fp = players[foe]
+        fr = fp.resources
+        theirs = (id(game.faction(foe)), fp.magic, fr["mana"], fr["ore"], fr["food"])
+    key = (seat, id(game.faction(seat)), me.magic, r["mana"], r["ore"], r["food"], foe, theirs, attacking,
+           war_.fort, war_.min, gain, lose, turns_left(game, w) == 0, game.config.players, id(w))
+    value = memo.get(key)
+    if value is None:
+        value = plan(game, seat, w, thorough=False, known_stakes=(gain, lose))[1]
+        memo[key] = value
+    return value
 
 
 def boost_flips(game: "Game", seat: int) -> bool:
