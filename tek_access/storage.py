@@ -1,12 +1,23 @@
 """Files the game writes and reads: atomic writes (saves, settings), saving and loading a game.
 
 The rules engine does no I/O (``architecture.md``); this module turns a game into a file and back.
+A file name a player types is read as typed (:func:`typed_path`: ``~`` expanded, control
+characters refused with the reason). Writing (:func:`write_atomic`) never replaces anything but a
+regular file, removes its temporary file on any failure (and those a killed earlier write left),
+and syncs the folder after the rename; every failure is a :class:`WriteError` naming the file and
+a plain reason. Loading (:func:`load_game`) checks the whole save before a game is made of it
+(:mod:`tek_access.savecheck`); every failure is a :class:`SaveError` naming the file, the place and
+the problem.
 """
 from __future__ import annotations
 
 import json
 import os
+import re
+import stat
 import tempfile
+import time
+import unicodedata
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -16,51 +27,194 @@ if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.catalog import Catalog
     from tek_access.rules.game import Game
 
-__all__ = ["SaveError", "write_atomic", "save_game", "load_game"]
+__all__ = ["SaveError", "WriteError", "write_atomic", "save_game", "load_game", "typed_path", "spoken_path",
+           "MAX_SAVE_BYTES"]
+
+#: A save larger than this is refused unread (a real one is well under a megabyte).
+MAX_SAVE_BYTES = 64 * 1024 * 1024
+#: A temporary file of an earlier write older than this many seconds was left by a killed write.
+STALE_SECONDS = 60
+
+
+class WriteError(OSError):
+    """A file could not be written: ``str()`` is ``"FILE: PROBLEM"`` in plain words; the earlier
+    file, if any, is untouched and no temporary file is left behind."""
+
+    def __init__(self, file: str, problem: str) -> None:
+        super().__init__(f"{file}: {problem}")
+        self.file, self.problem = file, problem
+
+    def __str__(self) -> str:
+        return f"{self.file}: {self.problem}"
+
+
+def _reason(exc: OSError) -> str:
+    text = exc.strerror or str(exc) or type(exc).__name__
+    return text[:1].lower() + text[1:]
+
+
+def typed_path(text: str) -> Path:
+    """The path a player typed: surrounding spaces dropped, ``~`` expanded. Raises ValueError
+    with the reason for an empty name or one holding a control character."""
+    name = str(text).strip()
+    if not name:
+        raise ValueError("No file name given.")
+    for index, char in enumerate(name, start=1):
+        if unicodedata.category(char) == "Cc":
+            raise ValueError(f"A file name cannot hold a control character; character {index} is one.")
+    return Path(os.path.expanduser(name))
+
+
+def spoken_path(path: str | os.PathLike) -> str:
+    """``path`` as plain ASCII for a line the player hears: each character outside ASCII is a
+    "?" and is then named ("?.json, where ? is e with acute"), so the name said is the file's."""
+    text = str(path)
+    if text.isascii() and text.isprintable():
+        return text
+    names: list[str] = []
+    out = []
+    for char in text:
+        if " " <= char <= "~":
+            out.append(char)
+            continue
+        out.append("?")
+        name = unicodedata.name(char, f"character {ord(char):04x}").lower()
+        name = name.removeprefix("latin small letter ").replace("latin capital letter ", "capital ")
+        if name not in names:
+            names.append(name)
+    return f"{''.join(out)}, where ? is {' then '.join(names)}"
+
+
+def _kind_of(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISLNK(mode):
+        return "a link"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISFIFO(mode):
+        return "a pipe"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+_TEMP = re.compile(r"\.(?P<name>.+)\.[A-Za-z0-9_]{8}\.tmp")
+
+
+def _remove_stale(folder: Path, name: str) -> None:
+    """Remove temporary files a killed earlier write of ``name`` left in ``folder``."""
+    try:
+        entries = list(os.scandir(folder))
+    except OSError:
+        return
+    now = time.time()
+    for entry in entries:
+        match = _TEMP.fullmatch(entry.name)
+        if match is None or match.group("name") != name:
+            continue
+        try:
+            info = entry.stat(follow_symlinks=False)
+            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_SECONDS:
+                os.unlink(entry.path)
+        except OSError:
+            pass
+
+
+def _sync_folder(folder: Path) -> None:
+    """Make a rename in ``folder`` durable (where the system allows opening a folder)."""
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
 
 
 def write_atomic(path: str | os.PathLike, text: str) -> Path:
     """Write ``text`` (UTF-8) to ``path`` so that a reader sees the old file or the new one, never
-    half of it. Creates missing parent folders. Returns the path. Raises OSError on failure,
-    leaving any earlier file untouched."""
+    half of it. Creates missing parent folders. Returns the path.
+
+    Raises :class:`WriteError` (an OSError) naming the file and the reason when the name is a
+    folder, when something other than a regular file (a folder, a link, a device) is there, or
+    when the system refuses; any earlier file is untouched and the temporary file removed.
+    """
     target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    label = str(path)
+    if target.name in ("", ".", "..") or str(path).endswith(("/", os.sep)):
+        raise WriteError(label, "names a folder, not a file")
+    try:
+        info = os.lstat(target)
+    except FileNotFoundError:
+        info = None
+    except OSError as exc:
+        raise WriteError(label, _reason(exc)) from None
+    if info is not None and not stat.S_ISREG(info.st_mode):
+        raise WriteError(label, f"is {_kind_of(info.st_mode)}, not a regular file; it is left as it is")
+    folder = target.parent
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except FileExistsError:
+        raise WriteError(label, f"the folder {folder} is a file") from None
+    except OSError as exc:
+        raise WriteError(label, f"the folder cannot be made, {_reason(exc)}") from None
+    _remove_stale(folder, target.name)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
+    except OSError as exc:
+        raise WriteError(label, _reason(exc)) from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
             handle.write(text)
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(tmp, target)
-    except BaseException:
+    except BaseException as exc:
         try:
             os.unlink(tmp)
         except OSError:
             pass
+        if isinstance(exc, OSError):
+            raise WriteError(label, _reason(exc)) from None
         raise
+    _sync_folder(folder)
     return target
 
 
 def save_game(game: "Game", path: str | os.PathLike) -> Path:
-    """Write ``game`` (the whole game: the host's file) to ``path`` as JSON, atomically.
-    Returns the path; raises OSError when it cannot be written (any earlier file is untouched)."""
-    return write_atomic(path, json.dumps(game.to_json(), separators=(",", ":")))
+    """Write ``game`` (the whole game: the host's file) to ``path`` as JSON, atomically, with the
+    player's own factions and territory sides it uses embedded. Returns the path; raises
+    :class:`WriteError` when it cannot be written (any earlier file is untouched)."""
+    from tek_access.savecheck import SAVE_FORMAT, custom_data
+
+    data = game.to_json()
+    data["format"] = SAVE_FORMAT
+    data["custom"] = custom_data(game)
+    return write_atomic(path, json.dumps(data, separators=(",", ":")))
 
 
 def load_game(path: str | os.PathLike, catalog: "Catalog | None" = None) -> "Game":
-    """Read a save written by :func:`save_game`. Raises :class:`SaveError` naming the file, the
-    place and the problem (unreadable, not JSON, not a tek-access save, a bad field)."""
-    from tek_access.rules.game import Game
+    """Read a save written by :func:`save_game` and check it whole (its shape, the game's
+    invariants, a replay of its log: :func:`tek_access.savecheck.check_save`). Raises
+    :class:`SaveError` naming the file, the place and the problem; nothing else changes."""
+    from tek_access.savecheck import check_save, parse_save
 
+    source = str(path)
     try:
-        with open(path, encoding="utf-8") as handle:
-            data = json.load(handle)
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            raise SaveError(source, "file", f"is {_kind_of(info.st_mode)}, not a save")
+        if info.st_size > MAX_SAVE_BYTES:
+            raise SaveError(source, "file", f"is {info.st_size} bytes, too large to be a save")
+        with open(path, "rb") as handle:
+            raw = handle.read(MAX_SAVE_BYTES + 1)
     except OSError as exc:
-        raise SaveError(str(path), "file", exc.strerror or "cannot be read") from None
-    except UnicodeDecodeError as exc:
-        raise SaveError(str(path), f"byte {exc.start}", "not UTF-8 text") from None
-    except json.JSONDecodeError as exc:
-        raise SaveError(str(path), f"line {exc.lineno} column {exc.colno}", exc.msg) from None
+        raise SaveError(source, "file", _reason(exc)) from None
+    try:
+        return check_save(parse_save(raw, source), source, catalog)
     except RecursionError:
-        raise SaveError(str(path), "top level", "nested too deeply") from None
-    return Game.from_json(data, catalog, str(path))
+        raise SaveError(source, "top level", "nested too deeply") from None

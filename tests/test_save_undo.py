@@ -14,6 +14,7 @@ import pytest
 
 from conftest import CATALOG, bid, kinds, pick, scenario, snapshot
 from tek_access.rules.game import Game
+from tek_access.savecheck import SAVE_FORMAT
 from tek_access.storage import SaveError, load_game, save_game
 from tek_access.rules.model import Choice, IllegalChoice
 
@@ -48,7 +49,7 @@ def test_save_and_load_a_game_in_the_middle_of_a_war(tmp_path):
     path = tmp_path / "saves" / "war.json"
     save_game(game, path)
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["format"] == 1 and data["game"] == "tek-access"
+    assert data["format"] == SAVE_FORMAT and data["game"] == "tek-access"
     loaded = load_game(path, CATALOG)
     assert snapshot(loaded) == snapshot(game)
     assert loaded.pending == game.pending and loaded.choices() == game.choices()

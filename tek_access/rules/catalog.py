@@ -10,13 +10,13 @@ territory and faction files of their own in the same formats
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, Iterable
 
 from tek_access.rules.errors import DataError, Fields, file_label, read_toml, top_tables
-from tek_access.rules.factions import Faction, load_faction_file
-from tek_access.rules.territory import Region, TerritorySide, load_territory_file
+from tek_access.rules.factions import Faction, load_faction_file, parse_faction_document
+from tek_access.rules.territory import Region, TerritorySide, load_territory_file, parse_territory_document
 
 __all__ = [
     "TowerLevel",
@@ -29,6 +29,7 @@ __all__ = [
     "load_colour_file",
     "load_token_file",
     "data_file",
+    "extend_catalog",
 ]
 
 #: Levels on the tower card (``000``, Build; ``001``, TOWER).
@@ -74,6 +75,9 @@ class Catalog:
     ``territories``: sides by id, in card order (1a, 1b, 2a, ...). ``factions``: by
     id, canon first, then in file order. ``tower``: levels 1..6. ``colours``: the
     five kit colours then the neutral grey. ``tokens``: the nine exploration token types.
+    ``custom``: for each side and faction added from a player's own file, its TOML table as
+    read, keyed ``("side", id)`` or ``("faction", id)``; a save embeds the ones its game uses
+    so that it loads anywhere.
     """
 
     territories: dict[str, TerritorySide]
@@ -81,6 +85,7 @@ class Catalog:
     tower: tuple[TowerLevel, ...]
     colours: tuple[Colour, ...]
     tokens: tuple[TokenType, ...]
+    custom: dict[tuple[str, str], dict] = field(default_factory=dict, compare=False, repr=False)
 
     def region(self, region_id: str) -> Region:
         """The region with global id ``region_id`` (``"ashfall.3"``) on any side.
@@ -115,18 +120,36 @@ def load_catalog(extra_territory_files: Iterable[Any] = (),
     base = _default_catalog()
     if not extra_territory_files and not extra_faction_files:
         return base
+    return extend_catalog(base,
+                          [(file_label(path), read_toml(path)) for path in extra_territory_files],
+                          [(file_label(path), read_toml(path)) for path in extra_faction_files])
+
+
+def extend_catalog(base: Catalog, territory_documents: Iterable[tuple[str, dict]] = (),
+                   faction_documents: Iterable[tuple[str, dict]] = ()) -> Catalog:
+    """``base`` plus the sides and factions of already parsed documents, each given as
+    ``(file label, document)`` in the territory or faction file format. Each added table is kept
+    in :attr:`Catalog.custom`. Raises :class:`DataError` as :func:`load_catalog` does."""
+    custom = dict(base.custom)
     sides = [(side, "the default territories") for side in base.territories.values()]
-    for path in extra_territory_files:
-        sides += [(side, file_label(path)) for side in load_territory_file(path)]
+    for label, document in territory_documents:
+        found = parse_territory_document(document, label)
+        sides += [(side, label) for side in found]
+        for side, raw in zip(found, document.get("side", [])):
+            custom[("side", side.id)] = raw
     factions = [(faction, "the default factions") for faction in base.factions.values()]
-    for path in extra_faction_files:
-        factions += [(faction, file_label(path)) for faction in load_faction_file(path)]
+    for label, document in faction_documents:
+        found = parse_faction_document(document, label)
+        factions += [(faction, label) for faction in found]
+        for faction, raw in zip(found, document.get("faction", [])):
+            custom[("faction", faction.id)] = raw
     return Catalog(
         territories=_merge_sides(sides),
         factions=_merge_factions(factions),
         tower=base.tower,
         colours=base.colours,
         tokens=base.tokens,
+        custom=custom,
     )
 
 
