@@ -191,3 +191,12 @@ def test_louis_path_override_comes_first(monkeypatch, tmp_path):
     (package / "__init__.py").write_text("# stand-in\n")
     monkeypatch.setenv(tr.LOUIS_PATH_ENV, str(tmp_path))
     assert tr._candidate_files()[0] == str(package / "__init__.py")
+
+
+@pytest.mark.skipif(load_louis() is None, reason="liblouis not installed")
+def test_no_groupsign_across_a_compound_boundary_in_grade_2():
+    translator = Translator(2)
+    assert translator.translate("Brasshorn Hill") == ",BRASSHORN ,HILL"
+    assert translator.translate("Galeshorn Peak") == ",GALESHORN ,P1K"
+    assert translator.back_translate(",BRASSHORN ,GALESHORN") == "Brasshorn Galeshorn"
+    assert translator.translate("brass shorn") == "BRASS %ORN"  # the groupsign elsewhere stays

@@ -89,3 +89,28 @@ def test_runs_as_a_module_without_traceback(tmp_path):
                             capture_output=True, text=True, cwd=tmp_path, timeout=60)
     assert result.returncode == 2
     assert "Unknown sheet: nothing." in result.stderr and "Traceback" not in result.stderr
+
+
+@needs_louis
+def test_board_from_a_save_is_written_into_the_folder(tmp_path, capsys):
+    from tek_access.rules.game import Game
+    from tek_access.storage import save_game
+
+    game = Game.new(players=3, seed=4, exploration=True)
+    for index in range(60):
+        choices = game.choices()
+        game.apply(choices[(index * 5) % len(choices)])
+    save = save_game(game, tmp_path / "game.json")
+    out = tmp_path / "out"
+    assert cli_main(["braille", "--board", str(save), "--out", str(out)]) == 0
+    written = list(out.glob("*.brf"))
+    assert [p.name for p in written] == [f"board-turn-{game.state.turn}.brf"]
+    from tek_access.braille.validate import check
+
+    assert check(written[0].read_bytes()) == []
+    assert "Traceback" not in capsys.readouterr().err
+
+
+def test_board_from_a_missing_save_says_so(tmp_path, capsys):
+    assert command.main(["--board", str(tmp_path / "none.json"), "--out", str(tmp_path)]) == 1
+    assert capsys.readouterr().err.startswith("Cannot read the save")

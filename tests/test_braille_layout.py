@@ -216,3 +216,53 @@ def test_heading_and_block_use_the_last_line_only_beside_the_page_number():
     wide.block(["=" * 40] * 17)  # full width: cannot share line 18, and must not leave the heading alone
     with pytest.raises(LayoutError, match="heading 'map'"):
         wide.pages()
+
+
+# layout rules of BANA Braille Formats and the checker that enforces them -------------------
+
+from tek_access.braille.validate import check_formats  # noqa: E402
+
+
+def test_heading_under_a_running_head_starts_on_line_3_and_is_centred_in_34_cells():
+    d = doc(lines=18, head="head")
+    d.title_line("title")
+    d.page_break()
+    d.heading("a heading long enough to need two centred lines of braille")
+    d.paragraph("text")
+    pages = split_pages(d.render(), 18)
+    assert pages[1][1] == "" and pages[1][2].strip().startswith("A HEADING")
+    for line in pages[1][2:4]:
+        left = len(line) - len(line.lstrip())
+        assert left >= 3 and 40 - len(line) >= 3 and len(line.strip()) <= 34
+    assert check_formats(d.render(), 40, 18) == []
+
+
+def test_checker_finds_the_layout_defects():
+    title = page(["          TITLE"])
+    under_head = page([" " * 18 + "HEAD", " " * 17 + "HEADING", "TEXT"], number="#B")
+    assert any("not a title page" in p for p in check_formats(page(["TEXT"]).encode()))
+    assert any("under the running head" in p for p in check_formats((title + under_head).encode()))
+    split = page([" " * 18 + "HEAD", "", "NEIGHBOURS #D", "  ,ASHFALL ,CITADEL"], number="#B")
+    assert any("split from the name" in p for p in check_formats((title + split).encode()))
+    lonely = page([" " * 18 + "HEAD", "", " " * 17 + "HEADING"], number="#B") + page(["TEXT"], number="#C")
+    assert any("alone at the foot" in p for p in check_formats((title + lonely).encode()))
+    many = title + "".join(page(["TEXT"], number=braille_number(n)) for n in range(2, 12))
+    assert any("no contents list" in p for p in check_formats(many.encode()))
+
+
+def test_a_region_number_stays_with_its_name():
+    from tek_access.braille.layout import units
+
+    assert units(["#D", ",A%FALL", ",CITADEL"]) == ["#D ,A%FALL", ",CITADEL"]
+
+
+def test_contents_entries_show_the_braille_page_of_their_anchor():
+    d = doc(lines=18)
+    d.contents_entry("second part", "two")
+    d.page_break()
+    d.item("one")
+    d.page_break()
+    d.anchor("two")
+    d.item("two")
+    first = d.pages()[0].lines[0]
+    assert first.startswith("SECOND PART ") and first.endswith('"" #C') and len(first) == 40

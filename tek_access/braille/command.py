@@ -1,9 +1,10 @@
-"""``tek-access braille [SHEET ...] [--out DIR] [--grade 1|2] [--cells N] [--lines N] [--no-form-feed]``.
+"""``tek-access braille [SHEET ...] [--board SAVEFILE] [--out DIR] [--grade 1|2] [--cells N] [--lines N] [--no-form-feed]``.
 
 Writes the chosen sheets (default: all) as BRF files ``<sheet>.brf`` in ``--out`` (default the
 current folder) and says what went where. Exit codes: 0 written, 1 a sheet could not be made
 (liblouis missing, a data file broken, a file not writable), 2 bad input (unknown sheet, page
-size out of range or too small for a map). Messages are plain ASCII, never a traceback.
+size out of range or too small for a map). ``--board SAVEFILE`` writes the board of a saved
+game instead, as ``board-turn-N.brf``, as an onlooker sees it (no face-down token). Messages are plain ASCII, never a traceback.
 """
 from __future__ import annotations
 
@@ -45,14 +46,57 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         metavar="N", help="lines per page (default 25)")
     parser.add_argument("--no-form-feed", action="store_true",
                         help="no form feed after each page (for embossers that count lines)")
+    parser.add_argument("--board", metavar="SAVEFILE",
+                        help="write the board of this saved game (tactile maps with the meeples, "
+                             "tokens and the table) instead of the sheets")
 
 
 def _error(message: str) -> None:
     print(message, file=sys.stderr)
 
 
+def _board(args, options) -> int:
+    """Write the board of the save ``args.board`` into ``args.out`` as an onlooker sees it."""
+    from pathlib import Path
+
+    from tek_access.braille.sheets import board_snapshot, write_board
+    from tek_access.rules.game import SaveError
+    from tek_access.storage import load_game
+
+    if args.sheets:
+        _error("Give either sheet names or --board, not both.")
+        return 2
+    try:
+        game = load_game(args.board)
+    except SaveError as error:
+        _error(f"Cannot read the save: {error}")
+        return 1
+    out = Path(args.out)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        path = write_board(board_snapshot(game.for_player(None)), out, options, catalog=game.catalog)
+    except (MapTooSmall, LayoutError) as error:
+        _error(f"Page too small for the board: {error}.")
+        return 2
+    except BrailleUnavailable as error:
+        _error(str(error))
+        return 1
+    except (OSError, KeyError) as error:
+        _error(f"Board not written: {error}.")
+        return 1
+    data = path.read_bytes()
+    pages = data.count(b"\f") if options.form_feed else data.count(b"\r\n") // options.lines
+    print(f"Written: 1 braille file in {out.resolve()}")
+    print(f"{path.name}: {pages} pages, the board on turn {game.state.turn}")
+    return 0
+
+
 def run(args) -> int:
-    """Write the sheets named in ``args``; return the exit code (0, 1 or 2, see the module doc)."""
+    """Write the sheets named in ``args`` (or the board of ``args.board``); return the exit
+    code (0, 1 or 2, see the module doc)."""
+    if getattr(args, "board", None):
+        return _board(args, Options(grade=args.grade, cells=args.cells, lines=args.lines,
+                                    form_feed=not args.no_form_feed))
     names = list(dict.fromkeys(name.lower() for name in (args.sheets or SHEETS)))
     unknown = [name for name in names if name not in SHEETS]
     if unknown:

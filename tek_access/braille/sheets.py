@@ -13,6 +13,7 @@ Territory, faction, tower and colour data come from ``tek_access.rules.catalog.l
 from __future__ import annotations
 
 import functools
+import re
 import unicodedata
 from dataclasses import dataclass
 from importlib import resources
@@ -20,7 +21,7 @@ from pathlib import Path
 
 from tek_access.braille import tactile
 from tek_access.braille.braille_ascii import number
-from tek_access.braille.layout import Document, PageFormat, height
+from tek_access.braille.layout import Document, PageBreak, PageFormat, Text, height
 from tek_access.braille.translate import Translator
 from tek_access.datafile import read_toml
 
@@ -109,11 +110,110 @@ def _strip_lines(cells: list[str], width: int, gap: int = 3) -> list[str]:
     return lines
 
 
+# front matter ------------------------------------------------------------------------------
+
+#: A file longer than this gets a contents list (BANA Braille Formats 2016: contents for a
+#: volume of more than a few pages; the issue asks for one over 10 pages).
+CONTENTS_AFTER = 10
+
+_NOTES_COMMON = (
+    "Braille page numbers are at the bottom right of each page; page 1 is the title page and "
+    "the preliminary pages are numbered with the rest. There are no print page numbers.",
+    "The sticker codes of the accessibility kit appear in their braille form, with the grade 1 "
+    "indicator where UEB needs it: a lone b, p or x would read as the words but, people and it. "
+    "On the stickers themselves the codes may be written without it.",
+)
+_NOTES = {
+    "kit": ("Each die face is at most two cells wide, to fit a face of a twelve-sided die: the "
+            "numbers 1 to 11 without the numeric indicator (a to i, then aj and aa), the white "
+            "flag as a full cell. The line of dots 3 6 under a face is its bottom edge, so the "
+            "face reads the right way up.",),
+    "territories": ("Each territory side has a key, then its tactile map, then its regions in "
+                    "text. North is at the top of every map. Each key shows a sample of every "
+                    "texture and line on the map; region numbers are the map labels.",),
+    "reference": (),
+    "factions": ("Each faction has a page of its own with its five magic levels.",),
+    "board": ("The maps show each meeple by its sticker code and each exploration token by its "
+              "tile code, a blank cell apart. The list after each map says the same in text, "
+              "with the searching meeples.",),
+}
+
+
+def _front(doc: Document, title: str, sheet: str, options: Options, what: str) -> int:
+    """Title page and transcriber's notes page; returns where a contents list would go."""
+    doc.title_line(title)
+    doc.title_line("Tiny Epic Kingdoms")
+    doc.title_line(what)
+    grade = "contracted, grade 2" if options.grade == 2 else "uncontracted, grade 1"
+    doc.title_line(f"Unified English Braille, {grade}")
+    doc.title_line(f"{options.cells} cells by {options.lines} lines")
+    doc.title_line("Transcribed by tek-access")
+    doc.page_break()
+    doc.heading("Transcriber's notes")
+    for text in _NOTES_COMMON + _NOTES.get(sheet, ()):
+        doc.paragraph(text)
+    doc.page_break()
+    return len(doc.elements)
+
+
+def _contents(doc: Document, at: int, sections: list[tuple[str, str]]) -> Document:
+    """Insert a contents list at element ``at`` when the document runs over CONTENTS_AFTER pages.
+
+    ``sections`` holds (print title, anchor key) pairs in order."""
+    if not sections or len(doc.pages()) <= CONTENTS_AFTER:
+        return doc
+    tail = doc.elements[at:]
+    del doc.elements[at:]
+    doc.heading("Contents")
+    for title, key in sections:
+        doc.contents_entry(title, key)
+    doc.page_break()
+    doc.elements.extend(tail)
+    return doc
+
+
+def _print_words(text: str) -> str:
+    """Print symbols a reader should get as words: ">= 4" becomes "4 or more"."""
+    text = re.sub(r">=\s*(\d+)", r"\1 or more", text)
+    return re.sub(r"<=\s*(\d+)", r"\1 or fewer", text)
+
+
 # kit -------------------------------------------------------------------------------------
 
+#: The bottom edge under a die face (dots 36): the face reads the right way up.
+DIE_BASE = "-"
+#: The white flag face: a full cell.
+DIE_FLAG = "="
+
+
+def die_faces(count: int) -> list[str]:
+    """The faces of a war die in Braille ASCII, each at most two cells: the flag, then the
+    numbers 1..``count`` without the numeric indicator (1 ``A``, 10 ``AJ``, 11 ``AA``)."""
+    return [DIE_FLAG] + [number(value)[1:] for value in range(1, count + 1)]
+
+
+def _face_lines(faces: list[str], width: int, gap: int = 3) -> list[str]:
+    """Faces in rows of at most ``width`` cells, ``gap`` blank cells apart, each with the
+    bottom-edge mark under it and a blank line between rows."""
+    out: list[str] = []
+    row: list[str] = []
+    for face in faces + [None]:
+        if face is not None and len((" " * gap).join(row + [face])) <= width:
+            row.append(face)
+            continue
+        if row:
+            if out:
+                out.append("")
+            out.append((" " * gap).join(row))
+            out.append((" " * gap).join(DIE_BASE * len(f) for f in row))
+        row = [face] if face is not None else []
+    return out
+
+
 def kit_sheet(options: Options = Options(), translator: Translator | None = None) -> Document:
-    """The kit sheet: key of every tile and colour code (000, Notes on braille), sticker strips
-    with each code in its cells exactly as on the stickers, and the war dice faces.
+    """The kit sheet: title page and notes, key of every tile and colour code (000, Notes on
+    braille), sticker strips with each code in its cells exactly as on the stickers, and the war
+    dice faces.
 
     Needs no liblouis: every phrase is in the phrasebook. The codes are always the stickers'
     contracted cells, whatever ``options.grade``. ``translator`` replaces the options' one
@@ -121,6 +221,7 @@ def kit_sheet(options: Options = Options(), translator: Translator | None = None
     """
     kit = kit_data()
     doc = _document(options, kit["title"], translator)
+    _front(doc, kit["title"], "kit", options, "accessibility kit")
     doc.heading(kit["title"])
     doc.paragraph(kit["intro"])
     for group in ("tiles", "colours"):
@@ -145,12 +246,12 @@ def kit_sheet(options: Options = Options(), translator: Translator | None = None
     doc.page_break()
     doc.heading(dice["heading"])
     doc.paragraph(dice["intro"])
-    flag = doc.translator.translate(dice["flag"])
-    doc.item(dice["flag_meaning"], prefix=flag)
-    faces = [flag] + [number(value) for value in range(1, dice["faces"] + 1)]
+    doc.item(dice["flag_meaning"], prefix=DIE_FLAG)
+    doc.item(dice["base_meaning"], prefix=DIE_BASE * 2)
+    faces = die_faces(dice["faces"])
     for die in range(1, dice["dice"] + 1):
         doc.heading(f"Die {die}")
-        doc.block(_strip_lines(faces, width))
+        doc.block(_face_lines(faces, width))
     return doc
 
 
@@ -198,53 +299,111 @@ def region_line(side, region) -> str:
     return " ".join(parts)
 
 
+#: Width of a texture or line sample in a key: a finger's width and more.
+SAMPLE_CELLS = 6
+
+
+def _texture_sample(texture: str) -> tuple[str, str]:
+    return (texture * SAMPLE_CELLS,) * 2
+
+
+def _line_samples(side_has_rivers: bool) -> list[tuple[str, tuple[str, ...]]]:
+    out = [("card edge: the frame of the map", (tactile.EDGE * SAMPLE_CELLS,)),
+           ("wall: the border between two regions", (tactile.WALL * SAMPLE_CELLS,))]
+    if side_has_rivers:
+        river = ((tactile.RIVER + " ") * (SAMPLE_CELLS // 2 + 1)).rstrip()
+        out.append(("river: a broken line, no patrol across it", (river,)))
+    return out
+
+
+def _map_key(doc: Document, sides, labels: bool = True) -> None:
+    """Key entries of the maps of ``sides``: area textures first (land types in TYPE_ORDER,
+    with the regions of each), then lines, then the region labels; a blank line after the
+    heading and between entries (BANA/CBA Guidelines and Standards for Tactile Graphics, keys)."""
+    sides = list(sides)
+    regions = [r for side in sides for r in side.regions]
+    for region_type in tactile.TYPE_ORDER:
+        names = [r.name for r in regions if r.type == region_type]
+        if not names:
+            continue
+        texture = tactile.TEXTURES.get(region_type)
+        what = _type_word(region_type)
+        if len(sides) == 1:
+            what += ": " + ", ".join(names)
+        doc.blank()
+        if texture is None:
+            doc.item(f"{what}. No texture: the area is blank inside its walls.")
+        else:
+            doc.key_entry(what, _texture_sample(texture))
+    for text, sample in _line_samples(any(_has_rivers(side) for side in sides)):
+        doc.blank()
+        doc.key_entry(text, sample)
+    if labels:
+        for side in sides:
+            for region in side.regions:
+                if region.passable:
+                    doc.blank()
+                    doc.item(f"{region.name}, {_type_word(region.type)}", prefix=tactile.label(region))
+
+
 def _key(doc: Document, side) -> None:
-    """The key page of a side's map: areas first (labels, then fills), then lines."""
+    """The key of a side's map: areas first (textures), then lines, then labels."""
     doc.heading(f"Key: {_side_title(side)}")
-    doc.paragraph("The map is on the next page. North is at the top.")
-    doc.heading("Areas")
-    for region in side.regions:
-        if region.passable:
-            doc.item(f"{region.name}, {_type_word(region.type)}", prefix=tactile.label(region))
-    for region_type, symbol in tactile.FILLS.items():
-        names = [r.name for r in side.regions if r.type == region_type]
-        if names:
-            doc.item(f"{region_type}: {', '.join(names)}", prefix=symbol * 2)
-    doc.heading("Lines")
-    doc.item("wall: border between regions, and the card edge", prefix=tactile.WALL * 2)
-    if _has_rivers(side):
-        doc.item("river: no patrol across it", prefix=tactile.RIVER * 2)
+    doc.paragraph("The map follows the key. North is at the top.")
+    _map_key(doc, [side])
+
+
+def _map(doc: Document, side, options: Options, marks=None, extra=None) -> None:
+    """A map page: its heading, a blank line, the map. On pages too short for that (below 25
+    lines) the blank line is left out, then the heading is shortened to the side's name."""
+    doc.page_break()
+    tries = [(f"Map: {_side_title(side)}", 1), (f"Map: {_side_title(side)}", 0), (f"Map: {side.name}", 0)]
+    for index, (title, gap) in enumerate(tries):
+        # the running head, the blank lines, the heading and the page number line are not free
+        free = options.lines - 3 - gap - height(doc.translator.translate(title), options.cells)
+        try:
+            drawing = tactile.draw(side, options.cells, free, marks, extra)
+        except tactile.MapTooSmall:
+            if index == len(tries) - 1:
+                raise
+            continue
+        doc.heading(title)
+        if gap:
+            doc.blank()
+        doc.block(drawing)
+        return
 
 
 def territories_sheet(options: Options = Options(), catalog=None) -> Document:
-    """Every territory side: key page, tactile map page, then its regions in text.
+    """Title page, notes, contents, then every territory side: key, tactile map page, then its
+    regions in text.
 
     Raises tactile.MapTooSmall when the page is too small for a map.
     """
     catalog = _catalog(catalog)
     doc = _document(options, "Territories")
+    at = _front(doc, "Territories", "territories", options, "tactile maps of the territory cards")
     sides = list(catalog.territories.values())
     doc.heading("Territories")
     doc.paragraph(
         f"{len(sides)} territory sides. For each side: a key, then the tactile map, "
         f"then its regions in text. The region numbers on the maps are the numbers the game uses."
     )
+    sections = []
     for side in sides:
         doc.page_break()
+        key = f"side:{side.id}"
+        doc.anchor(key)
+        sections.append((_side_title(side), key))
         _key(doc, side)
-        doc.page_break()
-        title = f"Map: {_side_title(side)}"
-        doc.heading(title)
-        # the running head, the heading and the page number line are not free for the map
-        free = options.lines - 2 - height(doc.translator.translate(title), options.cells)
-        doc.block(tactile.draw(side, options.cells, free))
+        _map(doc, side, options)
         doc.page_break()
         doc.heading(f"Regions: {_side_title(side)}")
         if not _has_rivers(side):
             doc.paragraph("No rivers on this side.")
         for region in side.regions:
             doc.item(region_line(side, region))
-    return doc
+    return _contents(doc, at, sections)
 
 
 # reference --------------------------------------------------------------------------------
@@ -258,7 +417,12 @@ def reference_sheet(options: Options = Options(), catalog=None) -> Document:
     """The rules reference from ``reference.toml``; the tower table from the catalog."""
     data = reference_data()
     doc = _document(options, data["running_head"])
+    at = _front(doc, data["running_head"], "reference", options, "rules reference")
+    sections = []
     for section in data["section"]:
+        key = f"section:{len(sections)}"
+        doc.anchor(key)
+        sections.append((section["heading"], key))
         doc.heading(section["heading"])
         for part in section.get("part", []):
             if "paragraph" in part:
@@ -271,7 +435,7 @@ def reference_sheet(options: Options = Options(), catalog=None) -> Document:
                     doc.item(line)
             else:
                 raise ValueError(f"reference.toml: section {section['heading']!r}: unknown part {part!r}")
-    return doc
+    return _contents(doc, at, sections)
 
 
 # factions ---------------------------------------------------------------------------------
@@ -293,45 +457,61 @@ def factions_sheet(options: Options = Options(), catalog=None) -> Document:
     """One page per faction: its name, origin and five magic levels with their printed text."""
     catalog = _catalog(catalog)
     doc = _document(options, "Factions")
+    at = _front(doc, "Factions", "factions", options, "faction cards")
+    sections = []
     for faction in catalog.factions.values():
         doc.page_break()
+        key = f"faction:{faction.id}"
+        doc.anchor(key)
+        sections.append((faction.name, key))
         doc.heading(faction.name)
         doc.paragraph(_ORIGINS.get(faction.origin, f"Origin: {faction.origin}."))
         for level in faction.levels:
-            doc.item(f"Level {level.level}: {_ascii(level.text)}")
-    return doc
+            doc.item(f"Level {level.level}: {_print_words(_ascii(level.text))}")
+    return _contents(doc, at, sections)
 
 
 # board ------------------------------------------------------------------------------------
 
-def _player_line(player: dict, catalog) -> str:
-    resources_ = player.get("resources", {})
-    home = player.get("home", "")
-    home_name = catalog.territories[home].name if home in catalog.territories else home
-    faction = player.get("faction", "")
-    return (
-        f"{_ascii(player.get('name', '?'))}, {player.get('colour', '?')}: {faction}, home {home_name}. "
-        f"Mana {resources_.get('mana', 0)}, ore {resources_.get('ore', 0)}, "
-        f"food {resources_.get('food', 0)}. Tower level {player.get('tower', 0)}. "
-        f"Magic level {player.get('magic', 0)}. Meeples in play: {player.get('meeples_in_play', 0)}."
-    )
+#: A neutral (grey) meeple of the 2-player Lost Kingdom: the kit has no sticker for it.
+NEUTRAL_MARK = ";N"
+#: A face-down exploration token on a map (the kit's tile codes are for revealed tokens).
+HIDDEN_MARK = "?"
+#: The six actions of the action card, in its order (000, The action card).
+ACTIONS = ("patrol", "quest", "build", "research", "expand", "trade")
 
 
-def _occupants(entries: list[dict], names: dict[str, str]) -> str:
-    words = []
-    for meeple in entries:
-        colour = meeple.get("colour", "?")
-        word = names.get(colour) or colour.capitalize()
-        if meeple.get("searching"):
-            word += " searching"
-        words.append(word)
-    return ", ".join(words)
+def _kit_codes() -> tuple[dict[str, str], dict[str, str]]:
+    """(colour id -> sticker cells, token id -> tile cells) from kit.toml and the catalog codes."""
+    kit = kit_data()
+    colour_cells = {e["code"]: e["brf"] for e in kit["colours"]["codes"]}
+    tile_cells = {e["code"]: e["brf"] for e in kit["tiles"]["codes"]}
+    return colour_cells, tile_cells
+
+
+def _composed(doc: Document, pieces: list[tuple[str, str]], style: str = "item") -> None:
+    """A text element from (print, Braille ASCII or None) pieces: print pieces are translated,
+    sticker codes go in as their cells. Pieces are joined by a space; a piece starting with
+    punctuation attaches to the one before."""
+    source, brf = "", ""
+    for text, cells in pieces:
+        out = cells if cells is not None else doc.translator.translate(text)
+        if source and not text[:1] in ",.:;":
+            source, brf = source + " ", brf + " "
+        source, brf = source + text, brf + out
+    doc.elements.append(Text(source, brf, style))
+
+
+def _meeple_cells(meeple: dict, colour_cells: dict[str, str]) -> str:
+    code = meeple.get("code", "")
+    return colour_cells.get(code, NEUTRAL_MARK) if code else NEUTRAL_MARK
 
 
 def board_sheet(snapshot: dict, options: Options = Options(), catalog=None) -> Document:
-    """The live board from the engine's snapshot dict (keys turn, active, players, cards,
-    regions, tokens; see the braille brief): every player's tracks, then every card in play
-    with who is in each region and the tokens on the board.
+    """The live board from :func:`board_snapshot`'s dict: title page and notes, a page of the
+    table (action card with shields, each player's resources, tower and magic, alliances, the
+    crown, the end of the game), the map key, then each card in play as a tactile map with the
+    meeples by sticker code and the tokens by tile code, and the same in text.
 
     Raises KeyError naming a card id the catalog does not know.
     """
@@ -339,47 +519,130 @@ def board_sheet(snapshot: dict, options: Options = Options(), catalog=None) -> D
     unknown = [card for card in snapshot.get("cards", []) if card not in catalog.territories]
     if unknown:
         raise KeyError(f"unknown territory side {unknown[0]!r}")
-    doc = _document(options, f"Board, turn {snapshot.get('turn', 0)}")
-    doc.heading(f"Board, turn {snapshot.get('turn', 0)}")
-    doc.paragraph(f"Active player: {_ascii(str(snapshot.get('active', 'none')))}.")
+    colour_cells, tile_cells = _kit_codes()
+    token_codes = {token.id: token.code for token in catalog.tokens}
+    token_names = {token.id: token.name.lower() for token in catalog.tokens}
+    turn = snapshot.get("turn", 0)
+    doc = _document(options, f"Board, turn {turn}")
+    at = _front(doc, f"Board, turn {turn}", "board", options, "the board in play")
     players = snapshot.get("players", [])
-    names = {colour.id: colour.name for colour in catalog.colours}
-    names.update({p.get("colour", ""): _ascii(p.get("name", "")) for p in players})
-    homes: dict[str, list[str]] = {}
-    for player in players:
-        homes.setdefault(player.get("home", ""), []).append(_ascii(player.get("name", "?")))
+    names = {p.get("seat"): _ascii(p.get("name", "?")) for p in players}
+    cells_of = {p.get("seat"): colour_cells.get(p.get("code", ""), NEUTRAL_MARK) for p in players}
+
+    # the table
+    doc.heading(f"Table, turn {turn}")
+    doc.paragraph(f"Active player: {_ascii(str(snapshot.get('active', 'none')))}.")
+    doc.heading("Action card")
+    shields = set(snapshot.get("shields", []))
+    for action in ACTIONS:
+        doc.item(f"{action.capitalize()}: " + ("shield on it, taken this round." if action in shields
+                                                else "open."))
     doc.heading(f"{len(players)} players")
     for player in players:
-        doc.item(_player_line(player, catalog))
-    occupied = snapshot.get("regions", {})
-    tokens = snapshot.get("tokens", {})
-    token_names = {token.id: token.name.lower() for token in catalog.tokens}
-    token_names["hidden"] = "face down"
+        resources_ = player.get("resources", {})
+        home = player.get("home", "")
+        home_name = catalog.territories[home].name if home in catalog.territories else home
+        seat = player.get("seat")
+        _composed(doc, [
+            (player.get("code", ""), cells_of[seat]),
+            (f"{names[seat]}: {player.get('faction', '')}, home {home_name}. "
+             f"Mana {resources_.get('mana', 0)}, ore {resources_.get('ore', 0)}, "
+             f"food {resources_.get('food', 0)}. Tower level {player.get('tower', 0)}. "
+             f"Magic level {player.get('magic', 0)}. Meeples in play: {player.get('meeples_in_play', 0)}."
+             + (" Holds the crown." if player.get("crown") else ""), None),
+        ])
+    alliances = snapshot.get("alliances", [])
+    doc.heading("Alliances, crown, end")
+    doc.item("Alliances: " + ("; ".join(" and ".join(names.get(s, "?") for s in pair) for pair in alliances)
+                              if alliances else "none") + ".")
+    crown = [names[p.get("seat")] for p in players if p.get("crown")]
+    doc.item("Crown: " + (f"held by {crown[0]}." if crown else "nobody holds it."))
+    if snapshot.get("over"):
+        doc.item("End of the game: the game is over.")
+    elif snapshot.get("end_triggered"):
+        doc.item("End of the game: triggered; the game ends when this round is over.")
+    else:
+        doc.item("End of the game: not triggered yet.")
+
+    # the key of the maps
     cards = snapshot.get("cards", [])
-    doc.heading(f"{len(cards)} territory cards")
-    for card in cards:
-        side = catalog.territories[card]
-        doc.heading(_side_title(side))
+    sides = [catalog.territories[card] for card in cards]
+    doc.page_break()
+    doc.heading("Key of the board maps")
+    doc.paragraph("Each map is a territory card in play, north at the top. A region's number is "
+                  "its label; after it, a blank cell, then the token there; on the line under it "
+                  "the meeples there, a blank cell apart.")
+    _map_key(doc, sides, labels=False)
+    for player in players:
+        doc.blank()
+        doc.item(f"{names[player.get('seat')]} meeple", prefix=cells_of[player.get("seat")])
+    occupied = snapshot.get("regions", {})
+    if any(not m.get("code") for here in occupied.values() for m in here):
+        doc.blank()
+        doc.item("grey meeple of the Lost Kingdom", prefix=NEUTRAL_MARK)
+    tokens = snapshot.get("tokens", {})
+    shown = sorted({t for t in tokens.values()}, key=str)
+    for token in shown:
+        doc.blank()
+        if token == "hidden":
+            doc.item("exploration token, face down", prefix=HIDDEN_MARK)
+        else:
+            cells = tile_cells.get(token_codes.get(token, ""), None)
+            if cells is not None:
+                doc.item(f"{token_names.get(token, token)} token", prefix=cells)
+
+    def token_cells(token: str) -> str:
+        if token == "hidden":
+            return HIDDEN_MARK
+        return tile_cells.get(token_codes.get(token, ""), HIDDEN_MARK)
+
+    homes: dict[str, list[str]] = {}
+    for player in players:
+        homes.setdefault(player.get("home", ""), []).append(names[player.get("seat")])
+    sections = [("Table", "table")]
+    for card, side in zip(cards, sides):
+        key = f"card:{card}"
+        marks = {rid: [_meeple_cells(m, colour_cells) for m in here]
+                 for rid, here in occupied.items() if rid.startswith(card + ".")}
+        extra = {rid: token_cells(t) for rid, t in tokens.items() if rid.startswith(card + ".")}
+        doc.page_break()
+        doc.anchor(key)
+        sections.append((_side_title(side), key))
+        _map(doc, side, options, marks, extra)
+        doc.page_break()
+        doc.heading(f"Who is where: {_side_title(side)}")
         if card in homes:
             doc.paragraph(f"Home of {', '.join(homes[card])}.")
         for region in side.regions:
             if not region.passable:
                 continue
-            text = f"{region.number} {region.name}, {_type_word(region.type)}: "
+            pieces: list[tuple[str, str | None]] = [
+                (f"{region.number} {region.name}, {_type_word(region.type)}:", None)]
             here = occupied.get(region.id, [])
-            text += _occupants(here, names) if here else "empty"
+            if not here:
+                pieces.append(("empty", None))
+            for index, meeple in enumerate(here):
+                if index:
+                    pieces.append((",", doc.translator.translate(",")))
+                code = meeple.get("code", "") or "n"
+                pieces.append((code, _meeple_cells(meeple, colour_cells)))
+                if meeple.get("searching"):
+                    pieces.append(("searching", None))
             token = tokens.get(region.id)
             if token:
-                text += f". Token: {token_names.get(token, _ascii(str(token)))}"
-            doc.item(text + ".")
-    return doc
+                word = "face down" if token == "hidden" else token_names.get(token, _ascii(str(token)))
+                pieces.append((f". Token: {word}", None))
+            pieces.append((".", doc.translator.translate(".")))
+            _composed(doc, pieces)
+    return _contents(doc, at, sections[1:])
 
 
 def board_snapshot(game) -> dict:
-    """The board as plain data for :func:`board_sheet`, as the holder of ``game`` may see it (pass a
-    seat's view: face-down tokens stay "hidden"): turn, active player, players (seat, name,
-    colour, kit code, faction, home, resources, tower, magic, meeples in play), cards in play,
-    meeples by region and tokens by region."""
+    """The board as plain data for :func:`board_sheet`, as the holder of ``game`` may see it (pass
+    ``game.for_player(None)``, an onlooker's view: face-down tokens stay "hidden"): turn, active
+    player, players (seat, name, colour, kit code, faction, home, resources, tower, magic,
+    meeples in play, crown), cards in play, meeples by region, tokens by region, shields on the
+    action card, alliances (pairs of seats), whether the end is triggered and the game over."""
     from tek_access.rules.model import HIDDEN, NEUTRAL
 
     colours = {c.id: c for c in game.catalog.colours}
@@ -389,7 +652,7 @@ def board_snapshot(game) -> dict:
                         "code": colours[p.colour].code if p.colour in colours else "",
                         "faction": game.faction(p.seat).name, "home": p.home,
                         "resources": dict(p.resources), "tower": p.tower, "magic": p.magic,
-                        "meeples_in_play": game.in_play(p.seat)})
+                        "meeples_in_play": game.in_play(p.seat), "crown": bool(p.crown)})
     regions = {}
     for rid, occ in game.state.regions.items():
         if occ:
@@ -399,7 +662,10 @@ def board_snapshot(game) -> dict:
     tokens = {rid: HIDDEN for rid in game.state.tokens}
     tokens.update(game.state.revealed)
     return {"turn": game.state.turn, "active": game.name(game.state.active), "players": players,
-            "cards": list(game.state.cards), "regions": regions, "tokens": tokens}
+            "cards": list(game.state.cards), "regions": regions, "tokens": tokens,
+            "shields": list(game.state.shields),
+            "alliances": [list(pair) for pair in sorted(game.alliances())],
+            "end_triggered": bool(game.state.end_triggered), "over": bool(game.state.over)}
 
 
 def write_board(snapshot: dict, path, options: Options = Options(), catalog=None) -> Path:

@@ -16,14 +16,32 @@ from dataclasses import dataclass
 
 from tek_access.braille.braille_ascii import number
 
-#: Symbols in Braille ASCII (dots in the comment). Distinct from each other and from labels.
-WALL = "="    # dots 123456, full cell: region borders and the card edge
-RIVER = "7"   # dots 2356: a river border between two regions
-WATER = "*"   # dots 16: texture filling a water region
-CRAGS = "$"   # dots 1246: texture filling a crags region
+#: Symbols in Braille ASCII (dots in the comment), chosen by the BANA/CBA Guidelines and
+#: Standards for Tactile Graphics (2010): lines of different kinds have different styles
+#: (solid heavy, solid lighter, broken), area textures differ from each other and from every
+#: line, and a blank cell separates a texture from any line, label or mark.
+EDGE = "="    # dots 123456, solid full cells: the card edge (the frame)
+WALL = "G"    # dots 1245, solid square cells: a border between two regions
+RIVER = "7"   # dots 2356 in every other cell, a broken line: a river border
 LAND = " "
 
+#: Area textures per land type (plains have none: a blank area). Every texture has a blank cell
+#: on each side of it inside its region.
+TEXTURES = {
+    "mountain": "/",  # dots 34
+    "forest": "L",    # dots 123
+    "ruins": "X",     # dots 1346
+    "capital": "+",   # dots 346
+    "crags": "%",     # dots 146
+    "water": "*",     # dots 16
+}
+#: Land types in the order a key lists them.
+TYPE_ORDER = ("capital", "mountain", "forest", "ruins", "plains", "crags", "water")
+#: Kept for the old names.
+WATER, CRAGS = TEXTURES["water"], TEXTURES["crags"]
 FILLS = {"water": WATER, "crags": CRAGS}
+#: Cells that are lines (a texture keeps a blank cell from them).
+LINES = (EDGE, WALL, RIVER)
 
 #: Largest box per grid cell (about square on paper: a cell is ~6 mm wide, a line ~10 mm).
 MAX_BOX_WIDTH, MAX_BOX_HEIGHT = 8, 5
@@ -60,14 +78,21 @@ def fit_size(rows: int, cols: int, max_cells: int, max_lines: int) -> MapSize:
     return MapSize(width, height)
 
 
-def draw(side, max_cells: int, max_lines: int) -> list[str]:
+def draw(side, max_cells: int, max_lines: int, marks: dict[str, list[str]] | None = None,
+         extra: dict[str, str] | None = None) -> list[str]:
     """Draw ``side`` (a TerritorySide: rows, cols, grid, regions) as lines of Braille ASCII.
 
     The map is at most ``max_cells`` wide and ``max_lines`` tall; trailing blanks are trimmed.
-    Raises MapTooSmall when it cannot fit.
+    ``marks`` (region id -> Braille ASCII pieces, e.g. meeple sticker codes) go on the line
+    under the region's label, a blank cell apart; ``extra`` (region id -> Braille ASCII, e.g.
+    a token code) follows the label on its line, a blank cell apart. Pieces that do not fit
+    the box go to another box of the region; on pages too small for that they are left out
+    (the sheets give them in text after the map). Raises MapTooSmall when the grid cannot fit.
     """
     size = fit_size(side.rows, side.cols, max_cells, max_lines)
     w, h = size.width, size.height
+    marks = marks or {}
+    extra = extra or {}
     owner: dict[tuple[int, int], object] = {}
     for region in side.regions:
         for cell in region.cells:
@@ -81,15 +106,12 @@ def draw(side, max_cells: int, max_lines: int) -> list[str]:
     def region_at(r: int, c: int):
         return owner.get((r, c))
 
-    def fill_of(region) -> str:
-        return FILLS.get(region.type, LAND) if region is not None else WALL
-
     def border(a, b) -> str:
         """What lies between two grid cells (None is off the card)."""
         if a is None or b is None:
-            return WALL
+            return EDGE
         if a is b:
-            return fill_of(a)
+            return LAND
         if frozenset((a.id, b.id)) in rivers:
             return RIVER
         return WALL
@@ -97,6 +119,7 @@ def draw(side, max_cells: int, max_lines: int) -> list[str]:
     width = side.cols * (w + 1) + 1
     height = side.rows * (h + 1) + 1
     canvas = [[LAND] * width for _ in range(height)]
+    area: list[list[object]] = [[None] * width for _ in range(height)]  # region of each open cell
 
     def xs(c: int) -> range:
         return range(c * (w + 1) + 1, c * (w + 1) + 1 + w)
@@ -104,53 +127,113 @@ def draw(side, max_cells: int, max_lines: int) -> list[str]:
     def ys(r: int) -> range:
         return range(r * (h + 1) + 1, r * (h + 1) + 1 + h)
 
-    # interiors
     for r in range(side.rows):
         for c in range(side.cols):
-            fill = fill_of(region_at(r, c))
             for y in ys(r):
                 for x in xs(c):
-                    canvas[y][x] = fill
-    # vertical borders (between column c-1 and c)
+                    area[y][x] = region_at(r, c)
+    # vertical borders (between column c-1 and c): a river in every other line, never next to
+    # the junctions, so that a blank cell parts it from the walls it meets
     vertical: dict[tuple[int, int], str] = {}
     for r in range(side.rows):
         for c in range(side.cols + 1):
-            mark = border(region_at(r, c - 1) if c > 0 else None,
-                          region_at(r, c) if c < side.cols else None)
+            left = region_at(r, c - 1) if c > 0 else None
+            right = region_at(r, c) if c < side.cols else None
+            mark = border(left, right)
             vertical[(r, c)] = mark
-            for y in ys(r):
-                canvas[y][c * (w + 1)] = mark
-    # horizontal borders (between row r-1 and r)
+            for i, y in enumerate(ys(r)):
+                x = c * (w + 1)
+                if mark == LAND:
+                    area[y][x] = left
+                elif mark == RIVER:
+                    canvas[y][x] = RIVER if i % 2 == 1 and i < h - 1 else LAND
+                else:
+                    canvas[y][x] = mark
     horizontal: dict[tuple[int, int], str] = {}
     for r in range(side.rows + 1):
         for c in range(side.cols):
-            mark = border(region_at(r - 1, c) if r > 0 else None,
-                          region_at(r, c) if r < side.rows else None)
+            above = region_at(r - 1, c) if r > 0 else None
+            below = region_at(r, c) if r < side.rows else None
+            mark = border(above, below)
             horizontal[(r, c)] = mark
-            for x in xs(c):
-                canvas[r * (h + 1)][x] = mark
-    # junctions: a wall if any border meeting there is a wall, else a river, else the fill
+            for i, x in enumerate(xs(c)):
+                y = r * (h + 1)
+                if mark == LAND:
+                    area[y][x] = above
+                elif mark == RIVER:
+                    canvas[y][x] = RIVER if i % 2 == 1 and i < w - 1 else LAND
+                else:
+                    canvas[y][x] = mark
+    # junctions: the edge on the frame, a wall where a wall meets it, otherwise open
     for r in range(side.rows + 1):
         for c in range(side.cols + 1):
-            marks = [vertical.get((r - 1, c)), vertical.get((r, c)),
-                     horizontal.get((r, c - 1)), horizontal.get((r, c))]
-            if r in (0, side.rows) or c in (0, side.cols) or WALL in marks:
-                mark = WALL
-            elif RIVER in marks:
-                mark = RIVER
-            else:
-                mark = fill_of(region_at(r, c))
-            canvas[r * (h + 1)][c * (w + 1)] = mark
-    # labels: the region number in the region's first cell, centred in its box
+            y, x = r * (h + 1), c * (w + 1)
+            marks_here = [vertical.get((r - 1, c)), vertical.get((r, c)),
+                          horizontal.get((r, c - 1)), horizontal.get((r, c))]
+            if r in (0, side.rows) or c in (0, side.cols):
+                canvas[y][x] = EDGE
+            elif WALL in marks_here:
+                canvas[y][x] = WALL
+            elif RIVER not in marks_here:
+                area[y][x] = region_at(r, c)
+    # labels, tokens and marks: centred in the region's first box, then its other boxes
+    text_cells: set[tuple[int, int]] = set()
+
+    def put(row: int, c: int, text: str) -> None:
+        x0 = c * (w + 1) + 1 + (w - len(text)) // 2
+        for i, ch in enumerate(text):
+            canvas[row][x0 + i] = ch
+            text_cells.add((row, x0 + i))
+
     for region in side.regions:
         if not region.passable or not region.cells:
             continue
-        r, c = min(tuple(cell) for cell in region.cells)
-        text = label(region)
-        x0 = c * (w + 1) + 1 + (w - len(text)) // 2
-        y0 = r * (h + 1) + 1 + (h - 1) // 2
-        for i, ch in enumerate(text):
-            canvas[y0][x0 + i] = ch
+        boxes = sorted(tuple(cell) for cell in region.cells)
+        first = label(region)
+        token = extra.get(region.id)
+        line_one = first + " " + token if token and len(first) + 1 + len(token) <= w - 2 else first
+        pending = list(marks.get(region.id, []))
+        if token and line_one == first:
+            pending.insert(0, token)
+        rows_free = []  # (row, column) spots for marks: the lines below the label in each box
+        r0, c0 = boxes[0]
+        y0 = r0 * (h + 1) + 1 + (h - 1) // 2
+        put(y0, c0, line_one)
+        for index, (r, c) in enumerate(boxes):
+            top = r * (h + 1) + 1
+            start = y0 + 2 if index == 0 else top + 1
+            # a line of marks needs a blank line above (except under the label) and below
+            first_row = y0 + 1 if index == 0 else top + 1
+            for row in range(first_row, top + h - 1):
+                if index == 0 or row >= start:
+                    rows_free.append((row, c))
+        for row, c in rows_free:
+            if not pending:
+                break
+            line = ""
+            while pending and len(line) + (1 if line else 0) + len(pending[0]) <= w - 2:
+                line = (line + " " + pending.pop(0)) if line else pending.pop(0)
+            if line:
+                put(row, c, line)
+                # keep the next line of marks a line apart
+                rows_free = [spot for spot in rows_free if not (spot[1] == c and spot[0] == row + 1)]
+        # what still does not fit (only on very small pages) is in the text after the map
+    # textures: every open cell of a textured region with no line, label or mark next to it
+    busy = {(y, x) for y in range(height) for x in range(width) if canvas[y][x] in LINES} | text_cells
+    for y in range(height):
+        for x in range(width):
+            region = area[y][x]
+            if region is None or (y, x) in text_cells:
+                continue
+            texture = TEXTURES.get(region.type)
+            if texture is None:
+                continue
+            near = any((y + dy, x + dx) in busy or not (0 <= y + dy < height and 0 <= x + dx < width)
+                       or (area[y + dy][x + dx] is not region and canvas[y + dy][x + dx] not in LINES
+                           and area[y + dy][x + dx] is not None)
+                       for dy in (-1, 0, 1) for dx in (-1, 0, 1))
+            if not near:
+                canvas[y][x] = texture
     return ["".join(row).rstrip(" ") for row in canvas]
 
 

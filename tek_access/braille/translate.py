@@ -25,11 +25,22 @@ from tek_access.datafile import read_toml
 #: Debian and Ubuntu packages that provide liblouis for Python.
 PACKAGES = "liblouis20 liblouis-data python3-louis"
 
-#: liblouis table lists by grade: display table (Braille ASCII) first, then UEB.
+#: liblouis table lists by grade: display table (Braille ASCII) first, then UEB. Grade 2 adds
+#: the project's own ``compounds.txt`` (see :func:`table_list`).
 TABLES = {
     1: ("en-us-brf.dis", "en-ueb-g1.ctb"),
     2: ("en-us-brf.dis", "en-ueb-g2.ctb"),
 }
+#: Tables of this package added after TABLES[grade]: names whose letters straddle a compound
+#: boundary, spelled without the groupsign liblouis would take across it (UEB section 10).
+OWN_TABLES = {1: (), 2: ("compounds.txt",)}
+
+
+def table_list(grade: int) -> list[str]:
+    """The liblouis table list for ``grade``: TABLES[grade] then this package's own tables
+    as file paths."""
+    own = [str(resources.files("tek_access.braille").joinpath(name)) for name in OWN_TABLES[grade]]
+    return list(TABLES[grade]) + own
 
 #: Environment variable naming a directory that holds the ``louis`` package (or its ``__init__.py``).
 LOUIS_PATH_ENV = "TEK_ACCESS_LOUIS_PATH"
@@ -141,7 +152,7 @@ class Translator:
         if grade not in TABLES:
             raise ValueError(f"braille grade must be 1 or 2, not {grade!r}")
         self.grade = grade
-        self.tables = list(TABLES[grade])
+        self.tables = table_list(grade)
         self._louis = load_louis() if use_liblouis else None
         self._book = phrasebook().get(grade, {})
         self._cache: dict[str, str] = {}

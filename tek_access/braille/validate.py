@@ -6,8 +6,16 @@ the cell count; no page longer than the line count; a form feed after every page
 file was written without them, when every page is exactly the line count); the braille page
 number (``#A``, ``#B``, ...) at the right end of the last line of each page with at least
 three blank cells before it.
+
+:func:`check_formats` checks the layout as a transcriber would (BANA Braille Formats 2016):
+a title page first, centred lines with at least three blank cells at each end, a blank line
+before every centred heading (so line 3 under a running head), no heading left alone at the
+foot of a page, numbers kept with their labels and names, a contents list in a file of more
+than 10 pages. :func:`check` runs both.
 """
 from __future__ import annotations
+
+import re
 
 from tek_access.braille.braille_ascii import number
 
@@ -76,3 +84,106 @@ def check_brf(data: bytes, cells: int = 40, lines: int = 25, form_feed: bool = T
             elif before and before[-3:] != "   ":
                 problems.append(f"page {page_no}: fewer than three blank cells before the page number")
     return problems
+
+
+#: Contents headings in grade 2 and grade 1.
+CONTENTS_HEADINGS = (",3T5TS", ",CONTENTS")
+#: A file longer than this many pages needs a contents list (BANA Braille Formats 2016, 2.10).
+CONTENTS_AFTER = 10
+_CLOSING = tuple("1234680")
+_NUMBER = re.compile(r"^#[A-J]+$")
+
+
+def _centred(line: str) -> bool:
+    """A centred line: starts with three blanks or more and has no gap of three blanks inside
+    (strips, maps and tables have such gaps, text never does)."""
+    body = line.strip(" ")
+    return line.startswith("   ") and bool(body) and "   " not in body
+
+
+def check_formats(data: bytes, cells: int = 40, lines: int = 25, form_feed: bool = True) -> list[str]:
+    """Return the layout problems of BRF ``data`` ("page 4, line 2: ..."), or an empty list.
+
+    Headings are recognised as centred lines; line 1 of every page after the first, when
+    centred, is the running head. Run on files that :func:`check_brf` accepts."""
+    problems: list[str] = []
+    pages = split_pages(data, lines, form_feed)
+    if not pages:
+        return ["the file has no pages"]
+    body = [line for line in pages[0][:-1] if line.strip()]
+    if not body or not all(_centred(line) for line in body):
+        problems.append("page 1 is not a title page (centred lines only)")
+    for page_no, page in enumerate(pages, start=1):
+        text = [line.replace("\f", "") for line in page[:-1]]
+        head = page_no > 1 and bool(text) and _centred(text[0])
+        for index, line in enumerate(text):
+            where = f"page {page_no}, line {index + 1}"
+            if _centred(line):
+                left = len(line) - len(line.lstrip(" "))
+                right = cells - len(line)
+                if left < 3 or right < 3:
+                    problems.append(f"{where}: centred line with fewer than 3 blank cells at an end")
+                elif abs(right - left) > 1:
+                    problems.append(f"{where}: centred line is not centred ({left} and {right} blank cells)")
+                if page_no == 1 or (head and index == 0):
+                    continue
+                if index > 0 and _centred(text[index - 1]) and not (head and index == 1):
+                    continue  # the runover line of a heading
+                if head and index == 1:
+                    problems.append(f"{where}: heading directly under the running head (needs line 3)")
+                elif index > 0 and text[index - 1].strip():
+                    problems.append(f"{where}: no blank line before the heading")
+                end = index + 1
+                while end < len(text) and _centred(text[end]):
+                    end += 1
+                if page_no < len(pages) and not any(l.strip() for l in text[end:]) \
+                        and page[-1].strip() == number(page_no):
+                    problems.append(f"{where}: heading left alone at the foot of the page")
+            elif index + 1 < len(text) and "   " not in line.strip() and "   " not in text[index + 1].strip() \
+                    and ' ""' not in line:  # a contents entry ends in guide dots and its page
+                following = text[index + 1]
+                words, next_words = line.split(), following.split()
+                if not words or not next_words:
+                    continue
+                if _NUMBER.match(words[-1]) and next_words[0].startswith(","):
+                    problems.append(f"{where}: number {words[-1]} split from the name after it")
+                elif next_words[0].startswith("#") and following.startswith("  ") \
+                        and not following.startswith("   ") and not _NUMBER.match(words[-1]) \
+                        and not words[-1].endswith(_CLOSING) and not line.startswith("   "):
+                    problems.append(f"{where}: number {next_words[0]} split from the label before it")
+    if len(pages) > CONTENTS_AFTER and not any(
+            line.strip() in CONTENTS_HEADINGS for page in pages for line in page):
+        problems.append(f"{len(pages)} pages and no contents list")
+    return problems
+
+
+def check(data: bytes, cells: int = 40, lines: int = 25, form_feed: bool = True) -> list[str]:
+    """Every problem :func:`check_brf` and :func:`check_formats` find in ``data``."""
+    problems = check_brf(data, cells, lines, form_feed)
+    return problems + (check_formats(data, cells, lines, form_feed) if not problems else [])
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``python3 -m tek_access.braille.validate FILE.brf ... [--cells N] [--lines N]``:
+    print each file's problems; exit 1 when any file has one."""
+    import argparse
+
+    parser = argparse.ArgumentParser(prog="python3 -m tek_access.braille.validate")
+    parser.add_argument("files", nargs="+")
+    parser.add_argument("--cells", type=int, default=40)
+    parser.add_argument("--lines", type=int, default=25)
+    parser.add_argument("--no-form-feed", action="store_true")
+    args = parser.parse_args(argv)
+    bad = 0
+    for name in args.files:
+        with open(name, "rb") as handle:
+            problems = check(handle.read(), args.cells, args.lines, not args.no_form_feed)
+        print(f"{name}: " + ("ok" if not problems else f"{len(problems)} problems"))
+        for problem in problems:
+            print("  " + problem)
+        bad += bool(problems)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

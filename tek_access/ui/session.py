@@ -378,7 +378,7 @@ class GameSession:
 
             path = Path(args[0] if args else "tek-board.brf")
             try:
-                written = write_board(board_snapshot(self.game.for_player(seat)), path, catalog=self.game.catalog)
+                written = write_board(board_snapshot(self.game.for_player(None)), path, catalog=self.game.catalog)
             except (OSError, KeyError) as exc:
                 self._reject(f"Braille board not written: {exc}.", ())
                 return
