@@ -436,7 +436,7 @@ class Game:
         game._factions, game._events, game._levels = self._factions, [], list(self._levels)
         game._choices, game._pending, game._revealed_now = self._choices, self._pending, False
         game._board_key, game.board_regions, game._order, game._regions, game._quest = \
-            self._board_key, self.board_regions, self._order, self._regions, self._quest
+            self._board_key, self.board_regions, self._order, self._regions, dict(self._quest)
         game._count = dict(self._count)
         game._where = {k: dict(v) for k, v in self._where.items()}
         game._sorted = dict(self._sorted)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tek_access.rules.model import HIDDEN, NEUTRAL, Bid
-from tek_access.rules.rng import Rng, derive_seed
+from tek_access.rules.rng import Rng
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
@@ -22,21 +22,39 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def view_for(game: "Game", seat: int | None) -> "Game":
     """A copy of ``game`` as ``seat`` (None: an onlooker) may know it; see the module docstring."""
-    from tek_access.rules.game import Game, replace_config
-
-    state = game.state.clone()
+    view = game.clone()  # shares the board caches; the state is copied
+    state = view.state
     w = state.war
     if w is not None and not w.revealed:
         for key in w.bids:
             if key != seat and key != NEUTRAL:
                 w.bids[key] = Bid(None, None)
-    state.tokens = {rid: HIDDEN for rid in state.tokens}
+    if state.tokens:
+        state.tokens = {rid: HIDDEN for rid in state.tokens}
     state.rng = 0
-    config = replace_config(game.config, seed=0)
-    view = Game(game.catalog, config, state, [], 0, None, viewer=seat)
-    view.version = game.version
-    view.sampler = Rng(derive_seed("view", -2 if seat is None else seat, state.moves))
+    view.config = _public_config(game.config)
+    view.log, view.barrier, view.initial, view.viewer = [], 0, None, seat
+    view._snaps, view._choices, view._pending = [], None, None
+    # caches whose contents tell how the game was used, not what it is: start them afresh
+    view._quest, view._sorted, view._levels = {}, {}, [(-1, None)] * len(view._levels)
+    # the view's own generator for drawing hidden parts: from the seat and the move only
+    view.sampler = Rng((((-2 if seat is None else seat) + 3) << 40) ^ state.moves ^ 0x5EED_0F_5EA7)
     return view
+
+
+_PUBLIC: dict[int, tuple] = {}
+
+
+def _public_config(config):
+    """``config`` without its seed (which would replay the deal and the token placement), made once."""
+    from tek_access.rules.game import replace_config
+
+    cached = _PUBLIC.get(id(config))
+    if cached is None or cached[0] is not config:
+        if len(_PUBLIC) > 256:
+            _PUBLIC.clear()
+        cached = _PUBLIC[id(config)] = (config, replace_config(config, seed=0))
+    return cached[1]
 
 
 def unseen_tokens(game: "Game") -> list[str]:
