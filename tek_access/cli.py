@@ -1,6 +1,6 @@
 """Command-line entry point: argument parsing only.
 
-``tek-access play|simulate|braille|doctor|say``. Each subcommand hands its parsed
+``tek-access play|simulate|braille|doctor|say|check-data``. Each subcommand hands its parsed
 arguments to the module that owns the work and returns that module's exit code.
 """
 from __future__ import annotations
@@ -9,7 +9,7 @@ import argparse
 import sys
 
 
-COMMANDS = ("play", "simulate", "braille", "doctor", "say")
+COMMANDS = ("play", "simulate", "braille", "doctor", "say", "check-data")
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
@@ -26,6 +26,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     braille_parser = sub.add_parser("braille", help="Write BRF braille sheets for embossing.")
     doctor_parser = sub.add_parser("doctor", help="Check speech, sound and braille support.")
     say_parser = sub.add_parser("say", help="Speak a line, or write it to a WAV file.")
+    check_parser = sub.add_parser("check-data", help="Check your own faction or territory files.")
 
     def wanted(name: str) -> bool:
         return command is None or command == name
@@ -42,6 +43,10 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         from tek_access.braille import command as braille_command
 
         braille_command.add_arguments(braille_parser)
+    if wanted("check-data"):
+        from tek_access import userdata
+
+        userdata.add_check_arguments(check_parser)
     if wanted("doctor") or wanted("say"):
         from tek_access.audio import commands as audio_commands
 
@@ -77,6 +82,10 @@ def main(argv: list[str] | None = None) -> int:
         from tek_access.audio import commands as audio_commands
 
         return audio_commands.run_say(args)
+    if args.command == "check-data":
+        from tek_access import userdata
+
+        return userdata.run_check(args)
     parser.print_help()
     return 0
 

@@ -510,9 +510,19 @@ def check_invariants(game, state: dict, where: str) -> None:
             raise _Bad(f"{where}.found[{i}]", f"unknown token {_show(token)}")
 
 
+class _Table:
+    """What the invariants read of a game: its config and catalogue."""
+
+    def __init__(self, config, catalog) -> None:
+        self.config, self.catalog = config, catalog
+
+
 def _check_config(game) -> None:
     config, catalog = game.config, game.catalog
     n = config.players
+    for i, faction in enumerate(config.factions):
+        if faction not in catalog.factions:
+            raise _Bad(f"config.factions[{i}]", f"unknown faction {_show(faction)}")
     for key in ("factions", "colours", "cards"):
         values = getattr(config, key)
         if len(values) != n:
@@ -557,17 +567,18 @@ def check_save(data: Any, source: str, catalog=None):
     except _Bad as exc:
         raise SaveError(source, exc.place, exc.problem) from None
     catalog = _catalog_for(data, catalog or load_catalog(), source)
+    try:
+        table = _Table(GameConfig.from_json(data["config"]), catalog)
+        _check_config(table)
+        check_invariants(table, data["initial"], "initial")
+        check_invariants(table, data["state"], "state")
+        if not data["barrier"] <= len(data["log"]):
+            raise _Bad("barrier", f"is {data['barrier']}, past the end of the log ({len(data['log'])} entries)")
+    except _Bad as exc:
+        raise SaveError(source, exc.place, exc.problem) from None
     engine_data = {key: value for key, value in data.items() if key != "custom"}
     engine_data["format"] = FORMAT_VERSION
     game = Game.from_json(engine_data, catalog, source)
-    try:
-        _check_config(game)
-        check_invariants(game, data["initial"], "initial")
-        check_invariants(game, data["state"], "state")
-        if not data["barrier"] <= len(game.log):
-            raise _Bad("barrier", f"is {data['barrier']}, past the end of the log ({len(game.log)} entries)")
-    except _Bad as exc:
-        raise SaveError(source, exc.place, exc.problem) from None
     _replay(game, data, source)
     return game
 

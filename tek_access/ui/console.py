@@ -4,17 +4,93 @@ Settings follow ``accessibility.md``: a plain ``PromptSession`` (not full screen
 completion menu, no toolbars or right prompt, no refresh, mouse off, ``NO_COLOR`` honoured,
 linear output in scrollback. A secret war die at a shared keyboard is read masked.
 When standard input is not a terminal, commands are read line by line with the same output,
-so a game can be scripted and tested.
+so a game can be scripted and tested; bytes that are not text become "?" instead of an error.
+
+Nothing that goes wrong reaches the player as a traceback: :func:`crash` puts the game back as
+it was before the command, saves it and writes the traceback to a report file in the player's
+data folder, and the player hears one line saying where both are.
 """
 from __future__ import annotations
 
 import os
 import sys
+import time
+import traceback
+from pathlib import Path
 from typing import Callable, Iterable
 
+from tek_access.audio.messages import to_ascii
 from tek_access.ui.session import GameSession
 
 PROMPT = "> "
+CRASH_SAVE = "crash-save.json"
+
+
+def data_dir() -> Path:
+    """The player's data folder (crash reports and the game saved with them):
+    ``$TEK_ACCESS_DATA_DIR`` or platformdirs' user data folder."""
+    override = os.environ.get("TEK_ACCESS_DATA_DIR")
+    if override:
+        return Path(override)
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("tek-access", appauthor=False))
+
+
+def write_report(exc: BaseException) -> Path | None:
+    """Write the traceback of ``exc`` to a new crash report in :func:`data_dir`; its path, or None."""
+    from tek_access.storage import write_atomic
+
+    text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    try:
+        folder = data_dir()
+        for n in range(100):
+            path = folder / f"crash-{stamp}{'-' + str(n) if n else ''}.txt"
+            if not path.exists():
+                return write_atomic(path, text)
+    except Exception:
+        return None
+    return None
+
+
+def crash(session: GameSession, exc: BaseException, before=None) -> None:
+    """Something escaped: put back the game as it was ``before`` the command (when given), save
+    it and a report in :func:`data_dir`, and tell the player in one plain line."""
+    from tek_access.storage import save_game, spoken_path
+
+    if before is not None:
+        session.game = before
+    report = write_report(exc)
+    try:
+        saved = save_game(session.game, data_dir() / CRASH_SAVE)
+    except Exception:
+        saved = None
+    where = f"the game is saved to {spoken_path(saved)}" if saved else "the game could not be saved"
+    told = f"a report to {spoken_path(report)}" if report else "no report could be written"
+    try:
+        session.say(f"Something went wrong; {where} and {told}.", "error", earcon="error")
+    except Exception:
+        print(f"Something went wrong; {where} and {told}.", flush=True)
+
+
+def handle_safely(session: GameSession, line: str) -> None:
+    """``session.handle(line)``, with anything that escapes turned into :func:`crash`."""
+    before = session.game.clone()
+    try:
+        session.handle(line)
+    except Exception as exc:
+        crash(session, exc, before)
+
+
+def tolerant_stdin() -> None:
+    """Read standard input with undecodable bytes replaced, never an error."""
+    stream = sys.stdin
+    if stream is not None and hasattr(stream, "reconfigure"):
+        try:
+            stream.reconfigure(errors="replace")
+        except (ValueError, OSError, AttributeError):
+            pass
 
 
 def _prompt_session(session: GameSession):
@@ -111,7 +187,7 @@ def run_interactive(session: GameSession) -> int:
             session.say("Goodbye.", "system")
             return 0
         open_backends(session)  # in case the prompt ended before they opened
-        session.handle(line)
+        handle_safely(session, line)
         if secret:
             clear()
         if session.finished and not session.quit and line.strip().lower() in ("quit", "exit"):
@@ -129,8 +205,8 @@ def run_lines(session: GameSession, lines: Iterable[str], echo: Callable[[str], 
             break
         line = raw.rstrip("\r\n")
         if echo is not None:
-            echo(f"{PROMPT}{'(secret)' if session.secret_pending else line}")
-        session.handle(line)
+            echo(f"{PROMPT}{'(secret)' if session.secret_pending else to_ascii(line)}")
+        handle_safely(session, line)
     if not session.finished and not session.quit:
         session.say("End of input. The game is not finished; say save before leaving to keep it.", "system")
     return 0
@@ -142,7 +218,13 @@ def run(session: GameSession) -> int:
     Deferred speech and sound backends (``Announcer(defer=True)``) open once the first prompt
     is drawn at a terminal, and at once otherwise.
     """
-    session.start()
+    tolerant_stdin()
+    before = session.game.clone()
+    try:
+        session.start()
+    except Exception as exc:
+        crash(session, exc, before)
+        return 1
     if session.finished or all(not s.human for s in session.seats):
         open_backends(session)
         return 0

@@ -24,6 +24,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--screen-reader", action="store_true",
                         help="screen-reader mode: the same as --speech screenreader")
     parser.add_argument("--exploration", action="store_true", help="play with the exploration tokens")
+    parser.add_argument("--faction-file", action="append", default=[], metavar="FILE",
+                        help="add the factions of your own faction file (repeatable; see docs/data-files.md)")
+    parser.add_argument("--territory-file", action="append", default=[], metavar="FILE",
+                        help="add the sides of your own territory file (repeatable; see docs/data-files.md)")
     from tek_access.audio.commands import add_speech_arguments
 
     add_speech_arguments(parser)
@@ -46,7 +50,22 @@ def _seats(args: argparse.Namespace, error) -> list[str]:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Play a game; returns the exit code (2 for bad options, with a one-line reason)."""
+    """Play a game; returns the exit code (2 for bad options or a save or data file that cannot be
+    used, with a one-line reason; 1 when something went wrong, with a one-line note and a report
+    file instead of a traceback)."""
+    try:
+        return _run(args)
+    except Exception as exc:  # the last catch-all: never a traceback for the player
+        from tek_access.storage import spoken_path
+        from tek_access.ui.console import write_report
+
+        report = write_report(exc)
+        told = f"a report is in {spoken_path(report)}" if report else "no report could be written"
+        print(f"tek-access play: Something went wrong; {told}.", file=sys.stderr)
+        return 1
+
+
+def _run(args: argparse.Namespace) -> int:
     from tek_access.rules.game import Game
     from tek_access.storage import SaveError, load_game
     from tek_access.rules.errors import DataError
@@ -64,15 +83,27 @@ def run(args: argparse.Namespace) -> int:
         args.speech = "screenreader"
     seats = _seats(args, error)
     seed = args.seed if args.seed is not None else int(time.time() * 1000) % 1_000_000
+    from tek_access.audio.messages import to_ascii
+    from tek_access.storage import typed_path
+    from tek_access.userdata import user_catalog
+
+    try:
+        catalog = user_catalog(args.faction_file, args.territory_file,
+                               warn=lambda line: print(to_ascii(line), file=sys.stderr))
+    except DataError as exc:
+        error(to_ascii(f"{exc}. Not started."))
     try:
         if args.load:
-            game = load_game(args.load)
+            game = load_game(typed_path(args.load), catalog)
             seats = seats if len(seats) == game.config.players else ["human"] + ["normal"] * (game.config.players - 1)
         else:
             factions = [f.strip() for f in args.factions.split(",")] if args.factions else None
-            game = Game.new(players=len(seats), seed=seed, factions=factions, exploration=args.exploration)
-    except (SaveError, DataError, ValueError) as exc:
-        error(str(exc))
+            game = Game.new(players=len(seats), seed=seed, factions=factions, exploration=args.exploration,
+                            catalog=catalog)
+    except SaveError as exc:
+        error(to_ascii(f"{exc}. Not loaded."))
+    except (DataError, ValueError) as exc:
+        error(to_ascii(str(exc)))
     from tek_access.audio.commands import open_announcer
     from tek_access.ui.console import run as run_console
     from tek_access.ui.session import GameSession

@@ -19,7 +19,7 @@ from tek_access.narration import describe, prompts
 from tek_access.narration.events import narrate
 from tek_access.rules.decisions import HANDLERS
 from tek_access.rules.game import Game
-from tek_access.storage import SaveError, load_game, save_game
+from tek_access.storage import SaveError, load_game, save_game, spoken_path, typed_path
 from tek_access.rules.model import Event, IllegalChoice
 
 SEAT_KINDS = ("human", "normal", "random")
@@ -282,6 +282,10 @@ class GameSession:
         phrase = " ".join(args)
         for p in game.state.players:
             if phrase in (p.colour, game.name(p.seat).lower()) or (phrase in ("my", "mine", "me") and p.seat == view):
+                if p.home not in game.catalog.territories:
+                    self.say(f"{game.name(p.seat)} has no home territory yet: each player chooses one at the start. "
+                             f"Say map to hear the cards in play.", "system")
+                    return
                 self.say_lines(describe.describe_card(game, p.home, view), "system")
                 return
         for sid in game.state.cards:
@@ -355,23 +359,29 @@ class GameSession:
             self.say("Undone. Back to your last decision.", "system")
             self.advance()
         elif name == "save":
-            path = Path(args[0] if args else DEFAULT_SAVE)
-            save_game(self.game, path)
-            self.dirty = False
-            self.say(f"Saved to {path}.", "system")
-        elif name == "load":
-            path = Path(args[0] if args else DEFAULT_SAVE)
             try:
-                game = load_game(path)
-            except SaveError as exc:
-                self._reject(f"Not loaded. {exc}", ())
+                path = typed_path(args[0] if args else DEFAULT_SAVE)
+                save_game(self.game, path)
+            except (ValueError, OSError) as exc:  # a refused name, or the file system's reason
+                self._reject(f"{spoken_path(exc)} Not saved." if isinstance(exc, ValueError)
+                             else f"{spoken_path(exc)}. Not saved.", ())
+                return
+            self.dirty = False
+            self.say(f"Saved to {spoken_path(path)}.", "system")
+        elif name == "load":
+            try:
+                path = typed_path(args[0] if args else DEFAULT_SAVE)
+                game = load_game(path, self.game.catalog)
+            except ValueError as exc:  # SaveError names the file, the place and the problem
+                self._reject(f"{spoken_path(exc)}{'.' if isinstance(exc, SaveError) else ''} Not loaded.", ())
                 return
             if game.config.players != len(self.seats):
-                self._reject(f"Not loaded: that game has {game.config.players} players, this table {len(self.seats)}.", ())
+                self._reject(f"{spoken_path(path)}: that game has {game.config.players} players, "
+                             f"this table {len(self.seats)}. Not loaded.", ())
                 return
             self.game = game
             self.dirty = False
-            self.say(f"Loaded {path}. Turn {game.state.turn}.", "system")
+            self.say(f"Loaded {spoken_path(path)}. Turn {game.state.turn}.", "system")
             self.advance()
         elif name == "braille":
             from tek_access.braille.sheets import board_snapshot, write_board
