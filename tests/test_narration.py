@@ -47,23 +47,27 @@ def silent(event: Event, verbosity: str, viewer: int | None) -> bool:
         if event.kind == kind and (level is None or level == verbosity) \
                 and (who is None or viewer == event.data.get("player")):
             return True
-    return False
+    # the dummy's move is told by its compass line, just before (002, Solo Play Rules)
+    return event.kind == "moved" and bool(event.data.get("by_compass"))
 
 
 # ---------------------------------------------------------------- games to listen to
 
 GAMES = [(3, 1, "random", False), (3, 2, "normal", False), (4, 1, "normal", False), (4, 3, "random", False),
          (4, 4, "random", False), (2, 8, "random", True), (5, 6, "random", True), (4, 7, "normal", True),
-         (4, 2, "random", True)]
+         (4, 2, "random", True), (2, 5, "random", False, "tek", True), (2, 3, "normal", False, "utek", True),
+         (2, 1, "random", False, "microgame"), (3, 5, "random", False, "microgame")]
 
 
 @lru_cache(maxsize=None)
-def heard(players: int, seed: int, bots: str, exploration: bool) -> list[tuple[Event, dict]]:
+def heard(players: int, seed: int, bots: str, exploration: bool, rules: str = "tek",
+          solo: bool = False) -> list[tuple[Event, dict]]:
     """A whole game between computer players; every event with what each listener hears right
     after it happens: {(viewer, verbosity): [Line]} for viewer None (an onlooker) and every seat.
-    Also checks each menu a seat is shown on the way (ASCII, count first, numbered)."""
+    Also checks each menu a seat is shown on the way (ASCII, count first, numbered). ``rules`` and
+    ``solo``: the ruleset, and a solo game against the compass dummy (seat 1)."""
     try:
-        game = Game.new(players=players, seed=seed, exploration=exploration)
+        game = Game.new(players=players, seed=seed, exploration=exploration, ruleset=rules, solo=solo)
     except ValueError as exc:  # 2 and 5 players and tokens arrive with their own issue
         pytest.skip(f"{players} players with exploration={exploration} not available: {exc}")
     seats = [make_bot(bots, i, seed) for i in range(players)]

@@ -58,10 +58,10 @@ def _draws(game: "Game") -> tuple[int, int]:
 #: seat, colour, faction: fixed by the seat's place in the list).
 KEY_FIELDS = {
     "GameState": {"rng", "players", "cards", "regions", "active", "turn", "shields", "selected", "end_triggered",
-                  "over", "tasks", "war", "tokens", "revealed", "found"},
+                  "over", "tasks", "war", "tokens", "revealed", "found", "compass"},
     "PlayerState": {"resources", "tower", "magic", "captives", "crown", "home"},
     "War": {"attacker", "defender", "region", "origin", "allied", "bids", "revealed", "min", "fort", "winner",
-            "loser", "broken", "dragon", "could_retreat"},
+            "loser", "broken", "dragon", "could_retreat", "neutral"},
     "Bid": {"value", "payment", "boost", "boost_units"},
 }
 LEFT_OUT = {"GameState": {"moves", "result"}, "PlayerState": {"seat", "colour", "faction"}, "War": set(), "Bid": set()}
@@ -93,9 +93,10 @@ def position_key(game: "Game") -> tuple:
         s.turn, s.active, s.selected, s.end_triggered, s.over, s.rng, tuple(s.shields), tuple(s.tasks),
         None if w is None else (
             w.attacker, w.defender, w.region, w.origin, w.allied, w.revealed, w.min, w.fort, w.winner, w.loser,
-            w.broken, w.dragon, w.could_retreat,
+            w.broken, w.dragon, w.could_retreat, w.neutral,
             tuple([(seat, b.value, b.payment, b.boost, b.boost_units) for seat, b in w.bids.items()])),
         tuple(s.tokens.items()), tuple(s.found),
+        None if s.compass is None else (s.compass.get("night"), s.compass.get("roll")),
     )
 
 
@@ -152,16 +153,29 @@ class NormalBot:
             return choices[0]
 
     # ----------------------------------------------------------------- look-ahead
-    def _best(self, game: "Game", choices: list[Choice], depth: int) -> Choice:
+    def scores(self, game: "Game", choices: list[Choice]) -> list[float]:
+        """The value this bot gives each of ``choices`` (the pending decision's, of this seat):
+        what :meth:`choose` maximises for an action selection or a look-ahead decision (the
+        strong bot ranks choices by it). War dice and boosts are not scored: zeros."""
+        kind = game.pending.kind
+        if kind in HIDDEN:
+            return [0.0] * len(choices)
+        if kind == "select_action":
+            return self._select_scores(game, choices)
+        return self._values(game, choices, DEPTH)
+
+    def _values(self, game: "Game", choices: list[Choice], depth: int) -> list[float]:
         self._start(game)
         # the look-ahead may have worked this position out already (the decisions that follow
         # an action this seat selected or took): then no copy is needed at all
         hit = self._memo.get(position_key(game))
         if hit is not None and hit[3] is not None and len(hit[3]) == len(choices) \
                 and (hit[1] <= depth or hit[2] == depth):
-            values = hit[3]
-        else:
-            values = [self._after(game, c, depth - 1) for c in choices]
+            return list(hit[3])
+        return [self._after(game, c, depth - 1) for c in choices]
+
+    def _best(self, game: "Game", choices: list[Choice], depth: int) -> Choice:
+        values = self._values(game, choices, depth)
         top = max(values)
         best = [i for i, v in enumerate(values) if v >= top - 1e-9]
         if len(best) == 1:
@@ -275,6 +289,16 @@ class NormalBot:
     # ----------------------------------------------------------------- choosing the action
     def _select(self, game: "Game", choices: list[Choice]) -> Choice:
         """Pick the action worth most to this seat less what it gives the others, the leader most."""
+        scores = [(v, i) for i, v in enumerate(self._select_scores(game, choices))]
+        top = max(v for v, _ in scores)
+        best = [i for v, i in scores if v >= top - 1e-9]
+        if len(best) == 1:
+            return choices[best[0]]
+        rng = Rng(derive_seed(self.seed, self.seat, game.state.moves))
+        return choices[best[rng.below(len(best))]]
+
+    def _select_scores(self, game: "Game", choices: list[Choice]) -> list[float]:
+        """Each action's worth to this seat less what it gives the others, the leader most."""
         self._start(game)
         scores = []
         leader = max((vp(game, p.seat), p.seat) for p in game.state.players if p.seat != self.seat)[1]
@@ -287,13 +311,8 @@ class NormalBot:
                     continue
                 weight = self.w.leader_weight + self.w.opponents_weight if p.seat == leader else self.w.opponents_weight
                 given += weight * self._gift(game, p.seat, choice.target, collects[p.seat])
-            scores.append((mine - given, i))
-        top = max(v for v, _ in scores)
-        best = [i for v, i in scores if v >= top - 1e-9]
-        if len(best) == 1:
-            return choices[best[0]]
-        rng = Rng(derive_seed(self.seed, self.seat, game.state.moves))
-        return choices[best[rng.below(len(best))]]
+            scores.append(mine - given)
+        return scores
 
     def _collect(self, game: "Game", seat: int) -> float:
         """Rough VP ``seat`` gains by collecting now."""

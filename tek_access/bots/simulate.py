@@ -17,6 +17,7 @@ from typing import Callable, TextIO
 from tek_access.bots import BOT_KINDS, make_bot
 from tek_access.rules.game import MAX_PLAYERS, MIN_PLAYERS, Game
 from tek_access.rules.rng import derive_seed
+from tek_access.rules.rulesets import RULES
 
 MAX_GAMES = 100_000
 
@@ -33,6 +34,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "per seat separated by commas, for example normal,random,random,random "
                              "(default random)")
     parser.add_argument("--exploration", action="store_true", help="play with exploration tokens")
+    parser.add_argument("--rules", choices=RULES, default="tek",
+                        help="ruleset: tek (the rulebook), utek (Ultra Tiny) or microgame (default tek)")
 
 
 class SimulationError(RuntimeError):
@@ -65,9 +68,11 @@ def parse_bots(text: str, players: int) -> list[str]:
     return kinds
 
 
-def play_game(seed: int, players: int, kinds: list[str], exploration: bool = False) -> Game:
-    """Play one all-computer game to its end and return it. Each bot sees only its own view."""
-    game = Game.new(players=players, seed=seed, exploration=exploration)
+def play_game(seed: int, players: int, kinds: list[str], exploration: bool = False, rules: str = "tek",
+              solo: bool = False) -> Game:
+    """Play one all-computer game to its end and return it. Each bot sees only its own view.
+    ``rules``: the ruleset; ``solo``: seat 0 plays the compass dummy (seat 1 never decides)."""
+    game = Game.new(players=players, seed=seed, exploration=exploration, ruleset=rules, solo=solo)
     bots = [make_bot(kind, seat, derive_seed(seed, "bot", seat)) for seat, kind in enumerate(kinds)]
     while not game.over:
         seat = game.pending.player
@@ -78,7 +83,7 @@ def play_game(seed: int, players: int, kinds: list[str], exploration: bool = Fal
 
 
 def simulate(games: int, players: int, seed: int, kinds: list[str], exploration: bool = False,
-             on_game: Callable[[int, Game], None] | None = None) -> Tally:
+             on_game: Callable[[int, Game], None] | None = None, rules: str = "tek") -> Tally:
     """Play ``games`` games (seeds ``seed`` .. ``seed + games - 1``) and add them up.
 
     Raises :class:`SimulationError` naming the game and seed when one cannot be finished.
@@ -87,7 +92,7 @@ def simulate(games: int, players: int, seed: int, kinds: list[str], exploration:
     start = time.perf_counter()
     for i in range(games):
         try:
-            game = play_game(seed + i, players, kinds, exploration)
+            game = play_game(seed + i, players, kinds, exploration, rules)
         except (ValueError, KeyError, IndexError, TypeError, AssertionError) as exc:
             raise SimulationError(f"Game {i + 1}, seed {seed + i}, stopped: {exc}") from exc
         tally.games += 1
@@ -108,10 +113,12 @@ def simulate(games: int, players: int, seed: int, kinds: list[str], exploration:
     return tally
 
 
-def report(tally: Tally, players: int, seed: int, kinds: list[str], exploration: bool) -> list[str]:
+def report(tally: Tally, players: int, seed: int, kinds: list[str], exploration: bool,
+           rules: str = "tek") -> list[str]:
     """The lines ``simulate`` prints, plain ASCII, "Name: value"."""
     lines = [
         f"Games: {tally.games}",
+        f"Rules: {rules}",
         f"Players: {players}",
         f"Bots: {', '.join(kinds)}",
         f"Seeds: {seed} to {seed + tally.games - 1}",
@@ -152,15 +159,22 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
         print(str(exc), file=err)
         return 2
     exploration = bool(getattr(args, "exploration", False))
+    rules = getattr(args, "rules", "tek") or "tek"
+    from tek_access.rules.rulesets import get
+
+    top = min(MAX_PLAYERS, get(rules).max_players)
+    if args.players > top:
+        print(f"Players must be {MIN_PLAYERS} to {top} with the {rules} rules.", file=err)
+        return 2
     try:
-        tally = simulate(args.games, args.players, args.seed, kinds, exploration)
+        tally = simulate(args.games, args.players, args.seed, kinds, exploration, rules=rules)
     except KeyboardInterrupt:
         print("Stopped.", file=err)
         return 130
     except SimulationError as exc:
         print(str(exc), file=err)
         return 1
-    for line in report(tally, args.players, args.seed, kinds, exploration):
+    for line in report(tally, args.players, args.seed, kinds, exploration, rules):
         print(line, file=out)
     return 0
 

@@ -170,6 +170,8 @@ def _chosen(game, e, viewer, verbosity):
 # ---------------------------------------------------------------- actions
 @narrator("moved")
 def _moved(game, e, viewer, verbosity):
+    if e.data.get("by_compass"):
+        return None  # the dummy's compass line just said it
     p = e.data["player"]
     you, other = _ACTION_VERBS[e.data["action"]]
     dest = _r(game, e.data["region"], verbosity)
@@ -243,6 +245,12 @@ def _traded(game, e, viewer, verbosity):
 def _war(game, e, viewer, verbosity):
     a, d = e.data["attacker"], e.data["defender"]
     where = _r(game, e.data["region"], verbosity)
+    if d == NEUTRAL and e.data.get("defended_by") is not None:
+        by = e.data["defended_by"]
+        return Line(f"War. {who(game, a, viewer)} {_v(a, viewer, 'attack', 'attacks')} the neutral grey meeple in "
+                    f"{where}; {who(game, by, viewer)} {_v(by, viewer, 'defend', 'defends')} it with "
+                    f"{'your' if by == viewer else 'their'} own resources. Both set a war die in secret.",
+                    "war", "war_declared")
     if d == NEUTRAL:
         need = e.data["min"]
         return Line(f"War. {who(game, a, viewer)} {_v(a, viewer, 'attack', 'attacks')} the Lost Kingdom's grey "
@@ -309,7 +317,9 @@ def _won(game, e, viewer, verbosity):
     w, l = e.data["winner"], e.data["loser"]
     at, dt = e.data["attacker_total"], e.data["defender_total"]
     score = f"{max(at, dt)} to {min(at, dt)}"
-    if e.data["tie"]:
+    if e.data["tie"] and e.data.get("solo"):
+        score = f"tied at {at}, " + ("the Dummy's cost matched, so you win" if w != game.dummy else "the defender wins ties")
+    elif e.data["tie"]:
         score = f"tied at {at}, " + ("the defender wins ties" if w == e.data["defender"] else "won by faction ability")
     where = _r(game, e.data["region"], verbosity)
     if l == NEUTRAL:
@@ -477,3 +487,112 @@ def _captured(game, e, viewer, verbosity):
     p = e.data["player"]
     return Line(f"Captive taken. {who(game, p, viewer)} now {_v(p, viewer, 'hold', 'holds')} "
                 f"{plural(e.data['captives'], 'neutral meeple')}, 1 VP each.", "war")
+
+
+# ---------------------------------------------------------------- solo: the dummy and its compass
+_DUMMY_VERBS = {"patrol": "patrols", "quest": "quests", "expand": "expands", "retreat": "retreats"}
+
+
+@narrator("dummy_placed")
+def _dummy_placed(game, e, viewer, verbosity):
+    regions = [_r(game, rid, verbosity) for rid in e.data["regions"]]
+    return Line(f"Dummy places a meeple in {join(regions)}. The compass card lies between the cards, day side up.",
+                "system")
+
+
+@narrator("dummy_rolled")
+def _dummy_rolled(game, e, viewer, verbosity):
+    roll, side, action, face = e.data["roll"], e.data["side"], e.data["action"], e.data["face"]
+    purpose = e.data.get("purpose", "select")
+    if purpose == "follow":
+        return Line(f"Dummy rolls {roll}, {side}: takes your {action}.", "action")
+    if purpose == "retreat":
+        return Line(f"Dummy rolls {roll}, {side}: to retreat.", "war")
+    if face != roll:
+        return Line(f"Dummy rolls {roll}, {side}: turning to {face}, {action}.", "action")
+    return Line(f"Dummy rolls {roll}, {side}: {action}.", "action")
+
+
+def _dummy_choice(game, e, verbosity) -> str:
+    """"Dummy's hand points 8, turning to 11: patrols from Ashen Peak to Mirewood." """
+    d = e.data
+    roll, hour = d["roll"], d["hour"]
+    text = f"Dummy's hand points {roll}"
+    if hour != roll:
+        text += f", turning to {hour}"
+    verb = _DUMMY_VERBS.get(d["action"], d["action"])
+    dest = _r(game, d["region"], verbosity)
+    if d.get("origin") and d["action"] != "expand":
+        text += f": {verb} from {_r(game, d['origin'], verbosity)} to {dest}"
+    else:
+        text += f": {verb} into {dest}"
+    if d.get("army_hour") is not None and d["army_hour"] != roll:
+        text += f"; its meeple was found at {d['army_hour']}"
+    return text + "."
+
+
+@narrator("dummy_chose")
+def _dummy_chose(game, e, viewer, verbosity):
+    return Line(_dummy_choice(game, e, verbosity), "war" if e.data["action"] == "retreat" else "action")
+
+
+@narrator("dummy_unable")
+def _dummy_unable(game, e, viewer, verbosity):
+    return Line(f"Dummy cannot {e.data['action']}; it collects instead.", "action")
+
+
+@narrator("dummy_traded")
+def _dummy_traded(game, e, viewer, verbosity):
+    return Line(f"Dummy trades: gains {resources(e.data['gained'])}.", "resources")
+
+
+@narrator("dummy_war_cost")
+def _dummy_war_cost(game, e, viewer, verbosity):
+    n, side = e.data["meeples"], e.data["side"]
+    how = "twice its" if side == "day" else "equal to its"
+    return Line(f"Dummy's war cost: {e.data['value']}, {how} {plural(n, 'meeple')} in play by {side}. "
+                f"Set your war die to {e.data['value']} or more to win; the Dummy never pays.", "war")
+
+
+@narrator("compass_flipped")
+def _compass_flipped(game, e, viewer, verbosity):
+    side = e.data["side"]
+    text = f"{side.capitalize()}: the compass card turns to {side}."
+    if e.data.get("gained"):
+        text += f" Dummy gains {resources(e.data['gained'])}."
+    return Line(text, "system")
+
+
+@narrator("neutral_removed")
+def _neutral_removed(game, e, viewer, verbosity):
+    p = e.data["player"]
+    return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'remove', 'removes')} the grey meeple from "
+                f"{_r(game, e.data['region'], verbosity)}.", "war")
+
+
+def compass_lines(game: "Game", verbosity: str = "normal") -> list[str]:
+    """The ``compass`` query: day or night, and the dummy's last roll and what it did, in the
+    words its narration used (002, Solo Play Rules)."""
+    from tek_access.rules.model import Event
+
+    c = game.state.compass
+    if game.dummy is None or c is None:
+        return ["Compass: no compass in this game. It is used in a solo game: play --solo."]
+    side = "night" if c.get("night") else "day"
+    lines = [f"Compass: {side}. Regions are chosen {'farthest from' if side == 'night' else 'closest to'} the compass."]
+    last = c.get("last") or []
+    if not last:
+        lines.append("Dummy has not rolled yet.")
+    for data, kind in zip(last, ("dummy_rolled", "dummy_chose")):
+        lines += [line.text for line in narrate(game, Event(kind, dict(data)), None, verbosity)]
+    return lines
+
+
+def ruleset_line(game: "Game") -> str:
+    """The ``status`` line naming the rules in play (rulings.md, Variants)."""
+    rules = game.rules
+    text = f"Rules: {rules.name}, {rules.id}, from {rules.source[:3]}."
+    if game.dummy is not None:
+        side = "night" if (game.state.compass or {}).get("night") else "day"
+        text += f" Solo against the Dummy; the compass shows {side}."
+    return text

@@ -160,7 +160,8 @@ def collect_plan(game: "Game", seat: int) -> tuple[dict[str, int], int, list[str
     none); a searching meeple in ruins gives one of the player's choice, a standing one nothing;
     a camp token adds one of the region's type; a player with exactly one meeple in play gains
     one more of their choice (000, Collect Resources, Ruins, exploration tokens: Camp);
-    ``collect_bonus`` effects (Humans 4: food when next to water).
+    ``collect_bonus`` effects (Humans 4: food when next to water). With a ruleset that collects
+    from ruins, each ruins region occupied gives one of the player's choice (002, Ruins).
     """
     fixed = {"mana": 0, "ore": 0, "food": 0}
     reasons: list[str] = []
@@ -168,13 +169,14 @@ def collect_plan(game: "Game", seat: int) -> tuple[dict[str, int], int, list[str
     revealed = game.state.revealed
     regions = game.state.regions
     region_of = game.region
+    any_ruins = game.rules.ruins_collect
     for rid in game.occupied(seat):
         region = region_of(rid)
         occupied.append(region)
         res = REGION_RESOURCE.get(region.type)
         if res:
             fixed[res] += 2 if revealed and revealed.get(rid) == "camp" else 1
-        elif region.type == "ruins" and any(m.owner == seat and m.searching for m in regions[rid]):
+        elif region.type == "ruins" and (any_ruins or any(m.owner == seat and m.searching for m in regions[rid])):
             reasons.append(f"ruins:{rid}")
     for e in _eff(game, seat, "collect_bonus"):
         cond = e.get("condition", "always")

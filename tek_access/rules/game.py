@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 
-from tek_access.rules import abilities
+from tek_access.rules import abilities, rulesets
 from tek_access.rules.catalog import Catalog, load_catalog
 from tek_access.rules.decisions import ASK, HANDLERS, SKIP_WHEN_EMPTY, STEPS
 from tek_access.rules.model import NEUTRAL, Choice, Decision, Event, IllegalChoice, Meeple, Task, War
@@ -57,6 +57,12 @@ class Game:
         self.initial = initial
         self.viewer = viewer
         self.sampler: Rng | None = None
+        #: The ruleset's data for the rule hooks (:mod:`tek_access.rules.rulesets`).
+        self.rules = rulesets.get(config.ruleset)
+        #: The dummy player's seat in a solo game (002, Solo Play Rules), else None.
+        self.dummy: int | None = 1 if config.solo else None
+        #: Tests only: fixed d12 results the dummy rolls first (never copied by clone or views).
+        self.dice: list[int] | None = None
         self.start_events: list[Event] = []
         self.version = 0
         self._factions = [catalog.factions[f] for f in config.factions]
@@ -82,20 +88,34 @@ class Game:
     @classmethod
     def new(cls, players: int = 4, seed: int = 0, factions: tuple[str, ...] | list[str] | None = None,
             colours: tuple[str, ...] | list[str] | None = None, first_player: int | None = None,
-            catalog: Catalog | None = None, exploration: bool = False, ruleset: str = "tek") -> "Game":
+            catalog: Catalog | None = None, exploration: bool = False, ruleset: str = "tek",
+            solo: bool = False, difficulty: int = 0) -> "Game":
         """Deal a new game and run it to its first decision (each seat chooses a home side).
 
         players: 2..5 (2 players add the Lost Kingdom, a random unused territory side). factions:
         ids or names, one per seat, distinct (None: random distinct from the catalogue). colours:
         ids (None: blue, orange, purple, white, black in seat order). Raises ValueError with a
         short reason on bad options. Source: 000, Setup; see :func:`tek_access.rules.decisions.setup.deal`.
+        ruleset: "tek", "utek" or "microgame" (:mod:`tek_access.rules.rulesets`). solo: you and
+        the compass dummy, 2 seats (002, Solo Play Rules); difficulty: the dummy's extra resources.
         """
         from tek_access.rules.decisions.setup import deal
 
         catalog = catalog or load_catalog()
-        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise ValueError(f"Players must be {MIN_PLAYERS} to {MAX_PLAYERS}.")
-        config, state = deal(catalog, players, seed, factions, colours, first_player, exploration, ruleset)
+        rules = rulesets.get(ruleset)
+        if solo:
+            if players != 2:
+                raise ValueError("A solo game has 2 seats: you and the dummy.")
+            if exploration:
+                raise ValueError("The solo game is played without exploration tokens.")
+            if not 0 <= difficulty <= 6:
+                raise ValueError("Difficulty must be 0 to 6.")
+        low, high = max(MIN_PLAYERS, rules.min_players), min(MAX_PLAYERS, rules.max_players)
+        if not low <= players <= high:
+            raise ValueError(f"Players must be {low} to {high}" + (f" with the {ruleset} rules." if
+                                                                    high < MAX_PLAYERS else "."))
+        config, state = deal(catalog, players, seed, factions, colours, first_player, exploration, ruleset,
+                             solo, difficulty)
         game = cls(catalog, config, state)
         game._run()
         game.start_events = game._take_events()
@@ -168,6 +188,8 @@ class Game:
         """The seat's colour name, capitalised ("Blue"); "Grey" for neutral meeples."""
         if seat == NEUTRAL:
             return "Grey"
+        if seat == self.dummy:
+            return "Dummy"
         return self.state.players[seat].colour.capitalize()
 
     def allied(self, a: int, b: int) -> bool:
@@ -316,12 +338,17 @@ class Game:
         """Put a meeple of ``p`` in ``rid``, knocked over (searching) when it is ruins (000, Ruins)
         unless ``searching`` says otherwise."""
         if searching is None:
-            searching = self.region(rid).type == "ruins"
+            searching = not self.rules.ruins_collect and self.region(rid).type == "ruins"
         self.state.regions.setdefault(rid, []).append(Meeple(p, searching))
         self._count[p] = self._count.get(p, 0) + 1
         where = self._where.setdefault(p, {})
         where[rid] = where.get(rid, 0) + 1
         self._sorted.pop(p, None)
+
+    def knocks_over(self, rid: str) -> bool:
+        """True when a meeple entering ``rid`` is knocked over and searches: ruins, unless the
+        ruleset collects from ruins instead (000, Ruins; 002, Ruins)."""
+        return not self.rules.ruins_collect and self.region(rid).type == "ruins"
 
     def lift(self, p: int, rid: str, standing: bool | None = None) -> int | None:
         """Take one meeple of ``p`` off ``rid`` (a standing one when ``standing``, a searching one
@@ -432,6 +459,7 @@ class Game:
         game.catalog, game.config, game.state = self.catalog, self.config, self.state.clone()
         game.log, game.barrier, game.initial, game.viewer = list(self.log), self.barrier, self.initial, self.viewer
         game.sampler = Rng(self.sampler.state) if self.sampler is not None else None
+        game.rules, game.dummy, game.dice = self.rules, self.dummy, None
         game.start_events, game.version = [], self.version
         game._factions, game._events, game._levels = self._factions, [], list(self._levels)
         game._choices, game._pending, game._revealed_now = self._choices, self._pending, False

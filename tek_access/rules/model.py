@@ -201,7 +201,8 @@ class War:
     allied; the bids by seat; and what the resolution settles (winner, loser, a broken alliance,
     a dragon's lair used, whether the loser could retreat any meeple). ``min`` is the least war
     cost against the Lost Kingdom (000, Playing with 2 Players); ``fort`` the attacker's fort
-    bonus judged when the attack started (rulings.md)."""
+    bonus judged when the attack started (rulings.md). ``neutral``: the defender defends a grey
+    neutral meeple with their own resources (001, Tiny Epic Rules: War and Peace, 2 players)."""
 
     attacker: int
     defender: int
@@ -217,6 +218,7 @@ class War:
     broken: bool = False
     dragon: bool = False
     could_retreat: bool = False
+    neutral: bool = False
 
     def foe(self, seat: int) -> int:
         """The other side of the war from ``seat``."""
@@ -225,14 +227,14 @@ class War:
     def copy(self) -> "War":
         return War(self.attacker, self.defender, self.region, self.origin, self.allied,
                    {k: b.copy() for k, b in self.bids.items()}, self.revealed, self.min, self.fort,
-                   self.winner, self.loser, self.broken, self.dragon, self.could_retreat)
+                   self.winner, self.loser, self.broken, self.dragon, self.could_retreat, self.neutral)
 
     def to_json(self) -> dict:
         return {"attacker": self.attacker, "defender": self.defender, "region": self.region, "from": self.origin,
                 "allied": self.allied, "bids": {str(k): b.to_json() for k, b in self.bids.items()},
                 "revealed": self.revealed, "min": self.min, "fort": self.fort, "winner": self.winner,
                 "loser": self.loser, "broken": self.broken, "dragon": self.dragon,
-                "could_retreat": self.could_retreat}
+                "could_retreat": self.could_retreat, "neutral": self.neutral}
 
     @classmethod
     def from_json(cls, data: dict) -> "War":
@@ -242,7 +244,8 @@ class War:
                    bool(data.get("allied", False)), {int(k): Bid.from_json(v) for k, v in data.get("bids", {}).items()},
                    bool(data.get("revealed", False)), int(data.get("min", 0)), int(data.get("fort", 0) or 0),
                    seat(data.get("winner")), seat(data.get("loser")), bool(data.get("broken", False)),
-                   bool(data.get("dragon", False)), bool(data.get("could_retreat", False)))
+                   bool(data.get("dragon", False)), bool(data.get("could_retreat", False)),
+                   bool(data.get("neutral", False)))
 
 
 #: Task fields besides kind and seat, with their defaults (a task's JSON holds only those set).

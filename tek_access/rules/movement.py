@@ -36,7 +36,7 @@ def can_enter(game: "Game", seat: int, dest: str) -> bool:
     if game.in_play(seat) <= 1:
         return False
     if other == NEUTRAL:
-        return tables.neutral_war_affordable(game, seat)
+        return game.rules.neutral_by_opponent or tables.neutral_war_affordable(game, seat)
     return game.in_play(other) > 1
 
 
@@ -48,13 +48,14 @@ def _candidates(game: "Game", seat: int, origin: str, mode: str) -> "tuple[str, 
     """Regions a move may target before the movement rules: for a patrol the adjacent regions
     on the same card, not across water, rivers or crags (a ``movement: cross_rivers`` ability
     also crosses rivers); for a quest the edge regions of every other card in play, from an edge
-    region (``movement: quest_anywhere`` lifts the edge rule). 000, Patrol and Quest."""
+    region (``movement: quest_anywhere`` lifts the edge rule, as does a ruleset that quests to
+    "any space on any other Territory card", 001 Action List). 000, Patrol and Quest."""
     region = game.region(origin)
     if mode == "patrol":
         if _has(game, seat, "cross_rivers"):
             return region.neighbours + region.across_rivers
         return region.neighbours
-    anywhere = _has(game, seat, "quest_anywhere")
+    anywhere = game.rules.quest_anywhere or _has(game, seat, "quest_anywhere")
     if not (region.on_edge or anywhere):
         return ()
     return game.quest_targets(region.side, anywhere)
@@ -83,8 +84,13 @@ def _can_move_from(game: "Game", seat: int, origin: str, mode: str) -> bool:
 
 
 def _standing(game: "Game", seat: int, rid: str) -> bool:
+    """A standing meeple of ``seat`` in ``rid`` that may leave it: a searching one may not (000,
+    Ruins); with a ruleset that collects from ruins, one leaves the ruins only when ``seat`` is the
+    active player (002, Ruins: "You can only move an army out of the ruins as the active player")."""
     for m in game.state.regions[rid]:
         if m.owner == seat and not m.searching:
+            if game.rules.ruins_active_only and seat != game.state.active and game.region(rid).type == "ruins":
+                return False
             return True
     return False
 

@@ -76,15 +76,19 @@ def score_lines(game: "Game", seat: int) -> list[tuple[str, int]]:
     return lines
 
 
-def tiebreak_key(game: "Game", seat: int) -> tuple[int, int, int, int]:
-    """(meeples in play, tower level, magic level, total resources) for tie-breaking."""
+def tiebreak_key(game: "Game", seat: int) -> tuple[int, ...]:
+    """The tie-breaker values of ``seat`` in the ruleset's order: by default (meeples in play,
+    tower level, magic level, total resources) (000, Scoring); the microgame's tower level, then
+    meeples in play (001, Tiny Epic Rules: Scoring)."""
     p = game.state.players[seat]
-    return (game.in_play(seat), p.tower, p.magic, sum(p.resources.values()))
+    values = {"meeples in play": game.in_play(seat), "tower level": p.tower, "magic level": p.magic,
+              "total resources": sum(p.resources.values())}
+    return tuple(values[name] for name in game.rules.tiebreakers)
 
 
 def final_result(game: "Game") -> dict:
     """Scores and winners: ``{"scores": [{"seat", "total", "lines": [[label, vp], ...],
-    "tiebreak": [4 ints]}], "winners": [seats], "decided_by": "points" | a tie-breaker name | "shared"}``."""
+    "tiebreak": [ints, one per tie-breaker of the ruleset]}], "winners": [seats], "decided_by": "points" | a tie-breaker name | "shared"}``."""
     scores = []
     for p in game.state.players:
         lines = score_lines(game, p.seat)
@@ -94,7 +98,7 @@ def final_result(game: "Game") -> dict:
     best = max(s["total"] for s in scores)
     leaders = [s for s in scores if s["total"] == best]
     decided_by = "points"
-    for i, name in enumerate(TIE_BREAKERS):
+    for i, name in enumerate(game.rules.tiebreakers):
         if len(leaders) == 1:
             break
         top = max(s["tiebreak"][i] for s in leaders)

@@ -20,7 +20,10 @@ class GameConfig:
     players: 2..5 seats; factions and colours: one id per seat; cards: the territory card number
     (1..8) dealt to each seat; seed: the generator seed; ruleset: "tek" (rulebook 000);
     exploration: the exploration-token variant; first_player: the seat that starts.
-    lost_kingdom: the side id of the 2-player Lost Kingdom (None otherwise).
+    lost_kingdom: the side id of the 2-player Lost Kingdom (None otherwise). ruleset: "tek",
+    "utek" or "microgame" (:mod:`tek_access.rules.rulesets`). solo: seat 1 is the dummy player
+    driven by the compass card (002, Solo Play Rules); difficulty: extra resources of each type
+    the dummy starts with (002: "increase the number of resources the dummy player starts with").
     """
 
     players: int
@@ -32,12 +35,15 @@ class GameConfig:
     ruleset: str = "tek"
     exploration: bool = False
     lost_kingdom: str | None = None
+    solo: bool = False
+    difficulty: int = 0
 
     def to_json(self) -> dict:
         return {
             "players": self.players, "factions": list(self.factions), "colours": list(self.colours),
             "cards": list(self.cards), "seed": self.seed, "first_player": self.first_player,
             "ruleset": self.ruleset, "exploration": self.exploration, "lost_kingdom": self.lost_kingdom,
+            "solo": self.solo, "difficulty": self.difficulty,
         }
 
     @classmethod
@@ -47,6 +53,7 @@ class GameConfig:
             cards=tuple(int(c) for c in data["cards"]), seed=int(data["seed"]),
             first_player=int(data["first_player"]), ruleset=str(data.get("ruleset", "tek")),
             exploration=bool(data.get("exploration", False)), lost_kingdom=data.get("lost_kingdom"),
+            solo=bool(data.get("solo", False)), difficulty=int(data.get("difficulty", 0)),
         )
 
 
@@ -89,7 +96,9 @@ class GameState:
     tasks: the work stack of :class:`Task` records, last item next. war: the :class:`War` being
     fought, or None. tokens: region id -> face-down exploration token type (``"hidden"`` in a
     seat's view); revealed: region id -> revealed token staying on the board; found: every token
-    revealed so far, in order (public). moves: choices applied since the deal.
+    revealed so far, in order (public). moves: choices applied since the deal. compass: in a
+    solo game, the compass card and the dummy's last roll (public): ``{"night": bool, "roll": the
+    d12 being used or None, "last": [event data of the dummy's last roll and choice]}``.
     """
 
     rng: int
@@ -109,6 +118,7 @@ class GameState:
     found: list[str] = field(default_factory=list)
     result: dict | None = None
     moves: int = 0
+    compass: dict | None = None
 
     def clone(self) -> "GameState":
         """A copy sharing nothing mutable with this one (meeples and tasks are immutable records)."""
@@ -123,6 +133,7 @@ class GameState:
             war=self.war.copy() if self.war is not None else None,
             tokens=dict(self.tokens), revealed=dict(self.revealed), found=list(self.found), result=self.result,
             moves=self.moves,
+            compass=dict(self.compass) if self.compass is not None else None,
         )
 
     def to_json(self) -> dict:
@@ -133,6 +144,7 @@ class GameState:
             "end_triggered": self.end_triggered, "over": self.over, "tasks": [t.to_json() for t in self.tasks],
             "war": self.war.to_json() if self.war is not None else None, "tokens": dict(self.tokens),
             "revealed": dict(self.revealed), "found": list(self.found), "result": self.result, "moves": self.moves,
+            "compass": self.compass,
         }
 
     @classmethod
@@ -148,4 +160,5 @@ class GameState:
             war=War.from_json(data["war"]) if data["war"] is not None else None,
             tokens=dict(data.get("tokens", {})), revealed=dict(data.get("revealed", {})),
             found=list(data.get("found", [])), result=data.get("result"), moves=int(data.get("moves", 0)),
+            compass=data.get("compass"),
         )

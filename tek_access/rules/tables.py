@@ -39,6 +39,16 @@ def clearer_skips(game: "Game") -> bool:
     return game.config.players == 5
 
 
+def neutral_defender(game: "Game", attacker: int) -> int | None:
+    """2 players: the seat that defends a grey neutral meeple with its own resources when the
+    ruleset says so (001, Tiny Epic Rules: War and Peace: "the opposing player defends the space
+    with their own resources as if it were their own Population token"); None when the grey
+    meeple defends alone (000, Playing with 2 Players)."""
+    if not game.rules.neutral_by_opponent:
+        return None
+    return 1 - attacker if game.config.players == 2 else None
+
+
 def neutral_in_play(game: "Game") -> int:
     """Grey neutral meeples still on the Lost Kingdom (000, Playing with 2 Players)."""
     return game.in_play(NEUTRAL)

@@ -13,6 +13,7 @@ Where a rule lives:
 - :mod:`.trade`: trade.
 - :mod:`.war`: war dice, reveal, resolve, alliances, losses, retreat, the free last meeple.
 - :mod:`.tokens`: the exploration tokens.
+- :mod:`.solo`: the solo game's dummy player and its compass card (002, Solo Play Rules).
 Table-size rules (2 and 5 players) are in :mod:`tek_access.rules.tables`; costs in
 :mod:`tek_access.rules.economy`; where a meeple may go in :mod:`tek_access.rules.movement`; war
 arithmetic in :mod:`tek_access.rules.war`.
@@ -79,4 +80,4 @@ def step(name: str):
     return register
 
 
-from tek_access.rules.decisions import movement, setup, tokens, trade, turn, war  # noqa: E402,F401  (registration)
+from tek_access.rules.decisions import movement, setup, solo, tokens, trade, turn, war  # noqa: E402,F401  (registration)

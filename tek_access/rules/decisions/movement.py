@@ -55,23 +55,32 @@ class MoveTo(Handler):
         return [choice_of("to", rid) for rid in movement.destinations(game, task.seat, task.origin, task.mode)]
 
     def apply(self, game, task, choice):
-        from tek_access.rules.decisions.war import start_war
+        move(game, task.seat, task.mode, task.origin, choice.target)
 
-        p, origin, dest = task.seat, task.origin, choice.target
-        fort = tokens.fort_bonus(game, p, True)  # a fort held when the attack starts (leaving it included)
-        leave(game, p, origin, standing=True)
-        foes = [m.owner for m in game.state.regions.get(dest, ()) if m.owner != p]
-        allied = bool(foes) and game.allied(p, foes[0])
-        searching = game.region(dest).type == "ruins"
-        game.place(p, dest)
-        game.emit("moved", player=p, action=task.mode, origin=origin, region=dest,
-                  side=game.region(dest).side)
-        if foes:
-            start_war(game, p, foes[0], dest, origin, allied, fort)
-            return
-        if searching:
-            game.emit("searching", player=p, region=dest)
-        arrive(game, p, dest)
+
+def move(game: "Game", p: int, mode: str, origin: str, dest: str, by_compass: bool = False) -> None:
+    """Move a meeple of ``p`` from ``origin`` to ``dest`` by ``mode``; into another player's meeple
+    it starts a war (000, Patrol, Quest, Movement Rules, War). ``by_compass``: the solo dummy's move,
+    already told by its compass line (002, Solo Play Rules)."""
+    from tek_access.rules.decisions.war import start_war
+
+    fort = tokens.fort_bonus(game, p, True)  # a fort held when the attack starts (leaving it included)
+    leave(game, p, origin, standing=True)
+    foes = [m.owner for m in game.state.regions.get(dest, ()) if m.owner != p]
+    allied = bool(foes) and game.allied(p, foes[0])
+    searching = game.knocks_over(dest)
+    game.place(p, dest)
+    if by_compass:
+        game.emit("moved", player=p, action=mode, origin=origin, region=dest, side=game.region(dest).side,
+                  by_compass=True)
+    else:
+        game.emit("moved", player=p, action=mode, origin=origin, region=dest, side=game.region(dest).side)
+    if foes:
+        start_war(game, p, foes[0], dest, origin, allied, fort)
+        return
+    if searching:
+        game.emit("searching", player=p, region=dest)
+    arrive(game, p, dest)
 
 
 def leave(game: "Game", p: int, rid: str, standing: bool | None = None) -> None:

@@ -25,18 +25,27 @@ DEFAULT_COLOUR_ORDER = ("blue", "orange", "purple", "white", "black")
 
 
 def deal(catalog: "Catalog", players: int, seed: int, factions, colours, first_player: int | None,
-         exploration: bool, ruleset: str) -> tuple[GameConfig, GameState]:
+         exploration: bool, ruleset: str, solo: bool = False, difficulty: int = 0) -> tuple[GameConfig, GameState]:
     """Shuffle and deal: factions, colours, one territory card per seat, the Lost Kingdom with 2
     players, the first player; the task stack asks each seat for a home side, a starting region and
-    starting resources, then begins (000, Setup). Raises ValueError with a short reason on bad options."""
+    starting resources, then begins (000, Setup). Solo: seat 1 is the dummy, set up by the step
+    ``dummy_setup``, and there is no Lost Kingdom (002, Solo Play Rules: Game Setup; without
+    factions given, the dummy plays one 002 recommends). Raises ValueError with a short reason on bad options."""
     rng = Rng(seed)
+    if solo and not factions:
+        from tek_access.rules.rulesets import compass_card
+
+        pool = [f for f in compass_card().recommended_factions if f in catalog.factions] or list(catalog.factions)
+        dummy_faction = rng.choice(pool)
+        others = [f for f in catalog.factions if f != dummy_faction]
+        factions = [rng.choice(others), dummy_faction]
     faction_ids = _resolve_factions(catalog, players, factions, rng)
     colour_ids = _resolve_colours(catalog, players, colours)
     cards = sorted({s.card for s in catalog.territories.values()})
     rng.shuffle(cards)
     dealt = tuple(cards[:players])
     lost_kingdom = None
-    if players == 2:
+    if players == 2 and not solo:
         spare = [s.id for s in catalog.territories.values() if s.card not in dealt]
         lost_kingdom = rng.choice(sorted(spare))
     if first_player is None:
@@ -45,13 +54,15 @@ def deal(catalog: "Catalog", players: int, seed: int, factions, colours, first_p
         raise ValueError(f"First player must be a seat from 1 to {players}.")
     config = GameConfig(players=players, factions=faction_ids, colours=colour_ids, cards=dealt, seed=seed,
                         first_player=first_player, ruleset=ruleset, exploration=exploration,
-                        lost_kingdom=lost_kingdom)
+                        lost_kingdom=lost_kingdom, solo=solo, difficulty=difficulty)
     state = GameState(rng=rng.state, players=[PlayerState(i, colour_ids[i], faction_ids[i]) for i in range(players)])
     state.active = first_player
     tasks: list[Task] = []
-    for seat in range(players):
+    for seat in range(1 if solo else players):
         tasks += [Task(DecisionKind.CHOOSE_SIDE, seat), Task(DecisionKind.CHOOSE_START, seat),
                   Task(DecisionKind.CHOOSE_RESOURCES, seat)]
+    if solo:
+        tasks.append(Task("dummy_setup", 1))
     tasks.append(Task("begin", first_player))
     state.tasks = list(reversed(tasks))
     return config, state

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from tek_access.rules import economy, scoring, tables
 from tek_access.rules.decisions import SKIP_WHEN_EMPTY, Handler, handler, step
+from tek_access.rules.decisions import solo
 from tek_access.rules.model import ACTIONS, RESOURCES, DecisionKind, Task, choice_of, task_of
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -33,6 +34,8 @@ def start_turn(game: "Game", task: Task) -> None:
         s.shields = []
         s.selected = None
         game.emit("shields_cleared", player=s.active)
+        if game.dummy is not None:
+            solo.flip(game)  # 002, The Compass Card: flipped each time the action card is cleared
         if tables.clearer_skips(game):
             s.turn += 1
             game.emit("turn_skipped", player=s.active, turn=s.turn)
@@ -42,7 +45,16 @@ def start_turn(game: "Game", task: Task) -> None:
     s.selected = None
     game.emit("turn_started", player=s.active, turn=s.turn)
     n, a = game.config.players, s.active
-    game.push(task_of(DecisionKind.SELECT_ACTION, a), *(task_of(DecisionKind.RESPOND, (a + i) % n) for i in range(n)),
+    dummy = game.dummy
+    if dummy is None:
+        game.push(task_of(DecisionKind.SELECT_ACTION, a),
+                  *(task_of(DecisionKind.RESPOND, (a + i) % n) for i in range(n)),
+                  task_of("end_check", a), task_of("next_turn", a))
+        return
+    # solo: the dummy selects and responds by automatic steps (002, Solo Play Rules: Turn Structure)
+    game.push(task_of("dummy_turn" if a == dummy else DecisionKind.SELECT_ACTION, a),
+              *(task_of("dummy_respond" if (a + i) % n == dummy else DecisionKind.RESPOND, (a + i) % n)
+                for i in range(n)),
               task_of("end_check", a), task_of("next_turn", a))
 
 
@@ -148,6 +160,9 @@ def collect(game: "Game", p: int) -> None:
                 capped[res] = n - got
     game.emit("collected", player=p, gained=gained, capped=capped, choices=free)
     if reasons:
+        if p == game.dummy:
+            solo.choose_resources(game, p, reasons)  # the dummy's choice is a rule (002, Solo Play Rules)
+            return
         game.push(*[Task(DecisionKind.COLLECT_RESOURCE, p, reason=r) for r in reasons])
 
 

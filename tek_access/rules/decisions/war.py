@@ -23,9 +23,31 @@ if TYPE_CHECKING:  # pragma: no cover
 def start_war(game: "Game", attacker: int, defender: int, region: str, origin: str, allied: bool,
               fort: int) -> None:
     """A meeple moved into another player's meeple: war (000, War). Against a grey neutral meeple
-    only the attacker sets a die, of at least the neutral meeples in play (000, Playing with 2 Players)."""
+    only the attacker sets a die, of at least the neutral meeples in play (000, Playing with 2
+    Players), unless the ruleset has the other player defend it with their own resources (001,
+    War and Peace). Against the solo dummy its war die is its war cost, set at once and told to
+    the table (002, Dummy Player Actions: War)."""
+    if defender == NEUTRAL:
+        proxy = tables.neutral_defender(game, attacker)
+        if proxy is not None:
+            w = War(attacker, proxy, region, origin, False, fort=fort, neutral=True)
+            game.state.war = w
+            game.emit("war_declared", attacker=attacker, defender=NEUTRAL, region=region, allied=False, min=0,
+                      defended_by=proxy)
+            game.push(Task(DecisionKind.WAR_DIE, attacker), Task(DecisionKind.WAR_DIE, proxy),
+                      Task("reveal", attacker))
+            return
     w = War(attacker, defender, region, origin, allied, fort=fort)
     game.state.war = w
+    dummy = game.dummy
+    if dummy is not None and dummy in (attacker, defender):
+        from tek_access.rules.decisions import solo
+
+        bid = w.bids[dummy] = solo.dummy_bid(game)
+        game.emit("war_declared", attacker=attacker, defender=defender, region=region, allied=allied, min=0)
+        game.emit("dummy_war_cost", player=dummy, value=bid.value, meeples=game.in_play(dummy), side=solo.side(game))
+        game.push(Task(DecisionKind.WAR_DIE, defender if dummy == attacker else attacker), Task("reveal", attacker))
+        return
     if defender == NEUTRAL:
         w.min = tables.neutral_in_play(game)
         w.bids[NEUTRAL] = Bid(0, (0, 0, 0))
@@ -45,13 +67,18 @@ def war_rates(game: "Game", p: int) -> dict[str, int]:
     return arith.rates(game.faction(p), pl.magic, game.faction(foe), game.state.players[foe].magic)
 
 
+def war_cap(game: "Game") -> int:
+    """Most war points resources give in one war: the ruleset's cap (001, War and Peace: 9), else none."""
+    return game.rules.war_resource_cap or arith.NO_CAP
+
+
 def die_choices(game: "Game", p: int, need: int = 0) -> list[Choice]:
     """The white flag and each affordable war die value with its cheapest payment (only values of
     at least ``need`` against a neutral meeple, and no flag then)."""
     pl = game.state.players[p]
     attacking = p == game.state.war.attacker
     bids = arith.bid_table(pl.resources, game.faction(p), pl.magic, war_rates(game, p), attacking,
-                           tokens.fort_bonus(game, p, attacking))
+                           tokens.fort_bonus(game, p, attacking), war_cap(game))
     options = [Choice("bid", v, pay) for v, pay in bids.items() if v >= need]
     return options if need else [choice_of("flag")] + options
 
@@ -89,7 +116,8 @@ class WarDie(Handler):
         p = task.seat
         attacking = p == game.state.war.attacker
         pl, rate, extra = game.state.players[p], war_rates(game, p), tokens.fort_bonus(game, p, attacking)
-        reason = arith.check_bid(value, tuple(pay), pl.resources, game.faction(p), pl.magic, rate, attacking, extra)
+        reason = arith.check_bid(value, tuple(pay), pl.resources, game.faction(p), pl.magic, rate, attacking, extra,
+                                 war_cap(game))
         if reason is None:
             reason = _overpaid(game, p, value, tuple(pay), rate, attacking, extra)
         return reason
@@ -116,10 +144,12 @@ def _overpaid(game: "Game", p: int, value: int, pay: tuple[int, int, int], rate:
     naming the exact default payment, or None."""
     pl = game.state.players[p]
     own = game.faction(p)
-    if arith.cover(pay, rate, arith.bonus(own, pl.magic, pay, attacking) + extra) <= value:
+    cap = war_cap(game)
+    if arith.cover(pay, rate, arith.bonus(own, pl.magic, pay, attacking) + extra, cap) <= value:
         return None
-    default = arith.bid_table(pl.resources, own, pl.magic, rate, attacking, extra).get(value)
-    if default is not None and arith.cover(default, rate, arith.bonus(own, pl.magic, default, attacking) + extra) == value:
+    default = arith.bid_table(pl.resources, own, pl.magic, rate, attacking, extra, cap).get(value)
+    if default is not None and arith.cover(default, rate, arith.bonus(own, pl.magic, default, attacking) + extra,
+                                           cap) == value:
         exact = ", ".join(f"{n} {r}" for r, n in zip(RESOURCES, default) if n)
         return f"That pays more than {value}; an exact payment exists: {exact or 'nothing'}."
     return None
@@ -137,6 +167,11 @@ def reveal(game: "Game", task: Task) -> None:
     a, d = w.attacker, w.defender
     for seat in (a, d):
         if w.bids[seat].value is None:  # a seat's view simulating ahead: draw the hidden die
+            if seat == game.dummy:  # the dummy's war cost is public (002, War)
+                from tek_access.rules.decisions import solo
+
+                w.bids[seat] = solo.dummy_bid(game)
+                continue
             from tek_access.rules.infoset import draw_bid
 
             w.bids[seat] = draw_bid(game, seat)
@@ -151,7 +186,7 @@ def reveal(game: "Game", task: Task) -> None:
 
 def _can_boost(game: "Game", seat: int) -> bool:
     """``post_reveal_boost`` (Humans 5): after the reveal, one more resource of a type for a bonus."""
-    if seat == NEUTRAL:
+    if seat == NEUTRAL or seat == game.dummy:
         return False
     bid = game.state.war.bids[seat]
     if bid.value == 0:
@@ -208,18 +243,24 @@ def war_resolve(game: "Game", task: Task) -> None:
                 have[res] -= n
             game.emit("war_paid", player=seat, paid=dict(zip(RESOURCES, bid.payment)))
     total_a, total_d = ba.total, bd.total
+    if w.neutral:
+        _resolve_neutral_defended(game, w, total_a, total_d)
+        return
+    if w.allied and game.rules.alliance_remove:
+        _remove_cohabitants(game, w)
     if d == NEUTRAL:
         leave(game, NEUTRAL, region)
-        s.players[a].captives += 1
         game.emit("war_won", winner=a, loser=NEUTRAL, region=region, attacker=a, defender=d,
                   attacker_total=total_a, defender_total=0, tie=False)
-        game.emit("captured", player=a, region=region, captives=s.players[a].captives)
+        if game.rules.captives:
+            s.players[a].captives += 1
+            game.emit("captured", player=a, region=region, captives=s.players[a].captives)
         _arrive_after_war(game, a, region)
         game.push(Task("war_end", a))
         return
     both_flags = total_a == 0 and total_d == 0
     if both_flags and tables.alliances_allowed(game):
-        if game.region(region).type == "ruins":
+        if game.knocks_over(region):
             game.emit("searching", player=a, region=region)
         game.emit("alliance_formed", players=[a, d], region=region, renewed=w.allied)
         move_gain(game, a, region)  # the meeple is already there: no token
@@ -228,17 +269,69 @@ def war_resolve(game: "Game", task: Task) -> None:
     if both_flags:
         attacker_wins = False  # 2 players: two white flags, the defender wins (000, Playing with 2 Players)
     else:
-        ties = abilities.has(game.faction(a), s.players[a].magic, "win_ties")
+        if game.dummy is not None and game.dummy in (a, d):
+            ties = a != game.dummy  # 002, War: you win paying "equal to or higher than" the dummy's cost
+        else:
+            ties = abilities.has(game.faction(a), s.players[a].magic, "win_ties")
         attacker_wins = arith.winner_is_attacker(total_a, total_d, ties)
     winner, loser = (a, d) if attacker_wins else (d, a)
-    game.emit("war_won", winner=winner, loser=loser, region=region, attacker=a, defender=d,
-              attacker_total=total_a, defender_total=total_d, tie=total_a == total_d)
+    if game.dummy is not None:
+        game.emit("war_won", winner=winner, loser=loser, region=region, attacker=a, defender=d,
+                  attacker_total=total_a, defender_total=total_d, tie=total_a == total_d, solo=True)
+    else:
+        game.emit("war_won", winner=winner, loser=loser, region=region, attacker=a, defender=d,
+                  attacker_total=total_a, defender_total=total_d, tie=total_a == total_d)
     w.winner, w.loser = winner, loser
     tokens.crown_transfer(game, winner, loser)
     follow = [Task("war_losses", loser), Task("war_end", a)]
     if tokens.dragon_possible(game, winner, loser):
         follow.insert(0, Task(DecisionKind.DRAGON, winner))
     game.push(*follow)
+
+
+def _resolve_neutral_defended(game: "Game", w: War, total_a: int, total_d: int) -> None:
+    """001, War and Peace, 2 players: the other player defended the grey meeple with their own
+    resources "as if it were their own Population token". The higher total wins, ties to the
+    defender (two white flags too: no alliances with 2 players). The attacker who wins removes
+    the grey meeple (captured only where the ruleset scores captives) and holds the region; one
+    who loses retreats or loses the meeple (000, Retreat)."""
+    a, d, region = w.attacker, w.defender, w.region
+    ties = abilities.has(game.faction(a), game.state.players[a].magic, "win_ties")
+    attacker_wins = bool(total_a or total_d) and arith.winner_is_attacker(total_a, total_d, ties)
+    winner, loser = (a, d) if attacker_wins else (d, a)
+    w.winner, w.loser = winner, loser
+    game.emit("war_won", winner=winner, loser=loser, region=region, attacker=a, defender=d,
+              attacker_total=total_a, defender_total=total_d, tie=total_a == total_d, neutral=True)
+    if attacker_wins:
+        leave(game, NEUTRAL, region)
+        game.emit("neutral_removed", player=a, region=region)
+        if game.rules.captives:
+            game.state.players[a].captives += 1
+            game.emit("captured", player=a, region=region, captives=game.state.players[a].captives)
+        _arrive_after_war(game, a, region)
+        game.push(Task("war_end", a))
+        return
+    game.push(Task(DecisionKind.RETREAT, a, region=region), Task("war_end", a))
+
+
+def _remove_cohabitants(game: "Game", w: War) -> None:
+    """001, War and Peace: "Should players in an Alliance have another War, whomever does not choose
+    Peace must remove all Population tokens cohabiting with the other player and resolve the war as
+    normal. If both players choose to bid War Points they both must remove" them. Removed meeples
+    return to the supply; the war region itself is then fought over as normal."""
+    s = game.state
+    a, d, region = w.attacker, w.defender, w.region
+    if w.bids[a].total or w.bids[d].total:
+        w.broken = True
+    for seat in (a, d):
+        if w.bids[seat].total == 0:
+            continue  # chose peace
+        other = d if seat == a else a
+        shared = [rid for rid, occ in s.regions.items()
+                  if rid != region and {m.owner for m in occ} == {seat, other}]
+        for rid in sorted(shared, key=game.region_order):
+            leave(game, seat, rid)
+            game.emit("meeple_lost", player=seat, region=rid)
 
 
 @step("war_losses")
@@ -258,6 +351,8 @@ def war_losses(game: "Game", task: Task) -> None:
     tail = [Task("free_check", loser)] if w.allied else []
     if len(losses) > 1:
         game.push(Task(DecisionKind.LOSS_ORDER, loser, regions=tuple(losses)), *tail, Task("war_winner", winner))
+    elif loser == game.dummy:
+        game.push(Task("dummy_retreat", loser, region=region), *tail, Task("war_winner", winner))
     else:
         game.push(Task(DecisionKind.RETREAT, loser, region=region, free=w.dragon), *tail, Task("war_winner", winner))
 
@@ -271,7 +366,7 @@ def war_winner(game: "Game", task: Task) -> None:
 
 
 def _arrive_after_war(game: "Game", p: int, region: str) -> None:
-    if game.region(region).type == "ruins":
+    if game.knocks_over(region):
         game.emit("searching", player=p, region=region)
     arrive(game, p, region)
 
