@@ -21,13 +21,47 @@ def rules_topics() -> dict[str, dict]:
     return topics
 
 
-def rules_lines(topic: str | None = None) -> list[str]:
-    """The lines of one topic (found by name or any of its words), or the list of topics."""
+def rules_lines(topic: str | None = None, ruleset: str | None = None) -> list[str]:
+    """The lines of one topic (found by name or any of its words), or the list of topics.
+
+    ``ruleset``: the id of the rules in play; its differences from the rulebook that belong to the
+    topic follow the topic's lines, each with its document and section (rulings.md, Variants),
+    and the list of topics starts by naming the rules in play."""
+    from tek_access.rules.rulesets import get, load_rulesets
+
+    rules = get(ruleset) if ruleset else None
     topics = rules_topics()
+    every = load_rulesets()
     if topic:
         key = topic.strip().lower()
+        if key in every:
+            return ruleset_lines(every[key])
         for name, entry in topics.items():
             if key == name or key in entry["words"]:
-                return list(entry["lines"])
+                lines = list(entry["lines"])
+                if rules is not None and rules.id != name:
+                    extra = [d for d in rules.differences if d.topic == name or d.topic in entry["words"]]
+                    if extra:
+                        lines.append(f"In this game, {rules.name} ({rules.id}), {len(extra)} "
+                                     f"difference{'s' if len(extra) != 1 else ''}:")
+                        lines += [f"{d.text} ({d.source})" for d in extra]
+                return lines
         return [f"No rules topic called {topic}. {len(topics)} topics: {', '.join(topics)}."]
-    return [f"{len(topics)} rules topics: {', '.join(topics)}.", "Say rules and a topic, for example: rules war."]
+    names = list(topics) + [r for r in every if r not in topics]
+    lines = [f"{len(names)} rules topics: {', '.join(names)}.", "Say rules and a topic, for example: rules war."]
+    if rules is not None:
+        lines.insert(0, f"Rules in play: {rules.name} ({rules.id}), from {rules.source}. "
+                        f"Say rules {rules.id} for how they differ from the rulebook.")
+    return lines
+
+
+def ruleset_lines(rules) -> list[str]:
+    """``rules tek``, ``rules utek``, ``rules microgame``: a ruleset and every way it differs from
+    the rulebook, each with its document and section (data/rulesets.toml)."""
+    lines = [f"{rules.name} ({rules.id}), from {rules.source}. Players: {rules.min_players} to {rules.max_players}."]
+    if not rules.differences:
+        lines.append("The rulebook as written; every other ruleset is told as its differences from it.")
+    else:
+        lines.append(f"{len(rules.differences)} differences from the rulebook:")
+        lines += [f"{d.text} ({d.source})" for d in rules.differences]
+    return lines

@@ -24,6 +24,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--screen-reader", action="store_true",
                         help="screen-reader mode: the same as --speech screenreader")
     parser.add_argument("--exploration", action="store_true", help="play with the exploration tokens")
+    parser.add_argument("--rules", choices=("tek", "utek", "microgame"), default="tek",
+                        help="ruleset: tek (the rulebook), utek (Ultra Tiny Epic Kingdoms) or microgame "
+                             "(the print-and-play microgame); default tek")
+    parser.add_argument("--solo", action="store_true",
+                        help="solo game against the Dummy and its compass card (Ultra Tiny's solo rules); "
+                             "--seats gives one kind, for your seat")
+    parser.add_argument("--difficulty", type=int, default=0, metavar="N",
+                        help="solo: the Dummy starts with N more of each resource (0 to 6, default 0)")
     parser.add_argument("--faction-file", action="append", default=[], metavar="FILE",
                         help="add the factions of your own faction file (repeatable; see docs/data-files.md)")
     parser.add_argument("--territory-file", action="append", default=[], metavar="FILE",
@@ -34,6 +42,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _seats(args: argparse.Namespace, error) -> list[str]:
+    if getattr(args, "solo", False):
+        # solo: your seat and the Dummy's; the Dummy never decides, so its seat kind is never asked
+        kinds = [s.strip().lower() for s in (args.seats or "human").split(",") if s.strip()]
+        if len(kinds) > 2 or (len(kinds) == 2 and kinds[1] not in ("dummy", *SEAT_KINDS)):
+            error("--solo takes one seat kind, for your seat: --seats human, normal or random.")
+        if kinds[0] not in SEAT_KINDS:
+            error(f"Unknown seat kind {kinds[0]!r}. Seat kinds: {', '.join(SEAT_KINDS)}.")
+        if args.players not in (None, 2):
+            error("A solo game has 2 seats: you and the Dummy.")
+        return [kinds[0], "random"]
     if args.seats:
         seats = [s.strip().lower() for s in args.seats.split(",") if s.strip()]
         bad = [s for s in seats if s not in SEAT_KINDS]
@@ -99,7 +117,7 @@ def _run(args: argparse.Namespace) -> int:
         else:
             factions = [f.strip() for f in args.factions.split(",")] if args.factions else None
             game = Game.new(players=len(seats), seed=seed, factions=factions, exploration=args.exploration,
-                            catalog=catalog)
+                            catalog=catalog, ruleset=args.rules, solo=args.solo, difficulty=args.difficulty)
     except SaveError as exc:
         error(to_ascii(f"{exc}. Not loaded."))
     except (DataError, ValueError) as exc:
@@ -124,6 +142,11 @@ def _run(args: argparse.Namespace) -> int:
         session = GameSession(game, seats, announcer, verbosity=verbosity, events=events, seed=seed)
         if not args.load:
             session.say(f"Seed {seed}. Say help for commands, choices for the numbered choices.", "system")
+            if args.rules != "tek" or args.solo:
+                from tek_access.narration.events import ruleset_line
+
+                session.say(ruleset_line(game) + " Say rules " + ("solo" if args.solo else args.rules) +
+                            " to hear how.", "system")
         return run_console(session)
     except BrokenPipeError:  # the reader of our output went away (e.g. "| head"): stop quietly
         try:

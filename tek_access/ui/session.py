@@ -223,7 +223,7 @@ class GameSession:
         if name == "rules":
             from tek_access.narration.rules_text import rules_lines
 
-            self.say_lines(rules_lines(" ".join(args) if args else None), "help")
+            self.say_lines(rules_lines(" ".join(args) if args else None, game.config.ruleset), "help")
             return
         if name in ("repeat", "previous", "next", "history"):
             from tek_access.audio.review import review_command
@@ -240,7 +240,13 @@ class GameSession:
                 self.ask(full_menu=name == "choices")
             return
         if name == "status":
-            self.say_lines(describe.describe_status(game, view), "system")
+            from tek_access.narration.events import ruleset_line
+
+            self.say_lines(describe.describe_status(game, view) + [ruleset_line(game)], "system")
+        elif name == "compass":
+            from tek_access.narration.events import compass_lines
+
+            self.say_lines(compass_lines(game, self.verbosity), "system")
         elif name == "score":
             if game.result is not None:
                 self.say_lines(describe.result_lines(game, game.result, view, "full"), "scoring")
