@@ -109,6 +109,13 @@ def settings_path() -> Path:
 # ---------------------------------------------------------------- validation
 
 
+def _shown(value: Any) -> str:
+    """``repr(value)`` cut to a short single line (a value in a settings file may be huge)."""
+    text = repr(value) if not isinstance(value, (list, dict)) or len(repr(value)) < 200 else \
+        ("an array" if isinstance(value, list) else "a table")
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
 def _check(name: str, value: Any) -> Any:
     """Return ``value`` converted for setting ``name``; raise ValueError with a short reason."""
     if name in ("verbosity", "speech"):
@@ -117,7 +124,7 @@ def _check(name: str, value: Any) -> Any:
         if text == "text":
             text = "off"
         if text not in allowed:
-            raise ValueError(f"{name} must be {_HELP[name]}, not {value!r}")
+            raise ValueError(f"{name} must be {_HELP[name]}, not {_shown(value)}")
         return text
     if name in ("speak_all", "sounds"):
         if isinstance(value, bool):
@@ -127,26 +134,26 @@ def _check(name: str, value: Any) -> Any:
             return True
         if text in _FALSE:
             return False
-        raise ValueError(f"{name} must be on or off, not {value!r}")
+        raise ValueError(f"{name} must be on or off, not {_shown(value)}")
     if name in ("rate", "volume", "sound_volume"):
         if isinstance(value, bool):
-            raise ValueError(f"{name} must be a number, not {value!r}")
+            raise ValueError(f"{name} must be a number, not {_shown(value)}")
         if isinstance(value, float) and value.is_integer():
             value = int(value)
         if isinstance(value, str):
             text = value.strip().rstrip("%").strip()
             if not re.fullmatch(r"-?\d+", text):
-                raise ValueError(f"{name} must be a whole number, {_HELP[name]}, not {value!r}")
+                raise ValueError(f"{name} must be a whole number, {_HELP[name]}, not {_shown(value)}")
             value = int(text)
         if not isinstance(value, int):
-            raise ValueError(f"{name} must be a whole number, not {value!r}")
+            raise ValueError(f"{name} must be a whole number, not {_shown(value)}")
         low, high = (RATE_MIN, RATE_MAX) if name == "rate" else (0, 100)
         if not low <= value <= high:
             raise ValueError(f"{name} must be {_HELP[name]}, not {value}")
         return value
     if name in ("voice", "sound_pack"):
         if not isinstance(value, str):
-            raise ValueError(f"{name} must be text, not {value!r}")
+            raise ValueError(f"{name} must be text, not {_shown(value)}")
         text = value.strip()
         if text.lower() == "default":
             text = ""
@@ -221,7 +228,7 @@ def load_settings(path: str | os.PathLike | None = None,
                     warn(f"{where(cat, 'categories')}: unknown category, ignored."
                          f" Categories: {', '.join(categories)}.")
                 elif not isinstance(on, bool):
-                    warn(f"{where(cat, 'categories')}: must be true or false, not {on!r}."
+                    warn(f"{where(cat, 'categories')}: must be true or false, not {_shown(on)}."
                          " Using the default.")
                 else:
                     categories[cat] = on
@@ -231,9 +238,9 @@ def load_settings(path: str | os.PathLike | None = None,
             continue
         try:
             if key in ("speak_all", "sounds") and not isinstance(value, bool):
-                raise ValueError(f"{key} must be true or false, not {value!r}")
+                raise ValueError(f"{key} must be true or false, not {_shown(value)}")
             if key in ("rate", "volume", "sound_volume") and isinstance(value, str):
-                raise ValueError(f"{key} must be a number, not {value!r}")
+                raise ValueError(f"{key} must be a number, not {_shown(value)}")
             values[key] = _check(key, value)
         except ValueError as exc:
             warn(f"{where(key)}: {exc}. Using the default.")
@@ -328,7 +335,7 @@ def change_setting(settings: Settings, name: str, value: str) -> Settings:
             on = _check("sounds", value)
         except ValueError:
             raise ValueError(f"{cat} must be on (spoken and sounded) or off (printed only),"
-                             f" not {value!r}") from None
+                             f" not {_shown(value)}") from None
         categories = dict(settings.categories)
         categories[cat] = on
         return replace(settings, categories=categories)
