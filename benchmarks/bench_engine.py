@@ -40,7 +40,7 @@ def play(seed: int, views: bool = False) -> int:
     bots = [make_bot("random", seat, derive_seed(seed, "bot", seat)) for seat in range(PLAYERS)]
     decisions = 0
     while not game.over:
-        seat = game.pending.player
+        seat = game.to_move
         game.apply(bots[seat].choose(game.for_player(seat) if views else game))
         decisions += 1
     return decisions

@@ -224,6 +224,13 @@ class Game:
         return self.state.result
 
     @property
+    def to_move(self) -> int | None:
+        """The seat whose decision is pending (None when the game is over): ``pending.player``
+        without building the decision."""
+        tasks = self.state.tasks
+        return tasks[-1].seat if tasks else None
+
+    @property
     def pending(self) -> Decision | None:
         """The decision the game waits for, or None when it is over."""
         if self._pending is not None:
@@ -365,12 +372,7 @@ class Game:
         for m in occ:
             if m.owner != p:
                 partner = m.owner
-        self._count[p] -= 1
-        where = self._where[p]
-        where[rid] -= 1
-        if not where[rid]:
-            del where[rid]
-            self._sorted.pop(p, None)
+        self._forget(p, rid)
         return partner
 
     def stand_up(self, p: int, rid: str) -> None:
@@ -386,13 +388,24 @@ class Game:
         occ = self.state.regions.get(rid) or []
         self.state.regions[rid] = []
         for m in occ:
-            self._count[m.owner] -= 1
-            where = self._where[m.owner]
-            where[rid] -= 1
-            if not where[rid]:
-                del where[rid]
-            self._sorted.pop(m.owner, None)
+            self._forget(m.owner, rid)
         return list(occ)
+
+    def _forget(self, p: int, rid: str) -> None:
+        """Take one meeple of ``p`` in ``rid`` out of the index; a seat with none left leaves it,
+        so the index is the same however the board came about."""
+        count = self._count[p] - 1
+        where = self._where[p]
+        left = where[rid] - 1
+        if left:
+            where[rid] = left
+        else:
+            del where[rid]
+            self._sorted.pop(p, None)
+        if count:
+            self._count[p] = count
+        else:
+            del self._count[p], self._where[p]
 
     def refresh_board(self) -> None:
         """Recompute the board after a territory card was added to ``state.cards``."""

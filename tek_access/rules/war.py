@@ -121,19 +121,24 @@ def best_value(have: dict[str, int], own: "Faction", own_magic: int, rate: dict[
 
 def bid_table(have: dict[str, int], own: "Faction", own_magic: int, rate: dict[str, int],
               attacking: bool, extra: int = 0, cap: int = NO_CAP) -> dict[int, Payment]:
-    """As :func:`cheapest_bids`, but the shared cached table: callers must not change it."""
-    key = (have["mana"], have["ore"], have["food"], id(own), own_magic, rate["mana"], rate["ore"], rate["food"],
-           attacking, extra, cap)
+    """As :func:`cheapest_bids`, but the shared cached table: callers must not change it.
+
+    Cached per payment table and resources, each resource counted only up to what a war die of
+    11 could use (more of it changes nothing), so positions share their tables."""
+    table = payment_table(own, own_magic, rate, attacking, extra, cap)
+    caps = _CAPS[id(table)]
+    key = (id(table), min(have["mana"], caps[0]), min(have["ore"], caps[1]), min(have["food"], caps[2]))
     cached = _BIDS_CACHE.get(key)
-    if cached is not None and cached[0] is own:
+    if cached is not None and cached[0] is table:
         return cached[1]
     result = _cheapest_bids(have, own, own_magic, rate, attacking, extra, cap)
-    if len(_BIDS_CACHE) > 4096:
+    if len(_BIDS_CACHE) > 16384:
         _BIDS_CACHE.clear()
-    _BIDS_CACHE[key] = (own, result)
+    _BIDS_CACHE[key] = (table, result)
     return result
 
 
+_CAPS: dict[int, tuple[int, int, int]] = {}
 _TABLES: dict[tuple, tuple] = {}
 
 
@@ -161,14 +166,22 @@ def payment_table(own: "Faction", own_magic: int, rate: dict[str, int], attackin
         if (raw := m * m_rate + o * o_rate + f * f_rate) < limit
     )
     by_value: list[list[Payment]] = [[] for _ in range(MAX_WAR_DIE + 1)]
-    for _key, pay in payments:
-        top = min(worth(pay), MAX_WAR_DIE)
-        # minimal for a value when dropping any one unit no longer covers it (check_bid)
-        floor = max((worth(tuple(n - (j == i) for j, n in enumerate(pay))) for i in range(3) if pay[i]), default=0)
-        for value in range(top, max(floor, 0), -1):
+    rates = (m_rate, o_rate, f_rate)
+    for (raw, _m, _f), pay in payments:
+        if effects:
+            top = worth(pay)
+            # minimal for a value when dropping any one unit no longer covers it (check_bid)
+            floor = max((worth(tuple(n - (j == i) for j, n in enumerate(pay))) for i in range(3) if pay[i]),
+                        default=0)
+        else:  # no war bonus: dropping the cheapest unit paid costs least
+            top = min(raw, cap) + extra
+            floor = min(raw - min((rates[i] for i in range(3) if pay[i]), default=raw), cap) + extra if any(pay) \
+                else 0
+        for value in range(min(top, MAX_WAR_DIE), max(floor, 0), -1):
             by_value[value].append(pay)
     result = tuple(tuple(pays) for pays in by_value)
     _TABLES[key] = (own, result)
+    _CAPS[id(result)] = tuple(max((pay[i] for pays in result for pay in pays), default=0) for i in range(3))
     return result
 
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
 
 SHIELDS = 5  # shields on the action card: the sixth action selected clears it (000, On Your Turn)
+_ACTION_CHOICES = {a: choice_of("action", a) for a in ACTIONS}
 _NOTHING, _COLLECT = choice_of("nothing"), choice_of("collect")
 
 
@@ -66,7 +67,8 @@ class SelectAction(Handler):
     source = "000, On Your Turn: Select an Action"
 
     def choices(self, game, task):
-        return [choice_of("action", a) for a in ACTIONS if a not in game.state.shields]
+        shields = game.state.shields
+        return [_ACTION_CHOICES[a] for a in ACTIONS if a not in shields]
 
     def apply(self, game, task, choice):
         game.state.shields.append(choice.target)
