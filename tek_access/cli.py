@@ -9,7 +9,7 @@ import argparse
 import sys
 
 
-COMMANDS = ("play", "simulate", "braille", "doctor", "say", "check-data")
+COMMANDS = ("play", "simulate", "braille", "doctor", "say", "check-data", "serve", "connect")
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
@@ -27,6 +27,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     doctor_parser = sub.add_parser("doctor", help="Check speech, sound and braille support.")
     say_parser = sub.add_parser("say", help="Speak a line, or write it to a WAV file.")
     check_parser = sub.add_parser("check-data", help="Check your own faction or territory files.")
+    serve_parser = sub.add_parser("serve", help="Run a game server for online tables (SSH and telnet).")
+    connect_parser = sub.add_parser("connect", help="Play at an online table with this game's own console.")
 
     def wanted(name: str) -> bool:
         return command is None or command == name
@@ -47,6 +49,13 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         from tek_access import userdata
 
         userdata.add_check_arguments(check_parser)
+    if wanted("serve") or wanted("connect"):
+        from tek_access.server import app, client
+
+        if wanted("serve"):
+            app.add_arguments(serve_parser)
+        if wanted("connect"):
+            client.add_arguments(connect_parser)
     if wanted("doctor") or wanted("say"):
         from tek_access.audio import commands as audio_commands
 
@@ -86,6 +95,10 @@ def main(argv: list[str] | None = None) -> int:
         from tek_access import userdata
 
         return userdata.run_check(args)
+    if args.command in ("serve", "connect"):
+        from tek_access.server import app, client
+
+        return app.run(args) if args.command == "serve" else client.run(args)
     parser.print_help()
     return 0
 

@@ -1,0 +1,195 @@
+"""Load test for ``tek-access serve`` (issue 9): many connections and tables over loopback.
+
+Starts a server (guests on, a temporary data folder), then opens, by default, 50 tables of 4
+players (2 scripted players who answer 1 at every ``choose>`` prompt, and 2 normal computer
+players) plus 100 spectators and lobby idlers: 200 connections, half over SSH (asyncssh) and half
+over telnet (telnetlib3). Plays for ``--seconds`` and prints connections, tables, decisions per
+second (choices committed to the database), the p95 time from a sent answer to the first line
+of narration that follows, and the server's resident memory.
+
+    python3 benchmarks/bench_server.py [--tables 50] [--watchers 100] [--seconds 20]
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import sqlite3
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import asyncssh
+import telnetlib3
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+class Conn:
+    def __init__(self, name: str) -> None:
+        self.name, self.text, self.closed = name, "", False
+        self.sent_at: float | None = None
+        self.latencies: list[float] = []
+
+    def got(self, data: str) -> None:
+        if self.sent_at is not None and data.strip():
+            self.latencies.append(time.perf_counter() - self.sent_at)
+            self.sent_at = None
+        self.text = (self.text + data.replace("\r", ""))[-4000:]
+
+    async def wait(self, needle: str, timeout: float = 60) -> None:
+        end = time.monotonic() + timeout
+        while needle not in self.text:
+            if time.monotonic() > end or self.closed:
+                raise RuntimeError(f"{self.name}: {needle!r} not heard: {self.text[-300:]}")
+            await asyncio.sleep(0.01)
+
+    def answer(self, line: str) -> None:
+        self.sent_at = time.perf_counter()
+        self.text = ""
+        self.write(line)
+
+    async def play(self, until: float) -> None:
+        while time.monotonic() < until and not self.closed:
+            if self.text.endswith("choose> "):
+                self.answer("1")
+            elif "Game over" in self.text:
+                return
+            await asyncio.sleep(0.005)
+
+
+class Telnet(Conn):
+    async def open(self, port: int) -> "Telnet":
+        self.reader, self.writer = await telnetlib3.open_connection("127.0.0.1", port, connect_minwait=0.05,
+                                                                    connect_maxwait=0.5)
+        asyncio.ensure_future(self._read())
+        await self.wait("Name: ")
+        self.write(self.name)
+        await self.wait("Lobby")
+        return self
+
+    async def _read(self) -> None:
+        while True:
+            data = await self.reader.read(65536)
+            if not data:
+                self.closed = True
+                return
+            self.got(data)
+
+    def write(self, line: str) -> None:
+        self.writer.write(line + "\r\n")
+
+
+class SSH(Conn):
+    async def open(self, port: int) -> "SSH":
+        self.conn = await asyncssh.connect("127.0.0.1", port, username=self.name, known_hosts=None,
+                                           client_keys=None)
+        self.proc = await self.conn.create_process(encoding="utf-8")
+        asyncio.ensure_future(self._read())
+        await self.wait("Lobby")
+        return self
+
+    async def _read(self) -> None:
+        while True:
+            data = await self.proc.stdout.read(65536)
+            if not data:
+                self.closed = True
+                return
+            self.got(data)
+
+    def write(self, line: str) -> None:
+        self.proc.stdin.write(line + "\n")
+
+
+def rss_mb(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+async def bench(args, ssh_port: int, telnet_port: int, folder: Path, pid: int) -> None:
+    kinds = [SSH, Telnet]
+    n = 0
+
+    async def opened(prefix: str):
+        nonlocal n
+        n += 1
+        return await kinds[n % 2](f"{prefix}{n}").open(ssh_port if kinds[n % 2] is SSH else telnet_port)
+
+    t0 = time.perf_counter()
+    hosts, guests, watchers = [], [], []
+    sem = asyncio.Semaphore(20)
+
+    async def limited(prefix):
+        async with sem:
+            return await opened(prefix)
+
+    hosts = await asyncio.gather(*[limited("H") for _ in range(args.tables)])
+    for i, h in enumerate(hosts):
+        h.write(f"create 4 2 normal no {i + 1}")
+        await h.wait("created")
+    guests = await asyncio.gather(*[limited("G") for _ in range(args.tables)])
+    for i, g in enumerate(guests):
+        g.write(f"join {i + 1}")
+        await g.wait("You are in seat 2")
+    watchers = await asyncio.gather(*[limited("W") for _ in range(args.watchers)])
+    for i, w in enumerate(watchers):
+        if i < args.tables:
+            w.write(f"watch {i + 1}")
+    connected = time.perf_counter() - t0
+    db = sqlite3.connect(folder / "tek-server.sqlite3")
+    before = db.execute("SELECT COUNT(*) FROM choices").fetchone()[0]
+    for h in hosts:
+        h.write("start")
+    start = time.perf_counter()
+    until = time.monotonic() + args.seconds
+    await asyncio.gather(*[p.play(until) for p in hosts + guests])
+    elapsed = time.perf_counter() - start
+    decisions = db.execute("SELECT COUNT(*) FROM choices").fetchone()[0] - before
+    over = db.execute("SELECT COUNT(*) FROM tables WHERE status = 'over'").fetchone()[0]
+    lat = sorted(x for p in hosts + guests for x in p.latencies)
+    conns = len(hosts) + len(guests) + len(watchers)
+    alive = sum(not c.closed for c in hosts + guests + watchers)
+    print(f"connections: {conns} ({alive} still open; {sum(isinstance(c, SSH) for c in hosts + guests + watchers)} "
+          f"SSH, {sum(isinstance(c, Telnet) for c in hosts + guests + watchers)} telnet), opened in {connected:.1f} s")
+    print(f"tables: {len(hosts)} ({over} finished), 2 scripted players and 2 normal computer players each, "
+          f"{min(args.watchers, args.tables)} with a spectator")
+    print(f"decisions: {decisions} in {elapsed:.1f} s = {decisions / elapsed:.0f} per second "
+          f"({len(lat)} answered by scripted players)")
+    if lat:
+        p95 = lat[int(len(lat) * 0.95) - 1]
+        print(f"command to narration: median {statistics.median(lat) * 1000:.1f} ms, p95 {p95 * 1000:.1f} ms")
+    print(f"server memory: {rss_mb(pid):.0f} MB resident")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=50)
+    parser.add_argument("--watchers", type=int, default=100)
+    parser.add_argument("--seconds", type=float, default=20)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        env = dict(os.environ, PYTHONPATH=str(ROOT))
+        proc = subprocess.Popen([sys.executable, "-m", "tek_access", "serve", "--guests", "--ssh-port", "0",
+                                 "--telnet-port", "0", "--data", tmp, "--ports-file", str(folder / "ports")],
+                                env=env, stdout=subprocess.DEVNULL)
+        try:
+            for _ in range(400):
+                if (folder / "ports").exists():
+                    break
+                time.sleep(0.05)
+            ssh_port, telnet_port = map(int, (folder / "ports").read_text().split())
+            asyncio.run(bench(args, ssh_port, telnet_port, folder, proc.pid))
+        finally:
+            proc.terminate()
+            proc.wait(10)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,85 @@
+"""Accounts: password hashing with ``hashlib.scrypt``, SSH public keys, names, login rate limits."""
+from __future__ import annotations
+
+import base64
+import hashlib
+import hmac
+import os
+import re
+import time
+
+NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9]{1,15}$")
+NAME_RULE = "A name is 2 to 16 letters or digits, starting with a letter."
+_N, _R, _P = 2 ** 14, 8, 1
+
+
+def valid_name(name: str) -> bool:
+    return bool(NAME_RE.match(name or ""))
+
+
+def hash_password(password: str) -> str:
+    """``scrypt$N$r$p$salt$hash`` (base64), with a fresh 16-byte salt."""
+    salt = os.urandom(16)
+    digest = hashlib.scrypt(password.encode(), salt=salt, n=_N, r=_R, p=_P, dklen=32)
+    return "scrypt${}${}${}${}${}".format(_N, _R, _P, base64.b64encode(salt).decode(),
+                                          base64.b64encode(digest).decode())
+
+
+def check_password(password: str, stored: str | None) -> bool:
+    if not stored:
+        return False
+    try:
+        kind, n, r, p, salt, digest = stored.split("$")
+        if kind != "scrypt":
+            return False
+        got = hashlib.scrypt(password.encode(), salt=base64.b64decode(salt), n=int(n), r=int(r), p=int(p),
+                             dklen=32)
+    except (ValueError, TypeError):
+        return False
+    return hmac.compare_digest(got, base64.b64decode(digest))
+
+
+class RateLimiter:
+    """At most ``attempts`` failed logins per key (an address, a name) within ``window`` seconds;
+    past that, :meth:`blocked` is true until the window has passed."""
+
+    def __init__(self, attempts: int = 5, window: float = 60.0) -> None:
+        self.attempts, self.window = attempts, window
+        self._fails: dict[str, list[float]] = {}
+
+    def _recent(self, key: str) -> list[float]:
+        now = time.monotonic()
+        fails = [t for t in self._fails.get(key, []) if now - t < self.window]
+        if fails:
+            self._fails[key] = fails
+        else:
+            self._fails.pop(key, None)
+        return fails
+
+    def blocked(self, *keys: str) -> bool:
+        return any(len(self._recent(k)) >= self.attempts for k in keys)
+
+    def fail(self, *keys: str) -> None:
+        now = time.monotonic()
+        for k in keys:
+            self._fails.setdefault(k, []).append(now)
+        if len(self._fails) > 10_000:  # bounded memory under a flood of names
+            for k in list(self._fails)[:5_000]:
+                self._recent(k)
+
+
+class CommandRate:
+    """A token bucket: ``rate`` commands a second, bursts of ``burst``."""
+
+    def __init__(self, rate: float = 20.0, burst: float = 40.0) -> None:
+        self.rate, self.burst = rate, burst
+        self.tokens, self.at = burst, time.monotonic()
+
+    def take(self) -> bool:
+        now = time.monotonic()
+        self.tokens = min(self.burst, self.tokens + (now - self.at) * self.rate)
+        self.at = now
+        if self.tokens >= 1:
+            self.tokens -= 1
+            return True
+        return False

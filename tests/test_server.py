@@ -1,0 +1,431 @@
+"""Online tables (issue 9) over loopback with real clients: the OpenSSH client, telnetlib3 and asyncssh.
+
+Every test starts ``tek-access serve`` on 127.0.0.1 with ephemeral ports in a temporary folder and
+stops it. Players answer "1" at each ``choose>`` prompt.
+"""
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import shutil
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+asyncssh = pytest.importorskip("asyncssh")
+telnetlib3 = pytest.importorskip("telnetlib3")
+
+ROOT = Path(__file__).resolve().parents[1]
+SECRET = re.compile(r"You set your war die to|You show the white flag")
+
+
+class Server:
+    def __init__(self, folder: Path, *extra: str) -> None:
+        self.folder = folder
+        self.extra = extra
+        self.proc = None
+
+    def start(self) -> "Server":
+        ports = self.folder / "ports"
+        if ports.exists():
+            ports.unlink()
+        env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+        self.out = open(self.folder / "server.out", "ab")
+        self.proc = subprocess.Popen([sys.executable, "-m", "tek_access", "serve", "--host", "127.0.0.1",
+                                      "--ssh-port", "0", "--telnet-port", "0", "--data", str(self.folder),
+                                      "--ports-file", str(ports), *self.extra],
+                                     stdout=self.out, stderr=subprocess.STDOUT, env=env)
+        for _ in range(200):
+            if ports.exists():
+                break
+            assert self.proc.poll() is None, (self.folder / "server.out").read_text()
+            time.sleep(0.05)
+        self.ssh, self.telnet = map(int, ports.read_text().split())
+        return self
+
+    def kill9(self) -> None:
+        self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(10)
+
+    def stop(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+        self.out.close()
+
+    @property
+    def output(self) -> str:
+        return (self.folder / "server.out").read_text(errors="replace")
+
+
+@pytest.fixture
+def server(tmp_path):
+    s = Server(tmp_path, "--guests").start()
+    yield s
+    s.stop()
+
+
+class Player:
+    """A connection: ``text`` holds everything received (carriage returns removed)."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.text = ""
+        self.closed = False
+        self.answered = 0
+
+    async def wait(self, pattern: str, timeout: float = 10.0, start: int = 0) -> re.Match:
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            m = re.compile(pattern).search(self.text, start)
+            if m:
+                return m
+            if self.closed:
+                break
+            await asyncio.sleep(0.01)
+        raise AssertionError(f"{self.name}: {pattern!r} not heard. Last text:\n{self.text[-1500:]}")
+
+    def send(self, line: str) -> None:
+        raise NotImplementedError
+
+    async def autoplay(self, until: str = r"Game over", timeout: float = 40.0, stop=None) -> None:
+        """Answer 1 at every ``choose>`` prompt until ``until`` is heard (or ``stop(self)`` is true)."""
+        end = time.monotonic() + timeout
+        seen = 0
+        while time.monotonic() < end:
+            if re.search(until, self.text):
+                return
+            if self.closed:
+                raise AssertionError(f"{self.name} disconnected:\n{self.text[-800:]}")
+            at = self.text.rfind("choose> ")
+            if at >= seen and at >= 0 and self.text.endswith("choose> "):
+                if stop is not None and stop(self):
+                    return
+                seen = at + 1
+                self.answered += 1
+                self.send("1")
+            await asyncio.sleep(0.002)
+        raise AssertionError(f"{self.name}: timed out:\n{self.text[-1500:]}")
+
+
+class TelnetPlayer(Player):
+    async def open(self, port: int) -> "TelnetPlayer":
+        self.reader, self.writer = await telnetlib3.open_connection("127.0.0.1", port, connect_minwait=0.05,
+                                                                    connect_maxwait=0.5)
+        self.task = asyncio.ensure_future(self._read())
+        await self.wait("Name: ")
+        self.send(self.name)
+        return self
+
+    async def _read(self) -> None:
+        while True:
+            data = await self.reader.read(65536)
+            if not data:
+                self.closed = True
+                return
+            self.text += data.replace("\r", "")
+
+    def send(self, line: str) -> None:
+        self.writer.write(line + "\r\n")
+
+    def close(self) -> None:
+        self.writer.close()
+
+
+class AsyncSSHPlayer(Player):
+    async def open(self, port: int) -> "AsyncSSHPlayer":
+        self.conn = await asyncssh.connect("127.0.0.1", port, username=self.name, known_hosts=None,
+                                           client_keys=None, password=None)
+        self.proc = await self.conn.create_process(encoding="utf-8")
+        self.task = asyncio.ensure_future(self._read())
+        return self
+
+    async def _read(self) -> None:
+        while True:
+            data = await self.proc.stdout.read(65536)
+            if not data:
+                self.closed = True
+                return
+            self.text += data.replace("\r", "")
+
+    def send(self, line: str) -> None:
+        self.proc.stdin.write(line + "\n")
+
+    def close(self) -> None:
+        self.conn.close()
+
+
+class OpenSSHPlayer(Player):
+    """The OpenSSH client, ``ssh -T -p PORT NAME@127.0.0.1``, its stdin and stdout piped."""
+
+    async def open(self, port: int, home: Path) -> "OpenSSHPlayer":
+        self.proc = await asyncio.create_subprocess_exec(
+            "ssh", "-T", "-p", str(port), "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
+            "-o", "BatchMode=yes", "-o", "LogLevel=ERROR", "-F", "/dev/null", f"{self.name}@127.0.0.1",
+            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
+            env=dict(os.environ, HOME=str(home)))
+        self.task = asyncio.ensure_future(self._read())
+        return self
+
+    async def _read(self) -> None:
+        while True:
+            data = await self.proc.stdout.read(65536)
+            if not data:
+                self.closed = True
+                return
+            self.text += data.decode("utf-8", "replace").replace("\r", "")
+
+    def send(self, line: str) -> None:
+        self.proc.stdin.write((line + "\n").encode())
+
+    def close(self) -> None:
+        if self.proc.returncode is None:
+            self.proc.kill()
+
+
+def run(coro):
+    return asyncio.run(asyncio.wait_for(coro, 55))
+
+
+def test_whole_game_openssh_telnet_and_a_spectator(server, tmp_path):
+    """Ann on the OpenSSH client and Bob on telnet play with 2 computer players to the final
+    score; Cid watches over asyncssh. Nobody but its owner ever hears a war die before the reveal."""
+    if shutil.which("ssh") is None:
+        pytest.skip("the OpenSSH client is not installed (scripts/setup.sh installs openssh-client)")
+
+    async def main():
+        ann = await OpenSSHPlayer("Ann").open(server.ssh, tmp_path)
+        await ann.wait("Lobby")
+        ann.send("create 4 2 normal no 11")
+        await ann.wait("Table 1 created")
+        bob = await TelnetPlayer("Bob").open(server.telnet)
+        await bob.wait("Lobby")
+        bob.send("tables")
+        await bob.wait("Table 1: waiting, 1 of 2 human seats open")
+        bob.send("join 1")
+        await bob.wait("You are in seat 2")
+        cid = await AsyncSSHPlayer("Cid").open(server.ssh)
+        await cid.wait("Lobby")
+        cid.send("watch 1")
+        await cid.wait("Watching table 1")
+        bob.send("start")
+        await bob.wait("Only the host, Ann, can start")
+        ann.send("say good luck")
+        await bob.wait("Ann says: good luck")
+        ann.send("start")
+        await asyncio.gather(ann.autoplay(), bob.autoplay(), cid.wait("Game over", timeout=40))
+        for p in (ann, bob, cid):
+            await p.wait(r"Scores, 4 players:")
+        cid.send("1")
+        await cid.wait("Not your decision|The game is over")
+        for p in (ann, bob, cid):
+            p.close()
+        return ann, bob, cid
+
+    ann, bob, cid = run(main())
+    assert ann.answered > 20 and bob.answered > 20
+    assert "You win" in ann.text + bob.text or "wins with" in ann.text
+    # the secret check: each player's own die lines reach only that player
+    assert not SECRET.search(cid.text), "a spectator heard a war die"
+    ann_dice = SECRET.findall(ann.text)
+    bob_dice = SECRET.findall(bob.text)
+    assert ann_dice or bob_dice, "no human war in this game: choose another seed"
+    for line in re.findall(r"You set your war die to [^\n]*", ann.text):
+        assert line not in bob.text and line not in cid.text
+    assert not SECRET.search(server.output)
+    # spectators hear only public events and are told who is deciding, never a menu of choices
+    assert "choose> " not in cid.text
+
+
+def test_secret_die_sealed_in_database_and_kill9_resume(tmp_path):
+    """A war die set before its reveal is no readable row in the database; kill -9 in the middle
+    of a war and a restart resume the table at the same decision, and the player reconnects."""
+    srv = Server(tmp_path, "--guests").start()
+    try:
+        async def to_war():
+            dan = await TelnetPlayer("Dan").open(srv.telnet)
+            await dan.wait("Lobby")
+            dan.send("create 3 1 normal no 4")
+            await dan.wait("Table 1 created")
+            dan.send("start")
+
+            def at_second_die(p):  # our war die, the foe's already set (sealed in the database)
+                tail = p.text[p.text.rfind("> ", 0, len(p.text) - 8):]
+                return "War die," in tail and "has set the war die" in tail
+
+            await dan.autoplay(until=r"Game over", stop=at_second_die, timeout=40)
+            assert not re.search("Game over", dan.text), "no war with a bid waiting: choose another seed"
+            return dan
+
+        dan = run(to_war())
+        prompt = dan.text[dan.text.rfind("War die,"):]
+        db = sqlite3.connect(tmp_path / "tek-server.sqlite3")
+        sealed = db.execute("SELECT COUNT(*) FROM choices WHERE sealed IS NOT NULL").fetchone()[0]
+        plain_bids = db.execute("SELECT COUNT(*) FROM choices WHERE choice LIKE '[\"bid\"%' OR choice LIKE "
+                                "'[\"flag\"%'").fetchone()[0]
+        moves = db.execute("SELECT COUNT(*) FROM choices").fetchone()[0]
+        db.close()
+        assert sealed == 1
+        raw = b"".join(p.read_bytes() for p in tmp_path.glob("tek-server.sqlite3*"))
+        srv.kill9()
+        srv.start()
+
+        async def back():
+            dan2 = await TelnetPlayer("Dan").open(srv.telnet)
+            await dan2.wait("Welcome back: your seat at table 1")
+            await dan2.wait("choose> ")
+            assert "War die," in dan2.text
+            dan2.send("pending")
+            await dan2.wait("War die, [a-z]+ against")
+            await dan2.autoplay(timeout=40)
+            return dan2
+
+        dan2 = run(back())
+        assert "resumed" in srv.output and "1 tables resumed" in srv.output
+        assert prompt.splitlines()[0] in dan2.text
+        db = sqlite3.connect(tmp_path / "tek-server.sqlite3")
+        assert db.execute("SELECT COUNT(*) FROM choices WHERE sealed IS NOT NULL").fetchone()[0] == 0
+        assert db.execute("SELECT COUNT(*) FROM choices").fetchone()[0] > moves
+        assert db.execute("SELECT status FROM tables").fetchone()[0] == "over"
+        db.close()
+        assert moves > 0 and plain_bids >= 0 and raw
+    finally:
+        srv.stop()
+
+
+def test_bad_input_and_reconnection(server):
+    """Binary garbage, a 10 MB line, a name taken, a full table, a dropped player coming back."""
+    import socket
+
+    async def main():
+        eve = await TelnetPlayer("Eve").open(server.telnet)
+        await eve.wait("Lobby")
+        eve.send("create 2 1 random no 3")
+        await eve.wait("Table 1 created")
+        taken = await TelnetPlayer("Eve").open(server.telnet)
+        await taken.wait("Name taken: Eve is online")
+        fay = await TelnetPlayer("Fay").open(server.telnet)
+        await fay.wait("Lobby")
+        fay.send("join 1")
+        await fay.wait("Table 1 is full. Say watch 1")
+        fay.send("join x")
+        await fay.wait("Which table")
+        bad = await TelnetPlayer("1!bad").open(server.telnet)
+        await bad.wait("A name is 2 to 16 letters")
+        # raw socket: garbage and a 10 MB line
+        loop = asyncio.get_running_loop()
+
+        def raw():
+            s = socket.create_connection(("127.0.0.1", server.telnet))
+            s.settimeout(5)
+            s.sendall(b"Gus\r\n")
+            time.sleep(0.8)
+            s.sendall(b"\xff\xfe\x00\x81\xc3garbage\x1b[2J\r\n")
+            s.sendall(b"x" * 3000 + b"\r\nwho\r\n")
+            data = b""
+            end = time.time() + 10
+            while b"Gus: lobby" not in data and time.time() < end:
+                data += s.recv(65536)
+            s.close()
+            s = socket.create_connection(("127.0.0.1", server.telnet))
+            s.settimeout(5)
+            s.sendall(b"Hal\r\n")
+            time.sleep(0.8)
+            try:
+                s.sendall(b"x" * (10 * 1024 * 1024) + b"\r\n")
+            except OSError:
+                pass  # the server closed the connection
+            flood = b""
+            try:
+                while time.time() < end + 5:
+                    chunk = s.recv(65536)
+                    if not chunk:
+                        break
+                    flood += chunk
+            except OSError:
+                pass
+            s.close()
+            return data.decode("utf-8", "replace"), flood.decode("utf-8", "replace")
+
+        text, flood = await loop.run_in_executor(None, raw)
+        assert "Line too long: at most 2000 characters. Ignored." in text
+        assert "No lobby command" in text  # the garbage line: one short reason
+        assert "Gus: lobby." in text
+        assert "Disconnected." in flood
+        eve.send("start")
+        await eve.wait("choose> ")
+        eve.send("1")
+        before = len(eve.text)
+        await eve.wait("choose> ", start=before)
+        eve.close()
+        await asyncio.sleep(0.3)
+        fay.send("who")
+        await fay.wait("2 online")
+        eve2 = await TelnetPlayer("Eve").open(server.telnet)
+        await eve2.wait("Welcome back: your seat at table 1")
+        await eve2.wait("choose> ")
+        eve2.send("history 3")
+        await eve2.wait("3 messages:")
+        eve2.send("undo")
+        await eve2.wait("Undone|Nothing to undo")
+        await eve2.autoplay(timeout=30)
+        for p in (eve2, fay, taken, bad):
+            p.close()
+
+    run(main())
+    assert "Traceback" not in server.output
+
+
+def test_accounts_passwords_and_login_limits(tmp_path):
+    """Without --guests a new name registers with its password (scrypt); a wrong password is
+    refused with one line and counted; after 5 failures the name is refused for a minute."""
+    from tek_access.server.accounts import check_password, hash_password
+
+    stored = hash_password("secret99")
+    assert stored.startswith("scrypt$") and "secret99" not in stored
+    assert check_password("secret99", stored) and not check_password("secret98", stored)
+    srv = Server(tmp_path).start()
+    try:
+        async def main():
+            conn = await asyncssh.connect("127.0.0.1", srv.ssh, username="Ivy", password="goodpass", known_hosts=None,
+                                          client_keys=None)
+            proc = await conn.create_process(encoding="utf-8")
+            text = ""
+            while "Lobby" not in text:
+                text += await asyncio.wait_for(proc.stdout.read(4096), 5)
+            conn.close()
+            with pytest.raises(asyncssh.PermissionDenied):
+                await asyncssh.connect("127.0.0.1", srv.ssh, username="Ivy", password="badpass1", known_hosts=None,
+                                       client_keys=None)
+            ivy = await TelnetPlayer("Ivy").open(srv.telnet)
+            await ivy.wait("Password: ")
+            ivy.send("wrongpass")
+            await ivy.wait("Wrong password. Goodbye.")
+            for _ in range(4):
+                bad = await TelnetPlayer("Ivy").open(srv.telnet)
+                await bad.wait("Password: ")
+                bad.send("wrongpass")
+                await bad.wait("Goodbye.")
+            late = await TelnetPlayer("Ivy").open(srv.telnet)
+            await late.wait("Password: ")
+            late.send("goodpass")
+            await late.wait("Too many failed logins")
+
+        run(main())
+        db = sqlite3.connect(tmp_path / "tek-server.sqlite3")
+        assert db.execute("SELECT version FROM schema_version").fetchone()[0] == 1
+        assert db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        (password,) = db.execute("SELECT password FROM accounts WHERE name = 'Ivy'").fetchone()
+        assert password.startswith("scrypt$") and "goodpass" not in password
+        db.close()
+    finally:
+        srv.stop()
