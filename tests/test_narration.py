@@ -56,7 +56,8 @@ def silent(event: Event, verbosity: str, viewer: int | None) -> bool:
 GAMES = [(3, 1, "random", False), (3, 2, "normal", False), (4, 1, "normal", False), (4, 3, "random", False),
          (4, 4, "random", False), (2, 8, "random", True), (5, 6, "random", True), (4, 7, "normal", True),
          (4, 2, "random", True), (2, 5, "random", False, "tek", True), (2, 3, "normal", False, "utek", True),
-         (2, 1, "random", False, "microgame"), (3, 5, "random", False, "microgame"), (4, 10, "normal", True)]
+         (2, 1, "random", False, "microgame"), (3, 5, "random", False, "microgame"), (4, 10, "normal", True),
+         (4, 20, "normal", True)]  # a church and an orc boost (issue 11's normal bot plays otherwise)
 
 
 @lru_cache(maxsize=None)

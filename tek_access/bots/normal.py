@@ -288,7 +288,8 @@ class NormalBot:
 
     # ----------------------------------------------------------------- choosing the action
     def _select(self, game: "Game", choices: list[Choice]) -> Choice:
-        """Pick the action worth most to this seat less what it gives the others, the leader most."""
+        """Pick the action worth most to this seat less what it gives the others, the leader most
+        (never one it would not take when another gains it ``idle_gain`` or more)."""
         scores = [(v, i) for i, v in enumerate(self._select_scores(game, choices))]
         top = max(v for v, _ in scores)
         best = [i for v, i in scores if v >= top - 1e-9]
@@ -303,6 +304,8 @@ class NormalBot:
         scores = []
         leader = max((vp(game, p.seat), p.seat) for p in game.state.players if p.seat != self.seat)[1]
         collects = {p.seat: self._collect(game, p.seat) for p in game.state.players if p.seat != self.seat}
+        base = self._evaluate(game, (board_key(game),))  # selecting an action and doing nothing
+        gains = []
         for i, choice in enumerate(choices):
             mine = self._after(game, choice, DEPTH + 1)
             given = 0.0
@@ -312,6 +315,12 @@ class NormalBot:
                 weight = self.w.leader_weight + self.w.opponents_weight if p.seat == leader else self.w.opponents_weight
                 given += weight * self._gift(game, p.seat, choice.target, collects[p.seat])
             scores.append(mine - given)
+            gains.append(mine - base)
+        # no idle turn when a good action exists: an action this seat would not take (it gains
+        # nothing from it) is selected only when no action gains it at least idle_gain
+        if self.w.idle_gain > 0 and max(gains) >= self.w.idle_gain:
+            low = min(scores) - 100.0
+            scores = [low if g < 1e-6 else v for v, g in zip(scores, gains)]
         return scores
 
     def _collect(self, game: "Game", seat: int) -> float:

@@ -77,7 +77,8 @@ _SPREADS: dict[tuple, tuple] = {}
 
 
 def foe_spread(game: "Game", seat: int, w: Weights) -> list[tuple[int, float]]:
-    """Estimated foe totals with their chances: 0 (white flag) to the maximum, the maximum weighted.
+    """Estimated foe totals with their chances: 0 (white flag) to the maximum, the maximum weighted
+    (more for an attacking foe: ``war_attacker_max_weight``).
 
     Remembered by what it depends on (both factions and magic levels, the foe's resources, the
     side, the weights); callers must not change the list."""
@@ -93,8 +94,9 @@ def foe_spread(game: "Game", seat: int, w: Weights) -> list[tuple[int, float]]:
         if cached is not None and cached[0] is theirs and cached[1] is mine and cached[2] is w:
             return cached[3]
     top = foe_maximum(game, seat)
-    even = (1 - w.war_foe_max_weight) / (top + 1)
-    spread = [(t, even + (w.war_foe_max_weight if t == top else 0.0)) for t in range(top + 1)]
+    weight = w.war_foe_max_weight if attacking else w.war_attacker_max_weight
+    even = (1 - weight) / (top + 1)
+    spread = [(t, even + (weight if t == top else 0.0)) for t in range(top + 1)]
     if key is not None:
         if len(_SPREADS) > 4096:
             _SPREADS.clear()

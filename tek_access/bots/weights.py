@@ -32,17 +32,19 @@ class Weights:
     retreat_insurance: float
     leader_weight: float
     opponents_weight: float
+    idle_gain: float
     war_meeple: float
     war_foe_loss: float
     war_foe_max_weight: float
     war_alliance: float
+    war_attacker_max_weight: float
 
 
 _FIELDS = {
     "value": ("resource", "resource_soft_cap", "resource_above_cap", "resource_endgame", "tower_progress",
               "magic_ability", "income_per_region", "income_type", "expected_turns", "ruins_meeple",
-              "retreat_insurance", "leader_weight", "opponents_weight"),
-    "war": ("meeple", "foe_loss", "foe_max_weight", "alliance"),
+              "retreat_insurance", "leader_weight", "opponents_weight", "idle_gain"),
+    "war": ("meeple", "foe_loss", "foe_max_weight", "alliance", "attacker_max_weight"),
 }
 
 
