@@ -75,17 +75,32 @@ class Choice(NamedTuple):
         return cls(str(kind), target, tuple(payment) if payment is not None else None)
 
 
-_INTERNED: dict[tuple, Choice] = {}
+class _Interned(dict):
+    """Target -> the one shared :class:`Choice` of a kind (made when first asked for)."""
+
+    def __init__(self, kind: str) -> None:
+        super().__init__()
+        self.kind = kind
+
+    def __missing__(self, target: Any) -> Choice:
+        made = self[target] = Choice(self.kind, target)
+        return made
+
+
+class _ChoiceTable(dict):
+    def __missing__(self, kind: str) -> _Interned:
+        table = self[kind] = _Interned(kind)
+        return table
+
+
+#: ``CHOICES[kind][target]``: the one shared :class:`Choice` of ``kind`` and ``target`` (no payment).
+#: Choices are immutable, so the engine reuses them instead of building new ones every decision.
+CHOICES = _ChoiceTable()
 
 
 def choice_of(kind: str, target: Any = None) -> Choice:
-    """The one shared :class:`Choice` of ``kind`` and ``target`` (no payment): choices are
-    immutable, so the engine reuses them instead of building new ones for every decision."""
-    key = (kind, target)
-    found = _INTERNED.get(key)
-    if found is None:
-        found = _INTERNED[key] = Choice(kind, target)
-    return found
+    """The one shared :class:`Choice` of ``kind`` and ``target`` (see :data:`CHOICES`)."""
+    return CHOICES[kind][target]
 
 
 def task_of(kind: str, seat: int) -> "Task":

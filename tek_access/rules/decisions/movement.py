@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from tek_access.rules import abilities, economy, movement
 from tek_access.rules.decisions import SINGLE_ANSWERS_ITSELF, Handler, handler
 from tek_access.rules.decisions import tokens
-from tek_access.rules.model import NEUTRAL, DecisionKind, Task, choice_of
+from tek_access.rules.model import CHOICES, NEUTRAL, DecisionKind, Task
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
@@ -28,9 +28,9 @@ class MoveFrom(Handler):
 
     def choices(self, game, task):
         p, mode = task.seat, task.mode
-        out = [choice_of("meeple", rid) for rid in movement.movable_origins(game, p, mode)]
+        out = [CHOICES["meeple"][rid] for rid in movement.movable_origins(game, p, mode)]
         if mode == "patrol":
-            out += [choice_of("stand", rid) for rid in movement.standable(game, p)]
+            out += [CHOICES["stand"][rid] for rid in movement.standable(game, p)]
         return out
 
     def apply(self, game, task, choice):
@@ -52,7 +52,7 @@ class MoveTo(Handler):
     single = SINGLE_ANSWERS_ITSELF
 
     def choices(self, game, task):
-        return [choice_of("to", rid) for rid in movement.destinations(game, task.seat, task.origin, task.mode)]
+        return [CHOICES["to"][rid] for rid in movement.destinations(game, task.seat, task.origin, task.mode)]
 
     def apply(self, game, task, choice):
         move(game, task.seat, task.mode, task.origin, choice.target)
@@ -123,7 +123,7 @@ class ExpandWhere(Handler):
     single = SINGLE_ANSWERS_ITSELF
 
     def choices(self, game, task):
-        return [choice_of("region", rid) for rid in economy.expand_regions(game, task.seat)]
+        return [CHOICES["region"][rid] for rid in economy.expand_regions(game, task.seat)]
 
     def apply(self, game, task, choice):
         p = task.seat

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from tek_access.rules import economy
 from tek_access.rules.decisions import SINGLE_ANSWERS_ITSELF, Handler, handler
-from tek_access.rules.model import RESOURCES, DecisionKind, Task, choice_of
+from tek_access.rules.model import CHOICES, RESOURCES, DecisionKind, Task
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
@@ -26,7 +26,7 @@ class TradeGive(Handler):
     def choices(self, game, task):
         have = game.state.players[task.seat].resources
         top = economy.RESOURCE_CAP - economy.trade_bonus(game, task.seat)  # room below 9 (trade_max)
-        return [choice_of("give", g) for g in RESOURCES
+        return [CHOICES["give"][g] for g in RESOURCES
                 if have[g] > 0 and any(have[t] < top for t in RESOURCES if t != g)]
 
     def apply(self, game, task, choice):
@@ -42,7 +42,7 @@ class TradeGet(Handler):
 
     def choices(self, game, task):
         p, give = task.seat, task.give
-        return [choice_of("get", t) for t in RESOURCES if t != give and economy.trade_max(game, p, give, t) > 0]
+        return [CHOICES["get"][t] for t in RESOURCES if t != give and economy.trade_max(game, p, give, t) > 0]
 
     def apply(self, game, task, choice):
         game.push(Task(DecisionKind.TRADE_AMOUNT, task.seat, give=task.give, get=choice.target))
@@ -59,7 +59,7 @@ class TradeAmount(Handler):
 
     def choices(self, game, task):
         top = economy.trade_max(game, task.seat, task.give, task.get)
-        return [choice_of("amount", n) for n in range(1, top + 1)]
+        return [CHOICES["amount"][n] for n in range(1, top + 1)]
 
     def apply(self, game, task, choice):
         p, give, get, n = task.seat, task.give, task.get, int(choice.target)
@@ -80,7 +80,7 @@ class TradeAmount2(Handler):
 
     def choices(self, game, task):
         top = economy.trade_max(game, task.seat, task.give2, task.get, already=task.amount)
-        return [choice_of("amount", n) for n in range(0, top + 1)]
+        return [CHOICES["amount"][n] for n in range(0, top + 1)]
 
     def apply(self, game, task, choice):
         gave = {task.give: task.amount}

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from tek_access.rules import economy, scoring, tables
 from tek_access.rules.decisions import SKIP_WHEN_EMPTY, Handler, handler, step
 from tek_access.rules.decisions import solo
-from tek_access.rules.model import ACTIONS, RESOURCES, DecisionKind, Task, choice_of, task_of
+from tek_access.rules.model import ACTIONS, CHOICES, RESOURCES, DecisionKind, Task, choice_of, task_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
@@ -20,6 +20,7 @@ if TYPE_CHECKING:  # pragma: no cover
 SHIELDS = 5  # shields on the action card: the sixth action selected clears it (000, On Your Turn)
 _ACTION_CHOICES = {a: choice_of("action", a) for a in ACTIONS}
 _NOTHING, _COLLECT = choice_of("nothing"), choice_of("collect")
+_TURN_TASKS: dict[tuple[int, int], list[Task]] = {}
 
 
 @step("turn")
@@ -48,9 +49,12 @@ def start_turn(game: "Game", task: Task) -> None:
     n, a = game.config.players, s.active
     dummy = game.dummy
     if dummy is None:
-        game.push(task_of(DecisionKind.SELECT_ACTION, a),
-                  *(task_of(DecisionKind.RESPOND, (a + i) % n) for i in range(n)),
-                  task_of("end_check", a), task_of("next_turn", a))
+        tasks = _TURN_TASKS.get((a, n))
+        if tasks is None:  # the stack of a turn, last run first: made once per seat and table size
+            tasks = _TURN_TASKS[(a, n)] = [task_of("next_turn", a), task_of("end_check", a),
+                                           *(task_of(DecisionKind.RESPOND, (a + i) % n) for i in range(n - 1, -1, -1)),
+                                           task_of(DecisionKind.SELECT_ACTION, a)]
+        s.tasks.extend(tasks)
         return
     # solo: the dummy selects and responds by automatic steps (002, Solo Play Rules: Turn Structure)
     game.push(task_of("dummy_turn" if a == dummy else DecisionKind.SELECT_ACTION, a),
@@ -90,11 +94,11 @@ class Respond(Handler):
         p = task.seat
         state = game.state
         action = state.selected
-        out = [choice_of("take", action)] if economy.can_take(game, p, action) else []
+        out = [CHOICES["take"][action]] if economy.can_take(game, p, action) else []
         for instead in economy.substitutes_for(game, p, action):
             if instead != action and economy.can_take(game, p, instead):
-                out.append(choice_of("take", instead))
-        out.append(choice_of("nothing") if p == state.active else choice_of("collect"))
+                out.append(CHOICES["take"][instead])
+        out.append(_NOTHING if p == state.active else _COLLECT)
         return out
 
     def apply(self, game, task, choice):
@@ -180,7 +184,7 @@ class CollectResource(Handler):
 
     def choices(self, game, task):
         have = game.state.players[task.seat].resources
-        return [choice_of("resource", r) for r in RESOURCES if have[r] < economy.RESOURCE_CAP]
+        return [CHOICES["resource"][r] for r in RESOURCES if have[r] < economy.RESOURCE_CAP]
 
     def apply(self, game, task, choice):
         economy.gain(game, task.seat, choice.target, 1)

@@ -14,7 +14,7 @@ from tek_access.rules import war as arith
 from tek_access.rules.decisions import ASK, SINGLE_ANSWERS_ITSELF, Handler, handler, step
 from tek_access.rules.decisions import tokens
 from tek_access.rules.decisions.movement import arrive, leave, move_gain
-from tek_access.rules.model import NEUTRAL, RESOURCES, Bid, Choice, DecisionKind, Task, War, choice_of
+from tek_access.rules.model import CHOICES, NEUTRAL, RESOURCES, Bid, Choice, DecisionKind, Task, War, choice_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
@@ -407,10 +407,10 @@ class Retreat(Handler):
         if task.free:
             dests = movement.retreat_destinations(game, p, region)
             if dests:
-                return [choice_of("retreat", rid) for rid in dests]
+                return [CHOICES["retreat"][rid] for rid in dests]
         out = []
         if economy.can_pay(game, p, "food", economy.retreat_cost(game, p)):
-            out = [choice_of("retreat", rid) for rid in movement.retreat_destinations(game, p, region)]
+            out = [CHOICES["retreat"][rid] for rid in movement.retreat_destinations(game, p, region)]
         out += [choice_of("church", rid) for rid in tokens.churches_for(game, p)]
         return out + [choice_of("remove")]
 
