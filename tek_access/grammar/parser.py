@@ -145,7 +145,7 @@ def _resolve(game: "Game", seat: int, words: list[str]) -> Command:
         try:
             events = sim.apply(choice)
         except IllegalChoice as exc:
-            return Unknown(str(exc), ("choices",))
+            return Unknown(_with_instead(sim, seat, str(exc)), ("choices",))
         named += [e.data["region"] for e in events if isinstance(e.data.get("region"), str)]
         refused = _trade_cut(sim, memo, events, seat)
         if refused is not None:
@@ -208,12 +208,74 @@ def _ambiguous(sim: "Game", seat: int, words: list[str]) -> Unknown | None:
     everywhere = [r.id for r in sim.board_regions]
     for size in range(min(len(rest), 4), 0, -1):
         phrase = " ".join(rest[:size])
-        if any(phrase in names(sim, seat, rid) for rid in everywhere):
+        hits = [rid for rid in everywhere if phrase in names(sim, seat, rid)]
+        if hits:
             from tek_access.narration.prompts import prompt
 
+            why = _region_refusal(sim, seat, hits[0]) if len(hits) == 1 else None
+            if why:
+                return Unknown(_with_instead(sim, seat, why), ("choices",))
             return Unknown(f"{phrase.capitalize()} is not one of the choices now. {prompt(sim, seat)} "
                            f"Say choices to hear them.", ("choices",))
     return None
+
+
+_GENERIC = "That is not one of the choices now."
+
+
+def _region_refusal(sim: "Game", seat: int, rid: str) -> str | None:
+    """The rule that stops the pending decision from taking region ``rid`` (the handler's check),
+    or None when there is no more specific reason than "not a choice"."""
+    from tek_access.rules import movement
+    from tek_access.rules.model import DecisionKind
+
+    d = sim.pending
+    kind = d.kind
+    candidate = {DecisionKind.MOVE_TO: "to", DecisionKind.EXPAND_WHERE: "region",
+                 DecisionKind.RETREAT: "retreat"}.get(kind)
+    if candidate is not None:
+        why = sim.check(Choice(candidate, rid))
+        return why if why and why != _GENERIC else None
+    if kind == DecisionKind.MOVE_FROM:
+        if rid in sim.occupied(seat):
+            why = sim.check(Choice("meeple", rid))
+            return why if why and why != _GENERIC else None
+        why = movement.refusal_enter(sim, seat, rid)
+        mode = sim.state.tasks[-1].mode
+        return why or f"None of your meeples can {mode} to {sim.region(rid).name} from where it stands."
+    return None
+
+
+def _verb_refusal(game: "Game", seat: int, verb: str) -> str | None:
+    """The rule that stops ``verb`` (an action, retreat) answering the pending decision, or None."""
+    from tek_access.rules.model import ACTIONS, DecisionKind
+
+    kind = game.pending.kind
+    if verb in ACTIONS and kind == DecisionKind.RESPOND:
+        why = game.check(Choice("take", verb))
+    elif verb in ACTIONS and kind == DecisionKind.SELECT_ACTION:
+        why = game.check(Choice("action", verb))
+    elif verb == "retreat" and kind == DecisionKind.RETREAT:
+        why = game.check(Choice("retreat", None))
+    else:
+        return None
+    return why if why and why != _GENERIC else None
+
+
+def _with_instead(game: "Game", seat: int, reason: str) -> str:
+    """``reason`` and what can be done instead: the choices by name when they fit in one line
+    under 200 characters, else a pointer to them."""
+    from tek_access.narration.prompts import choice_label
+
+    labels = [choice_label(game, c, seat) for c in game.choices()]
+    if len(labels) == 1:
+        text = f"{reason} Instead: {labels[0]}."
+    else:
+        text = f"{reason} Instead, {len(labels)} choices: " + "; ".join(labels) + "."
+    if len(text) < 200:
+        return text
+    text = f"{reason} Say choices to hear the {len(labels)} choices."
+    return text if len(text) < 200 else reason[:199]
 
 
 def _unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> Unknown:
@@ -226,7 +288,10 @@ def _unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) ->
         reason = f"Not a choice now: {text}." if text else "That is not a choice now."
         verb = verb_of(words)
         if verb is not None and command_table()[verb].kind == "play":
-            # a real command at the wrong moment: say what the game waits for instead
+            # a real command at the wrong moment: the rule that stops it, or what the game waits for
+            why = _verb_refusal(game, seat, verb)
+            if why:
+                return Unknown(_with_instead(game, seat, why), ("choices",))
             return Unknown(f"{reason} {prompt(game, seat)}", ("choices",))
     options = game.choices()
     labels = [choice_label(game, c, seat) for c in options]

@@ -343,8 +343,14 @@ def _retreated(game, e, viewer, verbosity):
 @narrator("meeple_lost")
 def _lost(game, e, viewer, verbosity):
     p = e.data["player"]
+    why = ""
+    if e.data.get("why") == "no_room":
+        why = " No neighbouring region was free to retreat to."
+    elif e.data.get("why") == "food":
+        have = "you had" if p == viewer else f"{game.name(p)} had"
+        why = f" Retreat needs {e.data['cost']} food, one per meeple in play; {have} {e.data['food']}."
     return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'lose', 'loses')} the meeple in "
-                f"{_r(game, e.data['region'], verbosity)}; it returns to supply.", "war")
+                f"{_r(game, e.data['region'], verbosity)}; it returns to supply.{why}", "war")
 
 
 @narrator("free_placement")

@@ -210,3 +210,43 @@ def can_take(game: "Game", seat: int, action: str) -> bool:
     if action == "trade":
         return can_trade(game, seat)
     return False
+
+
+def _have(game: "Game", seat: int, resource: str) -> str:
+    have = game.state.players[seat].resources
+    sub = substitute(game, seat)
+    if sub and sub != resource:
+        return f"you have {have[resource]} {resource} and {have[sub]} {sub} to use for it"
+    return f"you have {have[resource]}"
+
+
+def refusal_take(game: "Game", seat: int, action: str) -> str | None:
+    """Why ``seat`` cannot take ``action`` now, naming the rule (cost and what they have, the top
+    level, the last meeple, a trade past 9), or None when they can (see :func:`can_take`)."""
+    if can_take(game, seat, action):
+        return None
+    pl = game.state.players[seat]
+    if action == "build":
+        cost = build_cost(game, seat)
+        if cost is None:
+            return f"Your tower is complete at level {MAX_TOWER}."
+        return f"Tower level {pl.tower + 1} costs {cost} ore; {_have(game, seat, 'ore')}."
+    if action == "research":
+        cost = research_cost(game, seat)
+        if cost is None:
+            return f"Your magic is at level {MAX_MAGIC}, the top."
+        return f"Magic level {pl.magic + 1} costs {cost} mana; {_have(game, seat, 'mana')}."
+    if action == "expand":
+        cost = expand_cost(game, seat)
+        if cost is None:
+            return f"All {MAX_MEEPLES} of your meeples are in play."
+        if not expand_regions(game, seat):
+            return "Expand needs a region where your meeple stands alone; none of yours does."
+        return f"Meeple {game.in_play(seat) + 1} costs {cost} food; {_have(game, seat, 'food')}."
+    if action == "trade":
+        if not any(pl.resources.values()):
+            return "You have no resources to trade."
+        return f"Every trade would pass {RESOURCE_CAP}: no resource may go above {RESOURCE_CAP}."
+    if action in ("patrol", "quest"):
+        return movement.refusal_origins(game, seat, action)
+    return None

@@ -40,6 +40,65 @@ def can_enter(game: "Game", seat: int, dest: str) -> bool:
     return game.in_play(other) > 1
 
 
+def refusal_enter(game: "Game", seat: int, dest: str) -> str | None:
+    """Why ``seat`` may not move a meeple into ``dest``, naming the movement rule (the reason
+    :func:`can_enter` says no), or None when it may (000, Movement Rules; Playing with 2 Players)."""
+    if can_enter(game, seat, dest):
+        return None
+    name = game.region(dest).name
+    occ = game.state.regions.get(dest)
+    if not occ:
+        return f"{name} cannot be entered: no meeple may stand there."
+    if len(occ) >= MAX_PER_REGION:
+        return f"{name} is full: it holds {MAX_PER_REGION} meeples, the most a region may hold."
+    other = occ[0].owner
+    if game.in_play(seat) <= 1:
+        return f"Your last meeple may not enter {name}, a region another player holds."
+    if other == NEUTRAL:
+        return f"Attacking the grey meeple in {name} needs a war die you can pay of at least the grey meeples in play."
+    return f"{name} holds {game.name(other)}'s last meeple, which may not be attacked."
+
+
+def refusal_move(game: "Game", seat: int, origin: str, dest: str, mode: str) -> str | None:
+    """Why the meeple of ``seat`` in ``origin`` may not ``mode`` into ``dest``, or None when it may."""
+    if dest in _candidates(game, seat, origin, mode):
+        return refusal_enter(game, seat, dest)
+    here, there = game.region(origin).name, game.region(dest).name
+    if mode == "patrol":
+        return f"{there} is not next to {here} on the same card: a patrol moves one region, not across water or crags."
+    if not game.region(origin).on_edge:
+        return f"{here} is not an edge region: a quest leaves its card from an edge region."
+    return f"{there} is not an edge region of another card: a quest goes to one."
+
+
+def refusal_origins(game: "Game", seat: int, mode: str) -> str:
+    """Why no meeple of ``seat`` can ``mode``: the reasons its destinations are refused, in short."""
+    reasons: list[str] = []
+    for rid in game.occupied(seat):
+        if not _standing(game, seat, rid):
+            reasons.append(f"your meeple in {game.region(rid).name} is searching the ruins")
+            continue
+        for dest in _candidates(game, seat, rid, mode):
+            why = refusal_enter(game, seat, dest)
+            if why and why not in reasons:
+                reasons.append(why.rstrip("."))
+    if not reasons:
+        return f"No meeple of yours can {mode}: none has a region to go to."
+    text = f"No meeple of yours can {mode}: " + "; ".join(reasons[:2]) + "."
+    return text if len(text) <= 170 else f"No meeple of yours can {mode}: {reasons[0]}."
+
+
+def refusal_retreat(game: "Game", seat: int, origin: str, cost: int) -> str | None:
+    """Why a meeple of ``seat`` losing a war in ``origin`` cannot retreat, or None when it can:
+    no free neighbour, or not enough food (000, War: Retreat)."""
+    if not retreat_destinations(game, seat, origin):
+        return "No neighbouring region is free to retreat to."
+    have = game.state.players[seat].resources["food"]
+    if have < cost:
+        return f"Retreat needs {cost} food, one per meeple in play; you have {have}."
+    return None
+
+
 def _has(game: "Game", seat: int, permission: str) -> bool:
     return permission in game.abilities(seat).permissions
 

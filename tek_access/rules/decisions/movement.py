@@ -33,6 +33,20 @@ class MoveFrom(Handler):
             out += [CHOICES["stand"][rid] for rid in movement.standable(game, p)]
         return out
 
+    def check(self, game, task, choice):
+        if choice in game._options():
+            return None
+        if choice.kind == "meeple" and isinstance(choice.target, str) and game.on_board(choice.target):
+            p, rid, name = task.seat, choice.target, game.region(choice.target).name
+            if rid not in game.occupied(p):
+                return f"You have no meeple in {name}."
+            if not movement.destinations(game, p, rid, task.mode):
+                if any(m.owner == p and m.searching for m in game.state.regions[rid]):
+                    return f"Your meeple in {name} is searching the ruins and may not move; a patrol may stand it up."
+                return f"Your meeple in {name} has nowhere to {task.mode}. " + \
+                    movement.refusal_origins(game, p, task.mode).split(": ", 1)[-1]
+        return super().check(game, task, choice)
+
     def apply(self, game, task, choice):
         p = task.seat
         if choice.kind == "stand":
@@ -53,6 +67,15 @@ class MoveTo(Handler):
 
     def choices(self, game, task):
         return [CHOICES["to"][rid] for rid in movement.destinations(game, task.seat, task.origin, task.mode)]
+
+    def check(self, game, task, choice):
+        if choice in game._options():
+            return None
+        if choice.kind == "to" and isinstance(choice.target, str) and game.on_board(choice.target):
+            why = movement.refusal_move(game, task.seat, task.origin, choice.target, task.mode)
+            if why:
+                return why
+        return super().check(game, task, choice)
 
     def apply(self, game, task, choice):
         move(game, task.seat, task.mode, task.origin, choice.target)
@@ -124,6 +147,16 @@ class ExpandWhere(Handler):
 
     def choices(self, game, task):
         return [CHOICES["region"][rid] for rid in economy.expand_regions(game, task.seat)]
+
+    def check(self, game, task, choice):
+        if choice in game._options():
+            return None
+        if choice.kind == "region" and isinstance(choice.target, str) and game.on_board(choice.target):
+            name = game.region(choice.target).name
+            if choice.target not in game.occupied(task.seat):
+                return f"You have no meeple in {name}: expand adds a meeple beside one of your lone meeples."
+            return f"Your meeple in {name} is not alone: expand adds a meeple beside a lone meeple."
+        return super().check(game, task, choice)
 
     def apply(self, game, task, choice):
         p = task.seat

@@ -74,6 +74,12 @@ class SelectAction(Handler):
         shields = game.state.shields
         return [_ACTION_CHOICES[a] for a in ACTIONS if a not in shields]
 
+    def check(self, game, task, choice):
+        if choice.kind == "action" and choice.target in game.state.shields:
+            return (f"{choice.target.capitalize()} is covered by a shield: each action is selected once until "
+                    f"the action card clears.")
+        return super().check(game, task, choice)
+
     def apply(self, game, task, choice):
         game.state.shields.append(choice.target)
         game.state.selected = choice.target
@@ -100,6 +106,20 @@ class Respond(Handler):
                 out.append(CHOICES["take"][instead])
         out.append(_NOTHING if p == state.active else _COLLECT)
         return out
+
+    def check(self, game, task, choice):
+        """Taking an action the player cannot afford or carry out names the rule that stops it
+        (:func:`tek_access.rules.economy.refusal_take`)."""
+        if choice in game._options():
+            return None
+        if choice.kind == "take" and choice.target in ACTIONS:
+            selected = game.state.selected
+            if choice.target != selected and choice.target not in economy.substitutes_for(game, task.seat, selected):
+                return f"{choice.target.capitalize()} is not the action now: {selected.capitalize()} was selected."
+            why = economy.refusal_take(game, task.seat, choice.target)
+            if why:
+                return f"You cannot {choice.target} now. {why[0].upper()}{why[1:]}"
+        return super().check(game, task, choice)
 
     def apply(self, game, task, choice):
         p = task.seat

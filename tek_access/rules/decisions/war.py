@@ -414,12 +414,38 @@ class Retreat(Handler):
         out += [choice_of("church", rid) for rid in tokens.churches_for(game, p)]
         return out + [choice_of("remove")]
 
+    def check(self, game, task, choice):
+        if choice in game._options():
+            return None
+        if choice.kind == "retreat":
+            why = self.why_not(game, task)
+            if why:
+                return why
+            if isinstance(choice.target, str) and game.on_board(choice.target):
+                return movement.refusal_enter(game, task.seat, choice.target) or \
+                    f"{game.region(choice.target).name} is not next to {game.region(task.region).name}."
+        return super().check(game, task, choice)
+
+    def why_not(self, game, task) -> str | None:
+        """Why this meeple cannot retreat at all (no free neighbour, not enough food), or None."""
+        if task.free and movement.retreat_destinations(game, task.seat, task.region):
+            return None
+        return movement.refusal_retreat(game, task.seat, task.region, economy.retreat_cost(game, task.seat))
+
     def apply(self, game, task, choice):
         p, region = task.seat, task.region
         cost = 0 if task.free else economy.retreat_cost(game, p)  # meeples in play now, this one included
         w = game.state.war
-        if w is not None and any(c.kind == "retreat" for c in self.choices(game, task)):
+        options = self.choices(game, task)
+        if w is not None and any(c.kind == "retreat" for c in options):
             w.could_retreat = True
+        why = None
+        if choice.kind == "remove" and not any(c.kind == "retreat" for c in options):
+            if not movement.retreat_destinations(game, p, region):
+                why = {"why": "no_room"}
+            else:
+                why = {"why": "food", "cost": economy.retreat_cost(game, p),
+                       "food": game.state.players[p].resources["food"]}
         leave(game, p, region)
         if choice.kind == "retreat":
             paid = economy.pay(game, p, "food", cost) if cost else {}
@@ -429,7 +455,7 @@ class Retreat(Handler):
         elif choice.kind == "church":
             tokens.use_church(game, p, region, choice.target)
         else:
-            game.emit("meeple_lost", player=p, region=region)
+            game.emit("meeple_lost", player=p, region=region, **(why or {}))
 
 
 @step("free_check")
