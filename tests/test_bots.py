@@ -90,8 +90,8 @@ def test_same_game_same_choice(kind):
     game = to_first_action(Game.new(players=4, seed=8))
     for _ in range(40):
         seat = game.pending.player
-        first = make_bot(kind, seat, 99).choose(game.for_player(seat))
-        again = make_bot(kind, seat, 99).choose(game.for_player(seat))
+        first = make_bot(kind, seat, 99, 20).choose(game.for_player(seat))  # 20: the strong bot's ms
+        again = make_bot(kind, seat, 99, 20).choose(game.for_player(seat))
         assert first == again
         assert game.check(first) is None
         game.apply(first)
@@ -371,3 +371,198 @@ def test_a_bot_with_remembered_values_chooses_as_a_fresh_one():
         assert choice == NormalBot(seat, 5).choose(game.for_player(seat))
         game.apply(choice)
     assert sum(b.fallbacks for b in bots) == 0
+
+
+# ----------------------------------------------------------------- the strong player (issue 11)
+from tek_access.bots import StrongBot  # noqa: E402
+from tek_access.bots import strong as strong_mod  # noqa: E402
+from tek_access.bots.simulate import simulate as run_games  # noqa: E402
+from tek_access.rules.decisions.war import die_choices  # noqa: E402
+from tek_access.rules.infoset import unseen_tokens  # noqa: E402
+from tek_access.rules.model import NEUTRAL  # noqa: E402
+from tek_access.rules.rulesets import RULES, get as get_rules  # noqa: E402
+
+#: A budget small enough for fast tests that still keeps several choices for rollouts.
+SMALL = 30
+
+
+def hidden_twin(game: Game, rnd, bid_seat: int | None = None) -> Game:
+    """A real game differing from ``game`` only in what other seats may not know: other identities
+    for the face-down tokens, another generator state and seed, and (``bid_seat``) another legal
+    hidden war die for that seat."""
+    import copy
+
+    data = copy.deepcopy(game.to_json())
+    st = data["state"]
+    hidden = sorted(game.state.tokens)
+    if hidden:
+        pool = unseen_tokens(game)
+        for rid, token in zip(hidden, rnd.sample(pool, len(hidden))):
+            st["tokens"][rid] = token
+    st["rng"] = (game.state.rng + 1 + rnd.getrandbits(40)) % 2**64
+    data["config"]["seed"] = game.config.seed + 1 + rnd.getrandbits(20)
+    data["initial"] = None
+    if bid_seat is not None:
+        w = game.state.war
+        now = w.bids[bid_seat]
+        others = [c for c in die_choices(game, bid_seat, w.min if w.defender == NEUTRAL else 0)
+                  if (0 if c.kind == "flag" else c.target, tuple(c.payment or (0, 0, 0))) != (now.value, now.payment)]
+        alt = rnd.choice(others)
+        st["war"]["bids"][str(bid_seat)][:2] = [0, [0, 0, 0]] if alt.kind == "flag" else [alt.target, list(alt.payment)]
+    data["log"] = []
+    return Game.from_json(data, game.catalog)
+
+
+def test_strong_is_a_kind_with_a_budget():
+    assert "strong" in BOT_KINDS
+    bot = make_bot("strong", 1, 5, 40)
+    assert isinstance(bot, StrongBot) and bot.kind == "strong" and bot.seat == 1 and bot.budget_ms == 40
+    assert make_bot("strong", 0, 5).budget_ms == strong_mod.DEFAULT_BOT_TIME
+    assert strong_mod.rollouts_for(20, 2) >= 2  # --bot-time 20 still compares choices by rollouts
+    assert strong_mod.rollouts_for(1, 4) == 1
+    assert strong_mod.rollouts_for(400, 4) == 2 * strong_mod.rollouts_for(200, 4)
+    with pytest.raises(ValueError):
+        StrongBot(0, 1, 0)
+
+
+def test_strong_never_reads_hidden_tokens_or_the_generator():
+    """Two real games differing only in the face-down tokens' identities, the generator state and
+    the seed: at every decision of a strong seat its choices (for several seeds) are the same."""
+    import random
+
+    rnd = random.Random(4)
+    game = Game.new(players=3, seed=31, exploration=True)
+    normal = [NormalBot(s, 2) for s in range(3)]
+    compared = 0
+    while not game.over and compared < 6:
+        seat = game.pending.player
+        if seat == 0 and len(game.choices()) > 1 and game.state.tokens and game.pending.kind != "war_die":
+            twin = hidden_twin(game, rnd)
+            assert [twin.state.tokens[r] for r in sorted(twin.state.tokens)] != \
+                [game.state.tokens[r] for r in sorted(game.state.tokens)] or len(game.state.tokens) < 2
+            for seed in (1, 2):
+                a, b = StrongBot(0, seed, SMALL), StrongBot(0, seed, SMALL)
+                assert a.choose(game.for_player(0)) == b.choose(twin.for_player(0))
+                assert a.last_rollouts == b.last_rollouts > 0
+            compared += 1
+        game.apply(normal[seat].choose(game.for_player(seat)))
+    assert compared >= 4
+
+
+def test_strong_war_die_never_reads_the_foes_hidden_die():
+    """The defender deciding while the attacker's die is hidden: the same mixed strategy and the
+    same draws whatever the attacker set."""
+    import random
+
+    rnd = random.Random(9)
+    game = war_game()
+    region, origin = next((r, o) for r, o in [usable_pair(game)])
+    set_war(game, 1, 0, origin, region, attacker_bid=None)
+    game.state.players[1].resources.update(mana=4, ore=4, food=4)
+    game.state.players[0].resources.update(mana=4, ore=4, food=4)
+    game.touch()
+    game.apply(next(c for c in game.choices() if c.kind == "bid" and c.target == 3))  # the attacker's die
+    assert game.pending.kind == "war_die" and game.pending.player == 0
+    twin = hidden_twin(game, rnd, bid_seat=1)
+    assert twin.state.war.bids[1].value != game.state.war.bids[1].value or \
+        twin.state.war.bids[1].payment != game.state.war.bids[1].payment
+    picks_a, picks_b = [], []
+    for seed in range(30):
+        a, b = StrongBot(0, seed, SMALL), StrongBot(0, seed, SMALL)
+        picks_a.append(a.choose(game.for_player(0)))
+        picks_b.append(b.choose(twin.for_player(0)))
+        assert a.last_strategy == b.last_strategy
+    assert picks_a == picks_b
+
+
+def test_strong_war_dice_are_mixed():
+    """In a war both sides can fight, the die is drawn from a mixed strategy of several choices."""
+    game = war_game()
+    a, b = usable_pair(game)
+    set_war(game, 0, 1, b, a)
+    for p in (0, 1):
+        game.state.players[p].resources.update(mana=5, ore=5, food=5)
+    game.touch()
+    bot = StrongBot(0, 3, SMALL)
+    picks = Counter(StrongBot(0, seed, SMALL).choose(game.for_player(0)) for seed in range(60))
+    bot.choose(game.for_player(0))
+    strategy = bot.last_strategy
+    assert len(strategy) >= 2 and abs(sum(p for _, p in strategy) - 1) < 1e-9
+    assert all(p >= strong_mod.LEAST_PROBABILITY - 1e-9 for _, p in strategy)
+    assert len(picks) >= 2, picks
+    assert set(picks) <= {c for c, _ in strategy}
+    assert all(game.check(c) is None for c in picks)
+
+
+def test_strong_respects_its_budget_and_is_deterministic():
+    """Rollouts per decision never exceed the budget (counted, not timed); the same seed and view
+    give the same choice."""
+    game = to_first_action(Game.new(players=2, seed=6))
+    normal = NormalBot(1, 3)
+    searched = 0
+    for _ in range(60):
+        if game.over:
+            break
+        seat = game.pending.player
+        if seat == 0:
+            for ms in (10, SMALL):
+                bot = StrongBot(0, 8, ms)
+                choice = bot.choose(game.for_player(0))
+                assert bot.last_rollouts <= bot.budget(game) == strong_mod.rollouts_for(ms, 2)
+                assert choice == StrongBot(0, 8, ms).choose(game.for_player(0))
+                searched += bot.last_rollouts > 0
+            game.apply(choice)
+        else:
+            game.apply(normal.choose(game.for_player(seat)))
+    assert searched >= 5
+
+
+def _tables():
+    """Every ruleset and table size the engine offers, and the solo game."""
+    out = []
+    for rules in RULES:
+        top = min(5, get_rules(rules).max_players)
+        low = max(2, get_rules(rules).min_players)
+        out += [(rules, n, False) for n in range(low, top + 1)]
+    out.append(("tek", 2, True))
+    return out
+
+
+@pytest.mark.parametrize("rules,players,solo", _tables())
+def test_strong_answers_legally_under_every_ruleset_and_table(rules, players, solo):
+    """A strong seat plays legal choices, without falling back, for the first 12 turns of each
+    ruleset and table size, exploration tokens on where allowed."""
+    kwargs = {"ruleset": rules, "solo": solo} if rules != "tek" or solo else {}
+    game = Game.new(players=players, seed=40 + players, exploration=not solo, **kwargs)
+    strong = StrongBot(0, 1, 20)
+    others = {s: NormalBot(s, 1) for s in range(1, players)}
+    kinds_seen = set()
+    while not game.over and game.state.turn < 12:
+        seat = game.pending.player
+        if seat == 0:
+            kinds_seen.add(str(game.pending.kind))
+            choice = strong.choose(game.for_player(0))
+            assert game.check(choice) is None, (game.pending, choice)
+        else:
+            bot = others.get(seat) or NormalBot(seat, 1)
+            choice = bot.choose(game.for_player(seat))
+        game.apply(choice)
+    assert strong.fallbacks == 0
+    assert {"choose_side", "select_action", "respond"} <= kinds_seen
+
+
+def test_normal_seldom_selects_an_action_to_do_nothing():
+    """Issue 11: no idle "does nothing" turn when a good action exists. In seeded 4-player games
+    of normal bots the active player passes on its own action in few turns (15% before)."""
+    idle = turns = 0
+    for seed in (1, 2, 3):
+        game = Game.new(players=4, seed=seed)
+        bots = [NormalBot(s, seed) for s in range(4)]
+        while not game.over:
+            seat = game.pending.player
+            decision = game.pending
+            choice = bots[seat].choose(game.for_player(seat))
+            turns += decision.kind == "select_action"
+            idle += decision.kind == "respond" and choice.kind == "nothing"
+            game.apply(choice)
+    assert idle <= 0.08 * turns, f"{idle} idle turns of {turns}"

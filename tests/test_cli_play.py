@@ -80,7 +80,7 @@ def test_bad_options_get_one_line_and_exit_2(tmp_path):
     result = play("--seats", "human,wizard,normal", cwd=tmp_path)
     assert result.returncode == 2
     assert result.stderr.strip().splitlines() == ["tek-access play: Unknown seat kind 'wizard'. "
-                                                  "Seat kinds: human, normal, random."]
+                                                  "Seat kinds: human, normal, random, strong."]
     missing = play("--load", "nowhere.json", cwd=tmp_path)
     assert missing.returncode == 2 and "nowhere.json" in missing.stderr and "Traceback" not in missing.stderr
 

@@ -74,7 +74,8 @@ def test_shared_wins_count_for_each_winner(monkeypatch):
 
 
 @pytest.mark.parametrize("argv, message", [
-    (("--bots", "clever"), "Kinds: normal, random."),
+    (("--bots", "clever"), "Kinds: normal, random, strong."),
+    (("--bot-time", "0"), "Bot time must be 1 to"),
     (("--bots", "normal,random"), "Give one bot kind, or 4 kinds"),
     (("--players", "6"), f"Players must be {MIN_PLAYERS} to {MAX_PLAYERS}."),
     (("--games", "0"), "Games must be 1 to"),
@@ -95,3 +96,29 @@ def test_a_game_that_cannot_finish_is_reported_by_seed(monkeypatch):
     code, out, err = run("--games", "2", "--seed", "40")
     assert code == 1
     assert err.strip() == "Game 1, seed 40, stopped: no choices"
+
+
+def test_strong_kind_and_bot_time_keep_the_report_lines():
+    """``--bots strong,normal --bot-time MS``: the report keeps its per-seat and shared-win lines."""
+    args = parse("--games", "1", "--players", "2", "--seed", "3", "--bots", "strong,normal", "--bot-time", "10")
+    assert args.bot_time == 10
+    out, err = io.StringIO(), io.StringIO()
+    assert simulate.run(args, out, err) == 0, err.getvalue()
+    got = fields(out.getvalue())
+    assert got["Bots"] == "strong, normal"
+    assert "Shared wins" in got
+    wins = int(got["Seat 1, strong"].split()[0]) + int(got["Seat 2, normal"].split()[0])
+    assert wins >= 1
+
+
+def test_bot_time_reaches_the_strong_bots(monkeypatch):
+    made = []
+    real = simulate.make_bot
+
+    def spy(kind, seat, seed, bot_time=None):
+        made.append((kind, bot_time))
+        return real(kind, seat, seed, bot_time)
+
+    monkeypatch.setattr(simulate, "make_bot", spy)
+    simulate.play_game(5, 2, ["strong", "random"], bot_time=7)
+    assert made == [("strong", 7), ("random", 7)]

@@ -2,7 +2,9 @@
 
 ``game`` is what the bot may see: ``real_game.for_player(seat)`` (the console passes that). A bot is
 deterministic: the same seed, seat and game give the same choice. Kinds: "random" (uniform over
-the legal choices) and "normal" (a heuristic player, :mod:`tek_access.bots.normal`).
+the legal choices), "normal" (a heuristic player, :mod:`tek_access.bots.normal`) and "strong"
+(determinised rollouts over the legal choices with mixed war dice, :mod:`tek_access.bots.strong`;
+``bot_time`` is its budget per decision in milliseconds, see docs/bots.md).
 """
 from __future__ import annotations
 
@@ -10,15 +12,16 @@ from typing import TYPE_CHECKING, Protocol
 
 from tek_access.bots.normal import NormalBot
 from tek_access.bots.random_bot import RandomBot
+from tek_access.bots.strong import DEFAULT_BOT_TIME, StrongBot
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
     from tek_access.rules.model import Choice
 
-__all__ = ["BOT_KINDS", "Bot", "NormalBot", "RandomBot", "make_bot"]
+__all__ = ["BOT_KINDS", "DEFAULT_BOT_TIME", "Bot", "NormalBot", "RandomBot", "StrongBot", "make_bot"]
 
 #: Kinds of computer player, in the order help text lists them.
-BOT_KINDS: tuple[str, ...] = ("normal", "random")
+BOT_KINDS: tuple[str, ...] = ("normal", "random", "strong")
 
 
 class Bot(Protocol):
@@ -31,8 +34,10 @@ class Bot(Protocol):
         """The answer to ``game.pending``, a decision of this bot's seat."""
 
 
-def make_bot(kind: str, seat: int, seed: int) -> Bot:
-    """A computer player of ``kind`` ("random" or "normal") for ``seat`` (0-based), seeded by ``seed``.
+def make_bot(kind: str, seat: int, seed: int, bot_time: float | None = None) -> Bot:
+    """A computer player of ``kind`` ("random", "normal" or "strong") for ``seat`` (0-based),
+    seeded by ``seed``; ``bot_time``: the strong player's budget per decision in milliseconds
+    (None: :data:`DEFAULT_BOT_TIME`; the other kinds ignore it).
 
     Raises ValueError naming the kinds for any other kind.
     """
@@ -41,4 +46,6 @@ def make_bot(kind: str, seat: int, seed: int) -> Bot:
         return RandomBot(seat, seed)
     if key == "normal":
         return NormalBot(seat, seed)
+    if key == "strong":
+        return StrongBot(seat, seed, DEFAULT_BOT_TIME if bot_time is None else bot_time)
     raise ValueError(f"Unknown computer player {kind!r}. Kinds: {', '.join(BOT_KINDS)}.")

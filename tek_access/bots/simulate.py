@@ -14,12 +14,14 @@ import time
 from dataclasses import dataclass, field
 from typing import Callable, TextIO
 
-from tek_access.bots import BOT_KINDS, make_bot
+from tek_access.bots import BOT_KINDS, DEFAULT_BOT_TIME, make_bot
 from tek_access.rules.game import MAX_PLAYERS, MIN_PLAYERS, Game
 from tek_access.rules.rng import derive_seed
 from tek_access.rules.rulesets import RULES
 
 MAX_GAMES = 100_000
+#: The longest --bot-time accepted, in milliseconds.
+MAX_BOT_TIME = 60_000
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -34,6 +36,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "per seat separated by commas, for example normal,random,random,random "
                              "(default random)")
     parser.add_argument("--exploration", action="store_true", help="play with exploration tokens")
+    parser.add_argument("--bot-time", type=int, default=None, metavar="MS",
+                        help="the strong player's thinking budget per decision in milliseconds "
+                             f"(default {DEFAULT_BOT_TIME}; a fixed number of rollouts, so the same seed "
+                             "plays the same game on any machine)")
     parser.add_argument("--rules", choices=RULES, default="tek",
                         help="ruleset: tek (the rulebook), utek (Ultra Tiny) or microgame (default tek)")
 
@@ -69,11 +75,11 @@ def parse_bots(text: str, players: int) -> list[str]:
 
 
 def play_game(seed: int, players: int, kinds: list[str], exploration: bool = False, rules: str = "tek",
-              solo: bool = False) -> Game:
+              solo: bool = False, bot_time: float | None = None) -> Game:
     """Play one all-computer game to its end and return it. Each bot sees only its own view.
     ``rules``: the ruleset; ``solo``: seat 0 plays the compass dummy (seat 1 never decides)."""
     game = Game.new(players=players, seed=seed, exploration=exploration, ruleset=rules, solo=solo)
-    bots = [make_bot(kind, seat, derive_seed(seed, "bot", seat)) for seat, kind in enumerate(kinds)]
+    bots = [make_bot(kind, seat, derive_seed(seed, "bot", seat), bot_time) for seat, kind in enumerate(kinds)]
     while not game.over:
         seat = game.pending.player
         bot = bots[seat]
@@ -83,7 +89,8 @@ def play_game(seed: int, players: int, kinds: list[str], exploration: bool = Fal
 
 
 def simulate(games: int, players: int, seed: int, kinds: list[str], exploration: bool = False,
-             on_game: Callable[[int, Game], None] | None = None, rules: str = "tek") -> Tally:
+             on_game: Callable[[int, Game], None] | None = None, rules: str = "tek",
+             bot_time: float | None = None) -> Tally:
     """Play ``games`` games (seeds ``seed`` .. ``seed + games - 1``) and add them up.
 
     Raises :class:`SimulationError` naming the game and seed when one cannot be finished.
@@ -92,7 +99,7 @@ def simulate(games: int, players: int, seed: int, kinds: list[str], exploration:
     start = time.perf_counter()
     for i in range(games):
         try:
-            game = play_game(seed + i, players, kinds, exploration, rules)
+            game = play_game(seed + i, players, kinds, exploration, rules, bot_time=bot_time)
         except (ValueError, KeyError, IndexError, TypeError, AssertionError) as exc:
             raise SimulationError(f"Game {i + 1}, seed {seed + i}, stopped: {exc}") from exc
         tally.games += 1
@@ -159,6 +166,10 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
         print(str(exc), file=err)
         return 2
     exploration = bool(getattr(args, "exploration", False))
+    bot_time = getattr(args, "bot_time", None)
+    if bot_time is not None and not 1 <= bot_time <= MAX_BOT_TIME:
+        print(f"Bot time must be 1 to {MAX_BOT_TIME} milliseconds.", file=err)
+        return 2
     rules = getattr(args, "rules", "tek") or "tek"
     from tek_access.rules.rulesets import get
 
@@ -167,7 +178,7 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
         print(f"Players must be {MIN_PLAYERS} to {top} with the {rules} rules.", file=err)
         return 2
     try:
-        tally = simulate(args.games, args.players, args.seed, kinds, exploration, rules=rules)
+        tally = simulate(args.games, args.players, args.seed, kinds, exploration, rules=rules, bot_time=bot_time)
     except KeyboardInterrupt:
         print("Stopped.", file=err)
         return 130

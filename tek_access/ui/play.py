@@ -13,7 +13,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--players", type=int, default=None, metavar="N",
                         help="players, 3 to 5 (default 4, or the number of --seats)")
     parser.add_argument("--seats", metavar="LIST",
-                        help="one kind per seat, comma separated: human, normal, random; e.g. human,normal,normal")
+                        help="one kind per seat, comma separated: human, normal, random, strong; "
+                             "e.g. human,strong,normal")
     parser.add_argument("--humans", type=int, default=None, metavar="N",
                         help="how many human seats, the first ones (default 1; 0 plays an all-computer game)")
     parser.add_argument("--factions", metavar="LIST", help="one faction per seat, e.g. orcs,elves,humans,dwarves")
@@ -24,6 +25,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--screen-reader", action="store_true",
                         help="screen-reader mode: the same as --speech screenreader")
     parser.add_argument("--exploration", action="store_true", help="play with the exploration tokens")
+    parser.add_argument("--bot-time", type=int, default=None, metavar="MS",
+                        help="the strong computer player's thinking budget per decision in milliseconds "
+                             "(default 200; see docs/bots.md)")
     parser.add_argument("--rules", choices=("tek", "utek", "microgame"), default="tek",
                         help="ruleset: tek (the rulebook), utek (Ultra Tiny Epic Kingdoms) or microgame "
                              "(the print-and-play microgame); default tek")
@@ -100,6 +104,8 @@ def _run(args: argparse.Namespace) -> int:
     if args.screen_reader and not args.speech:
         args.speech = "screenreader"
     seats = _seats(args, error)
+    if args.bot_time is not None and not 1 <= args.bot_time <= 60_000:
+        error("--bot-time must be 1 to 60000 milliseconds.")
     seed = args.seed if args.seed is not None else int(time.time() * 1000) % 1_000_000
     from tek_access.audio.messages import to_ascii
     from tek_access.storage import typed_path
@@ -139,7 +145,8 @@ def _run(args: argparse.Namespace) -> int:
         if args.events:
             events = open(args.events, "w", encoding="utf-8")
         verbosity = args.verbosity or getattr(announcer.settings, "verbosity", "normal")
-        session = GameSession(game, seats, announcer, verbosity=verbosity, events=events, seed=seed)
+        session = GameSession(game, seats, announcer, verbosity=verbosity, events=events, seed=seed,
+                              bot_time=args.bot_time)
         if not args.load:
             session.say(f"Seed {seed}. Say help for commands, choices for the numbered choices.", "system")
             if args.rules != "tek" or args.solo:

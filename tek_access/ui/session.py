@@ -22,16 +22,17 @@ from tek_access.rules.game import Game
 from tek_access.storage import SaveError, load_game, save_game, spoken_path, typed_path
 from tek_access.rules.model import Event, IllegalChoice
 
-SEAT_KINDS = ("human", "normal", "random")
+SEAT_KINDS = ("human", "normal", "random", "strong")
 DEFAULT_SAVE = "tek-save.json"
 VERBOSITY = ("brief", "normal", "full")
 _ALERT_CATEGORIES = {"war", "scoring"}
 
 
 class Seat:
-    """One seat: ``kind`` "human", "normal" or "random", and its bot when a computer plays it."""
+    """One seat: ``kind`` "human", "normal", "random" or "strong", and its bot when a computer
+    plays it (``bot_time``: the strong player's budget per decision in milliseconds, None: its default)."""
 
-    def __init__(self, kind: str, seat: int, seed: int) -> None:
+    def __init__(self, kind: str, seat: int, seed: int, bot_time: float | None = None) -> None:
         if kind not in SEAT_KINDS:
             raise ValueError(f"Unknown seat kind {kind!r}. Seat kinds: {', '.join(SEAT_KINDS)}.")
         self.kind = kind
@@ -39,7 +40,7 @@ class Seat:
         if kind != "human":
             from tek_access.bots import make_bot
 
-            self.bot = make_bot(kind, seat, seed)
+            self.bot = make_bot(kind, seat, seed, bot_time)
 
     @property
     def human(self) -> bool:
@@ -49,18 +50,18 @@ class Seat:
 class GameSession:
     """Runs one game for the people at this keyboard.
 
-    ``seats``: one kind per seat ("human", "normal", "random"). ``announcer``: where every line
+    ``seats``: one kind per seat ("human", "normal", "random", "strong"). ``announcer``: where every line
     goes (see :class:`tek_access.audio.announcer.Announcer`). ``events``: an open text file that
     receives every event the table may see, one JSON object per line. ``ask_secret``: how the
     console reads a masked line for a secret war die at a shared keyboard (None: plain lines).
     """
 
     def __init__(self, game: Game, seats: list[str], announcer, *, verbosity: str = "normal",
-                 events: TextIO | None = None, seed: int = 0) -> None:
+                 events: TextIO | None = None, seed: int = 0, bot_time: float | None = None) -> None:
         if len(seats) != game.config.players:
             raise ValueError(f"Give {game.config.players} seats, one per player; {len(seats)} given.")
         self.game = game
-        self.seats = [Seat(kind, i, seed) for i, kind in enumerate(seats)]
+        self.seats = [Seat(kind, i, seed, bot_time) for i, kind in enumerate(seats)]
         self.announcer = announcer
         self.verbosity = verbosity
         self.events = events

@@ -1,0 +1,365 @@
+"""The "strong" computer player: determinised rollouts over the game's own legal choices, and
+mixed war dice from a small equilibrium.
+
+How it decides (docs/bots.md explains the choices):
+
+- It sees only ``real_game.for_player(seat)``. Each rollout starts from a copy of that view whose
+  hidden parts are drawn at random (a determinisation): the copy gets its own seeded ``sampler``
+  (another seat's unrevealed war die, a face-down token) and its own random-number state (the
+  solo dummy's dice), so nothing hidden is ever read, only drawn.
+- For any decision but a war die it ranks the legal choices with the normal bot's look-ahead
+  (:meth:`tek_access.bots.normal.NormalBot.scores`) and keeps the best few (:data:`KEEP`). For
+  each kept choice a rollout applies it on a determinisation, then every seat (this one too)
+  plays the normal bot's policy for the rest of the turn and the next :data:`HORIZON` turns (or
+  to the end), and the position is scored with :func:`tek_access.bots.evaluate.evaluate` (a
+  won game counts :data:`WIN_BONUS` more). The policies are deterministic, so a rollout that
+  drew no hidden part is exact for every determinisation; only choices whose rollouts drew one
+  get more rollouts, with the same determinisations for each (common random numbers), while the
+  budget lasts. The highest mean wins; ties go to the normal bot's order.
+- A war die against a player is drawn from a mixed strategy: the two dice menus (the white flag
+  and each affordable value, from public resources) form a matrix game whose payoff is this
+  seat's expected VP less the foe's (war stakes and payments as :mod:`tek_access.bots.warplan`
+  prices them); regret matching plus runs a fixed number of rounds, choices below 5% are dropped, and
+  the die is drawn from what is left with the bot's seeded generator. Against a known die (the
+  grey meeples' fixed defence) it bids the cheapest value that wins, or the best of the menu.
+- Budget: ``budget_ms`` (``--bot-time``) becomes a fixed number of rollouts per decision
+  (:func:`rollouts_for`), calibrated on the development machine, so the same seed gives the same
+  game on any machine. ``last_rollouts`` counts the rollouts of the last decision.
+
+Any decision kind the engine adds is answered the same way: only ``choices()``, ``apply()`` and
+``clone()`` are used. If anything fails it answers like the normal bot, and failing that with the
+first legal choice (``fallbacks`` counts those).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tek_access.rules.model import NEUTRAL, RESOURCES, Bid, Choice
+from tek_access.rules.rng import Rng, derive_seed
+
+from tek_access.bots import warplan
+from tek_access.bots.evaluate import evaluate, resource_value, turns_left
+from tek_access.bots.normal import NormalBot
+from tek_access.bots.weights import Weights, load_weights
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.game import Game
+
+#: The strong player's default budget per decision, in milliseconds (``--bot-time``).
+DEFAULT_BOT_TIME = 200
+#: Rollouts per millisecond of budget, by table size: measured on the development machine
+#: (2 cores, Python 3.11) so that a decision's rollouts take about its budget there.
+ROLLOUTS_PER_MS = {1: 0.12, 2: 0.12, 3: 0.08, 4: 0.06, 5: 0.05}
+#: Choices kept for rollouts after the normal bot's ranking, by table size (fewer when the
+#: budget is smaller).
+KEEP = {1: 5, 2: 5, 3: 5, 4: 4, 5: 4}
+#: Turns a rollout plays after the one under way, by table size.
+HORIZON = {1: 2, 2: 2, 3: 3, 4: 3, 5: 3}
+#: Decisions a rollout plays at most before it is scored (a safety bound).
+ROLLOUT_DECISIONS = 400
+#: Regret-matching rounds for a war die's mixed strategy, and the least probability kept.
+EQUILIBRIUM_ROUNDS = 200
+LEAST_PROBABILITY = 0.05
+#: Value of a finished game's win, in VP, added to the final evaluation in rollouts.
+WIN_BONUS = 3.0
+
+
+def rollouts_for(budget_ms: float, players: int) -> int:
+    """The fixed number of rollouts per decision a budget of ``budget_ms`` milliseconds buys at a
+    table of ``players`` (at least 1)."""
+    rate = ROLLOUTS_PER_MS.get(players, ROLLOUTS_PER_MS[5])
+    return max(1, int(budget_ms * rate))
+
+
+class StrongBot:
+    """Determinised-rollout player for ``seat``; deterministic from (seed, seat, budget, the view)."""
+
+    kind = "strong"
+
+    def __init__(self, seat: int, seed: int, budget_ms: float = DEFAULT_BOT_TIME,
+                 weights: Weights | None = None) -> None:
+        if budget_ms <= 0:
+            raise ValueError("The strong player's time must be more than 0 milliseconds.")
+        self.seat = seat
+        self.seed = seed
+        self.budget_ms = budget_ms
+        self.w = weights or load_weights()
+        #: Its own normal-level judgement: the prior ranking and the fallback.
+        self.normal = NormalBot(seat, derive_seed(seed, "prior"), self.w)
+        #: The rollout policy of each seat (normal bots, kept for their per-turn memos).
+        self._policies: dict[int, NormalBot] = {}
+        #: Rollouts played for the last decision (tests count these, never seconds).
+        self.last_rollouts = 0
+        #: Rollouts played in all.
+        self.total_rollouts = 0
+        #: Times it fell back to the normal bot's or the first choice.
+        self.fallbacks = 0
+        #: The last war die strategy: [(choice, probability)] (tests and docs read it).
+        self.last_strategy: list[tuple[Choice, float]] = []
+        self._predrawn = False
+
+    # ----------------------------------------------------------------- the door
+    def choose(self, game: "Game") -> Choice:
+        """The bot's answer to ``game.pending`` (``game`` as ``real_game.for_player(seat)``).
+
+        Raises ValueError when no decision of this seat is pending.
+        """
+        choices = game.choices()
+        decision = game.pending
+        if not choices or decision is None:
+            raise ValueError("No decision is pending.")
+        if decision.player != self.seat:
+            raise ValueError(f"The pending decision is seat {decision.player + 1}'s, not this bot's.")
+        self.last_rollouts = 0
+        if len(choices) == 1:
+            return choices[0]
+        try:
+            if decision.kind == "war_die":
+                choice = self._war_die(game, choices)
+            elif decision.kind == "boost":
+                wanted = "boost" if warplan.boost_flips(game, self.seat) else "no_boost"
+                choice = next((c for c in choices if c.kind == wanted), None) or self._search(game, choices)
+            else:
+                choice = self._search(game, choices)
+            if choice is not None and (any(choice is c for c in choices) or game.check(choice) is None):
+                return choice
+        except Exception:  # never crash a game: answer as the normal bot would
+            pass
+        self.fallbacks += 1
+        try:
+            return self.normal.choose(game)
+        except Exception:
+            return choices[0]
+
+    # ----------------------------------------------------------------- rollouts
+    def budget(self, game: "Game") -> int:
+        """Rollouts this decision may play."""
+        return rollouts_for(self.budget_ms, game.config.players)
+
+    def _search(self, game: "Game", choices: list[Choice]) -> Choice:
+        prior = self.normal.scores(game, choices)
+        order = sorted(range(len(choices)), key=lambda i: (-prior[i], i))
+        budget = self.budget(game)
+        kept = order[:max(1, min(KEEP.get(game.config.players, 4), len(choices), budget))]
+        if len(kept) == 1:
+            return choices[kept[0]]
+        base = derive_seed(self.seed, self.seat, game.state.moves)
+        start_turn = game.state.turn
+        # first pass: one rollout each; a rollout that drew no hidden part is exact for every
+        # determinisation (the policies are deterministic), so only those that drew get more
+        values: dict[int, list[float]] = {}
+        random_ones = []
+        seed0 = derive_seed(base, 0)
+        for i in kept:
+            value, drew = self._rollout(game, choices[i], seed0, start_turn)
+            values[i] = [value]
+            if drew:
+                random_ones.append(i)
+        left = budget - len(kept)
+        k = 1
+        while random_ones and left >= len(random_ones):
+            seed = derive_seed(base, k)
+            for i in random_ones:
+                values[i].append(self._rollout(game, choices[i], seed, start_turn)[0])
+            left -= len(random_ones)
+            k += 1
+        rank = {i: r for r, i in enumerate(order)}
+        best = max(kept, key=lambda i: (sum(values[i]) / len(values[i]) - 1e-6 * rank[i]))
+        return choices[best]
+
+    def determinise(self, game: "Game", seed: int) -> "Game":
+        """A copy of the view ``game`` whose hidden parts will be drawn from ``seed``: its own
+        sampler (war dice, tokens) and random-number state (the solo dummy's dice)."""
+        copy = game.clone()
+        copy.sampler = Rng(derive_seed(seed, "sampler"))
+        copy.state.rng = derive_seed(seed, "rng")
+        self._predrawn = False
+        w = copy.state.war
+        if w is not None and not w.revealed:
+            # a foe's unrevealed die: drawn from the mixed strategy this bot expects of it
+            for key, bid in list(w.bids.items()):
+                if key != self.seat and bid.value is None:
+                    drawn = self._drawn_bid(copy, key, seed)
+                    if drawn is not None:
+                        w.bids[key] = drawn
+                        self._predrawn = True
+        return copy
+
+    def _drawn_bid(self, game: "Game", foe: int, seed: int) -> Bid | None:
+        try:
+            strategy = self._strategy(game, foe)
+        except Exception:
+            return None
+        if not strategy:
+            return None
+        choice = _draw(strategy, Rng(derive_seed(seed, "bid", foe)))
+        if choice.kind == "flag":
+            return Bid(0, (0, 0, 0))
+        return Bid(int(choice.target), tuple(choice.payment))
+
+    def _policy(self, seat: int) -> NormalBot:
+        bot = self._policies.get(seat)
+        if bot is None:
+            bot = self._policies[seat] = NormalBot(seat, derive_seed(self.seed, "rollout", seat), self.w)
+        return bot
+
+    def _rollout(self, game: "Game", choice: Choice, seed: int, start_turn: int) -> tuple[float, bool]:
+        """(value for this seat, whether a hidden part was drawn) of ``choice`` followed by a round
+        of normal play on a determinisation of ``game`` drawn from ``seed``."""
+        self.last_rollouts += 1
+        self.total_rollouts += 1
+        copy = self.determinise(game, seed)
+        drew = self._predrawn
+        before = (copy.sampler.state, copy.state.rng)
+        copy.apply(choice)
+        horizon = start_turn + HORIZON.get(copy.config.players, 3)
+        for _ in range(ROLLOUT_DECISIONS):
+            decision = copy.pending
+            if decision is None or copy.state.turn > horizon:
+                break
+            options = copy.choices()
+            if len(options) == 1:
+                copy.apply(options[0])
+                continue
+            try:
+                answer = self._policy(decision.player).choose(copy)
+                copy.apply(answer)
+            except Exception:
+                copy.apply(options[0])
+        drew = drew or before != (copy.sampler.state, copy.state.rng)
+        return self.score(copy), drew
+
+    def score(self, game: "Game") -> float:
+        """The value of a rollout's last position for this seat."""
+        value = evaluate(game, self.seat, self.w)
+        if game.over and game.result:
+            winners = game.result.get("winners") or []
+            if self.seat in winners:
+                value += WIN_BONUS / len(winners)
+        return value
+
+    # ----------------------------------------------------------------- war dice
+    def _war_die(self, game: "Game", choices: list[Choice]) -> Choice:
+        war_ = game.state.war
+        foe = war_.foe(self.seat)
+        known = war_.bids.get(foe)
+        if foe == NEUTRAL or (known is not None and known.value is not None):
+            self.last_strategy = []
+            return warplan.plan(game, self.seat, self.w)[0] if known is None or known.value is None \
+                else _beat(game, self.seat, choices, known)
+        strategy = self._strategy(game, self.seat, choices)
+        self.last_strategy = strategy
+        rng = Rng(derive_seed(self.seed, self.seat, game.state.moves, "war"))
+        return _draw(strategy, rng)
+
+    def _strategy(self, game: "Game", seat: int, mine: list[Choice] | None = None) -> list[tuple[Choice, float]]:
+        """The mixed war-die strategy of ``seat`` in the current war: regret matching on the
+        matrix game of both dice menus (public resources only), pruned below 5%."""
+        from tek_access.rules.decisions.war import die_choices
+
+        war_ = game.state.war
+        foe = war_.foe(seat)
+        need = war_.min if seat == war_.attacker else 0
+        ours = mine if mine is not None else die_choices(game, seat, need or 0)
+        theirs = die_choices(game, foe, war_.min if foe == war_.attacker else 0) if foe != NEUTRAL else []
+        if not theirs:
+            return [(c, 1.0 / len(ours)) for c in ours]
+        pay_a = _payoffs(game, seat, foe, ours, theirs, self.w)
+        probs = _regret_matching(pay_a, EQUILIBRIUM_ROUNDS)
+        kept = [(c, p) for c, p in zip(ours, probs) if p >= LEAST_PROBABILITY]
+        if not kept:
+            best = max(range(len(ours)), key=lambda i: probs[i])
+            kept = [(ours[best], 1.0)]
+        total = sum(p for _, p in kept)
+        return [(c, p / total) for c, p in kept]
+
+
+def _beat(game: "Game", seat: int, choices: list[Choice], known: Bid) -> Choice:
+    """Against a known die: the cheapest bid that wins, else the white flag (or the lowest bid)."""
+    ties = warplan.wins_ties(game, seat)
+    bids = sorted((c for c in choices if c.kind == "bid"), key=lambda c: (c.target, sum(c.payment or ())))
+    for c in bids:
+        if c.target > known.total or (c.target == known.total and ties):
+            return c
+    return next((c for c in choices if c.kind == "flag"), bids[0] if bids else choices[0])
+
+
+def _draw(strategy: list[tuple[Choice, float]], rng: Rng) -> Choice:
+    """One choice of ``strategy`` drawn with ``rng`` (a 1/10000 grid: the same on every platform)."""
+    ticket = rng.below(10_000)
+    running = 0.0
+    for choice, p in strategy:
+        running += p * 10_000
+        if ticket < running:
+            return choice
+    return strategy[-1][0]
+
+
+def _side_value(game: "Game", seat: int, choice: Choice, w: Weights) -> tuple[int, float, float, bool]:
+    """(war total reached, resources' VP paid, VP of winning, VP of losing) for one die of ``seat``."""
+    if choice.kind != "bid":
+        return 0, 0.0, 0.0, False
+    have = [game.state.players[seat].resources[r] for r in RESOURCES] if seat != NEUTRAL else [0, 0, 0]
+    pay = choice.payment or (0, 0, 0)
+    endgame = turns_left(game, w) == 0
+    cost = resource_value(have, w, endgame) - resource_value([h - n for h, n in zip(have, pay)], w, endgame)
+    return int(choice.target), cost, 0.0, True
+
+
+def _payoffs(game: "Game", seat: int, foe: int, ours: list[Choice], theirs: list[Choice],
+             w: Weights) -> list[list[float]]:
+    """Payoff to ``seat`` (its expected VP less the foe's) for each pair of dice."""
+    gain_a, lose_a = warplan.stakes(game, seat, w)
+    gain_b, lose_b = warplan.stakes(game, foe, w)
+    ties_a = warplan.wins_ties(game, seat)
+    alliance = w.war_alliance if game.config.players > 2 else None
+    a = [_side_value(game, seat, c, w) for c in ours]
+    b = [_side_value(game, foe, c, w) for c in theirs]
+    rows = []
+    for ta, cost_a, _, bid_a in a:
+        row = []
+        for tb, cost_b, _, bid_b in b:
+            if not bid_a and not bid_b:
+                if alliance is not None:
+                    row.append(0.0)  # both stay, nobody pays: the alliance is worth the same to both
+                    continue
+                won = seat != game.state.war.attacker  # two flags with 2 players: the defender wins
+            else:
+                won = ta > tb or (ta == tb and ties_a)
+            mine = (gain_a if won else -lose_a) - cost_a
+            theirs_ = (-lose_b if won else gain_b) - cost_b
+            row.append(mine - theirs_)
+        rows.append(row)
+    return rows
+
+
+def _regret_matching(payoff: list[list[float]], rounds: int) -> list[float]:
+    """The row player's average strategy after ``rounds`` of regret matching plus (linear
+    averaging) on the zero-sum game
+    ``payoff`` (rows: this seat's dice, columns: the foe's; values to the row player)."""
+    import numpy as np
+
+    a = np.asarray(payoff, dtype=float)
+    n, m = a.shape
+    regret_a, regret_b = np.zeros(n), np.zeros(m)
+    sum_a = np.zeros(n)
+    for t in range(1, rounds + 1):
+        pa = _positive(regret_a)
+        pb = _positive(regret_b)
+        sum_a += t * pa  # later rounds weigh more (linear averaging)
+        row_values = a @ pb
+        col_values = pa @ a
+        # regret matching plus: cumulative regrets are kept at 0 or above
+        regret_a = np.maximum(regret_a + row_values - pa @ row_values, 0.0)
+        regret_b = np.maximum(regret_b + pb @ col_values - col_values, 0.0)  # the column player minimises
+    return [float(x) for x in sum_a / sum_a.sum()]
+
+
+def _positive(regret):
+    import numpy as np
+
+    pos = np.maximum(regret, 0.0)
+    total = pos.sum()
+    if total <= 0:
+        return np.full(len(regret), 1.0 / len(regret))
+    return pos / total
