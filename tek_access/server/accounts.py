@@ -39,6 +39,47 @@ def check_password(password: str, stored: str | None) -> bool:
     return hmac.compare_digest(got, base64.b64decode(digest))
 
 
+MAX_KEYS = 10
+
+
+def parse_public_key(text: str) -> tuple[str | None, str | None]:
+    """An OpenSSH public key line ("ssh-ed25519 AAAA... comment") to ``(line, None)``, the line
+    normalised to "type base64 [comment]"; ``(None, reason)`` when it is not one."""
+    import asyncssh
+
+    text = " ".join(text.split())
+    if "PRIVATE KEY" in text.upper():
+        return None, ("That is a private key: keep it secret and change it if it was sent anywhere. "
+                      "Give the line of the .pub file, for example id_ed25519.pub.")
+    try:
+        key = asyncssh.import_public_key(text)
+    except (asyncssh.KeyImportError, ValueError, TypeError):
+        return None, ("Not an OpenSSH public key. Give the one line of your .pub file, starting ssh-ed25519, "
+                      "ssh-rsa or ecdsa-sha2.")
+    parts = key.export_public_key("openssh").decode().split()
+    comment = " ".join(text.split()[2:]) if len(text.split()) > 2 else ""
+    return " ".join(parts[:2] + ([comment] if comment else [])), None
+
+
+def key_blob(line: str) -> str:
+    """The base64 part of a stored key line (what a login is compared with)."""
+    parts = line.split()
+    return parts[1] if len(parts) > 1 else line
+
+
+def key_description(line: str) -> str:
+    """A key line as it is read out: its type, comment and SHA256 fingerprint."""
+    import asyncssh
+
+    parts = line.split()
+    try:
+        fingerprint = asyncssh.import_public_key(" ".join(parts[:2])).get_fingerprint("sha256")
+    except Exception:
+        fingerprint = "unreadable"
+    comment = " ".join(parts[2:])
+    return f"{parts[0]}{', ' + comment if comment else ''}, fingerprint {fingerprint}"
+
+
 class RateLimiter:
     """At most ``attempts`` failed logins per key (an address, a name) within ``window`` seconds;
     past that, :meth:`blocked` is true until the window has passed."""

@@ -10,7 +10,8 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from tek_access.server.accounts import NAME_RULE, RateLimiter, check_password, hash_password, valid_name
+from tek_access.server.accounts import (NAME_RULE, RateLimiter, check_password, hash_password, key_blob,
+                                       valid_name)
 
 log = logging.getLogger("tek_access.server")
 LOGIN_FAIL_DELAY = 0.5
@@ -41,9 +42,10 @@ class Auth:
         self.limits.fail(name.lower(), address)
         return "Wrong password."
 
-    def key(self, name: str, key_text: str) -> bool:
+    def key(self, name: str, blob: str) -> bool:
+        """True when ``blob`` (a public key's base64 part) is one of ``name``'s keys (``key add``)."""
         account = self.hub.store.account(name)
-        return account is not None and key_text in account["keys"]
+        return account is not None and any(key_blob(k) == blob for k in account["keys"])
 
 
 # ---------------------------------------------------------------- telnet
@@ -59,7 +61,7 @@ class TelnetConn:
     def cue(self, earcon: str) -> None:
         if self.gmcp and not self.writer.is_closing():
             try:
-                self.writer.send_gmcp("Client.Media.Play", {"name": f"{earcon}.ogg", "type": "sound",
+                self.writer.send_gmcp("Client.Media.Play", {"name": f"{earcon}.wav", "type": "sound",
                                                             "tag": "tek-access", "key": earcon})
             except Exception:
                 self.gmcp = False
@@ -73,6 +75,12 @@ class TelnetConn:
             self.writer.close()
         except Exception:
             pass
+
+    def abort(self) -> None:
+        transport = self.writer.transport
+        if transport is not None:
+            transport.abort()
+        self.close()
 
 
 async def _read_line(reader, limit: int = 200, timeout: float = 120.0) -> str | None:
@@ -180,6 +188,12 @@ class SSHConn:
             self.process.exit(0)
         except Exception:
             pass
+
+    def abort(self) -> None:
+        try:
+            self.process.channel.get_extra_info("connection").abort()
+        except Exception:
+            self.close()
 
 
 def make_ssh_server_class(hub, auth: Auth):

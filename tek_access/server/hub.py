@@ -3,8 +3,9 @@
 The server owns every game. A connection (:class:`Client`) sees the game only through its seat:
 narration is made for its seat (``narrate(game, event, seat, verbosity)``), a private event (one's
 own war die) goes only to that seat's connection, and a spectator (seat None) hears only public
-events. A door gives the hub an object with ``send(text)``, ``cue(earcon)``, ``close()`` and
-``backlog()`` (bytes waiting to be written) and feeds it typed lines.
+events. A door gives the hub an object with ``send(text)``, ``cue(earcon)``, ``close()``,
+``backlog()`` (bytes waiting to be written) and optionally ``abort()`` (close without sending
+what waits), and feeds it typed lines.
 """
 from __future__ import annotations
 
@@ -31,7 +32,7 @@ MAX_MISSED = 40            # lines read out on reconnection (the rest: history)
 LEVELS = ("normal", "random")
 
 LOBBY_HELP = [
-    "9 lobby commands:",
+    "10 lobby commands:",
     "tables: list the tables, numbered, with seats, rules and who waits.",
     "create: make a table; numbered questions follow. Quick form: create 4 2 normal no 17, for players, "
     "human seats, computer level, exploration tokens and seed.",
@@ -41,6 +42,8 @@ LOBBY_HELP = [
     "say TEXT: talk to everyone in the lobby.",
     "tell NAME TEXT: talk to one person.",
     "verbosity brief, normal or full.",
+    "key: your SSH public keys, to log in without a password. key add followed by the line of your "
+    ".pub file, for example: key add ssh-ed25519 AAAA... ann@laptop. key list. key remove 1.",
     "quit: disconnect.",
 ]
 TABLE_HELP = [
@@ -213,7 +216,7 @@ class Client:
         self.conn.send(text)
         if self.conn.backlog() > MAX_BACKLOG:
             log.info("%s does not read: disconnected", self.name)
-            self.hub.drop(self)
+            self.hub.drop(self, abort=True)
 
     def say(self, text: str, category: str = "system", earcon: str | None = None) -> None:
         self.announcer.announce(Message(text, category, 1, False, earcon))
@@ -380,8 +383,10 @@ class Table:
         if lines:
             shown = lines[-MAX_MISSED:]
             head = f"You missed {len(lines)} lines" + ("." if len(shown) == len(lines) else
-                                                      f"; the last {len(shown)}:")
+                                                      f"; the last {len(shown)}, and history N reads more:")
             client.say(head if head.endswith(":") else f"{head[:-1]}:")
+            for line in lines[:-MAX_MISSED]:  # not read out, but there for history N
+                client.announcer.history.add(line)
             client.lines(shown)
         self.ask(client)
 
@@ -650,8 +655,10 @@ class Hub:
         client.prompt()
         return client
 
-    def drop(self, client: Client) -> None:
-        """The connection is gone or must go: detach it everywhere, close it. Safe to call twice."""
+    def drop(self, client: Client, *, abort: bool = False) -> None:
+        """The connection is gone or must go: detach it everywhere, close it. Safe to call twice.
+        ``abort``: cut it without sending what waits (a client that does not read would keep a
+        gracefully closed connection, and its backlog, open for ever)."""
         if client.closed:
             return
         client.flush()
@@ -661,7 +668,7 @@ class Hub:
         if self.clients.get(client.name.lower()) is client:
             del self.clients[client.name.lower()]
         try:
-            client.conn.close()
+            (getattr(client.conn, "abort", client.conn.close) if abort else client.conn.close)()
         except Exception:
             pass
 
@@ -682,6 +689,8 @@ class Hub:
             table = self.table_named(client, rest, verb)
             if table is not None:
                 table.join(client) if verb == "join" else table.watch(client)
+        elif verb == "key":
+            self.key_command(client, rest)
         elif verb in ("help", "?"):
             client.lines(LOBBY_HELP, "help")
         elif verb == "verbosity":
@@ -694,6 +703,46 @@ class Hub:
             client.reject("Say a command. Try: tables, create, help.")
         else:
             client.reject(f"No lobby command {verb}. Try: tables, create, join 1, help.")
+
+    def key_command(self, client: Client, rest: str) -> None:
+        """``key add LINE``, ``key list``, ``key remove N``: the account's SSH public keys."""
+        from tek_access.server.accounts import MAX_KEYS, key_blob, key_description, parse_public_key
+
+        words = rest.split(None, 1)
+        sub = words[0].lower() if words else "list"
+        account = self.store.account(client.name)
+        if client.guest or account is None:
+            client.reject("You are a guest here: keys belong to accounts. A server without --guests makes "
+                          "an account the first time you log in with a password.")
+            return
+        keys = account["keys"]
+        if sub == "list":
+            client.say(f"{len(keys)} SSH {'key' if len(keys) == 1 else 'keys'}" + (":" if keys else
+                       ". Say key add followed by the line of your .pub file."))
+            client.lines([f"{i}: {key_description(k)}." for i, k in enumerate(keys, 1)])
+        elif sub == "add":
+            line, reason = parse_public_key(words[1] if len(words) > 1 else "")
+            if line is None:
+                client.reject(reason)
+            elif any(key_blob(k) == key_blob(line) for k in keys):
+                client.reject("That key is already yours. Say key list to hear your keys.")
+            elif len(keys) >= MAX_KEYS:
+                client.reject(f"At most {MAX_KEYS} keys: say key remove and a number first.")
+            else:
+                self.store.set_keys(account["name"], keys + [line])
+                client.say(f"Key {len(keys) + 1} added: {key_description(line)}. "
+                           f"Log in with it: ssh -i your private key file, or ssh picks it up itself.")
+        elif sub in ("remove", "delete", "del"):
+            arg = words[1].strip() if len(words) > 1 else ""
+            if not arg.isdigit() or not 1 <= int(arg) <= len(keys):
+                client.reject(f"Remove which key? Say key remove and a number from 1 to {len(keys)}; "
+                              f"key list reads them." if keys else "You have no SSH keys.")
+                return
+            gone = keys.pop(int(arg) - 1)
+            self.store.set_keys(account["name"], keys)
+            client.say(f"Key {arg} removed: {key_description(gone)}. {len(keys)} left.")
+        else:
+            client.reject("Key commands: key list, key add followed by a public key line, key remove N.")
 
     def table_named(self, client: Client, rest: str, verb: str) -> Table | None:
         if not rest.strip().isdigit():
