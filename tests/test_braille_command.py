@@ -17,10 +17,10 @@ needs_louis = pytest.mark.skipif(
 
 
 @needs_louis
-def test_writes_all_four_sheets_by_default(tmp_path, capsys):
+def test_writes_every_sheet_by_default(tmp_path, capsys):
     assert cli_main(["braille", "--out", str(tmp_path)]) == 0
     out = capsys.readouterr().out
-    assert out.splitlines()[0] == f"Written: 4 braille files in {tmp_path.resolve()}"
+    assert out.splitlines()[0] == f"Written: {len(sheets.SHEETS)} braille files in {tmp_path.resolve()}"
     for name in sheets.SHEETS:
         data = (tmp_path / f"{name}.brf").read_bytes()
         assert check_brf(data) == []
@@ -43,7 +43,7 @@ def test_options_reach_the_files(tmp_path, capsys):
 def test_unknown_sheet_is_bad_input(tmp_path, capsys):
     assert command.main(["kit", "maps", "--out", str(tmp_path)]) == 2
     err = capsys.readouterr().err
-    assert err.strip() == "Unknown sheet: maps. Sheets: kit, territories, reference, factions."
+    assert err.strip() == "Unknown sheet: maps. Sheets: kit, territories, reference, factions, solo."
     assert list(tmp_path.iterdir()) == []
 
 
@@ -71,8 +71,8 @@ def test_without_liblouis_the_kit_is_written_and_the_rest_say_what_to_install(tm
     captured = capsys.readouterr()
     assert "Written: 1 braille files" in captured.out
     assert check_brf((tmp_path / "kit.brf").read_bytes()) == []
-    assert "Not written: 3 sheets" in captured.err
-    assert captured.err.count("apt-get install liblouis20 liblouis-data python3-louis") == 3
+    assert f"Not written: {len(sheets.SHEETS) - 1} sheets" in captured.err
+    assert captured.err.count("apt-get install liblouis20 liblouis-data python3-louis") == len(sheets.SHEETS) - 1
     assert not (tmp_path / "territories.brf").exists()
 
 
@@ -114,3 +114,31 @@ def test_board_from_a_save_is_written_into_the_folder(tmp_path, capsys):
 def test_board_from_a_missing_save_says_so(tmp_path, capsys):
     assert command.main(["--board", str(tmp_path / "none.json"), "--out", str(tmp_path)]) == 1
     assert capsys.readouterr().err.startswith("Cannot read the save")
+
+
+@needs_louis
+def test_board_of_a_solo_save_has_the_solo_layout(tmp_path, capsys):
+    from tek_access.braille.validate import check
+    from tek_access.rules.game import Game
+    from tek_access.storage import load_game, save_game
+
+    game = Game.new(players=2, seed=5, solo=True)
+    for index in range(30):
+        if game.over:
+            break
+        choices = game.choices()
+        game.apply(choices[(index * 3) % len(choices)])
+    save = save_game(game, tmp_path / "solo.json")
+    out = tmp_path / "out"
+    assert cli_main(["braille", "--board", str(save), "--out", str(out)]) == 0
+    written = next(out.glob("*.brf"))
+    data = written.read_bytes()
+    assert check(data) == []
+    loaded = load_game(save)
+    snapshot = sheets.board_snapshot(loaded.for_player(None))
+    dummy = loaded.dummy
+    assert snapshot["solo"] == {"north": loaded.state.players[dummy].home,
+                                "south": loaded.state.players[1 - dummy].home}
+    assert data == sheets.board_sheet(snapshot, catalog=loaded.catalog).render()
+    assert b"$$" in data  # the compass cell on the maps
+    assert "Traceback" not in capsys.readouterr().err

@@ -22,7 +22,7 @@ from tek_access.braille.sheets import (
     write_board,
 )
 from tek_access.braille.translate import PACKAGES, Translator, load_louis
-from tek_access.braille.validate import check, check_brf
+from tek_access.braille.validate import _centred, check, check_brf
 from tek_access.rules.catalog import load_catalog
 
 LOUIS = load_louis()
@@ -107,6 +107,7 @@ def _words(text: str) -> list[str]:
 
 def _documents():
     yield "board", board_sheet(SNAPSHOT)
+    yield "solo board", board_sheet(dict(SNAPSHOT, solo={"north": "ashfall", "south": "greymere"}))
     for name in SHEETS:
         yield name, build(name, Options())
     for name in SHEETS:
@@ -352,3 +353,108 @@ def test_board_from_a_real_game_snapshot(tmp_path, players):
     assert f"{players} players" in sources
     for player in snapshot["players"]:
         assert any(s.startswith(f"{player['code']} {player['name']}: ") for s in sources)
+
+
+# solo layout -------------------------------------------------------------------------------
+
+def _dial_marks(lines: list[str]) -> list[tuple[int, int, str]]:
+    """(line, first column, cells) of every number and the compass mark on a drawing's dial
+    lines (the lines with no card on them)."""
+    found = []
+    for y, line in enumerate(lines):
+        if tactile.EDGE in line:
+            continue
+        for match in re.finditer(r"\S+", line):
+            found.append((y, match.start(), match.group()))
+    return found
+
+
+@pytest.mark.parametrize("north", [True, False], ids=["north", "south"])
+@pytest.mark.parametrize("card", ["ashfall", "greymere"])
+def test_solo_half_has_the_compass_and_its_hours_with_blank_cells_all_round(card, north):
+    from tek_access.rules import compass
+
+    side = CATALOG.territories[card]
+    lay = compass.layout_of(CATALOG, card, "greymere") if north else compass.layout_of(CATALOG, "ashfall", card)
+    west = next(lay.boxes[r.id][0][0] - r.cells[0][1] for r in side.regions if r.id in lay.boxes)
+    centre = lay.compass[0] - west
+    lines = tactile.draw_solo_half(side, centre, north, 40, 21)
+    marks = _dial_marks(lines)
+    hours = {2: (9, 10, 11, 12, 1, 2, 3), 0: (3, 4, 5, 6, 7, 8, 9)}[2 if north else 0]
+    assert sorted(text for _y, _x, text in marks) == sorted([tactile.COMPASS] + [tactile.hour_cells(h) for h in hours])
+    # the compass cell is where the compass module puts it: below or above the card's middle
+    card_rows = [y for y, line in enumerate(lines) if tactile.EDGE in line]
+    frame = lines[card_rows[0]]
+    left = frame.index(tactile.EDGE)
+    w = (len(frame.rstrip()) - left - 1) // side.cols - 1
+    my, mx, _ = next(m for m in marks if m[2] == tactile.COMPASS)
+    assert abs((mx + len(tactile.COMPASS) / 2) - (left + centre * (w + 1) + 0.5)) <= 1
+    assert (my > card_rows[-1]) == north and (my < card_rows[0]) == (not north)
+    # a blank line between the card and the dial, a blank cell round every number and the mark
+    assert lines[card_rows[-1] + 1 if north else card_rows[0] - 1] == ""
+    grid = [line.ljust(42) for line in lines] + [" " * 42]
+    for y, x, text in marks:
+        for yy in (y - 1, y, y + 1):
+            for xx in range(x - 1, x + len(text) + 1):
+                if yy == y and x <= xx < x + len(text):
+                    continue
+                assert grid[yy][xx] == " ", (card, north, text)
+    # 12 above the compass on the north half, 6 below it on the south half
+    top = next(m for m in marks if m[2] == tactile.hour_cells(12 if north else 6))
+    assert (top[0] < my) == north and abs(top[1] - mx) <= 1
+
+
+@needs_louis
+def test_solo_sheet_names_the_compass_every_hour_and_both_cards():
+    from tek_access.rules import compass
+
+    doc = build("solo", Options())
+    sources = _sources(doc)
+    assert "Key: solo layout" in sources
+    assert any(s.startswith("the compass cell") for s in sources)
+    north, south = (CATALOG.territories[s] for s in ("ashfall", "greymere"))
+    assert any(north.name in s and "north" in s and south.name in s for s in sources)
+    lay = compass.layout_of(CATALOG, "ashfall", "greymere")
+    for hour in range(1, 13):
+        line = next(s for s in sources if s.startswith(f"Hour {hour}:") or s.startswith(f"Hour {hour},"))
+        crossed = compass.hits(lay, lay.compass, hour, list(lay.boxes))
+        names = [CATALOG.region(rid).name for rid in crossed]
+        assert [n for n in names if n in line] == names, line
+        assert bool(crossed) == ("no region" not in line)
+    assert "Hour 12, north: on the Dummy's card, 4 Ashfall Citadel, then 5 " in " ".join(sources)
+    maps = [p for p in doc.pages() if p.graphic]
+    assert len(maps) == 2
+    for page, side in zip(maps, (north, south)):
+        drawn = "\n".join(line for line in page.lines[1:-1] if not _centred(line))  # no headings
+        assert drawn.count(tactile.COMPASS) == 1
+        assert "#" not in drawn.split(tactile.COMPASS)[0 if side is south else 1]  # hours are not labels
+        for region in side.regions:
+            if region.passable:
+                assert drawn.count(tactile.label(region)) == 1, (side.id, region.id)
+                assert any(s.startswith(f"{region.name}, ") and "toward hour" in s for s in sources)
+
+
+@needs_louis
+def test_solo_layout_on_pages_too_short_for_its_maps_is_in_text():
+    doc = build("solo", Options(cells=24, lines=18))
+    assert not any(p.graphic for p in doc.pages())
+    sources = _sources(doc)
+    assert any("too short for the solo layout maps" in s for s in sources)
+    assert sum(s.startswith("Hour ") for s in sources) == 12
+    assert check(doc.render(), 24, 18) == []
+
+
+@needs_louis
+def test_solo_board_snapshot_and_sheet():
+    from tek_access.rules.game import Game
+
+    game = Game.new(players=2, seed=2, solo=True, catalog=CATALOG)
+    while game.pending.kind.name.startswith("CHOOSE"):
+        game.apply(game.choices()[0])
+    snapshot = board_snapshot(game.for_player(None))
+    homes = [p.home for p in game.state.players]
+    assert snapshot["solo"] == {"north": homes[game.dummy], "south": homes[1 - game.dummy]}
+    doc = board_sheet(snapshot, catalog=game.catalog)
+    assert check(doc.render()) == []
+    assert "Solo layout" in _sources(doc)
+    assert "solo" not in board_snapshot(Game.new(players=2, seed=2, catalog=CATALOG).for_player(None))

@@ -6,6 +6,8 @@ Sheets (``braille/`` holds the default set, one BRF file each):
 - ``territories``: per territory side a key page, a tactile map and the region list in text;
 - ``reference``: the rules summary (``reference.toml``, from 000_de41987be7abf7aa.txt and rulings.md);
 - ``factions``: one page per faction with its five magic levels;
+- ``solo``: an example solo layout (the Dummy's card north, the compass cell, yours south, the
+  clock hours round the compass and in text); a solo game's board sheet has its own;
 - the live board (:func:`board_sheet`, :func:`write_board`) for the in-game ``braille`` command.
 
 Territory, faction, tower and colour data come from ``tek_access.rules.catalog.load_catalog``.
@@ -26,7 +28,7 @@ from tek_access.braille.translate import Translator
 from tek_access.datafile import read_toml
 
 #: Sheet names in the order they are written, and their file names.
-SHEETS = ("kit", "territories", "reference", "factions")
+SHEETS = ("kit", "territories", "reference", "factions", "solo")
 FILE_NAMES = {name: f"{name}.brf" for name in SHEETS}
 #: What each sheet holds, in a few words (command output, docs).
 DESCRIPTIONS = {
@@ -34,6 +36,7 @@ DESCRIPTIONS = {
     "territories": "tactile maps and region lists of every territory side",
     "reference": "rules reference",
     "factions": "faction cards, one page each",
+    "solo": "solo layout: the compass between the two cards, the clock hours",
 }
 
 
@@ -135,7 +138,12 @@ _NOTES = {
     "factions": ("Each faction has a page of its own with its five magic levels.",),
     "board": ("The maps show each meeple by its sticker code and each exploration token by its "
               "tile code, a blank cell apart. The list after each map says the same in text, "
-              "with the searching meeples.",),
+              "with the searching meeples.",
+              "In a solo game the board ends with the solo layout: the two cards with the compass "
+              "cell between them and the clock hours round it, then the hours in text."),
+    "solo": ("The solo layout is drawn in two maps, one per card, each with the compass cell "
+             "and the clock hours round it. The hours then follow in text, with the regions each "
+             "hand crosses.",),
 }
 
 
@@ -406,6 +414,132 @@ def territories_sheet(options: Options = Options(), catalog=None) -> Document:
     return _contents(doc, at, sections)
 
 
+# solo layout ------------------------------------------------------------------------------
+
+#: The example of the default set (docs/rules.md, "Solo: the compass"): the Dummy on Ashfall
+#: Reach, you on Greymere Fens.
+SOLO_EXAMPLE = ("ashfall", "greymere")
+_DIRECTIONS = {12: "north", 3: "east", 6: "south", 9: "west"}
+
+
+def _compass_from_west(lay, side) -> float:
+    """The compass centre's distance from ``side``'s west edge in grid cells, read from the
+    compass layout (its cell boxes against the side's grid)."""
+    for region in side.regions:
+        boxes = lay.boxes.get(region.id)
+        if boxes:
+            west = boxes[0][0] - region.cells[0][1]
+            return lay.compass[0] - west
+    return side.cols / 2
+
+
+def _solo_map(doc: Document, side, options: Options, north: bool, centre: float) -> bool:
+    """A map page of one half of the solo layout; False when the page is too small for it."""
+    half = "north" if north else "south"
+    long_title = f"Solo layout, {half}: {_side_title(side)}"
+    short_title = f"Solo, {half}: {side.name}"
+    tries = [(long_title, 1, True), (long_title, 0, True), (short_title, 0, True),
+             (long_title, 0, False), (short_title, 0, False)]
+    for title, gap, full in tries:
+        free = options.lines - 3 - gap - height(doc.translator.translate(title), options.cells)
+        try:
+            drawing = tactile.draw_solo_half(side, centre, north, options.cells, free, full)
+        except tactile.MapTooSmall:
+            continue
+        doc.page_break()
+        doc.heading(title)
+        if gap:
+            doc.blank()
+        doc.block(drawing)
+        return True
+    return False
+
+
+def hour_lines(lay, catalog, north: str, south: str) -> list[str]:
+    """For each hour 1 to 12, the regions the hand from the compass cell crosses, nearest first
+    (:func:`tek_access.rules.compass.hits`), by card."""
+    from tek_access.rules import compass
+
+    owners = {north: "the Dummy's card", south: "your card"}
+    out = []
+    for hour in range(1, compass.HOURS + 1):
+        head = f"Hour {hour}" + (f", {_DIRECTIONS[hour]}" if hour in _DIRECTIONS else "")
+        crossed = compass.hits(lay, lay.compass, hour, list(lay.boxes))
+        if not crossed:
+            out.append(f"{head}: no region; the hand turns on clockwise.")
+            continue
+        parts = []
+        for sid in (north, south):
+            here = [catalog.region(rid) for rid in crossed if rid.startswith(sid + ".")]
+            if here:
+                parts.append(f"on {owners[sid]}, " + ", then ".join(f"{r.number} {r.name}" for r in here))
+        out.append(f"{head}: " + "; ".join(parts) + ".")
+    return out
+
+
+def _solo_layout(doc: Document, options: Options, catalog, north: str, south: str) -> None:
+    """The solo layout: a key, the Dummy's card with the compass cell under it, your card with
+    the compass cell over it (each with the clock hours round the compass), then the hours in
+    text. Geometry from :mod:`tek_access.rules.compass`."""
+    from tek_access.rules import compass
+
+    lay = compass.layout_of(catalog, north, south)
+    top, bottom = catalog.territories[north], catalog.territories[south]
+    doc.page_break()
+    doc.heading("Solo layout")
+    doc.paragraph(f"The Dummy's card, {top.name}, lies north; yours, {bottom.name}, south; the "
+                  f"compass cell lies between them, each card centred on it. The compass hand points "
+                  f"from the compass cell like a clock: 12 north toward the Dummy's card, 3 east, 6 "
+                  f"south toward yours, 9 west.")
+    doc.paragraph("Two maps follow the key: the Dummy's card with the compass cell under it, and "
+                  "yours with the compass cell over it. Then the hours in text.")
+    doc.page_break()
+    doc.heading("Key: solo layout")
+    doc.paragraph("North is at the top of both maps.")
+    _map_key(doc, [top, bottom], labels=False)
+    doc.blank()
+    doc.item("the compass cell, between the two cards, a blank cell all round", prefix=tactile.COMPASS)
+    doc.blank()
+    doc.item("the clock hours stand round the compass cell: 9, 10, 11, 12, 1, 2 and 3 over it on "
+             "the Dummy's map; 3, 4, 5, 6, 7, 8 and 9 under it on yours. They are written as on the "
+             "war dice, without the numeric indicator, so that they never read as region labels:")
+    for hour in range(1, compass.HOURS + 1):
+        doc.item(f"hour {hour}", prefix=tactile.hour_cells(hour))
+    for side, whose in ((top, "the Dummy's card"), (bottom, "your card")):
+        for region in side.regions:
+            if region.passable:
+                doc.blank()
+                doc.item(f"{region.name}, {_type_word(region.type)}, on {whose}, toward hour "
+                         f"{compass.hour_of(lay, region.id)}", prefix=tactile.label(region))
+    drawn = [_solo_map(doc, side, options, side is top, _compass_from_west(lay, side))
+             for side in (top, bottom)]
+    doc.page_break()
+    doc.heading("The hours from the compass cell")
+    if not all(drawn):
+        doc.paragraph("These pages are too short for the solo layout maps; the hours are here in text.")
+    doc.paragraph("For each hour, the regions the hand crosses from the compass cell, nearest first. "
+                  "By day the Dummy takes the nearest it may, by night the farthest; a hand that meets "
+                  "none it may take turns on clockwise.")
+    for line in hour_lines(lay, catalog, north, south):
+        doc.item(line)
+
+
+def solo_sheet(options: Options = Options(), catalog=None) -> Document:
+    """The example solo layout (SOLO_EXAMPLE): title page and notes, then :func:`_solo_layout`."""
+    catalog = _catalog(catalog)
+    north, south = SOLO_EXAMPLE
+    doc = _document(options, "Solo layout")
+    at = _front(doc, "Solo layout", "solo", options, "the solo game's layout")
+    doc.heading("The solo game")
+    doc.paragraph(f"An example layout: the Dummy on {catalog.territories[north].name}, you on "
+                  f"{catalog.territories[south].name}. The braille board of a solo game "
+                  f"(tek-access braille --board SAVE, or the braille command in play) ends with the "
+                  f"layout of its own cards.")
+    doc.anchor("solo")
+    _solo_layout(doc, options, catalog, north, south)
+    return _contents(doc, at, [("Solo layout", "solo")])
+
+
 # reference --------------------------------------------------------------------------------
 
 def tower_lines(catalog) -> list[str]:
@@ -634,6 +768,14 @@ def board_sheet(snapshot: dict, options: Options = Options(), catalog=None) -> D
                 pieces.append((f". Token: {word}", None))
             pieces.append((".", doc.translator.translate(".")))
             _composed(doc, pieces)
+    solo = snapshot.get("solo")
+    if solo:
+        for card in (solo["north"], solo["south"]):
+            if card not in catalog.territories:
+                raise KeyError(f"unknown territory side {card!r}")
+        doc.anchor("solo")
+        sections.append(("Solo layout", "solo"))
+        _solo_layout(doc, options, catalog, solo["north"], solo["south"])
     return _contents(doc, at, sections[1:])
 
 
@@ -642,7 +784,8 @@ def board_snapshot(game) -> dict:
     ``game.for_player(None)``, an onlooker's view: face-down tokens stay "hidden"): turn, active
     player, players (seat, name, colour, kit code, faction, home, resources, tower, magic,
     meeples in play, crown), cards in play, meeples by region, tokens by region, shields on the
-    action card, alliances (pairs of seats), whether the end is triggered and the game over."""
+    action card, alliances (pairs of seats), whether the end is triggered and the game over; in a
+    solo game "solo" holds the home sides of the Dummy ("north") and of the other seat ("south")."""
     from tek_access.rules.model import HIDDEN, NEUTRAL
 
     colours = {c.id: c for c in game.catalog.colours}
@@ -661,11 +804,17 @@ def board_snapshot(game) -> dict:
                              "searching": bool(m.searching)} for m in occ]
     tokens = {rid: HIDDEN for rid in game.state.tokens}
     tokens.update(game.state.revealed)
-    return {"turn": game.state.turn, "active": game.name(game.state.active), "players": players,
-            "cards": list(game.state.cards), "regions": regions, "tokens": tokens,
-            "shields": list(game.state.shields),
-            "alliances": [list(pair) for pair in sorted(game.alliances())],
-            "end_triggered": bool(game.state.end_triggered), "over": bool(game.state.over)}
+    snapshot = {"turn": game.state.turn, "active": game.name(game.state.active), "players": players,
+                "cards": list(game.state.cards), "regions": regions, "tokens": tokens,
+                "shields": list(game.state.shields),
+                "alliances": [list(pair) for pair in sorted(game.alliances())],
+                "end_triggered": bool(game.state.end_triggered), "over": bool(game.state.over)}
+    dummy = getattr(game, "dummy", None)
+    if dummy is not None:
+        homes = [p.home for p in game.state.players]
+        if homes[dummy] and homes[1 - dummy]:
+            snapshot["solo"] = {"north": homes[dummy], "south": homes[1 - dummy]}
+    return snapshot
 
 
 def write_board(snapshot: dict, path, options: Options = Options(), catalog=None) -> Path:
@@ -689,6 +838,7 @@ _BUILDERS = {
     "territories": lambda options: territories_sheet(options),
     "reference": lambda options: reference_sheet(options),
     "factions": lambda options: factions_sheet(options),
+    "solo": lambda options: solo_sheet(options),
 }
 
 
