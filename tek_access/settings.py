@@ -54,6 +54,7 @@ class Settings:
     - ``volume``: built-in voice volume in percent, 0 to 100.
     - ``sounds``: earcons on or off; ``sound_volume``: earcon volume in percent, 0 to 100.
     - ``sound_pack``: folder holding a sound pack ``manifest.toml`` ("" is the default pack).
+    - ``autosave``: quitting an unfinished game saves it first (on by default).
     - ``categories``: category name -> spoken and sounded (True) or printed only (False).
     """
 
@@ -66,6 +67,7 @@ class Settings:
     sounds: bool = True
     sound_volume: int = 70
     sound_pack: str = ""
+    autosave: bool = True
     categories: dict[str, bool] = field(default_factory=_all_on)
 
     def category_on(self, category: str) -> bool:
@@ -85,6 +87,7 @@ _HELP = {
     "sounds": "on or off",
     "sound_volume": "percent, 0 to 100",
     "sound_pack": "a folder with manifest.toml, or default",
+    "autosave": "on or off",
 }
 
 _TRUE = {"on", "yes", "true", "1", "enabled"}
@@ -126,7 +129,7 @@ def _check(name: str, value: Any) -> Any:
         if text not in allowed:
             raise ValueError(f"{name} must be {_HELP[name]}, not {_shown(value)}")
         return text
-    if name in ("speak_all", "sounds"):
+    if name in ("speak_all", "sounds", "autosave"):
         if isinstance(value, bool):
             return value
         text = str(value).strip().lower()

@@ -78,9 +78,12 @@ def test_every_query_and_meta_word_parses_to_its_command(word):
 
 @pytest.mark.parametrize("word", sorted(w for w, name in word_index().items() if name in ACTIONS))
 def test_every_action_word_selects_its_action(word):
-    """000, On Your Turn: the active player selects an open action; by name or synonym."""
+    """000, On Your Turn: the active player selects an open action; by name or synonym; the name
+    alone also takes it (issue 12: one command), "select" before it only selects."""
     game = position()
-    assert kinds(parser.parse(word, game, 0)) == [("action", word_index()[word])]
+    action = word_index()[word]
+    assert kinds(parser.parse(word, game, 0)) == [("action", action), ("take", action)]
+    assert kinds(parser.parse(f"select {word}", game, 0)) == [("action", action)]
 
 
 def _respond_position(seat_selects: str = "build"):
@@ -309,9 +312,8 @@ def test_stand_up_in_a_sentence():
     """000, Ruins: "stand up Fallen Chapel" from the select-action decision."""
     game = scenario(meeples={"thornvale.4": [(0, True)], "thornvale.1": [0], "ashfall.5": [1], "highcairn.4": [2, 2]},
                     resources={0: (1, 1, 1)})
-    command = parser.parse("patrol", game, 0)
+    command = parser.parse("patrol", game, 0)  # selects and takes it (issue 12)
     apply_all(game, command)
-    apply_all(game, parser.parse("take", game, 0))
     assert kinds(parser.parse("stand up Fallen Chapel", game, 0)) == [("stand", "thornvale.4")]
 
 

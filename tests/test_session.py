@@ -191,11 +191,70 @@ def test_a_save_of_another_table_size_is_refused(tmp_path):
     assert state(session) == before and "3 players" in printed(out)[-1]
 
 
-def test_quit_says_goodbye_and_warns_about_unsaved_changes():
+def test_quit_asks_to_confirm_and_saves_first(tmp_path, monkeypatch):
+    """issue 12: quit asks to confirm and saves an unfinished game first (autosave on by default)."""
+    monkeypatch.chdir(tmp_path)
     session, out = started()
     session.handle("1")
     session.handle("quit")
+    assert not session.quit and printed(out)[-1].startswith("Quit? Type yes to leave; the game will be saved")
+    session.handle("no")
+    assert not session.quit and printed(out)[-1] == "Not quitting. The game goes on."
+    session.handle("quit")
+    session.handle("yes")
+    assert session.quit and (tmp_path / "tek-save.json").exists()
+    assert printed(out)[-2].startswith("Saved to") and printed(out)[-1] == "Goodbye."
+
+
+def test_quit_with_autosave_off_warns_about_unsaved_changes(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    session, out = started()
+    session.handle("settings autosave off")
+    session.handle("1")
+    session.handle("quit")
+    session.handle("yes")
     assert session.quit and printed(out)[-1].startswith("Goodbye. The game was not saved")
+    assert not (tmp_path / "tek-save.json").exists()
+
+
+@pytest.mark.parametrize("text", ["stop", "stop speech", "silence"])
+def test_stop_speech_stops_speech_and_never_quits(text):
+    session, out = started()
+    session.handle(text)
+    assert not session.quit and printed(out)[-1] == "Speech stopped."
+
+
+@pytest.mark.parametrize("text", ["-2", "+1", "#1", "1!!!"])
+def test_a_number_with_signs_is_not_taken_as_a_choice(text):
+    session, out = started()
+    before = state(session)
+    session.handle(text)
+    assert state(session) == before and printed(out)[-1].startswith("Type a choice's number alone")
+
+
+def test_a_question_with_one_answer_is_answered_in_one_line():
+    from conftest import scenario
+
+    game = scenario(meeples={"ashfall.2": [0, 0], "ashfall.3": [0], "ashfall.5": [1], "thornvale.1": [1],
+                             "highcairn.4": [2, 2]}, resources={0: (3, 0, 4), 1: (2, 2, 3), 2: (1, 1, 1)},
+                    tower={0: 2})
+    session, out = make(game, ["human", "normal", "normal"])
+    session.start()
+    session.handle("select build")  # 3 ore needed, 0 held: only "do nothing" is left
+    lines = printed(out)
+    assert "Do nothing, the only choice." in lines
+    assert not any("Choose a number from 1 to 1" in l or l == "1 choice:" for l in lines)
+
+
+def test_research_selects_and_takes_in_one_command():
+    session, out = started()
+    to_first_turn(session)
+    while session.game.pending.kind != "select_action" or session.human_to_move != 0:
+        session.handle("1")
+    mark = len(out.getvalue())
+    session.handle("research")
+    said = printed(out, mark)
+    assert said[0] == "Research. You select research." and said[1].startswith("You learn magic level 1")
 
 
 # ---------------------------------------------------------------- hot seat
@@ -219,10 +278,12 @@ def test_hot_seat_hands_over_before_each_secret_war_die_and_keeps_bids_out_of_th
     red, blue = session.game.name(0), session.game.name(1)
     session.handle("patrol from windhowl peak to old cairn height")
     assert session.secret_pending and session.human_to_move == 0
+    session.handle("")  # Enter: the hand-over waits for it
     session.handle("war 4 with 2 mana")
     assert session.secret_pending and session.human_to_move == 1
     history_before_reveal = [line for line in session.announcer.history.recent(50)]
     transcript_before_reveal = transcript.read_text(encoding="ascii")
+    session.handle("")
     session.handle("war 3 with 1 mana 1 ore")
     assert session.game.state.war is None or session.game.pending.kind != "war_die"
 
@@ -235,8 +296,8 @@ def test_hot_seat_hands_over_before_each_secret_war_die_and_keeps_bids_out_of_th
     assert hand_red < red_prompt < hand_blue < blue_prompt < reveal
     assert "others take off their headphones" in lines[hand_red]
 
-    # the bids: printed (to be cleared from the screen by the console) but never recorded
-    assert any(l.startswith("You set your war die to 4") for l in lines)
+    # the bids: never printed in clear at a shared keyboard (issue 12), never recorded
+    assert not any("set your war die" in l for l in lines) and "Locked." in lines
     for text in (transcript_before_reveal, "\n".join(history_before_reveal), transcript.read_text("ascii")):
         assert "set your war die" not in text and "Locked" not in text
     assert f"{red}: 4." in lines[reveal] and f"{blue}: 3." in lines[reveal]

@@ -78,6 +78,9 @@ def _parse(text: str, game: "Game | None", seat: int | None) -> Command:
     words = tokenize(text)
     if not words:
         return Unknown("Say a command, or a number from the choices.", ("choices", "help"))
+    select_only = len(words) > 1 and words[0] in ("select", "choose", "pick")
+    if select_only:  # "select research" only selects; "research" selects and takes it
+        words = words[1:]
     index = word_index()
     table = command_table()
     # multi-word command names first ("what now", "white flag", "do nothing", "stand up")
@@ -98,13 +101,15 @@ def _parse(text: str, game: "Game | None", seat: int | None) -> Command:
         return Unknown("The game is over: say score, history or quit.", ("score", "history", "quit"))
     if game.pending.player != seat:
         return Unknown(f"Not your decision: {game.name(game.pending.player)} is deciding.", ("pending", "status"))
-    if len(words) == 1 and words[0].isdigit():
+    if len(words) == 1 and words[0].isdigit() and not text.strip().isdigit():
+        return Unknown(f"Type a choice's number alone, for example {words[0]}.", ("choices",))
+    if text.strip().isdigit():
         number = int(words[0])
         options = game.choices()
         if 1 <= number <= len(options):
             return Play((options[number - 1],))
         return Unknown(f"Choose a number from 1 to {len(options)}.", ("choices",))
-    return _resolve(game, seat, words)
+    return _resolve(game, seat, words, select_only)
 
 
 def _setup_resources(game, seat) -> bool:
@@ -113,12 +118,13 @@ def _setup_resources(game, seat) -> bool:
 
 
 # ---------------------------------------------------------------- play sentences
-def _resolve(game: "Game", seat: int, words: list[str]) -> Command:
-    """Consume ``words`` decision by decision on a copy of ``game``."""
+def _resolve(game: "Game", seat: int, words: list[str], select_only: bool = False) -> Command:
+    """Consume ``words`` decision by decision on a copy of ``game``. An action named by the active
+    player is selected and taken in one command unless ``select_only`` ("select research")."""
     sim = game.clone()
     words = [w for w in words if w not in FILLER]
     chosen: list[Choice] = []
-    memo: dict = {}
+    memo: dict = {"select_only": select_only}
     named: list[str] = []  # regions the game settled by itself (a single option), which words may repeat
     steps = 0
     while steps < 12:
@@ -127,7 +133,13 @@ def _resolve(game: "Game", seat: int, words: list[str]) -> Command:
         if d is None or d.player != seat:
             break
         if not words and chosen and "amount" not in memo:
-            break  # a number said earlier ("trade 3 food for ore") still answers the amount
+            take = _take_selected(sim, seat, memo)
+            if take is None:
+                break  # a number said earlier ("trade 3 food for ore") still answers the amount
+            sim.apply(take)
+            chosen.append(take)
+            memo["selected"] = False
+            continue
         match = _match(sim, seat, words, memo)
         if match is None:
             if "bad_amount" in memo:
@@ -159,6 +171,18 @@ def _resolve(game: "Game", seat: int, words: list[str]) -> Command:
     if not chosen:
         return _unknown(game, seat, words, chosen)
     return Play(tuple(chosen))
+
+
+def _take_selected(sim: "Game", seat: int, memo: dict) -> Choice | None:
+    """Right after the active player selected an action by its name: taking it, when they can."""
+    from tek_access.rules.model import DecisionKind
+
+    d = sim.pending
+    if not memo.get("selected") or memo.get("select_only") or d is None or d.player != seat \
+            or d.kind != DecisionKind.RESPOND:
+        return None
+    take = Choice("take", sim.state.selected)
+    return next((c for c in sim.choices() if c == take), None)
 
 
 def _trade_cut(sim: "Game", memo: dict, events: list, seat: int) -> "Unknown | None":

@@ -187,9 +187,9 @@ def run_interactive(session: GameSession) -> int:
             session.say("Goodbye.", "system")
             return 0
         open_backends(session)  # in case the prompt ended before they opened
+        if secret and line.strip():
+            clear()  # before the answer is handled: what follows (the next player's hand-over) stays
         handle_safely(session, line)
-        if secret:
-            clear()
         if session.finished and not session.quit and line.strip().lower() in ("quit", "exit"):
             break
     return 0

@@ -50,11 +50,23 @@ class Seat:
 class GameSession:
     """Runs one game for the people at this keyboard.
 
+    At a shared keyboard (hot seat) a secret war die is never printed in clear: the owner hears
+    "Locked."; the next player is handed the keyboard and the question waits until they press Enter
+    (``awaiting``); undo takes back only the decisions of the player who asks; a save asked for
+    while a war die is locked waits for the reveal (``pending_save``).
+
     ``seats``: one kind per seat ("human", "normal", "random", "strong"). ``announcer``: where every line
     goes (see :class:`tek_access.audio.announcer.Announcer`). ``events``: an open text file that
     receives every event the table may see, one JSON object per line. ``ask_secret``: how the
     console reads a masked line for a secret war die at a shared keyboard (None: plain lines).
     """
+
+    #: the seat asked to press Enter before its secret war die is asked (hot seat), or None
+    awaiting: int | None = None
+    #: where to save once the locked war dice are revealed, or None
+    pending_save: str | None = None
+    #: True after "quit" while the game is unfinished: "yes" leaves (saving first), anything else stays
+    confirm_quit: bool = False
 
     def __init__(self, game: Game, seats: list[str], announcer, *, verbosity: str = "normal",
                  events: TextIO | None = None, seed: int = 0, bot_time: float | None = None) -> None:
@@ -102,9 +114,15 @@ class GameSession:
                     continue
                 viewer = seat
             for line in narrate(self.game, event, viewer, self.verbosity):
-                self.say(line.text, line.category, earcon=line.earcon, secret=line.secret)
+                text = line.text
+                if line.secret and self.hot_seat:
+                    text = "Locked."  # the value stays off a shared screen and its scrollback
+                self.say(text, line.category, earcon=line.earcon, secret=line.secret)
             if event.kind == "war_revealed" and self.hot_seat:
                 self.announcer.forget_secrets()
+            if event.kind == "war_revealed" and self.pending_save:
+                path, self.pending_save = self.pending_save, None
+                self._save(path)
             if event.kind == "game_over":
                 self.finished = True
 
@@ -123,11 +141,26 @@ class GameSession:
                 choice = self.seats[seat].bot.choose(game.for_player(seat))
                 self.narrate_events(game.apply(choice))
                 continue
+            if self._answer_single(seat):
+                continue
             break
         if game.pending is None:
             self.finished = True
             return
         self.ask()
+
+    def _answer_single(self, seat: int) -> bool:
+        """A human question with one answer (not a secret war die at a shared keyboard) is
+        answered for the player and said in one line; True when it was."""
+        game = self.game
+        options = game.choices()
+        if len(options) != 1 or self.secret_pending:
+            return False
+        label = prompts.choice_label(game, options[0], seat)
+        who = f"{game.name(seat)}: " if self.hot_seat else ""
+        self.say(f"{who}{label}, the only choice.", prompts.category(game.pending.kind))
+        self.narrate_events(game.apply(options[0]))
+        return True
 
     @property
     def human_to_move(self) -> int | None:
@@ -152,8 +185,10 @@ class GameSession:
         d = self.game.pending
         if self.secret_pending and self._handed_over != seat:
             self._handed_over = seat
+            self.awaiting = seat
             self.say(f"Hand over. {self.game.name(seat)}, take the keyboard; others take off their headphones. "
-                     f"Your war die is typed in secret.", "war", earcon="your_turn")
+                     f"Press Enter when ready; your war die is typed in secret.", "war", earcon="your_turn")
+            return
         lines = prompts.menu(self.game, seat)
         if self.hot_seat:
             lines[0] = f"{self.game.name(seat)}: {lines[0]}"
@@ -166,6 +201,26 @@ class GameSession:
     # ------------------------------------------------------------ commands
     def handle(self, text: str) -> None:
         """Carry out one typed line. Never raises at the player; bad input changes nothing."""
+        if self.confirm_quit:
+            self.confirm_quit = False
+            if text.strip().lower() in ("y", "yes", "quit", "exit"):
+                self._leave()
+                return
+            if text.strip().lower() in ("n", "no", ""):
+                self.say("Not quitting. The game goes on.", "system")
+                return
+        if self.awaiting is not None:
+            if self.awaiting != self.human_to_move or not self.secret_pending:
+                self.awaiting = None
+            elif text.strip():
+                if not isinstance(parser.parse(text, self.game, self.awaiting), (parser.Query, parser.Meta)):
+                    self.say(f"{self.game.name(self.awaiting)}, press Enter to take the keyboard first.", "error",
+                             earcon="error")
+                    return
+            else:
+                self.awaiting = None
+                self.ask()
+                return
         seat = self.human_to_move
         if seat is None:
             seat = self.viewer if self.viewer is not None else next(
@@ -337,9 +392,16 @@ class GameSession:
     def _meta(self, command: parser.Meta, seat: int | None) -> None:
         name, args = command.name, list(command.args)
         if name == "quit":
-            self.quit = True
-            note = " The game was not saved since the last change." if self.dirty and not self.finished else ""
-            self.say(f"Goodbye.{note}", "system")
+            if self.finished or not self.dirty or args[:1] in (["now"], ["yes"]):
+                self._leave()
+                return
+            self.confirm_quit = True
+            save = (f"the game will be saved to {DEFAULT_SAVE} first" if self._autosave()
+                    else "the game was not saved since the last change")
+            self.say(f"Quit? Type yes to leave; {save}. Type no to stay.", "system")
+        elif name == "silence":
+            self.announcer.stop_speech()
+            self.say("Speech stopped.", "system", priority=Priority.LOW)
         elif name == "verbosity":
             if not args or args[0] not in VERBOSITY:
                 self._reject(f"Verbosity is {self.verbosity}. Say verbosity brief, normal or full.", ())
@@ -357,24 +419,36 @@ class GameSession:
             if seat is None:
                 self._reject("Nothing to undo.", ())
                 return
+            others = self._decided_since(seat)
+            if others:
+                self._reject(f"Not undone: {' and '.join(self.game.name(s) for s in others)} decided since; "
+                             f"undo takes back only your own decisions.", ())
+                return
             try:
                 self.game.undo(seat)
+                while self.game.pending is not None and self.game.pending.player == seat \
+                        and len(self.game.choices()) == 1:
+                    self.game.undo(seat)  # past the questions that answered themselves
             except IllegalChoice as exc:
-                self._reject(str(exc) + " A war die already revealed cannot be taken back.", ())
-                return
+                if self.game.pending is None or self.game.pending.player != seat or len(self.game.choices()) != 1:
+                    self._reject(str(exc) + " A war die already revealed cannot be taken back.", ())
+                    return
             self.dirty = True
             self.say("Undone. Back to your last decision.", "system")
             self.advance()
         elif name == "save":
-            try:
-                path = typed_path(args[0] if args else DEFAULT_SAVE)
-                save_game(self.game, path)
-            except (ValueError, OSError) as exc:  # a refused name, or the file system's reason
-                self._reject(f"{spoken_path(exc)} Not saved." if isinstance(exc, ValueError)
-                             else f"{spoken_path(exc)}. Not saved.", ())
+            target = args[0] if args else DEFAULT_SAVE
+            if self.hot_seat and self._bids_locked():
+                try:
+                    typed_path(target)
+                except ValueError as exc:
+                    self._reject(f"{spoken_path(exc)} Not saved.", ())
+                    return
+                self.pending_save = target
+                self.say("A war die is locked: the game will be saved when the dice are revealed, "
+                         "so the save never holds a secret.", "system")
                 return
-            self.dirty = False
-            self.say(f"Saved to {spoken_path(path)}.", "system")
+            self._save(target)
         elif name == "load":
             try:
                 path = typed_path(args[0] if args else DEFAULT_SAVE)
@@ -400,6 +474,46 @@ class GameSession:
                 self._reject(f"Braille board not written: {exc}.", ())
                 return
             self.say(f"Braille board written to {written}.", "system")
+
+    def _autosave(self) -> bool:
+        """True when quitting an unfinished game saves it first (the "autosave" setting, on by default)."""
+        return bool(getattr(getattr(self.announcer, "settings", None), "autosave", True))
+
+    def _leave(self) -> None:
+        """Quit, saving an unfinished changed game first when autosave is on (not while a war die is locked)."""
+        note = ""
+        if self.dirty and not self.finished:
+            if self._autosave() and not self._bids_locked():
+                self._save(DEFAULT_SAVE)
+            if self.dirty:
+                note = " The game was not saved since the last change."
+        self.quit = True
+        self.say(f"Goodbye.{note}", "system")
+
+    def _save(self, target: str) -> None:
+        try:
+            path = typed_path(target)
+            save_game(self.game, path)
+        except (ValueError, OSError) as exc:  # a refused name, or the file system's reason
+            self._reject(f"{spoken_path(exc)} Not saved." if isinstance(exc, ValueError)
+                         else f"{spoken_path(exc)}. Not saved.", ())
+            return
+        self.dirty = False
+        self.say(f"Saved to {spoken_path(path)}.", "system")
+
+    def _bids_locked(self) -> bool:
+        """True when a war die is set and not yet revealed."""
+        w = self.game.state.war
+        return w is not None and not w.revealed and bool(w.bids)
+
+    def _decided_since(self, seat: int) -> list[int]:
+        """Other human seats that decided after ``seat``'s last decision (undo would take theirs back)."""
+        log = self.game.log
+        index = next((i for i in range(len(log) - 1, -1, -1) if log[i][0] == seat), None)
+        if index is None:
+            return []
+        return sorted({s for s, _ in log[index + 1:] if s != seat and 0 <= s < len(self.seats)
+                       and self.seats[s].human})
 
     # ------------------------------------------------------------ status hotkeys
     def status_line(self, kind: str) -> str:
