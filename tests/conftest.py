@@ -173,3 +173,13 @@ def expect_data_error(load, path, place_part, problem_part):
     assert problem_part in error.problem, error
     assert str(error) == f"{error.file}: {error.place}: {error.problem}"
     return error
+
+
+@pytest.fixture(autouse=True)
+def _own_folders(tmp_path_factory, monkeypatch):
+    """Every test, and every program it starts, gets its own settings, data and cache folders, so
+    no test reads or writes the player's real ones (platformdirs follows the XDG variables)."""
+    root = tmp_path_factory.mktemp("home")
+    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        monkeypatch.setenv(name, str(root / name.lower()))
+    monkeypatch.delenv("TEK_ACCESS_DATA_DIR", raising=False)
