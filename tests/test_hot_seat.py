@@ -88,3 +88,16 @@ def test_the_console_clears_before_the_secret_answer_not_after():
 
     source = inspect.getsource(console.run_interactive)
     assert source.index("clear()") < source.index("handle_safely(session, line)")
+
+
+def test_the_prompt_names_whose_decision_it_is_at_a_shared_keyboard():
+    from tek_access.ui.console import prompt_text
+
+    session, out = hot_seat_war(None)
+    assert prompt_text(session) == "Blue > "
+
+
+def test_a_rejected_huge_line_is_not_echoed_whole():
+    session, out = hot_seat_war(None)
+    session.handle("florp " * 100000)
+    assert len(printed(out)[-1]) < 200

@@ -306,6 +306,8 @@ def _unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) ->
     from tek_access.narration.prompts import choice_label, prompt
 
     text = " ".join(words)
+    if len(text) > 60:  # a huge line is not read back whole
+        text = text[:57].rstrip() + "..."
     if chosen:
         reason = f"I understood the start, but not: {text}."
     else:

@@ -177,7 +177,7 @@ def run_interactive(session: GameSession) -> int:
             session.say("The game is over. Say score, history, save, or quit.", "system")
         secret = session.secret_pending
         try:
-            line = prompt.prompt(PROMPT, is_password=secret)
+            line = prompt.prompt(prompt_text(session), is_password=secret)
         except KeyboardInterrupt:
             open_backends(session)
             session.say("Say quit to leave the game.", "system")
@@ -195,6 +195,12 @@ def run_interactive(session: GameSession) -> int:
     return 0
 
 
+def prompt_text(session: GameSession) -> str:
+    """The input prompt: at a shared keyboard it names whose decision it is ("Blue > ")."""
+    seat = session.human_to_move if getattr(session, "hot_seat", False) else None
+    return f"{session.game.name(seat)} {PROMPT}" if seat is not None else PROMPT
+
+
 def run_lines(session: GameSession, lines: Iterable[str], echo: Callable[[str], None] | None = None) -> int:
     """Feed ``lines`` (standard input when it is not a terminal) to the session; returns 0.
 
@@ -205,7 +211,8 @@ def run_lines(session: GameSession, lines: Iterable[str], echo: Callable[[str], 
             break
         line = raw.rstrip("\r\n")
         if echo is not None:
-            echo(f"{PROMPT}{'(secret)' if session.secret_pending else to_ascii(line)}")
+            shown = to_ascii(line)
+            echo(f"{prompt_text(session)}{'(secret)' if session.secret_pending else shown[:60] + ('...' if len(shown) > 60 else '')}")
         handle_safely(session, line)
     if not session.finished and not session.quit:
         session.say("End of input. The game is not finished; say save before leaving to keep it.", "system")
