@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Set up tek-access on Debian or Ubuntu: liblouis (braille), espeak-ng (the built-in voice),
+# speech-dispatcher and its Python module python3-speechd (--screen-reader speaks through it),
 # the OpenSSH client (online-table tests), then the Python package with its optional speech, sound,
 # server and test extras.
 # Safe to run again. Other systems: install liblouis and espeak-ng your own way, then the pip line.
@@ -10,7 +11,8 @@ if command -v apt-get >/dev/null 2>&1; then
     if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
     export DEBIAN_FRONTEND=noninteractive
     $SUDO apt-get update -qq
-    $SUDO apt-get install -y -qq liblouis20 liblouis-data python3-louis espeak-ng alsa-utils openssh-client >/dev/null
+    $SUDO apt-get install -y -qq liblouis20 liblouis-data python3-louis espeak-ng alsa-utils openssh-client \
+        speech-dispatcher python3-speechd >/dev/null
 fi
 python3 -m pip install -q --disable-pip-version-check -e ".[speech,sound,server,test]"
 echo "tek-access is set up."

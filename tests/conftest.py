@@ -183,3 +183,6 @@ def _own_folders(tmp_path_factory, monkeypatch):
     for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
         monkeypatch.setenv(name, str(root / name.lower()))
     monkeypatch.delenv("TEK_ACCESS_DATA_DIR", raising=False)
+    # never start or reach the machine's speech-dispatcher: CI has no sound card (issue 12, item 6)
+    monkeypatch.setenv("TEK_ACCESS_SPEECHD_AUTOSPAWN", "0")
+    monkeypatch.setenv("SPEECHD_ADDRESS", f"unix_socket:{root / 'no-speechd.sock'}")

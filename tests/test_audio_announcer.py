@@ -297,7 +297,7 @@ def test_deferred_backends_open_only_when_asked_and_every_line_said_before_is_sp
 
 def test_deferred_screen_reader_gets_only_what_it_would_have_got(monkeypatch):
     ann, out, speech, _, _ = deferred(monkeypatch, "screenreader")
-    assert ann.mode_line() == "Speech: screen reader, starting. Sounds: starting."
+    assert ann.mode_line() == "Screen-reader mode. Speech: screen reader, starting. Sounds: starting."
     ann.announce("Printed, so the screen reader reads it from the terminal.")
     ann.notify("Score: 3.")  # nothing can speak yet: printed instead
     ann.open_backends()

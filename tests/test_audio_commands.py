@@ -8,18 +8,23 @@ from tek_access.cli import main
 
 @pytest.fixture(autouse=True)
 def config_in_tmp(tmp_path, monkeypatch):
+    from tek_access.audio import commands
+
+    # a sound card as on a player's machine (CI has none; the missing-device test says so itself)
+    monkeypatch.setattr(commands, "_sound_device_line", lambda: ("1 playback devices: card", True))
     monkeypatch.setenv("TEK_ACCESS_CONFIG_DIR", str(tmp_path / "config"))
     monkeypatch.delenv("TEK_ACCESS_SPEECH", raising=False)
     return tmp_path / "config"
 
 
-def test_doctor_reports_each_part_as_plain_name_value_lines(capsys):
+def test_doctor_reports_each_part_as_plain_name_value_lines(capsys, monkeypatch):
+    monkeypatch.setenv("TEK_ACCESS_SPEECH", "voice")
     assert main(["doctor"]) == 0
     out = capsys.readouterr().out
     lines = out.splitlines()
     assert lines[0].startswith(f"Doctor: {len(lines) - 1} checks, 0 problems.")
     for name in ("Settings file", "Speech mode", "Screen reader", "accessible_output2", "espeak-ng",
-                 "pyttsx3", "Voices", "Sound output", "Sound pack", "liblouis"):
+                 "pyttsx3", "Voices", "Speech route", "Sound output", "Sound pack", "liblouis"):
         assert any(line.startswith(name + ": ") for line in lines), name
     assert out.isascii() and "Traceback" not in out
 
@@ -82,3 +87,18 @@ def test_play_speech_options_open_an_announcer_that_says_its_mode_first(tmp_path
     assert (tmp_path / "t.txt").read_text() == out.getvalue()
     with pytest.raises(ValueError, match="--speech must be"):
         open_announcer(parser.parse_args(["--speech", "loud"]))
+
+
+def test_doctor_counts_a_missing_sound_device_and_speech_route_as_problems(capsys, monkeypatch):
+    """issue 12: doctor said 0 problems while sounds were unavailable."""
+    from tek_access.audio import commands
+
+    monkeypatch.setattr(commands, "_sound_device_line",
+                        lambda: ("no playback device found. Fix: check the sound card", False))
+    monkeypatch.setenv("TEK_ACCESS_SPEECH", "screenreader")  # no speech-dispatcher answers in tests
+    assert main(["doctor"]) == 1
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[0].startswith("Doctor: ") and ", 2 problems." in lines[0]
+    assert any(line.startswith("Sound output problem: ") and "settings sounds off" in line for line in lines)
+    route = next(line for line in lines if line.startswith("Speech route problem: "))
+    assert "screenreader" in route and "Fix: " in route

@@ -146,4 +146,8 @@ def test_the_game_talks_as_text_with_no_optional_backend_installed(tmp_path):
     assert "auto off | Speech: text only." in out
     assert "voice off | Speech: text only. Sounds: off." in out
     assert "pip install tek-access[speech]" in out and "pip install tek-access[sound]" in out
-    assert out.splitlines()[4] == "0"  # missing optional backends are not problems
+    # no voice and no sound output to speak or play through: two problems, each with its fix
+    lines = out.splitlines()
+    assert lines[lines.index("off off | Speech: text only. Sounds: off.") + 1] == "2"
+    assert "screenreader off | Screen-reader mode. Speech: text only. Sounds: off." in lines
+    assert "Speech route problem: " in out and "Sound output problem: " in out

@@ -109,6 +109,7 @@ def test_auto_needs_a_running_screen_reader_off_windows(monkeypatch):
     fake_ao2(monkeypatch, [Nvda])
     monkeypatch.setattr(screenreader, "running_screen_reader", lambda: None)
     monkeypatch.setattr(screenreader.sys, "platform", "linux")
+    monkeypatch.setattr(screenreader, "open_speechd", lambda: (Nvda(), ""))  # speech-dispatcher on Linux
     channel, note = screenreader.open_screen_reader(require_running=True)
     assert channel is None and note == "No screen reader running."
     channel, note = screenreader.open_screen_reader(require_running=False)

@@ -90,6 +90,7 @@ class Announcer:
         self._closed = False
 
     def _open(self, speech: str) -> None:
+        self._requested = speech
         try:
             from tek_access.audio.backends import open_channels
         except ImportError as exc:  # pragma: no cover - only while backends are absent
@@ -168,13 +169,21 @@ class Announcer:
                     self._guard(configure, settings)
 
     def mode_line(self) -> str:
-        """The first line of a session: the speech mode, sounds and why a fallback happened."""
+        """The first line of a session: the speech mode, sounds and why a fallback happened.
+
+        In screen-reader mode (requested or in force) it starts "Screen-reader mode." and what is
+        missing, with its fix, follows on one short second line.
+        """
         names = {"screenreader": "screen reader", "voice": "built-in voice", "off": "text only"}
         if self._deferred is not None:
             requested = {"auto": "automatic"}.get(self._deferred, names.get(self._deferred, self._deferred))
             sounds = "starting" if getattr(self._settings, "sounds", True) else "off"
-            return f"Speech: {requested}, starting. Sounds: {sounds}."
+            lead = "Screen-reader mode. " if self._deferred == "screenreader" else ""
+            return f"{lead}Speech: {requested}, starting. Sounds: {sounds}."
         parts = []
+        reader_mode = self._mode == "screenreader" or getattr(self, "_requested", None) == "screenreader"
+        if reader_mode:
+            parts.append("Screen-reader mode.")
         speech = [c for c in self._channels if getattr(c, "kind", None) in SPEECH_KINDS]
         if speech:
             desc = ", ".join(getattr(c, "description", c.kind) for c in speech)
@@ -183,6 +192,8 @@ class Announcer:
             parts.append("Speech: text only.")
         sounds = any(getattr(c, "kind", None) == "earcons" for c in self._channels)
         parts.append("Sounds: on." if sounds else "Sounds: off.")
+        if reader_mode and self.notes:
+            return " ".join(parts) + "\n" + " ".join(self.notes)
         parts.extend(self.notes)
         return " ".join(parts)
 

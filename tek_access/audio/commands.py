@@ -50,8 +50,9 @@ def add_doctor_arguments(parser: argparse.ArgumentParser) -> None:
 def doctor_lines(settings_warn: list[str] | None = None) -> tuple[list[str], int]:
     """Run every check; return ("Name: value" lines, count of problems that need fixing).
 
-    Missing optional backends are reported with their fix but are not problems: the game
-    runs as text without them. Problems are a corrupt settings file or a broken sound pack.
+    Problems are a corrupt settings file, a broken sound pack, no speech route for the speech
+    mode in force (a screen reader or voice that cannot speak) and, with sounds on, no sound device
+    (issue 12): each is said with its fix. Speech mode "off" needs no route.
     """
     from tek_access.settings import load_settings, settings_path
 
@@ -70,6 +71,7 @@ def doctor_lines(settings_warn: list[str] | None = None) -> tuple[list[str], int
     # speech mode
     from tek_access.audio.modes import ENV_VAR, resolve_speech_mode
 
+    mode = "off"
     try:
         mode = resolve_speech_mode(None, settings)
         source = f"from {ENV_VAR}" if os.environ.get(ENV_VAR, "").strip() else "saved setting"
@@ -89,25 +91,36 @@ def doctor_lines(settings_warn: list[str] | None = None) -> tuple[list[str], int
         lines.append("Screen reader: see accessible_output2 below")
     else:
         lines.append("Screen reader: none found running (over SSH, name the mode: --speech screenreader)")
+    reader_output = None
+    if sys.platform.startswith("linux"):
+        from tek_access.audio.screenreader import SPEECHD_FIX, load_speechd, open_speechd
+
+        if load_speechd() is None:
+            lines.append(f"speech-dispatcher: Python module speechd not found. {SPEECHD_FIX}")
+        else:
+            reader_output, note = open_speechd()
+            lines.append("speech-dispatcher: answering" if reader_output is not None
+                         else f"speech-dispatcher: {note.removeprefix('speech-dispatcher is ')}")
     if ao2 is None:
-        lines.append("accessible_output2: not installed. Fix: pip install tek-access[speech]")
-    else:
+        lines.append("accessible_output2: not installed"
+                     + ("; not needed on Linux" if sys.platform.startswith("linux")
+                        else ". Fix: pip install tek-access[speech]"))
+    elif not sys.platform.startswith("linux"):
         output, note = find_output()
         if output is not None:
             lines.append(f"accessible_output2: {ao2}, speaks through {getattr(output, 'name', 'an output')}")
-            close = getattr(output, "close", None)
-            if close is not None:
-                try:
-                    close()
-                except Exception:
-                    pass
+            reader_output = output
         else:
-            fix = ""
-            if sys.platform.startswith("linux") and "speechd" in note:
-                fix = (" Fix: install speech-dispatcher and its Python module"
-                       " (Debian: sudo apt install speech-dispatcher python3-speechd) and run the game"
-                       " with a Python that can import speechd.")
-            lines.append(f"accessible_output2: {ao2}, {note}{fix}")
+            lines.append(f"accessible_output2: {ao2}, {note}")
+    else:
+        lines.append(f"accessible_output2: {ao2}; not needed on Linux")
+    if reader_output is not None:
+        close = getattr(reader_output, "close", None)
+        if close is not None:
+            try:
+                close()
+            except Exception:
+                pass
 
     # voice
     from tek_access.audio.voice import espeak_program, list_voices
@@ -127,16 +140,38 @@ def doctor_lines(settings_warn: list[str] | None = None) -> tuple[list[str], int
         lines.append(f"Voices: {len(voices)} from {engine}, first: {sample}")
     else:
         lines.append("Voices: none found. The built-in voice needs espeak-ng (Linux) or pyttsx3.")
+    voice_ok = bool(voices)
+    reader_ok = reader_output is not None
+    route = {"off": True, "screenreader": reader_ok, "voice": voice_ok,
+             "auto": (reader_ok and reader is not None) or voice_ok or reader is not None}.get(mode, True)
+    if route:
+        lines.append(f"Speech route: {mode}, "
+                     + ("text only" if mode == "off" else "screen reader" if reader_ok and mode != "voice"
+                        else "the screen reader reads the terminal" if not voice_ok else "built-in voice"))
+    else:
+        problems += 1
+        fix = (f"{SPEECHD_FIX if sys.platform.startswith('linux') else 'start your screen reader'}"
+               if mode == "screenreader" else "sudo apt install espeak-ng, or pip install tek-access[speech]")
+        lines.append(f"Speech route problem: speech mode {mode} has nothing to speak through. Fix: "
+                     f"{fix.removeprefix('Fix: ')}, or choose text: tek-access settings speech off")
 
     # sound
     from tek_access.audio.earcons import SoundPackError, decode_sound, load_sound_pack, pack_dir
 
     miniaudio = _version("miniaudio")
+    sounds_on = getattr(settings, "sounds", True)
     if miniaudio is None:
-        lines.append("Sound output: miniaudio not installed. Fix: pip install tek-access[sound]")
+        lines.append(("Sound output problem: " if sounds_on else "Sound output: ")
+                     + "miniaudio not installed. Fix: pip install tek-access[sound]")
+        problems += 1 if sounds_on else 0
     else:
-        device_line = _sound_device_line()
-        lines.append(f"Sound output: miniaudio {miniaudio}, {device_line}")
+        device_line, has_device = _sound_device_line()
+        if has_device or not sounds_on:
+            lines.append(f"Sound output: miniaudio {miniaudio}, {device_line}")
+        else:
+            problems += 1
+            lines.append(f"Sound output problem: miniaudio {miniaudio}, {device_line},"
+                         " or turn sounds off: settings sounds off")
     folder = pack_dir(settings)
     try:
         pack = load_sound_pack(folder)
@@ -171,7 +206,8 @@ def doctor_lines(settings_warn: list[str] | None = None) -> tuple[list[str], int
     return lines, problems
 
 
-def _sound_device_line() -> str:
+def _sound_device_line() -> tuple[str, bool]:
+    """(what the sound devices are, whether there is a playback device)."""
     try:
         import miniaudio
 
@@ -181,11 +217,12 @@ def _sound_device_line() -> str:
             devices = miniaudio.Devices()
             playback = devices.get_playbacks()
     except Exception as exc:
-        return f"cannot list devices ({exc})"
-    if not playback:
-        return "no playback device found. Fix: check the sound card, PulseAudio or PipeWire"
+        return f"cannot list devices ({exc}). Fix: check the sound card, PulseAudio or PipeWire", False
+    playback = [d for d in playback if not str(d.get("name", "")).startswith("Discard all samples")]
+    if not playback:  # miniaudio's null device ("Discard all samples") plays nothing
+        return "no playback device found. Fix: check the sound card, PulseAudio or PipeWire", False
     names = ", ".join(str(d.get("name", "?")) for d in playback[:3])
-    return f"{len(playback)} playback devices: {names}"
+    return f"{len(playback)} playback devices: {names}", True
 
 
 def run_doctor(args: argparse.Namespace) -> int:

@@ -8,9 +8,19 @@ on Windows with no screen reader ``Auto`` falls back to SAPI5, which
 ``is_system_output()`` reveals and which is not taken for a screen reader. On Linux the
 output is speech-dispatcher (Debian ``python3-speechd``), which speaks beside Orca rather
 than through it.
+
+speech-dispatcher's Python module (``speechd``) is not on PyPI. Debian's ``python3-speechd`` puts it
+in ``/usr/lib/python3/dist-packages/speechd``; :func:`load_speechd` loads that one package from its
+files with importlib, as ``braille/translate.py`` loads liblouis' binding, so a Python that is not
+Debian's (pyenv, a venv) speaks through it without dist-packages on ``sys.path``. On Linux the
+screen reader channel talks to speech-dispatcher through it directly (:class:`SpeechdOutput`);
+accessible_output2 is not needed there.
 """
 from __future__ import annotations
 
+import functools
+import glob
+import importlib.util
 import os
 import subprocess
 import sys
@@ -19,7 +29,133 @@ from typing import Any
 
 from tek_access.audio.messages import Priority
 
-__all__ = ["ScreenReaderChannel", "find_output", "running_screen_reader", "open_screen_reader"]
+__all__ = ["ScreenReaderChannel", "find_output", "running_screen_reader", "open_screen_reader",
+           "load_speechd", "SpeechdOutput", "SPEECHD_FIX"]
+
+#: One short line with the fix for a missing speech-dispatcher or its Python module.
+SPEECHD_FIX = "Fix: sudo apt install speech-dispatcher python3-speechd"
+#: Environment variable naming a folder that holds the ``speechd`` package.
+SPEECHD_PATH_ENV = "TEK_ACCESS_SPEECHD_PATH"
+#: Set to 0 to never start speech-dispatcher from the game (the tests set it).
+SPEECHD_AUTOSPAWN_ENV = "TEK_ACCESS_SPEECHD_AUTOSPAWN"
+_SPEECHD_GLOBS = (
+    "/usr/lib/python3/dist-packages/speechd/__init__.py",
+    "/usr/local/lib/python3/dist-packages/speechd/__init__.py",
+    "/usr/lib/python3*/site-packages/speechd/__init__.py",
+    "/usr/lib64/python3*/site-packages/speechd/__init__.py",
+    "/usr/local/lib/python3*/site-packages/speechd/__init__.py",
+)
+
+
+def _speechd_files() -> list[str]:
+    files = []
+    override = os.environ.get(SPEECHD_PATH_ENV)
+    if override:
+        for name in (os.path.join(override, "speechd", "__init__.py"), os.path.join(override, "__init__.py")):
+            if os.path.isfile(name):
+                files.append(name)
+                break
+    for pattern in _SPEECHD_GLOBS:
+        files.extend(sorted(glob.glob(pattern)))
+    return files
+
+
+def _forget_speechd() -> None:
+    for name in [n for n in sys.modules if n == "speechd" or n.startswith("speechd.")]:
+        sys.modules.pop(name, None)
+
+
+@functools.lru_cache(maxsize=1)
+def load_speechd() -> Any | None:
+    """Return speech-dispatcher's Python module ``speechd``, or None when it cannot be loaded.
+
+    Tries ``import speechd`` (a Debian Python), then the package's files in the system's Python
+    folders (or the folder named by ``TEK_ACCESS_SPEECHD_PATH``) through importlib, registered as
+    ``speechd`` so its own relative imports work. Never adds a whole folder to sys.path. A module
+    blocked with ``sys.modules["speechd"] = None`` stays blocked.
+    """
+    if "speechd" in sys.modules and sys.modules["speechd"] is None:
+        return None
+    try:
+        import speechd  # type: ignore[import-not-found]
+
+        if hasattr(speechd, "SSIPClient"):
+            return speechd
+    except (ImportError, OSError):
+        pass
+    for path in _speechd_files():
+        try:
+            spec = importlib.util.spec_from_file_location(
+                "speechd", path, submodule_search_locations=[os.path.dirname(path)])
+            if spec is None or spec.loader is None:
+                continue
+            module = importlib.util.module_from_spec(spec)
+            sys.modules["speechd"] = module
+            spec.loader.exec_module(module)
+        except Exception:  # a broken or foreign copy: try the next one
+            _forget_speechd()
+            continue
+        if hasattr(module, "SSIPClient"):
+            return module
+        _forget_speechd()
+    return None
+
+
+class SpeechdOutput:
+    """speech-dispatcher through its ``speechd`` client, shaped like an accessible_output2 output.
+
+    Connecting is given ``timeout`` seconds (a server that never answers must not hang the game).
+    Raises RuntimeError with a short reason when no connection is made.
+    """
+
+    name = "speech-dispatcher"
+
+    def __init__(self, speechd: Any, timeout: float = 5.0) -> None:
+        autospawn = os.environ.get(SPEECHD_AUTOSPAWN_ENV, "").strip() != "0"
+        result: dict[str, Any] = {}
+
+        def connect() -> None:
+            try:
+                result["client"] = speechd.SSIPClient("tek-access", "tek-access", autospawn=autospawn)
+            except Exception as exc:  # SSIPCommunicationError, SpawnError, OSError
+                result["error"] = exc
+
+        thread = threading.Thread(target=connect, name="tek-access-speechd", daemon=True)
+        thread.start()
+        thread.join(timeout)
+        if "client" not in result:
+            error = result.get("error")
+            reason = "no answer" if error is None else str(error).splitlines()[0][:80]
+            raise RuntimeError(f"speech-dispatcher is not answering ({reason})")
+        self._client = result["client"]
+
+    def is_active(self) -> bool:
+        return True
+
+    def is_system_output(self) -> bool:
+        return False
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        if interrupt:
+            self._client.cancel()
+        self._client.speak(text)
+
+    def silence(self) -> None:
+        self._client.cancel()
+
+    def close(self) -> None:
+        self._client.close()
+
+
+def open_speechd() -> tuple[SpeechdOutput | None, str]:
+    """Connect to speech-dispatcher; return (output or None, one short line with the fix)."""
+    module = load_speechd()
+    if module is None:
+        return None, f"speech-dispatcher's Python module is missing. {SPEECHD_FIX}."
+    try:
+        return SpeechdOutput(module), ""
+    except RuntimeError as exc:
+        return None, f"{str(exc)[:110]}. {SPEECHD_FIX}, then: spd-say test."
 
 # process names of screen readers, by platform (what ``running_screen_reader`` looks for)
 _LINUX_READERS = {"orca": "Orca", "speakup": "Speakup", "fenrir": "Fenrir"}
@@ -149,7 +285,10 @@ def open_screen_reader(require_running: bool) -> tuple[ScreenReaderChannel | Non
     reader = running_screen_reader()
     if require_running and reader is None and sys.platform != "win32":
         return None, "No screen reader running."
-    output, note = find_output()
+    if sys.platform.startswith("linux"):
+        output, note = open_speechd()  # accessible_output2 has only this on Linux
+    else:
+        output, note = find_output()
     if output is None:
         return None, note
     name = getattr(output, "name", "screen reader")
