@@ -56,6 +56,8 @@ class Settings:
     - ``sound_pack``: folder holding a sound pack ``manifest.toml`` ("" is the default pack).
     - ``autosave``: quitting an unfinished game saves it first (on by default).
     - ``categories``: category name -> spoken and sounded (True) or printed only (False).
+    - ``shown``: category name -> printed (True) or kept out of the printed lines (False); a line
+      not printed is still kept for ``history`` and the transcript (``settings show resources off``).
     """
 
     verbosity: str = "normal"
@@ -69,13 +71,20 @@ class Settings:
     sound_pack: str = ""
     autosave: bool = True
     categories: dict[str, bool] = field(default_factory=_all_on)
+    shown: dict[str, bool] = field(default_factory=_all_on)
 
     def category_on(self, category: str) -> bool:
         """True when messages of ``category`` are spoken and sounded."""
         return self.categories.get(str(category), True)
 
+    def category_shown(self, category: str) -> bool:
+        """True when messages of ``category`` are printed."""
+        return self.shown.get(str(category), True)
 
-SETTING_NAMES = tuple(f.name for f in fields(Settings) if f.name != "categories")
+
+SETTING_NAMES = tuple(f.name for f in fields(Settings) if f.name not in ("categories", "shown"))
+#: categories that are always printed: refusals, help and the game's own lines
+ALWAYS_SHOWN = ("error", "help", "system")
 
 _HELP = {
     "verbosity": "brief, normal or full",
@@ -221,7 +230,16 @@ def load_settings(path: str | os.PathLike | None = None,
 
     values: dict[str, Any] = {}
     categories = _all_on()
+    shown = _all_on()
     for key, value in data.items():
+        if key == "shown" and isinstance(value, dict):
+            for cat, on in value.items():
+                if cat in shown and isinstance(on, bool) and cat not in ALWAYS_SHOWN:
+                    shown[cat] = on
+                else:
+                    warn(f"{where(cat, 'shown')}: must be a category other than {', '.join(ALWAYS_SHOWN)}"
+                         f" set to true or false. Ignored.")
+            continue
         if key == "categories":
             if not isinstance(value, dict):
                 warn(f"{where(key)}: must be a table of category = true or false. Using the default.")
@@ -247,7 +265,7 @@ def load_settings(path: str | os.PathLike | None = None,
             values[key] = _check(key, value)
         except ValueError as exc:
             warn(f"{where(key)}: {exc}. Using the default.")
-    return Settings(**values, categories=categories)
+    return Settings(**values, categories=categories, shown=shown)
 
 
 # ---------------------------------------------------------------- writing
@@ -278,6 +296,10 @@ def dumps_settings(settings: Settings) -> str:
     lines += ["", "# true: spoken and sounded; false: printed only", "[categories]"]
     for cat in Category:
         lines.append(f"{cat.value} = {_toml_value(settings.category_on(cat.value))}")
+    lines += ["", "# true: printed; false: kept only for history and the transcript", "[shown]"]
+    for cat in Category:
+        if cat.value not in ALWAYS_SHOWN:
+            lines.append(f"{cat.value} = {_toml_value(settings.category_shown(cat.value))}")
     return "\n".join(lines) + "\n"
 
 
@@ -316,6 +338,9 @@ def describe_settings(settings: Settings) -> list[str]:
         lines.append(f"{name}: {_show(name, getattr(settings, name))}")
     off = [c.value for c in Category if not settings.category_on(c.value)]
     lines.append("categories printed only: " + (", ".join(off) if off else "none"))
+    hidden = [c.value for c in Category if not settings.category_shown(c.value)]
+    if hidden:
+        lines.append("categories not printed: " + ", ".join(hidden))
     return lines
 
 
@@ -330,6 +355,20 @@ def change_setting(settings: Settings, name: str, value: str) -> Settings:
     aliases = {"speed": "rate", "sound": "sounds", "earcons": "sounds", "pack": "sound_pack",
                "mode": "speech", "sound_vol": "sound_volume"}
     key = aliases.get(key, key)
+    if key in ("show", "shown", "print"):
+        words = str(value).split()
+        cats = [c.value for c in Category if c.value not in ALWAYS_SHOWN]
+        if len(words) != 2 or words[0].lower() not in cats:
+            raise ValueError(f"settings show needs a category and on or off, like: settings show resources off."
+                             f" Categories: {', '.join(cats)}")
+        try:
+            on = _check("sounds", words[1])
+        except ValueError:
+            raise ValueError(f"show {words[0]} must be on (printed) or off (kept for history only),"
+                             f" not {_shown(words[1])}") from None
+        shown = dict(settings.shown)
+        shown[words[0].lower()] = on
+        return replace(settings, shown=shown)
     if key in SETTING_NAMES:
         return replace(settings, **{key: _check(key, value)})
     cat = key.removeprefix("category_").removeprefix("categories.")

@@ -34,7 +34,7 @@ def test_history_gives_count_first_oldest_first():
     for i in range(7):
         ann.announce(f"Line {i}.")
     assert review_command(ann, "history", "3") == ["3 messages:", "Line 4.", "Line 5.", "Line 6."]
-    assert len(review_command(ann, "history")) == 6
+    assert len(review_command(ann, "history")) == 8  # the help said 10, and 10 is the default now
     assert review_command(ann, "history", "1") == ["1 message:", "Line 6."]
 
 

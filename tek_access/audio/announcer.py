@@ -234,6 +234,13 @@ class Announcer:
         self._deliver(message, printed=printed, record=False)
         return text
 
+    def record_input(self, text: str) -> None:
+        """Write a typed command to the transcript as "> text" (never printed or kept in history)."""
+        with self._lock:
+            if self._transcript is not None and text.strip():
+                self._transcript.write("> " + to_ascii(text.strip())[:200] + "\n")
+                self._transcript.flush()
+
     def repeat_last(self) -> str | None:
         """Speak the newest message again (printed when nothing speaks); return it, or None."""
         return self.review(self._history.last())
@@ -309,13 +316,14 @@ class Announcer:
         low = message.priority == Priority.LOW
         hidden = low and verbosity == "brief"
         category_on = settings.category_on(message.category)
+        shown = getattr(settings, "category_shown", lambda _c: True)(message.category)
         with self._lock:
             if message.secret:
                 # Printed only: never recorded, spoken or sounded (accessibility.md, secret bids).
                 self._print(text)
                 return
             if record:
-                self._history.add(text)
+                self._history.add(text, str(message.category))
                 if self._transcript is not None:
                     for line in text.split("\n"):
                         self._transcript.write(line + "\n")
@@ -325,6 +333,8 @@ class Announcer:
             speech = [c for c in self._channels if getattr(c, "kind", None) in SPEECH_KINDS]
             if not printed and (not speech or not category_on):
                 printed = True  # nothing would say it otherwise
+            if printed and not shown and record:
+                return  # kept out of the printed lines: history CATEGORY and the transcript have it
             if printed:
                 self._print(text)
             if not category_on:

@@ -24,13 +24,15 @@ class ReviewBuffer:
         if limit < 1:
             raise ValueError("history limit must be at least 1")
         self._items: deque[str] = deque(maxlen=limit)
+        self._kinds: deque[str | None] = deque(maxlen=limit)  # each entry's category
         self._cursor = 0  # index into _items of the entry under review
         self._lock = threading.Lock()
 
-    def add(self, text: str) -> None:
-        """Keep ``text`` as the newest entry and reset the review cursor."""
+    def add(self, text: str, category: str | None = None) -> None:
+        """Keep ``text`` (of ``category``) as the newest entry and reset the review cursor."""
         with self._lock:
             self._items.append(text)
+            self._kinds.append(category)
             self._cursor = len(self._items) - 1
 
     def __len__(self) -> int:
@@ -67,24 +69,30 @@ class ReviewBuffer:
         with self._lock:
             return self._cursor >= len(self._items) - 1
 
-    def recent(self, n: int) -> list[str]:
-        """Return the ``n`` newest entries, oldest first (fewer when there are fewer).
+    def recent(self, n: int, categories: tuple[str, ...] | None = None,
+               exclude: tuple[str, ...] = ()) -> list[str]:
+        """Return the ``n`` newest entries, oldest first (fewer when there are fewer), only of
+        ``categories`` when given and never of ``exclude``.
 
         Raises ValueError when ``n`` is less than 1.
         """
         if n < 1:
             raise ValueError("history needs a number of 1 or more")
         with self._lock:
-            return list(self._items)[-n:]
+            items = [t for t, k in zip(self._items, self._kinds)
+                     if (categories is None or k in categories) and k not in exclude]
+            return items[-n:]
 
     def remove(self, text: str) -> int:
         """Drop every entry equal to ``text``; return how many were dropped."""
         with self._lock:
-            kept = [t for t in self._items if t != text]
+            kept = [(t, k) for t, k in zip(self._items, self._kinds) if t != text]
             dropped = len(self._items) - len(kept)
             if dropped:
                 self._items.clear()
-                self._items.extend(kept)
+                self._kinds.clear()
+                self._items.extend(t for t, _ in kept)
+                self._kinds.extend(k for _, k in kept)
                 self._cursor = max(0, len(self._items) - 1)
             return dropped
 
@@ -92,4 +100,5 @@ class ReviewBuffer:
         """Forget everything."""
         with self._lock:
             self._items.clear()
+            self._kinds.clear()
             self._cursor = 0

@@ -96,11 +96,21 @@ def make_key_bindings(announcer: Any, status: Callable[[str], str]) -> Any:
             speak(lambda: announcer.review(text if text is not None else empty))
         return handler
 
+    def repeat_question() -> str | None:
+        """F5: the pending question when there is one (issue 12), else the last line."""
+        try:
+            question = status("question")
+        except Exception:
+            question = ""
+        if question and question != status("turn"):
+            return question
+        return announcer.history.last()
+
     handlers: dict[str, Callable[[Any], None]] = {
         "resources": status_handler("resources"),
         "score": status_handler("score"),
         "turn": status_handler("turn"),
-        "repeat": review(announcer.history.last, "Nothing to repeat yet."),
+        "repeat": review(repeat_question, "Nothing to repeat yet."),
         "previous": review(announcer.history.previous, "No messages yet."),
         "next": review(announcer.history.next, "No messages yet."),
         "stop": lambda event: announcer.stop_speech(),

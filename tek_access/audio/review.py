@@ -11,16 +11,21 @@ from tek_access.settings import change_setting, describe_settings, save_settings
 
 __all__ = ["review_command", "settings_command"]
 
-DEFAULT_HISTORY = 5
+DEFAULT_HISTORY = 10
+#: what ``history`` leaves out unless asked by name: help and rules text, refusals
+NOT_EVENTS = ("help", "error")
 
 
-def review_command(announcer: Any, verb: str, argument: str | None = None) -> list[str]:
-    """Run ``repeat``, ``previous``, ``next`` or ``history [N]``; return the lines to print.
+def review_command(announcer: Any, verb: str, argument: str | None = None,
+                   category: str | None = None) -> list[str]:
+    """Run ``repeat``, ``previous``, ``next`` or ``history [CATEGORY] [N]``; return the lines to print.
 
     The lines are not recorded in history (the console prints them with
     ``announcer.review(text, printed=True)``). ``history`` gives the count first:
-    "3 messages:" then one message per line, oldest first; N defaults to 5.
-    Raises ValueError with a short message for an unknown verb or a bad N.
+    "3 messages:" then one message per line, oldest first; N defaults to 10. Without a
+    category it leaves out help, rules and refusals; with one (war, resources, ...) it reads
+    only that category's lines, printed or not.
+    Raises ValueError with a short message for an unknown verb, category or a bad N.
     """
     verb = verb.strip().lower()
     buffer = announcer.history
@@ -42,12 +47,21 @@ def review_command(announcer: Any, verb: str, argument: str | None = None) -> li
                 raise ValueError(f"history needs a number, like: history 5. Not {argument!r}.") from None
             if count < 1:
                 raise ValueError("history needs a number of 1 or more, like: history 5.")
-        items = buffer.recent(count)
+        if category is not None:
+            from tek_access.audio.messages import Category
+
+            names = [c.value for c in Category]
+            if category not in names:
+                raise ValueError(f"No category {category!r}. Categories: {', '.join(names)}.")
+            items = buffer.recent(count, categories=(category,))
+        else:
+            items = buffer.recent(count, exclude=NOT_EVENTS)
+        what = f" {category}" if category else ""
         if not items:
-            return ["0 messages."]
+            return [f"0{what} messages."]
         noun = "message" if len(items) == 1 else "messages"
-        return [f"{len(items)} {noun}:", *items]
-    raise ValueError(f"Unknown review command {verb!r}. Try: repeat, previous, next, history 5.")
+        return [f"{len(items)}{what} {noun}:", *items]
+    raise ValueError(f"Unknown review command {verb!r}. Try: repeat, previous, next, history 10.")
 
 
 def settings_command(announcer: Any, argument: str = "",
@@ -76,4 +90,7 @@ def settings_command(announcer: Any, argument: str = "",
     before = set(describe_settings(old))
     changed = [line for line in describe_settings(new)[1:] if line not in before]
     what = changed[0] if changed else f"{name}: {value.strip()}, unchanged"
+    if name.lower() in ("show", "shown", "print"):
+        cat, on = value.split()[0].lower(), new.category_shown(value.split()[0].lower())
+        what = f"{cat} lines: {'printed' if on else 'not printed, kept for history ' + cat}"
     return [f"{what}. {saved}"]

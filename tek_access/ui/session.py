@@ -84,6 +84,7 @@ class GameSession:
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.hot_seat = len(humans) > 1
         self._handed_over: int | None = None
+        self._turns: list[tuple[int | None, int | None, list[str]]] = []  # for "last round"
 
     # ------------------------------------------------------------ output
     def say(self, text: str, category: str = "system", *, earcon: str | None = None, secret: bool = False,
@@ -113,8 +114,12 @@ class GameSession:
                 if not (0 <= seat < len(self.seats) and self.seats[seat].human):
                     continue
                 viewer = seat
+            if event.kind == "turn_started":
+                self._turns.append((event.data.get("turn"), event.data.get("player"), []))
             for line in narrate(self.game, event, viewer, self.verbosity):
                 text = line.text
+                if self._turns and not line.secret and line.category in ("action", "war", "alliance", "scoring"):
+                    self._turns[-1][2].append(text)
                 if line.secret and self.hot_seat:
                     text = "Locked."  # the value stays off a shared screen and its scrollback
                 self.say(text, line.category, earcon=line.earcon, secret=line.secret)
@@ -221,6 +226,10 @@ class GameSession:
                 self.awaiting = None
                 self.ask()
                 return
+        if not self.secret_pending:  # a secret war die typed at a shared keyboard is never written
+            record_input = getattr(self.announcer, "record_input", None)
+            if record_input is not None:
+                record_input(text)
         seat = self.human_to_move
         if seat is None:
             seat = self.viewer if self.viewer is not None else next(
@@ -281,10 +290,20 @@ class GameSession:
 
             self.say_lines(rules_lines(" ".join(args) if args else None, game.config.ruleset), "help")
             return
+        if name == "repeat" and args[:1] == ["round"]:
+            for line in self.round_summary():
+                self.announcer.review(line, printed=True)
+            return
+        if name == "repeat" and self.human_to_move is not None and not args:
+            for line in self._question_lines():  # the question, not only its last line
+                self.announcer.review(line, printed=True)
+            return
         if name in ("repeat", "previous", "next", "history"):
+            from tek_access.audio.messages import Category
             from tek_access.audio.review import review_command
 
-            for line in review_command(self.announcer, name, args[0] if args else None):
+            category = args.pop(0) if args and args[0] in {c.value for c in Category} else None
+            for line in review_command(self.announcer, name, args[0] if args else None, category):
                 self.announcer.review(line, printed=True)
             return
         if name == "pending" or name == "choices":
@@ -407,7 +426,13 @@ class GameSession:
                 self._reject(f"Verbosity is {self.verbosity}. Say verbosity brief, normal or full.", ())
                 return
             self.verbosity = args[0]
-            self.say(f"Verbosity: {self.verbosity}.", "system")
+            from tek_access.audio.review import settings_command
+
+            try:  # remembered as every setting is (issue 12)
+                saved = settings_command(self.announcer, f"verbosity {self.verbosity}")[0].rsplit(". ", 1)[-1]
+            except (ValueError, AttributeError):
+                saved = ""
+            self.say(f"Verbosity: {self.verbosity}. {saved}".strip(), "system")
         elif name == "settings":
             from tek_access.audio.review import settings_command
 
@@ -515,6 +540,31 @@ class GameSession:
         return sorted({s for s, _ in log[index + 1:] if s != seat and 0 <= s < len(self.seats)
                        and self.seats[s].human})
 
+    def _question_lines(self) -> list[str]:
+        """The pending human question as it was asked (hot seat: with whose it is)."""
+        seat = self.human_to_move
+        if seat is None:
+            return []
+        if self.secret_pending and self.awaiting == seat:
+            return [f"{self.game.name(seat)}, press Enter to take the keyboard."]
+        lines = prompts.menu(self.game, seat)
+        if self.hot_seat:
+            lines[0] = f"{self.game.name(seat)}: {lines[0]}"
+        return lines
+
+    def round_summary(self) -> list[str]:
+        """"last round": one line per turn of the last round (each player once), oldest first."""
+        turns = self._turns[-len(self.seats):]
+        if not turns:
+            return ["No round played yet."]
+        lines = [f"Last round, {len(turns)} turns:"]
+        for turn, player, said in turns:
+            who = self.game.name(player) if isinstance(player, int) and player >= 0 else "Nobody"
+            body = " ".join(said) if said else "no action yet."
+            line = f"Turn {turn}, {who}: {body}"
+            lines.append(line if len(line) <= 190 else line[:186].rsplit(" ", 1)[0] + " ...")
+        return lines
+
     # ------------------------------------------------------------ status hotkeys
     def status_line(self, kind: str) -> str:
         """One line for a status hotkey: "resources", "score" or "turn"."""
@@ -522,8 +572,10 @@ class GameSession:
         view = self.human_to_move if self.human_to_move is not None else self.viewer
         if kind == "resources" and view is not None:
             return "Resources: " + ", ".join(describe.describe_resources(game, view)) + "."
-        if kind == "score":
-            return " ".join(describe.describe_score(game, view)[1:])
+        if kind == "score":  # one line per player, each short (issue 12: not one 330-character line)
+            return "\n".join(describe.describe_score(game, view)[1:])
+        if kind == "question":
+            return "\n".join(self._question_lines())
         d = game.pending
         if d is None:
             return "The game is over."

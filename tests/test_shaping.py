@@ -1,0 +1,105 @@
+"""Shaping what is printed (issue 12, item 3): per-category print switches, history by category,
+last round, repeat says the question, verbosity remembered, typed commands in the transcript,
+F3's scores on short lines."""
+from __future__ import annotations
+
+import io
+
+from tek_access.audio.announcer import Announcer
+from tek_access.rules.game import Game
+from tek_access.settings import load_settings
+from tek_access.ui.session import GameSession
+
+
+def make(seats=("human", "normal", "normal"), transcript=None, seed=4):
+    out = io.StringIO()
+    announcer = Announcer(out=out, speech="off", transcript=transcript, settings=load_settings())
+    game = Game.new(players=len(seats), seed=seed)
+    session = GameSession(game, list(seats), announcer, seed=seed)
+    session.start()
+    return session, out
+
+
+def play_turns(session, n=40):
+    for _ in range(n):
+        if session.finished or session.human_to_move is None:
+            break
+        session.handle("1")
+
+
+def test_settings_show_resources_off_keeps_them_out_of_print_but_in_history():
+    session, out = make()
+    session.handle("settings show resources off")
+    assert "resources lines: not printed" in out.getvalue().splitlines()[-1]
+    start = len(out.getvalue())
+    play_turns(session)
+    kept = session.announcer.history.recent(500, categories=("resources",))
+    assert kept, "some resources lines were said"
+    printed = out.getvalue()[start:].splitlines()
+    assert not any(line in printed for line in kept)
+    # remembered like every setting
+    assert load_settings().category_shown("resources") is False
+    start = len(out.getvalue())
+    session.handle("history resources 3")
+    lines = out.getvalue()[start:].splitlines()
+    assert lines[0].endswith("resources messages:") and lines[1:] == kept[-3:]
+
+
+def test_history_leaves_out_help_and_defaults_to_ten():
+    session, out = make()
+    play_turns(session, 10)
+    session.handle("help")
+    start = len(out.getvalue())
+    session.handle("history")
+    lines = out.getvalue()[start:].splitlines()
+    assert lines[0] == "10 messages:"
+    help_lines = session.announcer.history.recent(500, categories=("help",))
+    assert help_lines and not set(lines[1:]) & set(help_lines)
+    start = len(out.getvalue())
+    session.handle("history turn 2")
+    lines = out.getvalue()[start:].splitlines()
+    assert lines[0] == "2 turn messages:"
+    assert lines[1:] == session.announcer.history.recent(2, categories=("turn",))
+
+
+def test_repeat_says_the_question_not_only_its_last_line():
+    session, out = make()
+    start = len(out.getvalue())
+    session.handle("choices")
+    asked = out.getvalue()[start:].splitlines()
+    start = len(out.getvalue())
+    session.handle("repeat")
+    assert out.getvalue()[start:].splitlines() == asked
+    assert session.status_line("question").split("\n") == asked
+
+
+def test_last_round_summarises_each_turn():
+    session, out = make()
+    play_turns(session, 15)
+    start = len(out.getvalue())
+    session.handle("last round")
+    lines = out.getvalue()[start:].splitlines()
+    assert lines[0].startswith("Last round, ") and len(lines) >= 2
+    assert all(line.startswith("Turn ") for line in lines[1:]) and all(len(line) < 200 for line in lines)
+
+
+def test_verbosity_is_remembered():
+    session, out = make()
+    session.handle("verbosity brief")
+    assert out.getvalue().splitlines()[-1] == "Verbosity: brief. Saved."
+    assert load_settings().verbosity == "brief"
+
+
+def test_typed_commands_are_in_the_transcript(tmp_path):
+    path = tmp_path / "t.txt"
+    session, out = make(transcript=path)
+    session.handle("look")
+    session.handle("1")
+    text = path.read_text()
+    assert "> look\n" in text and "> 1\n" in text
+
+
+def test_f3_says_the_scores_on_short_lines():
+    session, _ = make(seats=("human", "normal", "normal", "normal", "normal"))
+    lines = session.status_line("score").split("\n")
+    assert len(lines) >= 5 and all(len(line) < 200 for line in lines)
