@@ -69,9 +69,19 @@ def tokenize(text: str) -> list[str]:
 def parse(text: str, game: "Game | None", seat: int | None) -> Command:
     """Read ``text`` typed by the player at ``seat`` against ``game`` (None: no game yet)."""
     try:
-        return _parse(text, game, seat)
+        command = _parse(text, game, seat)
     except Exception:  # the grammar must never raise at a player
         return Unknown("I did not understand that.", ("help", "choices"))
+    prefix = "Not a choice now: "
+    if isinstance(command, Unknown) and command.reason.startswith(prefix):
+        # echo what was typed ("fly to the moon"), not the words left after the filler is dropped
+        said, _, after = command.reason[len(prefix):].partition(".")
+        raw = " ".join(re.findall(r"[A-Za-z0-9?']+", text))
+        if said and not said.endswith("..") and after[:2] != ".." and raw.lower() != said:
+            if len(raw) > 60:
+                raw = raw[:57].rstrip() + "..."
+            command = Unknown(f"{prefix}{raw}.{after}", command.suggestions)
+    return command
 
 
 def _parse(text: str, game: "Game | None", seat: int | None) -> Command:

@@ -35,7 +35,13 @@ def occupants(game: "Game", rid: str, viewer: int | None) -> str:
         parts.append(part)
     text = join(parts)
     if len(counts) == 2 and NEUTRAL not in counts:
-        text += ", allied"
+        war = game.state.war
+        fighting = war is not None and war.region == rid and {war.attacker, war.defender} == set(counts)
+        a, b = counts
+        if fighting:
+            text += ", at war"  # two colours in one region are allied only once the war is settled
+        elif game.allied(a, b):
+            text += ", allied"
     return text
 
 
@@ -135,7 +141,7 @@ def player_line(game: "Game", seat: int, viewer: int | None) -> str:
     """"Blue, you: Orcs. 2 mana, 1 ore, 3 food. Tower 1. Magic 2. 3 meeples in play."."""
     p = game.state.players[seat]
     name = f"{game.name(seat)}, you" if seat == viewer else game.name(seat)
-    return (f"{name}: {game.faction(seat).name}. {resources(p.resources, 'no resources')}. Tower {p.tower}. "
+    return (f"{name}: {game.faction(seat).name}. {resources(p.resources, 'No resources')}. Tower {p.tower}. "
             f"Magic {p.magic}. {plural(game.in_play(seat), 'meeple')} in play.")
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
-from tek_access.narration.words import join, plural, region_name, resources, side_name, who, whose
+from tek_access.narration.words import join, plural, region_name, resources, side_name, third_person, who, whose
 from tek_access.narration.words import verb as _v
 from tek_access.rules.model import NEUTRAL
 
@@ -121,7 +121,7 @@ def _selected(game, e, viewer, verbosity):
     p = e.data["player"]
     action = e.data["action"].capitalize()
     if verbosity == "brief":
-        return Line(f"{action}, selected by {who(game, p, viewer)}.", "action")
+        return Line(f"{action}, selected by {'you' if p == viewer else who(game, p, viewer)}.", "action")
     extra = f" {plural(e.data['shields_left'], 'shield')} left before the card clears." if verbosity == "full" else ""
     return Line(f"{action}. {who(game, p, viewer)} {_v(p, viewer, 'select', 'selects')} "
                 f"{e.data['action']}.{extra}", "action")
@@ -218,6 +218,8 @@ def _researched(game, e, viewer, verbosity):
             f"for {resources(e.data['paid'], 'no mana')}.")
     if verbosity != "brief":
         level_text = e.data["text"].strip()
+        if p != viewer:  # another player's ability is said of them, not of "you" (issue 12)
+            level_text = third_person(level_text, game.name(p))
         text += f" {level_text}" + ("" if level_text.endswith((".", "!", "?")) else ".")
     return Line(text, "action")
 

@@ -63,3 +63,31 @@ def region_name(game: "Game", rid: str, verbosity: str = "normal") -> str:
 def side_name(game: "Game", sid: str) -> str:
     """The territory side's name ("Ashfall Reach")."""
     return game.catalog.territories[sid].name
+
+
+_YOU_VERBS = {"are": "is", "have": "has", "were": "was", "may": "may", "can": "can", "will": "will",
+              "must": "must", "still": "still", "only": "only"}
+_YOU_ACTIONS = ("use", "attack", "defend", "collect", "trade", "pay", "win", "receive", "occupy", "patrol",
+                "quest", "build", "spend", "gain", "select", "research", "expand", "take")
+
+
+def third_person(text: str, name: str) -> str:
+    """An ability text written to its owner ("you", "your") said of another player, ``name``:
+    "If you have ..." -> "If Orange has ...", "your total" -> "Orange's total"; and the faction
+    files' "it cost them" -> "it costs them"."""
+    import re
+
+    def subject(match: "re.Match[str]") -> str:
+        word = match.group(2)
+        low = word.lower()
+        if low in _YOU_VERBS:
+            return f"{name} {_YOU_VERBS[low]}"
+        if low in _YOU_ACTIONS:
+            ending = "ies" if low.endswith("y") and low[-2] not in "aeiou" else "s"
+            return f"{name} {word[:-1] + ending if ending == 'ies' else word + ending}"
+        return f"{name} {word}"
+
+    text = re.sub(r"\b([Yy]ou) ([A-Za-z]+)\b", subject, text)
+    text = re.sub(r"\b[Yy]our\b", f"{name}'s", text)
+    text = re.sub(r"\b[Yy]ou\b", name, text)
+    return text.replace("it cost them", "it costs them")

@@ -11,7 +11,7 @@ from tek_access.ui.session import SEAT_KINDS, VERBOSITY
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of ``tek-access play``."""
     parser.add_argument("--players", type=int, default=None, metavar="N",
-                        help="players, 3 to 5 (default 4, or the number of --seats)")
+                        help="players, 2 to 5 (default 4, or the number of --seats; 2 with the two-player rules)")
     parser.add_argument("--seats", metavar="LIST",
                         help="one kind per seat, comma separated: human, normal, random, strong; "
                              "e.g. human,strong,normal")

@@ -345,11 +345,15 @@ class GameSession:
 
     def _look(self, view: int | None) -> list[str]:
         game = self.game
-        lines = describe.describe_status(game, view)[:3]
+        status = describe.describe_status(game, view)
+        players = len(game.state.players)
+        lines = status[:len(status) - players]  # whose turn, the action, open actions, alliances
         if view is not None:
+            lines.append(describe.player_line(game, view, view))  # this player's own line, not the first seat's
             mine = [rid for rid, occ in game.state.regions.items() if any(m[0] == view for m in occ)]
             mine.sort(key=game.region_order)
-            lines.append(f"Your meeples, {game.in_play(view)} in play, in {len(mine)} regions:")
+            where = f"in {describe.plural(len(mine), 'region')}:" if mine else "in no region."
+            lines.append(f"Your meeples, {game.in_play(view)} in play, {where}")
             lines += [f"{game.region(r).name}: {describe.occupants(game, r, view)}." for r in mine]
         if game.pending is not None and self.human_to_move is not None:
             lines.append(prompts.prompt(game, self.human_to_move))
