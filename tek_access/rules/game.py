@@ -74,6 +74,7 @@ class Game:
         self._board_key: tuple = ()
         self._quest: dict[tuple, tuple[str, ...]] = {}
         self.board_regions: list = []
+        self.passable_ids: frozenset[str] = frozenset()
         self._order: dict[str, int] = {}
         self._regions: dict = {}
         self._count: dict[int, int] = {}
@@ -249,7 +250,8 @@ class Game:
         payment; any other legal payment is accepted by :meth:`apply` too. The list is worked out
         once per decision and shared by every call: read it, do not change it.
         """
-        return self._options()
+        options = self._choices
+        return options if options is not None else self._options()
 
     def _options(self) -> list[Choice]:
         if self._choices is None:
@@ -451,6 +453,8 @@ class Game:
         self._quest = {}
         regions = [r for sid in self.state.cards for r in self.catalog.territories[sid].regions]
         self.board_regions = [r for r in regions if r.passable]
+        #: Ids of the passable regions on the board.
+        self.passable_ids = frozenset(r.id for r in self.board_regions)
         self._order = {r.id: i for i, r in enumerate(regions)}
         self._regions = {r.id: r for r in regions}
 
@@ -478,6 +482,7 @@ class Game:
         game._choices, game._pending, game._revealed_now = self._choices, self._pending, False
         game._board_key, game.board_regions, game._order, game._regions, game._quest = \
             self._board_key, self.board_regions, self._order, self._regions, dict(self._quest)
+        game.passable_ids = self.passable_ids
         game._count = dict(self._count)
         game._where = {k: dict(v) for k, v in self._where.items()}
         game._sorted = dict(self._sorted)

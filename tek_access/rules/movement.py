@@ -27,7 +27,7 @@ def can_enter(game: "Game", seat: int, dest: str) -> bool:
     """
     occ = game.state.regions.get(dest)
     if not occ:
-        return game.region(dest).passable
+        return dest in game.passable_ids
     if len(occ) >= MAX_PER_REGION:
         return False
     other = occ[0].owner  # one meeple here
