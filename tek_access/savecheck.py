@@ -289,7 +289,8 @@ STATE = Obj({
      "moves": COUNT}, GameState)
 CONFIG = Obj({"players": Int(2, 5), "factions": List(Str(), 1, 5), "colours": List(Str(), 1, 5),
               "cards": List(Int(0, 10_000), 1, 5), "seed": Int(-_BIG, _BIG), "first_player": SEAT},
-             {"ruleset": Str(), "exploration": Bool(), "lost_kingdom": Opt(Str())}, GameConfig)
+             {"ruleset": Str(), "exploration": Bool(), "lost_kingdom": Opt(Str()), "solo": Bool(),
+              "difficulty": Int(0, 6)}, GameConfig)
 CHOICE = Tuple(Str(), OneOf(Opt(Str()), Int()), Opt(PAYMENT))
 #: The shape of a save of format :data:`SAVE_FORMAT`.
 SAVE_SCHEMA = Obj({
