@@ -103,3 +103,32 @@ def test_f3_says_the_scores_on_short_lines():
     session, _ = make(seats=("human", "normal", "normal", "normal", "normal"))
     lines = session.status_line("score").split("\n")
     assert len(lines) >= 5 and all(len(line) < 200 for line in lines)
+
+
+def _game_lines(verbosity, seats=("human", "normal", "normal", "normal"), seed=5, moves=25):
+    out = io.StringIO()
+    announcer = Announcer(out=out, speech="off")
+    game = Game.new(players=len(seats), seed=seed)
+    session = GameSession(game, list(seats), announcer, seed=seed, verbosity=verbosity)
+    session.start()
+    for _ in range(moves):
+        if session.finished or session.human_to_move is None:
+            break
+        session.handle("1")
+    return out.getvalue().splitlines(), session
+
+
+def test_brief_says_each_opponent_turn_in_one_line():
+    brief, session = _game_lines("brief")
+    normal, _ = _game_lines("normal")
+    names = [session.game.name(s) for s in (1, 2, 3)]
+    starts = [i for i, line in enumerate(brief) if any(line.startswith(f"{n}'s turn.") for n in names)]
+    assert len(starts) >= 3
+    for i in starts:
+        assert len(brief[i]) < 200 and brief[i].split(". ", 2)[1].startswith("Turn ")
+    # no opponent's action line stands alone on a line of its own during that opponent's turn
+    assert not any(line.startswith(f"{n}: patrol to") for line in brief[starts[0]:starts[0] + 1]
+                   for n in names)
+    assert len(brief) < 0.7 * len(normal), (len(brief), len(normal))
+    # the lines behind each summary are still in history
+    assert len(session.announcer.history.recent(5000)) > len(brief)

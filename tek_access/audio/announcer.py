@@ -234,6 +234,16 @@ class Announcer:
         self._deliver(message, printed=printed, record=False)
         return text
 
+    def record(self, text: str, category: Category = Category.SYSTEM) -> None:
+        """Keep a line for history and the transcript without printing or saying it (the lines
+        behind a brief summary line)."""
+        text = to_ascii(text).rstrip("\n")
+        with self._lock:
+            self._history.add(text, str(Category(category)))
+            if self._transcript is not None:
+                self._transcript.write(text + "\n")
+                self._transcript.flush()
+
     def record_input(self, text: str) -> None:
         """Write a typed command to the transcript as "> text" (never printed or kept in history)."""
         with self._lock:

@@ -47,6 +47,16 @@ class Seat:
         return self.kind == "human"
 
 
+def summary_line(texts: list[str]) -> str:
+    """One line for an opponent's turn at brief verbosity: "Orange's turn. Turn 3: Patrol, selected
+    by Orange. Orange: patrol to Mirewood.", cut under 200 characters with "... Say history."."""
+    head = texts[0].rstrip(".") + ":" if len(texts) > 1 and "'s turn. Turn " in texts[0] else ""
+    line = f"{head} {' '.join(texts[1:] if head else texts)}".strip()
+    if len(line) > 190:
+        line = line[:180].rsplit(" ", 1)[0] + " ... Say history."
+    return line
+
+
 class GameSession:
     """Runs one game for the people at this keyboard.
 
@@ -85,6 +95,7 @@ class GameSession:
         self.hot_seat = len(humans) > 1
         self._handed_over: int | None = None
         self._turns: list[tuple[int | None, int | None, list[str]]] = []  # for "last round"
+        self._summary: list[tuple[str, str, str | None]] = []  # an opponent's turn at brief, said as one line
 
     # ------------------------------------------------------------ output
     def say(self, text: str, category: str = "system", *, earcon: str | None = None, secret: bool = False,
@@ -116,10 +127,15 @@ class GameSession:
                 viewer = seat
             if event.kind == "turn_started":
                 self._turns.append((event.data.get("turn"), event.data.get("player"), []))
+            if event.kind in ("turn_started", "game_over"):
+                self.flush_summary()
             for line in narrate(self.game, event, viewer, self.verbosity):
                 text = line.text
                 if self._turns and not line.secret and line.category in ("action", "war", "alliance", "scoring"):
                     self._turns[-1][2].append(text)
+                if self._summarising(event, line):
+                    self._summary.append((text, line.category, line.earcon))
+                    continue
                 if line.secret and self.hot_seat:
                     text = "Locked."  # the value stays off a shared screen and its scrollback
                 self.say(text, line.category, earcon=line.earcon, secret=line.secret)
@@ -149,6 +165,7 @@ class GameSession:
             if self._answer_single(seat):
                 continue
             break
+        self.flush_summary()
         if game.pending is None:
             self.finished = True
             return
@@ -543,6 +560,41 @@ class GameSession:
             return []
         return sorted({s for s, _ in log[index + 1:] if s != seat and 0 <= s < len(self.seats)
                        and self.seats[s].human})
+
+    def _summarising(self, event: Event, line) -> bool:
+        """At brief verbosity an opponent's turn is kept for one summary line (issue 12); a line said
+        as it comes says what was kept before it first, so the order never changes."""
+        keep = self._keeps(event, line)
+        if not keep:
+            self.flush_summary()
+        return keep
+
+    def _keeps(self, event: Event, line) -> bool:
+        if self.verbosity != "brief" or line.secret or event.private_to is not None or not self._turns:
+            return False  # not during the setup, before the first turn
+        if not any(seat.human for seat in self.seats):
+            return False  # a game of computers only is watched line by line
+        player = event.data.get("player") if isinstance(event.data, dict) else None
+        if isinstance(player, int) and 0 <= player < len(self.seats) and self.seats[player].human:
+            return False  # a human's own line is said as it comes
+        active = self.game.state.active
+        if event.kind == "turn_started":
+            active = event.data.get("player", active)
+        return 0 <= active < len(self.seats) and not self.seats[active].human and line.category != "error"
+
+    def flush_summary(self) -> None:
+        """Say the opponent's turn kept at brief as one line (the lines themselves go to history)."""
+        if not self._summary:
+            return
+        kept, self._summary = self._summary, []
+        for text, category, _ in kept:
+            record = getattr(self.announcer, "record", None)
+            if record is not None:
+                record(text, Category(category))
+        line = summary_line([t for t, _, _ in kept])
+        earcon = next((e for _, _, e in kept if e), None)
+        category = next((c for _, c, _ in kept if c == "war"), kept[-1][1])
+        self.announcer.announce(Message(line, Category(category), Priority.NORMAL, False, earcon))
 
     def _question_lines(self) -> list[str]:
         """The pending human question as it was asked (hot seat: with whose it is)."""
