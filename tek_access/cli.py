@@ -9,7 +9,7 @@ import argparse
 import sys
 
 
-COMMANDS = ("play", "simulate", "braille", "doctor", "say", "check-data", "serve", "connect")
+COMMANDS = ("play", "tutorial", "simulate", "braille", "doctor", "say", "check-data", "serve", "connect")
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
@@ -22,6 +22,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     )
     sub = parser.add_subparsers(dest="command")
     play_parser = sub.add_parser("play", help="Play a game at this keyboard.")
+    tutorial_parser = sub.add_parser("tutorial", help="A short guided first game: each step says what to type.")
     simulate_parser = sub.add_parser("simulate", help="Play many computer games and print statistics.")
     braille_parser = sub.add_parser("braille", help="Write BRF braille sheets for embossing.")
     doctor_parser = sub.add_parser("doctor", help="Check speech, sound and braille support.")
@@ -37,6 +38,10 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         from tek_access.ui import play
 
         play.add_arguments(play_parser)
+    if wanted("tutorial"):
+        from tek_access.ui import tutorial
+
+        tutorial.add_arguments(tutorial_parser)
     if wanted("simulate"):
         from tek_access.bots import simulate
 
@@ -83,6 +88,10 @@ def main(argv: list[str] | None = None) -> int:
         from tek_access.braille import command as braille_command
 
         return braille_command.run(args)
+    if args.command == "tutorial":
+        from tek_access.ui import tutorial
+
+        return tutorial.run(args)
     if args.command == "doctor":
         from tek_access.audio import commands as audio_commands
 
