@@ -57,9 +57,47 @@ def word_index() -> dict[str, str]:
     return out
 
 
-def help_lines(name: str | None = None) -> list[str]:
+def live_example(name: str, example: str, game=None, seat: int | None = None) -> str:
+    """``example`` with region and colour names read from the live table (issue 12): a patrol or
+    quest from one of the player's meeples to a region it may reach, expand in one of its regions,
+    a colour in play. Unchanged without a game or when nothing fits."""
+    if game is None or not getattr(game, "board_regions", None):
+        return example
+    try:
+        from tek_access.rules import movement
+
+        seat = seat if seat is not None and seat >= 0 else 0
+        mine = [rid for rid, occ in game.state.regions.items() if any(m[0] == seat for m in occ)]
+        mine.sort(key=game.region_order)
+        name_of = lambda rid: game.region(rid).name  # noqa: E731
+        if name in ("patrol", "quest"):
+            for origin in mine:
+                dests = movement.destinations(game, seat, origin, name)
+                if dests:
+                    return f"{name} from {name_of(origin)} to {name_of(dests[0])}"
+            regions = [r.id for r in game.board_regions]
+            if len(regions) >= 2:
+                return f"{name} from {name_of(regions[0])} to {name_of(regions[1])}"
+        if name == "expand" and mine:
+            return f"expand in {name_of(mine[0])}"
+        if name == "region":
+            return f"region {name_of((mine or [game.board_regions[0].id])[0])}"
+        if name in ("stand", "stand up"):
+            ruins = [r.id for r in game.board_regions if r.type == "ruins"]
+            if ruins:
+                return f"stand up {name_of(ruins[0])}"
+        if name in ("map", "faction"):
+            others = [p.seat for p in game.state.players if p.seat != seat] or [seat]
+            return f"{name} {game.name(others[0]).lower()}"
+    except Exception:  # an example must never stop help
+        return example
+    return example
+
+
+def help_lines(name: str | None = None, game=None, seat: int | None = None) -> list[str]:
     """``help`` with no name: the commands by kind, count first. With a name or synonym: its usage,
-    help and example. Raises KeyError for an unknown name."""
+    help and example (with names from ``game``'s table when given, :func:`live_example`).
+    Raises KeyError for an unknown name."""
     table = command_table()
     if name is None:
         lines = [f"{len(table)} commands. Say help and a command for more, for example: help patrol."]
@@ -70,7 +108,8 @@ def help_lines(name: str | None = None) -> list[str]:
         lines.append("A number answers the pending question: say choices to hear them.")
         return lines
     info = table[word_index()[name.lower()]]
-    lines = [f"{info.name}: {info.help}", f"Usage: {info.usage}", f"Example: {info.example}"]
+    lines = [f"{info.name}: {info.help}", f"Usage: {info.usage}",
+             f"Example: {live_example(info.name, info.example, game, seat)}"]
     if info.synonyms:
         lines.append(f"Also: {', '.join(info.synonyms)}.")
     return lines

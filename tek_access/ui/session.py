@@ -298,7 +298,7 @@ class GameSession:
             return
         if name == "help":
             try:
-                self.say_lines(help_lines(" ".join(args) if args else None), "help")
+                self.say_lines(help_lines(" ".join(args) if args else None, game, view), "help")
             except KeyError:
                 self._reject(f"No command called {' '.join(args)}.", ("help",))
             return
