@@ -17,8 +17,9 @@ pseudo-terminal, as a player at a terminal would. Two times are taken from each 
 
 The expected lines are not written here: one untimed launch of the same command with standard
 input not a terminal (so the game reads it line by line and, at its end, says "End of input")
-prints them; its first line (the speech mode, which names the mode as starting at a terminal)
-and its last ("End of input") are left out. The game is then ended. Every launch runs with a
+prints them; the speech lines before the game's own first line "Seed N." (the mode, and a fix
+for anything missing; at a terminal they come after the first question) and its last line ("End
+of input") are left out. The game is then ended. Every launch runs with a
 fresh temporary HOME, XDG folders and settings folder, so no saved setting or sound pack changes
 what is measured, and with the speech environment variables removed.
 
@@ -88,7 +89,8 @@ def expected_question(python: str, env: dict[str, str], cwd: Path, timeout: floa
     """The lines the game says before it first waits for the player, one ``\\n`` after each.
 
     Read from one untimed launch of the game command with standard input not a terminal: all
-    it prints but its first line (the speech mode) and its last ("End of input ...").
+    it prints but the speech lines before it (the mode line, and a line naming a missing part
+    with its fix: at a terminal these follow the first question) and its last ("End of input ...").
     Raises RuntimeError when that output does not have this shape.
     """
     result = subprocess.run([python, *GAME], stdin=subprocess.DEVNULL, capture_output=True,
@@ -97,7 +99,8 @@ def expected_question(python: str, env: dict[str, str], cwd: Path, timeout: floa
     if result.returncode != 0 or len(lines) < 3 or not lines[-1].startswith(_END_OF_INPUT):
         raise RuntimeError(f"unexpected output with piped input (exit {result.returncode}): "
                            f"{result.stdout[-400:]!r} {result.stderr[-400:]!r}")
-    return "".join(line + "\n" for line in lines[1:-1])
+    start = next((i for i, line in enumerate(lines) if line.startswith("Seed ")), 1)  # the game's own first line
+    return "".join(line + "\n" for line in lines[start:-1])
 
 
 def launch(python: str, args: list[str], env: dict[str, str], cwd: Path, until_prompt: bool,
