@@ -189,8 +189,10 @@ def test_louis_path_override_comes_first(monkeypatch, tmp_path):
     package = tmp_path / "louis"
     package.mkdir()
     (package / "__init__.py").write_text("# stand-in\n")
-    monkeypatch.setenv(tr.LOUIS_PATH_ENV, str(tmp_path))
-    assert tr._candidate_files()[0] == str(package / "__init__.py")
+    from tek_access.system_packages import candidate_files
+
+    assert candidate_files("louis", str(tmp_path))[0] == str(package / "__init__.py")
+    assert candidate_files("louis", str(package))[0] == str(package / "__init__.py")
 
 
 @pytest.mark.skipif(load_louis() is None, reason="liblouis not installed")

@@ -19,8 +19,6 @@ accessible_output2 is not needed there.
 from __future__ import annotations
 
 import functools
-import glob
-import importlib.util
 import os
 import subprocess
 import sys
@@ -28,6 +26,7 @@ import threading
 from typing import Any
 
 from tek_access.audio.messages import Priority
+from tek_access.system_packages import load_system_package
 
 __all__ = ["ScreenReaderChannel", "find_output", "running_screen_reader", "open_screen_reader",
            "load_speechd", "SpeechdOutput", "SPEECHD_FIX"]
@@ -38,33 +37,6 @@ SPEECHD_FIX = "Fix: sudo apt install speech-dispatcher python3-speechd"
 SPEECHD_PATH_ENV = "TEK_ACCESS_SPEECHD_PATH"
 #: Set to 0 to never start speech-dispatcher from the game (the tests set it).
 SPEECHD_AUTOSPAWN_ENV = "TEK_ACCESS_SPEECHD_AUTOSPAWN"
-_SPEECHD_GLOBS = (
-    "/usr/lib/python3/dist-packages/speechd/__init__.py",
-    "/usr/local/lib/python3/dist-packages/speechd/__init__.py",
-    "/usr/lib/python3*/site-packages/speechd/__init__.py",
-    "/usr/lib64/python3*/site-packages/speechd/__init__.py",
-    "/usr/local/lib/python3*/site-packages/speechd/__init__.py",
-)
-
-
-def _speechd_files() -> list[str]:
-    files = []
-    override = os.environ.get(SPEECHD_PATH_ENV)
-    if override:
-        for name in (os.path.join(override, "speechd", "__init__.py"), os.path.join(override, "__init__.py")):
-            if os.path.isfile(name):
-                files.append(name)
-                break
-    for pattern in _SPEECHD_GLOBS:
-        files.extend(sorted(glob.glob(pattern)))
-    return files
-
-
-def _forget_speechd() -> None:
-    for name in [n for n in sys.modules if n == "speechd" or n.startswith("speechd.")]:
-        sys.modules.pop(name, None)
-
-
 @functools.lru_cache(maxsize=1)
 def load_speechd() -> Any | None:
     """Return speech-dispatcher's Python module ``speechd``, or None when it cannot be loaded.
@@ -74,31 +46,7 @@ def load_speechd() -> Any | None:
     ``speechd`` so its own relative imports work. Never adds a whole folder to sys.path. A module
     blocked with ``sys.modules["speechd"] = None`` stays blocked.
     """
-    if "speechd" in sys.modules and sys.modules["speechd"] is None:
-        return None
-    try:
-        import speechd  # type: ignore[import-not-found]
-
-        if hasattr(speechd, "SSIPClient"):
-            return speechd
-    except (ImportError, OSError):
-        pass
-    for path in _speechd_files():
-        try:
-            spec = importlib.util.spec_from_file_location(
-                "speechd", path, submodule_search_locations=[os.path.dirname(path)])
-            if spec is None or spec.loader is None:
-                continue
-            module = importlib.util.module_from_spec(spec)
-            sys.modules["speechd"] = module
-            spec.loader.exec_module(module)
-        except Exception:  # a broken or foreign copy: try the next one
-            _forget_speechd()
-            continue
-        if hasattr(module, "SSIPClient"):
-            return module
-        _forget_speechd()
-    return None
+    return load_system_package("speechd", lambda m: hasattr(m, "SSIPClient"), os.environ.get(SPEECHD_PATH_ENV))
 
 
 class SpeechdOutput:

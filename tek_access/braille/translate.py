@@ -12,15 +12,13 @@ raises :class:`BrailleUnavailable` naming the packages to install.
 from __future__ import annotations
 
 import functools
-import glob
-import importlib.util
 import os
-import sys
 from importlib import resources
 from types import ModuleType
 
 from tek_access.braille.braille_ascii import is_brf
 from tek_access.datafile import read_toml
+from tek_access.system_packages import load_system_package
 
 #: Debian and Ubuntu packages that provide liblouis for Python.
 PACKAGES = "liblouis20 liblouis-data python3-louis"
@@ -45,14 +43,6 @@ def table_list(grade: int) -> list[str]:
 #: Environment variable naming a directory that holds the ``louis`` package (or its ``__init__.py``).
 LOUIS_PATH_ENV = "TEK_ACCESS_LOUIS_PATH"
 
-_CANDIDATE_GLOBS = (
-    "/usr/lib/python3/dist-packages/louis/__init__.py",
-    "/usr/local/lib/python3/dist-packages/louis/__init__.py",
-    "/usr/lib/python3*/site-packages/louis/__init__.py",
-    "/usr/lib64/python3*/site-packages/louis/__init__.py",
-    "/usr/local/lib/python3*/site-packages/louis/__init__.py",
-    "/opt/homebrew/lib/python3*/site-packages/louis/__init__.py",
-)
 
 _MODULE_NAME = "_tek_access_louis"
 
@@ -73,20 +63,6 @@ def _usable(module: ModuleType) -> bool:
     return hasattr(module, "translateString") and hasattr(module, "backTranslateString")
 
 
-def _candidate_files() -> list[str]:
-    files = []
-    override = os.environ.get(LOUIS_PATH_ENV)
-    if override:
-        for name in (override, os.path.join(override, "__init__.py"),
-                     os.path.join(override, "louis", "__init__.py")):
-            if os.path.isfile(name):
-                files.append(name)
-                break
-    for pattern in _CANDIDATE_GLOBS:
-        files.extend(sorted(glob.glob(pattern)))
-    return files
-
-
 @functools.lru_cache(maxsize=1)
 def load_louis() -> ModuleType | None:
     """Return the liblouis Python binding, or None when it cannot be loaded.
@@ -95,28 +71,7 @@ def load_louis() -> ModuleType | None:
     then the binding's file in the system's Python folders (or the folder named by
     ``TEK_ACCESS_LOUIS_PATH``) through importlib. Never adds a whole folder to sys.path.
     """
-    try:
-        import louis  # type: ignore[import-not-found]
-
-        if _usable(louis):
-            return louis
-    except (ImportError, OSError):
-        pass
-    for path in _candidate_files():
-        try:
-            spec = importlib.util.spec_from_file_location(_MODULE_NAME, path)
-            if spec is None or spec.loader is None:
-                continue
-            module = importlib.util.module_from_spec(spec)
-            sys.modules[_MODULE_NAME] = module
-            spec.loader.exec_module(module)
-        except (ImportError, OSError, AttributeError):
-            sys.modules.pop(_MODULE_NAME, None)
-            continue
-        if _usable(module):
-            return module
-        sys.modules.pop(_MODULE_NAME, None)
-    return None
+    return load_system_package("louis", _usable, os.environ.get(LOUIS_PATH_ENV), register_as=_MODULE_NAME)
 
 
 def liblouis_version() -> str | None:
