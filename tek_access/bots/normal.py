@@ -100,6 +100,18 @@ def position_key(game: "Game") -> tuple:
     )
 
 
+def own_decision(game: "Game", seat: int):
+    """(legal choices, pending decision) of ``game`` when the decision is ``seat``'s; raises
+    ValueError when nothing is pending or another seat decides."""
+    choices = game.choices()
+    decision = game.pending
+    if not choices or decision is None:
+        raise ValueError("No decision is pending.")
+    if decision.player != seat:
+        raise ValueError(f"The pending decision is seat {decision.player + 1}'s, not this bot's.")
+    return choices, decision
+
+
 class NormalBot:
     """A heuristic player for ``seat``; deterministic from (seed, seat, the game it sees)."""
 
@@ -127,12 +139,7 @@ class NormalBot:
 
         Raises ValueError when no decision of this seat is pending.
         """
-        choices = game.choices()
-        decision = game.pending
-        if not choices or decision is None:
-            raise ValueError("No decision is pending.")
-        if decision.player != self.seat:
-            raise ValueError(f"The pending decision is seat {decision.player + 1}'s, not this bot's.")
+        choices, decision = own_decision(game, self.seat)
         if len(choices) == 1:
             return choices[0]
         try:

@@ -39,7 +39,7 @@ from tek_access.rules.rng import Rng, derive_seed
 
 from tek_access.bots import warplan
 from tek_access.bots.evaluate import evaluate, resource_value, turns_left
-from tek_access.bots.normal import NormalBot
+from tek_access.bots.normal import NormalBot, own_decision
 from tek_access.bots.weights import Weights, load_weights
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -104,12 +104,7 @@ class StrongBot:
 
         Raises ValueError when no decision of this seat is pending.
         """
-        choices = game.choices()
-        decision = game.pending
-        if not choices or decision is None:
-            raise ValueError("No decision is pending.")
-        if decision.player != self.seat:
-            raise ValueError(f"The pending decision is seat {decision.player + 1}'s, not this bot's.")
+        choices, decision = own_decision(game, self.seat)
         self.last_rollouts = 0
         if len(choices) == 1:
             return choices[0]
