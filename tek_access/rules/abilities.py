@@ -52,13 +52,6 @@ def effects_of(faction: "Faction", magic: int, kind: str) -> tuple["Effect", ...
     return level(faction, magic).by_kind.get(kind, ())
 
 
-def total(faction: "Faction", magic: int, kind: str, param: str = "amount") -> int:
-    """Sum ``param`` over the player's effects of ``kind`` (e.g. every ``build_discount``)."""
-    if param == "amount":
-        return level(faction, magic).totals.get(kind, 0)
-    return sum(int(e.get(param, 0)) for e in effects_of(faction, magic, kind))
-
-
 def has(faction: "Faction", magic: int, kind: str, **match: object) -> bool:
     """True when the player has an effect of ``kind`` whose parameters include ``match``."""
     return any(all(e.get(k) == v for k, v in match.items()) for e in effects_of(faction, magic, kind))
