@@ -79,6 +79,7 @@ def test_an_opponents_ability_is_said_of_them():
     assert " you " not in f" {text} ".lower().replace("your", "") and "it cost " not in text
     mine = narrate(game, event, 0, "normal")[0].text
     assert mine.startswith("You learn")
+    assert "it costs them 1 more Ore" in mine and "it cost " not in mine  # the card's slip, said right to you too
 
 
 def test_a_rejected_line_is_echoed_as_typed():

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
-from tek_access.narration.words import join, plural, region_name, resources, side_name, third_person, who, whose
+from tek_access.narration.words import ability_text, join, plural, region_name, resources, side_name, who, whose
 from tek_access.narration.words import verb as _v
 from tek_access.rules.model import NEUTRAL
 
@@ -217,9 +217,8 @@ def _researched(game, e, viewer, verbosity):
     text = (f"{who(game, p, viewer)} {_v(p, viewer, 'learn', 'learns')} magic level {e.data['level']} "
             f"for {resources(e.data['paid'], 'no mana')}.")
     if verbosity != "brief":
-        level_text = e.data["text"].strip()
-        if p != viewer:  # another player's ability is said of them, not of "you" (issue 12)
-            level_text = third_person(level_text, game.name(p))
+        # another player's ability is said of them, not of "you" (issue 12)
+        level_text = ability_text(e.data["text"], None if p == viewer else game.name(p))
         text += f" {level_text}" + ("" if level_text.endswith((".", "!", "?")) else ".")
     return Line(text, "action")
 

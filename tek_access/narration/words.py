@@ -71,10 +71,17 @@ _YOU_ACTIONS = ("use", "attack", "defend", "collect", "trade", "pay", "win", "re
                 "quest", "build", "spend", "gain", "select", "research", "expand", "take")
 
 
+def ability_text(text: str, owner: str | None = None) -> str:
+    """A faction level's text as it is said: to its owner as written (``owner`` None), or of
+    another player named ``owner`` (:func:`third_person`); either way with the printed cards'
+    slip "it cost them" said as "it costs them" (the data keeps the card's words)."""
+    text = text.strip().replace("it cost them", "it costs them")
+    return text if owner is None else third_person(text, owner)
+
+
 def third_person(text: str, name: str) -> str:
     """An ability text written to its owner ("you", "your") said of another player, ``name``:
-    "If you have ..." -> "If Orange has ...", "your total" -> "Orange's total"; and the faction
-    files' "it cost them" -> "it costs them"."""
+    "If you have ..." -> "If Orange has ...", "your total" -> "Orange's total"."""
     import re
 
     def subject(match: "re.Match[str]") -> str:
@@ -89,5 +96,4 @@ def third_person(text: str, name: str) -> str:
 
     text = re.sub(r"\b([Yy]ou) ([A-Za-z]+)\b", subject, text)
     text = re.sub(r"\b[Yy]our\b", f"{name}'s", text)
-    text = re.sub(r"\b[Yy]ou\b", name, text)
-    return text.replace("it cost them", "it costs them")
+    return re.sub(r"\b[Yy]ou\b", name, text)

@@ -17,6 +17,7 @@ from tek_access.grammar.commands import help_lines
 from tek_access.grammar.names import FILLER, region_named
 from tek_access.narration import describe, prompts
 from tek_access.narration.events import narrate
+from tek_access.narration.words import ability_text
 from tek_access.rules.decisions import HANDLERS
 from tek_access.rules.game import Game
 from tek_access.storage import SaveError, load_game, save_game, spoken_path, typed_path
@@ -426,7 +427,7 @@ class GameSession:
         lines = [f"{f.name}, {game.name(seat)}'s faction. Magic level {magic} of 5."]
         for level in f.levels:
             mark = "learned" if level.level <= magic else f"costs {level.level} mana"
-            lines.append(f"Level {level.level}, {mark}: {level.text}")
+            lines.append(f"Level {level.level}, {mark}: {ability_text(level.text)}")
         self.say_lines(lines, "help")
 
     def _meta(self, command: parser.Meta, seat: int | None) -> None:
