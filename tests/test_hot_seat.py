@@ -101,3 +101,27 @@ def test_a_rejected_huge_line_is_not_echoed_whole():
     session, out = hot_seat_war(None)
     session.handle("florp " * 100000)
     assert len(printed(out)[-1]) < 200
+
+
+def test_save_while_a_computer_players_die_is_locked_waits_for_the_reveal(tmp_path):
+    """Hidden information is a contract at any table: a human about to answer a computer player's
+    war die cannot save the game and read the computer's locked die in the file."""
+    from conftest import scenario, turn_tasks
+    from test_session import make
+    from tek_access.rules.model import Bid, DecisionKind, Task, War
+
+    game = scenario(meeples={"highcairn.1": [0, 1], "highcairn.2": [1], "thornvale.1": [0], "ashfall.4": [2, 2]},
+                    resources={0: (3, 3, 3), 1: (2, 2, 3), 2: (1, 1, 1)})
+    game.state.war = War(1, 0, "highcairn.1", "highcairn.2", bids={1: Bid(3, (1, 1, 0))})
+    game.state.tasks = turn_tasks(0, 3) + [Task("reveal", 1), Task(DecisionKind.WAR_DIE, 0)]
+    game.touch()
+    session, out = make(game, ["human", "normal", "normal"])
+    session.start()
+    path = tmp_path / "g.json"
+    session.handle(f"save {path}")
+    assert "saved when the dice are revealed" in printed(out)[-1]
+    assert not path.exists()
+    session.handle("white flag")
+    saved = json.loads(path.read_text(encoding="utf-8"))
+    war = saved["state"]["war"]
+    assert war is None or war["revealed"]

@@ -21,7 +21,7 @@ from tek_access.narration.words import ability_text
 from tek_access.rules.decisions import HANDLERS
 from tek_access.rules.game import Game
 from tek_access.storage import SaveError, load_game, save_game, spoken_path, typed_path
-from tek_access.rules.model import Event, IllegalChoice
+from tek_access.rules.model import NEUTRAL, Event, IllegalChoice
 
 SEAT_KINDS = ("human", "normal", "random", "strong")
 DEFAULT_SAVE = "tek-save.json"
@@ -485,7 +485,7 @@ class GameSession:
             self.advance()
         elif name == "save":
             target = args[0] if args else DEFAULT_SAVE
-            if self.hot_seat and self._bids_locked():
+            if self._bids_locked():  # at any table: the save would hold another seat's secret die
                 try:
                     typed_path(target)
                 except ValueError as exc:
@@ -549,9 +549,10 @@ class GameSession:
         self.say(f"Saved to {spoken_path(path)}.", "system")
 
     def _bids_locked(self) -> bool:
-        """True when a war die is set and not yet revealed."""
+        """True when a player's war die is set and not yet revealed (the Lost Kingdom's grey meeples
+        set none, and a war against them has no reveal)."""
         w = self.game.state.war
-        return w is not None and not w.revealed and bool(w.bids)
+        return w is not None and not w.revealed and any(seat != NEUTRAL for seat in w.bids)
 
     def _decided_since(self, seat: int) -> list[int]:
         """Other human seats that decided after ``seat``'s last decision (undo would take theirs back)."""
