@@ -131,7 +131,8 @@ def test_an_escaping_exception_is_one_line_with_a_save_and_a_report(tmp_path, mo
     line = last(out)
     save = tmp_path / "data" / "crash-save.json"
     reports = list((tmp_path / "data").glob("crash-*.txt"))
-    assert line == f"Something went wrong; the game is saved to {save} and a report to {reports[0]}."
+    assert line == (f"Something went wrong; saved in {save.parent}: the game as {save.name}, "
+                    f"a report as {reports[0].name}.")
     assert "Traceback" not in out.getvalue() and "RuntimeError: boom" in reports[0].read_text(encoding="utf-8")
     assert json.dumps(session.game.to_json(), sort_keys=True) == before
     assert json.dumps(load_game(save).to_json(), sort_keys=True) == before

@@ -396,3 +396,14 @@ def test_reconnection_reads_the_last_missed_lines_and_history_has_them_all(hub, 
     review = ann2.text[len(before):]
     review = review[review.index("You missed"):].splitlines()
     assert review[0] == heard[0] and review[missed - 1:] == heard[1:]  # the older missed lines between
+
+
+def test_a_long_chat_message_is_said_in_parts_under_200_characters():
+    """accessibility.md: every line short; a long message is said in numbered parts, each
+    naming who says it first."""
+    from tek_access.server.hub import chat_lines
+
+    lines = chat_lines("Ann says", "word " * 100)
+    assert len(lines) > 1 and all(len(line) < 200 for line in lines)
+    assert lines[0].startswith(f"Ann says, part 1 of {len(lines)}: word")
+    assert chat_lines("Ann says", "hello") == ["Ann says: hello"]

@@ -312,6 +312,16 @@ def _with_instead(game: "Game", seat: int, reason: str) -> str:
     return text if len(text) < 200 else reason[:199]
 
 
+def _with_question(reason: str, question: str) -> str:
+    """``reason`` and what the game waits for, in one line that stays under 200 characters with
+    the " Try: choices." the session adds: the whole question, else its first sentence, else none."""
+    for said in (question, question.split(". ", 1)[0].rstrip(".") + "."):
+        text = f"{reason} {said}"
+        if len(text) < 180:
+            return text
+    return reason
+
+
 def _unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> Unknown:
     from tek_access.narration.prompts import choice_label, prompt
 
@@ -328,7 +338,7 @@ def _unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) ->
             why = _verb_refusal(game, seat, verb)
             if why:
                 return Unknown(_with_instead(game, seat, why), ("choices",))
-            return Unknown(f"{reason} {prompt(game, seat)}", ("choices",))
+            return Unknown(_with_question(reason, prompt(game, seat)), ("choices",))
     options = game.choices()
     labels = [choice_label(game, c, seat) for c in options]
     names = list(word_index())

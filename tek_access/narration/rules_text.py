@@ -22,7 +22,9 @@ def rules_topics() -> dict[str, dict]:
 
 
 def rules_lines(topic: str | None = None, ruleset: str | None = None) -> list[str]:
-    """The lines of one topic (found by name or any of its words), or the list of topics.
+    """The lines of one topic (found by name or any of its words), or the list of topics and a
+    line naming the rulesets; an unknown topic gives its name (cut at 60 characters) and the topics.
+    Every line is under 200 characters.
 
     ``ruleset``: the id of the rules in play; its differences from the rulebook that belong to the
     topic follow the topic's lines, each with its document and section (rulings.md, Variants),
@@ -42,13 +44,19 @@ def rules_lines(topic: str | None = None, ruleset: str | None = None) -> list[st
                 if rules is not None and rules.id != name:
                     extra = [d for d in rules.differences if d.topic == name or d.topic in entry["words"]]
                     if extra:
-                        lines.append(f"In this game, {rules.name} ({rules.id}), {len(extra)} "
-                                     f"difference{'s' if len(extra) != 1 else ''}:")
+                        lines.append(f"{len(extra)} difference{'s' if len(extra) != 1 else ''} in this game, "
+                                     f"{rules.name} ({rules.id}):")
                         lines += [f"{d.text} ({d.source})" for d in extra]
                 return lines
-        return [f"No rules topic called {topic}. {len(topics)} topics: {', '.join(topics)}."]
-    names = list(topics) + [r for r in every if r not in topics]
-    lines = [f"{len(names)} rules topics: {', '.join(names)}.", "Say rules and a topic, for example: rules war."]
+        shown = " ".join(topic.split())
+        if len(shown) > 60:  # a huge line is not read back whole
+            shown = shown[:57].rstrip() + "..."
+        return [f"No rules topic called {shown}{'' if shown.endswith('...') else '.'}", f"{len(topics)} topics: {', '.join(topics)}."]
+    rulesets = [r for r in every if r not in topics]
+    lines = [f"{len(topics)} rules topics: {', '.join(topics)}."]
+    if rulesets:
+        lines.append(f"{len(rulesets)} rulesets: {', '.join(rulesets)}.")
+    lines.append("Say rules and a topic, for example: rules war.")
     if rules is not None:
         lines.insert(0, f"Rules in play: {rules.name} ({rules.id}), from {rules.source}. "
                         f"Say rules {rules.id} for how they differ from the rulebook.")

@@ -30,6 +30,7 @@ MAX_LINE = 2000            # characters in one typed line
 MAX_BACKLOG = 1 << 20      # bytes waiting for a client that does not read: then it is disconnected
 MAX_MISSED = 40            # lines read out on reconnection (the rest: history)
 LEVELS = ("normal", "random")
+CHAT_PART = 150            # characters of a chat message said on one line (every line under 200)
 
 LOBBY_HELP = [
     "10 lobby commands:",
@@ -51,6 +52,16 @@ TABLE_HELP = [
     "and for the host: start, and kick NAME or seat number (during a game the seat goes to a computer player).",
 ]
 
+
+def chat_lines(lead: str, text: str) -> list[str]:
+    """A chat message as lines under 200 characters (accessibility.md): "Ann says: hello"; a long
+    message is said in parts of at most ``CHAT_PART`` characters, "Ann says, part 2 of 3: ..."."""
+    import textwrap
+
+    parts = textwrap.wrap(text, CHAT_PART) or [text]
+    if len(parts) == 1:
+        return [f"{lead}: {parts[0]}"]
+    return [f"{lead}, part {i} of {len(parts)}: {part}" for i, part in enumerate(parts, 1)]
 
 class LineSplitter:
     """Typed bytes to lines: at most ``MAX_LINE`` characters (a longer line is dropped and reported
@@ -758,15 +769,16 @@ class Hub:
         if not text:
             client.reject("Say what? For example: say hello.")
             return
-        line = f"{client.name} says: {text}"
+        lines = chat_lines(f"{client.name} says", text)
         if client.table is not None:
-            client.table.announce(line, "system", exclude=client)
+            for i, line in enumerate(lines):
+                client.table.announce(line, "system", exclude=client, prompt=i == len(lines) - 1)
         else:
             for other in list(self.clients.values()):
                 if other.table is None and other is not client:
-                    other.say(line)
+                    other.lines(lines)
                     other.prompt()
-        client.say(f"You say: {text}")
+        client.lines(chat_lines("You say", text))
 
     def tell(self, client: Client, rest: str) -> None:
         parts = rest.split(None, 1)
@@ -775,11 +787,11 @@ class Hub:
             return
         other = self.online(parts[0])
         if other is None:
-            client.reject(f"{parts[0]} is not online. Say who to hear who is.")
+            client.reject(f"{parts[0][:40]} is not online. Say who to hear who is.")
             return
-        other.say(f"{client.name} tells you: {parts[1]}")
+        other.lines(chat_lines(f"{client.name} tells you", parts[1]))
         other.prompt()
-        client.say(f"You tell {other.name}: {parts[1]}")
+        client.lines(chat_lines(f"You tell {other.name}", parts[1]))
 
     def who(self, client: Client) -> None:
         people = sorted(self.clients.values(), key=lambda c: c.name.lower())

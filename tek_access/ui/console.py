@@ -66,12 +66,17 @@ def crash(session: GameSession, exc: BaseException, before=None) -> None:
         saved = save_game(session.game, data_dir() / CRASH_SAVE)
     except Exception:
         saved = None
-    where = f"the game is saved to {spoken_path(saved)}" if saved else "the game could not be saved"
-    told = f"a report to {spoken_path(report)}" if report else "no report could be written"
+    if saved and report and saved.parent == report.parent:  # the folder once: the line stays short
+        line = (f"Something went wrong; saved in {spoken_path(saved.parent)}: the game as {spoken_path(saved.name)}, "
+                f"a report as {spoken_path(report.name)}.")
+    else:
+        where = f"the game is saved to {spoken_path(saved)}" if saved else "the game could not be saved"
+        told = f"a report to {spoken_path(report)}" if report else "no report could be written"
+        line = f"Something went wrong; {where} and {told}."
     try:
-        session.say(f"Something went wrong; {where} and {told}.", "error", earcon="error")
+        session.say(line, "error", earcon="error")
     except Exception:
-        print(f"Something went wrong; {where} and {told}.", flush=True)
+        print(line, flush=True)
 
 
 def handle_safely(session: GameSession, line: str) -> None:

@@ -269,8 +269,9 @@ class GameSession:
 
     def _reject(self, reason: str, suggestions) -> None:
         text = reason
-        if suggestions:
-            text += " Try: " + ", ".join(suggestions) + "."
+        more = " Try: " + ", ".join(suggestions) + "." if suggestions else ""
+        if len(text) + len(more) < 200:  # every line under 200 characters; the reason comes first
+            text += more
         self.say(text, "error", earcon="error")
 
     def _play(self, command: parser.Play, seat: int) -> None:

@@ -164,7 +164,7 @@ class TutorialSession(GameSession):
             return
         want, choice = self.expected
         if typed != want and not (isinstance(command, parser.Play) and command.choices[:1] == (choice,)):
-            self.say(f"In the tutorial, type the suggested command. Type: {want}", "help")
+            self.say(f"Tutorial: type the suggested command. Type: {want}", "help")
             return
         self.steps += 1
         if choice.kind == "action":
