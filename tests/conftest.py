@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 
@@ -186,3 +187,87 @@ def _own_folders(tmp_path_factory, monkeypatch):
     # never start or reach the machine's speech-dispatcher: CI has no sound card (issue 12, item 6)
     monkeypatch.setenv("TEK_ACCESS_SPEECHD_AUTOSPAWN", "0")
     monkeypatch.setenv("SPEECHD_ADDRESS", f"unix_socket:{root / 'no-speechd.sock'}")
+
+
+# ---------------------------------------------------------------- every line a game says, checked
+# issue 12, Checks: "the transcript checks (ASCII, most important word first, under 200 characters)
+# over every line of every test game". Rules from shared/design/accessibility.md, Content rules.
+
+LINE_LIMIT = 200
+#: openings that put filler before the word that matters ("Most important word first")
+FILLER_OPENINGS = ("there is ", "there are ", "there's ", "it is ", "it's ", "please", "note:", "note that",
+                   "note,", "now, ", "okay", "ok, ", "well, ", "sorry", "you can now ", "just ", "so, ",
+                   "basically", "please note")
+#: a line opening with a place or a condition closed by a comma puts it before the news:
+#: "In Shimmer Forest, Blue attacks" is the very example accessibility.md turns down
+_LEADING_CLAUSE = re.compile(r"^(in|at|on|from|inside|within|near|during|after|before|when|while|once|as|since)"
+                             r"\b[^.,:;!?]{0,60},", re.IGNORECASE)
+#: box drawing and ASCII art: runs of a decorative symbol ("No box drawing, ASCII art, ... decorative symbols")
+_DECORATION = re.compile(r"([-=_*#~+|<>^/\\])\1{2,}|^\s*[|+]|[|+]\s*$")
+
+
+def line_problems(line: str) -> list[str]:
+    """What a printed line breaks of the content rules, as short reasons (empty when none):
+    plain printable ASCII, under 200 characters, most important word first (no filler opening,
+    no leading place or condition clause), no box drawing or ASCII art."""
+    problems = []
+    if not all(32 <= ord(ch) < 127 for ch in line):
+        problems.append("not plain printable ASCII")
+    if len(line) >= LINE_LIMIT:
+        problems.append(f"{len(line)} characters, not under {LINE_LIMIT}")
+    head = line.lstrip().lower()
+    if head.startswith(FILLER_OPENINGS):
+        problems.append("filler before the most important word")
+    if _LEADING_CLAUSE.match(line.lstrip()):
+        problems.append("a place or condition clause before the most important word")
+    if _DECORATION.search(line):
+        problems.append("box drawing or decoration")
+    return problems
+
+
+def assert_lines_ok(text: str) -> None:
+    """Fail with the lines of ``text`` (a game's output read from a program the test started)
+    that break :func:`line_problems`; the lines said in this process are checked by :func:`said_lines`."""
+    bad = [(line[:120], problems) for line in text.splitlines() if (problems := line_problems(line))]
+    assert not bad, f"{len(bad)} lines break the content rules: {bad[:10]}"
+
+
+@pytest.fixture(autouse=True)
+def said_lines(monkeypatch, request):
+    """Checks every line a game says in this test: printed, kept for history and the transcript,
+    or spoken without printing (every path goes through the Announcer). The test fails at its end
+    with the lines that break :func:`line_problems`. Yields the list of (line, problems) found, so
+    a test may look at it; a test that feeds the announcer bad text on purpose clears it."""
+    from tek_access.audio.announcer import Announcer
+    from tek_access.audio.messages import to_ascii
+
+    found: list[tuple[str, list[str]]] = []
+
+    def check(text: str) -> None:
+        for line in str(text).split("\n"):
+            problems = line_problems(line)
+            if problems:
+                found.append((line[:120], problems))
+
+    original_print, original_record, original_route = Announcer._print, Announcer.record, Announcer._route
+
+    def printed(self, text):
+        check(text)
+        return original_print(self, text)
+
+    def recorded(self, text, *args, **kwargs):
+        check(to_ascii(text).rstrip("\n"))
+        return original_record(self, text, *args, **kwargs)
+
+    def routed(self, text, priority, printed_, earcon):
+        if not printed_:
+            check(text)  # spoken only (status keys, review keys): printed lines were checked already
+        return original_route(self, text, priority, printed_, earcon)
+
+    monkeypatch.setattr(Announcer, "_print", printed)
+    monkeypatch.setattr(Announcer, "record", recorded)
+    monkeypatch.setattr(Announcer, "_route", routed)
+    yield found
+    if found:
+        shown = "\n".join(f"{line!r}: {', '.join(problems)}" for line, problems in found[:10])
+        pytest.fail(f"{len(found)} lines break the content rules (accessibility.md):\n{shown}", pytrace=False)

@@ -12,6 +12,7 @@ import os
 import subprocess
 import sys
 
+from conftest import assert_lines_ok
 from tek_access.audio.announcer import Announcer
 from tek_access.narration.events import narrate
 from tek_access.rules.game import Game
@@ -36,6 +37,7 @@ def test_an_all_computer_game_plays_to_the_final_scores(tmp_path):
     out = result.stdout.splitlines()
     assert any(line.startswith("Game over. ") for line in out)
     assert "Scores, 4 players:" in out
+    assert_lines_ok(result.stdout)
 
     transcript = (tmp_path / "t.txt").read_bytes()
     assert all(b == 10 or 32 <= b < 127 for b in transcript), "transcript is plain ASCII"
@@ -74,6 +76,7 @@ def test_a_human_answering_1_on_piped_input_finishes_the_game(tmp_path):
     assert any(line.startswith("Game over. ") for line in out)
     assert any(line == "> 1" for line in out)  # piped commands are echoed after the prompt
     assert "Traceback" not in result.stdout + result.stderr
+    assert_lines_ok(result.stdout)
 
 
 def test_bad_options_get_one_line_and_exit_2(tmp_path):
