@@ -2,7 +2,7 @@
 that finishes using only `choices`, numbers and the tutorial's suggestions".
 
 The real program runs in a pseudo-terminal (the standard library's ``os.openpty``), so it takes the
-interactive path a player gets: prompt_toolkit's input line, the deferred speech start, Enter sent
+interactive path a player gets: prompt_toolkit's input line, Enter sent
 as a carriage return. The test reads the screen's text as a player's screen reader would (the
 terminal's control sequences removed) and answers only what it read: ``choices``, a number from
 the menu it heard, or the command after "Type:". It answers the terminal's cursor position
