@@ -233,11 +233,11 @@ def assert_lines_ok(text: str) -> None:
 
 
 @pytest.fixture(autouse=True)
-def said_lines(monkeypatch, request):
+def said_lines(monkeypatch):
     """Checks every line a game says in this test: printed, kept for history and the transcript,
-    or spoken without printing (every path goes through the Announcer). The test fails at its end
-    with the lines that break :func:`line_problems`. Yields the list of (line, problems) found, so
-    a test may look at it; a test that feeds the announcer bad text on purpose clears it."""
+    spoken without printing, or whispered (every path goes through the Announcer). The test fails
+    at its end with the lines that break :func:`line_problems`. Yields the list of (line, problems)
+    found, so a test may look at it; a test that feeds the announcer bad text on purpose clears it."""
     from tek_access.audio.announcer import Announcer
     from tek_access.audio.messages import to_ascii
 
@@ -250,6 +250,7 @@ def said_lines(monkeypatch, request):
                 found.append((line[:120], problems))
 
     original_print, original_record, original_route = Announcer._print, Announcer.record, Announcer._route
+    original_whisper = Announcer.whisper
 
     def printed(self, text):
         check(text)
@@ -264,6 +265,11 @@ def said_lines(monkeypatch, request):
             check(text)  # spoken only (status keys, review keys): printed lines were checked already
         return original_route(self, text, priority, printed_, earcon)
 
+    def whispered(self, text):
+        check(to_ascii(text).rstrip("\n"))  # a secret said in speech alone
+        return original_whisper(self, text)
+
+    monkeypatch.setattr(Announcer, "whisper", whispered)
     monkeypatch.setattr(Announcer, "_print", printed)
     monkeypatch.setattr(Announcer, "record", recorded)
     monkeypatch.setattr(Announcer, "_route", routed)

@@ -122,6 +122,23 @@ def test_secret_reaches_print_only(tmp_path):
         assert path.read_text() == ""
 
 
+def test_a_whispered_secret_reaches_speech_only(tmp_path):
+    """A war die read back at a shared keyboard (issue 12, item 2): spoken at once by the screen
+    reader or the voice, never printed, kept, written or sounded; with no speech, nothing at all."""
+    for mode in ("voice", "screenreader"):
+        path = tmp_path / f"{mode}.txt"
+        ann, out, speech, earcons = make(mode, transcript=path)
+        assert ann.whisper("Blue: You set your war die to 4, paying 2 mana. Locked.") is True
+        ann.close()
+        assert speech.said == [("Blue: You set your war die to 4, paying 2 mana. Locked.", Priority.ALERT)]
+        assert printed(out) == [] and earcons.played == []
+        assert len(ann.history) == 0 and path.read_text() == ""
+    ann, out, _speech, _earcons = make("off")
+    assert ann.whisper("Blue: You set your war die to 4.") is False and printed(out) == []
+    deferred = Announcer(out=io.StringIO(), speech="voice", defer=True)
+    assert deferred.whisper("Blue: You set your war die to 4.") is False
+
+
 def test_notify_without_speech_prints_so_the_player_gets_it():
     ann, out, _, _ = make("off")
     ann.notify("Score: Blue 12, Red 9.", Category.SCORING)

@@ -3,6 +3,8 @@ at a shared terminal ("Locked." only), the hand-over waits for the next player t
 the console clears the screen before handling the secret answer (never after, so the next
 player's question stays), undo takes back only your own decisions, and a save asked for during
 a locked bid waits for the reveal and says so. The scrollback check reads the raw output stream.
+``my die`` reads one's own locked die back on request, masked: said in speech only, after the
+others take off their headphones, and refused to every other seat.
 """
 from __future__ import annotations
 
@@ -125,3 +127,143 @@ def test_save_while_a_computer_players_die_is_locked_waits_for_the_reveal(tmp_pa
     saved = json.loads(path.read_text(encoding="utf-8"))
     war = saved["state"]["war"]
     assert war is None or war["revealed"]
+
+
+# ---------------------------------------------------------------- my die: one's own locked die, read back
+LEAKS = ("war die to 7", "paying 2 mana and 3 ore", "cost 7")
+
+
+class Voice:
+    """A speech channel that keeps what it is asked to say."""
+
+    kind = "voice"
+    description = "a test voice"
+
+    def __init__(self):
+        self.said: list[str] = []
+        self.stops = 0
+
+    def speak(self, text, priority):
+        self.said.append(text)
+
+    def stop(self):
+        self.stops += 1
+
+
+def hot_seat_with_voice(transcript=None):
+    """hot_seat_war, with a speech channel: Blue (0) will attack Orange (1), both at one keyboard."""
+    import io
+
+    from conftest import scenario
+    from tek_access.audio.announcer import Announcer
+    from tek_access.ui.session import GameSession
+
+    game = scenario(meeples={"highcairn.2": [0, 0], "highcairn.1": [1], "thornvale.1": [1], "ashfall.4": [2, 2]},
+                    resources={0: (3, 3, 3), 1: (2, 2, 3), 2: (1, 1, 1)})
+    voice, out = Voice(), io.StringIO()
+    announcer = Announcer(out=out, speech="voice", channels=[voice], transcript=transcript)
+    session = GameSession(game, ["human", "human", "normal"], announcer, seed=1)
+    session.start()
+    return session, out, voice
+
+
+def test_my_die_says_your_locked_die_in_speech_only_and_never_to_the_next_player(tmp_path):
+    """issue 12, item 2: "confirm with 'Locked.' and read the value back only on request, masked";
+    accessibility.md: the others take off their headphones first, and the die is never printed,
+    kept in the review buffer or written to the transcript before the reveal."""
+    from tek_access.ui.console import prompt_text
+
+    transcript = tmp_path / "t.txt"
+    session, out, voice = hot_seat_with_voice(transcript)
+    session.handle("patrol from windhowl peak to old cairn height")
+    session.handle("")
+    mark, kept = len(out.getvalue()), len(session.announcer.history.recent(1000))
+    written = len(transcript.read_text(encoding="ascii"))
+    session.handle("war 7 with 2 mana 3 ore")
+    assert session.awaiting == 1  # Orange is handed the keyboard; Blue still holds it
+    before = json.dumps(session.game.to_json(), sort_keys=True)
+    assert prompt_text(session) == "Orange > "
+    session.handle("my die")
+    assert printed(out)[-1] == ("Blue's war die, for Blue alone: others take off their headphones. "
+                                "Blue, press Enter to hear it in speech.")
+    assert prompt_text(session) == "Blue > "
+    heard = len(voice.said)
+    session.handle("")  # Blue's Enter: said, not printed
+    assert any(all(leak in said for leak in LEAKS[:2]) for said in voice.said[heard:])
+    assert printed(out)[-2] == "Blue's war die was said in speech, not printed."
+    assert printed(out)[-1].startswith("Hand over. Orange, take the keyboard")  # the hand-over again
+    assert json.dumps(session.game.to_json(), sort_keys=True) == before and session.awaiting == 1
+    stops = voice.stops
+    session.handle("")  # Orange takes the keyboard: nothing said to Blue may still be playing
+    assert voice.stops > stops
+    taken = len(voice.said)
+    session.handle("my die")  # Orange asking: refused, nothing of Blue's die
+    assert printed(out)[-1] == "No war die of yours is locked, Orange; Blue's stays secret until the reveal."
+    assert session.reading is None
+    # the raw scrollback, the review buffer, the transcript and Orange's speech hold no value
+    raw = out.getvalue()[mark:]
+    assert "Locked." in raw and not any(leak in raw for leak in LEAKS)
+    history = "\n".join(session.announcer.history.recent(1000)[kept:])  # since the bid (its menu came before)
+    for text in (history, transcript.read_text(encoding="ascii")[written:], "\n".join(voice.said[taken:])):
+        assert not any(leak in text for leak in LEAKS)
+    session.handle("war 3 with 1 mana 1 ore")  # the reveal: nothing is locked any more
+    assert session.game.state.war is None or session.game.state.war.revealed
+    session.handle("my die")
+    assert printed(out)[-1].startswith("No war die of yours is locked")
+
+
+def test_my_die_with_speech_off_at_a_shared_keyboard_is_refused_and_prints_nothing():
+    session, out = hot_seat_war(None)
+    session.handle("patrol from windhowl peak to old cairn height")
+    session.handle("")
+    mark = len(out.getvalue())
+    session.handle("war 7 with 2 mana 3 ore")
+    session.handle("my die")
+    assert printed(out)[-1].startswith("Blue's war die is never printed at a shared keyboard, and speech is off")
+    assert session.reading is None and session.awaiting == 1
+    assert not any(leak in out.getvalue()[mark:] for leak in LEAKS)
+
+
+def test_another_line_instead_of_enter_reads_nothing_and_is_carried_out():
+    session, out, voice = hot_seat_with_voice()
+    session.handle("patrol from windhowl peak to old cairn height")
+    session.handle("")
+    session.handle("war 7 with 2 mana 3 ore")
+    session.handle("my bid")  # a synonym
+    heard = len(voice.said)
+    session.handle("look")
+    assert "Blue's war die not read." in printed(out)
+    assert session.reading is None
+    assert not any(leak in said for said in voice.said[heard:] for leak in LEAKS)
+
+
+def test_my_die_before_any_war_is_refused():
+    session, out = hot_seat_war(None)
+    before = json.dumps(session.game.to_json(), sort_keys=True)
+    session.handle("my die")
+    assert printed(out)[-1] == ("No war die of yours is locked, Blue: it is read back only between setting it "
+                                "and the reveal.")
+    assert json.dumps(session.game.to_json(), sort_keys=True) == before
+
+
+def test_my_die_on_your_own_screen_prints_it_as_when_set_and_keeps_it_nowhere(tmp_path):
+    """One human at this screen (or one seat per connection on a server): the owner's line again,
+    printed as a secret, never kept in history or the transcript; a seat with no locked die is refused."""
+    from conftest import scenario, turn_tasks
+    from test_session import make
+    from tek_access.rules.model import Bid, DecisionKind, Task, War
+
+    game = scenario(meeples={"highcairn.1": [0, 1], "highcairn.2": [1], "thornvale.1": [0], "ashfall.4": [2, 2]},
+                    resources={0: (3, 3, 3), 1: (2, 2, 3), 2: (1, 1, 1)})
+    game.state.war = War(0, 1, "highcairn.1", "highcairn.2", bids={0: Bid(5, (2, 1, 0))})
+    game.state.tasks = turn_tasks(0, 3) + [Task("reveal", 0), Task(DecisionKind.WAR_DIE, 1)]
+    game.touch()
+    transcript = tmp_path / "t.txt"
+    session, out = make(game, ["human", "normal", "normal"], transcript=transcript)  # not started: Orange decides
+    session.handle("my die")
+    assert printed(out)[-1] == "You set your war die to 5, paying 2 mana and 1 ore. Locked."
+    history = "\n".join(session.announcer.history.recent(50))
+    assert "war die to 5" not in history and "war die to 5" not in transcript.read_text(encoding="ascii")
+    session.viewer = None  # an onlooker
+    session.handle("my die")
+    assert printed(out)[-1] == "No war die of yours is locked; Blue's stays secret until the reveal."

@@ -12,7 +12,9 @@ Routing, for :meth:`Announcer.announce` (a printed line):
 - screen reader: not sent (the screen reader already reads the terminal, so it would be
   heard twice) unless the ``speak_all`` setting is on;
 - earcon: played when the message names one, its category is on and sounds are on;
-- a secret message is printed and nothing else: no history, transcript, speech or sound.
+- a secret message is printed and nothing else: no history, transcript, speech or sound;
+  :meth:`Announcer.whisper` is the other way round for a secret read back at a shared keyboard:
+  spoken and nothing else.
 
 :meth:`Announcer.notify` speaks without printing (status hotkeys, alerts while typing); when
 no speech channel is active, or the category is switched to printed only, it prints instead.
@@ -233,6 +235,21 @@ class Announcer:
         message = Message(text, Category.SYSTEM, Priority.NORMAL if printed else Priority.ALERT)
         self._deliver(message, printed=printed, record=False)
         return text
+
+    def whisper(self, text: str) -> bool:
+        """Say a secret to the listener alone (one's own locked war die, read back on request):
+        through the open speech channels only (screen reader or built-in voice), at once, and
+        never printed, kept in history, written to the transcript or sounded
+        (accessibility.md, Secret war bids at one keyboard). Returns True when a speech channel
+        took it; False, saying nothing, when none is open (speech off, or not started yet)."""
+        text = to_ascii(text).rstrip("\n")
+        with self._lock:
+            if self._closed or self._deferred is not None:
+                return False
+            speech = [c for c in self._channels if getattr(c, "kind", None) in SPEECH_KINDS]
+            for channel in speech:
+                self._guard(channel.speak, text, Priority.ALERT)
+            return bool(speech)
 
     def record(self, text: str, category: Category = Category.SYSTEM) -> None:
         """Keep a line for history and the transcript without printing or saying it (the lines

@@ -201,8 +201,11 @@ def run_interactive(session: GameSession) -> int:
 
 
 def prompt_text(session: GameSession) -> str:
-    """The input prompt: at a shared keyboard it names whose decision it is ("Blue > ")."""
+    """The input prompt: at a shared keyboard it names whose decision it is ("Blue > "), or whose
+    Enter is awaited to hear their own war die (``my die``)."""
     seat = session.human_to_move if getattr(session, "hot_seat", False) else None
+    if seat is not None and getattr(session, "reading", None) is not None:
+        seat = session.reading
     return f"{session.game.name(seat)} {PROMPT}" if seat is not None else PROMPT
 
 

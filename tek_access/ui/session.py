@@ -64,7 +64,8 @@ class GameSession:
     At a shared keyboard (hot seat) a secret war die is never printed in clear: the owner hears
     "Locked."; the next player is handed the keyboard and the question waits until they press Enter
     (``awaiting``); undo takes back only the decisions of the player who asks; a save asked for
-    while a war die is locked waits for the reveal (``pending_save``).
+    while a war die is locked waits for the reveal (``pending_save``); ``my die`` reads one's own
+    locked die back in speech only, after the others take off their headphones (``reading``).
 
     ``seats``: one kind per seat ("human", "normal", "random", "strong"). ``announcer``: where every line
     goes (see :class:`tek_access.audio.announcer.Announcer`). ``events``: an open text file that
@@ -78,6 +79,14 @@ class GameSession:
     pending_save: str | None = None
     #: True after "quit" while the game is unfinished: "yes" leaves (saving first), anything else stays
     confirm_quit: bool = False
+    #: the seat whose locked war die is said in speech when Enter is pressed (hot seat, "my die"), or None
+    reading: int | None = None
+    #: the seat that made the last decision typed here (it holds a shared keyboard until the next
+    #: player presses Enter), or None
+    last_decider: int | None = None
+    #: True once a locked war die was said since the last hand-over: speech is stopped when the
+    #: next player takes the keyboard
+    _whispered: bool = False
 
     def __init__(self, game: Game, seats: list[str], announcer, *, verbosity: str = "normal",
                  events: TextIO | None = None, seed: int = 0, bot_time: float | None = None) -> None:
@@ -209,8 +218,7 @@ class GameSession:
         if self.secret_pending and self._handed_over != seat:
             self._handed_over = seat
             self.awaiting = seat
-            self.say(f"Hand over. {self.game.name(seat)}, take the keyboard; others take off their headphones. "
-                     f"Press Enter when ready; your war die is typed in secret.", "war", earcon="your_turn")
+            self.say(self._hand_over_line(seat), "war", earcon="your_turn")
             return
         lines = prompts.menu(self.game, seat)
         if self.hot_seat:
@@ -220,6 +228,82 @@ class GameSession:
         category = prompts.category(d.kind)
         self.say(lines[0], category)
         self.say_lines(lines[1:], category)
+
+    def _hand_over_line(self, seat: int) -> str:
+        return (f"Hand over. {self.game.name(seat)}, take the keyboard; others take off their headphones. "
+                f"Press Enter when ready; your war die is typed in secret.")
+
+    # ------------------------------------------------------------ one's own locked war die
+    def _die_asker(self) -> int | None:
+        """Who asks at this keyboard: at a shared keyboard the seat holding it (while the next
+        player has not pressed Enter to take it, still the one who decided last), else this
+        table's own human seat."""
+        if not self.hot_seat:
+            return self.human_to_move if self.human_to_move is not None else self.viewer
+        if self.awaiting is not None:
+            last = self.last_decider
+            return last if last is not None and 0 <= last < len(self.seats) and self.seats[last].human else None
+        return self.human_to_move
+
+    def _locked_die(self, seat: int | None):
+        """``seat``'s war die while it is set and not yet revealed, else None."""
+        war = self.game.state.war
+        if seat is None or war is None or war.revealed:
+            return None
+        bid = war.bids.get(seat)
+        return bid if bid is not None and bid.value is not None else None
+
+    def _die_lines(self, seat: int, bid) -> list[str]:
+        """The owner's line for a locked die, as said when it was set ("You set your war die to 5,
+        paying 2 mana and 1 ore. Locked.")."""
+        event = Event("war_die_chosen", {"player": seat, "value": bid.value, "payment": list(bid.payment or (0, 0, 0))},
+                      private_to=seat)
+        return [line.text for line in narrate(self.game, event, seat, self.verbosity)]
+
+    def _my_die(self) -> None:
+        """``my die``: your own locked war die again, only for its owner and only until the reveal.
+        Your own screen (one human here, or a server seat): printed as when it was set, never kept.
+        A shared keyboard (accessibility.md, Secret war bids at one keyboard): never printed; after
+        the others take off their headphones and the owner presses Enter, said in speech only."""
+        game = self.game
+        asker = self._die_asker()
+        bid = self._locked_die(asker)
+        if bid is None:
+            war = game.state.war
+            owners = [] if war is None or war.revealed else [s for s in war.bids if s != asker and s >= 0]
+            whose = f", {game.name(asker)}" if self.hot_seat and asker is not None else ""
+            secret = f"; {game.name(owners[0])}'s stays secret until the reveal" if owners else \
+                ": it is read back only between setting it and the reveal"
+            self._reject(f"No war die of yours is locked{whose}{secret}.", ())
+            return
+        if not self.hot_seat:
+            for line in self._die_lines(asker, bid):
+                self.say(line, "war", secret=True)
+            return
+        name = game.name(asker)
+        if not getattr(self.announcer, "speaking", False):
+            self._reject(f"{name}'s war die is never printed at a shared keyboard, and speech is off: "
+                         f"start the game with --speech voice or --screen-reader to hear it.", ())
+            return
+        self.reading = asker
+        self.say(f"{name}'s war die, for {name} alone: others take off their headphones. "
+                 f"{name}, press Enter to hear it in speech.", "war")
+
+    def _read_die(self, seat: int) -> None:
+        """Say ``seat``'s locked die in speech only (Enter after ``my die`` at a shared keyboard),
+        then hand the keyboard back to whoever the game waits for."""
+        bid = self._locked_die(seat)
+        name = self.game.name(seat)
+        whisper = getattr(self.announcer, "whisper", None)
+        if bid is not None and whisper is not None and whisper(f"{name}: " + " ".join(self._die_lines(seat, bid))):
+            self._whispered = True
+            self.say(f"{name}'s war die was said in speech, not printed.", "war")
+        else:
+            self._reject(f"{name}'s war die was not read: it is revealed, or no speech is on to say it.", ())
+        if self.awaiting is not None:
+            self.say(self._hand_over_line(self.awaiting), "war", earcon="your_turn")
+        elif self.human_to_move is not None:
+            self.ask()
 
     # ------------------------------------------------------------ commands
     def handle(self, text: str) -> None:
@@ -232,6 +316,12 @@ class GameSession:
             if text.strip().lower() in ("n", "no", ""):
                 self.say("Not quitting. The game goes on.", "system")
                 return
+        if self.reading is not None:
+            seat, self.reading = self.reading, None
+            if not text.strip():
+                self._read_die(seat)
+                return
+            self.say(f"{self.game.name(seat)}'s war die not read.", "war")  # and the line is carried out
         if self.awaiting is not None:
             if self.awaiting != self.human_to_move or not self.secret_pending:
                 self.awaiting = None
@@ -242,6 +332,9 @@ class GameSession:
                     return
             else:
                 self.awaiting = None
+                if self._whispered:  # nothing said to the last player may still be playing
+                    self._whispered = False
+                    self.announcer.forget_secrets()
                 self.ask()
                 return
         if not self.secret_pending:  # a secret war die typed at a shared keyboard is never written
@@ -275,6 +368,7 @@ class GameSession:
         self.say(text, "error", earcon="error")
 
     def _play(self, command: parser.Play, seat: int) -> None:
+        self.last_decider = seat
         snapshot = self.game.clone()
         events: list[Event] = []
         try:
@@ -324,6 +418,9 @@ class GameSession:
             category = args.pop(0) if args and args[0] in {c.value for c in Category} else None
             for line in review_command(self.announcer, name, args[0] if args else None, category):
                 self.announcer.review(line, printed=True)
+            return
+        if name == "my die":
+            self._my_die()
             return
         if name == "pending" or name == "choices":
             if game.pending is None:
