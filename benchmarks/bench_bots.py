@@ -17,11 +17,14 @@ Decision times (wall clock, each strong decision, this machine): target median <
 A shared win counts 1/k for each of its k winners. Confidence intervals are Wilson score intervals.
 Each game's seed is ``--seed`` + its number, so a run can be repeated exactly. ``--time-limit``
 stops starting new games after that many seconds and reports the games finished (the sizes
-printed are the games actually played).
+printed are the games actually played). ``--log FILE`` keeps each finished game as a JSON line, so
+a long run (200 four-strong games take over an hour) can be stopped and resumed with the same
+command.
 """
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import statistics
 import sys
@@ -78,7 +81,8 @@ def play(suite: str, i: int, seed: int, bot_time: float, rules: str = "tek") -> 
             choice = bot.choose(view)
         game.apply(choice)
     result = game.result
-    return {"kinds": kinds, "winners": list(result["winners"]),
+    return {"suite": suite, "i": i, "seed": game_seed, "bot_time": bot_time, "rules": rules,
+            "kinds": kinds, "winners": list(result["winners"]),
             "scores": [s["total"] for s in result["scores"]], "times": times, "turns": game.state.turn,
             "fallbacks": sum(getattr(b, "fallbacks", 0) for b in bots if b.kind == "strong")}
 
@@ -98,29 +102,61 @@ def share(record: dict, seat: int) -> float:
     return 1.0 / len(winners) if seat in winners else 0.0
 
 
+def logged(log: Path | None, suite: str, seed: int, bot_time: float, rules: str) -> dict[int, dict]:
+    """Games of this suite already in ``log`` (JSON lines), by game number: a run is resumed."""
+    if log is None or not log.exists():
+        return {}
+    found = {}
+    for line in log.read_text(encoding="utf-8").splitlines():
+        try:
+            r = json.loads(line)
+        except ValueError:
+            continue  # a line cut short when a run was stopped
+        if (r.get("suite"), r.get("seed"), r.get("bot_time"), r.get("rules")) == \
+                (suite, seed + r.get("i", -1), bot_time, rules):
+            found[r["i"]] = r
+    return found
+
+
 def run_suite(suite: str, games: int, seed: int, bot_time: float, jobs: int, limit: float | None,
-              rules: str) -> list[dict]:
+              rules: str, log: Path | None = None) -> list[dict]:
+    """Play ``games`` games of ``suite`` (those already in ``log`` are read, not played again);
+    each finished game is appended to ``log`` as a JSON line."""
     start = time.perf_counter()
-    records: list[dict] = []
+    done_before = logged(log, suite, seed, bot_time, rules)
+    records: list[dict] = [done_before[i] for i in sorted(done_before) if i < games]
+    todo = [i for i in range(games) if i not in done_before]
+
+    def keep(record: dict) -> None:
+        records.append(record)
+        if log is not None:
+            with log.open("a", encoding="utf-8") as f:
+                f.write(json.dumps(record) + "\n")
+
+    def more() -> bool:
+        return limit is None or time.perf_counter() - start <= limit
+
     if jobs <= 1:
-        for i in range(games):
-            if limit is not None and time.perf_counter() - start > limit:
+        for i in todo:
+            if not more():
                 break
-            records.append(play(suite, i, seed, bot_time, rules))
+            keep(play(suite, i, seed, bot_time, rules))
         return records
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         pending = {}
-        nxt = 0
-        while nxt < min(games, jobs * 2):
-            pending[pool.submit(play, suite, nxt, seed, bot_time, rules)] = nxt
-            nxt += 1
+        queue = iter(todo)
+        for i in queue:
+            pending[pool.submit(play, suite, i, seed, bot_time, rules)] = i
+            if len(pending) >= jobs * 2:
+                break
         while pending:
             done = next(as_completed(pending))
             pending.pop(done)
-            records.append(done.result())
-            if nxt < games and (limit is None or time.perf_counter() - start <= limit):
-                pending[pool.submit(play, suite, nxt, seed, bot_time, rules)] = nxt
-                nxt += 1
+            keep(done.result())
+            if more():
+                i = next(queue, None)
+                if i is not None:
+                    pending[pool.submit(play, suite, i, seed, bot_time, rules)] = i
     return records
 
 
@@ -192,6 +228,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--time-limit", type=float, default=None, metavar="S",
                         help="start no new game after S seconds per suite")
     parser.add_argument("--rules", default="tek", help="ruleset (default tek)")
+    parser.add_argument("--log", type=Path, default=None, metavar="FILE",
+                        help="append each game's record to FILE (JSON lines); games already there "
+                             "are read, not played again, so a long run can be stopped and resumed")
     args = parser.parse_args(argv)
     from tek_access.bots import DEFAULT_BOT_TIME
 
@@ -201,7 +240,8 @@ def main(argv: list[str] | None = None) -> int:
     for suite in suites:
         games = args.games if args.games is not None else DEFAULT_GAMES[suite]
         start = time.perf_counter()
-        records = run_suite(suite, games, args.seed, bot_time, args.jobs, args.time_limit, args.rules)
+        records = run_suite(suite, games, args.seed, bot_time, args.jobs, args.time_limit, args.rules,
+                            args.log)
         for line in report(suite, records, time.perf_counter() - start):
             print(line, flush=True)
     return 0
