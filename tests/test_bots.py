@@ -418,9 +418,17 @@ def test_strong_is_a_kind_with_a_budget():
     bot = make_bot("strong", 1, 5, 40)
     assert isinstance(bot, StrongBot) and bot.kind == "strong" and bot.seat == 1 and bot.budget_ms == 40
     assert make_bot("strong", 0, 5).budget_ms == strong_mod.DEFAULT_BOT_TIME
-    assert strong_mod.rollouts_for(20, 2) >= 2  # --bot-time 20 still compares choices by rollouts
-    assert strong_mod.rollouts_for(1, 4) == 1
-    assert strong_mod.rollouts_for(400, 4) == 2 * strong_mod.rollouts_for(200, 4)
+    assert strong_mod.turns_for(1, 4) == 1
+    assert strong_mod.turns_for(400, 4) == 2 * strong_mod.turns_for(200, 4)
+    # --bot-time 20 still compares choices by rollouts, on a shorter horizon
+    keep, horizon = strong_mod.search_shape(strong_mod.turns_for(20, 2), 2, 10)
+    assert keep >= 2 and 1 <= horizon < strong_mod.HORIZON[2]
+    # the default budget keeps the full shape at every table size
+    for players in range(1, 6):
+        full = (strong_mod.KEEP[players], strong_mod.HORIZON[players])
+        assert strong_mod.search_shape(strong_mod.turns_for(200, players), players, 20) == full
+    assert strong_mod.search_shape(1, 4, 10) == (1, 1)  # too small a budget: no search
+    assert strong_mod.search_shape(100, 2, 3)[0] == 3  # never more than the choices there are
     with pytest.raises(ValueError):
         StrongBot(0, 1, 0)
 
@@ -495,8 +503,8 @@ def test_strong_war_dice_are_mixed():
 
 
 def test_strong_respects_its_budget_and_is_deterministic():
-    """Rollouts per decision never exceed the budget (counted, not timed); the same seed and view
-    give the same choice."""
+    """The turns of play a decision's rollouts cost never exceed the budget (counted, not timed);
+    the same seed and view give the same choice."""
     game = to_first_action(Game.new(players=2, seed=6))
     normal = NormalBot(1, 3)
     searched = 0
@@ -508,7 +516,8 @@ def test_strong_respects_its_budget_and_is_deterministic():
             for ms in (10, SMALL):
                 bot = StrongBot(0, 8, ms)
                 choice = bot.choose(game.for_player(0))
-                assert bot.last_rollouts <= bot.budget(game) == strong_mod.rollouts_for(ms, 2)
+                assert bot.last_turns <= bot.budget(game) == strong_mod.turns_for(ms, 2)
+                assert bot.last_turns >= 2 * bot.last_rollouts
                 assert choice == StrongBot(0, 8, ms).choose(game.for_player(0))
                 searched += bot.last_rollouts > 0
             game.apply(choice)
