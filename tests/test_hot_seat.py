@@ -267,3 +267,34 @@ def test_my_die_on_your_own_screen_prints_it_as_when_set_and_keeps_it_nowhere(tm
     session.viewer = None  # an onlooker
     session.handle("my die")
     assert printed(out)[-1] == "No war die of yours is locked; Blue's stays secret until the reveal."
+
+
+def test_a_crash_while_a_war_die_is_locked_saves_from_before_the_dice(tmp_path, monkeypatch):
+    """The console's catch-all saves the game when something escapes; with a war die locked that
+    save would hold the die in plain JSON. It is saved from before the dice were set instead,
+    and the line says so; the game in play is not changed."""
+    from tek_access.storage import load_game
+    from tek_access.ui import console
+
+    monkeypatch.setenv("TEK_ACCESS_DATA_DIR", str(tmp_path / "data"))
+    session, out = hot_seat_war(None)
+    session.handle("patrol from windhowl peak to old cairn height")
+    session.handle("")
+    session.handle("war 7 with 2 mana 3 ore")
+    session.handle("")
+    playing = json.dumps(session.game.to_json(), sort_keys=True)
+
+    def boom(*_args):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(session, "_query", boom)
+    console.handle_safely(session, "status")
+    save = tmp_path / "data" / "crash-save.json"
+    text = save.read_text(encoding="utf-8")
+    saved = load_game(save)
+    assert saved.state.war is None or not saved.state.war.bids
+    assert saved.state.war.bids == {} and saved.pending.kind == "war_die" and saved.pending.player == 0
+    assert '"bid"' not in text and "paying" not in text  # no die in the state nor in the log
+    assert printed(out)[-2].startswith("Something went wrong")
+    assert printed(out)[-1] == "The save is from before the war dice were set: they stay secret."
+    assert json.dumps(session.game.to_json(), sort_keys=True) == playing

@@ -63,9 +63,10 @@ def crash(session: GameSession, exc: BaseException, before=None) -> None:
         session.game = before
     report = write_report(exc)
     try:
-        saved = save_game(session.game, data_dir() / CRASH_SAVE)
+        game, dice = before_locked_dice(session.game)
+        saved = save_game(game, data_dir() / CRASH_SAVE)
     except Exception:
-        saved = None
+        saved, dice = None, False
     if saved and report and saved.parent == report.parent:  # the folder once: the line stays short
         line = (f"Something went wrong; saved in {spoken_path(saved.parent)}: the game as {spoken_path(saved.name)}, "
                 f"a report as {spoken_path(report.name)}.")
@@ -73,10 +74,35 @@ def crash(session: GameSession, exc: BaseException, before=None) -> None:
         where = f"the game is saved to {spoken_path(saved)}" if saved else "the game could not be saved"
         told = f"a report to {spoken_path(report)}" if report else "no report could be written"
         line = f"Something went wrong; {where} and {told}."
+    lines = [line] + (["The save is from before the war dice were set: they stay secret."] if dice else [])
     try:
-        session.say(line, "error", earcon="error")
+        for text in lines:
+            session.say(text, "error", earcon="error" if text is line else None)
     except Exception:
-        print(line, flush=True)
+        print(*lines, sep="\n", flush=True)
+
+
+def before_locked_dice(game):
+    """(``game``, False) when no war die is locked, else (a copy taken back to before the first
+    locked war die, True): a save must not hold a secret die (architecture.md, hidden
+    information), so the crash save asks for the dice again when it is loaded.
+    ``game`` itself is never changed."""
+    from tek_access.rules.model import NEUTRAL
+
+    def locked(g) -> bool:
+        w = g.state.war
+        return w is not None and not w.revealed and any(seat != NEUTRAL for seat in w.bids)
+
+    if not locked(game):
+        return game, False
+    copy = game.clone()
+    for _ in range(len(copy.log) + 1):
+        if not locked(copy) or len(copy.log) <= copy.barrier:
+            break
+        copy.undo(copy.log[-1][0])
+    if locked(copy):
+        raise ValueError("the game cannot be saved without a locked war die")
+    return copy, True
 
 
 def handle_safely(session: GameSession, line: str) -> None:
