@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Callable, Iterable
 
 from tek_access.audio.messages import to_ascii
-from tek_access.ui.session import GameSession
+from tek_access.ui.session import GameSession, dice_locked
 
 PROMPT = "> "
 CRASH_SAVE = "crash-save.json"
@@ -87,20 +87,14 @@ def before_locked_dice(game):
     locked war die, True): a save must not hold a secret die (architecture.md, hidden
     information), so the crash save asks for the dice again when it is loaded.
     ``game`` itself is never changed."""
-    from tek_access.rules.model import NEUTRAL
-
-    def locked(g) -> bool:
-        w = g.state.war
-        return w is not None and not w.revealed and any(seat != NEUTRAL for seat in w.bids)
-
-    if not locked(game):
+    if not dice_locked(game):
         return game, False
     copy = game.clone()
     for _ in range(len(copy.log) + 1):
-        if not locked(copy) or len(copy.log) <= copy.barrier:
+        if not dice_locked(copy) or len(copy.log) <= copy.barrier:
             break
         copy.undo(copy.log[-1][0])
-    if locked(copy):
+    if dice_locked(copy):
         raise ValueError("the game cannot be saved without a locked war die")
     return copy, True
 

@@ -58,6 +58,13 @@ def summary_line(texts: list[str]) -> str:
     return line
 
 
+def dice_locked(game) -> bool:
+    """True when a player's war die is set and not yet revealed in ``game``: a save then would
+    hold a secret (the Lost Kingdom's grey meeples set none, and a war against them has no reveal)."""
+    w = game.state.war
+    return w is not None and not w.revealed and any(seat != NEUTRAL for seat in w.bids)
+
+
 class GameSession:
     """Runs one game for the people at this keyboard.
 
@@ -647,10 +654,8 @@ class GameSession:
         self.say(f"Saved to {spoken_path(path)}.", "system")
 
     def _bids_locked(self) -> bool:
-        """True when a player's war die is set and not yet revealed (the Lost Kingdom's grey meeples
-        set none, and a war against them has no reveal)."""
-        w = self.game.state.war
-        return w is not None and not w.revealed and any(seat != NEUTRAL for seat in w.bids)
+        """True when a player's war die is set and not yet revealed (:func:`dice_locked`)."""
+        return dice_locked(self.game)
 
     def _decided_since(self, seat: int) -> list[int]:
         """Other human seats that decided after ``seat``'s last decision (undo would take theirs back)."""
