@@ -218,3 +218,21 @@ def test_at_a_terminal_the_first_question_is_printed_whole_before_the_input_line
     assert lines[0] == "Screen-reader mode. Speech: screen reader, starting. Sounds: starting."
     seed = next(i for i, line in enumerate(expected) if line.startswith("Seed "))  # after the mode line(s)
     assert lines[1:] == expected[seed:-1] + ["INPUT LINE []"], lines
+
+
+def test_a_random_seed_is_said_only_when_the_game_is_over(tmp_path):
+    """Hidden information: the seed predicts the face-down tokens and the computer players' war
+    dice, so a seed the player did not choose is said only at game over (with how to replay it);
+    a seed typed with --seed is said at the start, as the player knows it already."""
+    result = play("--humans", "1", "--players", "2", "--exploration", cwd=tmp_path, stdin="1\n" * 600)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout.splitlines()
+    over = next(i for i, line in enumerate(out) if line.startswith("Game over. "))
+    seeded = [i for i, line in enumerate(out) if "Seed " in line or "--seed" in line]
+    assert seeded and all(i > over for i in seeded), seeded
+    seed = out[seeded[0]].split()[1].rstrip(":")
+    assert out[seeded[0]] == f"Seed {seed}: tek-access play --seed {seed} deals this game again."
+
+    chosen = play("--humans", "0", "--players", "2", "--seed", "5", cwd=tmp_path)
+    assert any(line.startswith("Seed 5. Say help") for line in chosen.stdout.splitlines()[:3])
+    assert "deals this game again" not in chosen.stdout

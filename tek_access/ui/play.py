@@ -148,7 +148,12 @@ def _run(args: argparse.Namespace) -> int:
         session = GameSession(game, seats, announcer, verbosity=verbosity, events=events, seed=seed,
                               bot_time=args.bot_time)
         if not args.load:
-            session.say(f"Seed {seed}. Say help for commands, choices for the numbered choices.", "system")
+            # a seed the player did not choose is said only when the game is over: it predicts the
+            # face-down tokens and the computer players' war dice (hidden information)
+            chosen = f"Seed {seed}. " if args.seed is not None else ""
+            session.say(f"{chosen}Say help for commands, choices for the numbered choices.", "system")
+            if args.seed is None:
+                session.closing_lines = [f"Seed {seed}: tek-access play --seed {seed} deals this game again."]
             if args.rules != "tek" or args.solo:
                 from tek_access.narration.events import ruleset_line
 

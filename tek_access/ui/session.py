@@ -105,6 +105,9 @@ class GameSession:
         self.verbosity = verbosity
         self.events = events
         self.finished = False
+        #: lines said once the game is over (the random seed: said earlier it would predict the
+        #: face-down tokens and the computer players' war dice)
+        self.closing_lines: list[str] = []
         self.quit = False
         self.dirty = False
         humans = [i for i, s in enumerate(self.seats) if s.human]
@@ -163,6 +166,7 @@ class GameSession:
                 self._save(path)
             if event.kind == "game_over":
                 self.finished = True
+                self.say_lines(self.closing_lines)
 
     # ------------------------------------------------------------ flow
     def start(self) -> None:
