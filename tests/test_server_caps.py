@@ -407,3 +407,18 @@ def test_a_long_chat_message_is_said_in_parts_under_200_characters():
     assert len(lines) > 1 and all(len(line) < 200 for line in lines)
     assert lines[0].startswith(f"Ann says, part 1 of {len(lines)}: word")
     assert chat_lines("Ann says", "hello") == ["Ann says: hello"]
+
+
+def test_a_random_table_seed_is_not_told_to_the_creator(hub):
+    """Hidden information: a random seed predicts the face-down tokens and the computer players'
+    war dice, so only a seed the creator chose is said back when the table is created."""
+    ann, bob = FakeConn(), FakeConn()
+    a = hub.connect(ann, "Ann", guest=True)
+    b = hub.connect(bob, "Bob", guest=True)
+    a.feed("create 2 1 random yes\n")
+    line = next(l for l in ann.text.splitlines() if "Table 1 created" in l)
+    assert line.endswith("exploration tokens on, a random seed.")
+    assert hub.tables[1].options["seed"] > 0  # the table has one; its creator is not told it
+    assert "seed " + str(hub.tables[1].options["seed"]) not in ann.text.lower()
+    b.feed("create 2 1 random yes 77\n")
+    assert "exploration tokens on, seed 77." in bob.text

@@ -862,6 +862,7 @@ class Hub:
                 error = "Exploration tokens: 1 no or 2 yes."
         else:
             value = random.randrange(1, 1_000_000) if not word else int(word) if word.isdigit() else None
+            state["chosen_seed"] = bool(word)
             if value is None:
                 error = "Seed: a whole number, or Enter for a random one."
         if error is not None:
@@ -878,17 +879,20 @@ class Hub:
                 self.ask_create(client)
             return True
         client.creating = None
-        self.make_table(client, a)
+        self.make_table(client, a, say_seed=state.get("chosen_seed", True))
         return True
 
-    def make_table(self, client: Client, a: dict) -> None:
+    def make_table(self, client: Client, a: dict, say_seed: bool = True) -> None:
+        """Open a table with the answers ``a``; the creator hears the seed only when they chose it
+        (a random seed would predict the face-down tokens and the computer players' war dice)."""
         seats = [{"kind": "human", "name": None} if i < a["humans"] else {"kind": a["level"], "name": None}
                  for i in range(a["players"])]
         tid = self.store.new_table(client.name, a, seats)
         table = Table(self, tid, client.name, a, seats)
         self.tables[tid] = table
         client.say(f"Table {tid} created: {a['players']} players, {a['humans']} human {'seat' if a['humans'] == 1 else 'seats'}, {a['level']} computer "
-                   f"players, exploration tokens {'on' if a['exploration'] else 'off'}, seed {a['seed']}.")
+                   f"players, exploration tokens {'on' if a['exploration'] else 'off'}"
+                   + (f", seed {a['seed']}." if say_seed else ", a random seed."))
         table.join(client)
 
     def close_table(self, table: Table) -> None:
