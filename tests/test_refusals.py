@@ -106,3 +106,33 @@ def test_a_lost_meeple_with_no_free_neighbour_says_so():
                                       "highcairn.4": [2, 2], "highcairn.3": [2, 2], "ashfall.4": [2]})
     line = next(l for l in text.splitlines() if "loses the meeple" in l)
     assert "No neighbouring region was free to retreat to." in line
+
+
+def _retreat_pending():
+    """Orange (seat 1) lost the war for Old Cairn Height and is asked where to retreat."""
+    game = scenario(meeples={"highcairn.2": [0, 0], "highcairn.1": [1], "thornvale.1": [1], "ashfall.4": [2, 2]},
+                    resources={0: (3, 3, 3), 1: (2, 2, 3), 2: (1, 1, 1)})
+    session = GameSession(game, ["human", "human", "normal"], Announcer(out=io.StringIO(), speech="off"), seed=1)
+    session.ask()
+    for line in ("patrol from windhowl peak to old cairn height", "", "war 7", "", "war 1"):
+        session.handle(line)
+    assert session.game.pending.kind == "retreat" and session.game.pending.player == 1
+    return session.game
+
+
+def test_a_retreat_onto_another_players_meeple_names_the_rule():
+    """A retreat typed as a sentence was refused with no reason ("Not a choice now: retreat to
+    windhowl peak."), and the region alone with a wrong one ("not next to", though it is)."""
+    game = _retreat_pending()
+    for text in ("retreat to windhowl peak", "windhowl peak"):
+        reason = refused(text, game, 1)
+        assert reason.startswith("Windhowl Peak holds a Blue meeple: a retreat may not start another war."), reason
+        assert "Instead" in reason and "Fold Meadow" in reason
+
+
+def test_a_retreat_to_a_region_not_next_to_the_meeple_names_the_rule():
+    game = _retreat_pending()
+    for text in ("retreat to larchgrove", "retreat to briarwood"):
+        reason = refused(text, game, 1)
+        assert " is not next to Old Cairn Height: a retreat moves to a neighbouring region." in reason, reason
+        assert "Instead" in reason

@@ -15,7 +15,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from tek_access.grammar.answers import MATCHERS, Ask, skip, verb_of
+from tek_access.grammar.answers import MATCHERS, Ask, skip, verb_len, verb_of
 from tek_access.grammar.commands import command_table, word_index
 from tek_access.grammar.names import FILLER, names, region_named
 from tek_access.rules.model import Choice, IllegalChoice
@@ -230,6 +230,9 @@ def _ambiguous(sim: "Game", seat: int, words: list[str]) -> Unknown | None:
 
     targets = [c.target for c in sim.choices() if isinstance(c.target, str) and sim.on_board(c.target)]
     rest = words[skip(words, "to", "into", "in", "at", "on", "from", "onto", "my"):]
+    if verb_of(rest) is not None and not any(rest[0] in names(sim, seat, r.id) for r in sim.board_regions):
+        rest = rest[verb_len(rest):]  # "retreat to Windhowl Peak": the verb no matcher took
+        rest = rest[skip(rest, "to", "into", "in", "at", "on", "from", "onto", "my"):]
     if not rest or not targets:
         return None
     for size in range(min(len(rest), 4), 0, -1):

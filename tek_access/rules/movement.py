@@ -99,6 +99,23 @@ def refusal_retreat(game: "Game", seat: int, origin: str, cost: int) -> str | No
     return None
 
 
+def refusal_retreat_to(game: "Game", seat: int, origin: str, dest: str) -> str | None:
+    """Why a meeple of ``seat`` losing a war in ``origin`` may not retreat into ``dest``, or None
+    when it may: not a neighbour, another player's meeple there, or full (000, War: Retreat)."""
+    if dest in retreat_destinations(game, seat, origin):
+        return None
+    here, there = game.region(origin).name, game.region(dest).name
+    region = game.region(origin)
+    near = list(region.neighbours) + (list(region.across_rivers) if _has(game, seat, "cross_rivers") else [])
+    if dest not in near:
+        return f"{there} is not next to {here}: a retreat moves to a neighbouring region."
+    occ = game.state.regions.get(dest, ())
+    other = next((m.owner for m in occ if m.owner != seat), None)
+    if other is not None:
+        return f"{there} holds a {game.name(other)} meeple: a retreat may not start another war."
+    return f"{there} is full: it holds {MAX_PER_REGION} meeples, the most a region may hold."
+
+
 def _has(game: "Game", seat: int, permission: str) -> bool:
     return permission in game.abilities(seat).permissions
 

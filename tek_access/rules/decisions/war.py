@@ -422,8 +422,8 @@ class Retreat(Handler):
             if why:
                 return why
             if isinstance(choice.target, str) and game.on_board(choice.target):
-                return movement.refusal_enter(game, task.seat, choice.target) or \
-                    f"{game.region(choice.target).name} is not next to {game.region(task.region).name}."
+                return movement.refusal_retreat_to(game, task.seat, task.region, choice.target) \
+                    or super().check(game, task, choice)
         return super().check(game, task, choice)
 
     def why_not(self, game, task) -> str | None:
