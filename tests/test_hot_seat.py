@@ -298,3 +298,25 @@ def test_a_crash_while_a_war_die_is_locked_saves_from_before_the_dice(tmp_path, 
     assert printed(out)[-2].startswith("Something went wrong")
     assert printed(out)[-1] == "The save is from before the war dice were set: they stay secret."
     assert json.dumps(session.game.to_json(), sort_keys=True) == playing
+
+
+def test_undo_with_no_choice_of_yours_says_so_and_names_no_reveal():
+    """Orange's undo while Blue's die was locked said "A war die already revealed cannot be taken
+    back.": no die was revealed; Orange had made no choice."""
+    session, out = hot_seat_war(None)
+    for line in ("patrol from windhowl peak to old cairn height", "", "war 4 with 2 mana", ""):
+        session.handle(line)
+    before = json.dumps(session.game.to_json(), sort_keys=True)
+    session.handle("undo")
+    assert printed(out)[-1].startswith("Nothing to undo: Orange has made no choice yet.")
+    assert "revealed" not in printed(out)[-1]
+    assert json.dumps(session.game.to_json(), sort_keys=True) == before
+
+
+def test_undo_past_a_reveal_names_the_reveal():
+    session, out = hot_seat_war(None)
+    for line in ("patrol from windhowl peak to old cairn height", "", "war 4 with 2 mana", "", "war 1"):
+        session.handle(line)
+    session.handle("undo")  # Orange's only choice is the revealed die
+    line = printed(out)[-1]
+    assert line.startswith("Nothing to undo: the war dice were revealed since your last choice"), line

@@ -587,7 +587,7 @@ class GameSession:
                     self.game.undo(seat)  # past the questions that answered themselves
             except IllegalChoice as exc:
                 if self.game.pending is None or self.game.pending.player != seat or len(self.game.choices()) != 1:
-                    self._reject(str(exc) + " A war die already revealed cannot be taken back.", ())
+                    self._reject(self._why_no_undo(seat, str(exc)), ())
                     return
             self.dirty = True
             self.say("Undone. Back to your last decision.", "system")
@@ -660,6 +660,15 @@ class GameSession:
     def _bids_locked(self) -> bool:
         """True when a player's war die is set and not yet revealed (:func:`dice_locked`)."""
         return dice_locked(self.game)
+
+    def _why_no_undo(self, seat: int, fallback: str) -> str:
+        """Why ``seat`` has nothing to undo: no choice made yet, or a war reveal since the last one."""
+        if not any(s == seat for s, _ in self.game.log):
+            return f"Nothing to undo: {self.game.name(seat)} has made no choice yet."
+        if not self.game.can_undo(seat):
+            return ("Nothing to undo: the war dice were revealed since your last choice, "
+                    "and a revealed war die cannot be taken back.")
+        return fallback
 
     def _decided_since(self, seat: int) -> list[int]:
         """Other human seats that decided after ``seat``'s last decision (undo would take theirs back)."""
