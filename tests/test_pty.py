@@ -186,3 +186,46 @@ def test_a_newcomer_finishes_a_game_against_computer_players_with_numbers():
     assert any(line.startswith("Game over.") for line in lines)
     assert "Traceback" not in term.text()
     assert_lines_ok(game_lines(lines))
+
+
+def test_a_locked_war_die_never_reaches_the_terminal_at_a_shared_keyboard(tmp_path):
+    """The hot-seat scrollback check on the raw bytes of a real terminal (issue 12, Checks): from
+    the moment Blue types the war die until the reveal, nothing the terminal received, the echo of
+    the typed line included, holds the value or its payment; the next player's menu is asked only
+    after Enter."""
+    from conftest import scenario
+    from tek_access.storage import save_game
+
+    game = scenario(meeples={"highcairn.2": [0, 0], "highcairn.1": [1], "thornvale.1": [1], "ashfall.4": [2, 2]},
+                    resources={0: (3, 3, 3), 1: (2, 2, 3), 2: (1, 1, 1)})
+    save = tmp_path / "hot.json"
+    save_game(game, save)
+    term = Terminal("play", "--load", str(save), "--seats", "human,human,normal", "--speech", "off")
+    try:
+        term.wait_for_prompt()
+        term.type("patrol from windhowl peak to old cairn height")
+        term.wait_for(lambda text: "Press Enter" in text, "the hand-over", term.mark)
+        term.wait_for_prompt()
+        term.type("")
+        term.wait_for(lambda text: "10 choices:" in text, "Blue's war die menu", term.mark)
+        term.wait_for_prompt()
+        term.type("war 7 with 2 mana 3 ore")
+        bid = term.mark
+        term.wait_for(lambda text: "Hand over. Orange" in text, "the hand-over to Orange", bid)
+        term.wait_for_prompt()
+        assert "Orange: War die" not in term.text(bid)  # the hand-over waits for Enter
+        term.type("")
+        term.wait_for(lambda text: "Orange: War die" in text, "Orange's war die question", bid)
+        term.wait_for_prompt()
+        term.type("war 1")
+        term.wait_for(lambda text: "War dice revealed." in text, "the reveal", bid)
+        term.wait_for_prompt()
+    finally:
+        term.proc.kill()  # no quit: it would save to the current folder
+        term.close()
+    before_reveal = term.raw[bid:].split(b"War dice revealed.")[0].decode("ascii", errors="replace")
+    assert "Locked." in before_reveal and "*****" in before_reveal  # the typed line's masked echo was read
+    for leak in ("war 7", "7 with", "2 mana 3 ore", "die to 7", "paying 2 mana and 3 ore", "cost 7"):
+        assert leak not in before_reveal, leak
+    assert "Blue: 7." in term.text(bid)
+    assert "Traceback" not in term.text()
