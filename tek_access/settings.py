@@ -333,7 +333,7 @@ def _show(name: str, value: Any) -> str:
 
 def describe_settings(settings: Settings) -> list[str]:
     """Return the settings as "Name: value" lines, count first, for the ``settings`` command."""
-    lines = [f"{len(SETTING_NAMES) + 1} settings:"]
+    lines: list[str] = []
     for name in SETTING_NAMES:
         lines.append(f"{name}: {_show(name, getattr(settings, name))}")
     off = [c.value for c in Category if not settings.category_on(c.value)]
@@ -341,7 +341,7 @@ def describe_settings(settings: Settings) -> list[str]:
     hidden = [c.value for c in Category if not settings.category_shown(c.value)]
     if hidden:
         lines.append("categories not printed: " + ", ".join(hidden))
-    return lines
+    return [f"{len(lines)} settings:"] + lines
 
 
 def change_setting(settings: Settings, name: str, value: str) -> Settings:

@@ -151,3 +151,11 @@ def test_control_characters_are_refused():
     for bad in ("a\x7fb", "a\nb", "a\x00"):
         with pytest.raises(ValueError, match="single line"):
             change_setting(Settings(), "voice", bad)
+
+
+def test_the_settings_count_counts_every_line_also_with_a_category_not_printed():
+    """`settings` said "11 settings:" over 12 lines once a category was kept out of print."""
+    s = change_setting(Settings(), "show", "resources off")
+    lines = describe_settings(s)
+    assert "categories not printed: resources" in lines
+    assert lines[0] == f"{len(lines) - 1} settings:"
