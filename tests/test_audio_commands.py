@@ -34,7 +34,7 @@ def test_doctor_names_a_corrupt_settings_file_and_fails(config_in_tmp, capsys):
     (config_in_tmp / "settings.toml").write_text('rate = "fast"\n')
     assert main(["doctor"]) == 1
     out = capsys.readouterr().out
-    assert "1 problems" in out.splitlines()[0]
+    assert out.splitlines()[0].endswith(", 1 problem.")
     problem = next(line for line in out.splitlines() if line.startswith("Settings problem"))
     assert str(config_in_tmp / "settings.toml") in problem and "line 1, rate" in problem
 
@@ -102,3 +102,15 @@ def test_doctor_counts_a_missing_sound_device_and_speech_route_as_problems(capsy
     assert any(line.startswith("Sound output problem: ") and "settings sounds off" in line for line in lines)
     route = next(line for line in lines if line.startswith("Speech route problem: "))
     assert "screenreader" in route and "Fix: " in route
+
+
+def test_doctor_says_1_problem_in_the_singular(capsys, monkeypatch):
+    """"Doctor: 12 checks, 1 problems." read as a slip, like "in 1 regions" (issue 12, Smaller)."""
+    from tek_access.audio import commands
+
+    monkeypatch.setattr(commands, "_sound_device_line",
+                        lambda: ("no playback device found. Fix: check the sound card", False))
+    monkeypatch.setenv("TEK_ACCESS_SPEECH", "off")
+    assert main(["doctor"]) == 1
+    first = capsys.readouterr().out.splitlines()[0]
+    assert first.startswith("Doctor: ") and first.endswith(", 1 problem."), first

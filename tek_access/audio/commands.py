@@ -230,7 +230,7 @@ def run_doctor(args: argparse.Namespace) -> int:
     from tek_access.audio.messages import to_ascii
 
     lines, problems = doctor_lines()
-    print(f"Doctor: {len(lines)} checks, {problems} problems.")
+    print(f"Doctor: {len(lines)} checks, {problems} problem{'' if problems == 1 else 's'}.")
     for line in lines:
         print(to_ascii(line))
     if getattr(args, "test", False):
