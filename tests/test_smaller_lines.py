@@ -93,3 +93,11 @@ def test_play_help_says_2_to_5_players():
     result = subprocess.run([sys.executable, "-m", "tek_access", "play", "--help"], capture_output=True,
                             text=True, timeout=60)
     assert "2 to 5" in " ".join(result.stdout.split()) and "3 to 5" not in result.stdout
+
+
+def test_a_long_rejected_line_is_cut_with_three_dots_not_four():
+    game = Game.new(players=3, seed=2)
+    session, out = session_for(game, ["human", "normal", "normal"])
+    session.start()
+    line = said(session, out, "florp " * 20)[0]
+    assert "..." in line and "...." not in line, line

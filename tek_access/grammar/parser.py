@@ -331,10 +331,11 @@ def _unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) ->
     text = " ".join(words)
     if len(text) > 60:  # a huge line is not read back whole
         text = text[:57].rstrip() + "..."
+    end = "" if text.endswith("...") else "."  # a cut line ends on its three dots, not four
     if chosen:
-        reason = f"I understood the start, but not: {text}."
+        reason = f"I understood the start, but not: {text}{end}"
     else:
-        reason = f"Not a choice now: {text}." if text else "That is not a choice now."
+        reason = f"Not a choice now: {text}{end}" if text else "That is not a choice now."
         verb = verb_of(words)
         if verb is not None and command_table()[verb].kind == "play":
             # a real command at the wrong moment: the rule that stops it, or what the game waits for
