@@ -136,3 +136,14 @@ def test_a_retreat_to_a_region_not_next_to_the_meeple_names_the_rule():
         reason = refused(text, game, 1)
         assert " is not next to Old Cairn Height: a retreat moves to a neighbouring region." in reason, reason
         assert "Instead" in reason
+
+
+def test_build_by_the_active_player_without_the_ore_is_refused_not_turned_into_nothing():
+    """`build` selects and takes (issue 12, item 4); at 0 ore it selected build and the single
+    answer left, do nothing, was played for the player: the turn's action spent without a reason."""
+    game = base(tower={0: 2})
+    reason = refused("build", game)
+    assert reason.startswith("You cannot build now. Tower level 3 costs 3 ore; you have 0"), reason
+    assert "select build" in reason
+    command = parser.parse("select build", game, 0)
+    assert isinstance(command, parser.Play) and command.choices == (Choice("action", "build"),)

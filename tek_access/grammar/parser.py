@@ -145,6 +145,9 @@ def _resolve(game: "Game", seat: int, words: list[str], select_only: bool = Fals
         if not words and chosen and "amount" not in memo:
             take = _take_selected(sim, seat, memo)
             if take is None:
+                why = _cannot_take(sim, seat, memo)
+                if why is not None:  # "build" at 0 ore: refused, not selected and left to do nothing
+                    return Unknown(why, ("choices",))
                 break  # a number said earlier ("trade 3 food for ore") still answers the amount
             sim.apply(take)
             chosen.append(take)
@@ -193,6 +196,23 @@ def _take_selected(sim: "Game", seat: int, memo: dict) -> Choice | None:
         return None
     take = Choice("take", sim.state.selected)
     return next((c for c in sim.choices() if c == take), None)
+
+
+def _cannot_take(sim: "Game", seat: int, memo: dict) -> str | None:
+    """Why the active player, who named an action to select and take, cannot take it (the cost and
+    what they have), with how to select it anyway; None when the sentence is not that case."""
+    from tek_access.rules.model import DecisionKind
+
+    d = sim.pending
+    if not memo.get("selected") or memo.get("select_only") or d is None or d.player != seat \
+            or d.kind != DecisionKind.RESPOND:
+        return None
+    action = sim.state.selected
+    why = sim.check(Choice("take", action))
+    if not why or why == _GENERIC:
+        return None
+    text = f"{why} To select {action} for the others anyway, say: select {action}."
+    return text if len(text) < 180 else why[:179]
 
 
 def _trade_cut(sim: "Game", memo: dict, events: list, seat: int) -> "Unknown | None":
