@@ -2,7 +2,7 @@
 
 Settings follow ``accessibility.md``: a plain ``PromptSession`` (not full screen), no floating
 completion menu, no toolbars or right prompt, no refresh, mouse off, ``NO_COLOR`` honoured,
-linear output in scrollback. A secret war die at a shared keyboard is read masked.
+linear output in scrollback. A secret war die at a shared keyboard is read without echo.
 When standard input is not a terminal, commands are read line by line with the same output,
 so a game can be scripted and tested; bytes that are not text become "?" instead of an error.
 
@@ -202,7 +202,7 @@ def run_interactive(session: GameSession) -> int:
             session.say("The game is over. Say score, history, save, or quit.", "system")
         secret = session.secret_pending
         try:
-            line = prompt.prompt(prompt_text(session), is_password=secret)
+            line = prompt.prompt(prompt_text(session), input_processors=[hidden_input()] if secret else [])  # None would keep the last
         except KeyboardInterrupt:
             open_backends(session)
             session.say("Say quit to leave the game.", "system")
@@ -218,6 +218,19 @@ def run_interactive(session: GameSession) -> int:
         if session.finished and not session.quit and line.strip().lower() in ("quit", "exit"):
             break
     return 0
+
+
+def hidden_input():
+    """A prompt_toolkit input processor that shows nothing of the line being typed: a secret war
+    die is not echoed, not even as one star a character, whose count would tell "war 3" from
+    "war 10 with 4 mana 2 ore" to anyone watching the screen or reading its scrollback."""
+    from prompt_toolkit.layout.processors import Processor, Transformation
+
+    class Hidden(Processor):
+        def apply_transformation(self, transformation_input):
+            return Transformation([], source_to_display=lambda i: 0, display_to_source=lambda i: 0)
+
+    return Hidden()
 
 
 def prompt_text(session: GameSession) -> str:
