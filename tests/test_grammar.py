@@ -338,11 +338,52 @@ def test_resources_is_a_query_outside_setup():
 def test_a_bare_number_answers_the_pending_decision():
     """architecture.md, Commands: a bare number answers by its place in the menu."""
     game = position()
+    apply_all(game, parser.parse("select patrol", game, 0))  # seat 0: take patrol or do nothing
     options = game.choices()
     for n in (1, len(options)):
         assert parser.parse(str(n), game, 0) == parser.Play((options[n - 1],))
     refused = parser.parse(str(len(options) + 1), game, 0)
     assert isinstance(refused, parser.Unknown) and f"1 to {len(options)}" in refused.reason
+
+
+def test_a_number_at_the_select_action_menu_selects_and_takes_like_the_name():
+    """Issue 12, item 4: `research` selects and takes; its number at the active player's menu did
+    only the first half, then asked "Research. Take it or do nothing?"."""
+    game = position()
+    options = game.choices()
+    assert [c.kind for c in options] == ["action"] * len(options)
+    for n, option in enumerate(options, 1):
+        command = parser.parse(str(n), game, 0)
+        assert command == parser.parse(option.target, game, 0), (n, command)
+        assert kinds(command)[:2] == [("action", option.target), ("take", option.target)]
+    assert game.state.selected is None  # parsing changed nothing
+
+
+def test_select_and_a_number_only_selects():
+    """`select 3`, like `select build`, selects the action for the others without taking it."""
+    game = position()
+    options = game.choices()
+    assert parser.parse("select 3", game, 0) == parser.Play((options[2],)) == parser.parse("select build", game, 0)
+    assert parser.parse("choose 1", game, 0) == parser.Play((options[0],))
+    refused = parser.parse(f"select {len(options) + 1}", game, 0)
+    assert isinstance(refused, parser.Unknown) and f"1 to {len(options)}" in refused.reason
+
+
+def test_a_number_for_an_action_you_cannot_pay_is_refused_like_its_name():
+    """Build at 0 ore by its number: the cost and what you have, as `build` says; nothing selected."""
+    game = scenario(meeples={"ashfall.2": [0, 0], "ashfall.3": [0], "ashfall.5": [1], "thornvale.1": [1],
+                             "highcairn.4": [2, 2]},
+                    resources={0: (3, 0, 4), 1: (2, 2, 3), 2: (1, 1, 1)}, tower={0: 2})
+    number = 1 + [c.target for c in game.choices()].index("build")
+    command = parser.parse(str(number), game, 0)
+    assert isinstance(command, parser.Unknown) and command == parser.parse("build", game, 0)
+    assert command.reason.startswith("You cannot build now.")
+    from tek_access.narration.prompts import menu
+
+    line = menu(game, 0)[1 + number]
+    assert line == (f"{number}. Build: pay ore for the next tower level. "
+                    f"You cannot take it now: tower level 3 costs 3 ore; you have 0"), line
+    assert menu(game, 0)[2] == "1. Patrol: move a meeple to an adjacent region"
 
 
 def test_not_your_decision():

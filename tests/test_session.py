@@ -136,7 +136,7 @@ def test_undo_takes_back_the_last_choice():
     session, out = started()
     to_first_turn(session)
     before = state(session)
-    session.handle("1")
+    session.handle("select 1")  # one choice ("1" alone now selects and takes the action)
     assert state(session) != before
     mark = len(out.getvalue())
     session.handle("undo")
@@ -255,6 +255,21 @@ def test_research_selects_and_takes_in_one_command():
     session.handle("research")
     said = printed(out, mark)
     assert said[0] == "Research. You select research." and said[1].startswith("You learn magic level 1")
+
+
+def test_research_by_its_number_selects_and_takes_in_one_command():
+    """Issue 12, item 4: a newcomer answering the action menu by numbers is not asked
+    "Research. Take it or do nothing?" after every number."""
+    session, out = started()
+    to_first_turn(session)
+    while session.game.pending.kind != "select_action" or session.human_to_move != 0:
+        session.handle("1")
+    number = 1 + [c.target for c in session.game.choices()].index("research")
+    mark = len(out.getvalue())
+    session.handle(str(number))
+    said = printed(out, mark)
+    assert said[0] == "Research. You select research." and said[1].startswith("You learn magic level 1"), said
+    assert not any("Take it or do nothing" in line for line in said)
 
 
 # ---------------------------------------------------------------- hot seat

@@ -111,14 +111,21 @@ def _parse(text: str, game: "Game | None", seat: int | None) -> Command:
         return Unknown("The game is over: say score, history or quit.", ("score", "history", "quit"))
     if game.pending.player != seat:
         return Unknown(f"Not your decision: {game.name(game.pending.player)} is deciding.", ("pending", "status"))
-    if len(words) == 1 and words[0].isdigit() and not text.strip().isdigit():
+    number_said = text.strip().isdigit() or (  # "select 4" at the action menu: select it, not take it
+        select_only and game.pending.kind == "select_action" and len(words) == 1 and words[0].isdigit()
+        and re.fullmatch(r"[A-Za-z]+\s+\d+", text.strip()) is not None)
+    if len(words) == 1 and words[0].isdigit() and not number_said:
         return Unknown(f"Type a choice's number alone, for example {words[0]}.", ("choices",))
-    if text.strip().isdigit():
+    if number_said:
         number = int(words[0])
         options = game.choices()
-        if 1 <= number <= len(options):
-            return Play((options[number - 1],))
-        return Unknown(f"Choose a number from 1 to {len(options)}.", ("choices",))
+        if not 1 <= number <= len(options):
+            return Unknown(f"Choose a number from 1 to {len(options)}.", ("choices",))
+        option = options[number - 1]
+        if option.kind == "action" and not select_only and game.pending.kind == "select_action":
+            # the number of an action does what its name does: select it and take it ("select 4" only selects)
+            return _resolve(game, seat, [str(option.target)])
+        return Play((option,))
     return _resolve(game, seat, words, select_only)
 
 

@@ -167,8 +167,17 @@ def _cost_hint(game: "Game", seat: int, action: str) -> str:
 
 _WHY = {"treasure": "the treasure", "last_meeple": "your last-meeple bonus"}
 
-_simple(DecisionKind.SELECT_ACTION, lambda game, d: "Select an action.",
-        lambda game, d, c: f"{c.target.capitalize()}: {ACTION_HINTS[c.target]}")
+def _select_label(game, d, choice):
+    """"Build: pay ore for the next tower level", and when the player cannot take it, why: its
+    number, like its name, selects and takes it, and is refused then (issue 12, item 4)."""
+    text = f"{choice.target.capitalize()}: {ACTION_HINTS[choice.target]}"
+    why = economy.refusal_take(game, d.player, choice.target)
+    if why:
+        text += f". You cannot take it now: {why[0].lower()}{why[1:].rstrip('.')}"
+    return text
+
+
+_simple(DecisionKind.SELECT_ACTION, lambda game, d: "Select an action.", _select_label)
 _simple(DecisionKind.RESPOND, _respond_question, _respond_label)
 _simple(DecisionKind.COLLECT_RESOURCE,
         lambda game, d: f"Choose 1 resource for {_WHY.get(d.context.get('reason', ''), 'searching the ruins')}.",
