@@ -22,7 +22,7 @@ from tek_access.rules.game import Game
 from tek_access.rules.model import Choice, Event, IllegalChoice
 from tek_access.server.accounts import CommandRate
 from tek_access.settings import Settings
-from tek_access.ui.session import VERBOSITY, GameSession
+from tek_access.ui.session import VERBOSITY, GameSession, undo_refusal
 
 log = logging.getLogger("tek_access.server")
 
@@ -586,7 +586,7 @@ class Table:
             return
         index = next((i for i in range(len(game.log) - 1, -1, -1) if game.log[i][0] == seat), None)
         if index is None or index < self.reveal_point:
-            client.reject("Nothing to undo. A war die already revealed cannot be taken back.")
+            client.reject(undo_refusal(game, seat, "Nothing to undo.", self.reveal_point))
             return
         others = sorted({s for s, _ in game.log[index + 1:] if s != seat and 0 <= s < len(self.seats)
                          and self.seats[s]["kind"] == "human"})
@@ -597,7 +597,7 @@ class Table:
         try:
             game.undo(seat)
         except IllegalChoice as exc:
-            client.reject(f"{exc} A war die already revealed cannot be taken back.")
+            client.reject(undo_refusal(game, seat, str(exc), self.reveal_point))
             return
         self.secret = {i for i in self.secret if i < len(game.log)}
         self.announce(f"{game.name(seat)} took back a decision.", exclude=client, prompt=False)

@@ -65,6 +65,19 @@ def dice_locked(game) -> bool:
     return w is not None and not w.revealed and any(seat != NEUTRAL for seat in w.bids)
 
 
+def undo_refusal(game, seat: int, fallback: str, barrier: int | None = None) -> str:
+    """Why ``seat`` has nothing to undo, in the words of the local game and the server alike: no
+    choice made yet, or a war reveal since its last one (``barrier``: the log length at the last
+    reveal, by default the game's own); else ``fallback``."""
+    barrier = game.barrier if barrier is None else barrier
+    if not any(s == seat for s, _ in game.log):
+        return f"Nothing to undo: {game.name(seat)} has made no choice yet."
+    if not any(s == seat for s, _ in game.log[barrier:]):
+        return ("Nothing to undo: the war dice were revealed since your last choice, "
+                "and a revealed war die cannot be taken back.")
+    return fallback
+
+
 class GameSession:
     """Runs one game for the people at this keyboard.
 
@@ -587,7 +600,7 @@ class GameSession:
                     self.game.undo(seat)  # past the questions that answered themselves
             except IllegalChoice as exc:
                 if self.game.pending is None or self.game.pending.player != seat or len(self.game.choices()) != 1:
-                    self._reject(self._why_no_undo(seat, str(exc)), ())
+                    self._reject(undo_refusal(self.game, seat, str(exc)), ())
                     return
             self.dirty = True
             self.say("Undone. Back to your last decision.", "system")
@@ -660,15 +673,6 @@ class GameSession:
     def _bids_locked(self) -> bool:
         """True when a player's war die is set and not yet revealed (:func:`dice_locked`)."""
         return dice_locked(self.game)
-
-    def _why_no_undo(self, seat: int, fallback: str) -> str:
-        """Why ``seat`` has nothing to undo: no choice made yet, or a war reveal since the last one."""
-        if not any(s == seat for s, _ in self.game.log):
-            return f"Nothing to undo: {self.game.name(seat)} has made no choice yet."
-        if not self.game.can_undo(seat):
-            return ("Nothing to undo: the war dice were revealed since your last choice, "
-                    "and a revealed war die cannot be taken back.")
-        return fallback
 
     def _decided_since(self, seat: int) -> list[int]:
         """Other human seats that decided after ``seat``'s last decision (undo would take theirs back)."""
