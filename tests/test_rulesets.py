@@ -3,6 +3,8 @@ its document describes. utek: 002_80c4bb072699f43d.txt, Ruins. microgame:
 001_ff609f05a670a229.txt, Tiny Epic Rules (War and Peace, Scoring, Action List)."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from conftest import CATALOG, at, bid, kinds, options, pick, res, scenario
@@ -36,7 +38,30 @@ def test_the_ruleset_is_saved_with_the_game_and_shown():
     assert again.config.ruleset == "utek" and again.rules.id == "utek"
     from tek_access.narration.events import ruleset_line
 
-    assert ruleset_line(again).startswith("Rules: Ultra Tiny Epic Kingdoms, utek, from 002.")
+    assert ruleset_line(again).startswith("Rules: Ultra Tiny Epic Kingdoms, utek, from the Ultra Tiny Epic Kingdoms "
+                                          "rulebook."), ruleset_line(again)
+
+
+SEED_FILE = re.compile(r"\b00\d\b|\d{3}_[0-9a-f]{16}")
+
+
+@pytest.mark.parametrize("rules", ["tek", "utek", "microgame"])
+def test_players_hear_the_document_names_not_the_seed_file_names(rules):
+    """`rules` said "from 000_de41987be7abf7aa.txt", `status` "from 000" and each difference
+    "(002, Ruins)": a player hears the document's name; file names stay in the docstrings."""
+    from tek_access.narration.events import ruleset_line
+    from tek_access.narration.rules_text import rules_lines, rules_topics
+
+    lines = [ruleset_line(Game.new(players=3, seed=4, ruleset=rules)), *rules_lines(None, rules), *rules_lines(rules)]
+    for topic in rules_topics():
+        lines += rules_lines(topic, rules)
+    said = [line for line in lines if SEED_FILE.search(line)]
+    assert not said, said
+    assert all(len(line) < 200 for line in lines)
+    names = {"tek": "the Tiny Epic Kingdoms rulebook", "utek": "the Ultra Tiny Epic Kingdoms rulebook",
+             "microgame": "the Tiny Epic microgame"}
+    assert f"from {names[rules]}." in ruleset_line(Game.new(players=3, seed=4, ruleset=rules))
+    assert f"from {names[rules]}." in rules_lines(None, rules)[0]
 
 
 # ---------------------------------------------------------------- utek: 002, Ruins

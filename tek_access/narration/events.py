@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
-from tek_access.narration.words import ability_text, join, plural, region_name, resources, side_name, who, whose
+from tek_access.narration.words import ability_text, document_name, join, plural, region_name, resources, side_name, who, whose
 from tek_access.narration.words import verb as _v
 from tek_access.rules.model import NEUTRAL
 
@@ -598,7 +598,7 @@ def compass_lines(game: "Game", verbosity: str = "normal") -> list[str]:
 def ruleset_line(game: "Game") -> str:
     """The ``status`` line naming the rules in play (rulings.md, Variants)."""
     rules = game.rules
-    text = f"Rules: {rules.name}, {rules.id}, from {rules.source[:3]}."
+    text = f"Rules: {rules.name}, {rules.id}, from {document_name(rules.source)}."
     if game.dummy is not None:
         side = "night" if (game.state.compass or {}).get("night") else "day"
         text += f" Solo against the Dummy; the compass shows {side}."

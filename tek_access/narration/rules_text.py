@@ -4,6 +4,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from tek_access.datafile import DataError, read_toml
+from tek_access.narration.words import document_name
 from tek_access.rules.catalog import data_file
 
 
@@ -46,7 +47,7 @@ def rules_lines(topic: str | None = None, ruleset: str | None = None) -> list[st
                     if extra:
                         lines.append(f"{len(extra)} difference{'s' if len(extra) != 1 else ''} in this game, "
                                      f"{rules.name} ({rules.id}):")
-                        lines += [f"{d.text} ({d.source})" for d in extra]
+                        lines += [f"{d.text} ({document_name(d.source)})" for d in extra]
                 return lines
         shown = " ".join(topic.split())
         if len(shown) > 60:  # a huge line is not read back whole
@@ -58,7 +59,7 @@ def rules_lines(topic: str | None = None, ruleset: str | None = None) -> list[st
         lines.append(f"{len(rulesets)} rulesets: {', '.join(rulesets)}.")
     lines.append("Say rules and a topic, for example: rules war.")
     if rules is not None:
-        lines.insert(0, f"Rules in play: {rules.name} ({rules.id}), from {rules.source}. "
+        lines.insert(0, f"Rules in play: {rules.name} ({rules.id}), from {document_name(rules.source)}. "
                         f"Say rules {rules.id} for how they differ from the rulebook.")
     return lines
 
@@ -66,10 +67,11 @@ def rules_lines(topic: str | None = None, ruleset: str | None = None) -> list[st
 def ruleset_lines(rules) -> list[str]:
     """``rules tek``, ``rules utek``, ``rules microgame``: a ruleset and every way it differs from
     the rulebook, each with its document and section (data/rulesets.toml)."""
-    lines = [f"{rules.name} ({rules.id}), from {rules.source}. Players: {rules.min_players} to {rules.max_players}."]
+    lines = [f"{rules.name} ({rules.id}), from {document_name(rules.source)}. "
+             f"Players: {rules.min_players} to {rules.max_players}."]
     if not rules.differences:
         lines.append("The rulebook as written; every other ruleset is told as its differences from it.")
     else:
         lines.append(f"{len(rules.differences)} differences from the rulebook:")
-        lines += [f"{d.text} ({d.source})" for d in rules.differences]
+        lines += [f"{d.text} ({document_name(d.source)})" for d in rules.differences]
     return lines

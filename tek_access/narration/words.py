@@ -13,6 +13,22 @@ if TYPE_CHECKING:  # pragma: no cover
 
 VERBOSITY = ("brief", "normal", "full")
 
+#: the source documents by their number (/work/shared/seeds/README.md): 000_de41987be7abf7aa.txt,
+#: 001_ff609f05a670a229.txt, 002_80c4bb072699f43d.txt, 004_d1a6e66588ab1b2c.txt. The data files
+#: cite them by file name; a player hears the document's name.
+DOCUMENTS = {"000": "the Tiny Epic Kingdoms rulebook", "001": "the Tiny Epic microgame",
+             "002": "the Ultra Tiny Epic Kingdoms rulebook", "004": "the Tiny Epic Kingdoms reference manual"}
+
+
+def document_name(source: str) -> str:
+    """A source as a player hears it: "002, Ruins" -> "the Ultra Tiny Epic Kingdoms rulebook,
+    Ruins"; "000_de41987be7abf7aa.txt" -> "the Tiny Epic Kingdoms rulebook". Other text unchanged."""
+    number, sep, section = source.partition(",")
+    name = DOCUMENTS.get(number.strip().split("_", 1)[0][:3]) if number.strip()[:3].isdigit() else None
+    if name is None:
+        return source
+    return f"{name},{section}" if sep else name
+
 
 def who(game: "Game", seat: int, viewer: int | None) -> str:
     """"You" for the viewer, else the colour name ("Blue")."""
