@@ -7,6 +7,7 @@ import io
 from conftest import scenario
 from tek_access.audio.announcer import Announcer
 from tek_access.grammar import parser
+from tek_access.rules.model import Choice
 from tek_access.ui.session import GameSession
 
 
@@ -28,3 +29,31 @@ def test_patrol_quest_and_expand_examples_name_regions_on_the_table():
     patrol = example(session, out, "patrol")
     parsed = parser.parse(patrol, game, 0)
     assert not (isinstance(parsed, parser.Unknown) and "understood the start" in parsed.reason), parsed
+
+
+def session_on(game):
+    out = io.StringIO()
+    return GameSession(game, ["human", "normal", "normal"], Announcer(out=out, speech="off"), seed=1), out
+
+
+def test_each_action_example_is_accepted_on_the_live_table():
+    """`help expand` named the player's first region, which held two meeples: expanding there is
+    refused. Each action's example is now one the game would take at this moment."""
+    game = scenario(meeples={"ashfall.1": [0, 0], "ashfall.3": [0], "thornvale.1": [1], "highcairn.4": [2, 2]},
+                    resources={0: (3, 8, 4)})
+    session, out = session_on(game)
+    texts = {name: example(session, out, name) for name in ("patrol", "quest", "expand", "trade", "build")}
+    assert texts["expand"] == f"expand in {game.region('ashfall.3').name}", texts
+    for name, text in texts.items():
+        parsed = parser.parse(text, game, 0)
+        assert isinstance(parsed, parser.Play), (name, text, parsed)
+        assert parsed.choices[:2] == (Choice("action", name), Choice("take", name)), (name, text, parsed)
+
+
+def test_an_action_with_no_accepted_example_gets_a_generic_one():
+    """No lone meeple (nothing to expand beside) and nothing to trade: the bare command, not a
+    region the game would refuse."""
+    game = scenario(meeples={"ashfall.1": [0, 0], "thornvale.1": [1], "highcairn.4": [2, 2]}, resources={0: (0, 0, 0)})
+    session, out = session_on(game)
+    assert example(session, out, "expand") == "expand"
+    assert example(session, out, "trade") == "trade"
