@@ -352,3 +352,17 @@ def test_at_brief_the_menu_is_read_only_when_asked_for():
     session.handle("choices")
     said = printed(out, mark)
     assert said[1] == "2 choices:" and said[2].startswith("1. ") and said[3].startswith("2. ")
+
+
+def test_f4_says_you_to_the_one_human_at_the_table():
+    """F4 (whose turn) said "Blue is deciding." about the one human player: "You are deciding."."""
+    session, out = started()
+    to_first_turn(session)
+    while session.human_to_move != 0 or session.game.state.active == 0:
+        session.handle("1")
+    line = session.status_line("turn")
+    active = session.game.name(session.game.state.active)
+    assert line == f"Turn {session.game.state.turn}. {active} is active. You are deciding.", line
+    while session.game.state.active != 0:
+        session.handle("1")
+    assert session.status_line("turn").endswith(". You are active. You are deciding.")

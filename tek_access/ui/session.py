@@ -757,4 +757,6 @@ class GameSession:
         d = game.pending
         if d is None:
             return "The game is over."
-        return f"Turn {game.state.turn}. {game.name(game.state.active)} is active. {game.name(d.player)} is deciding."
+        def is_(seat: int) -> str:  # "You are" to the one human at this table, else "Blue is"
+            return "You are" if seat == self.viewer else f"{game.name(seat)} is"
+        return f"Turn {game.state.turn}. {is_(game.state.active)} active. {is_(d.player)} deciding."
