@@ -63,10 +63,13 @@ def test_settings_lists_changes_saves_and_applies(tmp_path):
     ann = Announcer(out=io.StringIO(), speech="voice", channels=[voice])
     path = tmp_path / "settings.toml"
     assert settings_command(ann, "", path)[0].endswith("settings:")
-    assert settings_command(ann, "rate 250", path) == ["rate: 250 words per minute. Saved."]
+    assert settings_command(ann, "rate 250", path) == ["Rate: 250 words per minute. Saved."]
     assert ann.settings.rate == 250 and voice.configured[-1].rate == 250
     assert load_settings(path).rate == 250
-    assert settings_command(ann, "war off", path) == ["categories printed only: war. Saved."]
+    assert settings_command(ann, "war off", path) == ["Categories printed only: war. Saved."]
+    # each answer starts with a capital, the setting first (issue 12: no lower-case opening)
+    assert settings_command(ann, "show resources off", path) == ["Resources: not printed; kept in history. Saved."]
+    assert settings_command(ann, "show resources on", path) == ["Resources: printed. Saved."]
 
 
 def test_bad_settings_change_changes_nothing(tmp_path):
@@ -84,4 +87,4 @@ def test_settings_in_an_unwritable_place_are_kept_for_the_game(tmp_path):
     blocker.write_text("x")
     ann = make()
     line = settings_command(ann, "verbosity brief", blocker / "settings.toml")[0]
-    assert line.startswith("verbosity: brief. Not saved") and ann.settings.verbosity == "brief"
+    assert line.startswith("Verbosity: brief. Not saved") and ann.settings.verbosity == "brief"

@@ -30,7 +30,7 @@ def play_turns(session, n=40):
 def test_settings_show_resources_off_keeps_them_out_of_print_but_in_history():
     session, out = make()
     session.handle("settings show resources off")
-    assert "resources lines: not printed" in out.getvalue().splitlines()[-1]
+    assert out.getvalue().splitlines()[-1] == "Resources: not printed; kept in history. Saved."
     start = len(out.getvalue())
     play_turns(session)
     kept = session.announcer.history.recent(500, categories=("resources",))

@@ -92,5 +92,5 @@ def settings_command(announcer: Any, argument: str = "",
     what = changed[0] if changed else f"{name}: {value.strip()}, unchanged"
     if name.lower() in ("show", "shown", "print"):
         cat, on = value.split()[0].lower(), new.category_shown(value.split()[0].lower())
-        what = f"{cat} lines: {'printed' if on else 'not printed, kept for history ' + cat}"
-    return [f"{what}. {saved}"]
+        what = f"{cat}: {'printed' if on else 'not printed; kept in history'}"
+    return [f"{what[:1].upper()}{what[1:]}. {saved}"]  # "Rate: 250 words per minute. Saved."
