@@ -369,20 +369,22 @@ def test_select_and_a_number_only_selects():
     assert isinstance(refused, parser.Unknown) and f"1 to {len(options)}" in refused.reason
 
 
-def test_a_number_for_an_action_you_cannot_pay_is_refused_like_its_name():
-    """Build at 0 ore by its number: the cost and what you have, as `build` says; nothing selected."""
+def test_a_number_for_an_action_you_cannot_pay_selects_it_for_the_others_as_the_menu_says():
+    """Build at 0 ore: the menu says so ("For the others only: ..."), and its number, a choice the
+    menu lists, is never refused: it selects build for the others. The name `build` is refused
+    with the cost and what you have."""
     game = scenario(meeples={"ashfall.2": [0, 0], "ashfall.3": [0], "ashfall.5": [1], "thornvale.1": [1],
                              "highcairn.4": [2, 2]},
                     resources={0: (3, 0, 4), 1: (2, 2, 3), 2: (1, 1, 1)}, tower={0: 2})
     number = 1 + [c.target for c in game.choices()].index("build")
-    command = parser.parse(str(number), game, 0)
-    assert isinstance(command, parser.Unknown) and command == parser.parse("build", game, 0)
-    assert command.reason.startswith("You cannot build now.")
+    assert parser.parse(str(number), game, 0) == parser.Play((Choice("action", "build"),))
+    named = parser.parse("build", game, 0)
+    assert isinstance(named, parser.Unknown) and named.reason.startswith("You cannot build now.")
     from tek_access.narration.prompts import menu
 
     line = menu(game, 0)[1 + number]
     assert line == (f"{number}. Build: pay ore for the next tower level. "
-                    f"You cannot take it now: tower level 3 costs 3 ore; you have 0"), line
+                    f"For the others only: tower level 3 costs 3 ore; you have 0"), line
     assert menu(game, 0)[2] == "1. Patrol: move a meeple to an adjacent region"
 
 

@@ -161,16 +161,14 @@ def test_a_newcomer_finishes_a_game_against_computer_players_with_numbers():
     the screen (`choices` when no menu was read), until the game is over, then `quit`."""
     term = Terminal("play", "--speech", "off", "--players", "3", "--seed", "3")
     try:
-        answers = shift = 0
-        number_typed = False
+        answers = refused = 0
         while answers < 600:
             term.wait_for_prompt()
             new = term.new_lines()
             if any(line.startswith("The game is over.") for line in new):
                 break
-            if number_typed:  # a number refused ("You cannot build now. ..."): the next number instead
-                shift = shift + 1 if any(line.startswith("You cannot ") for line in new) else 0
-            number_typed = False
+            if any(line.startswith("You cannot ") for line in new):
+                refused += 1  # an action named by its number that cannot be taken: the next number instead
             menus = [line for line in new if re.fullmatch(r"\d+ choices:", line)]
             if not menus:
                 term.type("choices")
@@ -178,8 +176,8 @@ def test_a_newcomer_finishes_a_game_against_computer_players_with_numbers():
             count = int(menus[-1].split()[0])
             assert any(line.startswith(f"{count}. ") for line in new)
             pick = count if answers % 5 == 0 else 1  # the first choice, now and then the last
-            term.type(str((pick - 1 + shift) % count + 1))
-            number_typed = True
+            term.type(str((pick - 1 + refused) % count + 1))
+            refused = 0 if not any(line.startswith("You cannot ") for line in new) else refused
             answers += 1
         else:
             pytest.fail("the game did not end within 600 answers")

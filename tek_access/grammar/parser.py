@@ -123,8 +123,13 @@ def _parse(text: str, game: "Game | None", seat: int | None) -> Command:
             return Unknown(f"Choose a number from 1 to {len(options)}.", ("choices",))
         option = options[number - 1]
         if option.kind == "action" and not select_only and game.pending.kind == "select_action":
-            # the number of an action does what its name does: select it and take it ("select 4" only selects)
-            return _resolve(game, seat, [str(option.target)])
+            # the number of an action does what its name does: select it and take it ("select 4" only
+            # selects). A number on the menu is never refused: an action the player cannot take (the
+            # menu says why) is selected for the others, where its name is refused with the reason.
+            from tek_access.rules import economy
+
+            if economy.can_take(game, seat, str(option.target)):
+                return _resolve(game, seat, [str(option.target)])
         return Play((option,))
     return _resolve(game, seat, words, select_only)
 

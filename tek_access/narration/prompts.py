@@ -169,12 +169,14 @@ _WHY = {"treasure": "the treasure", "last_meeple": "your last-meeple bonus"}
 
 def _select_label(game, d, choice):
     """"Build: pay ore for the next tower level", and when the player cannot take it, why: its
-    number, like its name, selects and takes it, and is refused then (issue 12, item 4)."""
+    number selects and takes it when the player can, else selects it for the others only (issue 12,
+    item 4)."""
     text = f"{choice.target.capitalize()}: {ACTION_HINTS[choice.target]}"
+    if economy.can_take(game, d.player, choice.target):
+        return text
     why = economy.refusal_take(game, d.player, choice.target)
-    if why:
-        text += f". You cannot take it now: {why[0].lower()}{why[1:].rstrip('.')}"
-    return text
+    said = f"{text}. For the others only: {why[0].lower()}{why[1:].rstrip('.')}" if why else ""
+    return said if why and len(said) < 180 else f"{text}. For the others only: you cannot take it now"
 
 
 _simple(DecisionKind.SELECT_ACTION, lambda game, d: "Select an action.", _select_label)
