@@ -422,3 +422,20 @@ def test_a_random_table_seed_is_not_told_to_the_creator(hub):
     assert "seed " + str(hub.tables[1].options["seed"]) not in ann.text.lower()
     b.feed("create 2 1 random yes 77\n")
     assert "exploration tokens on, seed 77." in bob.text
+
+
+def test_one_address_registers_at_most_three_accounts_an_hour(hub):
+    """A client could fill the accounts table by logging in with new names: one address
+    registers at most 3 accounts an hour; another address, or an hour later, may register."""
+    from tek_access.server.doors import Auth
+
+    auth = Auth(hub)
+    for name in ("Ada", "Bea", "Cy"):
+        assert auth.password(name, "goodpass", "127.0.0.5") is None
+    refused = auth.password("Dot", "goodpass", "127.0.0.5")
+    assert refused == "Too many new accounts from this address: wait an hour, or log in to one you have."
+    assert hub.store.account("Dot") is None
+    assert auth.password("Ada", "goodpass", "127.0.0.5") is None  # an existing account still logs in
+    assert auth.password("Dot", "goodpass", "127.0.0.6") is None
+    hub.clock.now += 3601
+    assert auth.password("Eve", "goodpass", "127.0.0.5") is None

@@ -21,9 +21,14 @@ MIN_PASSWORD = 6
 class Auth:
     """Accounts and login limits shared by both doors."""
 
+    #: New accounts one address may register within an hour.
+    REGISTRATIONS_PER_HOUR = 3
+
     def __init__(self, hub) -> None:
         self.hub = hub
         self.limits = RateLimiter()
+        #: registrations by address: one client cannot fill the database with names
+        self.registrations = RateLimiter(attempts=self.REGISTRATIONS_PER_HOUR, window=3600.0)
 
     def password(self, name: str, password: str, address: str) -> str | None:
         """None when ``name`` may log in with ``password`` (a new name registers), else the reason."""
@@ -35,7 +40,10 @@ class Auth:
                 return "No such account."
             if len(password) < MIN_PASSWORD:
                 return f"A new password needs at least {MIN_PASSWORD} characters."
+            if self.registrations.blocked(address):
+                return "Too many new accounts from this address: wait an hour, or log in to one you have."
             self.hub.store.add_account(name, hash_password(password))
+            self.registrations.fail(address)  # counted like a failure: at most 3 an hour
             return None
         if check_password(password, account["password"]):
             return None
