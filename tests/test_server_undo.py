@@ -34,7 +34,7 @@ def test_undo_with_no_choice_yet_says_so_and_names_no_reveal():
     table, game = war_table()
     assert game.pending.player == 1  # Orange's war die, Blue's locked
     said = undo_as(table, 1)
-    assert said == ["Nothing to undo: Orange has made no choice yet."], said
+    assert said == ["Nothing to undo: you have made no choice yet."], said
 
 
 def test_undo_past_a_reveal_names_the_reveal():

@@ -144,6 +144,31 @@ def test_undo_takes_back_the_last_choice():
     assert printed(out, mark)[0] == "Undone. Back to your last decision."
 
 
+def test_undo_takes_back_the_whole_last_command():
+    """A command that made two choices (``research`` selected research and took it) is taken back
+    whole: the player is back at the action menu, not at a "Take it or do nothing?" never asked."""
+    session, out = started()
+    to_first_turn(session)
+    while session.game.pending.kind != "select_action" or session.human_to_move != 0:
+        session.handle("1")
+    before = state(session)
+    session.handle("research")
+    assert state(session) != before
+    session.handle("undo")
+    assert state(session) == before
+    assert session.game.pending.kind == "select_action"
+
+
+def test_undo_before_any_choice_speaks_to_the_one_player_as_you():
+    session, out = make(Game.new(players=3, seed=3), ["human", "normal", "normal"])
+    session.start()
+    assert not any(s == 0 for s, _ in session.game.log)  # the player has not decided yet
+    before = state(session)
+    session.handle("undo")
+    assert printed(out)[-1] == "Nothing to undo: you have made no choice yet."
+    assert state(session) == before
+
+
 def test_undo_with_nothing_to_undo_is_refused_without_change():
     session, out = make(Game.new(players=4, seed=3), ["human"] * 4)
     session.start()

@@ -65,13 +65,15 @@ def dice_locked(game) -> bool:
     return w is not None and not w.revealed and any(seat != NEUTRAL for seat in w.bids)
 
 
-def undo_refusal(game, seat: int, fallback: str, barrier: int | None = None) -> str:
+def undo_refusal(game, seat: int, fallback: str, barrier: int | None = None, shared: bool = False) -> str:
     """Why ``seat`` has nothing to undo, in the words of the local game and the server alike: no
     choice made yet, or a war reveal since its last one (``barrier``: the log length at the last
-    reveal, by default the game's own); else ``fallback``."""
+    reveal, by default the game's own); else ``fallback``. The asker is "you", or named by colour
+    at a ``shared`` keyboard."""
     barrier = game.barrier if barrier is None else barrier
     if not any(s == seat for s, _ in game.log):
-        return f"Nothing to undo: {game.name(seat)} has made no choice yet."
+        who = f"{game.name(seat)} has" if shared else "you have"
+        return f"Nothing to undo: {who} made no choice yet."
     if not any(s == seat for s, _ in game.log[barrier:]):
         return ("Nothing to undo: the war dice were revealed since your last choice, "
                 "and a revealed war die cannot be taken back.")
@@ -118,6 +120,8 @@ class GameSession:
         self.verbosity = verbosity
         self.events = events
         self.finished = False
+        #: where in the game's log each typed command began, oldest first (undo takes back a command)
+        self._command_starts: list[int] = []
         #: lines said once the game is over (the random seed: said earlier it would predict the
         #: face-down tokens and the computer players' war dice)
         self.closing_lines: list[str] = []
@@ -395,12 +399,14 @@ class GameSession:
         self.last_decider = seat
         snapshot = self.game.clone()
         events: list[Event] = []
+        start = len(self.game.log)
         try:
             for choice in command.choices:
                 events += self.game.apply(choice)
         except IllegalChoice:
             self.game = snapshot
             raise
+        self._command_starts = [m for m in self._command_starts if m < start] + [start]
         self.dirty = True
         self.narrate_events(events)
         if not self.secret_pending:
@@ -593,14 +599,17 @@ class GameSession:
                 self._reject(f"Not undone: {' and '.join(self.game.name(s) for s in others)} decided since; "
                              f"undo takes back only your own decisions.", ())
                 return
+            start = self._last_command_start(seat)
             try:
                 self.game.undo(seat)
+                while start is not None and any(s == seat for s, _ in self.game.log[start:]):
+                    self.game.undo(seat)  # the whole command: "research" both selected and took it
                 while self.game.pending is not None and self.game.pending.player == seat \
                         and len(self.game.choices()) == 1:
                     self.game.undo(seat)  # past the questions that answered themselves
             except IllegalChoice as exc:
                 if self.game.pending is None or self.game.pending.player != seat or len(self.game.choices()) != 1:
-                    self._reject(undo_refusal(self.game, seat, str(exc)), ())
+                    self._reject(undo_refusal(self.game, seat, str(exc), shared=self.hot_seat), ())
                     return
             self.dirty = True
             self.say("Undone. Back to your last decision.", "system")
@@ -630,6 +639,7 @@ class GameSession:
                              f"this table {len(self.seats)}. Not loaded.", ())
                 return
             self.game = game
+            self._command_starts = []
             self.dirty = False
             self.say(f"Loaded {spoken_path(path)}. Turn {game.state.turn}.", "system")
             self.advance()
@@ -673,6 +683,13 @@ class GameSession:
     def _bids_locked(self) -> bool:
         """True when a player's war die is set and not yet revealed (:func:`dice_locked`)."""
         return dice_locked(self.game)
+
+    def _last_command_start(self, seat: int) -> int | None:
+        """Where in the game's log ``seat``'s last typed command began (a command such as
+        ``research`` makes two choices, and undo takes back both), or None if unknown."""
+        log = self.game.log
+        return next((m for m in reversed(self._command_starts)
+                     if self.game.barrier <= m < len(log) and log[m][0] == seat), None)
 
     def _decided_since(self, seat: int) -> list[int]:
         """Other human seats that decided after ``seat``'s last decision (undo would take theirs back)."""
