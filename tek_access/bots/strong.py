@@ -156,7 +156,13 @@ class StrongBot:
 
     def _search(self, game: "Game", choices: list[Choice]) -> Choice:
         prior = self.normal.scores(game, choices)
-        order = sorted(range(len(choices)), key=lambda i: (-prior[i], i))
+        # equal scores are ordered at random (seeded), never by list position: choices are listed in
+        # board order, so the first card's regions would be kept, and invaded, first
+        ties = Rng(derive_seed(self.seed, self.seat, game.state.moves, "ties"))
+        shuffled = list(range(len(choices)))
+        ties.shuffle(shuffled)
+        place = {i: k for k, i in enumerate(shuffled)}
+        order = sorted(range(len(choices)), key=lambda i: (-round(prior[i], 9), place[i]))
         budget = self.budget(game)
         keep, horizon = search_shape(budget, game.config.players, len(choices))
         kept = order[:keep]
