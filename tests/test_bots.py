@@ -575,3 +575,30 @@ def test_normal_seldom_selects_an_action_to_do_nothing():
             idle += decision.kind == "respond" and choice.kind == "nothing"
             game.apply(choice)
     assert idle <= 0.08 * turns, f"{idle} idle turns of {turns}"
+
+
+def test_strong_keeps_equal_choices_at_random_not_in_list_order(monkeypatch):
+    """Choices are listed in board order (seat 1's card first). When the normal bot scores them
+    equal, the strong player must not keep the first ones: four strong players then invaded the
+    first cards most, and seats 3 and 4 won 61 of 88 games. Equal scores are ordered at random,
+    seeded, so different decisions keep different choices; the same seed keeps the same ones."""
+    game = to_first_action(Game.new(players=4, seed=12))
+    seat = game.pending.player
+    view = game.for_player(seat)
+    choices = view.choices()
+    assert len(choices) > strong_mod.KEEP[4]
+    monkeypatch.setattr(NormalBot, "scores", lambda self, g, cs: [0.0] * len(cs))
+    kept_sets = set()
+    for seed in range(12):
+        kept = []
+        bot = StrongBot(seat, seed, 200)
+        monkeypatch.setattr(bot, "_rollout", lambda g, c, *a, kept=kept: (kept.append(c), (0.0, False))[1])
+        first = bot.choose(view)
+        assert kept and first == kept[0]  # all equal: the first kept wins the tie
+        kept_sets.add(tuple(kept))
+        again = []
+        twin = StrongBot(seat, seed, 200)
+        monkeypatch.setattr(twin, "_rollout", lambda g, c, *a, kept=again: (kept.append(c), (0.0, False))[1])
+        assert twin.choose(view) == first and again == kept
+    assert len(kept_sets) > 1
+    assert any(set(k) != set(choices[:strong_mod.KEEP[4]]) for k in kept_sets)
