@@ -57,3 +57,24 @@ def test_an_action_with_no_accepted_example_gets_a_generic_one():
     session, out = session_on(game)
     assert example(session, out, "expand") == "expand"
     assert example(session, out, "trade") == "trade"
+
+
+def test_the_written_examples_are_moves_the_rules_allow():
+    """The examples kept in commands.toml (said when no table is dealt, and copied into the docs)
+    name real regions in a legal move: a patrol between neighbours on one card, a quest between
+    edge regions of two cards (issue 12: 'patrol from Ashen Peak to Mirewood' crossed cards)."""
+    import re
+
+    from tek_access.grammar.commands import command_table
+    from tek_access.rules.catalog import load_catalog
+
+    catalog = load_catalog()
+    by_name = {r.name.lower(): r for t in catalog.territories.values() for r in t.regions}
+    table = command_table()
+    for verb in ("patrol", "quest"):
+        m = re.fullmatch(rf"{verb} from (.+) to (.+)", table[verb].example)
+        a, b = by_name[m.group(1).lower()], by_name[m.group(2).lower()]
+        if verb == "patrol":
+            assert b.id in a.neighbours and a.side == b.side
+        else:
+            assert a.on_edge and b.on_edge and a.side != b.side

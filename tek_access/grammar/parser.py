@@ -3,7 +3,7 @@
 Verb first, case-insensitive, with synonyms and abbreviations, tolerant of articles
 ("patrol my meeple from the forest to the plains"). A bare number answers the pending
 decision by its number. A play sentence may answer several decisions in a row ("patrol from
-Ashen Peak to Mirewood" selects, takes, picks the meeple and the destination): it is resolved
+Ashen Peak to Smoulder Fields" selects, takes, picks the meeple and the destination): it is resolved
 on a copy of the game, so a sentence that fails part-way changes nothing. ``parse`` never
 raises: anything it cannot read becomes :class:`Unknown` with a short reason and the nearest
 valid commands (``architecture.md``, Commands; ``accessibility.md``, Content rules).
