@@ -132,3 +132,22 @@ def test_brief_says_each_opponent_turn_in_one_line():
     assert len(brief) < 0.7 * len(normal), (len(brief), len(normal))
     # the lines behind each summary are still in history
     assert len(session.announcer.history.recent(5000)) > len(brief)
+
+
+def test_last_round_cuts_nothing_from_a_long_turn():
+    """A long turn (a war: the move, both dice, the payments, the winner, the retreat) was cut
+    at 190 characters with "...", which could drop who won. It is said in numbered parts."""
+    session, out = make()
+    play_turns(session, 3)
+    turn = session._turns[-1]
+    war = ["War. Orange attacks you in Fold Meadow.", "War dice revealed. You: 3. Orange: 5.",
+           "You pay 1 mana and 1 ore for the war.", "Orange pays 2 mana and 1 ore for the war.",
+           "Defeat. Orange wins the war for Fold Meadow, 5 to 3.",
+           "You retreat from Fold Meadow to Larchgrove for 3 food."]
+    turn[2][:] = war
+    lines = session.round_summary()[1:]
+    said = [line for line in lines if line.startswith(f"Turn {turn[0]},")]
+    assert len(said) >= 2 and all(len(line) < 200 for line in said)
+    assert "part 1 of" in said[0] and not any(line.endswith("...") for line in said)
+    body = " ".join(line.split(": ", 1)[1] for line in said)
+    assert body == " ".join(war)

@@ -17,6 +17,7 @@ from types import SimpleNamespace
 from tek_access.audio.announcer import Announcer
 from tek_access.audio.messages import Message
 from tek_access.narration.events import narrate
+from tek_access.narration.words import in_parts
 from tek_access.rules.decisions import HANDLERS
 from tek_access.rules.game import Game
 from tek_access.rules.model import Choice, Event, IllegalChoice
@@ -54,14 +55,10 @@ TABLE_HELP = [
 
 
 def chat_lines(lead: str, text: str) -> list[str]:
-    """A chat message as lines under 200 characters (accessibility.md): "Ann says: hello"; a long
-    message is said in parts of at most ``CHAT_PART`` characters, "Ann says, part 2 of 3: ..."."""
-    import textwrap
+    """A chat message as lines under 200 characters: "Ann says: hello", or in numbered parts
+    (:func:`tek_access.narration.words.in_parts`)."""
+    return in_parts(lead, text, CHAT_PART)
 
-    parts = textwrap.wrap(text, CHAT_PART) or [text]
-    if len(parts) == 1:
-        return [f"{lead}: {parts[0]}"]
-    return [f"{lead}, part {i} of {len(parts)}: {part}" for i, part in enumerate(parts, 1)]
 
 class LineSplitter:
     """Typed bytes to lines: at most ``MAX_LINE`` characters (a longer line is dropped and reported

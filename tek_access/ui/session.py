@@ -17,7 +17,7 @@ from tek_access.grammar.commands import help_lines
 from tek_access.grammar.names import FILLER, region_named
 from tek_access.narration import describe, prompts
 from tek_access.narration.events import narrate
-from tek_access.narration.words import ability_text
+from tek_access.narration.words import ability_text, in_parts
 from tek_access.rules.decisions import HANDLERS
 from tek_access.rules.game import Game
 from tek_access.storage import SaveError, load_game, save_game, spoken_path, typed_path
@@ -756,8 +756,7 @@ class GameSession:
         for turn, player, said in turns:
             who = self.game.name(player) if isinstance(player, int) and player >= 0 else "Nobody"
             body = " ".join(said) if said else "no action yet."
-            line = f"Turn {turn}, {who}: {body}"
-            lines.append(line if len(line) <= 190 else line[:186].rsplit(" ", 1)[0] + " ...")
+            lines += in_parts(f"Turn {turn}, {who}", body)  # a long turn in parts, nothing cut
         return lines
 
     # ------------------------------------------------------------ status hotkeys
