@@ -114,3 +114,18 @@ def test_doctor_says_1_problem_in_the_singular(capsys, monkeypatch):
     assert main(["doctor"]) == 1
     first = capsys.readouterr().out.splitlines()[0]
     assert first.startswith("Doctor: ") and first.endswith(", 1 problem."), first
+
+
+def test_doctor_names_the_route_auto_really_takes():
+    """doctor said "Speech route: auto, screen reader" when speech-dispatcher answered but no
+    screen reader ran, while the game's auto mode then used the built-in voice (backends.open_channels:
+    the screen reader only when one is running)."""
+    from tek_access.audio.commands import speech_route
+
+    assert speech_route("auto", None, True, True) == "built-in voice"
+    assert speech_route("auto", "orca", True, True) == "screen reader"
+    assert speech_route("auto", "orca", False, True) == "the screen reader reads the terminal"
+    assert speech_route("auto", None, True, False) is None
+    assert speech_route("screenreader", None, True, False) == "screen reader"
+    assert speech_route("voice", "orca", True, True) == "built-in voice"
+    assert speech_route("off", None, False, False) == "text only"

@@ -17,6 +17,22 @@ __all__ = ["add_doctor_arguments", "run_doctor", "add_say_arguments", "run_say",
            "add_speech_arguments", "open_announcer"]
 
 
+def speech_route(mode: str, running: str | None, reader_ok: bool, voice_ok: bool) -> str | None:
+    """What the game speaks through in ``mode``, as :func:`tek_access.audio.backends.open_channels`
+    chooses it: "auto" takes the screen reader's output only when a screen reader is
+    ``running`` (a speech-dispatcher that merely answers is not one), else the built-in voice;
+    None when the mode has nothing to speak through (a problem for ``doctor``)."""
+    if mode == "off":
+        return "text only"
+    if mode == "screenreader":
+        return "screen reader" if reader_ok else None
+    if mode == "voice":
+        return "built-in voice" if voice_ok else None
+    if running:
+        return "screen reader" if reader_ok else "the screen reader reads the terminal"
+    return "built-in voice" if voice_ok else None
+
+
 def _version(dist: str, module: str | None = None) -> str | None:
     """The installed version of ``dist`` when its module can be imported, else None."""
     import importlib.metadata  # imported here: ``play`` imports this module and needs none of it
@@ -142,12 +158,9 @@ def doctor_lines(settings_warn: list[str] | None = None) -> tuple[list[str], int
         lines.append("Voices: none found. The built-in voice needs espeak-ng (Linux) or pyttsx3.")
     voice_ok = bool(voices)
     reader_ok = reader_output is not None
-    route = {"off": True, "screenreader": reader_ok, "voice": voice_ok,
-             "auto": (reader_ok and reader is not None) or voice_ok or reader is not None}.get(mode, True)
+    route = speech_route(mode, reader, reader_ok, voice_ok)
     if route:
-        lines.append(f"Speech route: {mode}, "
-                     + ("text only" if mode == "off" else "screen reader" if reader_ok and mode != "voice"
-                        else "the screen reader reads the terminal" if not voice_ok else "built-in voice"))
+        lines.append(f"Speech route: {mode}, {route}")
     else:
         problems += 1
         fix = (f"{SPEECHD_FIX if sys.platform.startswith('linux') else 'start your screen reader'}"
