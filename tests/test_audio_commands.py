@@ -129,3 +129,18 @@ def test_doctor_names_the_route_auto_really_takes():
     assert speech_route("screenreader", None, True, False) == "screen reader"
     assert speech_route("voice", "orca", True, True) == "built-in voice"
     assert speech_route("off", None, False, False) == "text only"
+
+
+def test_doctor_finds_liblouis_where_the_braille_sheets_do(capsys, monkeypatch):
+    """doctor looked for the module louis on the import path and said "not found" while the
+    braille sheets load Debian's python3-louis from the system (system_packages)."""
+    from tek_access.braille import translate
+
+    main(["doctor"])
+    line = next(l for l in capsys.readouterr().out.splitlines() if l.startswith("liblouis: "))
+    version = translate.liblouis_version()
+    assert (line.startswith("liblouis: not found") if version is None else line == f"liblouis: {version}, Python module louis")
+    monkeypatch.setattr(translate, "liblouis_version", lambda: None)
+    main(["doctor"])
+    line = next(l for l in capsys.readouterr().out.splitlines() if l.startswith("liblouis: "))
+    assert line.startswith("liblouis: not found. Fix: sudo apt install liblouis20 liblouis-data python3-louis")

@@ -207,14 +207,16 @@ def doctor_lines(settings_warn: list[str] | None = None) -> tuple[list[str], int
             lines.append(f"Sound pack: {pack.name}, {len(pack.events)} sounds, {checked}, in {pack.folder}")
 
     # braille
-    louis = _installed("louis")
-    lou_translate = shutil.which("lou_translate")
-    if louis or lou_translate:
-        found = ", ".join(x for x in ("Python module louis" if louis else "",
-                                      f"lou_translate at {lou_translate}" if lou_translate else "") if x)
-        lines.append(f"liblouis: {found}")
+    from tek_access.braille.translate import liblouis_version
+
+    try:  # found the way the braille sheets load it: the system's python3-louis included
+        louis = liblouis_version()
+    except Exception:
+        louis = None
+    if louis:
+        lines.append(f"liblouis: {louis}, Python module louis")
     else:
-        lines.append("liblouis: not found. Fix: sudo apt install liblouis-bin python3-louis"
+        lines.append("liblouis: not found. Fix: sudo apt install liblouis20 liblouis-data python3-louis"
                      " (braille sheets need it)")
     return lines, problems
 
