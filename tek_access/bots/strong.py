@@ -15,7 +15,8 @@ How it decides (docs/bots.md explains the choices):
   won game counts :data:`WIN_BONUS` more). The policies are deterministic, so a rollout that
   drew no hidden part is exact for every determinisation; only choices whose rollouts drew one
   get more rollouts, with the same determinisations for each (common random numbers), while the
-  budget lasts. The highest mean wins; ties go to the normal bot's order.
+  budget lasts. The highest mean wins; ties go to the normal bot's order, in which equal scores
+  stand in a seeded random order, never in list (board) order.
 - A war die against a player is drawn from a mixed strategy: the two dice menus (the white flag
   and each affordable value, from public resources) form a matrix game whose payoff is this
   seat's expected VP less the foe's (war stakes and payments as :mod:`tek_access.bots.warplan`
