@@ -11,7 +11,7 @@ import io
 
 from conftest import pick, scenario
 from tek_access.audio.announcer import Announcer
-from tek_access.grammar import parser
+from seat_parsing import parser
 from tek_access.rules.model import Choice
 from tek_access.ui.session import GameSession
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 from conftest import scenario
-from tek_access.grammar import parser
+from seat_parsing import parser
 from tek_access.server.hub import Table
 
 

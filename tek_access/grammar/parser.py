@@ -4,7 +4,10 @@ Verb first, case-insensitive, with synonyms and abbreviations, tolerant of artic
 ("patrol my meeple from the forest to the plains"). A bare number answers the pending
 decision by its number. A play sentence may answer several decisions in a row ("patrol from
 Ashen Peak to Smoulder Fields" selects, takes, picks the meeple and the destination): it is resolved
-on a copy of the game, so a sentence that fails part-way changes nothing. ``parse`` never
+on a copy of the seat's view, so a sentence that fails part-way changes nothing, and nothing the
+parser answers depends on what the seat may not know: the look-ahead stops at the first event
+that reveals something (a face-down token, the war dice, a roll), and the words after it wait
+for the seat's next question (:attr:`Play.waiting`). ``parse`` never
 raises: anything it cannot read becomes :class:`Unknown` with a short reason and the nearest
 valid commands (``architecture.md``, Commands; ``accessibility.md``, Content rules).
 """
@@ -18,9 +21,11 @@ from typing import TYPE_CHECKING
 from tek_access.grammar.answers import MATCHERS, Ask, skip, verb_len, verb_of
 from tek_access.grammar.commands import command_table, word_index
 from tek_access.grammar.names import FILLER, names, region_named
+from tek_access.rules.infoset import look_ahead
 from tek_access.rules.model import Choice, IllegalChoice
 
 if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.core.seat import SeatView
     from tek_access.rules.game import Game
 
 FILE_COMMANDS = {"save", "load", "braille"}
@@ -44,9 +49,14 @@ class Meta:
 
 @dataclass(frozen=True)
 class Play:
-    """Choices that answer the pending decision and, maybe, the ones right after it."""
+    """Choices that answer the pending decision and, maybe, the ones right after it.
+
+    ``waiting``: the words typed past a reveal (a face-down token, the war dice), not read yet:
+    they answer the seat's next question once it is asked ("white flag retreat to the plains":
+    the retreat waits for the reveal)."""
 
     choices: tuple[Choice, ...]
+    waiting: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -66,8 +76,11 @@ def tokenize(text: str) -> list[str]:
     return re.findall(r"[a-z]+|\d+|\?", text)
 
 
-def parse(text: str, game: "Game | None", seat: int | None) -> Command:
-    """Read ``text`` typed by the player at ``seat`` against ``game`` (None: no game yet)."""
+def parse(text: str, seat_view: "SeatView | None") -> Command:
+    """Read ``text`` typed by the player of ``seat_view`` (None: no game yet) on what that seat
+    may know. Returns a :data:`Command`; never raises."""
+    game = seat_view.game if seat_view is not None else None
+    seat = seat_view.seat if seat_view is not None else None
     try:
         command = _parse(text, game, seat)
     except Exception:  # the grammar must never raise at a player
@@ -149,7 +162,8 @@ def _resolve(game: "Game", seat: int, words: list[str], select_only: bool = Fals
     memo: dict = {"select_only": select_only}
     named: list[str] = []  # regions the game settled by itself (a single option), which words may repeat
     steps = 0
-    while steps < 12:
+    revealed = False  # the look-ahead reached something the seat may not know: stop reading there
+    while steps < 12 and not revealed:
         steps += 1
         d = sim.pending
         if d is None or d.player != seat:
@@ -161,7 +175,7 @@ def _resolve(game: "Game", seat: int, words: list[str], select_only: bool = Fals
                 if why is not None:  # "build" at 0 ore: refused, not selected and left to do nothing
                     return Unknown(why, ("choices",))
                 break  # a number said earlier ("trade 3 food for ore") still answers the amount
-            sim.apply(take)
+            revealed = look_ahead(sim, take)[1]
             chosen.append(take)
             memo["selected"] = False
             continue
@@ -180,7 +194,7 @@ def _resolve(game: "Game", seat: int, words: list[str], select_only: bool = Fals
             return _ambiguous(sim, seat, words) or _unknown(game, seat, words, chosen)
         choice, used = match
         try:
-            events = sim.apply(choice)
+            events, revealed = look_ahead(sim, choice)
         except IllegalChoice as exc:
             return Unknown(_with_instead(sim, seat, str(exc)), ("choices",))
         named += [e.data["region"] for e in events if isinstance(e.data.get("region"), str)]
@@ -189,8 +203,10 @@ def _resolve(game: "Game", seat: int, words: list[str], select_only: bool = Fals
             return refused
         chosen.append(choice)
         words = words[used:]
-    if words:
+    if words and not revealed:
         words = words[_said_already(sim, seat, words, named):]
+    if words and revealed and chosen:
+        return Play(tuple(chosen), tuple(words))  # the rest answers the next question, after the reveal
     if words:
         return _unknown(game, seat, words, chosen)
     if not chosen:

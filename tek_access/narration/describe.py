@@ -71,7 +71,9 @@ def describe_tokens(game: "Game", viewer: int | None) -> list[str]:
     if not game.config.exploration:
         return ["No exploration tokens in this game. Start one with --exploration."]
     hidden, revealed = token_summary(game)
-    lines = [f"Face-down tokens, {len(hidden)}: " + (join(game.region(r).name for r in hidden) or "none") + "."]
+    from tek_access.narration.words import in_parts
+
+    lines = in_parts(f"Face-down tokens, {len(hidden)}", (join(game.region(r).name for r in hidden) or "none") + ".")
     lines.append(f"Revealed tokens on the board, {len(revealed)}:" if revealed else "Revealed tokens on the board: none.")
     lines += [f"{game.region(r).name}: {_token_text(game, r)}." for r in sorted(revealed, key=game.region_order)]
     crowns = [p.seat for p in game.state.players if p.crown]

@@ -89,3 +89,19 @@ def draw_bid(game: "Game", seat: int) -> Bid:
     if choice.kind == "flag":
         return Bid(0, (0, 0, 0))
     return Bid(int(choice.target), tuple(choice.payment))
+
+
+#: Events that show a seat something it could not know before (000, War: Reveal; Playing with
+#: the Exploration Tokens): a look-ahead on a view stops at the first of them.
+REVEAL_EVENTS = frozenset({"token_revealed", "war_revealed", "dummy_rolled"})
+
+
+def look_ahead(view: "Game", choice) -> tuple[list, bool]:
+    """Apply ``choice`` to ``view`` (a seat's view, changed in place) and return its events and
+    whether it reached something hidden: a face-down token, the war dice, or a roll of the random
+    state (anything drawn with the view's own sampler). A parser stops consuming words there, so
+    nothing it answers depends on what was drawn. Raises :class:`IllegalChoice` as ``apply`` does."""
+    before = view.sampler.state if view.sampler is not None else None
+    events = view.apply(choice)
+    drew = view.sampler is not None and view.sampler.state != before
+    return events, drew or any(e.kind in REVEAL_EVENTS for e in events)

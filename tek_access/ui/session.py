@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TextIO
 
 from tek_access.audio.messages import Category, Message, Priority
+from tek_access.core.seat import SeatView
 from tek_access.grammar import parser
 from tek_access.grammar.commands import help_lines
 from tek_access.grammar.names import FILLER, region_named
@@ -109,6 +110,8 @@ class GameSession:
     #: True once a locked war die was said since the last hand-over: speech is stopped when the
     #: next player takes the keyboard
     _whispered: bool = False
+    #: (seat, words) typed past a reveal, waiting to answer that seat's next question, or None
+    _waiting: tuple[int, tuple[str, ...]] | None = None
 
     def __init__(self, game: Game, seats: list[str], announcer, *, verbosity: str = "normal",
                  events: TextIO | None = None, seed: int = 0, bot_time: float | None = None) -> None:
@@ -146,6 +149,19 @@ class GameSession:
         for line in lines:
             self.say(line, category)
 
+    def seat_view(self, seat: int | None) -> SeatView:
+        """What ``seat`` (None: an onlooker, a shared screen) may know now: the one object the
+        parser, queries, prompts and narration receive (:mod:`tek_access.core.seat`). Made once
+        per state of the game."""
+        key = (id(self.game), self.game.version, len(self.game.log), seat)
+        cache = self.__dict__.setdefault("_views", {})
+        view = cache.get(key)
+        if view is None:
+            if len(cache) > 8:
+                cache.clear()
+            view = cache[key] = SeatView(self.game, seat)
+        return view
+
     def _record(self, event: Event) -> None:
         if self.events is not None and event.visible_to(self.viewer):
             self.events.write(json.dumps(event.to_json(), separators=(",", ":")) + "\n")
@@ -166,7 +182,7 @@ class GameSession:
                 self._turns.append((event.data.get("turn"), event.data.get("player"), []))
             if event.kind in ("turn_started", "game_over"):
                 self.flush_summary()
-            for line in narrate(self.game, event, viewer, self.verbosity):
+            for line in narrate(self.seat_view(viewer).game, event, viewer, self.verbosity):
                 text = line.text
                 if self._turns and not line.secret and line.category in ("action", "war", "alliance", "scoring"):
                     self._turns[-1][2].append(text)
@@ -206,8 +222,31 @@ class GameSession:
         self.flush_summary()
         if game.pending is None:
             self.finished = True
+            self._waiting = None
+            return
+        if self._waiting is not None and self._answer_waiting():
             return
         self.ask()
+
+    def _answer_waiting(self) -> bool:
+        """Words typed past a reveal ("white flag retreat to the plains") answer the typing seat's
+        next question, once it is asked; True when they did (the game went on)."""
+        seat, words = self._waiting
+        if self.human_to_move != seat or self.secret_pending:
+            return False
+        self._waiting = None
+        command = parser.parse(" ".join(words), self.seat_view(seat))
+        if isinstance(command, parser.Play):
+            self.say(f"Now, as you said: {' '.join(words)}.", "system")
+            try:
+                self._play(command, seat)
+                return True
+            except IllegalChoice as exc:
+                reason = str(exc)
+        else:
+            reason = getattr(command, "reason", "not a choice now.")
+        self._reject(f"Not done: {' '.join(words)}. {reason}", ())
+        return False
 
     def _answer_single(self, seat: int) -> bool:
         """A human question with one answer (not a secret war die at a shared keyboard) is
@@ -216,7 +255,7 @@ class GameSession:
         options = game.choices()
         if len(options) != 1 or self.secret_pending:
             return False
-        label = prompts.choice_label(game, options[0], seat)
+        label = prompts.choice_label(self.seat_view(seat).game, options[0], seat)
         who = f"{game.name(seat)}: " if self.hot_seat else ""
         self.say(f"{who}{label}, the only choice.", prompts.category(game.pending.kind))
         self.narrate_events(game.apply(options[0]))
@@ -248,7 +287,7 @@ class GameSession:
             self.awaiting = seat
             self.say(self._hand_over_line(seat), "war", earcon="your_turn")
             return
-        lines = prompts.menu(self.game, seat)
+        lines = prompts.menu(self.seat_view(seat).game, seat)
         if self.hot_seat:
             lines[0] = f"{self.game.name(seat)}: {lines[0]}"
         if self.verbosity == "brief" and len(lines) > 2 and not full_menu:
@@ -275,7 +314,7 @@ class GameSession:
 
     def _locked_die(self, seat: int | None):
         """``seat``'s war die while it is set and not yet revealed, else None."""
-        war = self.game.state.war
+        war = self.seat_view(seat).game.state.war
         if seat is None or war is None or war.revealed:
             return None
         bid = war.bids.get(seat)
@@ -286,7 +325,7 @@ class GameSession:
         paying 2 mana and 1 ore. Locked.")."""
         event = Event("war_die_chosen", {"player": seat, "value": bid.value, "payment": list(bid.payment or (0, 0, 0))},
                       private_to=seat)
-        return [line.text for line in narrate(self.game, event, seat, self.verbosity)]
+        return [line.text for line in narrate(self.seat_view(seat).game, event, seat, self.verbosity)]
 
     def _my_die(self) -> None:
         """``my die``: your own locked war die again, only for its owner and only until the reveal.
@@ -354,7 +393,7 @@ class GameSession:
             if self.awaiting != self.human_to_move or not self.secret_pending:
                 self.awaiting = None
             elif text.strip():
-                if not isinstance(parser.parse(text, self.game, self.awaiting), (parser.Query, parser.Meta)):
+                if not isinstance(parser.parse(text, self.seat_view(self.awaiting)), (parser.Query, parser.Meta)):
                     self.say(f"{self.game.name(self.awaiting)}, press Enter to take the keyboard first.", "error",
                              earcon="error")
                     return
@@ -373,7 +412,7 @@ class GameSession:
         if seat is None:
             seat = self.viewer if self.viewer is not None else next(
                 (i for i, s in enumerate(self.seats) if s.human), None)
-        command = parser.parse(text, self.game, seat)
+        command = parser.parse(text, self.seat_view(seat))
         try:
             if isinstance(command, parser.Play):
                 self._play(command, seat)
@@ -408,15 +447,18 @@ class GameSession:
             raise
         self._command_starts = [m for m in self._command_starts if m < start] + [start]
         self.dirty = True
+        self._waiting = (seat, command.waiting) if command.waiting else None
         self.narrate_events(events)
+        if command.waiting:
+            self.say(f"After the reveal: {' '.join(command.waiting)}, for your next question.", "system")
         if not self.secret_pending:
             self._handed_over = None  # the next secret war die asks for the keyboard again
         self.advance()
 
     def _query(self, command: parser.Query, seat: int | None) -> None:
         name, args = command.name, list(command.args)
-        game = self.game
         view = seat if seat is not None else self.viewer
+        game = self.seat_view(view).game  # a query answers on what the asker may know
         if name == "help" and args == ["keys"]:
             from tek_access.audio.keys import key_help_lines
 
@@ -490,7 +532,7 @@ class GameSession:
             self.say_lines(describe.describe_tokens(game, view), "system")
 
     def _look(self, view: int | None) -> list[str]:
-        game = self.game
+        game = self.seat_view(view).game
         status = describe.describe_status(game, view)
         players = len(game.state.players)
         lines = status[:len(status) - players]  # whose turn, the action, open actions, alliances
@@ -506,7 +548,7 @@ class GameSession:
         return lines
 
     def _map(self, args: list[str], view: int | None) -> None:
-        game = self.game
+        game = self.seat_view(view).game
         if not args:
             self.say_lines(describe.describe_map(game, view), "system")
             return
@@ -529,7 +571,7 @@ class GameSession:
         self._reject(f"No card called {phrase}. Cards: {names}.", ())
 
     def _region(self, args: list[str], view: int | None) -> None:
-        game = self.game
+        game = self.seat_view(view).game
         words = [w for w in args if w not in FILLER]
         candidates = [r.id for r in game.board_regions]
         candidates += [r.id for sid in game.state.cards for r in game.catalog.territories[sid].regions if not r.passable]
@@ -541,7 +583,7 @@ class GameSession:
         self.say_lines(describe.describe_region(game, rid, view), "system")
 
     def _faction(self, args: list[str], view: int | None) -> None:
-        game = self.game
+        game = self.seat_view(view).game
         seat = view
         if args:
             phrase = " ".join(args)
@@ -612,6 +654,7 @@ class GameSession:
                     self._reject(undo_refusal(self.game, seat, str(exc), shared=self.hot_seat), ())
                     return
             self.dirty = True
+            self._waiting = None
             self.say("Undone. Back to your last decision.", "system")
             self.advance()
         elif name == "save":
@@ -639,6 +682,7 @@ class GameSession:
                              f"this table {len(self.seats)}. Not loaded.", ())
                 return
             self.game = game
+            self._waiting = None
             self._command_starts = []
             self.dirty = False
             self.say(f"Loaded {spoken_path(path)}. Turn {game.state.turn}.", "system")
@@ -648,7 +692,7 @@ class GameSession:
 
             path = Path(args[0] if args else "tek-board.brf")
             try:
-                written = write_board(board_snapshot(self.game.for_player(None)), path, catalog=self.game.catalog)
+                written = write_board(board_snapshot(self.seat_view(None).game), path, catalog=self.game.catalog)
             except (OSError, KeyError) as exc:
                 self._reject(f"Braille board not written: {exc}.", ())
                 return
@@ -742,7 +786,7 @@ class GameSession:
             return []
         if self.secret_pending and self.awaiting == seat:
             return [f"{self.game.name(seat)}, press Enter to take the keyboard."]
-        lines = prompts.menu(self.game, seat)
+        lines = prompts.menu(self.seat_view(seat).game, seat)
         if self.hot_seat:
             lines[0] = f"{self.game.name(seat)}: {lines[0]}"
         return lines
@@ -762,8 +806,8 @@ class GameSession:
     # ------------------------------------------------------------ status hotkeys
     def status_line(self, kind: str) -> str:
         """One line for a status hotkey: "resources", "score" or "turn"."""
-        game = self.game
         view = self.human_to_move if self.human_to_move is not None else self.viewer
+        game = self.seat_view(view).game
         if kind == "resources" and view is not None:
             return "Resources: " + ", ".join(describe.describe_resources(game, view)) + "."
         if kind == "score":  # one line per player, each short (issue 12: not one 330-character line)

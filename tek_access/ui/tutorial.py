@@ -201,7 +201,7 @@ class TutorialSession(GameSession):
     # ------------------------------------------------------------ suggestions
     def _typed_for(self, seat: int, index: int) -> str:
         """A command for choice ``index`` that the grammar reads as that choice, else its number."""
-        game = self.game
+        game = self.seat_view(seat).game
         choice = game.choices()[index]
         words = []
         if choice.kind == "action":
@@ -219,7 +219,7 @@ class TutorialSession(GameSession):
         elif isinstance(choice.target, str) and game.on_board(choice.target):
             words.append(game.region(choice.target).name.lower())
         for text in words:
-            if self._answers(parser.parse(text, game, seat), choice):
+            if self._answers(parser.parse(text, self.seat_view(seat)), choice):
                 return text
         return str(index + 1)
 
@@ -290,14 +290,14 @@ class TutorialSession(GameSession):
                 self.stage = "over"
                 self.finished = True
                 return
-            command = parser.parse(typed, self.game, HUMAN)
+            command = parser.parse(typed, self.seat_view(HUMAN))
             if self.stage == "over" or isinstance(command, (parser.Query, parser.Meta)):
                 super().handle(text)
                 return
             self.say("Type: score", "help")
             return
         seat = self.human_to_move
-        command = parser.parse(text, self.game, seat)
+        command = parser.parse(text, self.seat_view(seat))
         if isinstance(command, (parser.Query, parser.Meta)):
             super().handle(text)
             return

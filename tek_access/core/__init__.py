@@ -1,0 +1,1 @@
+"""What every game of the family shares: the seat object (what one seat may know)."""
