@@ -326,6 +326,9 @@ def test_words_past_a_reveal_answer_the_next_question(seed):
             if isinstance(command, parser.Play) and command.waiting:
                 session.handle(f"white flag retreat to {name}")
                 text = out.getvalue()
-                assert f"After the reveal: retreat to {name}" in text
+                assert f"Kept for your next question, after the reveal: retreat to {name}." in text
+                # then played at the retreat question, or said to be unused: never silently lost
+                assert (f"Now, as you said: retreat to {name}." in text or f"Not used: retreat to {name}." in text
+                        or session.human_to_move != seat or session.game.pending is None), text[-600:]
                 return
     pytest.skip("no position with a retreat waiting in these seeds")

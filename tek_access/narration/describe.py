@@ -66,14 +66,25 @@ def _token_text(game: "Game", rid: str) -> str:
     return ""
 
 
+def _listed(lead: str, names: list[str], width: int = 150) -> list[str]:
+    """``lead`` and ``names`` as one line, or in numbered parts under 200 characters that never
+    break a name ("Face-down tokens, 12, part 1 of 2: Flint Ridge, ...")."""
+    parts: list[list[str]] = [[]]
+    for name in names:
+        if parts[-1] and len(", ".join(parts[-1] + [name])) > width:
+            parts.append([])
+        parts[-1].append(name)
+    if len(parts) == 1:
+        return [f"{lead}: {join(names) or 'none'}."]
+    return [f"{lead}, part {i} of {len(parts)}: {', '.join(part)}." for i, part in enumerate(parts, 1)]
+
+
 def describe_tokens(game: "Game", viewer: int | None) -> list[str]:
     """Where face-down tokens still lie, and the revealed tokens on the board with what they do."""
     if not game.config.exploration:
         return ["No exploration tokens in this game. Start one with --exploration."]
     hidden, revealed = token_summary(game)
-    from tek_access.narration.words import in_parts
-
-    lines = in_parts(f"Face-down tokens, {len(hidden)}", (join(game.region(r).name for r in hidden) or "none") + ".")
+    lines = _listed(f"Face-down tokens, {len(hidden)}", [game.region(r).name for r in hidden])
     lines.append(f"Revealed tokens on the board, {len(revealed)}:" if revealed else "Revealed tokens on the board: none.")
     lines += [f"{game.region(r).name}: {_token_text(game, r)}." for r in sorted(revealed, key=game.region_order)]
     crowns = [p.seat for p in game.state.players if p.crown]

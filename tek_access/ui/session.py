@@ -110,8 +110,9 @@ class GameSession:
     #: True once a locked war die was said since the last hand-over: speech is stopped when the
     #: next player takes the keyboard
     _whispered: bool = False
-    #: (seat, words) typed past a reveal, waiting to answer that seat's next question, or None
-    _waiting: tuple[int, tuple[str, ...]] | None = None
+    #: (seat, words, turn) typed past a reveal, waiting to answer that seat's next question in
+    #: that turn, or None
+    _waiting: tuple[int, tuple[str, ...], int] | None = None
 
     def __init__(self, game: Game, seats: list[str], announcer, *, verbosity: str = "normal",
                  events: TextIO | None = None, seed: int = 0, bot_time: float | None = None) -> None:
@@ -230,22 +231,24 @@ class GameSession:
 
     def _answer_waiting(self) -> bool:
         """Words typed past a reveal ("white flag retreat to the plains") answer the typing seat's
-        next question, once it is asked; True when they did (the game went on)."""
-        seat, words = self._waiting
+        next question in the same turn, once it is asked; True when they did (the game went on)."""
+        seat, words, turn = self._waiting
         if self.human_to_move != seat or self.secret_pending:
             return False
         self._waiting = None
-        command = parser.parse(" ".join(words), self.seat_view(seat))
+        said = " ".join(words)
+        if self.game.state.turn != turn:
+            self.say(f"Not used: {said}. The turn moved on.", "system")
+            return False
+        command = parser.parse(said, self.seat_view(seat))
         if isinstance(command, parser.Play):
-            self.say(f"Now, as you said: {' '.join(words)}.", "system")
+            self.say(f"Now, as you said: {said}.", "system")
             try:
                 self._play(command, seat)
                 return True
-            except IllegalChoice as exc:
-                reason = str(exc)
-        else:
-            reason = getattr(command, "reason", "not a choice now.")
-        self._reject(f"Not done: {' '.join(words)}. {reason}", ())
+            except IllegalChoice:
+                pass
+        self.say(f"Not used: {said}. It does not answer this question.", "system")
         return False
 
     def _answer_single(self, seat: int) -> bool:
@@ -447,10 +450,10 @@ class GameSession:
             raise
         self._command_starts = [m for m in self._command_starts if m < start] + [start]
         self.dirty = True
-        self._waiting = (seat, command.waiting) if command.waiting else None
+        self._waiting = (seat, command.waiting, self.game.state.turn) if command.waiting else None
         self.narrate_events(events)
         if command.waiting:
-            self.say(f"After the reveal: {' '.join(command.waiting)}, for your next question.", "system")
+            self.say(f"Kept for your next question, after the reveal: {' '.join(command.waiting)}.", "system")
         if not self.secret_pending:
             self._handed_over = None  # the next secret war die asks for the keyboard again
         self.advance()
