@@ -326,3 +326,12 @@ def test_words_past_a_reveal_answer_the_next_question(seed):
                         or session.human_to_move != seat or session.game.pending is None), text[-600:]
                 return
     pytest.skip("no position with a retreat waiting in these seeds")
+
+
+def test_every_query_of_the_command_table_has_one_entry_in_the_query_table():
+    """issue 18, item 3: queries are a table of commands, one entry each (no elif chain)."""
+    from tek_access.ui.queries import QUERIES
+
+    table = command_table()
+    names = {name for name, entry in table.items() if entry.kind == "query"}
+    assert names <= set(QUERIES), sorted(names - set(QUERIES))

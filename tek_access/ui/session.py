@@ -8,20 +8,17 @@ what a player hears. Human seats and computer seats go through the same door
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import TextIO
 
 from tek_access.audio.messages import Category, Message, Priority
 from tek_access.core.seat import SeatView
 from tek_access.grammar import parser
-from tek_access.grammar.commands import help_lines
-from tek_access.grammar.names import FILLER, region_named
 from tek_access.narration import describe, prompts
 from tek_access.narration.events import narrate
-from tek_access.narration.words import ability_text, in_parts
+from tek_access.narration.words import in_parts
 from tek_access.rules.decisions import HANDLERS
 from tek_access.rules.game import Game
-from tek_access.storage import SaveError, load_game, save_game, spoken_path, typed_path
+from tek_access.storage import save_game, spoken_path, typed_path
 from tek_access.rules.model import NEUTRAL, Event, IllegalChoice
 
 SEAT_KINDS = ("human", "normal", "random", "strong")
@@ -459,247 +456,17 @@ class GameSession:
         self.advance()
 
     def _query(self, command: parser.Query, seat: int | None) -> None:
-        name, args = command.name, list(command.args)
-        view = seat if seat is not None else self.viewer
-        game = self.seat_view(view).game  # a query answers on what the asker may know
-        if name == "help" and args == ["keys"]:
-            from tek_access.audio.keys import key_help_lines
+        """Answer a query (never changes the game) from the table in :mod:`tek_access.ui.queries`,
+        on what the asker may know."""
+        from tek_access.ui.queries import answer
 
-            self.say_lines(key_help_lines(), "help")
-            return
-        if name == "help":
-            try:
-                self.say_lines(help_lines(" ".join(args) if args else None, game, view), "help")
-            except KeyError:
-                self._reject(f"No command called {' '.join(args)}.", ("help",))
-            return
-        if name == "rules":
-            from tek_access.narration.rules_text import rules_lines
-
-            self.say_lines(rules_lines(" ".join(args) if args else None, game.config.ruleset), "help")
-            return
-        if name == "repeat" and args[:1] == ["round"]:
-            for line in self.round_summary():
-                self.announcer.review(line, printed=True)
-            return
-        if name == "repeat" and self.human_to_move is not None and not args:
-            for line in self._question_lines():  # the question, not only its last line
-                self.announcer.review(line, printed=True)
-            return
-        if name in ("repeat", "previous", "next", "history"):
-            from tek_access.audio.messages import Category
-            from tek_access.audio.review import review_command
-
-            category = args.pop(0) if args and args[0] in {c.value for c in Category} else None
-            for line in review_command(self.announcer, name, args[0] if args else None, category):
-                self.announcer.review(line, printed=True)
-            return
-        if name == "my die":
-            self._my_die()
-            return
-        if name == "pending" or name == "choices":
-            if game.pending is None:
-                self.say("The game is over. Say score to hear the result.", "system")
-            elif self.human_to_move is None:
-                self.say(f"{game.name(game.pending.player)} is deciding.", "system")
-            else:
-                self.ask(full_menu=name == "choices")
-            return
-        if name == "status":
-            from tek_access.narration.events import ruleset_line
-
-            self.say_lines(describe.describe_status(game, view) + [ruleset_line(game)], "system")
-        elif name == "compass":
-            from tek_access.narration.events import compass_lines
-
-            self.say_lines(compass_lines(game, self.verbosity), "system")
-        elif name == "score":
-            if game.result is not None:
-                self.say_lines(describe.result_lines(game, game.result, view, "full"), "scoring")
-            else:
-                self.say_lines(describe.describe_score(game, view), "scoring")
-        elif name == "resources":
-            if view is None:
-                self.say("Resources: say status to hear every player.", "resources")
-            else:
-                self.say("Resources: " + ". ".join(describe.describe_resources(game, view)) + ".", "resources")
-        elif name == "look":
-            self.say_lines(self._look(view), "system")
-        elif name == "map":
-            self._map(args, view)
-        elif name == "region":
-            self._region(args, view)
-        elif name == "faction":
-            self._faction(args, view)
-        elif name == "tokens":
-            self.say_lines(describe.describe_tokens(game, view), "system")
-
-    def _look(self, view: int | None) -> list[str]:
-        game = self.seat_view(view).game
-        status = describe.describe_status(game, view)
-        players = len(game.state.players)
-        lines = status[:len(status) - players]  # whose turn, the action, open actions, alliances
-        if view is not None:
-            lines.append(describe.player_line(game, view, view))  # this player's own line, not the first seat's
-            mine = [rid for rid, occ in game.state.regions.items() if any(m[0] == view for m in occ)]
-            mine.sort(key=game.region_order)
-            where = f"in {describe.plural(len(mine), 'region')}:" if mine else "in no region."
-            lines.append(f"Your meeples, {game.in_play(view)} in play, {where}")
-            lines += [f"{game.region(r).name}: {describe.occupants(game, r, view)}." for r in mine]
-        if game.pending is not None and self.human_to_move is not None:
-            lines.append(prompts.prompt(game, self.human_to_move))
-        return lines
-
-    def _map(self, args: list[str], view: int | None) -> None:
-        game = self.seat_view(view).game
-        if not args:
-            self.say_lines(describe.describe_map(game, view), "system")
-            return
-        phrase = " ".join(args)
-        for p in game.state.players:
-            if phrase in (p.colour, game.name(p.seat).lower()) or (phrase in ("my", "mine", "me") and p.seat == view):
-                if p.home not in game.catalog.territories:
-                    self.say(f"{game.name(p.seat)} has no home territory yet: each player chooses one at the start. "
-                             f"Say map to hear the cards in play.", "system")
-                    return
-                self.say_lines(describe.describe_card(game, p.home, view), "system")
-                return
-        for sid in game.state.cards:
-            name = game.catalog.territories[sid].name.lower()
-            if phrase == name or phrase in name.split() or name.startswith(phrase):
-                self.say_lines(describe.describe_card(game, sid, view), "system")
-                return
-        names = ", ".join([game.name(p.seat) for p in game.state.players] +
-                          [game.catalog.territories[s].name for s in game.state.cards])
-        self._reject(f"No card called {phrase}. Cards: {names}.", ())
-
-    def _region(self, args: list[str], view: int | None) -> None:
-        game = self.seat_view(view).game
-        words = [w for w in args if w not in FILLER]
-        candidates = [r.id for r in game.board_regions]
-        candidates += [r.id for sid in game.state.cards for r in game.catalog.territories[sid].regions if not r.passable]
-        rid, used = region_named(game, view if view is not None else -1, words, candidates)
-        if rid is None or used != len(words):
-            self._reject(f"No single region called {' '.join(args) or 'that'}. Say map to hear the region names.",
-                         ("map",))
-            return
-        self.say_lines(describe.describe_region(game, rid, view), "system")
-
-    def _faction(self, args: list[str], view: int | None) -> None:
-        game = self.seat_view(view).game
-        seat = view
-        if args:
-            phrase = " ".join(args)
-            seat = next((p.seat for p in game.state.players
-                         if phrase in (p.colour, game.faction(p.seat).name.lower(), game.faction(p.seat).id)), None)
-        if seat is None:
-            self._reject("Name a player's colour or faction, for example: faction blue.", ())
-            return
-        f = game.faction(seat)
-        magic = game.state.players[seat].magic
-        lines = [f"{f.name}, {game.name(seat)}'s faction. Magic level {magic} of 5."]
-        for level in f.levels:
-            mark = "learned" if level.level <= magic else f"costs {level.level} mana"
-            lines.append(f"Level {level.level}, {mark}: {ability_text(level.text)}")
-        self.say_lines(lines, "help")
+        answer(self, command.name, list(command.args), seat if seat is not None else self.viewer)
 
     def _meta(self, command: parser.Meta, seat: int | None) -> None:
-        name, args = command.name, list(command.args)
-        if name == "quit":
-            if self.finished or not self.dirty or args[:1] in (["now"], ["yes"]):
-                self._leave()
-                return
-            self.confirm_quit = True
-            save = (f"the game will be saved to {DEFAULT_SAVE} first" if self._autosave()
-                    else "the game was not saved since the last change")
-            self.say(f"Quit? Type yes to leave; {save}. Type no to stay.", "system")
-        elif name == "silence":
-            self.announcer.stop_speech()
-            self.say("Speech stopped.", "system", priority=Priority.LOW)
-        elif name == "verbosity":
-            if not args or args[0] not in VERBOSITY:
-                self._reject(f"Verbosity is {self.verbosity}. Say verbosity brief, normal or full.", ())
-                return
-            self.verbosity = args[0]
-            from tek_access.audio.review import settings_command
+        """Carry out a session command from the table in :mod:`tek_access.ui.meta`."""
+        from tek_access.ui.meta import run
 
-            try:  # remembered as every setting is (issue 12)
-                saved = settings_command(self.announcer, f"verbosity {self.verbosity}")[0].rsplit(". ", 1)[-1]
-            except (ValueError, AttributeError):
-                saved = ""
-            self.say(f"Verbosity: {self.verbosity}. {saved}".strip(), "system")
-        elif name == "settings":
-            from tek_access.audio.review import settings_command
-
-            self.say_lines(settings_command(self.announcer, " ".join(args)), "system")
-            new = getattr(self.announcer.settings, "verbosity", None)
-            if new in VERBOSITY:
-                self.verbosity = new
-        elif name == "undo":
-            if seat is None:
-                self._reject("Nothing to undo.", ())
-                return
-            others = self._decided_since(seat)
-            if others:
-                self._reject(f"Not undone: {' and '.join(self.game.name(s) for s in others)} decided since; "
-                             f"undo takes back only your own decisions.", ())
-                return
-            start = self._last_command_start(seat)
-            try:
-                self.game.undo(seat)
-                while start is not None and any(s == seat for s, _ in self.game.log[start:]):
-                    self.game.undo(seat)  # the whole command: "research" both selected and took it
-                while self.game.pending is not None and self.game.pending.player == seat \
-                        and len(self.game.choices()) == 1:
-                    self.game.undo(seat)  # past the questions that answered themselves
-            except IllegalChoice as exc:
-                if self.game.pending is None or self.game.pending.player != seat or len(self.game.choices()) != 1:
-                    self._reject(undo_refusal(self.game, seat, str(exc), shared=self.hot_seat), ())
-                    return
-            self.dirty = True
-            self._waiting = None
-            self.say("Undone. Back to your last decision.", "system")
-            self.advance()
-        elif name == "save":
-            target = args[0] if args else DEFAULT_SAVE
-            if self._bids_locked():  # at any table: the save would hold another seat's secret die
-                try:
-                    typed_path(target)
-                except ValueError as exc:
-                    self._reject(f"{spoken_path(exc)} Not saved.", ())
-                    return
-                self.pending_save = target
-                self.say("A war die is locked: the game will be saved when the dice are revealed, "
-                         "so the save never holds a secret.", "system")
-                return
-            self._save(target)
-        elif name == "load":
-            try:
-                path = typed_path(args[0] if args else DEFAULT_SAVE)
-                game = load_game(path, self.game.catalog)
-            except ValueError as exc:  # SaveError names the file, the place and the problem
-                self._reject(f"{spoken_path(exc)}{'.' if isinstance(exc, SaveError) else ''} Not loaded.", ())
-                return
-            if game.config.players != len(self.seats):
-                self._reject(f"{spoken_path(path)}: that game has {game.config.players} players, "
-                             f"this table {len(self.seats)}. Not loaded.", ())
-                return
-            self.game = game
-            self._waiting = None
-            self._command_starts = []
-            self.dirty = False
-            self.say(f"Loaded {spoken_path(path)}. Turn {game.state.turn}.", "system")
-            self.advance()
-        elif name == "braille":
-            from tek_access.braille.sheets import board_snapshot, write_board
-
-            path = Path(args[0] if args else "tek-board.brf")
-            try:
-                written = write_board(board_snapshot(self.seat_view(None).game), path, catalog=self.game.catalog)
-            except (OSError, KeyError) as exc:
-                self._reject(f"Braille board not written: {exc}.", ())
-                return
-            self.say(f"Braille board written to {written}.", "system")
+        run(self, command.name, list(command.args), seat)
 
     def _autosave(self) -> bool:
         """True when quitting an unfinished game saves it first (the "autosave" setting, on by default)."""

@@ -1,0 +1,156 @@
+"""Session commands: a table of commands that act on the session, not the rules, one entry each:
+quit, silence, verbosity, settings, undo, save, load and braille. The words, aliases and help of
+each are in the command table (``grammar/commands.py``); ``run`` is the one way in
+(``GameSession._meta``). Save, load and undo act on the whole game: they run in the session, the
+owner of the table.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable
+
+from tek_access.audio.messages import Priority
+from tek_access.rules.model import IllegalChoice
+from tek_access.storage import SaveError, load_game, spoken_path, typed_path
+from tek_access.ui.session import DEFAULT_SAVE, VERBOSITY, undo_refusal
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.ui.session import GameSession
+
+#: a session command's handler: (session, the words after the verb, the seat asking or None)
+Handler = Callable[["GameSession", list[str], "int | None"], None]
+COMMANDS: dict[str, Handler] = {}
+
+
+def command(name: str) -> Callable[[Handler], Handler]:
+    """Register the handler of session command ``name``."""
+    def register(fn: Handler) -> Handler:
+        COMMANDS[name] = fn
+        return fn
+    return register
+
+
+def run(session: "GameSession", name: str, args: list[str], seat: int | None) -> None:
+    """Carry out session command ``name`` with ``args`` for ``seat``."""
+    handler = COMMANDS.get(name)
+    if handler is not None:
+        handler(session, args, seat)
+
+
+@command("quit")
+def _quit(session: "GameSession", args: list[str], seat: int | None) -> None:
+    if session.finished or not session.dirty or args[:1] in (["now"], ["yes"]):
+        session._leave()
+        return
+    session.confirm_quit = True
+    save = (f"the game will be saved to {DEFAULT_SAVE} first" if session._autosave()
+            else "the game was not saved since the last change")
+    session.say(f"Quit? Type yes to leave; {save}. Type no to stay.", "system")
+
+
+@command("silence")
+def _silence(session: "GameSession", args: list[str], seat: int | None) -> None:
+    session.announcer.stop_speech()
+    session.say("Speech stopped.", "system", priority=Priority.LOW)
+
+
+@command("verbosity")
+def _verbosity(session: "GameSession", args: list[str], seat: int | None) -> None:
+    if not args or args[0] not in VERBOSITY:
+        session._reject(f"Verbosity is {session.verbosity}. Say verbosity brief, normal or full.", ())
+        return
+    session.verbosity = args[0]
+    from tek_access.audio.review import settings_command
+
+    try:  # remembered as every setting is (issue 12)
+        saved = settings_command(session.announcer, f"verbosity {session.verbosity}")[0].rsplit(". ", 1)[-1]
+    except (ValueError, AttributeError):
+        saved = ""
+    session.say(f"Verbosity: {session.verbosity}. {saved}".strip(), "system")
+
+
+@command("settings")
+def _settings(session: "GameSession", args: list[str], seat: int | None) -> None:
+    from tek_access.audio.review import settings_command
+
+    session.say_lines(settings_command(session.announcer, " ".join(args)), "system")
+    new = getattr(session.announcer.settings, "verbosity", None)
+    if new in VERBOSITY:
+        session.verbosity = new
+
+
+@command("undo")
+def _undo(session: "GameSession", args: list[str], seat: int | None) -> None:
+    if seat is None:
+        session._reject("Nothing to undo.", ())
+        return
+    others = session._decided_since(seat)
+    if others:
+        session._reject(f"Not undone: {' and '.join(session.game.name(s) for s in others)} decided since; "
+                     f"undo takes back only your own decisions.", ())
+        return
+    start = session._last_command_start(seat)
+    try:
+        session.game.undo(seat)
+        while start is not None and any(s == seat for s, _ in session.game.log[start:]):
+            session.game.undo(seat)  # the whole command: "research" both selected and took it
+        while session.game.pending is not None and session.game.pending.player == seat \
+                and len(session.game.choices()) == 1:
+            session.game.undo(seat)  # past the questions that answered themselves
+    except IllegalChoice as exc:
+        if session.game.pending is None or session.game.pending.player != seat or len(session.game.choices()) != 1:
+            session._reject(undo_refusal(session.game, seat, str(exc), shared=session.hot_seat), ())
+            return
+    session.dirty = True
+    session._waiting = None
+    session.say("Undone. Back to your last decision.", "system")
+    session.advance()
+
+
+@command("save")
+def _save(session: "GameSession", args: list[str], seat: int | None) -> None:
+    target = args[0] if args else DEFAULT_SAVE
+    if session._bids_locked():  # at any table: the save would hold another seat's secret die
+        try:
+            typed_path(target)
+        except ValueError as exc:
+            session._reject(f"{spoken_path(exc)} Not saved.", ())
+            return
+        session.pending_save = target
+        session.say("A war die is locked: the game will be saved when the dice are revealed, "
+                 "so the save never holds a secret.", "system")
+        return
+    session._save(target)
+
+
+@command("load")
+def _load(session: "GameSession", args: list[str], seat: int | None) -> None:
+    try:
+        path = typed_path(args[0] if args else DEFAULT_SAVE)
+        game = load_game(path, session.game.catalog)
+    except ValueError as exc:  # SaveError names the file, the place and the problem
+        session._reject(f"{spoken_path(exc)}{'.' if isinstance(exc, SaveError) else ''} Not loaded.", ())
+        return
+    if game.config.players != len(session.seats):
+        session._reject(f"{spoken_path(path)}: that game has {game.config.players} players, "
+                     f"this table {len(session.seats)}. Not loaded.", ())
+        return
+    session.game = game
+    session._waiting = None
+    session._command_starts = []
+    session.dirty = False
+    session.say(f"Loaded {spoken_path(path)}. Turn {game.state.turn}.", "system")
+    session.advance()
+
+
+@command("braille")
+def _braille(session: "GameSession", args: list[str], seat: int | None) -> None:
+    from tek_access.braille.sheets import board_snapshot, write_board
+
+    path = Path(args[0] if args else "tek-board.brf")
+    try:
+        written = write_board(board_snapshot(session.seat_view(None).game), path, catalog=session.game.catalog)
+    except (OSError, KeyError) as exc:
+        session._reject(f"Braille board not written: {exc}.", ())
+        return
+    session.say(f"Braille board written to {written}.", "system")

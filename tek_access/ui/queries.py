@@ -1,0 +1,206 @@
+"""Queries: a table of commands that never change the game, one entry each.
+
+Each entry answers on what the asker may know: ``game`` is the asker's seat view
+(:class:`tek_access.core.seat.SeatView`), never the whole game. The words, aliases and help of
+each query are in the command table (``grammar/commands.py``, ``data/commands.toml``); this table
+holds what each one says. ``answer`` is the one way in (``GameSession._query``).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Callable
+
+from tek_access.grammar.commands import help_lines
+from tek_access.grammar.names import FILLER, region_named
+from tek_access.narration import describe, prompts
+from tek_access.narration.words import ability_text
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.game import Game
+    from tek_access.ui.session import GameSession
+
+#: a query's handler: (session, the asker's view, the words after the verb, the asker's seat or None, the name)
+Handler = Callable[["GameSession", "Game", list[str], "int | None", str], None]
+QUERIES: dict[str, Handler] = {}
+
+
+def query(*names: str) -> Callable[[Handler], Handler]:
+    """Register a handler for the query ``names`` (one entry per name)."""
+    def register(fn: Handler) -> Handler:
+        for name in names:
+            QUERIES[name] = fn
+        return fn
+    return register
+
+
+def answer(session: "GameSession", name: str, args: list[str], view: int | None) -> None:
+    """Say the answer to query ``name`` with ``args`` for the seat ``view`` (None: an onlooker)."""
+    handler = QUERIES.get(name)
+    if handler is not None:
+        handler(session, session.seat_view(view).game, args, view, name)
+
+
+@query("help")
+def _help(session, game, args, view, name) -> None:
+    if args == ["keys"]:
+        from tek_access.audio.keys import key_help_lines
+
+        session.say_lines(key_help_lines(), "help")
+        return
+    try:
+        session.say_lines(help_lines(" ".join(args) if args else None, game, view), "help")
+    except KeyError:
+        session._reject(f"No command called {' '.join(args)}.", ("help",))
+
+
+@query("rules")
+def _rules(session, game, args, view, name) -> None:
+    from tek_access.narration.rules_text import rules_lines
+
+    session.say_lines(rules_lines(" ".join(args) if args else None, game.config.ruleset), "help")
+
+
+@query("repeat", "previous", "next", "history")
+def _review(session, game, args, view, name) -> None:
+    name = name
+    if name == "repeat" and args[:1] == ["round"]:
+        for line in session.round_summary():
+            session.announcer.review(line, printed=True)
+        return
+    if name == "repeat" and session.human_to_move is not None and not args:
+        for line in session._question_lines():  # the question, not only its last line
+            session.announcer.review(line, printed=True)
+        return
+    from tek_access.audio.messages import Category
+    from tek_access.audio.review import review_command
+
+    category = args.pop(0) if args and args[0] in {c.value for c in Category} else None
+    for line in review_command(session.announcer, name, args[0] if args else None, category):
+        session.announcer.review(line, printed=True)
+
+
+@query("my die")
+def _my_die(session, game, args, view, name) -> None:
+    session._my_die()
+
+
+@query("pending", "choices")
+def _pending(session, game, args, view, name) -> None:
+    if game.pending is None:
+        session.say("The game is over. Say score to hear the result.", "system")
+    elif session.human_to_move is None:
+        session.say(f"{game.name(game.pending.player)} is deciding.", "system")
+    else:
+        session.ask(full_menu=name == "choices")
+
+
+@query("status")
+def _status(session, game, args, view, name) -> None:
+    from tek_access.narration.events import ruleset_line
+
+    session.say_lines(describe.describe_status(game, view) + [ruleset_line(game)], "system")
+
+
+@query("compass")
+def _compass(session, game, args, view, name) -> None:
+    from tek_access.narration.events import compass_lines
+
+    session.say_lines(compass_lines(game, session.verbosity), "system")
+
+
+@query("score")
+def _score(session, game, args, view, name) -> None:
+    if game.result is not None:
+        session.say_lines(describe.result_lines(game, game.result, view, "full"), "scoring")
+    else:
+        session.say_lines(describe.describe_score(game, view), "scoring")
+
+
+@query("resources")
+def _resources(session, game, args, view, name) -> None:
+    if view is None:
+        session.say("Resources: say status to hear every player.", "resources")
+    else:
+        session.say("Resources: " + ". ".join(describe.describe_resources(game, view)) + ".", "resources")
+
+
+@query("tokens")
+def _tokens(session, game, args, view, name) -> None:
+    session.say_lines(describe.describe_tokens(game, view), "system")
+
+
+@query("look")
+def _look(session, game, args, view, name) -> None:
+    session.say_lines(look_lines(session, game, view), "system")
+
+
+def look_lines(session, game: "Game", view: int | None) -> list[str]:
+    """``look``: whose turn and what is open, the asker's own line and meeples, and the question."""
+    status = describe.describe_status(game, view)
+    players = len(game.state.players)
+    lines = status[:len(status) - players]  # whose turn, the action, open actions, alliances
+    if view is not None:
+        lines.append(describe.player_line(game, view, view))  # this player's own line, not the first seat's
+        mine = [rid for rid, occ in game.state.regions.items() if any(m[0] == view for m in occ)]
+        mine.sort(key=game.region_order)
+        where = f"in {describe.plural(len(mine), 'region')}:" if mine else "in no region."
+        lines.append(f"Your meeples, {game.in_play(view)} in play, {where}")
+        lines += [f"{game.region(r).name}: {describe.occupants(game, r, view)}." for r in mine]
+    if game.pending is not None and session.human_to_move is not None:
+        lines.append(prompts.prompt(session.seat_view(session.human_to_move).game, session.human_to_move))
+    return lines
+
+
+@query("map")
+def _map(session, game, args, view, name) -> None:
+    if not args:
+        session.say_lines(describe.describe_map(game, view), "system")
+        return
+    phrase = " ".join(args)
+    for p in game.state.players:
+        if phrase in (p.colour, game.name(p.seat).lower()) or (phrase in ("my", "mine", "me") and p.seat == view):
+            if p.home not in game.catalog.territories:
+                session.say(f"{game.name(p.seat)} has no home territory yet: each player chooses one at the start. "
+                            f"Say map to hear the cards in play.", "system")
+                return
+            session.say_lines(describe.describe_card(game, p.home, view), "system")
+            return
+    for sid in game.state.cards:
+        name = game.catalog.territories[sid].name.lower()
+        if phrase == name or phrase in name.split() or name.startswith(phrase):
+            session.say_lines(describe.describe_card(game, sid, view), "system")
+            return
+    names = ", ".join([game.name(p.seat) for p in game.state.players] +
+                      [game.catalog.territories[s].name for s in game.state.cards])
+    session._reject(f"No card called {phrase}. Cards: {names}.", ())
+
+
+@query("region")
+def _region(session, game, args, view, name) -> None:
+    words = [w for w in args if w not in FILLER]
+    candidates = [r.id for r in game.board_regions]
+    candidates += [r.id for sid in game.state.cards for r in game.catalog.territories[sid].regions if not r.passable]
+    rid, used = region_named(game, view if view is not None else -1, words, candidates)
+    if rid is None or used != len(words):
+        session._reject(f"No single region called {' '.join(args) or 'that'}. Say map to hear the region names.",
+                        ("map",))
+        return
+    session.say_lines(describe.describe_region(game, rid, view), "system")
+
+
+@query("faction")
+def _faction(session, game, args, view, name) -> None:
+    seat = view
+    if args:
+        phrase = " ".join(args)
+        seat = next((p.seat for p in game.state.players
+                     if phrase in (p.colour, game.faction(p.seat).name.lower(), game.faction(p.seat).id)), None)
+    if seat is None:
+        session._reject("Name a player's colour or faction, for example: faction blue.", ())
+        return
+    f = game.faction(seat)
+    magic = game.state.players[seat].magic
+    lines = [f"{f.name}, {game.name(seat)}'s faction. Magic level {magic} of 5."]
+    for level in f.levels:
+        mark = "learned" if level.level <= magic else f"costs {level.level} mana"
+        lines.append(f"Level {level.level}, {mark}: {ability_text(level.text)}")
+    session.say_lines(lines, "help")
