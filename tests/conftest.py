@@ -181,6 +181,10 @@ def _own_folders(tmp_path_factory, monkeypatch):
     """Every test, and every program it starts, gets its own settings, data and cache folders, so
     no test reads or writes the player's real ones (platformdirs follows the XDG variables)."""
     root = tmp_path_factory.mktemp("home")
+    # and its own working folder: a typed "save grey" (the grammar's fuzz tests) never writes into the checkout
+    work = root / "work"
+    work.mkdir()
+    monkeypatch.chdir(work)
     for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
         monkeypatch.setenv(name, str(root / name.lower()))
     monkeypatch.delenv("TEK_ACCESS_DATA_DIR", raising=False)
