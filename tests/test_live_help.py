@@ -65,7 +65,7 @@ def test_the_written_examples_are_moves_the_rules_allow():
     edge regions of two cards (issue 12: 'patrol from Ashen Peak to Mirewood' crossed cards)."""
     import re
 
-    from tek_access.grammar.commands import command_table
+    from tek_access.games.tek.commands import command_table
     from tek_access.rules.catalog import load_catalog
 
     catalog = load_catalog()

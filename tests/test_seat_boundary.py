@@ -37,7 +37,7 @@ from test_infoset import alternative, bids_unresolved, has_other_die, hidden_bid
 from tek_access.audio.announcer import Announcer
 from tek_access.core.seat import SeatView
 from tek_access.grammar import parser
-from tek_access.grammar.commands import command_table
+from tek_access.games.tek.commands import command_table
 from tek_access.rules.game import Game
 from tek_access.rules.infoset import REVEAL_EVENTS
 from tek_access.rules.model import NEUTRAL
@@ -287,7 +287,9 @@ def test_white_flag_and_retreat_waits_for_the_reveal():
 def test_the_check_fails_on_the_whole_game(monkeypatch):
     """The test can fail: the parser as it was before issue 18 (given the whole game, reading on
     past a reveal) answers differently in twin games, and the comparison above finds it."""
-    monkeypatch.setattr(parser, "look_ahead", lambda view, choice: (view.apply(choice), False))
+    from tek_access.games.tek import sentences
+
+    monkeypatch.setattr(sentences, "look_ahead", lambda view, choice: (view.apply(choice), False))
 
     def whole(game, seat):  # the old door: the parser reading the whole game
         fake = SeatView(game, seat)
@@ -330,7 +332,7 @@ def test_words_past_a_reveal_answer_the_next_question(seed):
 
 def test_every_query_of_the_command_table_has_one_entry_in_the_query_table():
     """issue 18, item 3: queries are a table of commands, one entry each (no elif chain)."""
-    from tek_access.ui.queries import QUERIES
+    from tek_access.games.tek.queries import QUERIES
 
     table = command_table()
     names = {name for name, entry in table.items() if entry.kind == "query"}

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Iterable
 
 if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.games.definition import GameDefinition
     from tek_access.rules.game import Game
     from tek_access.rules.model import Event
 
@@ -31,11 +32,15 @@ class SeatView:
     not kept.
     """
 
-    __slots__ = ("seat", "game")
+    __slots__ = ("seat", "game", "definition")
 
-    def __init__(self, whole: "Game", seat: int | None) -> None:
+    def __init__(self, whole: "Game", seat: int | None, definition: "GameDefinition | None" = None) -> None:
+        from tek_access import games
+
         self.seat = seat
         self.game = whole.for_player(seat)
+        #: the game's definition (:mod:`tek_access.games`): its grammar, queries, prompts, narration
+        self.definition = definition if definition is not None else games.of(whole)
 
     def sees(self, event: "Event") -> bool:
         """True when this seat may see ``event`` (public, or private to this seat)."""

@@ -46,6 +46,9 @@ class Game:
     from ``sampler`` when a bot plays on it (``tek_access.rules.infoset``).
     """
 
+    #: the registered name of this game (:mod:`tek_access.games`)
+    game_id = "tek"
+
     def __init__(self, catalog: Catalog, config: GameConfig, state: GameState,
                  log: list[tuple[int, Choice]] | None = None, barrier: int = 0,
                  initial: dict | None = None, viewer: int | None = None) -> None:

@@ -456,9 +456,9 @@ class GameSession:
         self.advance()
 
     def _query(self, command: parser.Query, seat: int | None) -> None:
-        """Answer a query (never changes the game) from the table in :mod:`tek_access.ui.queries`,
+        """Answer a query (never changes the game) from the table in :mod:`tek_access.games.tek.queries`,
         on what the asker may know."""
-        from tek_access.ui.queries import answer
+        from tek_access.games.tek.queries import answer
 
         answer(self, command.name, list(command.args), seat if seat is not None else self.viewer)
 

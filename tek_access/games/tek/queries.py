@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from tek_access.grammar.commands import help_lines
-from tek_access.grammar.names import FILLER, region_named
+from tek_access.games.tek.commands import help_lines
+from tek_access.games.tek.names import FILLER, region_named
 from tek_access.narration import describe, prompts
 from tek_access.narration.words import ability_text
 

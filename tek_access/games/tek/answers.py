@@ -10,8 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Callable
 
-from tek_access.grammar.commands import word_index
-from tek_access.grammar.names import region_named
+from tek_access.games.tek.commands import word_index
+from tek_access.games.tek.names import region_named
 from tek_access.rules.model import ACTIONS, RESOURCES, Choice, DecisionKind
 
 if TYPE_CHECKING:  # pragma: no cover

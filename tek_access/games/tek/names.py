@@ -1,6 +1,6 @@
 """Naming regions in typed commands: by name, one word of it, type, card owner or number.
 
-Used by the answer matchers (:mod:`tek_access.grammar.answers`), the parser and the console's
+Used by the answer matchers (:mod:`tek_access.games.tek.answers`), the parser and the console's
 ``region`` query. Words are the parser's tokens (lowercase, no punctuation).
 """
 from __future__ import annotations

@@ -1,0 +1,79 @@
+"""Tiny Epic Kingdoms' command table (``data/commands.toml``) and its live help examples."""
+from __future__ import annotations
+
+from tek_access.grammar.commands import CommandInfo, help_lines as _help_lines, index_of, load_table
+from tek_access.rules.catalog import data_file
+
+
+def command_table() -> dict[str, CommandInfo]:
+    """Every command by name, in the file's order (:func:`tek_access.grammar.commands.load_table`)."""
+    return load_table(str(data_file("commands.toml")))
+
+
+_INDEX: dict[int, dict[str, str]] = {}
+
+
+def word_index() -> dict[str, str]:
+    """Every name and synonym (lowercase, possibly several words) -> command name."""
+    table = command_table()
+    index = _INDEX.get(id(table))
+    if index is None:
+        index = _INDEX[id(table)] = index_of(table)
+    return index
+
+
+def help_lines(name: str | None = None, game=None, seat: int | None = None) -> list[str]:
+    """``help`` (the commands by kind) or ``help NAME`` with an example from ``game``'s table
+    (:func:`live_example`). Raises KeyError for an unknown name."""
+    return _help_lines(command_table(), word_index(), name,
+                       lambda n, text: live_example(n, text, game, seat), first="patrol")
+
+
+def live_example(name: str, example: str, game=None, seat: int | None = None) -> str:
+    """``example`` with region and colour names read from the live table (issue 12): for an action,
+    a command the game would take now (a patrol or quest from a meeple that may move to a region
+    it may reach, expand in a region where one of the player's meeples stands alone, a trade the
+    player can make), else the bare command, never a region the game would refuse; a colour in
+    play for map and faction. Unchanged without a game."""
+    if game is None or not getattr(game, "board_regions", None):
+        return example
+    try:
+        from tek_access.rules import economy, movement
+        from tek_access.rules.model import RESOURCES
+
+        seat = seat if seat is not None and seat >= 0 else 0
+        mine = [rid for rid, occ in game.state.regions.items() if any(m[0] == seat for m in occ)]
+        mine.sort(key=game.region_order)
+        name_of = lambda rid: game.region(rid).name  # noqa: E731
+        if name in ("patrol", "quest"):
+            for origin in sorted(movement.movable_origins(game, seat, name), key=game.region_order):
+                dests = movement.destinations(game, seat, origin, name)
+                if dests:
+                    return f"{name} from {name_of(origin)} to {name_of(dests[0])}"
+            return name
+        if name == "expand":
+            regions = sorted(economy.expand_regions(game, seat), key=game.region_order)
+            return f"expand in {name_of(regions[0])}" if regions and economy.can_take(game, seat, name) else name
+        if name == "trade":
+            have = game.state.players[seat].resources
+            pairs = [(give, get) for give in sorted(RESOURCES, key=lambda r: -have[r])
+                     for get in sorted(RESOURCES, key=lambda r: have[r]) if give != get]
+            for give, get in pairs:
+                most = economy.trade_max(game, seat, give, get)
+                if most > 0:
+                    return f"trade {min(most, 2)} {give} for {get}"
+            return name
+        if name == "region":
+            return f"region {name_of((mine or [game.board_regions[0].id])[0])}"
+        if name in ("stand", "stand up"):
+            ruins = [r.id for r in game.board_regions if r.type == "ruins"]
+            if ruins:
+                return f"stand up {name_of(ruins[0])}"
+        if name in ("map", "faction"):
+            others = [p.seat for p in game.state.players if p.seat != seat] or [seat]
+            return f"{name} {game.name(others[0]).lower()}"
+    except Exception:  # an example must never stop help
+        return example
+    return example
+
+

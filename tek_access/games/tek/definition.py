@@ -1,0 +1,15 @@
+"""Tiny Epic Kingdoms, registered as ``tek``: the one object the shared front end reaches it by."""
+from tek_access.games.definition import GameDefinition, ShellWords
+
+DEFINITION = GameDefinition(
+    id="tek",
+    title="Tiny Epic Kingdoms",
+    save_format="tek-access",
+    words=ShellWords(secret="war die", reveal="the reveal"),
+    parts={
+        "grammar": "tek_access.games.tek.grammar",
+        "queries": "tek_access.games.tek.queries",
+        "narration": "tek_access.narration.events",
+        "prompts": "tek_access.narration.prompts",
+    },
+)
