@@ -18,7 +18,7 @@ __all__ = ["Line", "Narrator", "NARRATORS", "narrator", "narrate"]
 
 @dataclass(frozen=True, slots=True)
 class Line:
-    """One narrated line: text, category (as in ``tek_access.audio.messages.Category``),
+    """One narrated line: text, category (a ``tek_access.categories.Category`` value),
     earcon event name or None, and whether it is a hot-seat secret (own war die)."""
 
     text: str
