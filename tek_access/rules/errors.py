@@ -14,7 +14,7 @@ from typing import Any, Iterable
 
 from tek_access.datafile import DataError, file_label, read_toml
 
-__all__ = ["DataError", "Fields", "read_toml", "file_label", "check_text", "top_tables"]
+__all__ = ["DataError", "Fields", "read_toml", "file_label", "check_text", "top_tables", "item_fields"]
 
 
 def check_text(value: str) -> str | None:
@@ -154,3 +154,12 @@ def top_tables(document: dict, file: str, key: str, required: bool = True) -> li
     if required and not tables:
         raise DataError(file, "top level", f"no [[{key}]] tables")
     return tables
+
+
+def item_fields(raw: Any, file: str, kind: str, index: int) -> Fields:
+    """:class:`Fields` for the ``index``-th (from 1) ``[[kind]]`` table ``raw``, placed by its id
+    when it has a text id (``"faction 'orcs'"``), else by its number (``"faction 3"``)."""
+    place = f"{kind} {index}"
+    if isinstance(raw, dict) and isinstance(raw.get("id"), str):
+        place = f"{kind} '{raw['id']}'"
+    return Fields(raw, file, place)
