@@ -15,7 +15,7 @@ from importlib import resources
 from typing import Any, Iterable
 
 from tek_access.datafile import load_data, read_document
-from tek_access.rules.errors import DataError, Fields, file_label, top_tables
+from tek_access.rules.errors import ID_PATTERN, DataError, Fields, file_label, top_tables
 from tek_access.rules.factions import Faction, FactionClashes, load_faction_file, parse_faction_document
 from tek_access.rules.territory import Region, SideClashes, TerritorySide, load_territory_file, parse_territory_document
 
@@ -249,9 +249,7 @@ def _parse_colours(document: dict, file: str) -> tuple[Colour, ...]:
     raw_colours = top_tables(document, file, "colour", required=False)
     colours: list[Colour] = []
     for index, raw in enumerate(raw_colours, start=1):
-        fields = Fields(raw, file, f"colour {index}")
-        colour_id = fields.text("id", pattern=r"[a-z][a-z0-9_-]*")
-        fields.place = f"colour '{colour_id}'"
+        fields, colour_id = _id_fields(raw, file, "colour", index)
         name = fields.text("name")
         code = fields.text("code", empty=True, pattern=r"[a-z]{0,4}")
         neutral = fields.boolean("neutral")
@@ -275,9 +273,7 @@ def _parse_tokens(document: dict, file: str) -> tuple[TokenType, ...]:
     raw_tokens = top_tables(document, file, "token", required=False)
     tokens: list[TokenType] = []
     for index, raw in enumerate(raw_tokens, start=1):
-        fields = Fields(raw, file, f"token {index}")
-        token_id = fields.text("id", pattern=r"[a-z][a-z0-9_-]*")
-        fields.place = f"token '{token_id}'"
+        fields, token_id = _id_fields(raw, file, "token", index)
         name = fields.text("name")
         code = fields.text("code", pattern=r"[a-z]{1,4}")
         count = fields.integer("count", low=0, high=16)
@@ -288,6 +284,15 @@ def _parse_tokens(document: dict, file: str) -> tuple[TokenType, ...]:
     if not tokens:
         raise DataError(file, "top level", "no [[token]] tables")
     return tuple(tokens)
+
+
+def _id_fields(raw: Any, file: str, kind: str, index: int) -> tuple[Fields, str]:
+    """The fields of the ``index``-th ``[[kind]]`` table and its id (lower case letters, digits,
+    ``_`` and ``-``); problems with the id are placed at ``"kind N"``, later ones at ``"kind 'id'"``."""
+    fields = Fields(raw, file, f"{kind} {index}")
+    item_id = fields.text("id", pattern=ID_PATTERN)
+    fields.place = f"{kind} '{item_id}'"
+    return fields, item_id
 
 
 def _check_unique(items: "list[Colour] | list[TokenType]", fields: Fields, kind: str, item_id: str, code: str) -> None:

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tek_access.datafile import load_data
-from tek_access.rules.errors import DataError, Fields, item_fields, top_tables
+from tek_access.rules.errors import DataError, Fields, item_fields, parse_tables
 from tek_access.rules.territory import USABLE_TYPES
 
 __all__ = [
@@ -150,7 +150,6 @@ PARAM_RANGES: dict[str, tuple[int, int]] = {
     "threshold": (1, 9),
 }
 
-_ID_PATTERN = r"[a-z][a-z0-9_-]*"
 
 
 @dataclass(frozen=True, slots=True)
@@ -221,14 +220,7 @@ def load_faction_file(path: Any) -> list[Faction]:
 
 def parse_faction_document(document: dict, file: str) -> list[Faction]:
     """Build the factions of an already parsed document (see :func:`load_faction_file`)."""
-    raw_factions = top_tables(document, file, "faction")
-    factions: list[Faction] = []
-    clashes = FactionClashes()
-    for index, raw in enumerate(raw_factions, start=1):
-        faction = _parse_faction(raw, file, index)
-        clashes.add(faction, file)
-        factions.append(faction)
-    return factions
+    return parse_tables(document, file, "faction", _parse_faction, FactionClashes())
 
 
 class FactionClashes:
@@ -257,9 +249,8 @@ class FactionClashes:
 
 
 def _parse_faction(raw: Any, file: str, index: int) -> Faction:
-    fields = item_fields(raw, file, "faction", index)
+    fields, faction_id = item_fields(raw, file, "faction", index)
     place = fields.place
-    faction_id = fields.text("id", pattern=_ID_PATTERN)
     name = fields.text("name")
     origin = fields.text("origin", choices=ORIGINS)
     source = fields.text("source")

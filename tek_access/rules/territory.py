@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tek_access.datafile import load_data
-from tek_access.rules.errors import DataError, Fields, item_fields, top_tables
+from tek_access.rules.errors import DataError, Fields, item_fields, parse_tables
 
 __all__ = [
     "USABLE_TYPES",
@@ -75,7 +75,6 @@ DIRECTIONS = (
     ("south-west", "south", "south-east"),
 )
 
-_ID_PATTERN = r"[a-z][a-z0-9_-]*"
 _LETTER_PATTERN = r"[A-Z]"
 _FACES = ("a", "b")
 
@@ -167,14 +166,7 @@ def load_territory_file(path: Any) -> list[TerritorySide]:
 
 def parse_territory_document(document: dict, file: str) -> list[TerritorySide]:
     """Build the sides of an already parsed territory document (see :func:`load_territory_file`)."""
-    raw_sides = top_tables(document, file, "side")
-    sides: list[TerritorySide] = []
-    clashes = SideClashes()
-    for index, raw in enumerate(raw_sides, start=1):
-        side = _parse_side(raw, file, index)
-        clashes.add(side, file)
-        sides.append(side)
-    return sides
+    return parse_tables(document, file, "side", _parse_side, SideClashes())
 
 
 class SideClashes:
@@ -210,9 +202,8 @@ class SideClashes:
 
 
 def _parse_side(raw: Any, file: str, index: int) -> TerritorySide:
-    fields = item_fields(raw, file, "side", index)
+    fields, side_id = item_fields(raw, file, "side", index)
     place = fields.place
-    side_id = fields.text("id", pattern=_ID_PATTERN)
     name = fields.text("name")
     card = fields.integer("card", low=1, high=99)
     face = fields.text("face", choices=_FACES)
