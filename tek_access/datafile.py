@@ -3,7 +3,8 @@
 Game data (territories, factions, tower, colours, tokens, commands, rules topics), the
 braille sheets' data, the bot weights, a sound pack's manifest and the player's settings
 are all TOML. :func:`read_toml` (a file) and :func:`read_toml_text` (text or bytes already
-read) return the parsed document, and turn every way a file can be unusable (unreadable,
+read) return the parsed document; :func:`read_document` gives it with its file label, and
+:func:`load_data` hands both to the function that builds records from it. All of them turn every way a file can be unusable (unreadable,
 not UTF-8, not valid TOML, nested too deeply for the parser) into :class:`DataError`, which
 names the file, the place inside it and the problem, never a traceback. This is the only
 module that imports :mod:`tomllib`.
@@ -14,9 +15,11 @@ import re
 import tomllib
 from os import PathLike
 from pathlib import Path
-from typing import Any
+from typing import Any, Callable, TypeVar
 
-__all__ = ["DataError", "file_label", "read_toml", "read_toml_text"]
+__all__ = ["DataError", "file_label", "read_toml", "read_toml_text", "read_document", "load_data"]
+
+T = TypeVar("T")
 
 
 class DataError(ValueError):
@@ -58,6 +61,22 @@ def read_toml(path: "str | PathLike[str] | Any") -> dict[str, Any]:
     except OSError as exc:
         raise DataError(label, "file", f"cannot be read ({exc.strerror or exc})") from None
     return read_toml_text(raw, label)
+
+
+def read_document(path: "str | PathLike[str] | Any") -> tuple[str, dict[str, Any]]:
+    """``(label, document)`` for the TOML file at ``path``: :func:`file_label` of ``path`` (the
+    ``file`` every :class:`DataError` about it names) and :func:`read_toml` of it. Raises
+    :class:`DataError` as :func:`read_toml` does."""
+    return file_label(path), read_toml(path)
+
+
+def load_data(path: "str | PathLike[str] | Any", parse: Callable[[dict[str, Any], str], T]) -> T:
+    """Read the TOML file at ``path`` and build from it: ``parse(document, label)``, where
+    ``parse`` checks the document and raises :class:`DataError` naming ``label``. Every data file
+    loader (territory sides, factions, tower, colours, tokens) is this with its own ``parse``.
+    Raises :class:`DataError` as :func:`read_toml` and ``parse`` do."""
+    label, document = read_document(path)
+    return parse(document, label)
 
 
 _TOML_POSITION = re.compile(r"\s*\(at (line \d+, column \d+|end of document)\)\s*$")

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any, Callable
 
-from tek_access.audio.messages import Category
+from tek_access.categories import Category
 from tek_access.datafile import DataError, read_toml_text
 
 __all__ = [

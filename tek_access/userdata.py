@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Callable, Iterable
 
-from tek_access.datafile import DataError, file_label, read_toml
+from tek_access.datafile import DataError, read_document
 
 __all__ = ["data_folder", "kind_of", "user_catalog", "check_file", "add_check_arguments", "run_check"]
 
@@ -55,9 +55,8 @@ def user_catalog(faction_files: Iterable[str] = (), territory_files: Iterable[st
     warn = warn or (lambda line: print(line, file=sys.stderr))
     catalog = load_catalog()
     for path in _folder_files() if folder else ():
-        label = file_label(path)
         try:
-            document = read_toml(path)
+            label, document = read_document(path)
             kind = kind_of(document)
             if kind is None:
                 raise DataError(label, "top level", "holds neither [[faction]] nor [[side]] tables")
@@ -66,8 +65,7 @@ def user_catalog(faction_files: Iterable[str] = (), territory_files: Iterable[st
                                      pair if kind == "faction" else ())
         except DataError as exc:
             warn(f"Data file {exc.file}: {exc.place}: {exc.problem}. Skipped.")
-    named = [(file_label(p), read_toml(p)) for p in territory_files], \
-        [(file_label(p), read_toml(p)) for p in faction_files]
+    named = [read_document(p) for p in territory_files], [read_document(p) for p in faction_files]
     for label, document in named[0]:
         if "side" not in document:
             raise DataError(label, "top level", "a territory file needs [[side]] tables")
@@ -91,9 +89,8 @@ def check_file(path: str) -> tuple[list[DataError], list[str]]:
     from tek_access.rules.factions import make_effect, parse_faction_document
     from tek_access.rules.territory import parse_territory_document
 
-    label = file_label(path)
     try:
-        document = read_toml(path)
+        label, document = read_document(path)
     except DataError as exc:
         return [exc], []
     kind = kind_of(document)

@@ -390,3 +390,30 @@ def test_only_datafile_imports_tomllib():
                        if path != package / "datafile.py"
                        and importing.search(path.read_text(encoding="utf-8")))
     assert offenders == [], f"read TOML through tek_access.datafile instead: {offenders}"
+
+
+def test_a_faction_file_naming_a_faction_twice_is_refused(tmp_path):
+    once = faction_file(tmp_path, name="once.toml").read_text(encoding="utf-8")
+    twice = tmp_path / "twice.toml"
+    twice.write_text(once + "\n" + once, encoding="utf-8")
+    expect_error(twice, "faction 'testers'", "faction id is used twice")
+    twice.write_text(once + "\n" + once.replace('id = "testers"', 'id = "testers2"'), encoding="utf-8")
+    error = expect_error(twice, "faction 'testers2'", "name 'Testers' is used twice")
+    assert error.problem == "name 'Testers' is used twice"
+
+
+def test_load_data_hands_the_document_and_its_label_to_the_parser(tmp_path):
+    path = tmp_path / "x.toml"
+    path.write_text('a = 1\n', encoding="utf-8")
+    assert datafile.read_document(path) == (str(path), {"a": 1})
+    assert datafile.load_data(path, lambda document, label: (label, document["a"])) == (str(path), 1)
+    expect_data_error(lambda p: datafile.load_data(p, lambda d, f: d), tmp_path / "missing.toml", "file",
+                      "cannot be read")
+
+
+def test_the_rules_data_loaders_read_through_the_one_helper():
+    """territory, factions and catalog read files only through datafile.load_data/read_document."""
+    rules = Path(datafile.__file__).parent / "rules"
+    for name in ("territory.py", "factions.py", "catalog.py"):
+        text = (rules / name).read_text(encoding="utf-8")
+        assert "read_toml(" not in text, f"{name} reads TOML itself; use datafile.load_data"

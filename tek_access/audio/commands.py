@@ -63,7 +63,7 @@ def add_doctor_arguments(parser: argparse.ArgumentParser) -> None:
                         help="also speak a test line and play a test sound, e.g. tek-access doctor --test")
 
 
-def doctor_lines(settings_warn: list[str] | None = None) -> tuple[list[str], int]:
+def doctor_lines() -> tuple[list[str], int]:
     """Run every check; return ("Name: value" lines, count of problems that need fixing).
 
     Problems are a corrupt settings file, a broken sound pack, no speech route for the speech

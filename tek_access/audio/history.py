@@ -59,16 +59,6 @@ class ReviewBuffer:
             self._cursor = min(len(self._items) - 1, self._cursor + 1)
             return self._items[self._cursor]
 
-    def at_oldest(self) -> bool:
-        """True when the cursor is on the oldest entry (``previous`` would repeat it)."""
-        with self._lock:
-            return bool(self._items) and self._cursor == 0
-
-    def at_newest(self) -> bool:
-        """True when the cursor is on the newest entry (``next`` would repeat it)."""
-        with self._lock:
-            return self._cursor >= len(self._items) - 1
-
     def recent(self, n: int, categories: tuple[str, ...] | None = None,
                exclude: tuple[str, ...] = ()) -> list[str]:
         """Return the ``n`` newest entries, oldest first (fewer when there are fewer), only of

@@ -9,23 +9,11 @@ See ``accessibility.md``, "Output channels".
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import IntEnum, StrEnum
+from enum import IntEnum
+
+from tek_access.categories import Category
 
 __all__ = ["Category", "Priority", "Message", "to_ascii"]
-
-
-class Category(StrEnum):
-    """What a message is about; players switch speech and sounds per category."""
-
-    TURN = "turn"
-    ACTION = "action"
-    WAR = "war"
-    RESOURCES = "resources"
-    ALLIANCE = "alliance"
-    SCORING = "scoring"
-    ERROR = "error"
-    HELP = "help"
-    SYSTEM = "system"
 
 
 class Priority(IntEnum):

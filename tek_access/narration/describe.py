@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tek_access.narration.words import join, plural, resources, who
+from tek_access.narration.words import document_name, join, plural, resources, token_effect, token_name, who
 from tek_access.rules import scoring
 from tek_access.rules.decisions.tokens import token_summary
 from tek_access.rules.model import ACTIONS, NEUTRAL, RESOURCES, REGION_RESOURCE
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
+
 
 # ---------------------------------------------------------------- regions and cards
 def occupants(game: "Game", rid: str, viewer: int | None) -> str:
@@ -56,8 +57,6 @@ def region_line(game: "Game", rid: str, viewer: int | None) -> str:
 
 
 def _token_text(game: "Game", rid: str) -> str:
-    from tek_access.narration.events import token_effect, token_name
-
     if rid in game.state.tokens:
         return "a face-down exploration token"
     if rid in game.state.revealed:
@@ -173,6 +172,16 @@ def describe_status(game: "Game", viewer: int | None) -> list[str]:
         lines.append("Alliances: " + join(f"{game.name(a)} and {game.name(b)}" for a, b in sorted(alliances)) + ".")
     lines += [player_line(game, p.seat, viewer) for p in s.players]
     return lines
+
+
+def ruleset_line(game: "Game") -> str:
+    """The ``status`` line naming the rules in play (rulings.md, Variants)."""
+    rules = game.rules
+    text = f"Rules: {rules.name}, {rules.id}, from {document_name(rules.source)}."
+    if game.dummy is not None:
+        side = "night" if (game.state.compass or {}).get("night") else "day"
+        text += f" Solo against the Dummy; the compass shows {side}."
+    return text
 
 
 def describe_resources(game: "Game", seat: int) -> list[str]:

@@ -81,6 +81,32 @@ def side_name(game: "Game", sid: str) -> str:
     return game.catalog.territories[sid].name
 
 
+def token_name(game, token: str) -> str:
+    """"Camp, braille c a": the token's name and its kit code spelled out (000, braille notes)."""
+    info = next((t for t in game.catalog.tokens if t.id == token), None)
+    if info is None:
+        return token
+    return f"{info.name}, braille {' '.join(info.code)}"
+
+
+_TOKEN_EFFECTS = {
+    "crown": "worth 2 VP; yielded to whoever defeats its holder in war",
+    "treasure": "2 resources of the finder's choice",
+    "bandits": "an ambush: pay 2 resources or lose the meeple",
+    "dragons_lair": "stays; its holder may drop a defeated player's tower a level instead of taking the meeple",
+    "camp": "stays; 1 more resource of the region's type when collecting",
+    "fort": "stays; its holder has -2 war cost when attacking",
+    "town": "stays; 1 more VP at the end",
+    "church": "stays; once, its holder may place a meeple lost in war here",
+    "blank": "nothing",
+}
+
+
+def token_effect(token: str) -> str:
+    """A short effect text for a token id."""
+    return _TOKEN_EFFECTS.get(token, "")
+
+
 _YOU_VERBS = {"are": "is", "have": "has", "were": "was", "may": "may", "can": "can", "will": "will",
               "must": "must", "still": "still", "only": "only"}
 _YOU_ACTIONS = ("use", "attack", "defend", "collect", "trade", "pay", "win", "receive", "occupy", "patrol",

@@ -14,9 +14,10 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, Iterable
 
-from tek_access.rules.errors import DataError, Fields, file_label, read_toml, top_tables
-from tek_access.rules.factions import Faction, load_faction_file, parse_faction_document
-from tek_access.rules.territory import Region, TerritorySide, load_territory_file, parse_territory_document
+from tek_access.datafile import load_data, read_document
+from tek_access.rules.errors import ID_PATTERN, DataError, Fields, file_label, top_tables
+from tek_access.rules.factions import Faction, FactionClashes, load_faction_file, parse_faction_document
+from tek_access.rules.territory import Region, SideClashes, TerritorySide, load_territory_file, parse_territory_document
 
 __all__ = [
     "TowerLevel",
@@ -120,9 +121,8 @@ def load_catalog(extra_territory_files: Iterable[Any] = (),
     base = _default_catalog()
     if not extra_territory_files and not extra_faction_files:
         return base
-    return extend_catalog(base,
-                          [(file_label(path), read_toml(path)) for path in extra_territory_files],
-                          [(file_label(path), read_toml(path)) for path in extra_faction_files])
+    return extend_catalog(base, [read_document(path) for path in extra_territory_files],
+                          [read_document(path) for path in extra_faction_files])
 
 
 def extend_catalog(base: Catalog, territory_documents: Iterable[tuple[str, dict]] = (),
@@ -155,9 +155,8 @@ def extend_catalog(base: Catalog, territory_documents: Iterable[tuple[str, dict]
 
 @functools.lru_cache(maxsize=None)
 def _default_catalog() -> Catalog:
-    index_file = data_file("catalog.toml")
-    label = file_label(index_file)
-    fields = Fields(read_toml(index_file), label, "top level")
+    label, index = read_document(data_file("catalog.toml"))
+    fields = Fields(index, label, "top level")
     territory_names = _names(fields, "territories")
     faction_names = _names(fields, "factions")
     tower_name = fields.text("tower")
@@ -190,41 +189,18 @@ def _names(fields: Fields, key: str) -> list[str]:
 
 def _merge_sides(sides: list[tuple[TerritorySide, str]]) -> dict[str, TerritorySide]:
     """Sides by id in card order; a clash names the later file and the earlier one."""
-    ids: dict[str, str] = {}
-    faces: dict[tuple[int, str], str] = {}
-    names: dict[str, str] = {}
+    clashes = SideClashes(across=True)
     for side, file in sides:
-        place = f"side '{side.id}'"
-        if side.id in ids:
-            raise DataError(file, place, f"side id is already used in {ids[side.id]}")
-        ids[side.id] = file
-        if (side.card, side.face) in faces:
-            raise DataError(file, place, f"card {side.card} face {side.face} is already side "
-                                         f"'{faces[(side.card, side.face)]}'")
-        faces[(side.card, side.face)] = side.id
-        for region in side.regions:
-            key = region.name.casefold()
-            if key in names:
-                raise DataError(file, f"{place}, region {region.number}",
-                                f"region name '{region.name}' is already used in side '{names[key]}'")
-            names[key] = side.id
+        clashes.add(side, file)
     ordered = sorted((side for side, _ in sides), key=lambda s: (s.card, s.face))
     return {side.id: side for side in ordered}
 
 
 def _merge_factions(factions: list[tuple[Faction, str]]) -> dict[str, Faction]:
     """Factions by id, canon first, otherwise in load order; a clash names the later file."""
-    ids: dict[str, str] = {}
-    names: dict[str, str] = {}
+    clashes = FactionClashes(across=True)
     for faction, file in factions:
-        place = f"faction '{faction.id}'"
-        if faction.id in ids:
-            raise DataError(file, place, f"faction id is already used in {ids[faction.id]}")
-        if faction.name.casefold() in names:
-            raise DataError(file, place, f"name '{faction.name}' is already faction "
-                                         f"'{names[faction.name.casefold()]}'")
-        ids[faction.id] = file
-        names[faction.name.casefold()] = faction.id
+        clashes.add(faction, file)
     ordered = sorted((faction for faction, _ in factions), key=lambda f: f.origin != "canon")
     return {faction.id: faction for faction in ordered}
 
@@ -232,8 +208,11 @@ def _merge_factions(factions: list[tuple[Faction, str]]) -> dict[str, Faction]:
 def load_tower_file(path: Any) -> tuple[TowerLevel, ...]:
     """The tower table: ``[[level]]`` tables with level, cost (ore) and vp, levels
     1..6 each once, VP never falling. Raises DataError (file, level, problem)."""
-    file = file_label(path)
-    top = Fields(read_toml(path), file, "top level")
+    return load_data(path, _parse_tower)
+
+
+def _parse_tower(document: dict, file: str) -> tuple[TowerLevel, ...]:
+    top = Fields(document, file, "top level")
     top.text("source")
     raw_levels = top.array("level")
     top.finish()
@@ -263,23 +242,21 @@ def load_colour_file(path: Any) -> tuple[Colour, ...]:
     """Player colours: ``[[colour]]`` tables with id, name, code and neutral. Ids and
     codes are unique; a non-neutral colour needs a code; exactly one is neutral.
     Raises DataError (file, colour, problem)."""
-    file = file_label(path)
-    raw_colours = top_tables(read_toml(path), file, "colour", required=False)
+    return load_data(path, _parse_colours)
+
+
+def _parse_colours(document: dict, file: str) -> tuple[Colour, ...]:
+    raw_colours = top_tables(document, file, "colour", required=False)
     colours: list[Colour] = []
     for index, raw in enumerate(raw_colours, start=1):
-        fields = Fields(raw, file, f"colour {index}")
-        colour_id = fields.text("id", pattern=r"[a-z][a-z0-9_-]*")
-        fields.place = f"colour '{colour_id}'"
+        fields, colour_id = _id_fields(raw, file, "colour", index)
         name = fields.text("name")
         code = fields.text("code", empty=True, pattern=r"[a-z]{0,4}")
         neutral = fields.boolean("neutral")
         fields.finish()
         if not neutral and not code:
             raise fields.error("a player colour needs a kit code")
-        if any(c.id == colour_id for c in colours):
-            raise fields.error("colour id is used twice")
-        if code and any(c.code == code for c in colours):
-            raise fields.error(f"code '{code}' is used twice")
+        _check_unique(colours, fields, "colour", colour_id, code)
         colours.append(Colour(colour_id, name, code, neutral))
     if sum(c.neutral for c in colours) != 1:
         raise DataError(file, "top level", "exactly one colour must be neutral")
@@ -289,23 +266,39 @@ def load_colour_file(path: Any) -> tuple[Colour, ...]:
 def load_token_file(path: Any) -> tuple[TokenType, ...]:
     """Exploration token types: ``[[token]]`` tables with id, name, code, count and
     text; ids and codes unique. Raises DataError (file, token, problem)."""
-    file = file_label(path)
-    raw_tokens = top_tables(read_toml(path), file, "token", required=False)
+    return load_data(path, _parse_tokens)
+
+
+def _parse_tokens(document: dict, file: str) -> tuple[TokenType, ...]:
+    raw_tokens = top_tables(document, file, "token", required=False)
     tokens: list[TokenType] = []
     for index, raw in enumerate(raw_tokens, start=1):
-        fields = Fields(raw, file, f"token {index}")
-        token_id = fields.text("id", pattern=r"[a-z][a-z0-9_-]*")
-        fields.place = f"token '{token_id}'"
+        fields, token_id = _id_fields(raw, file, "token", index)
         name = fields.text("name")
         code = fields.text("code", pattern=r"[a-z]{1,4}")
         count = fields.integer("count", low=0, high=16)
         text = fields.text("text")
         fields.finish()
-        if any(t.id == token_id for t in tokens):
-            raise fields.error("token id is used twice")
-        if any(t.code == code for t in tokens):
-            raise fields.error(f"code '{code}' is used twice")
+        _check_unique(tokens, fields, "token", token_id, code)
         tokens.append(TokenType(token_id, name, code, count, text))
     if not tokens:
         raise DataError(file, "top level", "no [[token]] tables")
     return tuple(tokens)
+
+
+def _id_fields(raw: Any, file: str, kind: str, index: int) -> tuple[Fields, str]:
+    """The fields of the ``index``-th ``[[kind]]`` table and its id (lower case letters, digits,
+    ``_`` and ``-``); problems with the id are placed at ``"kind N"``, later ones at ``"kind 'id'"``."""
+    fields = Fields(raw, file, f"{kind} {index}")
+    item_id = fields.text("id", pattern=ID_PATTERN)
+    fields.place = f"{kind} '{item_id}'"
+    return fields, item_id
+
+
+def _check_unique(items: "list[Colour] | list[TokenType]", fields: Fields, kind: str, item_id: str, code: str) -> None:
+    """Raise DataError at ``fields`` when an earlier colour or token has ``item_id`` or (a
+    non-empty) ``code``."""
+    if any(item.id == item_id for item in items):
+        raise fields.error(f"{kind} id is used twice")
+    if code and any(item.code == code for item in items):
+        raise fields.error(f"code '{code}' is used twice")

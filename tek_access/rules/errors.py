@@ -10,11 +10,12 @@ TOML reader) and are re-exported here.
 from __future__ import annotations
 
 import re
-from typing import Any, Iterable
+from typing import Any, Callable, Iterable, TypeVar
 
 from tek_access.datafile import DataError, file_label, read_toml
 
-__all__ = ["DataError", "Fields", "read_toml", "file_label", "check_text", "top_tables"]
+__all__ = ["DataError", "Fields", "read_toml", "file_label", "check_text", "top_tables", "item_fields", "ID_PATTERN",
+           "parse_tables"]
 
 
 def check_text(value: str) -> str | None:
@@ -28,6 +29,8 @@ def check_text(value: str) -> str | None:
 
 
 _MISSING = object()
+#: What a data file's ids look like: lower case letters, digits, ``_`` and ``-``, a letter first.
+ID_PATTERN = r"[a-z][a-z0-9_-]*"
 
 
 class Fields:
@@ -154,3 +157,29 @@ def top_tables(document: dict, file: str, key: str, required: bool = True) -> li
     if required and not tables:
         raise DataError(file, "top level", f"no [[{key}]] tables")
     return tables
+
+
+def item_fields(raw: Any, file: str, kind: str, index: int) -> tuple[Fields, str]:
+    """:class:`Fields` for the ``index``-th (from 1) ``[[kind]]`` table ``raw``, placed by its id
+    when it has a text id (``"faction 'orcs'"``), else by its number (``"faction 3"``), and that
+    id, checked against :data:`ID_PATTERN`."""
+    place = f"{kind} {index}"
+    if isinstance(raw, dict) and isinstance(raw.get("id"), str):
+        place = f"{kind} '{raw['id']}'"
+    fields = Fields(raw, file, place)
+    return fields, fields.text("id", pattern=ID_PATTERN)
+
+
+T = TypeVar("T")
+
+
+def parse_tables(document: dict, file: str, key: str, parse: Callable[[Any, str, int], T], seen: Any) -> list[T]:
+    """The records of a document's ``[[key]]`` tables (at least one, :func:`top_tables`), in file
+    order: ``parse(table, file, index)`` (index from 1) builds each, and ``seen.add(record, file)``
+    raises :class:`DataError` for one that repeats an earlier one before the next is read."""
+    records: list[T] = []
+    for index, raw in enumerate(top_tables(document, file, key), start=1):
+        record = parse(raw, file, index)
+        seen.add(record, file)
+        records.append(record)
+    return records

@@ -30,7 +30,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from tek_access.rules.errors import DataError, Fields, file_label, read_toml, top_tables
+from tek_access.datafile import load_data
+from tek_access.rules.errors import DataError, Fields, item_fields, parse_tables
 from tek_access.rules.territory import USABLE_TYPES
 
 __all__ = [
@@ -149,7 +150,6 @@ PARAM_RANGES: dict[str, tuple[int, int]] = {
     "threshold": (1, 9),
 }
 
-_ID_PATTERN = r"[a-z][a-z0-9_-]*"
 
 
 @dataclass(frozen=True, slots=True)
@@ -215,33 +215,42 @@ def load_faction_file(path: Any) -> list[Faction]:
     unneeded parameter, a value of the wrong type or out of range, or a repeated
     faction id or name.
     """
-    return parse_faction_document(read_toml(path), file_label(path))
+    return load_data(path, parse_faction_document)
 
 
 def parse_faction_document(document: dict, file: str) -> list[Faction]:
     """Build the factions of an already parsed document (see :func:`load_faction_file`)."""
-    raw_factions = top_tables(document, file, "faction")
-    factions: list[Faction] = []
-    ids: set[str] = set()
-    names: set[str] = set()
-    for index, raw in enumerate(raw_factions, start=1):
-        faction = _parse_faction(raw, file, index)
-        if faction.id in ids:
-            raise DataError(file, f"faction '{faction.id}'", "faction id is used twice")
-        if faction.name.casefold() in names:
-            raise DataError(file, f"faction '{faction.id}'", f"name '{faction.name}' is used twice")
-        ids.add(faction.id)
-        names.add(faction.name.casefold())
-        factions.append(faction)
-    return factions
+    return parse_tables(document, file, "faction", _parse_faction, FactionClashes())
+
+
+class FactionClashes:
+    """The factions seen so far, by id and name (case folded): :meth:`add` raises
+    :class:`DataError` for a faction that repeats one. Within one file (``across`` False) a
+    repeat is "used twice"; across files (``across`` True, the catalogue merging them) it is
+    "already", naming the earlier file or faction."""
+
+    def __init__(self, across: bool = False) -> None:
+        self.across = across
+        self.files: dict[str, str] = {}
+        self.names: dict[str, str] = {}
+
+    def add(self, faction: Faction, file: str) -> None:
+        """Record ``faction`` read from ``file``; raise DataError (file, faction, problem) on a repeat."""
+        place = f"faction '{faction.id}'"
+        if faction.id in self.files:
+            raise DataError(file, place, f"faction id is already used in {self.files[faction.id]}" if self.across
+                            else "faction id is used twice")
+        key = faction.name.casefold()
+        if key in self.names:
+            raise DataError(file, place, f"name '{faction.name}' is already faction '{self.names[key]}'"
+                            if self.across else f"name '{faction.name}' is used twice")
+        self.files[faction.id] = file
+        self.names[key] = faction.id
 
 
 def _parse_faction(raw: Any, file: str, index: int) -> Faction:
-    place = f"faction {index}"
-    if isinstance(raw, dict) and isinstance(raw.get("id"), str):
-        place = f"faction '{raw['id']}'"
-    fields = Fields(raw, file, place)
-    faction_id = fields.text("id", pattern=_ID_PATTERN)
+    fields, faction_id = item_fields(raw, file, "faction", index)
+    place = fields.place
     name = fields.text("name")
     origin = fields.text("origin", choices=ORIGINS)
     source = fields.text("source")

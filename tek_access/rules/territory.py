@@ -35,7 +35,8 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Any
 
-from tek_access.rules.errors import DataError, Fields, file_label, read_toml, top_tables
+from tek_access.datafile import load_data
+from tek_access.rules.errors import DataError, Fields, item_fields, parse_tables
 
 __all__ = [
     "USABLE_TYPES",
@@ -74,7 +75,6 @@ DIRECTIONS = (
     ("south-west", "south", "south-east"),
 )
 
-_ID_PATTERN = r"[a-z][a-z0-9_-]*"
 _LETTER_PATTERN = r"[A-Z]"
 _FACES = ("a", "b")
 
@@ -161,43 +161,49 @@ def load_territory_file(path: Any) -> list[TerritorySide]:
     that is not two bordering usable regions, or a repeated side id, card face or
     region name.
     """
-    return parse_territory_document(read_toml(path), file_label(path))
+    return load_data(path, parse_territory_document)
 
 
 def parse_territory_document(document: dict, file: str) -> list[TerritorySide]:
     """Build the sides of an already parsed territory document (see :func:`load_territory_file`)."""
-    raw_sides = top_tables(document, file, "side")
-    sides: list[TerritorySide] = []
-    seen_ids: set[str] = set()
-    seen_faces: dict[tuple[int, str], str] = {}
-    seen_names: dict[str, str] = {}
-    for index, raw in enumerate(raw_sides, start=1):
-        side = _parse_side(raw, file, index)
+    return parse_tables(document, file, "side", _parse_side, SideClashes())
+
+
+class SideClashes:
+    """The sides seen so far, by id, card face and region name (case folded): :meth:`add` raises
+    :class:`DataError` for a side that repeats one. Within one file (``across`` False) a repeat
+    is "used twice" or "also"; across files (``across`` True, the catalogue merging them) it is
+    "already", naming the earlier file for an id."""
+
+    def __init__(self, across: bool = False) -> None:
+        self.across = across
+        self.files: dict[str, str] = {}
+        self.faces: dict[tuple[int, str], str] = {}
+        self.names: dict[str, str] = {}
+
+    def add(self, side: TerritorySide, file: str) -> None:
+        """Record ``side`` read from ``file``; raise DataError (file, side, problem) on a repeat."""
         place = f"side '{side.id}'"
-        if side.id in seen_ids:
-            raise DataError(file, place, "side id is used twice")
-        seen_ids.add(side.id)
-        face_key = (side.card, side.face)
-        if face_key in seen_faces:
-            raise DataError(file, place, f"card {side.card} face {side.face} is also side "
-                                         f"'{seen_faces[face_key]}'")
-        seen_faces[face_key] = side.id
+        word = "already" if self.across else "also"
+        if side.id in self.files:
+            raise DataError(file, place, f"side id is already used in {self.files[side.id]}" if self.across
+                            else "side id is used twice")
+        self.files[side.id] = file
+        face = (side.card, side.face)
+        if face in self.faces:
+            raise DataError(file, place, f"card {side.card} face {side.face} is {word} side '{self.faces[face]}'")
+        self.faces[face] = side.id
         for region in side.regions:
             key = region.name.casefold()
-            if key in seen_names:
+            if key in self.names:
                 raise DataError(file, f"{place}, region {region.number}",
-                                f"region name '{region.name}' is also used in side '{seen_names[key]}'")
-            seen_names[key] = side.id
-        sides.append(side)
-    return sides
+                                f"region name '{region.name}' is {word} used in side '{self.names[key]}'")
+            self.names[key] = side.id
 
 
 def _parse_side(raw: Any, file: str, index: int) -> TerritorySide:
-    place = f"side {index}"
-    if isinstance(raw, dict) and isinstance(raw.get("id"), str):
-        place = f"side '{raw['id']}'"
-    fields = Fields(raw, file, place)
-    side_id = fields.text("id", pattern=_ID_PATTERN)
+    fields, side_id = item_fields(raw, file, "side", index)
+    place = fields.place
     name = fields.text("name")
     card = fields.integer("card", low=1, high=99)
     face = fields.text("face", choices=_FACES)
