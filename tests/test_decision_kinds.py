@@ -9,7 +9,7 @@ import re
 import pytest
 
 from tek_access.games.tek.answers import MATCHERS
-from tek_access.narration.prompts import PROMPTS
+from tek_access.games.tek.narration.prompts import PROMPTS
 from tek_access.rules.decisions import ASK, HANDLERS, SINGLE_ANSWERS_ITSELF, SKIP_WHEN_EMPTY, STEPS
 from tek_access.rules.model import DecisionKind
 
@@ -22,7 +22,7 @@ KINDS = list(DecisionKind)
 def test_every_kind_has_a_handler_a_matcher_and_a_prompt(kind):
     assert kind in HANDLERS, f"{kind}: no rules handler in tek_access.rules.decisions"
     assert kind in MATCHERS, f"{kind}: no answer matcher in tek_access.games.tek.answers"
-    assert kind in PROMPTS, f"{kind}: no prompt in tek_access.narration.prompts"
+    assert kind in PROMPTS, f"{kind}: no prompt in tek_access.games.tek.narration.prompts"
 
 
 @pytest.mark.parametrize("kind", KINDS, ids=str)

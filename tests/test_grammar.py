@@ -380,7 +380,7 @@ def test_a_number_for_an_action_you_cannot_pay_selects_it_for_the_others_as_the_
     assert parser.parse(str(number), game, 0) == parser.Play((Choice("action", "build"),))
     named = parser.parse("build", game, 0)
     assert isinstance(named, parser.Unknown) and named.reason.startswith("You cannot build now.")
-    from tek_access.narration.prompts import menu
+    from tek_access.games.tek.narration.prompts import menu
 
     line = menu(game, 0)[1 + number]
     assert line == (f"{number}. Build: pay ore for the next tower level. "

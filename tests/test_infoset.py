@@ -44,7 +44,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from conftest import CATALOG
 from tek_access.audio.announcer import Announcer
 from tek_access.bots import NormalBot
-from tek_access.narration.events import narrate
+from tek_access.games.tek.narration.events import narrate
 from tek_access.rules.decisions.tokens import token_bag
 from tek_access.rules.decisions.war import die_choices
 from tek_access.rules.game import Game

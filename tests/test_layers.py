@@ -21,9 +21,9 @@ def loaded_with(module: str) -> set[str]:
 
 @pytest.mark.parametrize("module, forbidden", [
     ("tek_access.settings", "tek_access.audio"),
-    ("tek_access.narration.describe", "tek_access.narration.events"),
-    ("tek_access.narration.words", "tek_access.narration.describe"),
-    ("tek_access.savecheck", "tek_access.narration"),
+    ("tek_access.games.tek.narration.describe", "tek_access.games.tek.narration.events"),
+    ("tek_access.games.tek.narration.words", "tek_access.games.tek.narration.describe"),
+    ("tek_access.savecheck", "tek_access.games.tek.narration"),
     ("tek_access.categories", "tek_access.audio"),
 ])
 def test_a_lower_module_does_not_import_a_higher_one(module, forbidden):
@@ -32,7 +32,7 @@ def test_a_lower_module_does_not_import_a_higher_one(module, forbidden):
 
 
 def test_narration_events_still_answers_by_its_old_names():
-    from tek_access.narration import events
+    from tek_access.games.tek.narration import events
 
     for name in ("narrate", "Line", "NARRATORS", "compass_lines", "ruleset_line", "token_name", "token_effect"):
         assert hasattr(events, name), name

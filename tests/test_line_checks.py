@@ -76,7 +76,7 @@ def test_every_rules_topic_and_help_page_is_said_in_good_lines(ruleset):
     """Lines no game of the suite happens to print are said here once, so the fixture reads them:
     every rules topic under each ruleset, every command's help and the keys."""
     from tek_access.games.tek.commands import command_table
-    from tek_access.narration.rules_text import rules_topics
+    from tek_access.games.tek.narration.rules_text import rules_topics
     from tek_access.rules.game import Game
     from tek_access.rules.rulesets import load_rulesets
     from tek_access.ui.session import GameSession

@@ -16,9 +16,9 @@ import pytest
 
 from conftest import at, bid, flag, pick, scenario
 from tek_access.bots import make_bot
-from tek_access.narration import describe, prompts
-from tek_access.narration.events import NARRATORS, narrate
-from tek_access.narration.words import VERBOSITY
+from tek_access.games.tek.narration import describe, prompts
+from tek_access.games.tek.narration.events import NARRATORS, narrate
+from tek_access.games.tek.narration.words import VERBOSITY
 from tek_access.rules.game import Game
 from tek_access.rules.model import Event
 

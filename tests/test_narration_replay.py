@@ -29,7 +29,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from conftest import CATALOG
 from tek_access.audio.announcer import Announcer
 from tek_access.audio.messages import to_ascii
-from tek_access.narration.events import narrate
+from tek_access.games.tek.narration.events import narrate
 from tek_access.rules.game import Game
 from tek_access.rules.model import Event
 from tek_access.ui.session import GameSession

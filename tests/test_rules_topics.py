@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tek_access.narration.rules_text import rules_lines
+from tek_access.games.tek.narration.rules_text import rules_lines
 
 
 @pytest.mark.parametrize("topic,word", [("tower", "Tower"), ("magic", "Magic"), ("factions", "Factions"),

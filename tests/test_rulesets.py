@@ -36,7 +36,7 @@ def test_the_ruleset_is_saved_with_the_game_and_shown():
     game = Game.new(players=3, seed=4, ruleset="utek")
     again = Game.from_json(game.to_json(), CATALOG)
     assert again.config.ruleset == "utek" and again.rules.id == "utek"
-    from tek_access.narration.events import ruleset_line
+    from tek_access.games.tek.narration.events import ruleset_line
 
     assert ruleset_line(again).startswith("Rules: Ultra Tiny Epic Kingdoms, utek, from the Ultra Tiny Epic Kingdoms "
                                           "rulebook."), ruleset_line(again)
@@ -49,8 +49,8 @@ SEED_FILE = re.compile(r"\b00\d\b|\d{3}_[0-9a-f]{16}")
 def test_players_hear_the_document_names_not_the_seed_file_names(rules):
     """`rules` said "from 000_de41987be7abf7aa.txt", `status` "from 000" and each difference
     "(002, Ruins)": a player hears the document's name; file names stay in the docstrings."""
-    from tek_access.narration.events import ruleset_line
-    from tek_access.narration.rules_text import rules_lines, rules_topics
+    from tek_access.games.tek.narration.events import ruleset_line
+    from tek_access.games.tek.narration.rules_text import rules_lines, rules_topics
 
     lines = [ruleset_line(Game.new(players=3, seed=4, ruleset=rules)), *rules_lines(None, rules), *rules_lines(rules)]
     for topic in rules_topics():

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from conftest import CATALOG
 from tek_access.audio.announcer import Announcer
-from tek_access.narration import describe
+from tek_access.games.tek.narration import describe
 from tek_access.rules.game import Game
 from tek_access.savecheck import SAVE_FORMAT, check_save
 from tek_access.storage import SaveError, load_game, save_game

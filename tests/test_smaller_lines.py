@@ -7,8 +7,8 @@ import sys
 
 from conftest import scenario
 from tek_access.audio.announcer import Announcer
-from tek_access.narration.describe import occupants, player_line
-from tek_access.narration.events import narrate
+from tek_access.games.tek.narration.describe import occupants, player_line
+from tek_access.games.tek.narration.events import narrate
 from tek_access.rules.game import Game
 from tek_access.rules.model import Event
 from tek_access.ui.session import GameSession

@@ -10,7 +10,7 @@ import pytest
 
 from conftest import CATALOG
 from tek_access.bots import make_bot
-from tek_access.narration.events import compass_lines, narrate
+from tek_access.games.tek.narration.events import compass_lines, narrate
 from tek_access.rules import compass
 from tek_access.rules.decisions import solo
 from tek_access.rules.game import Game

@@ -22,7 +22,7 @@ HIDDEN = "hidden"  # a face-down exploration token, as a seat that has not seen 
 class DecisionKind(StrEnum):
     """Every decision the game can wait for. Each kind has one handler in
     :mod:`tek_access.rules.decisions`, one answer matcher in :mod:`tek_access.games.tek.answers` and
-    one prompt with choice labels in :mod:`tek_access.narration.prompts` (a test holds all three)."""
+    one prompt with choice labels in :mod:`tek_access.games.tek.narration.prompts` (a test holds all three)."""
 
     CHOOSE_SIDE = "choose_side"
     CHOOSE_START = "choose_start"

@@ -16,8 +16,8 @@ from types import SimpleNamespace
 
 from tek_access.audio.announcer import Announcer
 from tek_access.audio.messages import Message
-from tek_access.narration.events import narrate
-from tek_access.narration.words import in_parts
+from tek_access.games.tek.narration.events import narrate
+from tek_access.games.tek.narration.words import in_parts
 from tek_access.rules.decisions import HANDLERS
 from tek_access.rules.game import Game
 from tek_access.rules.model import Choice, Event, IllegalChoice
@@ -56,7 +56,7 @@ TABLE_HELP = [
 
 def chat_lines(lead: str, text: str) -> list[str]:
     """A chat message as lines under 200 characters: "Ann says: hello", or in numbered parts
-    (:func:`tek_access.narration.words.in_parts`)."""
+    (:func:`tek_access.games.tek.narration.words.in_parts`)."""
     return in_parts(lead, text, CHAT_PART)
 
 

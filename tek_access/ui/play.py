@@ -155,7 +155,7 @@ def _run(args: argparse.Namespace) -> int:
             if args.seed is None:
                 session.closing_lines = [f"Seed {seed}: tek-access play --seed {seed} deals this game again."]
             if args.rules != "tek" or args.solo:
-                from tek_access.narration.events import ruleset_line
+                from tek_access.games.tek.narration.events import ruleset_line
 
                 session.say(ruleset_line(game) + " Say rules " + ("solo" if args.solo else args.rules) +
                             " to hear how.", "system")

@@ -13,9 +13,9 @@ from typing import TextIO
 from tek_access.audio.messages import Category, Message, Priority
 from tek_access.core.seat import SeatView
 from tek_access.grammar import parser
-from tek_access.narration import describe, prompts
-from tek_access.narration.events import narrate
-from tek_access.narration.words import in_parts
+from tek_access.games.tek.narration import describe, prompts
+from tek_access.games.tek.narration.events import narrate
+from tek_access.games.tek.narration.words import in_parts
 from tek_access.rules.decisions import HANDLERS
 from tek_access.rules.game import Game
 from tek_access.storage import save_game, spoken_path, typed_path

@@ -19,7 +19,7 @@ import argparse
 import sys
 
 from tek_access.grammar import parser
-from tek_access.narration import prompts
+from tek_access.games.tek.narration import prompts
 from tek_access.rules.model import Event
 from tek_access.ui.session import GameSession
 

@@ -9,7 +9,7 @@ DEFINITION = GameDefinition(
     parts={
         "grammar": "tek_access.games.tek.grammar",
         "queries": "tek_access.games.tek.queries",
-        "narration": "tek_access.narration.events",
-        "prompts": "tek_access.narration.prompts",
+        "narration": "tek_access.games.tek.narration.events",
+        "prompts": "tek_access.games.tek.narration.prompts",
     },
 )

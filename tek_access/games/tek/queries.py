@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Callable
 
 from tek_access.games.tek.commands import help_lines
 from tek_access.games.tek.names import FILLER, region_named
-from tek_access.narration import describe, prompts
-from tek_access.narration.words import ability_text
+from tek_access.games.tek.narration import describe, prompts
+from tek_access.games.tek.narration.words import ability_text
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
@@ -54,7 +54,7 @@ def _help(session, game, args, view, name) -> None:
 
 @query("rules")
 def _rules(session, game, args, view, name) -> None:
-    from tek_access.narration.rules_text import rules_lines
+    from tek_access.games.tek.narration.rules_text import rules_lines
 
     session.say_lines(rules_lines(" ".join(args) if args else None, game.config.ruleset), "help")
 
@@ -95,14 +95,14 @@ def _pending(session, game, args, view, name) -> None:
 
 @query("status")
 def _status(session, game, args, view, name) -> None:
-    from tek_access.narration.events import ruleset_line
+    from tek_access.games.tek.narration.events import ruleset_line
 
     session.say_lines(describe.describe_status(game, view) + [ruleset_line(game)], "system")
 
 
 @query("compass")
 def _compass(session, game, args, view, name) -> None:
-    from tek_access.narration.events import compass_lines
+    from tek_access.games.tek.narration.events import compass_lines
 
     session.say_lines(compass_lines(game, session.verbosity), "system")
 

@@ -183,7 +183,7 @@ def _said_already(sim: "Game", seat: int, words: list[str], named: list[str]) ->
 def _ambiguous(sim: "Game", seat: int, words: list[str]) -> Unknown | None:
     """When the words name a region that is not offered, or several that are ("to the plains"),
     say which regions are offered instead."""
-    from tek_access.narration.words import side_name
+    from tek_access.games.tek.narration.words import side_name
 
     targets = [c.target for c in sim.choices() if isinstance(c.target, str) and sim.on_board(c.target)]
     rest = words[skip(words, "to", "into", "in", "at", "on", "from", "onto", "my"):]
@@ -204,7 +204,7 @@ def _ambiguous(sim: "Game", seat: int, words: list[str]) -> Unknown | None:
         phrase = " ".join(rest[:size])
         hits = [rid for rid in everywhere if phrase in names(sim, seat, rid)]
         if hits:
-            from tek_access.narration.prompts import prompt
+            from tek_access.games.tek.narration.prompts import prompt
 
             why = _region_refusal(sim, seat, hits[0]) if len(hits) == 1 else None
             if why:
@@ -259,7 +259,7 @@ def _verb_refusal(game: "Game", seat: int, verb: str) -> str | None:
 def _with_instead(game: "Game", seat: int, reason: str) -> str:
     """``reason`` and what can be done instead: the choices by name when they fit in one line
     under 200 characters, else a pointer to them."""
-    from tek_access.narration.prompts import choice_label
+    from tek_access.games.tek.narration.prompts import choice_label
 
     labels = [choice_label(game, c, seat) for c in game.choices()]
     if len(labels) == 1:
@@ -283,7 +283,7 @@ def _with_question(reason: str, question: str) -> str:
 
 
 def _unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> Unknown:
-    from tek_access.narration.prompts import choice_label, prompt
+    from tek_access.games.tek.narration.prompts import choice_label, prompt
 
     text = " ".join(words)
     if len(text) > 60:  # a huge line is not read back whole

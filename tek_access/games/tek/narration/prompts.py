@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Callable
 
-from tek_access.narration.words import join, plural, resources, side_name
+from tek_access.games.tek.narration.words import join, plural, resources, side_name
 from tek_access.rules import economy
 from tek_access.rules.model import Choice, Decision, DecisionKind
 

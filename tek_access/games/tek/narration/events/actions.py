@@ -1,13 +1,13 @@
 """Narrators for the actions: patrol, quest, stand up in ruins, build, research, expand, trade.
 
-Registered on import of :mod:`tek_access.narration.events`.
+Registered on import of :mod:`tek_access.games.tek.narration.events`.
 """
 from __future__ import annotations
 
-from tek_access.narration.lines import Line, narrator
-from tek_access.narration.words import ability_text, plural, resources, side_name, who, whose
-from tek_access.narration.words import region_name as _r
-from tek_access.narration.words import verb as _v
+from tek_access.games.tek.narration.lines import Line, narrator
+from tek_access.games.tek.narration.words import ability_text, plural, resources, side_name, who, whose
+from tek_access.games.tek.narration.words import region_name as _r
+from tek_access.games.tek.narration.words import verb as _v
 
 _ACTION_VERBS = {"patrol": ("patrol", "patrols"), "quest": ("quest", "quests")}
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from tek_access.datafile import DataError, read_toml
-from tek_access.narration.words import document_name
+from tek_access.games.tek.narration.words import document_name
 from tek_access.rules.catalog import data_file
 
 

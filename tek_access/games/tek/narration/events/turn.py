@@ -1,14 +1,14 @@
 """Narrators for setup, the turn (select, follow or collect, pass the token) and the end of the game.
 
-Registered on import of :mod:`tek_access.narration.events`.
+Registered on import of :mod:`tek_access.games.tek.narration.events`.
 """
 from __future__ import annotations
 
-from tek_access.narration.describe import result_lines
-from tek_access.narration.lines import Line, narrator
-from tek_access.narration.words import plural, resources, side_name, who, whose
-from tek_access.narration.words import region_name as _r
-from tek_access.narration.words import verb as _v
+from tek_access.games.tek.narration.describe import result_lines
+from tek_access.games.tek.narration.lines import Line, narrator
+from tek_access.games.tek.narration.words import plural, resources, side_name, who, whose
+from tek_access.games.tek.narration.words import region_name as _r
+from tek_access.games.tek.narration.words import verb as _v
 
 _END_REASONS = {"meeples": "all 7 meeples in play", "tower": "built the 6th tower level",
                 "magic": "mastered all 5 magic levels"}

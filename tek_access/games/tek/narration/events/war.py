@@ -1,14 +1,14 @@
 """Narrators for war (declared, dice set and revealed, paid, won, retreat, losses, the free
 meeple) and for alliances formed, broken and ended.
 
-Registered on import of :mod:`tek_access.narration.events`.
+Registered on import of :mod:`tek_access.games.tek.narration.events`.
 """
 from __future__ import annotations
 
-from tek_access.narration.lines import Line, narrator
-from tek_access.narration.words import join, plural, resources, who
-from tek_access.narration.words import region_name as _r
-from tek_access.narration.words import verb as _v
+from tek_access.games.tek.narration.lines import Line, narrator
+from tek_access.games.tek.narration.words import join, plural, resources, who
+from tek_access.games.tek.narration.words import region_name as _r
+from tek_access.games.tek.narration.words import verb as _v
 from tek_access.rules.model import NEUTRAL
 
 

@@ -1,6 +1,6 @@
 """Views -> sentences: regions, territory cards, players, tokens and scores.
 
-The pending decision and its choices are :mod:`tek_access.narration.prompts`.
+The pending decision and its choices are :mod:`tek_access.games.tek.narration.prompts`.
 
 Queries read the game and never change it. Lists have their count first, tables are
 "Name: value" lines, the most important word leads (``accessibility.md``, Content rules).
@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tek_access.narration.words import document_name, join, plural, resources, token_effect, token_name, who
+from tek_access.games.tek.narration.words import document_name, join, plural, resources, token_effect, token_name, who
 from tek_access.rules import scoring
 from tek_access.rules.decisions.tokens import token_summary
 from tek_access.rules.model import ACTIONS, NEUTRAL, RESOURCES, REGION_RESOURCE

@@ -1,14 +1,14 @@
 """Narrators for the 2-player Lost Kingdom and the exploration tokens (000, "Exploration tokens"):
 placed, revealed, and the crown, bandits, dragon's lair, church and captives.
 
-Registered on import of :mod:`tek_access.narration.events`.
+Registered on import of :mod:`tek_access.games.tek.narration.events`.
 """
 from __future__ import annotations
 
-from tek_access.narration.lines import Line, narrator
-from tek_access.narration.words import plural, resources, side_name, token_effect, token_name, who, whose
-from tek_access.narration.words import region_name as _r
-from tek_access.narration.words import verb as _v
+from tek_access.games.tek.narration.lines import Line, narrator
+from tek_access.games.tek.narration.words import plural, resources, side_name, token_effect, token_name, who, whose
+from tek_access.games.tek.narration.words import region_name as _r
+from tek_access.games.tek.narration.words import verb as _v
 
 
 @narrator("lost_kingdom")

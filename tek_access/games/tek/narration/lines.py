@@ -1,7 +1,7 @@
 """The narrated line and the register of narrators: one function per event kind.
 
 A narrator takes ``(game, event, viewer, verbosity)`` and returns a :class:`Line`, a list of
-them, or None. The narrators themselves live in :mod:`tek_access.narration.events` (grouped by
+them, or None. The narrators themselves live in :mod:`tek_access.games.tek.narration.events` (grouped by
 phase) and register here when that package is imported; import :func:`narrate` from there.
 """
 from __future__ import annotations

@@ -1,16 +1,16 @@
 """Narrators for a solo game: the Dummy's rolls and choices, its war cost and the compass card
 (002, Solo Play Rules), and the ``compass`` query in the same words.
 
-Registered on import of :mod:`tek_access.narration.events`.
+Registered on import of :mod:`tek_access.games.tek.narration.events`.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tek_access.narration.lines import Line, narrate, narrator
-from tek_access.narration.words import join, plural, resources, who
-from tek_access.narration.words import region_name as _r
-from tek_access.narration.words import verb as _v
+from tek_access.games.tek.narration.lines import Line, narrate, narrator
+from tek_access.games.tek.narration.words import join, plural, resources, who
+from tek_access.games.tek.narration.words import region_name as _r
+from tek_access.games.tek.narration.words import verb as _v
 from tek_access.rules.model import Event
 
 if TYPE_CHECKING:  # pragma: no cover
