@@ -12,7 +12,7 @@ import re
 
 import pytest
 
-from web_support import PagePlayer, Server, launch, need_browser
+from web_support import SECRET, PagePlayer, Server, launch, need_browser
 
 need_browser()
 from playwright.async_api import async_playwright  # noqa: E402
@@ -55,6 +55,13 @@ def test_guest_plays_a_table_to_the_end(server):
             assert await page.locator("[role=alert]").count() == 1
             assert await page.get_by_role("textbox", name="Command").count() == 1
             assert await ann.focused()
+            sounds = []
+            page.on("response", lambda r: sounds.append(r.url.rsplit("/", 1)[1]) if "/audio/" in r.url
+                    and r.status == 200 else None)
+            await page.evaluate("() => { window.alerts = []; const box = document.getElementById('alert'); "
+                                "new MutationObserver(() => { if (box.textContent) window.alerts.push("
+                                "box.textContent); }).observe(box, {childList: true, characterData: true, "
+                                "subtree: true}); }")
             await ann.wait("Type your name")
             await ann.type("Ann")
             await ann.wait("Lobby")
@@ -113,6 +120,114 @@ def test_guest_plays_a_table_to_the_end(server):
             assert any(t.startswith("Your turn, table 1") for t in titles), titles
             assert await page.evaluate("() => document.querySelectorAll('[role=log]').length") == 1
             assert ann.errors == [], ann.errors
+            # urgent lines reach the alert region once each; the earcons came from the sound pack
+            alerts = await page.evaluate("() => window.alerts")
+            turns = [a for a in alerts if a.startswith("Your turn.")]
+            assert turns and len(turns) == len(set(turns)), alerts
+            log_text = await ann.text()
+            assert all(a in log_text for a in alerts), alerts
+            assert "your_turn.wav" in sounds, sounds
             await browser.close()
 
     run(main())
+
+
+class SSHPlayer:
+    """A player on the SSH door (asyncssh), answering 1 at every ``choose>`` prompt."""
+
+    def __init__(self, name: str) -> None:
+        self.name, self.text, self.closed, self.answered = name, "", False, 0
+
+    async def open(self, port: int) -> "SSHPlayer":
+        import asyncssh
+
+        self.conn = await asyncssh.connect("127.0.0.1", port, username=self.name, known_hosts=None,
+                                           client_keys=None, password=None)
+        self.proc = await self.conn.create_process(encoding="utf-8")
+        self.task = asyncio.ensure_future(self._read())
+        return self
+
+    async def _read(self) -> None:
+        while True:
+            data = await self.proc.stdout.read(65536)
+            if not data:
+                self.closed = True
+                return
+            self.text += data.replace("\r", "")
+
+    async def wait(self, pattern: str, timeout: float = 10.0) -> None:
+        for _ in range(int(timeout * 100)):
+            if re.search(pattern, self.text):
+                return
+            await asyncio.sleep(0.01)
+        raise AssertionError(f"{self.name}: {pattern!r} not heard:\n{self.text[-1500:]}")
+
+    def send(self, line: str) -> None:
+        self.proc.stdin.write(line + "\n")
+
+    async def autoplay(self, timeout: float = 60.0) -> None:
+        seen = 0
+        for _ in range(int(timeout * 500)):
+            if "Game over" in self.text or self.closed:
+                return
+            at = self.text.rfind("choose> ")
+            if at >= seen and self.text.endswith("choose> "):
+                seen = at + 1
+                self.answered += 1
+                self.send("1")
+            await asyncio.sleep(0.002)
+        raise AssertionError(f"{self.name}: timed out:\n{self.text[-1500:]}")
+
+
+def test_two_pages_and_ssh_hear_only_their_own_secrets(server):
+    """Ann and Bob in two browser pages and Cid over SSH share a table with one computer player:
+    each one's war dice reach only that one's page or terminal, and no page gets buttons for
+    another seat's decision."""
+    pytest.importorskip("asyncssh")
+
+    async def main():
+        async with async_playwright() as p:
+            browser = await launch(p)
+            ann = await PagePlayer(await browser.new_page(), "Ann").open(server.url)
+            await ann.type("create 4 3 normal no 2")
+            await ann.wait("Table 1 created")
+            bob = await PagePlayer(await browser.new_page(), "Bob").open(server.url)
+            await bob.type("join 1")
+            await bob.wait("You are in seat 2")
+            cid = await SSHPlayer("Cid").open(server.ssh)
+            await cid.wait("Lobby")
+            cid.send("join 1")
+            await cid.wait("You are in seat 3")
+            await ann.type("start")
+            buttons = {"Ann": set(), "Bob": set()}
+
+            async def check_buttons(player):
+                # buttons only while the log's newest question is this seat's own
+                labels = await player.page.locator("#choices button").all_inner_texts()
+                buttons[player.name].update(labels)
+                return False
+
+            await asyncio.gather(ann.autoplay(timeout=90, stop=check_buttons),
+                                 bob.autoplay(timeout=90, stop=check_buttons), cid.autoplay(timeout=90))
+            texts = {"Ann": await ann.text(), "Bob": await bob.text(), "Cid": cid.text}
+            for player in (ann, bob):
+                assert player.focus_lost == 0 and player.errors == []
+            await browser.close()
+            cid.conn.close()
+            return texts, buttons
+
+    texts, buttons = run(main())
+    assert all("Game over" in t for t in texts.values())
+    # each secret line answers one of the player's own war-die questions: one more would be another's
+    for name, text in texts.items():
+        own = len(re.findall(r"War die, (?:attacking|defending)", text))
+        assert own >= 1, f"{name} was in no war: choose another seed"
+        assert len(SECRET.findall(text)) == own, f"{name} heard a secret that was not theirs"
+        assert "has set the war die" in text
+    for name, text in texts.items():
+        for line in re.findall(r"You set your war die to [^\n]*", text):
+            assert all(line not in other for o, other in texts.items() if o != name)
+    assert buttons["Ann"] and buttons["Bob"]
+    for name, labels in buttons.items():  # a page's buttons are its own seat's numbered lines
+        assert all(label in texts[name] for label in labels)
+    assert "Traceback" not in server.output and not SECRET.search(server.output)
