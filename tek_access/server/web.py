@@ -38,7 +38,7 @@ ASSETS = Path(__file__).resolve().parents[1] / "web"
 FILES = {"/": ("index.html", "text/html"), "/app.js": ("app.js", "text/javascript"),
          "/style.css": ("style.css", "text/css")}
 MAX_MESSAGE = 16384          # bytes in one websocket message (a typed line is at most 2000 characters)
-LOGIN_TIMEOUT = 300.0        # seconds to type a name or a password
+LOGIN_TIMEOUT = 120.0        # seconds to type a name or a password (as on SSH and telnet)
 LOGIN_TRIES = 3              # names or passwords tried on one connection before it closes
 URGENT_EARCONS = ("your_turn", "war_declared")
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; "
