@@ -231,3 +231,53 @@ def test_two_pages_and_ssh_hear_only_their_own_secrets(server):
     for name, labels in buttons.items():  # a page's buttons are its own seat's numbered lines
         assert all(label in texts[name] for label in labels)
     assert "Traceback" not in server.output and not SECRET.search(server.output)
+
+
+def test_zoom_forced_colours_no_css_and_reconnect(server):
+    """At 400% zoom (a 320 by 256 pixel viewport) in forced-colours mode nothing scrolls sideways and
+    axe-core finds nothing serious; Alt+digit works where F keys are kept by the browser; with no
+    style sheet the page still plays; quit, then Enter in the Command box connects again."""
+
+    async def main():
+        async with async_playwright() as p:
+            browser = await launch(p)
+            context = await browser.new_context(viewport={"width": 320, "height": 256}, forced_colors="active")
+            page = await context.new_page()
+            ann = await PagePlayer(page, "Ann").open(server.url)
+            await ann.type("create 2 1 normal no 3")
+            await ann.wait("Table 1 created")
+            await ann.type("start")
+            await ann.wait(r"\d+ choices?:")
+            assert await page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth")
+            box = await page.locator("#command").bounding_box()
+            assert box["x"] >= 0 and box["x"] + box["width"] <= 320
+            assert await serious(page) == [], "axe-core at 400% zoom in forced colours"
+            before = await page.locator("#log > p").count()
+            await page.keyboard.press("Alt+3")
+            await ann.wait("Score if the game ended now")
+            assert await page.locator("#log > p").count() > before and await ann.focused()
+            assert await page.input_value("#command") == ""
+            await ann.type("keys")
+            await ann.wait("9 keys in this page:")
+
+            bare = await browser.new_page()
+            await bare.route("**/style.css", lambda route: route.abort())
+            bob = PagePlayer(bare, "Bob")
+            bob.errors = []
+            await bob.open(server.url)
+            # no style sheet applied: the log is not the scrolling box style.css makes it
+            assert await bare.evaluate("() => getComputedStyle(document.getElementById('log')).maxHeight") == "none"
+            await bob.type("tables")
+            await bob.wait("Table 1: playing")
+            assert await bob.focused() and bob.focus_lost == 0
+            await bob.type("quit")
+            await bob.wait("Connection closed. Press Enter in the Command box to connect again.")
+            await bob.type("")
+            await bob.wait("Type your name")
+            await bob.type("Bob")
+            await bob.wait("Welcome to tek-access online, Bob")
+            assert await bob.focused()
+            assert ann.errors == [] and ann.focus_lost == 0
+            await browser.close()
+
+    run(main())
