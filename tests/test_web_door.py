@@ -41,6 +41,9 @@ def test_page_headers_and_origin(server):
             for path in ("audio/../web.py", "audio/manifest.toml", "web.py", "app.js/../../cli.py"):
                 async with session.get(server.url + path) as r:
                     assert r.status == 404, path
+                    assert r.headers["Content-Security-Policy"] == csp  # on errors too
+            async with session.get(server.url + "ws") as r:  # no websocket upgrade: refused, no traceback
+                assert r.status == 400
             # a page of another site may not open the game in its visitor's browser
             with pytest.raises(aiohttp.WSServerHandshakeError) as refused:
                 await SocketPlayer("Eve").open(session, server.url, origin="http://evil.example", login=False)
@@ -49,6 +52,7 @@ def test_page_headers_and_origin(server):
             await ok.ws.close()
 
     run(main())
+    assert "Traceback" not in server.output and "Error" not in server.output
 
 
 def test_bad_frames_a_flood_and_a_socket_closed_mid_turn(server):
@@ -167,3 +171,30 @@ def test_accounts_and_login_limits(tmp_path):
         run(main())
     finally:
         server.stop()
+
+
+def test_a_page_that_does_not_read_is_cut_off():
+    """The hub's abort (a page that does not read) drops what waits and cuts the socket at once."""
+    from tek_access.server.web import WebConn
+
+    class Transport:
+        aborted = False
+
+        def get_write_buffer_size(self):
+            return 5000
+
+        def abort(self):
+            self.aborted = True
+
+    async def main():
+        transport = Transport()
+        conn = WebConn(ws=None, hub=None, transport=transport)
+        conn.push({"lines": ["x" * 100]})
+        assert conn.backlog() > 5100
+        conn.abort()
+        assert transport.aborted and conn.backlog() == 5000 and not conn.queue
+        conn.push({"lines": ["after"]})
+        assert not conn.queue
+        await asyncio.wait_for(conn.writer, 1)
+
+    asyncio.run(main())

@@ -78,15 +78,15 @@ class WebConn:
     ``send`` turns the hub's text into lines and a prompt; messages wait in a queue written by
     one task, so :meth:`backlog` counts what a page has not read yet."""
 
-    def __init__(self, ws, hub) -> None:
-        self.ws, self.hub = ws, hub
+    def __init__(self, ws, hub, transport=None) -> None:
+        self.ws, self.hub, self.transport = ws, hub, transport
         self.name: str | None = None
         self.queue: deque[str] = deque()
         self.queued = 0
         self.ready = asyncio.Event()
         self.partial = ""
         self.urgent: list[str] = []
-        self.closing = False
+        self.closing = self.aborted = False
         self.title = ""
         self.writer = asyncio.ensure_future(self._write())
 
@@ -120,9 +120,10 @@ class WebConn:
             self.push({"cue": earcon})
 
     def backlog(self) -> int:
-        transport = getattr(self.ws, "_req", None)
-        transport = transport.transport if transport is not None else None
-        waiting = transport.get_write_buffer_size() if transport is not None else 0
+        try:
+            waiting = self.transport.get_write_buffer_size() if self.transport is not None else 0
+        except Exception:
+            waiting = 0
         return self.queued + waiting
 
     def close(self) -> None:
@@ -130,10 +131,13 @@ class WebConn:
         self.ready.set()
 
     def abort(self) -> None:
-        self.closing = True
+        """Cut the connection without sending what waits (a page that does not read)."""
+        self.closing = self.aborted = True
         self.queue.clear()
         self.queued = 0
         self.ready.set()
+        if self.transport is not None:
+            self.transport.abort()
 
     # the door's side
     def client(self):
@@ -149,7 +153,8 @@ class WebConn:
         self.ready.set()
 
     def say(self, *lines: str, prompt: str | None = None) -> None:
-        message: dict = {"lines": list(lines)}
+        """Lines of the door itself (the login), with the prompt that follows them."""
+        message: dict = {"lines": list(lines), "title": "Log in - tek-access"}
         if prompt is not None:
             message["prompt"] = prompt
         self.push(message)
@@ -191,7 +196,8 @@ class WebConn:
                     self.queued -= len(data)
                     await self.ws.send_str(data)
                 if self.closing:
-                    await self.ws.close()
+                    if not self.aborted:
+                        await self.ws.close()
                     return
         except (ConnectionError, RuntimeError, asyncio.CancelledError):
             pass
@@ -254,6 +260,9 @@ async def login(conn: WebConn, ws, hub, auth, address: str) -> tuple[str, bool] 
             conn.say(NAME_RULE, "Name:", prompt="name")
             continue
         if hub.store.account(name) is None and hub.guests:
+            if hub.online(name) is not None:
+                conn.say(f"Name taken: {name} is online. Type another name.", prompt="name")
+                continue
             return name, True
         new = hub.store.account(name) is None
         conn.say("New name: choose a password of 6 characters or more." if new else f"Password for {name}:",
@@ -275,11 +284,10 @@ def websocket_handler(hub, auth, origins: list[str]):
         from aiohttp import WSMsgType, web
 
         if not origin_allowed(request, origins):
-            return web.Response(status=403, text="Forbidden: this page's origin may not open the game.\n",
-                                headers=HEADERS)
+            return web.Response(status=403, text="Forbidden: this page's origin may not open the game.\n")
         ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, heartbeat=60.0)
         await ws.prepare(request)
-        conn = WebConn(ws, hub)
+        conn = WebConn(ws, hub, request.transport)
         client = None
         try:
             who = await login(conn, ws, hub, auth, client_address(request))
@@ -324,7 +332,7 @@ def _file_handler(name: str, kind: str):
         from aiohttp import web
 
         body = (ASSETS / name).read_bytes()
-        return web.Response(body=body, content_type=kind, charset="utf-8", headers=HEADERS)
+        return web.Response(body=body, content_type=kind, charset="utf-8")
 
     return handle
 
@@ -352,8 +360,8 @@ def sound_handler():
         name = request.match_info["name"]
         path = sounds().get(name[:-4]) if name.endswith(".wav") else None
         if path is None or not path.is_file():
-            return web.Response(status=404, text="No such sound.\n", headers=HEADERS)
-        return web.Response(body=path.read_bytes(), content_type="audio/wav", headers=HEADERS)
+            return web.Response(status=404, text="No such sound.\n")
+        return web.Response(body=path.read_bytes(), content_type="audio/wav")
 
     return handle
 
@@ -369,9 +377,14 @@ def make_app(hub, auth, origins: list[str] | None = None):
     app.router.add_get("/ws", websocket_handler(hub, auth, list(origins or [])))
 
     async def no_icon(request):
-        return web.Response(status=204, headers=HEADERS)
+        return web.Response(status=204)
+
+    async def security_headers(request, response) -> None:  # every response, errors and the websocket too
+        for name, value in HEADERS.items():
+            response.headers.setdefault(name, value)
 
     app.router.add_get("/favicon.ico", no_icon)
+    app.on_response_prepare.append(security_headers)
     return app
 
 
