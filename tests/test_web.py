@@ -58,10 +58,7 @@ def test_guest_plays_a_table_to_the_end(server):
             sounds = []
             page.on("response", lambda r: sounds.append(r.url.rsplit("/", 1)[1]) if "/audio/" in r.url
                     and r.status == 200 else None)
-            await page.evaluate("() => { window.alerts = []; const box = document.getElementById('alert'); "
-                                "new MutationObserver(() => { if (box.textContent) window.alerts.push("
-                                "box.textContent); }).observe(box, {childList: true, characterData: true, "
-                                "subtree: true}); }")
+            await ann.watch_alerts()
             await ann.wait("Type your name")
             await ann.type("Ann")
             await ann.wait("Lobby")
@@ -121,11 +118,11 @@ def test_guest_plays_a_table_to_the_end(server):
             assert await page.evaluate("() => document.querySelectorAll('[role=log]').length") == 1
             assert ann.errors == [], ann.errors
             # urgent lines reach the alert region once each; the earcons came from the sound pack
-            alerts = await page.evaluate("() => window.alerts")
-            turns = [a for a in alerts if a.startswith("Your turn.")]
+            alerts = await ann.alerts()
+            turns = [t for a in alerts for t in re.findall(r"Your turn\. Turn \d+\.", a)]
             assert turns and len(turns) == len(set(turns)), alerts
             log_text = await ann.text()
-            assert all(a in log_text for a in alerts), alerts
+            assert all(re.match(r"Your turn|War\.", a) and a.split(". ")[0] in log_text for a in alerts), alerts
             assert "your_turn.wav" in sounds, sounds
             await browser.close()
 
@@ -210,6 +207,10 @@ def test_two_pages_and_ssh_hear_only_their_own_secrets(server):
             await asyncio.gather(ann.autoplay(timeout=90, stop=check_buttons),
                                  bob.autoplay(timeout=90, stop=check_buttons), cid.autoplay(timeout=90))
             texts = {"Ann": await ann.text(), "Bob": await bob.text(), "Cid": cid.text}
+            # a war on one's own meeples is an alert on that page, and only there
+            for player in (ann, bob):
+                wars = [a for a in await player.alerts() if a.startswith("War.")]
+                assert wars and all(re.search(r"\byour?\b", a, re.I) for a in wars), wars
             for player in (ann, bob):
                 assert player.focus_lost == 0 and player.errors == []
             await browser.close()
@@ -259,6 +260,17 @@ def test_zoom_forced_colours_no_css_and_reconnect(server):
             assert await page.input_value("#command") == ""
             await ann.type("keys")
             await ann.wait("9 keys in this page:")
+            # the log keeps its last lines: the oldest go, the newest stay the same nodes
+            await page.evaluate("() => { document.getElementById('log').dataset.maxLines = '15'; "
+                                "window.kept = document.querySelector('#log > p:last-child'); }")
+            last = await page.evaluate("() => Number(window.kept.id.slice(5))")
+            await ann.type("help")
+            await page.wait_for_function(f"() => Number(document.querySelector('#log > p:last-child').id"
+                                         f".slice(5)) > {last + 3}")
+            await page.wait_for_timeout(200)
+            assert await page.locator("#log > p").count() == 15
+            assert await page.evaluate("() => document.getElementById('log').contains(window.kept)")
+            assert await page.evaluate("() => document.querySelector('#log > p').id") != "line-1"
 
             bare = await browser.new_page()
             await bare.route("**/style.css", lambda route: route.abort())

@@ -102,8 +102,19 @@ class PagePlayer:
         page.on("console", lambda msg: self.errors.append(msg.text) if msg.type == "error" else None)
         page.on("response", lambda r: self.errors.append(f"{r.status} {r.url}") if r.status >= 400 else None)
 
+    async def watch_alerts(self) -> None:
+        """Keep every text the alert region is given in ``window.alerts`` (see :meth:`alerts`)."""
+        await self.page.evaluate("() => { window.alerts = []; const box = document.getElementById('alert'); "
+                                 "new MutationObserver(() => { if (box.textContent) window.alerts.push("
+                                 "box.textContent); }).observe(box, {childList: true, characterData: true, "
+                                 "subtree: true}); }")
+
+    async def alerts(self) -> list[str]:
+        return await self.page.evaluate("() => window.alerts")
+
     async def open(self, url: str) -> "PagePlayer":
         await self.page.goto(url)
+        await self.watch_alerts()
         await self.wait("Type your name")
         await self.type(self.name)
         await self.wait("Lobby|Welcome back")

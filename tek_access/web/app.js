@@ -3,7 +3,6 @@
 // re-rendered, so a screen reader says only what is new. No framework, no build step.
 "use strict";
 (function () {
-  const MAX_LINES = 1000;          // lines kept in the log; the oldest go first
   const MAX_HISTORY = 100;         // earlier commands kept for Up and Down
   const KEYS = {1: "help", 2: "resources", 3: "score", 4: "pending", 5: "repeat", 6: "previous", 7: "next"};
   const log = document.getElementById("log");
@@ -47,7 +46,8 @@
     if (kind) p.className = kind;
     p.textContent = text;
     log.appendChild(p);
-    while (log.childElementCount > MAX_LINES) log.removeChild(log.firstElementChild);
+    const keep = Number(log.dataset.maxLines) || 1000;   // lines kept in the log; the oldest go first
+    while (log.childElementCount > keep) log.removeChild(log.firstElementChild);
     log.scrollTop = log.scrollHeight;
     if (speech.checked && "speechSynthesis" in window) {
       window.speechSynthesis.speak(new SpeechSynthesisUtterance(text));
@@ -112,7 +112,7 @@
     try { message = JSON.parse(event.data); } catch (e) { return; }
     if (message.cue) play(message.cue);
     (message.lines || []).forEach(function (text) { addLine(text); });
-    (message.urgent || []).forEach(urgent);
+    if (message.urgent && message.urgent.length) urgent(message.urgent.join(" "));
     if (message.title) document.title = message.title;
     if (message.choices) showChoices(message.choices);
     if (message.prompt) {
