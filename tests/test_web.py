@@ -281,6 +281,14 @@ def test_zoom_forced_colours_no_css_and_reconnect(server):
             assert await bare.evaluate("() => getComputedStyle(document.getElementById('log')).maxHeight") == "none"
             await bob.type("tables")
             await bob.wait("Table 1: playing")
+            await bob.type("watch 1")
+            await bob.wait("Watching table 1")
+            await ann.type("say hello Bob")
+            await bob.wait("Ann says: hello Bob")
+            assert await bare.locator("#choices button").count() == 0  # a spectator has no choices
+            assert "choices:" not in (await bob.text()).split("Watching table 1")[-1]
+            await bob.type("leave")
+            await bob.wait("Lobby")
             assert await bob.focused() and bob.focus_lost == 0
             await bob.type("quit")
             await bob.wait("Connection closed. Press Enter in the Command box to connect again.")

@@ -251,7 +251,8 @@ async def _receive_line(ws, timeout: float) -> str | None:
 
 async def login(conn: WebConn, ws, hub, auth, address: str) -> tuple[str, bool] | None:
     """Ask for a name (and a password unless it is a guest's): the name and whether a guest."""
-    conn.say("tek-access online. Type your name and press Enter.", prompt="name")
+    conn.say("tek-access online. Type your name and press Enter.",
+             "In this page, F1 to F8 or Alt+1 to Alt+8 are keys: type keys to hear them.", prompt="name")
     for _ in range(LOGIN_TRIES):
         name = await _receive_line(ws, LOGIN_TIMEOUT)
         if name is None:

@@ -162,11 +162,11 @@
     }
     historyAt = history.length;
     const word = text.trim().toLowerCase();
-    if (connected && (word === "keys" || word === "help keys")) {
+    if (word === "keys" || word === "help keys") {
       const keys = Array.from(document.querySelectorAll("#keys li"), function (li) { return li.textContent; });
       addLine(keys.length + " keys in this page:", "help");
       keys.forEach(function (k) { addLine(k, "help"); });
-      if (word === "keys") return;
+      if (word === "keys" || !connected) return;
     }
     send(text);
     box.focus();
