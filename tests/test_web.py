@@ -301,3 +301,33 @@ def test_zoom_forced_colours_no_css_and_reconnect(server):
             await browser.close()
 
     run(main())
+
+
+def test_password_box_hides_and_forgets(tmp_path):
+    """On a server with accounts, the Command box hides the password (its type is password) and
+    keeps it out of the Up and Down history; its name stays "Command"."""
+    server = Server(tmp_path).start()
+
+    async def main():
+        async with async_playwright() as p:
+            browser = await launch(p)
+            page = await browser.new_page()
+            dan = PagePlayer(page, "Dan")
+            await page.goto(server.url)
+            await dan.wait("Type your name")
+            await dan.type("Dan")
+            await dan.wait("choose a password")
+            assert await page.get_attribute("#command", "type") == "password"
+            assert await page.get_by_label("Command").count() == 1
+            await dan.type("secret1")
+            await dan.wait("Lobby")
+            assert await page.get_attribute("#command", "type") == "text"
+            await page.keyboard.press("ArrowUp")
+            assert await page.input_value("#command") == "Dan"
+            assert dan.focus_lost == 0
+            await browser.close()
+
+    try:
+        run(main())
+    finally:
+        server.stop()
