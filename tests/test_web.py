@@ -55,6 +55,8 @@ def test_guest_plays_a_table_to_the_end(server):
             assert await page.locator("[role=alert]").count() == 1
             assert await page.get_by_role("textbox", name="Command").count() == 1
             assert await ann.focused()
+            # earcons on, the browser's own voice off, until the player says otherwise
+            assert await page.is_checked("#sounds") and not await page.is_checked("#speech")
             sounds = []
             page.on("response", lambda r: sounds.append(r.url.rsplit("/", 1)[1]) if "/audio/" in r.url
                     and r.status == 200 else None)

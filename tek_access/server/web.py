@@ -172,8 +172,9 @@ class WebConn:
                 if game is not None and pending is None:
                     title = f"Table {table.id}, game over - tek-access"
                 elif pending is not None and pending.player >= 0:
-                    whose = "your turn" if pending.player == client.seat else f"{table.seat_name(pending.player)}'s turn"
-                    title = f"{whose[0].upper()}{whose[1:]}, table {table.id} - tek-access"
+                    whose = ("Your turn" if pending.player == client.seat
+                             else f"{table.seat_name(pending.player)}'s turn")
+                    title = f"{whose}, table {table.id} - tek-access"
                 seat = client.view.human_to_move
                 if prompt == "choose" and seat is not None:
                     from tek_access.narration import prompts
