@@ -198,3 +198,31 @@ def test_a_page_that_does_not_read_is_cut_off():
         await asyncio.wait_for(conn.writer, 1)
 
     asyncio.run(main())
+
+
+def test_origin_and_address_behind_a_proxy():
+    """The Origin must name the Host the browser asked for (a TLS proxy in front keeps Host), or a
+    --web-origin; X-Forwarded-For counts only from a proxy on this machine."""
+    from types import SimpleNamespace
+
+    from tek_access.server.web import client_address, origin_allowed
+
+    def request(origin=None, host="games.example.org", remote="127.0.0.1", forwarded=None):
+        headers = {"Host": host}
+        if origin is not None:
+            headers["Origin"] = origin
+        if forwarded is not None:
+            headers["X-Forwarded-For"] = forwarded
+        return SimpleNamespace(headers=headers, remote=remote)
+
+    assert origin_allowed(request("https://games.example.org"), [])
+    assert origin_allowed(request("http://127.0.0.1:8080", host="127.0.0.1:8080"), [])
+    assert origin_allowed(request(None), [])  # no browser sends no Origin
+    assert not origin_allowed(request("https://evil.example"), [])
+    assert not origin_allowed(request("https://games.example.org:8443"), [])
+    assert not origin_allowed(request("null"), [])
+    assert not origin_allowed(request("https://games.example.org", host="127.0.0.1:8080"), [])
+    assert origin_allowed(request("https://games.example.org", host="127.0.0.1:8080"), ["https://games.example.org/"])
+    assert client_address(request(forwarded="198.51.100.7, 203.0.113.9")) == "203.0.113.9"
+    assert client_address(request(remote="203.0.113.5", forwarded="10.0.0.1")) == "203.0.113.5"
+    assert client_address(request(remote="::1", forwarded="203.0.113.9")) == "203.0.113.9"
