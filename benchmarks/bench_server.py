@@ -3,16 +3,18 @@
 Starts a server (guests on, a temporary data folder), then opens, by default, 50 tables of 4
 players (2 scripted players who answer 1 at every ``choose>`` prompt, and 2 normal computer
 players) plus 100 spectators and lobby idlers: 200 connections, half over SSH (asyncssh) and half
-over telnet (telnetlib3). Plays for ``--seconds`` and prints connections, tables, decisions per
+over telnet (telnetlib3); with ``--web``, a third each over SSH, telnet and the web door's websocket
+(aiohttp's client, speaking as the page does). Plays for ``--seconds`` and prints connections, tables, decisions per
 second (choices committed to the database), the p95 time from a sent answer to the first line
 of narration that follows, and the server's resident memory.
 
-    python3 benchmarks/bench_server.py [--tables 50] [--watchers 100] [--seconds 20]
+    python3 benchmarks/bench_server.py [--tables 50] [--watchers 100] [--seconds 20] [--web]
 """
 from __future__ import annotations
 
 import argparse
 import asyncio
+import json
 import os
 import sqlite3
 import statistics
@@ -104,6 +106,37 @@ class SSH(Conn):
         self.proc.stdin.write(line + "\n")
 
 
+class Web(Conn):
+    """A web page's websocket: each JSON batch becomes lines, and ``choose> `` when this seat decides."""
+
+    session = None  # one aiohttp client session for all (no limit on its connections)
+
+    async def open(self, port: int) -> "Web":
+        import aiohttp
+
+        if Web.session is None:
+            Web.session = aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0))
+        self.ws = await Web.session.ws_connect(f"http://127.0.0.1:{port}/ws")
+        asyncio.ensure_future(self._read())
+        await self.wait("Type your name")
+        self.write(self.name)
+        await self.wait("Lobby")
+        return self
+
+    async def _read(self) -> None:
+        async for msg in self.ws:
+            m = json.loads(msg.data)
+            text = "".join(line + "\n" for line in m.get("lines", []))
+            if "prompt" in m:
+                text += "choose> " if m["prompt"] == "choose" else "> "
+            if text:
+                self.got(text)
+        self.closed = True
+
+    def write(self, line: str) -> None:
+        asyncio.ensure_future(self.ws.send_str(line))
+
+
 def rss_mb(pid: int) -> float:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
@@ -111,14 +144,15 @@ def rss_mb(pid: int) -> float:
     return 0.0
 
 
-async def bench(args, ssh_port: int, telnet_port: int, folder: Path, pid: int) -> None:
-    kinds = [SSH, Telnet]
+async def bench(args, ports: list[int], folder: Path, pid: int) -> None:
+    kinds = [SSH, Telnet, Web][:len(ports)]
     n = 0
 
     async def opened(prefix: str):
         nonlocal n
         n += 1
-        return await kinds[n % 2](f"{prefix}{n}").open(ssh_port if kinds[n % 2] is SSH else telnet_port)
+        kind = n % len(kinds)
+        return await kinds[kind](f"{prefix}{n}").open(ports[kind])
 
     t0 = time.perf_counter()
     hosts, guests, watchers = [], [], []
@@ -155,7 +189,8 @@ async def bench(args, ssh_port: int, telnet_port: int, folder: Path, pid: int) -
     conns = len(hosts) + len(guests) + len(watchers)
     alive = sum(not c.closed for c in hosts + guests + watchers)
     print(f"connections: {conns} ({alive} still open; {sum(isinstance(c, SSH) for c in hosts + guests + watchers)} "
-          f"SSH, {sum(isinstance(c, Telnet) for c in hosts + guests + watchers)} telnet), opened in {connected:.1f} s")
+          f"SSH, {sum(isinstance(c, Telnet) for c in hosts + guests + watchers)} telnet, "
+          f"{sum(isinstance(c, Web) for c in hosts + guests + watchers)} web), opened in {connected:.1f} s")
     print(f"tables: {len(hosts)} ({over} finished), 2 scripted players and 2 normal computer players each, "
           f"{min(args.watchers, args.tables)} with a spectator")
     print(f"decisions: {decisions} in {elapsed:.1f} s = {decisions / elapsed:.0f} per second "
@@ -164,6 +199,8 @@ async def bench(args, ssh_port: int, telnet_port: int, folder: Path, pid: int) -
         p95 = lat[int(len(lat) * 0.95) - 1]
         print(f"command to narration: median {statistics.median(lat) * 1000:.1f} ms, p95 {p95 * 1000:.1f} ms")
     print(f"server memory: {rss_mb(pid):.0f} MB resident")
+    if Web.session is not None:
+        await Web.session.close()
 
 
 def main() -> int:
@@ -171,20 +208,22 @@ def main() -> int:
     parser.add_argument("--tables", type=int, default=50)
     parser.add_argument("--watchers", type=int, default=100)
     parser.add_argument("--seconds", type=float, default=20)
+    parser.add_argument("--web", action="store_true", help="A third of the connections over the web door.")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         env = dict(os.environ, PYTHONPATH=str(ROOT))
         proc = subprocess.Popen([sys.executable, "-m", "tek_access", "serve", "--guests", "--ssh-port", "0",
-                                 "--telnet-port", "0", "--data", tmp, "--ports-file", str(folder / "ports")],
+                                 "--telnet-port", "0", "--data", tmp, "--ports-file", str(folder / "ports")]
+                                + (["--web-port", "0"] if args.web else []),
                                 env=env, stdout=subprocess.DEVNULL)
         try:
             for _ in range(400):
                 if (folder / "ports").exists():
                     break
                 time.sleep(0.05)
-            ssh_port, telnet_port = map(int, (folder / "ports").read_text().split())
-            asyncio.run(bench(args, ssh_port, telnet_port, folder, proc.pid))
+            ports = [int(p) for p in (folder / "ports").read_text().split()]
+            asyncio.run(bench(args, ports, folder, proc.pid))
         finally:
             proc.terminate()
             proc.wait(10)

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Set up tek-access on Debian or Ubuntu: liblouis (braille), espeak-ng (the built-in voice),
 # speech-dispatcher and its Python module python3-speechd (--screen-reader speaks through it),
-# the OpenSSH client (online-table tests), then the Python package with its optional speech, sound,
-# server and test extras.
+# the OpenSSH client (online-table tests), Chromium (the web door's browser tests drive Debian's
+# chromium through Playwright: no browser download), then the Python package with its optional
+# speech, sound, server, web and test extras.
 # Safe to run again. Other systems: install liblouis and espeak-ng your own way, then the pip line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -12,7 +13,7 @@ if command -v apt-get >/dev/null 2>&1; then
     export DEBIAN_FRONTEND=noninteractive
     $SUDO apt-get update -qq
     $SUDO apt-get install -y -qq liblouis20 liblouis-data python3-louis espeak-ng alsa-utils openssh-client \
-        speech-dispatcher python3-speechd >/dev/null
+        speech-dispatcher python3-speechd chromium >/dev/null
 fi
-python3 -m pip install -q --disable-pip-version-check -e ".[speech,sound,server,test]"
+python3 -m pip install -q --disable-pip-version-check -e ".[speech,sound,server,web,test]"
 echo "tek-access is set up."

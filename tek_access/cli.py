@@ -28,7 +28,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     doctor_parser = sub.add_parser("doctor", help="Check speech, sound and braille support.")
     say_parser = sub.add_parser("say", help="Speak a line, or write it to a WAV file.")
     check_parser = sub.add_parser("check-data", help="Check your own faction or territory files.")
-    serve_parser = sub.add_parser("serve", help="Run a game server for online tables (SSH and telnet).")
+    serve_parser = sub.add_parser("serve", help="Run a game server for online tables (SSH, telnet and the web).")
     connect_parser = sub.add_parser("connect", help="Play at an online table with this game's own console.")
 
     def wanted(name: str) -> bool:
@@ -59,6 +59,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 
         if wanted("serve"):
             app.add_arguments(serve_parser)
+            from tek_access.server import web
+
+            web.add_arguments(serve_parser)
         if wanted("connect"):
             client.add_arguments(connect_parser)
     if wanted("doctor") or wanted("say"):

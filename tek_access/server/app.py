@@ -40,11 +40,16 @@ async def serve(args) -> int:
         telnet = await start_telnet(hub, auth, args.host, args.telnet_port)
         servers.append(telnet)
         ports["telnet"] = telnet.sockets[0].getsockname()[1]
+    from tek_access.server import web
+    if web.wanted(args):  # the web door (issue 20): the page and its websocket, same hub
+        servers.append(await web.start_web(hub, auth, args.host, args.web_port, args.web_origin))
+        ports["web"] = servers[-1].port
     playing = sum(t.status == "playing" for t in hub.tables.values())
     print(f"tek-access server. SSH port {ports.get('ssh', 'off')}, telnet port {ports.get('telnet', 'off')}, "
-          f"data {folder}. {playing} tables resumed. Guests {'on' if args.guests else 'off'}.", flush=True)
+          f"web port {ports.get('web', 'off')}, data {folder}. {playing} tables resumed. Guests {'on' if args.guests else 'off'}.", flush=True)
     if args.ports_file:
-        Path(args.ports_file + ".tmp").write_text(f"{ports.get('ssh', 0)} {ports.get('telnet', 0)}\n")
+        Path(args.ports_file + ".tmp").write_text(" ".join(str(ports.get(door, 0)) for door in (
+            "ssh", "telnet", "web") if door != "web" or "web" in ports) + "\n")
         Path(args.ports_file + ".tmp").replace(args.ports_file)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

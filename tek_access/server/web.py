@@ -1,0 +1,416 @@
+"""The web door (issue 20): the page in ``tek_access/web/`` and a websocket to the same hub.
+
+Built on aiohttp (the ``web`` extra): one maintained asyncio library that serves both the three
+static files and the websocket in the server's own event loop, beside asyncssh and telnetlib3,
+with message size limits and UTF-8 checks of its own.
+
+A browser opens ``/``, loads ``app.js`` and ``style.css``, and opens ``/ws``. The page sends each
+typed line as one text message. The server sends JSON objects, one for each flush of the hub:
+
+- ``lines``: the new lines, in order (each becomes its own element of the page's log);
+- ``urgent``: those of them that also go to the page's alert region (your turn, a war on you);
+- ``prompt``: ``"command"``, ``"choose"`` (a decision of this seat waits), ``"name"`` or
+  ``"password"`` (logging in; the box hides what is typed);
+- ``title``: the page title (the table and whose turn);
+- ``choices``: ``[[number, label], ...]`` for this seat's pending decision, else ``[]``;
+- ``cue``: an earcon name from the sound pack (``audio/manifest.toml``).
+
+The connection is handed to :meth:`~.hub.Hub.connect` exactly as the SSH door does, so the page
+gets what that seat's connection gets and nothing else. Logins use the doors' :class:`~.doors.Auth`
+(same password rules and failed-login limits); typed lines go through the hub's line cap and
+command rate like every door's.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections import deque
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from tek_access.server.accounts import NAME_RULE, valid_name
+from tek_access.server.doors import LOGIN_FAIL_DELAY
+
+log = logging.getLogger("tek_access.server")
+
+ASSETS = Path(__file__).resolve().parents[1] / "web"
+FILES = {"/": ("index.html", "text/html"), "/app.js": ("app.js", "text/javascript"),
+         "/style.css": ("style.css", "text/css")}
+MAX_MESSAGE = 16384          # bytes in one websocket message (a typed line is at most 2000 characters)
+LOGIN_TIMEOUT = 120.0        # seconds to type a name or a password (as on SSH and telnet)
+LOGIN_TRIES = 3              # names or passwords tried on one connection before it closes
+URGENT_EARCONS = ("your_turn", "war_declared")
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; "
+       "media-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+HEADERS = {
+    "Content-Security-Policy": CSP,
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "no-referrer",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+    "Cache-Control": "no-cache",
+}
+
+
+def add_arguments(parser) -> None:
+    """The web door's options of ``tek-access serve``."""
+    parser.add_argument("--web-port", type=int, default=None,
+                        help="Web port: the page to play in a browser (default off; 0 for a free port with "
+                             "--ports-file). Needs the web extra.")
+    parser.add_argument("--web-origin", action="append", default=[], metavar="ORIGIN",
+                        help="Another origin whose pages may open the websocket, e.g. https://games.example.org "
+                             "when a reverse proxy changes the Host header (repeatable).")
+
+
+def wanted(args) -> bool:
+    """True when ``serve`` was asked for a web door (``--web-port 0`` needs ``--ports-file``)."""
+    port = getattr(args, "web_port", None)
+    return port is not None and port >= 0 and not (port == 0 and getattr(args, "ports_file", None) is None)
+
+
+# ---------------------------------------------------------------- the hub's side
+class WebConn:
+    """What the hub writes to one websocket (the door object of :mod:`.hub`).
+
+    ``send`` turns the hub's text into lines and a prompt; messages wait in a queue written by
+    one task, so :meth:`backlog` counts what a page has not read yet."""
+
+    def __init__(self, ws, hub, transport=None) -> None:
+        self.ws, self.hub, self.transport = ws, hub, transport
+        self.name: str | None = None
+        self.queue: deque[str] = deque()
+        self.queued = 0
+        self.ready = asyncio.Event()
+        self.partial = ""
+        self.urgent: list[str] = []
+        self.closing = self.aborted = False
+        self.title = ""
+        self.writer = asyncio.ensure_future(self._write())
+
+    # the hub's interface
+    def send(self, text: str) -> None:
+        pieces = (self.partial + text).split("\r\n")
+        tail = pieces.pop()
+        prompt = None
+        if tail.rstrip() in (">", "choose>"):
+            prompt = "choose" if tail.startswith("choose") else "command"
+            tail = ""
+        self.partial = tail
+        lines = [p for p in pieces if p.strip()]
+        urgent = [line for line in lines if line in self.urgent]
+        self.urgent = [u for u in self.urgent if u not in urgent]
+        message = {"lines": lines}
+        if urgent:
+            message["urgent"] = urgent
+        if prompt is not None:
+            message["prompt"] = prompt
+            message.update(self.state(prompt))
+        self.push(message)
+
+    def cue(self, earcon: str) -> None:
+        if earcon in URGENT_EARCONS:
+            client = self.client()
+            last = client.announcer.history.last() if client is not None else None
+            if last and (earcon == "your_turn" or " you" in last.lower() or "your " in last.lower()):
+                self.urgent = (self.urgent + [last])[-4:]
+        if earcon in sounds():  # a page asks only for sounds the pack has
+            self.push({"cue": earcon})
+
+    def backlog(self) -> int:
+        try:
+            waiting = self.transport.get_write_buffer_size() if self.transport is not None else 0
+        except Exception:
+            waiting = 0
+        return self.queued + waiting
+
+    def close(self) -> None:
+        self.closing = True
+        self.ready.set()
+
+    def abort(self) -> None:
+        """Cut the connection without sending what waits (a page that does not read)."""
+        self.closing = self.aborted = True
+        self.queue.clear()
+        self.queued = 0
+        self.ready.set()
+        if self.transport is not None:
+            self.transport.abort()
+
+    # the door's side
+    def client(self):
+        client = self.hub.online(self.name) if self.name else None
+        return client if client is not None and client.conn is self else None
+
+    def push(self, message: dict) -> None:
+        if self.closing:
+            return
+        data = json.dumps(message, separators=(",", ":"))
+        self.queue.append(data)
+        self.queued += len(data)
+        self.ready.set()
+
+    def say(self, *lines: str, prompt: str | None = None) -> None:
+        """Lines of the door itself (the login), with the prompt that follows them."""
+        message: dict = {"lines": list(lines), "title": "Log in - tek-access"}
+        if prompt is not None:
+            message["prompt"] = prompt
+        self.push(message)
+
+    def state(self, prompt: str) -> dict:
+        """The page's title and this seat's numbered choices, from the seat's own view."""
+        client = self.client()
+        title, choices = "Lobby - tek-access", []
+        try:
+            table = client.table if client is not None else None
+            if table is not None:
+                title = f"Table {table.id} - tek-access"
+                view = client.view.seat_view(client.seat) if table.game is not None else None
+                game = view.game if view is not None else None  # the seat's view, never the whole game
+                pending = game.pending if game is not None else None
+                if game is not None and pending is None:
+                    title = f"Table {table.id}, game over - tek-access"
+                elif pending is not None and pending.player >= 0:
+                    whose = ("Your turn" if pending.player == client.seat
+                             else f"{table.seat_name(pending.player)}'s turn")
+                    title = f"{whose}, table {table.id} - tek-access"
+                seat = client.view.human_to_move
+                if prompt == "choose" and seat is not None:
+                    mine = client.view.seat_view(seat)
+                    for line in mine.definition.prompts.menu(mine.game, seat)[2:]:
+                        number, _, label = line.partition(". ")
+                        choices.append([int(number), label])
+        except Exception:  # the page works without a title or buttons
+            log.exception("web page state failed")
+        self.title = title
+        return {"title": title, "choices": choices}
+
+    async def _write(self) -> None:
+        try:
+            while True:
+                await self.ready.wait()
+                self.ready.clear()
+                while self.queue:
+                    data = self.queue.popleft()
+                    self.queued -= len(data)
+                    await self.ws.send_str(data)
+                if self.closing:
+                    if not self.aborted:
+                        await self.ws.close()
+                    return
+        except (ConnectionError, RuntimeError, asyncio.CancelledError):
+            pass
+        except Exception:
+            log.exception("web writer failed")
+
+
+# ---------------------------------------------------------------- the websocket
+def client_address(request) -> str:
+    """The player's address: the peer, or behind a reverse proxy on this machine (a loopback
+    peer) the last address of ``X-Forwarded-For``, so login limits count players, not the proxy."""
+    peer = request.remote or "?"
+    forwarded = request.headers.get("X-Forwarded-For", "")
+    if forwarded and (peer.startswith("127.") or peer == "::1"):
+        return forwarded.split(",")[-1].strip() or peer
+    return peer
+
+
+def origin_allowed(request, extra: list[str]) -> bool:
+    """True when the websocket comes from a page of this server (the Origin's host and port are
+    the Host header's) or from one of ``extra``; a client that sends no Origin is no browser."""
+    origin = request.headers.get("Origin")
+    if origin is None:
+        return True
+    if origin.rstrip("/") in [o.rstrip("/") for o in extra]:
+        return True
+    parts = urlsplit(origin)
+    if parts.scheme not in ("http", "https") or not parts.netloc:
+        return False
+    default = "443" if parts.scheme == "https" else "80"
+    host = request.headers.get("Host", "")
+    have = parts.netloc if ":" in parts.netloc.rsplit("]", 1)[-1] else f"{parts.netloc}:{default}"
+    want = host if ":" in host.rsplit("]", 1)[-1] else f"{host}:{default}"
+    return have.lower() == want.lower()
+
+
+async def _receive_line(ws, timeout: float) -> str | None:
+    """One typed line at login (None when the socket closes, fails or stays silent)."""
+    from aiohttp import WSMsgType
+
+    try:
+        msg = await asyncio.wait_for(ws.receive(), timeout)
+    except asyncio.TimeoutError:
+        return None
+    if msg.type == WSMsgType.TEXT:
+        return msg.data.replace("\r", "\n").split("\n")[0].strip()
+    if msg.type == WSMsgType.BINARY:
+        return ""
+    return None
+
+
+async def login(conn: WebConn, ws, hub, auth, address: str) -> tuple[str, bool] | None:
+    """Ask for a name (and a password unless it is a guest's): the name and whether a guest."""
+    conn.say("tek-access online. Type your name and press Enter.",
+             "In this page, F1 to F8 or Alt+1 to Alt+8 are keys: type keys to hear them.", prompt="name")
+    for _ in range(LOGIN_TRIES):
+        name = await _receive_line(ws, LOGIN_TIMEOUT)
+        if name is None:
+            return None
+        if not valid_name(name):
+            conn.say(NAME_RULE, "Name:", prompt="name")
+            continue
+        if hub.store.account(name) is None and hub.guests:
+            if hub.online(name) is not None:
+                conn.say(f"Name taken: {name} is online. Type another name.", prompt="name")
+                continue
+            return name, True
+        new = hub.store.account(name) is None
+        conn.say("New name: choose a password of 6 characters or more." if new else f"Password for {name}:",
+                 prompt="password")
+        password = await _receive_line(ws, LOGIN_TIMEOUT)
+        if password is None:
+            return None
+        reason = auth.password(name, password, address)
+        if reason is None:
+            return name, False
+        await asyncio.sleep(LOGIN_FAIL_DELAY)
+        conn.say(reason, "Name:", prompt="name")
+    conn.say("Too many tries. Goodbye.")
+    return None
+
+
+def websocket_handler(hub, auth, origins: list[str]):
+    async def handle(request):
+        from aiohttp import WSMsgType, web
+
+        if not origin_allowed(request, origins):
+            return web.Response(status=403, text="Forbidden: this page's origin may not open the game.\n")
+        ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, heartbeat=60.0)
+        await ws.prepare(request)
+        conn = WebConn(ws, hub, request.transport)
+        client = None
+        try:
+            who = await login(conn, ws, hub, auth, client_address(request))
+            if who is None:
+                return ws
+            conn.name = who[0]
+            client = hub.connect(conn, who[0], guest=who[1])
+            if client is None:
+                return ws
+            async for msg in ws:
+                if client.closed:
+                    break
+                if msg.type == WSMsgType.TEXT:
+                    client.feed(msg.data + "\n")
+                elif msg.type == WSMsgType.BINARY:
+                    client.say("Only typed text is understood: that message was ignored.", "error", "error")
+                    client.prompt()
+                else:
+                    break
+        except (ConnectionError, asyncio.CancelledError):
+            pass
+        except Exception:
+            log.exception("web session failed")
+        finally:
+            if client is not None:
+                hub.drop(client)
+            conn.close()
+            try:
+                await asyncio.wait_for(asyncio.shield(conn.writer), 5)
+            except Exception:
+                conn.writer.cancel()
+            if not ws.closed:
+                await ws.close()
+        return ws
+
+    return handle
+
+
+# ---------------------------------------------------------------- the files
+def _file_handler(name: str, kind: str):
+    async def handle(request):
+        from aiohttp import web
+
+        body = (ASSETS / name).read_bytes()
+        return web.Response(body=body, content_type=kind, charset="utf-8")
+
+    return handle
+
+
+_SOUNDS: dict[str, Path] | None = None
+
+
+def sounds() -> dict[str, Path]:
+    """The default sound pack's earcons by event name (read once; empty without a pack)."""
+    global _SOUNDS
+    if _SOUNDS is None:
+        from tek_access.audio.earcons import SoundPackError, load_sound_pack
+
+        try:
+            _SOUNDS = {name: event.path for name, event in load_sound_pack().events.items()}
+        except (SoundPackError, OSError):
+            _SOUNDS = {}
+    return _SOUNDS
+
+
+def sound_handler():
+    async def handle(request):
+        from aiohttp import web
+
+        name = request.match_info["name"]
+        path = sounds().get(name[:-4]) if name.endswith(".wav") else None
+        if path is None or not path.is_file():
+            return web.Response(status=404, text="No such sound.\n")
+        return web.Response(body=path.read_bytes(), content_type="audio/wav")
+
+    return handle
+
+
+def make_app(hub, auth, origins: list[str] | None = None):
+    """The aiohttp application: the page, its script and style sheet, the earcons, the websocket."""
+    from aiohttp import web
+
+    app = web.Application(client_max_size=MAX_MESSAGE)
+    for path, (name, kind) in FILES.items():
+        app.router.add_get(path, _file_handler(name, kind))
+    app.router.add_get("/audio/{name}", sound_handler())
+    app.router.add_get("/ws", websocket_handler(hub, auth, list(origins or [])))
+
+    async def no_icon(request):
+        return web.Response(status=204)
+
+    async def security_headers(request, response) -> None:  # every response, errors and the websocket too
+        for name, value in HEADERS.items():
+            response.headers.setdefault(name, value)
+
+    app.router.add_get("/favicon.ico", no_icon)
+    app.on_response_prepare.append(security_headers)
+    return app
+
+
+class WebDoor:
+    """A running web door: ``port`` is the port it listens on; ``close()`` stops listening."""
+
+    def __init__(self, runner, site, port: int) -> None:
+        self.runner, self.site, self.port = runner, site, port
+
+    def close(self) -> None:
+        server = getattr(self.site, "_server", None)
+        if server is not None:
+            server.close()
+
+
+async def start_web(hub, auth, host: str, port: int, origins: list[str] | None = None) -> WebDoor:
+    """Listen on ``host``:``port`` (0: a free port). OSError when aiohttp is missing or the port is taken."""
+    try:
+        from aiohttp import web
+    except ImportError as exc:
+        raise OSError(f"the web door needs the web extra: pip install 'tek-access[web]' ({exc})") from None
+    runner = web.AppRunner(make_app(hub, auth, origins), access_log=None, handle_signals=False)
+    await runner.setup()
+    site = web.TCPSite(runner, host, port)
+    await site.start()
+    bound = site._server.sockets[0].getsockname()[1]
+    return WebDoor(runner, site, bound)

@@ -1,0 +1,213 @@
+"""Shared parts of the web door tests: a server with all three doors, headless Chromium, a page player.
+
+The browser is Debian's ``chromium`` driven by Playwright (no browser download); everything runs
+on 127.0.0.1 and stops at the end of each test.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+SECRET = re.compile(r"You set your war die to|You show the white flag")
+
+
+def need_browser() -> None:
+    pytest.importorskip("aiohttp")
+    pytest.importorskip("playwright")
+    if not Path(CHROMIUM).exists():
+        pytest.skip("Debian's chromium is not installed (scripts/setup.sh installs it)")
+
+
+class Server:
+    """``tek-access serve`` with SSH, telnet and web doors on free ports of 127.0.0.1."""
+
+    def __init__(self, folder: Path, *extra: str) -> None:
+        self.folder, self.extra, self.proc = folder, extra, None
+
+    def start(self) -> "Server":
+        ports = self.folder / "ports"
+        if ports.exists():
+            ports.unlink()
+        env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+        self.out = open(self.folder / "server.out", "ab")
+        self.proc = subprocess.Popen([sys.executable, "-m", "tek_access", "serve", "--host", "127.0.0.1",
+                                      "--ssh-port", "0", "--telnet-port", "0", "--web-port", "0",
+                                      "--data", str(self.folder), "--ports-file", str(ports), *self.extra],
+                                     stdout=self.out, stderr=subprocess.STDOUT, env=env)
+        for _ in range(300):
+            if ports.exists():
+                break
+            assert self.proc.poll() is None, self.output
+            time.sleep(0.05)
+        self.ssh, self.telnet, self.web = map(int, ports.read_text().split())
+        self.url = f"http://127.0.0.1:{self.web}/"
+        return self
+
+    def stop(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGTERM)
+            try:
+                self.proc.wait(10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+        self.out.close()
+
+    @property
+    def output(self) -> str:
+        return (self.folder / "server.out").read_text(errors="replace")
+
+
+async def launch(playwright):
+    return await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+
+
+# the log as a player's screen reader has it: the lines, and the number of the newest question
+_MENU = """(answered) => {
+  const lines = document.querySelectorAll('#log > p');
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const text = lines[i].textContent;
+    if (/Game over/.test(text)) return {over: true};
+    if (/^\\d+ choices?:$/.test(text)) {
+      const n = Number(lines[i].id.slice(5));
+      return n > answered ? {menu: n} : false;
+    }
+  }
+  return false;
+}"""
+
+
+class PagePlayer:
+    """A player in a browser page who reads only the log and types only in the Command box."""
+
+    def __init__(self, page, name: str) -> None:
+        self.page, self.name = page, name
+        self.answered = 0
+        self.focus_lost = 0
+        self.errors: list[str] = []
+        page.on("pageerror", lambda exc: self.errors.append(str(exc)))
+        page.on("console", lambda msg: self.errors.append(msg.text) if msg.type == "error" else None)
+        page.on("response", lambda r: self.errors.append(f"{r.status} {r.url}") if r.status >= 400 else None)
+
+    async def watch_alerts(self) -> None:
+        """Keep every text the alert region is given in ``window.alerts`` (see :meth:`alerts`)."""
+        await self.page.evaluate("() => { window.alerts = []; const box = document.getElementById('alert'); "
+                                 "new MutationObserver(() => { if (box.textContent) window.alerts.push("
+                                 "box.textContent); }).observe(box, {childList: true, characterData: true, "
+                                 "subtree: true}); }")
+
+    async def alerts(self) -> list[str]:
+        return await self.page.evaluate("() => window.alerts")
+
+    async def open(self, url: str) -> "PagePlayer":
+        await self.page.goto(url)
+        await self.watch_alerts()
+        await self.wait("Type your name")
+        await self.type(self.name)
+        await self.wait("Lobby|Welcome back")
+        return self
+
+    async def text(self) -> str:
+        return await self.page.evaluate("() => Array.from(document.querySelectorAll('#log > p'), "
+                                        "p => p.textContent).join('\\n')")
+
+    async def wait(self, pattern: str, timeout: float = 10.0) -> None:
+        try:
+            await self.page.wait_for_function(
+                "(pattern) => new RegExp(pattern).test(Array.from(document.querySelectorAll('#log > p'), "
+                "p => p.textContent).join('\\n'))", arg=pattern, timeout=timeout * 1000)
+        except Exception:
+            raise AssertionError(f"{self.name}: {pattern!r} not in the log:\n{(await self.text())[-1500:]}")
+
+    async def focused(self) -> bool:
+        return await self.page.evaluate("() => document.activeElement && document.activeElement.id === 'command'")
+
+    async def type(self, line: str) -> None:
+        """Type into the focused element (the Command box, as the test checks) and press Enter."""
+        if not await self.focused():
+            self.focus_lost += 1
+        await self.page.keyboard.type(line)
+        await self.page.keyboard.press("Enter")
+        if not await self.focused():
+            self.focus_lost += 1
+
+    async def autoplay(self, until: str = "Game over", timeout: float = 60.0, stop=None) -> None:
+        """Answer 1 to every numbered question in the log until ``until`` is in it."""
+        end = time.monotonic() + timeout
+        seen = 0
+        while time.monotonic() < end:
+            try:
+                state = await self.page.wait_for_function(_MENU, arg=seen, timeout=max(1, end - time.monotonic())
+                                                          * 1000)
+            except Exception:
+                break
+            state = await state.json_value()
+            if state.get("over") or re.search(until, await self.text()):
+                return
+            if stop is not None and await stop(self):
+                return
+            seen = state["menu"]
+            self.answered += 1
+            await self.type("1")
+        raise AssertionError(f"{self.name}: timed out:\n{(await self.text())[-1500:]}")
+
+
+class SocketPlayer:
+    """A websocket client without a browser (aiohttp): for frames no page can send."""
+
+    def __init__(self, name: str) -> None:
+        self.name, self.lines, self.messages = name, [], []
+        self.closed = None
+
+    async def open(self, session, url: str, origin: str | None = None, login: bool = True) -> "SocketPlayer":
+        headers = {"Origin": origin} if origin else {}
+        self.ws = await session.ws_connect(url.replace("http", "ws") + "ws", headers=headers, autoping=True)
+        self.task = asyncio.ensure_future(self._read())
+        if login:
+            await self.wait("Type your name")
+            await self.send(self.name)
+            await self.wait("Lobby|Welcome back")
+        return self
+
+    async def _read(self) -> None:
+        from aiohttp import WSMsgType
+
+        async for msg in self.ws:
+            if msg.type == WSMsgType.TEXT:
+                message = json.loads(msg.data)
+                self.messages.append(message)
+                self.lines += message.get("lines", [])
+        self.closed = self.ws.close_code
+
+    @property
+    def text(self) -> str:
+        return "\n".join(self.lines)
+
+    async def wait(self, pattern: str, timeout: float = 10.0, start: int = 0) -> None:
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            if re.search(pattern, "\n".join(self.lines[start:])):
+                return
+            if self.closed is not None:
+                break
+            await asyncio.sleep(0.01)
+        raise AssertionError(f"{self.name}: {pattern!r} not heard:\n{self.text[-1500:]}")
+
+    async def wait_closed(self, timeout: float = 10.0) -> int:
+        await asyncio.wait_for(self.task, timeout)
+        return self.closed
+
+    async def send(self, line: str) -> None:
+        await self.ws.send_str(line)
