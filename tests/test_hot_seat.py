@@ -75,7 +75,7 @@ def test_save_during_a_locked_bid_waits_for_the_reveal(tmp_path):
     session.handle("")
     session.handle("war 4 with 2 mana")
     session.handle(f"save {path}")
-    assert "saved when the dice are revealed" in printed(out)[-1]
+    assert "saved when the war dice are revealed" in printed(out)[-1]
     assert not path.exists()
     session.handle("")
     session.handle("war 3 with 1 mana 1 ore")
@@ -121,7 +121,7 @@ def test_save_while_a_computer_players_die_is_locked_waits_for_the_reveal(tmp_pa
     session.start()
     path = tmp_path / "g.json"
     session.handle(f"save {path}")
-    assert "saved when the dice are revealed" in printed(out)[-1]
+    assert "saved when the war dice are revealed" in printed(out)[-1]
     assert not path.exists()
     session.handle("white flag")
     saved = json.loads(path.read_text(encoding="utf-8"))

@@ -11,11 +11,11 @@ from typing import Any, Callable
 
 @dataclass(frozen=True)
 class ShellWords:
-    """The game's words for the few things the shared session says about a decision made in
-    secret (a war die in Tiny Epic Kingdoms): ``secret`` its name ("war die"), ``reveal`` the
-    event that shows it ("the reveal")."""
+    """The game's words for the few things the shared session says about an answer given in
+    secret: ``secret`` its name, ``secrets`` the plural, ``reveal`` the event that shows it."""
 
     secret: str
+    secrets: str
     reveal: str
 
 

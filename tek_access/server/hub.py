@@ -17,7 +17,7 @@ from types import SimpleNamespace
 from tek_access.audio.announcer import Announcer
 from tek_access.audio.messages import Message
 from tek_access.games.tek.narration.events import narrate
-from tek_access.games.tek.narration.words import in_parts
+from tek_access.core.text import in_parts
 from tek_access.rules.decisions import HANDLERS
 from tek_access.rules.game import Game
 from tek_access.rules.model import Choice, Event, IllegalChoice

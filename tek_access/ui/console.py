@@ -2,7 +2,7 @@
 
 Settings follow ``accessibility.md``: a plain ``PromptSession`` (not full screen), no floating
 completion menu, no toolbars or right prompt, no refresh, mouse off, ``NO_COLOR`` honoured,
-linear output in scrollback. A secret war die at a shared keyboard is read without echo.
+linear output in scrollback. A secret answer at a shared keyboard is read without echo.
 When standard input is not a terminal, commands are read line by line with the same output,
 so a game can be scripted and tested; bytes that are not text become "?" instead of an error.
 
@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Callable, Iterable
 
 from tek_access.audio.messages import to_ascii
-from tek_access.ui.session import GameSession, dice_locked
+from tek_access.ui.session import GameSession, secret_locked
 
 PROMPT = "> "
 CRASH_SAVE = "crash-save.json"
@@ -63,7 +63,7 @@ def crash(session: GameSession, exc: BaseException, before=None) -> None:
         session.game = before
     report = write_report(exc)
     try:
-        game, dice = before_locked_dice(session.game)
+        game, dice = before_secrets(session.game)
         saved = save_game(game, data_dir() / CRASH_SAVE)
     except Exception:
         saved, dice = None, False
@@ -74,7 +74,8 @@ def crash(session: GameSession, exc: BaseException, before=None) -> None:
         where = f"the game is saved to {spoken_path(saved)}" if saved else "the game could not be saved"
         told = f"a report to {spoken_path(report)}" if report else "no report could be written"
         line = f"Something went wrong; {where} and {told}."
-    lines = [line] + (["The save is from before the war dice were set: they stay secret."] if dice else [])
+    secrets = session.words.secrets
+    lines = [line] + ([f"The save is from before the {secrets} were set: they stay secret."] if dice else [])
     try:
         for text in lines:
             session.say(text, "error", earcon="error" if text is line else None)
@@ -82,20 +83,20 @@ def crash(session: GameSession, exc: BaseException, before=None) -> None:
         print(*lines, sep="\n", flush=True)
 
 
-def before_locked_dice(game):
-    """(``game``, False) when no war die is locked, else (a copy taken back to before the first
-    locked war die, True): a save must not hold a secret die (architecture.md, hidden
-    information), so the crash save asks for the dice again when it is loaded.
+def before_secrets(game):
+    """(``game``, False) when no secret answer is locked, else (a copy taken back to before the
+    first locked secret, True): a save must not hold a secret (architecture.md, hidden
+    information), so the crash save asks for it again when it is loaded.
     ``game`` itself is never changed."""
-    if not dice_locked(game):
+    if not secret_locked(game):
         return game, False
     copy = game.clone()
     for _ in range(len(copy.log) + 1):
-        if not dice_locked(copy) or len(copy.log) <= copy.barrier:
+        if not secret_locked(copy) or len(copy.log) <= copy.barrier:
             break
         copy.undo(copy.log[-1][0])
-    if dice_locked(copy):
-        raise ValueError("the game cannot be saved without a locked war die")
+    if secret_locked(copy):
+        raise ValueError("the game cannot be saved without a locked secret")
     return copy, True
 
 
@@ -221,9 +222,9 @@ def run_interactive(session: GameSession) -> int:
 
 
 def hidden_input():
-    """A prompt_toolkit input processor that shows nothing of the line being typed: a secret war
-    die is not echoed, not even as one star a character, whose count would tell "war 3" from
-    "war 10 with 4 mana 2 ore" to anyone watching the screen or reading its scrollback."""
+    """A prompt_toolkit input processor that shows nothing of the line being typed: a secret
+    answer is not echoed, not even as one star a character, whose count would tell a short
+    answer from a long one to anyone watching the screen or reading its scrollback."""
     from prompt_toolkit.layout.processors import Processor, Transformation
 
     class Hidden(Processor):
@@ -235,7 +236,7 @@ def hidden_input():
 
 def prompt_text(session: GameSession) -> str:
     """The input prompt: at a shared keyboard it names whose decision it is ("Blue > "), or whose
-    Enter is awaited to hear their own war die (``my die``)."""
+    Enter is awaited to hear their own locked secret (``my die``)."""
     seat = session.human_to_move if getattr(session, "hot_seat", False) else None
     if seat is not None and getattr(session, "reading", None) is not None:
         seat = session.reading

@@ -117,8 +117,9 @@ def _save(session: "GameSession", args: list[str], seat: int | None) -> None:
             session._reject(f"{spoken_path(exc)} Not saved.", ())
             return
         session.pending_save = target
-        session.say("A war die is locked: the game will be saved when the dice are revealed, "
-                 "so the save never holds a secret.", "system")
+        words = session.words
+        session.say(f"A {words.secret} is locked: the game will be saved when the {words.secrets} are revealed, "
+                    "so the save never holds a secret.", "system")
         return
     session._save(target)
 
@@ -145,11 +146,9 @@ def _load(session: "GameSession", args: list[str], seat: int | None) -> None:
 
 @command("braille")
 def _braille(session: "GameSession", args: list[str], seat: int | None) -> None:
-    from tek_access.braille.sheets import board_snapshot, write_board
-
     path = Path(args[0] if args else "tek-board.brf")
-    try:
-        written = write_board(board_snapshot(session.seat_view(None).game), path, catalog=session.game.catalog)
+    try:  # an onlooker's board: the braille sheet is shown to anyone at the table
+        written = session.definition.table.braille_board(session.seat_view(None).game, path)
     except (OSError, KeyError) as exc:
         session._reject(f"Braille board not written: {exc}.", ())
         return

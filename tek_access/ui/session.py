@@ -10,16 +10,14 @@ from __future__ import annotations
 import json
 from typing import TextIO
 
+from tek_access import games
 from tek_access.audio.messages import Category, Message, Priority
 from tek_access.core.seat import SeatView
 from tek_access.grammar import parser
-from tek_access.games.tek.narration import describe, prompts
-from tek_access.games.tek.narration.events import narrate
-from tek_access.games.tek.narration.words import in_parts
-from tek_access.rules.decisions import HANDLERS
+from tek_access.core.text import in_parts
 from tek_access.rules.game import Game
+from tek_access.rules.model import Event, IllegalChoice
 from tek_access.storage import save_game, spoken_path, typed_path
-from tek_access.rules.model import NEUTRAL, Event, IllegalChoice
 
 SEAT_KINDS = ("human", "normal", "random", "strong")
 DEFAULT_SAVE = "tek-save.json"
@@ -29,17 +27,20 @@ _ALERT_CATEGORIES = {"war", "scoring"}
 
 class Seat:
     """One seat: ``kind`` "human", "normal", "random" or "strong", and its bot when a computer
-    plays it (``bot_time``: the strong player's budget per decision in milliseconds, None: its default)."""
+    plays it, made by the game's ``definition`` (``bot_time``: the strong player's budget per
+    decision in milliseconds, None: its default)."""
 
-    def __init__(self, kind: str, seat: int, seed: int, bot_time: float | None = None) -> None:
+    def __init__(self, kind: str, seat: int, seed: int, bot_time: float | None = None, definition=None) -> None:
         if kind not in SEAT_KINDS:
             raise ValueError(f"Unknown seat kind {kind!r}. Seat kinds: {', '.join(SEAT_KINDS)}.")
         self.kind = kind
         self.bot = None
         if kind != "human":
-            from tek_access.bots import make_bot
+            if definition is None:
+                from tek_access import games
 
-            self.bot = make_bot(kind, seat, seed, bot_time)
+                definition = games.get()
+            self.bot = definition.table.make_bot(kind, seat, seed, bot_time)
 
     @property
     def human(self) -> bool:
@@ -47,8 +48,8 @@ class Seat:
 
 
 def summary_line(texts: list[str]) -> str:
-    """One line for an opponent's turn at brief verbosity: "Orange's turn. Turn 3: Patrol, selected
-    by Orange. Orange: patrol to Mirewood.", cut under 200 characters with "... Say history."."""
+    """One line for an opponent's turn at brief verbosity: "Orange's turn. Turn 3: <what Orange
+    did>", cut under 200 characters with "... Say history."."""
     head = texts[0].rstrip(".") + ":" if len(texts) > 1 and "'s turn. Turn " in texts[0] else ""
     line = f"{head} {' '.join(texts[1:] if head else texts)}".strip()
     if len(line) > 190:
@@ -56,55 +57,59 @@ def summary_line(texts: list[str]) -> str:
     return line
 
 
-def dice_locked(game) -> bool:
-    """True when a player's war die is set and not yet revealed in ``game``: a save then would
-    hold a secret (the Lost Kingdom's grey meeples set none, and a war against them has no reveal)."""
-    w = game.state.war
-    return w is not None and not w.revealed and any(seat != NEUTRAL for seat in w.bids)
+def secret_locked(game) -> bool:
+    """True when a secret answer (set in secret, not yet revealed) is in ``game``: a save then
+    would hold it. The game's own rule (its definition's ``table.secret_locked``)."""
+    from tek_access import games
+
+    return bool(games.of(game).table.secret_locked(game))
 
 
 def undo_refusal(game, seat: int, fallback: str, barrier: int | None = None, shared: bool = False) -> str:
     """Why ``seat`` has nothing to undo, in the words of the local game and the server alike: no
-    choice made yet, or a war reveal since its last one (``barrier``: the log length at the last
+    choice made yet, or a reveal since its last one (``barrier``: the log length at the last
     reveal, by default the game's own); else ``fallback``. The asker is "you", or named by colour
     at a ``shared`` keyboard."""
+    from tek_access import games
+
+    words = games.of(game).words
     barrier = game.barrier if barrier is None else barrier
     if not any(s == seat for s, _ in game.log):
         who = f"{game.name(seat)} has" if shared else "you have"
         return f"Nothing to undo: {who} made no choice yet."
     if not any(s == seat for s, _ in game.log[barrier:]):
-        return ("Nothing to undo: the war dice were revealed since your last choice, "
-                "and a revealed war die cannot be taken back.")
+        return (f"Nothing to undo: the {words.secrets} were revealed since your last choice, "
+                f"and a revealed {words.secret} cannot be taken back.")
     return fallback
 
 
 class GameSession:
     """Runs one game for the people at this keyboard.
 
-    At a shared keyboard (hot seat) a secret war die is never printed in clear: the owner hears
-    "Locked."; the next player is handed the keyboard and the question waits until they press Enter
-    (``awaiting``); undo takes back only the decisions of the player who asks; a save asked for
-    while a war die is locked waits for the reveal (``pending_save``); ``my die`` reads one's own
-    locked die back in speech only, after the others take off their headphones (``reading``).
+    At a shared keyboard (hot seat) an answer given in secret is never printed in clear: the owner
+    hears "Locked."; the next player is handed the keyboard and the question waits until they press
+    Enter (``awaiting``); undo takes back only the decisions of the player who asks; a save asked
+    for while a secret is locked waits for the reveal (``pending_save``); ``my die`` reads one's own
+    locked secret back in speech only, after the others take off their headphones (``reading``).
 
     ``seats``: one kind per seat ("human", "normal", "random", "strong"). ``announcer``: where every line
     goes (see :class:`tek_access.audio.announcer.Announcer`). ``events``: an open text file that
     receives every event the table may see, one JSON object per line. ``ask_secret``: how the
-    console reads a masked line for a secret war die at a shared keyboard (None: plain lines).
+    console reads a masked line for a secret answer at a shared keyboard (None: plain lines).
     """
 
-    #: the seat asked to press Enter before its secret war die is asked (hot seat), or None
+    #: the seat asked to press Enter before its secret answer is asked (hot seat), or None
     awaiting: int | None = None
-    #: where to save once the locked war dice are revealed, or None
+    #: where to save once the locked secrets are revealed, or None
     pending_save: str | None = None
     #: True after "quit" while the game is unfinished: "yes" leaves (saving first), anything else stays
     confirm_quit: bool = False
-    #: the seat whose locked war die is said in speech when Enter is pressed (hot seat, "my die"), or None
+    #: the seat whose locked secret is said in speech when Enter is pressed (hot seat, "my die"), or None
     reading: int | None = None
     #: the seat that made the last decision typed here (it holds a shared keyboard until the next
     #: player presses Enter), or None
     last_decider: int | None = None
-    #: True once a locked war die was said since the last hand-over: speech is stopped when the
+    #: True once a locked secret was said since the last hand-over: speech is stopped when the
     #: next player takes the keyboard
     _whispered: bool = False
     #: (seat, words, turn) typed past a reveal, waiting to answer that seat's next question in
@@ -116,15 +121,15 @@ class GameSession:
         if len(seats) != game.config.players:
             raise ValueError(f"Give {game.config.players} seats, one per player; {len(seats)} given.")
         self.game = game
-        self.seats = [Seat(kind, i, seed, bot_time) for i, kind in enumerate(seats)]
+        self.seats = [Seat(kind, i, seed, bot_time, games.of(game)) for i, kind in enumerate(seats)]
         self.announcer = announcer
         self.verbosity = verbosity
         self.events = events
         self.finished = False
         #: where in the game's log each typed command began, oldest first (undo takes back a command)
         self._command_starts: list[int] = []
-        #: lines said once the game is over (the random seed: said earlier it would predict the
-        #: face-down tokens and the computer players' war dice)
+        #: lines said once the game is over (the random seed: said earlier it would predict what
+        #: is hidden and the computer players' secret answers)
         self.closing_lines: list[str] = []
         self.quit = False
         self.dirty = False
@@ -147,6 +152,18 @@ class GameSession:
         for line in lines:
             self.say(line, category)
 
+    @property
+    def definition(self):
+        """The definition of the game played here (:mod:`tek_access.games`)."""
+        from tek_access import games
+
+        return games.of(self.game)
+
+    @property
+    def words(self):
+        """The game's words for what the session says about a secret answer."""
+        return self.definition.words
+
     def seat_view(self, seat: int | None) -> SeatView:
         """What ``seat`` (None: an onlooker, a shared screen) may know now: the one object the
         parser, queries, prompts and narration receive (:mod:`tek_access.core.seat`). Made once
@@ -166,7 +183,7 @@ class GameSession:
             self.events.flush()
 
     def narrate_events(self, events: list[Event]) -> None:
-        """Announce every event in the viewer's perspective; a private event (one's own war die)
+        """Announce every event in the viewer's perspective; a private event (one's own secret)
         is told only to its human owner, as a secret."""
         for event in events:
             self._record(event)
@@ -180,7 +197,8 @@ class GameSession:
                 self._turns.append((event.data.get("turn"), event.data.get("player"), []))
             if event.kind in ("turn_started", "game_over"):
                 self.flush_summary()
-            for line in narrate(self.seat_view(viewer).game, event, viewer, self.verbosity):
+            mine = self.seat_view(viewer)
+            for line in mine.definition.narration.narrate(mine.game, event, viewer, self.verbosity):
                 text = line.text
                 if self._turns and not line.secret and line.category in ("action", "war", "alliance", "scoring"):
                     self._turns[-1][2].append(text)
@@ -227,7 +245,7 @@ class GameSession:
         self.ask()
 
     def _answer_waiting(self) -> bool:
-        """Words typed past a reveal ("white flag retreat to the plains") answer the typing seat's
+        """Words typed past a reveal (:attr:`Play.waiting`) answer the typing seat's
         next question in the same turn, once it is asked; True when they did (the game went on)."""
         seat, words, turn = self._waiting
         if self.human_to_move != seat or self.secret_pending:
@@ -249,12 +267,13 @@ class GameSession:
         return False
 
     def _answer_single(self, seat: int) -> bool:
-        """A human question with one answer (not a secret war die at a shared keyboard) is
+        """A human question with one answer (not a secret answer at a shared keyboard) is
         answered for the player and said in one line; True when it was."""
         game = self.game
         options = game.choices()
         if len(options) != 1 or self.secret_pending:
             return False
+        prompts = self.definition.prompts
         label = prompts.choice_label(self.seat_view(seat).game, options[0], seat)
         who = f"{game.name(seat)}: " if self.hot_seat else ""
         self.say(f"{who}{label}, the only choice.", prompts.category(game.pending.kind))
@@ -271,9 +290,10 @@ class GameSession:
 
     @property
     def secret_pending(self) -> bool:
-        """True when the pending decision is a human's secret war die at a shared keyboard."""
+        """True when the pending decision is a human's secret answer at a shared keyboard."""
         d = self.game.pending
-        return self.hot_seat and d is not None and HANDLERS[d.kind].secret and self.human_to_move is not None
+        return self.hot_seat and d is not None and self.definition.table.is_secret(d.kind) \
+            and self.human_to_move is not None
 
     def ask(self, *, full_menu: bool = False) -> None:
         """Announce the pending human decision: the hand-over first when it is a secret. At brief
@@ -287,6 +307,7 @@ class GameSession:
             self.awaiting = seat
             self.say(self._hand_over_line(seat), "war", earcon="your_turn")
             return
+        prompts = self.definition.prompts
         lines = prompts.menu(self.seat_view(seat).game, seat)
         if self.hot_seat:
             lines[0] = f"{self.game.name(seat)}: {lines[0]}"
@@ -298,9 +319,9 @@ class GameSession:
 
     def _hand_over_line(self, seat: int) -> str:
         return (f"Hand over. {self.game.name(seat)}, take the keyboard; others take off their headphones. "
-                f"Press Enter when ready; your war die is typed in secret.")
+                f"Press Enter when ready; your {self.words.secret} is typed in secret.")
 
-    # ------------------------------------------------------------ one's own locked war die
+    # ------------------------------------------------------------ one's own locked secret
     def _die_asker(self) -> int | None:
         """Who asks at this keyboard: at a shared keyboard the seat holding it (while the next
         player has not pressed Enter to take it, still the one who decided last), else this
@@ -313,35 +334,29 @@ class GameSession:
         return self.human_to_move
 
     def _locked_die(self, seat: int | None):
-        """``seat``'s war die while it is set and not yet revealed, else None."""
-        war = self.seat_view(seat).game.state.war
-        if seat is None or war is None or war.revealed:
-            return None
-        bid = war.bids.get(seat)
-        return bid if bid is not None and bid.value is not None else None
+        """``seat``'s secret answer on its own view while set and not yet revealed, else None."""
+        return self.definition.table.own_secret(self.seat_view(seat).game, seat) if seat is not None else None
 
-    def _die_lines(self, seat: int, bid) -> list[str]:
-        """The owner's line for a locked die, as said when it was set ("You set your war die to 5,
-        paying 2 mana and 1 ore. Locked.")."""
-        event = Event("war_die_chosen", {"player": seat, "value": bid.value, "payment": list(bid.payment or (0, 0, 0))},
-                      private_to=seat)
-        return [line.text for line in narrate(self.seat_view(seat).game, event, seat, self.verbosity)]
+    def _die_lines(self, seat: int, secret) -> list[str]:
+        """The owner's line for a locked secret, as said when it was set."""
+        mine = self.seat_view(seat)
+        event = self.definition.table.secret_event(seat, secret)
+        return [line.text for line in mine.definition.narration.narrate(mine.game, event, seat, self.verbosity)]
 
     def _my_die(self) -> None:
-        """``my die``: your own locked war die again, only for its owner and only until the reveal.
+        """``my die``: your own locked secret again, only for its owner and only until the reveal.
         Your own screen (one human here, or a server seat): printed as when it was set, never kept.
-        A shared keyboard (accessibility.md, Secret war bids at one keyboard): never printed; after
+        A shared keyboard (accessibility.md, secret bids at one keyboard): never printed; after
         the others take off their headphones and the owner presses Enter, said in speech only."""
         game = self.game
         asker = self._die_asker()
         bid = self._locked_die(asker)
         if bid is None:
-            war = game.state.war
-            owners = [] if war is None or war.revealed else [s for s in war.bids if s != asker and s >= 0]
+            owners = self.definition.table.secret_holders(self.seat_view(asker).game, asker)
             whose = f", {game.name(asker)}" if self.hot_seat and asker is not None else ""
             secret = f"; {game.name(owners[0])}'s stays secret until the reveal" if owners else \
                 ": it is read back only between setting it and the reveal"
-            self._reject(f"No war die of yours is locked{whose}{secret}.", ())
+            self._reject(f"No {self.words.secret} of yours is locked{whose}{secret}.", ())
             return
         if not self.hot_seat:
             for line in self._die_lines(asker, bid):
@@ -349,24 +364,24 @@ class GameSession:
             return
         name = game.name(asker)
         if not getattr(self.announcer, "speaking", False):
-            self._reject(f"{name}'s war die is never printed at a shared keyboard, and speech is off: "
+            self._reject(f"{name}'s {self.words.secret} is never printed at a shared keyboard, and speech is off: "
                          f"start the game with --speech voice or --screen-reader to hear it.", ())
             return
         self.reading = asker
-        self.say(f"{name}'s war die, for {name} alone: others take off their headphones. "
+        self.say(f"{name}'s {self.words.secret}, for {name} alone: others take off their headphones. "
                  f"{name}, press Enter to hear it in speech.", "war")
 
     def _read_die(self, seat: int) -> None:
-        """Say ``seat``'s locked die in speech only (Enter after ``my die`` at a shared keyboard),
+        """Say ``seat``'s locked secret in speech only (Enter after ``my die`` at a shared keyboard),
         then hand the keyboard back to whoever the game waits for."""
         bid = self._locked_die(seat)
         name = self.game.name(seat)
         whisper = getattr(self.announcer, "whisper", None)
         if bid is not None and whisper is not None and whisper(f"{name}: " + " ".join(self._die_lines(seat, bid))):
             self._whispered = True
-            self.say(f"{name}'s war die was said in speech, not printed.", "war")
+            self.say(f"{name}'s {self.words.secret} was said in speech, not printed.", "war")
         else:
-            self._reject(f"{name}'s war die was not read: it is revealed, or no speech is on to say it.", ())
+            self._reject(f"{name}'s {self.words.secret} was not read: it is revealed, or no speech is on to say it.", ())
         if self.awaiting is not None:
             self.say(self._hand_over_line(self.awaiting), "war", earcon="your_turn")
         elif self.human_to_move is not None:
@@ -388,7 +403,7 @@ class GameSession:
             if not text.strip():
                 self._read_die(seat)
                 return
-            self.say(f"{self.game.name(seat)}'s war die not read.", "war")  # and the line is carried out
+            self.say(f"{self.game.name(seat)}'s {self.words.secret} not read.", "war")  # and the line is carried out
         if self.awaiting is not None:
             if self.awaiting != self.human_to_move or not self.secret_pending:
                 self.awaiting = None
@@ -404,7 +419,7 @@ class GameSession:
                     self.announcer.forget_secrets()
                 self.ask()
                 return
-        if not self.secret_pending:  # a secret war die typed at a shared keyboard is never written
+        if not self.secret_pending:  # a secret answer typed at a shared keyboard is never written
             record_input = getattr(self.announcer, "record_input", None)
             if record_input is not None:
                 record_input(text)
@@ -452,15 +467,16 @@ class GameSession:
         if command.waiting:
             self.say(f"Kept for your next question, after the reveal: {' '.join(command.waiting)}.", "system")
         if not self.secret_pending:
-            self._handed_over = None  # the next secret war die asks for the keyboard again
+            self._handed_over = None  # the next secret answer asks for the keyboard again
         self.advance()
 
     def _query(self, command: parser.Query, seat: int | None) -> None:
-        """Answer a query (never changes the game) from the table in :mod:`tek_access.games.tek.queries`,
+        """Answer a query (never changes the game) from the game's query table (its definition),
         on what the asker may know."""
-        from tek_access.games.tek.queries import answer
-
-        answer(self, command.name, list(command.args), seat if seat is not None else self.viewer)
+        view = seat if seat is not None else self.viewer
+        handler = self.definition.queries.get(command.name)
+        if handler is not None:
+            handler(self, self.seat_view(view).game, list(command.args), view, command.name)
 
     def _meta(self, command: parser.Meta, seat: int | None) -> None:
         """Carry out a session command from the table in :mod:`tek_access.ui.meta`."""
@@ -473,7 +489,7 @@ class GameSession:
         return bool(getattr(getattr(self.announcer, "settings", None), "autosave", True))
 
     def _leave(self) -> None:
-        """Quit, saving an unfinished changed game first when autosave is on (not while a war die is locked)."""
+        """Quit, saving an unfinished changed game first when autosave is on (not while a secret is locked)."""
         note = ""
         if self.dirty and not self.finished:
             if self._autosave() and not self._bids_locked():
@@ -495,8 +511,8 @@ class GameSession:
         self.say(f"Saved to {spoken_path(path)}.", "system")
 
     def _bids_locked(self) -> bool:
-        """True when a player's war die is set and not yet revealed (:func:`dice_locked`)."""
-        return dice_locked(self.game)
+        """True when a player's secret answer is set and not yet revealed (:func:`secret_locked`)."""
+        return secret_locked(self.game)
 
     def _last_command_start(self, seat: int) -> int | None:
         """Where in the game's log ``seat``'s last typed command began (a command such as
@@ -556,7 +572,7 @@ class GameSession:
             return []
         if self.secret_pending and self.awaiting == seat:
             return [f"{self.game.name(seat)}, press Enter to take the keyboard."]
-        lines = prompts.menu(self.seat_view(seat).game, seat)
+        lines = self.definition.prompts.menu(self.seat_view(seat).game, seat)
         if self.hot_seat:
             lines[0] = f"{self.game.name(seat)}: {lines[0]}"
         return lines
@@ -578,10 +594,10 @@ class GameSession:
         """One line for a status hotkey: "resources", "score" or "turn"."""
         view = self.human_to_move if self.human_to_move is not None else self.viewer
         game = self.seat_view(view).game
-        if kind == "resources" and view is not None:
-            return "Resources: " + ", ".join(describe.describe_resources(game, view)) + "."
-        if kind == "score":  # one line per player, each short (issue 12: not one 330-character line)
-            return "\n".join(describe.describe_score(game, view)[1:])
+        if kind in ("resources", "score"):  # the game's own short lines
+            lines = self.definition.table.status_lines(game, kind, view)
+            if lines:
+                return "\n".join(lines)
         if kind == "question":
             return "\n".join(self._question_lines())
         d = game.pending

@@ -5,11 +5,12 @@ DEFINITION = GameDefinition(
     id="tek",
     title="Tiny Epic Kingdoms",
     save_format="tek-access",
-    words=ShellWords(secret="war die", reveal="the reveal"),
+    words=ShellWords(secret="war die", secrets="war dice", reveal="the reveal"),
     parts={
         "grammar": "tek_access.games.tek.grammar",
         "queries": "tek_access.games.tek.queries",
         "narration": "tek_access.games.tek.narration.events",
         "prompts": "tek_access.games.tek.narration.prompts",
+        "table": "tek_access.games.tek.table",
     },
 )

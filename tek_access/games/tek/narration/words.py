@@ -142,16 +142,5 @@ def third_person(text: str, name: str) -> str:
 
 
 #: Characters of text said on one line by :func:`in_parts` (with its lead, every line under 200).
-PART = 150
+from tek_access.core.text import PART, in_parts  # noqa: E402,F401  (shared by every game)
 
-
-def in_parts(lead: str, text: str, width: int = PART) -> list[str]:
-    """``text`` after ``lead`` as lines under 200 characters (accessibility.md), nothing cut:
-    "Ann says: hello"; a long text is said in parts of at most ``width`` characters, broken at
-    spaces, "Ann says, part 2 of 3: ..."."""
-    import textwrap
-
-    parts = textwrap.wrap(text, width) or [text]
-    if len(parts) == 1:
-        return [f"{lead}: {parts[0]}"]
-    return [f"{lead}, part {i} of {len(parts)}: {part}" for i, part in enumerate(parts, 1)]

@@ -1,0 +1,75 @@
+"""Tiny Epic Kingdoms' secret war die, as the shared session asks about it (the ``table`` part of
+the game's definition): whether one is locked, the owner's own die read back, and who else holds
+one. Source: 000, War: Set (the dice are set in secret) and Reveal."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tek_access.rules.model import NEUTRAL, Event
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.game import Game
+
+
+def secret_locked(game: "Game") -> bool:
+    """True when a player's war die is set and not yet revealed in ``game`` (whole or a view): a
+    save then would hold a secret (the Lost Kingdom's grey meeples set none, and a war against
+    them has no reveal)."""
+    w = game.state.war
+    return w is not None and not w.revealed and any(seat != NEUTRAL for seat in w.bids)
+
+
+def own_secret(view: "Game", seat: int | None):
+    """``seat``'s war die on its own view while set and not yet revealed (a Bid), else None."""
+    war = view.state.war
+    if seat is None or war is None or war.revealed:
+        return None
+    bid = war.bids.get(seat)
+    return bid if bid is not None and bid.value is not None else None
+
+
+def secret_holders(view: "Game", asker: int | None) -> list[int]:
+    """The other seats whose war die is set and not yet revealed (public: "Orange has set the war die")."""
+    war = view.state.war
+    return [] if war is None or war.revealed else [s for s in war.bids if s != asker and s >= 0]
+
+
+def secret_event(seat: int, bid) -> Event:
+    """The event said to the owner when the die was set, to say it again ("You set your war die
+    to 5, paying 2 mana and 1 ore. Locked.")."""
+    return Event("war_die_chosen", {"player": seat, "value": bid.value, "payment": list(bid.payment or (0, 0, 0))},
+                 private_to=seat)
+
+
+def is_secret(kind) -> bool:
+    """True when decision ``kind`` is answered in secret (the war die; 000, War: Set)."""
+    from tek_access.rules.decisions import HANDLERS
+
+    return bool(HANDLERS[kind].secret)
+
+
+def make_bot(kind: str, seat: int, seed: int, bot_time: float | None = None):
+    """A computer player of ``kind`` ("random", "normal", "strong") for ``seat``."""
+    from tek_access.bots import make_bot as make
+
+    return make(kind, seat, seed, bot_time)
+
+
+def status_lines(view: "Game", kind: str, seat: int | None) -> list[str]:
+    """Short lines for a status key: "resources" (the asker's, one line) or "score" (one line a
+    player, each short: not one 330-character line). Empty when there is nothing to say."""
+    from tek_access.games.tek.narration import describe
+
+    if kind == "resources" and seat is not None:
+        return ["Resources: " + ", ".join(describe.describe_resources(view, seat)) + "."]
+    if kind == "score":
+        return describe.describe_score(view, seat)[1:]
+    return []
+
+
+def braille_board(view: "Game", path):
+    """Write the board as ``view`` shows it (an onlooker's view) as a BRF sheet at ``path``;
+    returns the path written. Raises OSError or KeyError as the braille writer does."""
+    from tek_access.braille.sheets import board_snapshot, write_board
+
+    return write_board(board_snapshot(view), path, catalog=view.catalog)
