@@ -5,57 +5,41 @@ import argparse
 import sys
 import time
 
+from tek_access import games
 from tek_access.ui.session import SEAT_KINDS, VERBOSITY
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of ``tek-access play``."""
     parser.add_argument("--players", type=int, default=None, metavar="N",
-                        help="players, 2 to 5 (default 4, or the number of --seats; 2 with the two-player rules)")
+                        help="players (default 4, or the number of --seats; the game says how many it takes)")
     parser.add_argument("--seats", metavar="LIST",
                         help="one kind per seat, comma separated: human, normal, random, strong; "
                              "e.g. human,strong,normal")
     parser.add_argument("--humans", type=int, default=None, metavar="N",
                         help="how many human seats, the first ones (default 1; 0 plays an all-computer game)")
-    parser.add_argument("--factions", metavar="LIST", help="one faction per seat, e.g. orcs,elves,humans,dwarves")
     parser.add_argument("--seed", type=int, default=None, metavar="S", help="seed for a repeatable game")
     parser.add_argument("--events", metavar="FILE", help="write every event as one JSON object per line")
     parser.add_argument("--load", metavar="FILE", help="continue a saved game")
     parser.add_argument("--verbosity", choices=VERBOSITY, default=None, help="brief, normal or full")
     parser.add_argument("--screen-reader", action="store_true",
                         help="screen-reader mode: the same as --speech screenreader")
-    parser.add_argument("--exploration", action="store_true", help="play with the exploration tokens")
     parser.add_argument("--bot-time", type=int, default=None, metavar="MS",
                         help="the strong computer player's thinking budget per decision in milliseconds "
                              "(default 200; see docs/bots.md)")
-    parser.add_argument("--rules", choices=("tek", "utek", "microgame"), default="tek",
-                        help="ruleset: tek (the rulebook), utek (Ultra Tiny Epic Kingdoms) or microgame "
-                             "(the print-and-play microgame); default tek")
-    parser.add_argument("--solo", action="store_true",
-                        help="solo game against the Dummy and its compass card (Ultra Tiny's solo rules); "
-                             "--seats gives one kind, for your seat")
-    parser.add_argument("--difficulty", type=int, default=0, metavar="N",
-                        help="solo: the Dummy starts with N more of each resource (0 to 6, default 0)")
-    parser.add_argument("--faction-file", action="append", default=[], metavar="FILE",
-                        help="add the factions of your own faction file (repeatable; see docs/data-files.md)")
-    parser.add_argument("--territory-file", action="append", default=[], metavar="FILE",
-                        help="add the sides of your own territory file (repeatable; see docs/data-files.md)")
+    parser.add_argument("--game", default=None, metavar="NAME",
+                        help="the game to play: " + ", ".join(games.names()) + " (default " + games.DEFAULT + ")")
+    for name in games.names():  # each game's own table options
+        games.get(name).part("options").add_arguments(parser)
     from tek_access.audio.commands import add_speech_arguments
 
     add_speech_arguments(parser)
 
 
-def _seats(args: argparse.Namespace, error) -> list[str]:
-    if getattr(args, "solo", False):
-        # solo: your seat and the Dummy's; the Dummy never decides, so its seat kind is never asked
-        kinds = [s.strip().lower() for s in (args.seats or "human").split(",") if s.strip()]
-        if len(kinds) > 2 or (len(kinds) == 2 and kinds[1] not in ("dummy", *SEAT_KINDS)):
-            error("--solo takes one seat kind, for your seat: --seats human, normal or random.")
-        if kinds[0] not in SEAT_KINDS:
-            error(f"Unknown seat kind {kinds[0]!r}. Seat kinds: {', '.join(SEAT_KINDS)}.")
-        if args.players not in (None, 2):
-            error("A solo game has 2 seats: you and the Dummy.")
-        return [kinds[0], "random"]
+def _seats(args: argparse.Namespace, error, options=None) -> list[str]:
+    special = options.seats(args, SEAT_KINDS, error) if options is not None else None
+    if special is not None:  # the game's own seating (a solo game)
+        return special
     if args.seats:
         seats = [s.strip().lower() for s in args.seats.split(",") if s.strip()]
         bad = [s for s in seats if s not in SEAT_KINDS]
@@ -88,9 +72,8 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from tek_access.rules.game import Game
-    from tek_access.storage import SaveError, load_game
     from tek_access.rules.errors import DataError
+    from tek_access.storage import SaveError
 
     def error(message: str) -> None:
         print(f"tek-access play: {message}", file=sys.stderr)
@@ -103,27 +86,28 @@ def _run(args: argparse.Namespace) -> int:
         args.screen_reader = True  # accessibility.md: the mode by flag, environment or saved setting
     if args.screen_reader and not args.speech:
         args.speech = "screenreader"
-    seats = _seats(args, error)
+    try:
+        definition = games.get(args.game)
+    except ValueError as exc:
+        error(str(exc))
+    options = definition.part("options")
+    seats = _seats(args, error, options)
     if args.bot_time is not None and not 1 <= args.bot_time <= 60_000:
         error("--bot-time must be 1 to 60000 milliseconds.")
     seed = args.seed if args.seed is not None else int(time.time() * 1000) % 1_000_000
     from tek_access.audio.messages import to_ascii
     from tek_access.storage import typed_path
-    from tek_access.userdata import user_catalog
 
     try:
-        catalog = user_catalog(args.faction_file, args.territory_file,
-                               warn=lambda line: print(to_ascii(line), file=sys.stderr))
+        catalog = options.catalog(args)
     except DataError as exc:
         error(to_ascii(f"{exc}. Not started."))
     try:
         if args.load:
-            game = load_game(typed_path(args.load), catalog)
+            game = options.load(typed_path(args.load), catalog)
             seats = seats if len(seats) == game.config.players else ["human"] + ["normal"] * (game.config.players - 1)
         else:
-            factions = [f.strip() for f in args.factions.split(",")] if args.factions else None
-            game = Game.new(players=len(seats), seed=seed, factions=factions, exploration=args.exploration,
-                            catalog=catalog, ruleset=args.rules, solo=args.solo, difficulty=args.difficulty)
+            game = options.new_game(args, len(seats), seed, catalog)
     except SaveError as exc:
         error(to_ascii(f"{exc}. Not loaded."))
     except (DataError, ValueError) as exc:
@@ -154,11 +138,7 @@ def _run(args: argparse.Namespace) -> int:
             session.say(f"{chosen}Say help for commands, choices for the numbered choices.", "system")
             if args.seed is None:
                 session.closing_lines = [f"Seed {seed}: tek-access play --seed {seed} deals this game again."]
-            if args.rules != "tek" or args.solo:
-                from tek_access.games.tek.narration.events import ruleset_line
-
-                session.say(ruleset_line(game) + " Say rules " + ("solo" if args.solo else args.rules) +
-                            " to hear how.", "system")
+            session.say_lines(options.opening_lines(game, args), "system")
         return run_console(session)
     except BrokenPipeError:  # the reader of our output went away (e.g. "| head"): stop quietly
         try:

@@ -12,5 +12,6 @@ DEFINITION = GameDefinition(
         "narration": "tek_access.games.tek.narration.events",
         "prompts": "tek_access.games.tek.narration.prompts",
         "table": "tek_access.games.tek.table",
+        "options": "tek_access.games.tek.options",
     },
 )
