@@ -13,5 +13,6 @@ DEFINITION = GameDefinition(
         "prompts": "tek_access.games.tek.narration.prompts",
         "table": "tek_access.games.tek.table",
         "options": "tek_access.games.tek.options",
+        "tutorial": "tek_access.games.tek.tutorial",
     },
 )
