@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-__all__ = ["Category"]
+__all__ = ["ALERTS", "PLAY", "Category"]
 
 
 class Category(StrEnum):
@@ -23,3 +23,9 @@ class Category(StrEnum):
     ERROR = "error"
     HELP = "help"
     SYSTEM = "system"
+
+
+#: categories of the game's own play: kept for "last round", one line per turn
+PLAY = frozenset({Category.ACTION, Category.WAR, Category.ALLIANCE, Category.SCORING})
+#: categories whose lines with an earcon interrupt (alert priority)
+ALERTS = frozenset({Category.WAR, Category.SCORING})

@@ -18,7 +18,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     need. Every subcommand is listed in the help either way."""
     parser = argparse.ArgumentParser(
         prog="tek-access",
-        description="Tiny Epic Kingdoms for screen readers, braille and keyboard.",
+        description="Tiny Epic games for screen readers, braille and keyboard.",
     )
     sub = parser.add_subparsers(dest="command")
     play_parser = sub.add_parser("play", help="Play a game at this keyboard.")
@@ -27,7 +27,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     braille_parser = sub.add_parser("braille", help="Write BRF braille sheets for embossing.")
     doctor_parser = sub.add_parser("doctor", help="Check speech, sound and braille support.")
     say_parser = sub.add_parser("say", help="Speak a line, or write it to a WAV file.")
-    check_parser = sub.add_parser("check-data", help="Check your own faction or territory files.")
+    check_parser = sub.add_parser("check-data", help="Check your own game data files.")
     serve_parser = sub.add_parser("serve", help="Run a game server for online tables (SSH, telnet and the web).")
     connect_parser = sub.add_parser("connect", help="Play at an online table with this game's own console.")
 
@@ -43,13 +43,9 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 
         tutorial.add_arguments(tutorial_parser)
     if wanted("simulate"):
-        from tek_access.bots import simulate
-
-        simulate.add_arguments(simulate_parser)
+        _by_game(simulate_parser, "simulate", "the game to simulate")
     if wanted("braille"):
-        from tek_access.braille import command as braille_command
-
-        braille_command.add_arguments(braille_parser)
+        _by_game(braille_parser, "braille", "the game whose sheets to write")
     if wanted("check-data"):
         from tek_access import userdata
 
@@ -74,8 +70,32 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+def _by_game(parser: argparse.ArgumentParser, part: str, what: str) -> None:
+    """``--game NAME`` and the options of each registered game's ``part`` command."""
+    from tek_access import games
+
+    parser.add_argument("--game", default=None, metavar="NAME",
+                        help=f"{what}: {', '.join(games.names())} (default {games.DEFAULT})")
+    for name in games.names():
+        games.get(name).part(part).add_arguments(parser)
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Parse ``argv`` (default ``sys.argv[1:]``) and run the subcommand; return its exit code."""
+    """Parse ``argv`` (default ``sys.argv[1:]``) and run the subcommand; return its exit code.
+    A reader of the output that goes away ("| head") ends the command quietly, with no traceback."""
+    try:
+        return _main(argv)
+    except BrokenPipeError:
+        import os
+
+        try:
+            sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - nothing more is written
+        except OSError:
+            pass
+        return 0
+
+
+def _main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     parser = build_parser(argv[0] if argv and argv[0] in COMMANDS else None)
     args = parser.parse_args(argv)
@@ -83,14 +103,15 @@ def main(argv: list[str] | None = None) -> int:
         from tek_access.ui import play
 
         return play.run(args)
-    if args.command == "simulate":
-        from tek_access.bots import simulate
+    if args.command in ("simulate", "braille"):  # the game's own command, found by name
+        from tek_access import games
 
-        return simulate.run(args)
-    if args.command == "braille":
-        from tek_access.braille import command as braille_command
-
-        return braille_command.run(args)
+        try:
+            definition = games.get(args.game)
+        except ValueError as exc:
+            print(f"tek-access {args.command}: {exc}", file=sys.stderr)
+            return 2
+        return definition.part(args.command).run(args)
     if args.command == "tutorial":
         from tek_access.ui import tutorial
 

@@ -3,7 +3,7 @@
 A front end (the parser, queries and describe, prompts, narration, the console session and its
 hot seat, the server's seats and watchers, the tutorial, the braille board) never holds the whole
 game. It holds a :class:`SeatView`: the game as that seat may know it (``Game.for_player(seat)``:
-no other seat's unrevealed war die, no face-down token's identity, no random state or seed, no
+no other seat's unrevealed secret answer, no face-down piece's identity, no random state or seed, no
 log) and the events that seat may see. Only the rules package and the owner that applies choices
 to a table (the local :class:`~tek_access.ui.session.GameSession`, the server's table) hold the
 whole game and build seat views from it (``docs/architecture.md``, Hidden information).

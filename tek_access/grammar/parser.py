@@ -43,9 +43,8 @@ class Meta:
 class Play:
     """Choices that answer the pending decision and, maybe, the ones right after it.
 
-    ``waiting``: the words typed past a reveal (a face-down token, the war dice), not read yet:
-    they answer the seat's next question once it is asked ("white flag retreat to the plains":
-    the retreat waits for the reveal)."""
+    ``waiting``: the words typed past a reveal (something hidden shown), not read yet: they
+    answer the seat's next question once it is asked."""
 
     choices: tuple[Choice, ...]
     waiting: tuple[str, ...] = ()

@@ -12,7 +12,9 @@ from tek_access.ui.session import SEAT_KINDS, VERBOSITY
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of ``tek-access play``."""
     parser.add_argument("--players", type=int, default=None, metavar="N",
-                        help="players (default 4, or the number of --seats; the game says how many it takes)")
+                        help="players: " + "; ".join(f"{games.get(n).part('options').PLAYERS} for {n}"
+                                                      for n in games.names())
+                             + " (default 4, or the number of --seats)")
     parser.add_argument("--seats", metavar="LIST",
                         help="one kind per seat, comma separated: human, normal, random, strong; "
                              "e.g. human,strong,normal")
@@ -133,7 +135,7 @@ def _run(args: argparse.Namespace) -> int:
                               bot_time=args.bot_time)
         if not args.load:
             # a seed the player did not choose is said only when the game is over: it predicts the
-            # face-down tokens and the computer players' war dice (hidden information)
+            # hidden pieces and the computer players' secret answers (hidden information)
             chosen = f"Seed {seed}. " if args.seed is not None else ""
             session.say(f"{chosen}Say help for commands, choices for the numbered choices.", "system")
             if args.seed is None:

@@ -12,6 +12,8 @@ from typing import TextIO
 
 from tek_access import games
 from tek_access.audio.messages import Category, Message, Priority
+from tek_access.categories import ALERTS as _ALERT_CATEGORIES
+from tek_access.categories import PLAY as _PLAY_CATEGORIES
 from tek_access.core.seat import SeatView
 from tek_access.grammar import parser
 from tek_access.core.text import in_parts
@@ -22,7 +24,6 @@ from tek_access.storage import save_game, spoken_path, typed_path
 SEAT_KINDS = ("human", "normal", "random", "strong")
 DEFAULT_SAVE = "tek-save.json"
 VERBOSITY = ("brief", "normal", "full")
-_ALERT_CATEGORIES = {"war", "scoring"}
 
 
 class Seat:
@@ -200,7 +201,7 @@ class GameSession:
             mine = self.seat_view(viewer)
             for line in mine.definition.narration.narrate(mine.game, event, viewer, self.verbosity):
                 text = line.text
-                if self._turns and not line.secret and line.category in ("action", "war", "alliance", "scoring"):
+                if self._turns and not line.secret and line.category in _PLAY_CATEGORIES:
                     self._turns[-1][2].append(text)
                 if self._summarising(event, line):
                     self._summary.append((text, line.category, line.earcon))

@@ -5,7 +5,7 @@ about (once per kind of step), then the command to type, written as "Type: X", a
 other play commands are refused with the suggestion again, while questions (look, help, rules,
 choices, score) work as in a game. The computer players follow the script instead of a bot, so
 the lessons come in the same order every time. It reads standard input line by line, so it works
-on a pipe. The script is the game's (its definition's ``tutorial`` part: for Tiny Epic Kingdoms
+on a pipe. The script is the game's (its definition's ``tutorial`` part, for example
 :mod:`tek_access.games.tek.tutorial`).
 """
 from __future__ import annotations

@@ -14,5 +14,7 @@ DEFINITION = GameDefinition(
         "table": "tek_access.games.tek.table",
         "options": "tek_access.games.tek.options",
         "tutorial": "tek_access.games.tek.tutorial",
+        "simulate": "tek_access.bots.simulate",
+        "braille": "tek_access.braille.command",
     },
 )

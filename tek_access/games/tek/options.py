@@ -8,6 +8,8 @@ import sys
 from typing import Callable
 
 RULESETS = ("tek", "utek", "microgame")
+#: how many players a table takes, as the play options' help says it
+PLAYERS = "2 to 5 (2 with the two-player rules)"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -56,6 +56,18 @@ def region_line(game: "Game", rid: str, viewer: int | None) -> str:
     return text + "."
 
 
+def region_lines(game: "Game", rid: str, viewer: int | None) -> list[str]:
+    """:func:`region_line`, or two lines when it would reach 200 characters: the region, then
+    what its revealed token does ("Kestrel Downs: Dragon's Lair, braille d r token: ...")."""
+    line = region_line(game, rid, viewer)
+    token = _token_text(game, rid)
+    if len(line) < 200 or not token:
+        return [line]
+    r = game.region(rid)
+    return [f"{r.number}. {r.name}, {r.type}, {r.direction}: {occupants(game, rid, viewer)}.",
+            f"{r.name}: {token}."]
+
+
 def _token_text(game: "Game", rid: str) -> str:
     if rid in game.state.tokens:
         return "a face-down exploration token"
@@ -130,7 +142,8 @@ def describe_card(game: "Game", sid: str, viewer: int | None) -> list[str]:
     else:
         title = f"{side.name}, {'your' if owner == viewer else game.name(owner) + chr(39) + 's'} home territory."
     lines = [title, f"{plural(len(side.usable), 'region')}:"]
-    lines += [region_line(game, r.id, viewer) for r in side.usable]
+    for r in side.usable:
+        lines += region_lines(game, r.id, viewer)
     blocked = [r for r in side.regions if not r.passable]
     if blocked:
         lines.append(f"Impassable, {len(blocked)}: " + join(f"{r.name}, {r.type}, {r.direction}" for r in blocked) + ".")

@@ -1,0 +1,48 @@
+"""One game, one definition (issue 18, item 2): the shared front end holds no word of one game.
+
+The console, the session, the session commands, the tutorial shell, the parser shell, the seat
+object, the registry and the command line find a game by name (``tek_access.games``) and reach
+its words through its definition. A grep with the field's terms of Tiny Epic Kingdoms over those
+files finds none; the game's own package (``tek_access/games/tek``) holds them.
+"""
+import re
+from pathlib import Path
+
+import pytest
+
+from tek_access import games
+
+ROOT = Path(__file__).resolve().parent.parent / "tek_access"
+#: the front end every game shares
+FRONT = sorted([*ROOT.glob("ui/*.py"), *ROOT.glob("grammar/*.py"), *ROOT.glob("core/*.py"),
+                ROOT / "games" / "__init__.py", ROOT / "games" / "definition.py", ROOT / "cli.py"])
+#: Tiny Epic Kingdoms' terms (the game's words, not English at large)
+TERMS = re.compile(r"\b(meeples?|patrol|quest|war die|war dice|white flag|retreat|alliances?|tower|magic|mana|ore|"
+                   r"food|factions?|territory|territories|regions?|exploration|ruins|dummy|compass|tiny epic kingdoms|"
+                   r"kingdoms?|capital|orcs|elves|dwarves)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("path", FRONT, ids=lambda p: str(p.relative_to(ROOT)))
+def test_a_front_end_file_names_no_term_of_one_game(path):
+    found = [f"{path.name}:{n}: {m.group(0)}" for n, line in enumerate(path.read_text().splitlines(), 1)
+             for m in TERMS.finditer(line)]
+    assert not found, found[:5]
+
+
+def test_the_check_can_fail():
+    assert TERMS.search("Blue's war die is locked") and TERMS.search("patrol to the plains")
+
+
+def test_games_are_found_by_name_and_an_unknown_one_is_refused_with_the_names():
+    assert games.get("tek").title == "Tiny Epic Kingdoms" and games.get().id == games.DEFAULT
+    assert "tek" in games.names()
+    with pytest.raises(ValueError, match="Unknown game 'chess'. Games: tek"):
+        games.get("chess")
+
+
+def test_every_part_of_a_definition_loads():
+    for name in games.names():
+        definition = games.get(name)
+        for part in definition.parts:
+            assert definition.part(part) is not None
+        assert definition.queries and definition.grammar.commands()
