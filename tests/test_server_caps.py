@@ -359,7 +359,7 @@ def test_connect_client_lines_prompts_cues_and_keys():
 def test_reconnection_reads_the_last_missed_lines_and_history_has_them_all(hub, monkeypatch):
     """A player who comes back hears the last MAX_MISSED lines they missed (40; 2 here) and
     ``history N`` reads the ones before too."""
-    from tek_access.server import hub as hub_module
+    from tek_access.server import table as hub_module
 
     monkeypatch.setattr(hub_module, "MAX_MISSED", 2)
     ann, bob = FakeConn(), FakeConn()
@@ -417,11 +417,11 @@ def test_a_random_table_seed_is_not_told_to_the_creator(hub):
     b = hub.connect(bob, "Bob", guest=True)
     a.feed("create 2 1 random yes\n")
     line = next(l for l in ann.text.splitlines() if "Table 1 created" in l)
-    assert line.endswith("exploration tokens on, a random seed.")
+    assert line.endswith("exploration tokens on, a secret random seed.")
     assert hub.tables[1].options["seed"] > 0  # the table has one; its creator is not told it
     assert "seed " + str(hub.tables[1].options["seed"]) not in ann.text.lower()
     b.feed("create 2 1 random yes 77\n")
-    assert "exploration tokens on, seed 77." in bob.text
+    assert "exploration tokens on, seed 77, chosen by you: players are told." in bob.text
 
 
 def test_one_address_registers_at_most_three_accounts_an_hour(hub):
