@@ -226,7 +226,7 @@ def test_whole_game_openssh_telnet_and_a_spectator(server, tmp_path):
         for p in (ann, bob, cid):
             await p.wait(r"Scores, 4 players:")
         cid.send("1")
-        await cid.wait("Not your decision|The game is over")
+        await cid.wait("You are watching; join a free seat to play.")
         for p in (ann, bob, cid):
             p.close()
         return ann, bob, cid

@@ -1,6 +1,6 @@
 """``create``: the numbered questions that open a table, and the quick form ``create 4 2 normal no``.
 
-A table's seed comes from the operating system's generator (:func:`new_seed`, 64 bits): from a
+A table's seed comes from the operating system's generator (:func:`.seeds.new_seed`, 64 bits): from a
 game's public moves nobody can search back to it, so the face-down tokens and the computer
 players' dice stay unknown. A host may choose a seed (to deal a game again); such a table is marked
 ``chosen_seed``, and every player hears so when they join, in ``tables`` and in ``status``: the
@@ -8,19 +8,11 @@ host can know what is face down.
 """
 from __future__ import annotations
 
-import secrets
-
+from tek_access.server.seeds import new_seed
 from tek_access.server.table import Table
 
 LEVELS = ("normal", "random")
 QUESTIONS = ("players", "humans", "level", "exploration", "seed")
-SEED_BITS = 64
-
-
-def new_seed() -> int:
-    """A fresh seed from :mod:`secrets`: 64 random bits, never 0."""
-    return secrets.randbits(SEED_BITS) or 1
-
 
 def create(hub, client, args: list[str]) -> None:
     """Ask the 5 questions, or take ``args`` as their answers in order (the rest by default)."""

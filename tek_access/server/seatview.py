@@ -4,19 +4,27 @@ from __future__ import annotations
 from types import SimpleNamespace
 from typing import TYPE_CHECKING
 
+from tek_access.grammar import parser
+from tek_access.narration.events import narrate
 from tek_access.rules.game import Game
-from tek_access.ui.session import GameSession
+from tek_access.rules.model import Event, IllegalChoice
+from tek_access.ui.session import VERBOSITY, GameSession
 
 if TYPE_CHECKING:
     from tek_access.server.connection import Client
+
+WATCHING = "You are watching; join a free seat to play."
 
 
 class SeatView(GameSession):
     """The local session's queries and prompts, for one connection's seat on a server table.
 
     Built on :class:`GameSession` without its bots or hand-over: ``game`` is the table's game,
-    ``viewer`` and ``human_to_move`` are this connection's seat. Playing, undo and leaving go to
-    the :class:`Table`, which owns the game."""
+    ``viewer`` and ``human_to_move`` are this connection's seat (None for a watcher). A watcher's
+    line is read as an onlooker's (seat None): its queries speak from no seat's point of view and
+    anything that would play is refused (:data:`WATCHING`). Playing, undo and leaving go to the
+    :class:`~.table.Table`, which owns the game and checks the seat of every choice. Settings
+    (verbosity) stay with this connection: nothing is written to the server's own files."""
 
     def __init__(self, client: "Client") -> None:  # no super().__init__: no bots, no own game
         self.client = client
@@ -25,6 +33,10 @@ class SeatView(GameSession):
         self.events = None
         self.finished = self.quit = self.dirty = self.hot_seat = False
         self._handed_over = None
+        self._turns: list[tuple[int | None, int | None, list[str]]] = []  # for "repeat round"
+        self._summary: list = []
+        self.closing_lines: list[str] = []
+        self._command_starts: list[int] = []
 
     @property
     def game(self) -> Game:
@@ -44,18 +56,78 @@ class SeatView(GameSession):
         seat = self.client.seat
         return seat if d is not None and seat is not None and d.player == seat else None
 
+    # ------------------------------------------------------------ what this connection hears
+    def hear(self, events: list[Event]) -> None:
+        """Say ``events`` from this connection's seat (a watcher: as an onlooker), keeping the
+        turns for ``repeat round``."""
+        table = self.client.table
+        for event in events:
+            self._note(event)
+            if not event.visible_to(self.client.seat):
+                continue
+            for line in narrate(table.game, event, self.client.seat, self.verbosity):
+                if self._turns and not line.secret and line.category in ("action", "war", "alliance", "scoring"):
+                    self._turns[-1][2].append(line.text)
+                self.say(line.text, line.category, earcon=line.earcon, secret=line.secret)
+
+    def _note(self, event: Event) -> None:
+        if event.kind == "turn_started":
+            self._turns.append((event.data.get("turn"), event.data.get("player"), []))
+            del self._turns[:-len(self.client.table.seats)]
+
+    def remember(self, events: list[Event]) -> None:
+        """Rebuild the turns of ``repeat round`` from ``events`` without saying them (a connection
+        that joins or comes back mid-game)."""
+        table = self.client.table
+        self._turns = []
+        for event in events:
+            self._note(event)
+            if self._turns and event.visible_to(self.client.seat):
+                for line in narrate(table.game, event, self.client.seat, self.verbosity):
+                    if not line.secret and line.category in ("action", "war", "alliance", "scoring"):
+                        self._turns[-1][2].append(line.text)
+
+    # ------------------------------------------------------------ commands
+    def handle(self, text: str) -> None:
+        if self.client.seat is not None:
+            super().handle(text)
+            return
+        command = parser.parse(text, self.game, None)  # a watcher: an onlooker, never a seat
+        try:
+            if isinstance(command, parser.Query):
+                self._query(command, None)
+            elif isinstance(command, parser.Meta):
+                self._meta(command, None)
+            else:
+                self._reject(WATCHING, ("status", "leave"))
+        except (IllegalChoice, OSError, ValueError) as exc:
+            self._reject(str(exc), ())
+
     def _play(self, command, seat) -> None:
         self.client.table.play(self.client, command.choices)
 
+    def _query(self, command, seat) -> None:
+        super()._query(command, seat)
+        if command.name == "status":
+            line = self.client.table.seed_line()
+            if line:
+                self.say(line, "system")
+
     def _meta(self, command, seat) -> None:
-        name = command.name
+        name, args = command.name, list(command.args)
         if name == "undo":
             self.client.table.undo(self.client)
         elif name == "quit":
             self.client.quit()
-        elif name in ("verbosity",):
-            super()._meta(command, seat)
+        elif name == "verbosity":  # this connection's only: never the server's settings file
+            if not args or args[0] not in VERBOSITY:
+                self._reject(f"Verbosity is {self.verbosity}. Say verbosity brief, normal or full.", ())
+                return
+            self.verbosity = args[0]
+            self.say(f"Verbosity: {self.verbosity}, for this connection.", "system")
+        elif name == "settings":
+            self._reject(f"Settings: only verbosity, kept for this connection; it is {self.verbosity}. "
+                         f"Speech, sounds and braille are set in your own program.", ("verbosity brief",))
         else:
             self._reject(f"{name.capitalize()} is not used on a server: the server keeps the game for you.",
                          ("help",))
-

@@ -7,6 +7,8 @@ from tek_access.narration.events import narrate
 from tek_access.rules.decisions import HANDLERS
 from tek_access.rules.game import Game
 from tek_access.rules.model import Choice, Event, IllegalChoice
+from tek_access.server.seeds import new_seed
+from tek_access.server.seatview import WATCHING
 from tek_access.ui.session import undo_refusal
 
 if TYPE_CHECKING:
@@ -15,7 +17,7 @@ if TYPE_CHECKING:
 
 MAX_MISSED = 40            # lines read out on reconnection (the rest: history)
 TABLE_HELP = [
-    "At a table, 5 more commands: say TEXT to the table, leave to go back to the lobby, who, "
+    "Table commands, 5 more: say TEXT to the table, leave to go back to the lobby, who, "
     "and for the host: start, and kick NAME or seat number (during a game the seat goes to a computer player).",
 ]
 
@@ -47,7 +49,16 @@ class Table:
         who = ", ".join(taken) if taken else "nobody"
         return (f"Table {self.id}: {state}. {o['players']} players, {len(humans)} human, {o['level']} computer "
                 f"players, exploration tokens {'on' if o['exploration'] else 'off'}. Host {self.host}. "
-                f"Players: {who}. {len(self.watchers)} watching.")
+                f"Players: {who}. {len(self.watchers)} watching."
+                + (" Seed chosen by the host." if o.get("chosen_seed") else ""))
+
+    def seed_line(self) -> str:
+        """A line for every player when the host chose the seed (the host can know what is face
+        down), else ""."""
+        if not self.options.get("chosen_seed"):
+            return ""
+        return (f"Seed chosen by the host, {self.options.get('seed')}: whoever knows it can know the face-down "
+                f"tokens and the computer players' dice.")
 
     def seat_name(self, seat: int) -> str:
         if self.game is not None:
@@ -90,6 +101,8 @@ class Table:
             self.hub.drop(self.players[seat])
         client.table, client.seat = self, seat
         self.players[seat] = client
+        if self.seed_line() and client.name != self.host:
+            client.say(self.seed_line())
         if self.game is None:
             client.say(f"Table {self.id}, {self.seat_name(seat)}. You are in seat {seat + 1}."
                        + (" You are the host: say start when ready; computer players fill empty seats."
@@ -103,8 +116,10 @@ class Table:
     def catch_up(self, client: Client) -> None:
         """Read out what a returning player missed, then the pending decision."""
         start = self.seen.pop(client.seat, len(self.events))
+        client.view.remember(self.events[:start])
         lines = []
         for event in self.events[start:]:
+            client.view._note(event)
             if event.visible_to(client.seat):
                 lines += [line.text for line in narrate(self.game, event, client.seat, client.view.verbosity)]
         if lines:
@@ -121,7 +136,10 @@ class Table:
         client.table, client.seat = self, None
         self.watchers.append(client)
         client.say(f"Watching table {self.id}. You hear what every player hears. Say leave to go back.")
+        if self.seed_line():
+            client.say(self.seed_line())
         if self.game is not None:
+            client.view.remember(self.events)
             client.view.ask()
             d = self.game.pending
             if d is not None:
@@ -250,17 +268,28 @@ class Table:
             if bot is None:
                 from tek_access.bots import make_bot
 
-                bot = self.bots[seat] = make_bot(self.seats[seat]["kind"], seat, self.options["seed"] + seat)
+                bot = self.bots[seat] = make_bot(self.seats[seat]["kind"], seat, new_seed())
             events += self._apply(bot.choose(game.for_player(seat)))
         return events
 
     def play(self, client: Client, choices) -> None:
-        game = self.game
+        """Apply ``choices`` for ``client``'s seat: each one must answer a decision of that seat,
+        asked of that connection (a watcher, a kicked or replaced connection plays nothing)."""
+        game, seat = self.game, client.seat
+        if seat is None or client.table is not self:
+            client.reject(WATCHING)
+            return
+        if self.players.get(seat) is not client or game.pending is None or game.pending.player != seat:
+            who = game.name(game.pending.player) if game.pending is not None else "nobody"
+            client.reject(f"Not your decision: {who} is deciding.")
+            return
         start = len(game.log)
         snapshot = (game.clone(), set(self.secret), self.reveal_point)
         events: list[Event] = []
         try:
             for choice in choices:
+                if game.pending is None or game.pending.player != seat:
+                    raise IllegalChoice("That goes past your decisions: say it in parts.")
                 events += self._apply(choice)
         except IllegalChoice:
             self.game, self.secret, self.reveal_point = snapshot
@@ -281,13 +310,8 @@ class Table:
         self.broadcast(events)
 
     def broadcast(self, events: list[Event]) -> None:
-        game = self.game
         for c in self.clients():
-            for event in events:
-                if not event.visible_to(c.seat):
-                    continue
-                for line in narrate(game, event, c.seat, c.view.verbosity):
-                    c.view.say(line.text, line.category, earcon=line.earcon, secret=line.secret)
+            c.view.hear(events)
             self.ask(c)
 
     def ask(self, client: Client) -> None:
