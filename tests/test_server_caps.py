@@ -381,9 +381,12 @@ def test_reconnection_reads_the_last_missed_lines_and_history_has_them_all(hub, 
         if not bob.text.endswith("choose> "):
             break
         b.feed("1\n")
+    import re
+
+    code = re.search(r"Your reconnect code is (\d{4} \d{4})", ann.text).group(1)
     ann2 = FakeConn()
     a2 = hub.connect(ann2, "Ann", guest=True)
-    import re
+    a2.feed(code + "\n")
 
     m = re.search(r"You missed (\d+) lines", ann2.text)
     assert m, ann2.text[-500:]
@@ -433,7 +436,7 @@ def test_one_address_registers_at_most_three_accounts_an_hour(hub):
     for name in ("Ada", "Bea", "Cy"):
         assert auth.password(name, "goodpass", "127.0.0.5") is None
     refused = auth.password("Dot", "goodpass", "127.0.0.5")
-    assert refused == "Too many new accounts from this address: wait an hour, or log in to one you have."
+    assert refused == "Too many new accounts from this address: wait 60 minutes, or log in to one you have."
     assert hub.store.account("Dot") is None
     assert auth.password("Ada", "goodpass", "127.0.0.5") is None  # an existing account still logs in
     assert auth.password("Dot", "goodpass", "127.0.0.6") is None

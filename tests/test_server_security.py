@@ -229,7 +229,9 @@ def test_a_table_seed_cannot_be_searched_for_from_public_moves(hub):
     play_a_while(b, bob, table)
     assert table.options["seed"].bit_length() > 32  # 64 random bits (one in 4 billion is shorter)
     assert search(table, window) == []
-    bots = [(t, seat, bot) for t in hub.tables.values() for seat, bot in t.bots.items()]
-    assert bots  # each computer player has its own secret seed, not the table's plus the seat
-    for t, seat, bot in bots:
-        assert bot.seed != t.options["seed"] + seat and bot.seed.bit_length() > 32
+    secret_bots = list(table.bots.items())
+    assert secret_bots  # each computer player has its own secret seed, not the table's plus the seat
+    for seat, bot in secret_bots:
+        assert bot.seed != table.options["seed"] + seat and bot.seed.bit_length() > 32
+    # at the control table the host chose the seed (players are told): its computer players replay
+    assert {bot.seed for bot in hub.tables[1].bots.values()} <= {1234 + i for i in range(3)}

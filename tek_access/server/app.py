@@ -19,22 +19,50 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="Let anyone in under a free name with no password (a LAN party, tests).")
     parser.add_argument("--no-register", action="store_true", help="Do not create accounts for new names.")
     parser.add_argument("--ports-file", help="Write the ports actually opened to this file (for tests).")
+    parser.add_argument("--limit", action="append", default=[], metavar="NAME=VALUE",
+                        help="Change one limit, for example --limit idle_lobby=3600 (seconds). Limits: "
+                             "logins_per_address, online_per_address, guests_per_address, login_deadline, "
+                             "idle_lobby, idle_seated, idle_warning, failures_per_account_address, "
+                             "failures_per_address, failure_window, failures_per_account, slow_login_delay, "
+                             "registrations_per_hour, keep_finished_days, keep_abandoned_days, "
+                             "keep_waiting_days. docs/server.md gives the defaults.")
+    parser.add_argument("--sweep-every", type=float, default=30.0, help=argparse.SUPPRESS)  # idle checks (tests)
+
+
+def limits_from(args):
+    """The :class:`~.limits.Limits` of ``--limit`` options; ValueError names a wrong one."""
+    from tek_access.server.limits import Limits
+
+    limits = Limits()
+    for text in getattr(args, "limit", None) or []:
+        limits = limits.with_setting(text)
+    return limits
 
 
 async def serve(args) -> int:
-    from tek_access.server.doors import Auth, start_ssh, start_telnet
+    from tek_access.server.doors import Auth, fingerprint, host_key, start_ssh, start_telnet
     from tek_access.server.hub import Hub
+    from tek_access.server.limits import sweep
     from tek_access.server.store import Store
 
+    try:
+        limits = limits_from(args)
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     folder = Path(args.data)
     store = Store(folder)
-    hub = Hub(store, guests=args.guests, register=not args.no_register)
+    hub = Hub(store, guests=args.guests, register=not args.no_register, limits=limits)
     auth = Auth(hub)
     servers, ports = [], {}
+    key_line = ""
     if args.ssh_port is not None and args.ssh_port >= 0 and not (args.ssh_port == 0 and args.ports_file is None):
-        ssh = await start_ssh(hub, auth, args.host, args.ssh_port, folder)
+        key = host_key(folder)
+        ssh = await start_ssh(hub, auth, args.host, args.ssh_port, folder, key)
         servers.append(ssh)
         ports["ssh"] = ssh.sockets[0].getsockname()[1]
+        key_line = (f"SSH host key fingerprint {fingerprint(key)}: players check it when ssh first asks "
+                    f"to trust this server.")
     if args.telnet_port is not None and args.telnet_port >= 0 and not (args.telnet_port == 0
                                                                          and args.ports_file is None):
         telnet = await start_telnet(hub, auth, args.host, args.telnet_port)
@@ -43,6 +71,11 @@ async def serve(args) -> int:
     playing = sum(t.status == "playing" for t in hub.tables.values())
     print(f"tek-access server. SSH port {ports.get('ssh', 'off')}, telnet port {ports.get('telnet', 'off')}, "
           f"data {folder}. {playing} tables resumed. Guests {'on' if args.guests else 'off'}.", flush=True)
+    if key_line:
+        print(key_line, flush=True)
+    if "telnet" in ports:
+        print("Telnet sends everything in clear, passwords too: use it on a trusted network, or --telnet-port 0.",
+              flush=True)
     if args.ports_file:
         Path(args.ports_file + ".tmp").write_text(f"{ports.get('ssh', 0)} {ports.get('telnet', 0)}\n")
         Path(args.ports_file + ".tmp").replace(args.ports_file)
@@ -53,7 +86,18 @@ async def serve(args) -> int:
             loop.add_signal_handler(sig, stop.set)
         except (NotImplementedError, RuntimeError):
             pass
+
+    async def sweeping() -> None:
+        while True:
+            await asyncio.sleep(args.sweep_every)
+            try:
+                sweep(hub)
+            except Exception:
+                logging.getLogger("tek_access.server").exception("idle sweep failed")
+
+    sweeper = asyncio.ensure_future(sweeping())
     await stop.wait()
+    sweeper.cancel()
     for server in servers:
         server.close()
     store.close()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from typing import TYPE_CHECKING
 
 from tek_access.audio.announcer import Announcer
@@ -77,6 +78,16 @@ class Client:
         self._throttled = False
         self._queue: list[str] = []
         self._flush_soon = False
+        #: the peer's address (per-address limits), when the door gave it
+        self.address: str = str(getattr(conn, "address", None) or "?")
+        #: when this connection last typed a line (the idle limit), and whether it was warned
+        self.last_input = time.monotonic()
+        self.idle_warned = False
+        #: a guest's reconnect code as a hash (its seat comes back only to that code)
+        self.code_hash: str | None = None
+        #: True while a guest whose name holds a seat is asked for that seat's reconnect code
+        self.proving = False
+        self.code_tries = 0
 
     # ------------------------------------------------------------ output
     def emit(self, text: str) -> None:
@@ -124,6 +135,7 @@ class Client:
     # ------------------------------------------------------------ input
     def feed(self, chunk: str) -> None:
         """Bytes typed by the player (any amount, any content)."""
+        self.last_input, self.idle_warned = time.monotonic(), False
         for line in self.splitter.feed(chunk):
             if self.closed:
                 return
@@ -150,6 +162,9 @@ class Client:
 
     def line(self, text: str) -> None:
         text = text.strip()
+        if self.proving:
+            self.hub.prove(self, text)
+            return
         if self.creating is not None:
             self.hub.answer_create(self, text)
             return

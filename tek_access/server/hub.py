@@ -14,16 +14,26 @@ for a seat), :mod:`.table` (one table), :mod:`.create` (the create questions), :
 """
 from __future__ import annotations
 
+import hashlib
 import logging
+import secrets
+import time
 
 from tek_access.server import create as creating
 from tek_access.server.connection import MAX_BACKLOG, Client, ClientAnnouncer  # noqa: F401 (the doors' names)
+from tek_access.server.limits import Failures, Limits
 from tek_access.server.lines import CHAT_PART, MAX_LINE, LineSplitter, chat_lines  # noqa: F401
 from tek_access.server.seatview import SeatView  # noqa: F401
 from tek_access.server.table import MAX_MISSED, TABLE_HELP, Table  # noqa: F401
 from tek_access.ui.session import VERBOSITY
 
 log = logging.getLogger("tek_access.server")
+
+
+def code_hash(code: str) -> str:
+    """How a guest's reconnect code is kept with its seat (never the code itself)."""
+    return hashlib.sha256(("tek-access guest " + code).encode()).hexdigest()
+
 __all__ = ["Hub", "Client", "ClientAnnouncer", "SeatView", "Table", "LineSplitter", "chat_lines", "MAX_LINE",
            "MAX_BACKLOG", "MAX_MISSED", "CHAT_PART", "TABLE_HELP", "LOBBY_HELP"]
 
@@ -47,10 +57,14 @@ LOBBY_HELP = [
 class Hub:
     """Everyone online, every table, the lobby commands."""
 
-    def __init__(self, store, *, guests: bool = False, register: bool = True) -> None:
+    def __init__(self, store, *, guests: bool = False, register: bool = True, limits: Limits | None = None) -> None:
         self.store = store
         self.guests = guests
         self.register = register
+        self.limits = limits or Limits()
+        #: wrong reconnect codes by address (10 in 10 minutes, then that address waits)
+        self.code_failures = Failures(10, 600.0)
+        self.expire_tables()
         self.clients: dict[str, Client] = {}
         self.tables: dict[int, Table] = {}
         self.decisions = 0
@@ -69,21 +83,87 @@ class Hub:
     def online(self, name: str) -> Client | None:
         return self.clients.get(name.lower())
 
-    def connect(self, conn, name: str, *, guest: bool) -> Client | None:
-        """A connection logged in as ``name``; None (after one line) when the name is in use."""
+    def _refuse(self, conn, text: str) -> None:
+        conn.send(text + "\r\n")
+        conn.close()
+
+    def address_refusal(self, address: str, guest: bool) -> str | None:
+        """The line for a login that would pass this address's limits of connections or guests."""
+        here = [c for c in self.clients.values() if c.address == address]
+        if len(here) >= self.limits.online_per_address:
+            return (f"Too many connections from your address: at most {self.limits.online_per_address} online. "
+                    f"Close one and connect again.")
+        if guest and sum(c.guest for c in here) >= self.limits.guests_per_address:
+            return (f"Too many guests from your address: at most {self.limits.guests_per_address}. "
+                    f"Close one, or log in with an account.")
+        return None
+
+    def connect(self, conn, name: str, *, guest: bool, address: str | None = None) -> Client | None:
+        """A connection logged in as ``name``; None (after one line) when the name is in use or
+        the address is over its limits. ``address``: the peer's address (default ``conn.address``).
+        A guest whose name holds a seat is asked for that seat's reconnect code first."""
+        address = str(address or getattr(conn, "address", None) or "?")
         old = self.online(name)
+        if old is not None and guest:
+            self._refuse(conn, f"Name taken: {name} is online. Connect with another name.")
+            return None
+        refusal = self.address_refusal(address, guest)
+        if refusal is not None and not (old is not None and old.address == address):
+            self._refuse(conn, refusal)
+            return None
         if old is not None:
-            if guest:
-                conn.send(f"Name taken: {name} is online. Connect with another name.\r\n")
-                conn.close()
-                return None
             old.say("You connected from elsewhere; this connection closes.")
             self.drop(old)
         client = Client(self, conn, name, guest)
+        client.address = address
         self.clients[name.lower()] = client
         client.say(f"Welcome to tek-access online, {name}. Screen reader mode: plain lines, numbered choices. "
                    f"Say help for the commands.")
-        back = next((t for t in self.tables.values() if t.status == "playing" and t.owned_seat(name) is not None),
+        if guest and self.held_codes(name):
+            if self.code_failures.wait(address):
+                client.say("Too many wrong reconnect codes from your address: wait 10 minutes.", "error")
+                self.drop(client)
+                return None
+            client.proving = True
+            client.say(f"{name} holds a seat. Type {name}'s reconnect code, the 8 digits said at the first "
+                       f"login, or say quit and connect with another name.")
+            client.prompt()
+            return client
+        if guest:
+            code = f"{secrets.randbelow(10 ** 8):08d}"
+            client.code_hash = code_hash(code)
+            client.say(f"Your reconnect code is {code[:4]} {code[4:]}. If you drop, connect as {name} and type it "
+                       f"to get your seat back; keep it to yourself.")
+        self.welcome(client)
+        return client
+
+    def held_codes(self, name: str) -> set[str]:
+        """The reconnect-code hashes of the guest seats ``name`` holds at open tables."""
+        return {s["guest"] for t in self.tables.values() if t.status != "over" for s in t.seats
+                if s.get("guest") and (s["name"] or "").lower() == name.lower()}
+
+    def prove(self, client: Client, text: str) -> None:
+        """A guest's answer to "type the reconnect code"."""
+        if text.lower() in ("quit", "exit", "logout"):
+            client.quit()
+            return
+        digest = code_hash("".join(ch for ch in text if ch.isdigit()))
+        if digest in self.held_codes(client.name):
+            client.proving, client.code_hash = False, digest
+            client.say("Code accepted.")
+            self.welcome(client)
+            return
+        self.code_failures.fail(client.address)
+        client.code_tries += 1
+        if client.code_tries >= 3 or self.code_failures.wait(client.address):
+            client.say("Wrong code. Goodbye: connect with another name to play.", "error", "error")
+            self.drop(client)
+        else:
+            client.reject(f"Wrong code: {3 - client.code_tries} tries left. Type the 8 digits, or say quit.")
+
+    def welcome(self, client: Client) -> None:
+        """A logged-in connection to its waiting seat, else the lobby."""
+        back = next((t for t in self.tables.values() if t.status == "playing" and t.owned_seat(client) is not None),
                     None)
         if back is not None:
             client.say(f"Welcome back: your seat at table {back.id} is waiting.")
@@ -91,7 +171,6 @@ class Hub:
         else:
             self.lobby_summary(client)
         client.prompt()
-        return client
 
     def drop(self, client: Client, *, abort: bool = False) -> None:
         """The connection is gone or must go: detach it everywhere, close it. Safe to call twice.
@@ -239,6 +318,20 @@ class Hub:
 
     def answer_create(self, client: Client, text: str, quiet: bool = False) -> bool:
         return creating.answer(self, client, text, quiet)
+
+    def expire_tables(self) -> list[int]:
+        """Remove from the store (and the hub) finished and closed tables older than
+        ``keep_finished_days``, games nobody played for ``keep_abandoned_days`` and tables that never
+        started within ``keep_waiting_days``; a table someone is connected to stays."""
+        day, now, limits = 86400.0, time.time(), self.limits
+        busy = [t.id for t in getattr(self, "tables", {}).values() if t.clients()]
+        gone = self.store.expire(now - limits.keep_finished_days * day, now - limits.keep_abandoned_days * day,
+                                 now - limits.keep_waiting_days * day, keep=busy)
+        for tid in gone:
+            getattr(self, "tables", {}).pop(tid, None)
+        if gone:
+            log.info("expired %d old tables", len(gone))
+        return gone
 
     def close_table(self, table: Table) -> None:
         self.store.close_table(table.id)

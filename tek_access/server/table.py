@@ -80,12 +80,17 @@ class Table:
         self.hub.store.save_table(self.id, self.host, self.seats, self.status)
 
     # ------------------------------------------------------------ joining
-    def owned_seat(self, name: str) -> int | None:
+    def owned_seat(self, client) -> int | None:
+        """The human seat held by ``client`` (a :class:`Client`, or a name for an account): by its
+        name, and for a guest's seat only with that guest's reconnect code, never by name alone."""
+        name = getattr(client, "name", client)
+        proof = getattr(client, "code_hash", None)
         return next((i for i, s in enumerate(self.seats) if s["kind"] == "human"
-                     and (s["name"] or "").lower() == name.lower()), None)
+                     and (s["name"] or "").lower() == name.lower()
+                     and (not s.get("guest") or s["guest"] == proof)), None)
 
     def join(self, client: Client) -> None:
-        seat = self.owned_seat(client.name)
+        seat = self.owned_seat(client)
         if seat is None:
             if self.status != "waiting":
                 client.reject(f"Table {self.id} has started without you. Say watch {self.id} to watch.")
@@ -95,6 +100,10 @@ class Table:
                 client.reject(f"Table {self.id} is full. Say watch {self.id} to watch.")
                 return
             self.seats[seat]["name"] = client.name
+            if client.guest and client.code_hash:
+                self.seats[seat]["guest"] = client.code_hash
+            else:
+                self.seats[seat].pop("guest", None)
             self.persist_seats()
         if seat in self.players and self.players[seat] is not client:
             self.players[seat].reject("You joined from another connection.")
@@ -153,6 +162,7 @@ class Table:
             seat = client.seat
             if self.game is None and left:
                 self.seats[seat]["name"] = None
+                self.seats[seat].pop("guest", None)
                 if client.name == self.host:
                     others = [s["name"] for s in self.seats if s["kind"] == "human" and s["name"]]
                     if not others:
@@ -228,6 +238,7 @@ class Table:
             other.prompt()
         if self.game is None:
             self.seats[seat]["name"] = None
+            self.seats[seat].pop("guest", None)
             self.persist_seats()
             self.announce(f"{name or 'Nobody'} was removed from seat {seat + 1}; the seat is open.")
             return
@@ -268,7 +279,10 @@ class Table:
             if bot is None:
                 from tek_access.bots import make_bot
 
-                bot = self.bots[seat] = make_bot(self.seats[seat]["kind"], seat, new_seed())
+                # a secret seed of its own; at a table whose host chose the seed (to deal the same
+                # game again; every player is told) the computer players replay from it too
+                seed = self.options["seed"] + seat if self.options.get("chosen_seed") else new_seed()
+                bot = self.bots[seat] = make_bot(self.seats[seat]["kind"], seat, seed)
             events += self._apply(bot.choose(game.for_player(seat)))
         return events
 
