@@ -26,10 +26,11 @@ SECRET = re.compile(r"You set your war die to|You show the white flag")
 
 
 class Server:
-    def __init__(self, folder: Path, *extra: str) -> None:
+    def __init__(self, folder: Path, *extra: str, max_files: int | None = None) -> None:
         self.folder = folder
         self.extra = extra
         self.proc = None
+        self.max_files = max_files  # the server's limit of open files (RLIMIT_NOFILE), to show it is not exhausted
 
     def start(self) -> "Server":
         ports = self.folder / "ports"
@@ -40,7 +41,8 @@ class Server:
         self.proc = subprocess.Popen([sys.executable, "-m", "tek_access", "serve", "--host", "127.0.0.1",
                                       "--ssh-port", "0", "--telnet-port", "0", "--data", str(self.folder),
                                       "--ports-file", str(ports), *self.extra],
-                                     stdout=self.out, stderr=subprocess.STDOUT, env=env)
+                                     stdout=self.out, stderr=subprocess.STDOUT, env=env,
+                                     preexec_fn=self._limit_files if self.max_files else None)
         for _ in range(200):
             if ports.exists():
                 break
@@ -48,6 +50,11 @@ class Server:
             time.sleep(0.05)
         self.ssh, self.telnet = map(int, ports.read_text().split())
         return self
+
+    def _limit_files(self) -> None:
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_NOFILE, (self.max_files, self.max_files))
 
     def kill9(self) -> None:
         self.proc.send_signal(signal.SIGKILL)
@@ -129,9 +136,12 @@ class Player:
 
 
 class TelnetPlayer(Player):
-    async def open(self, port: int) -> "TelnetPlayer":
-        self.reader, self.writer = await telnetlib3.open_connection("127.0.0.1", port, connect_minwait=0.05,
-                                                                    connect_maxwait=0.5)
+    async def open(self, port: int, source: str | None = None) -> "TelnetPlayer":
+        """Log in as a guest (or up to "Password: "); ``source``: the local address to connect from
+        (127.0.0.2: another address on the same machine)."""
+        self.reader, self.writer = await telnetlib3.open_connection(
+            "127.0.0.1", port, connect_minwait=0.05, connect_maxwait=0.5,
+            local_addr=(source, 0) if source else None)
         self.task = asyncio.ensure_future(self._read())
         await self.wait("Name: ")
         self.send(self.name)

@@ -105,8 +105,48 @@ async def serve(args) -> int:
     return 0
 
 
+class OncePerMinute(logging.Filter):
+    """Lets one "socket.accept() out of system resource" record through a minute: under a flood of
+    connections asyncio logs one a time it pauses accepting, which would fill the log."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.last = float("-inf")
+        self.dropped = 0
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if "accept" not in str(record.msg):
+            return True
+        import time
+
+        now = time.monotonic()
+        if now - self.last < 60.0:
+            self.dropped += 1
+            return False
+        self.last = now
+        more = f"; {self.dropped} more in the last minute" if self.dropped else ""
+        record.msg = f"{record.msg} (too many open files: raise ulimit -n{more})"
+        record.exc_info = None
+        self.dropped = 0
+        return True
+
+
+def more_files() -> None:
+    """Raise this process's limit of open files to its hard limit (each connection holds one)."""
+    try:
+        import resource
+
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        if soft < hard:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    except (ImportError, ValueError, OSError):
+        pass
+
+
 def run(args) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(message)s")
+    logging.getLogger("asyncio").addFilter(OncePerMinute())
+    more_files()
     try:
         import asyncssh  # noqa: F401
         import telnetlib3  # noqa: F401
