@@ -235,3 +235,74 @@ def test_a_table_seed_cannot_be_searched_for_from_public_moves(hub):
         assert bot.seed != table.options["seed"] + seat and bot.seed.bit_length() > 32
     # at the control table the host chose the seed (players are told): its computer players replay
     assert {bot.seed for bot in hub.tables[1].bots.values()} <= {1234 + i for i in range(3)}
+
+
+def test_after_a_restart_a_player_whose_war_die_is_locked_is_told(hub):
+    """Issue 22, smaller point: after a server restart a player whose war die was locked was not
+    told until they asked."""
+    import re
+
+    from tek_access.rules.decisions import HANDLERS
+    from tek_access.server.hub import Hub
+
+    for seed in ("3", "4", "5", "6", "7", "8", "9", "10"):
+        hub.tables.clear()
+        for client in list(hub.clients.values()):
+            hub.drop(client)
+        table, c, conn = seated_table(hub, players=2, humans=2, seed=seed)
+        locked = None
+        for _ in range(3000):
+            d = table.game.pending
+            if d is None:
+                break
+            war = table.game.state.war
+            if HANDLERS[d.kind].secret and war is not None and any(s in (0, 1) and s != d.player for s in war.bids):
+                locked = 1 - d.player
+                break
+            who = "Ann" if d.player == 0 else "Bob"
+            c[who].rate.tokens = 40
+            c[who].feed("1\n")
+        if locked is not None:
+            break
+    else:
+        pytest.fail("no war between the two humans in 8 games")
+    name = "Ann" if locked == 0 else "Bob"
+    code = re.search(r"Your reconnect code is (\d{4} \d{4})", conn[name].text).group(1)
+    restarted = Hub(hub.store, guests=True)  # the store read again, as after a restart
+    back = FakeConn()
+    client = restarted.connect(back, name, guest=True)
+    client.feed(code + "\n")
+    assert "Welcome back" in back.text
+    assert "Your war die is locked until the reveal" in back.text
+    assert re.search(r"You (set your war die to|show the white flag)", back.text), back.text[-400:]
+
+
+def test_kick_by_a_word_that_is_a_name_and_a_colour_asks_for_the_seat_number(hub):
+    """Low finding: kick by a name that is also a colour (an old account named Blue, seat 2, while
+    seat 1 plays Blue) took a seat at random."""
+    from tek_access.rules.game import Game
+
+    colour = Game.new(3, seed=5, exploration=False).name(0)   # seat 1's colour at this seed
+    ann, other = FakeConn(), FakeConn()
+    a = hub.connect(ann, "Ann", guest=True)
+    o = hub.connect(other, colour, guest=False)                # an account made before names were checked
+    a.feed("create 3 2 random no 5\n")
+    o.feed("join 1\n")
+    a.feed("start\n")
+    assert hub.tables[1].game.name(0) == colour
+    a.feed(f"kick {colour.lower()}\n")
+    assert f"{colour.lower()} is a player's name and another seat's colour: say kick and the seat number" in ann.text
+    assert hub.tables[1].players.get(1) is o
+    a.feed("kick 2\n")
+    assert hub.tables[1].players.get(1) is None
+
+
+def test_one_table_is_said_as_one_table(hub):
+    ann = FakeConn()
+    a = hub.connect(ann, "Ann", guest=True)
+    a.feed("tables\n")
+    assert "No tables. Say create to make one." in ann.text
+    a.feed("create 2 1\n")
+    bob = FakeConn()
+    hub.connect(bob, "Bob", guest=True).feed("tables\n")
+    assert "1 table:" in bob.text and "1 tables" not in bob.text

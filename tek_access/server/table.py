@@ -139,6 +139,11 @@ class Table:
             for line in lines[:-MAX_MISSED]:  # not read out, but there for history N
                 client.announcer.history.add(line)
             client.lines(shown)
+        if client.view._locked_die(client.seat) is not None and not lines:
+            # after a restart nothing was missed, but the player's die waits for the reveal: say it
+            # (as "my die" would) so they know their part of the war is done
+            client.say("Your war die is locked until the reveal; the other side is deciding.", "war")
+            client.view._my_die()
         self.ask(client)
 
     def watch(self, client: Client) -> None:
@@ -227,6 +232,10 @@ class Table:
             client.reject(f"Only the host, {self.host}, can kick.")
             return
         seat = self.find_seat(rest)
+        if seat == "both":
+            client.reject(f"{rest.strip()} is a player's name and another seat's colour: say kick and the seat "
+                          f"number, 1 to {len(self.seats)}.")
+            return
         if seat is None or self.seats[seat]["kind"] != "human" or seat == client.seat:
             client.reject("Kick whom? Give another player's name or seat number, for example: kick 2.")
             return
@@ -248,14 +257,18 @@ class Table:
                       prompt=False)
         self.step([], start=len(self.game.log))
 
-    def find_seat(self, text: str) -> int | None:
+    def find_seat(self, text: str) -> int | None | str:
+        """The seat named by ``text``: a seat number, a player's name or a colour; the string
+        "both" when the word is one seat's player name and another seat's colour."""
         text = text.strip().lower()
         if text.isdigit() and 1 <= int(text) <= len(self.seats):
             return int(text) - 1
-        for i, s in enumerate(self.seats):
-            if (s["name"] or "").lower() == text or (self.game is not None and self.game.name(i).lower() == text):
-                return i
-        return None
+        by_name = {i for i, s in enumerate(self.seats) if (s["name"] or "").lower() == text}
+        by_colour = {i for i in range(len(self.seats)) if self.game is not None and self.game.name(i).lower() == text}
+        found = by_name | by_colour
+        if len(found) > 1:
+            return "both"
+        return next(iter(found), None)
 
     # ------------------------------------------------------------ the game
     def _apply(self, choice: Choice) -> list[Event]:
