@@ -192,7 +192,8 @@ class Hub:
     # ------------------------------------------------------------ lobby
     def lobby_summary(self, client: Client) -> None:
         open_tables = [t for t in self.tables.values() if t.status == "waiting"]
-        client.say(f"Lobby. {len(self.clients)} online, {len(open_tables)} tables waiting for players. "
+        client.say(f"Lobby. {len(self.clients)} online, {len(open_tables)} "
+                   f"{'table' if len(open_tables) == 1 else 'tables'} waiting for players. "
                    f"Say tables, create, or help.")
 
     def lobby_command(self, client: Client, verb: str, rest: str, text: str) -> None:

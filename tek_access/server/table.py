@@ -44,7 +44,8 @@ class Table:
         o = self.options
         humans = [s for s in self.seats if s["kind"] == "human"]
         taken = [s["name"] for s in humans if s["name"]]
-        state = {"waiting": f"waiting, {len(humans) - len(taken)} of {len(humans)} human seats open",
+        state = {"waiting": f"waiting, {len(humans) - len(taken)} of {len(humans)} human "
+                            f"{'seat' if len(humans) == 1 else 'seats'} open",
                  "playing": "playing", "over": "game over"}[self.status]
         who = ", ".join(taken) if taken else "nobody"
         return (f"Table {self.id}: {state}. {o['players']} players, {len(humans)} human, {o['level']} computer "
