@@ -68,21 +68,37 @@ class TelnetConn:
         self.close()
 
 
-async def _read_line(reader, limit: int = 200) -> str | None:
-    """One short line at login (None on end of input or a too long line); the whole login has
-    one deadline (:attr:`~.limits.Limits.login_deadline`), not each read."""
-    buf = ""
-    try:
-        while "\n" not in buf and "\r" not in buf:
-            chunk = await reader.read(256)
-            if not chunk:
-                return None
-            buf += chunk
-            if len(buf) > limit:
-                return None
-    except ConnectionError:
-        return None
-    return buf.replace("\r", "\n").split("\n")[0].strip()
+class LoginReader:
+    """Short lines at login, keeping what was typed ahead (a name and password sent at once, a
+    password sent before the answer to WILL ECHO): the whole login has one deadline
+    (:attr:`~.limits.Limits.login_deadline`), not each read."""
+
+    def __init__(self, reader, limit: int = 200) -> None:
+        self.reader, self.limit, self.buf = reader, limit, ""
+
+    async def line(self) -> str | None:
+        """The next line (None on end of input or a line over ``limit`` characters)."""
+        try:
+            while "\n" not in self.buf and "\r" not in self.buf:
+                chunk = await self.reader.read(256)
+                if not chunk:
+                    return None
+                self.buf += chunk
+                if len(self.buf) > self.limit:
+                    return None
+        except ConnectionError:
+            return None
+        cut = min(i for i in (self.buf.find("\r"), self.buf.find("\n")) if i >= 0)
+        line, rest = self.buf[:cut], self.buf[cut + 1:]
+        if self.buf[cut] == "\r" and rest[:1] in ("\n", "\x00"):  # CR LF, CR NUL: one line end
+            rest = rest[1:]
+        self.buf = rest
+        return line.strip()
+
+    def rest(self) -> str:
+        """What was typed after the login lines (fed to the session as its first input)."""
+        rest, self.buf = self.buf, ""
+        return rest
 
 
 def telnet_protocol(hub):
@@ -122,12 +138,13 @@ def telnet_protocol(hub):
 
 
 async def telnet_login(hub, auth: Auth, reader, writer, address: str) -> tuple[str, bool] | None:
-    """Ask the name and, for an account, the password; (name, guest) or None (said why)."""
+    """Ask the name and, for an account, the password; (name, guest) or None (said why).
+    ``reader``: a :class:`LoginReader`."""
     from telnetlib3.telopt import ECHO, GMCP, WILL, WONT
 
     writer.iac(WILL, GMCP)
     writer.write("tek-access online. Name: ")
-    name = await _read_line(reader)
+    name = await reader.line()
     if not name or not valid_name(name):
         writer.write(f"{NAME_RULE} Goodbye.\r\n")
         return None
@@ -149,7 +166,7 @@ async def telnet_login(hub, auth: Auth, reader, writer, address: str) -> tuple[s
     while not writer.local_option.enabled(ECHO) and asyncio.get_running_loop().time() < end:
         await asyncio.sleep(0.01)
     writer.write("New name: choose a password. Password: " if new else "Password: ")
-    password = await _read_line(reader)
+    password = await reader.line()
     writer.iac(WONT, ECHO)
     writer.write("\r\n")
     if password is None:
@@ -172,7 +189,8 @@ def telnet_shell(hub, auth: Auth):
         deadline = hub.limits.login_deadline
         try:
             try:
-                login = await asyncio.wait_for(telnet_login(hub, auth, reader, writer, address), deadline)
+                lines = LoginReader(reader)
+                login = await asyncio.wait_for(telnet_login(hub, auth, lines, writer, address), deadline)
             except asyncio.TimeoutError:
                 writer.write(f"\r\nThe login takes at most {minutes(deadline)}: Goodbye. Connect again when ready.\r\n")
                 return
@@ -186,6 +204,9 @@ def telnet_shell(hub, auth: Auth):
             client = hub.connect(conn, name, guest=guest, address=address)
             if client is None:
                 return
+            ahead = lines.rest()
+            if ahead.strip("\r\n\x00"):  # typed ahead of the lobby: run, as any typed line
+                client.feed(ahead)
             while not client.closed:
                 chunk = await reader.read(4096)
                 if not chunk:
@@ -325,6 +346,8 @@ async def ssh_session(hub, process) -> None:
         client = hub.connect(conn, name, guest=guest, address=conn.address)
         if client is None:
             return
+        ended_at = float("-inf")
+        loop = asyncio.get_running_loop()
         while not client.closed:
             try:
                 chunk = await process.stdin.read(4096)
@@ -334,6 +357,13 @@ async def ssh_session(hub, process) -> None:
                 continue
             if not chunk:
                 break
+            if conn.pty:  # the line editor ends a line at CR and again at LF: a pasted CR LF is one line end
+                while "\n\n" in chunk:
+                    chunk = chunk.replace("\n\n", "\n")
+                if chunk.startswith("\n") and loop.time() - ended_at < 0.05:
+                    chunk = chunk[1:]
+                if chunk.endswith("\n"):
+                    ended_at = loop.time()
             client.feed(chunk)
     except (ConnectionError, asyncio.CancelledError):
         pass
