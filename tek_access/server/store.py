@@ -109,6 +109,7 @@ class Store:
         elif row[0] > SCHEMA_VERSION:
             raise RuntimeError(f"{self.path}: schema version {row[0]} is newer than this server's {SCHEMA_VERSION}.")
         self.sealer = Sealer(self.folder / KEY_NAME)
+        private(self.folder / KEY_NAME, 0o600)
 
     def close(self) -> None:
         self.db.close()
