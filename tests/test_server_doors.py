@@ -121,3 +121,24 @@ def test_telnet_never_echoes_a_password_sent_before_the_option_reply(accounts):
     assert b"secretpw7" not in data
     will_echo = data.find(bytes([255, 251, 1]))  # IAC WILL ECHO: the server echoes (so the client must not)
     assert 0 <= will_echo < data.index(b"Password: "), "the prompt came before the no-echo option"
+
+
+def test_the_host_key_fingerprint_is_printed_at_start_and_telnet_is_said_to_be_in_clear(tmp_path):
+    """Low finding: the SSH host key fingerprint was never shown to the operator. It is printed at
+    start, the same as the one an SSH client sees; the folder and its files are private."""
+    srv = Server(tmp_path, "--guests").start()
+    try:
+        async def main():
+            conn = await asyncssh.connect("127.0.0.1", srv.ssh, username="Ann", known_hosts=None, client_keys=None)
+            key = conn.get_server_host_key()
+            conn.close()
+            return key.get_fingerprint("sha256")
+
+        fingerprint = run(main())
+        assert f"SSH host key fingerprint {fingerprint}: players check it" in srv.output
+        assert "Telnet sends everything in clear, passwords too" in srv.output
+        for name in ("tek-server.sqlite3", "seal.key", "ssh_host_ed25519_key"):
+            assert (tmp_path / name).stat().st_mode & 0o777 == 0o600, name
+        assert tmp_path.stat().st_mode & 0o777 == 0o700
+    finally:
+        srv.stop()

@@ -28,6 +28,9 @@ from tek_access.server.table import MAX_MISSED, TABLE_HELP, Table  # noqa: F401
 from tek_access.ui.session import VERBOSITY
 
 log = logging.getLogger("tek_access.server")
+#: characters of one lobby ``say`` (it goes to everyone in the lobby: a 2,000-character message to 300
+#: people cost 26 ms of the server's one loop); at a table a line may be as long as any line
+LOBBY_SAY = 500
 
 
 def code_hash(code: str) -> str:
@@ -276,6 +279,10 @@ class Hub:
     def chat(self, client: Client, text: str) -> None:
         if not text:
             client.reject("Say what? For example: say hello.")
+            return
+        if client.table is None and len(text) > LOBBY_SAY:
+            client.reject(f"Lobby messages are at most {LOBBY_SAY} characters, heard by everyone in the lobby; "
+                          f"yours has {len(text)}. Say it in parts, or tell one person.")
             return
         lines = chat_lines(f"{client.name} says", text)
         if client.table is not None:
