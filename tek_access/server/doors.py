@@ -391,8 +391,31 @@ def fingerprint(key) -> str:
     return key.get_fingerprint("sha256")
 
 
+class _AnyTerminal(tuple):
+    """Every terminal type but "dumb" counts as one that wraps and takes cursor moves."""
+
+    def __contains__(self, term: object) -> bool:
+        return bool(term) and str(term).lower() not in ("dumb", "unknown")
+
+
+def echo_once() -> None:
+    """asyncssh's line editor redraws a line in place only for the terminal types it lists (xterm,
+    screen, vt100, ...); for any other (tmux-256color, screen-256color, alacritty, xterm-kitty) it
+    echoed a line that arrived at once, erased it with backspaces and echoed it again, so a screen
+    reader read each command twice. Every terminal that asks for one is an ANSI terminal today."""
+    try:
+        from asyncssh import editor
+
+        if not isinstance(getattr(editor, "_ansi_terminals", None), _AnyTerminal):
+            editor._ansi_terminals = _AnyTerminal(getattr(editor, "_ansi_terminals", ()))
+    except ImportError:
+        pass
+
+
 async def start_ssh(hub, auth: Auth, host: str, port: int, folder, key=None):
     import asyncssh
+
+    echo_once()
 
     # a line longer than the cap reaches the hub whole and is refused whole (the line editor would
     # cut it at its own maximum and run what is left): the editor's maximum is the flood limit
