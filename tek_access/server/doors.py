@@ -11,7 +11,7 @@ import asyncio
 import logging
 
 from tek_access.server.accounts import NAME_RULE, valid_name
-from tek_access.server.auth import MIN_PASSWORD, Auth, name_refusal  # noqa: F401 (old names of this module)
+from tek_access.server.auth import MIN_PASSWORD, Auth, name_refusal  # noqa: F401 (MIN_PASSWORD, Auth: names doors gave before)
 from tek_access.server.limits import Gate, minutes
 from tek_access.server.lines import LineSplitter
 
