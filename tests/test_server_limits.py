@@ -377,3 +377,18 @@ def test_1000_connections_from_one_address_and_a_real_player_plays_on(tmp_path):
     finally:
         srv.stop()
         resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+
+def test_the_new_account_limit_is_said_before_the_password(hub):
+    """Issue 22, smaller point: the limit of new accounts per address was said only after the
+    password had been typed. The doors ask before_password first (telnet says it instead of
+    'Password:', SSH as a banner before the password prompt)."""
+    auth = Auth(hub)
+    for name in ("Ada", "Bea", "Cy"):
+        assert auth.before_password(name, "10.0.0.5") is None
+        assert auth.password(name, "goodpass", "10.0.0.5") is None
+    assert auth.before_password("Dot", "10.0.0.5") == \
+        "Too many new accounts from this address: wait 60 minutes, or log in to one you have."
+    assert auth.before_password("Ada", "10.0.0.5") is None  # an existing account is asked its password
+    assert auth.before_password("Dot", "10.0.0.6") is None
+    assert "a word the game uses" in auth.before_password("Blue", "10.0.0.6")
