@@ -26,10 +26,11 @@ SECRET = re.compile(r"You set your war die to|You show the white flag")
 
 
 class Server:
-    def __init__(self, folder: Path, *extra: str) -> None:
+    def __init__(self, folder: Path, *extra: str, max_files: int | None = None) -> None:
         self.folder = folder
         self.extra = extra
         self.proc = None
+        self.max_files = max_files  # the server's limit of open files (RLIMIT_NOFILE), to show it is not exhausted
 
     def start(self) -> "Server":
         ports = self.folder / "ports"
@@ -40,7 +41,8 @@ class Server:
         self.proc = subprocess.Popen([sys.executable, "-m", "tek_access", "serve", "--host", "127.0.0.1",
                                       "--ssh-port", "0", "--telnet-port", "0", "--data", str(self.folder),
                                       "--ports-file", str(ports), *self.extra],
-                                     stdout=self.out, stderr=subprocess.STDOUT, env=env)
+                                     stdout=self.out, stderr=subprocess.STDOUT, env=env,
+                                     preexec_fn=self._limit_files if self.max_files else None)
         for _ in range(200):
             if ports.exists():
                 break
@@ -48,6 +50,11 @@ class Server:
             time.sleep(0.05)
         self.ssh, self.telnet = map(int, ports.read_text().split())
         return self
+
+    def _limit_files(self) -> None:
+        import resource
+
+        resource.setrlimit(resource.RLIMIT_NOFILE, (self.max_files, self.max_files))
 
     def kill9(self) -> None:
         self.proc.send_signal(signal.SIGKILL)
@@ -97,6 +104,17 @@ class Player:
     def send(self, line: str) -> None:
         raise NotImplementedError
 
+    @property
+    def code(self) -> str:
+        """The reconnect code said at a guest's first login (issue 24: a guest's seat comes back
+        only with it)."""
+        return re.search(r"Your reconnect code is (\d{4} \d{4})", self.text).group(1)
+
+    async def prove(self, code: str) -> None:
+        """Answer "NAME holds a seat. Type NAME's reconnect code" with ``code``."""
+        await self.wait("holds a seat. Type")
+        self.send(code)
+
     async def autoplay(self, until: str = r"Game over", timeout: float = 40.0, stop=None) -> None:
         """Answer 1 at every ``choose>`` prompt until ``until`` is heard (or ``stop(self)`` is true)."""
         end = time.monotonic() + timeout
@@ -118,9 +136,12 @@ class Player:
 
 
 class TelnetPlayer(Player):
-    async def open(self, port: int) -> "TelnetPlayer":
-        self.reader, self.writer = await telnetlib3.open_connection("127.0.0.1", port, connect_minwait=0.05,
-                                                                    connect_maxwait=0.5)
+    async def open(self, port: int, source: str | None = None) -> "TelnetPlayer":
+        """Log in as a guest (or up to "Password: "); ``source``: the local address to connect from
+        (127.0.0.2: another address on the same machine)."""
+        self.reader, self.writer = await telnetlib3.open_connection(
+            "127.0.0.1", port, connect_minwait=0.05, connect_maxwait=0.5,
+            local_addr=(source, 0) if source else None)
         self.task = asyncio.ensure_future(self._read())
         await self.wait("Name: ")
         self.send(self.name)
@@ -226,7 +247,7 @@ def test_whole_game_openssh_telnet_and_a_spectator(server, tmp_path):
         for p in (ann, bob, cid):
             await p.wait(r"Scores, 4 players:")
         cid.send("1")
-        await cid.wait("Not your decision|The game is over")
+        await cid.wait("You are watching; join a free seat to play.")
         for p in (ann, bob, cid):
             p.close()
         return ann, bob, cid
@@ -267,6 +288,7 @@ def test_secret_die_sealed_in_database_and_kill9_resume(tmp_path):
             return dan
 
         dan = run(to_war())
+        code = dan.code
         prompt = dan.text[dan.text.rfind("War die,"):]
         db = sqlite3.connect(tmp_path / "tek-server.sqlite3")
         sealed = db.execute("SELECT COUNT(*) FROM choices WHERE sealed IS NOT NULL").fetchone()[0]
@@ -281,6 +303,7 @@ def test_secret_die_sealed_in_database_and_kill9_resume(tmp_path):
 
         async def back():
             dan2 = await TelnetPlayer("Dan").open(srv.telnet)
+            await dan2.prove(code)
             await dan2.wait("Welcome back: your seat at table 1")
             await dan2.wait("choose> ")
             assert "War die," in dan2.text
@@ -371,6 +394,7 @@ def test_bad_input_and_reconnection(server):
         fay.send("who")
         await fay.wait("2 online")
         eve2 = await TelnetPlayer("Eve").open(server.telnet)
+        await eve2.prove(eve.code)
         await eve2.wait("Welcome back: your seat at table 1")
         await eve2.wait("choose> ")
         eve2.send("history 3")
@@ -387,7 +411,10 @@ def test_bad_input_and_reconnection(server):
 
 def test_accounts_passwords_and_login_limits(tmp_path):
     """Without --guests a new name registers with its password (scrypt); a wrong password is
-    refused with one line and counted; after 5 failures the name is refused for a minute."""
+    refused with one line and counted. Issue 24 and issue 22 item 2: 5 failures for Ivy from one
+    address make that address wait for Ivy, said on both doors with how long (SSH as a login
+    banner); Ivy's owner from another address, and another account from the same address, still
+    log in."""
     from tek_access.server.accounts import check_password, hash_password
 
     stored = hash_password("secret99")
@@ -395,30 +422,52 @@ def test_accounts_passwords_and_login_limits(tmp_path):
     assert check_password("secret99", stored) and not check_password("secret98", stored)
     srv = Server(tmp_path).start()
     try:
-        async def main():
-            conn = await asyncssh.connect("127.0.0.1", srv.ssh, username="Ivy", password="goodpass", known_hosts=None,
-                                          client_keys=None)
+        async def ssh_login(name, password, source="127.0.0.1"):
+            banners = []
+
+            class Client(asyncssh.SSHClient):
+                def auth_banner_received(self, msg, lang):
+                    banners.append(msg)
+
+            try:
+                conn, _ = await asyncssh.create_connection(Client, "127.0.0.1", srv.ssh, username=name,
+                                                           password=password, known_hosts=None, client_keys=None,
+                                                           local_addr=(source, 0))
+            except asyncssh.PermissionDenied:
+                return None, "".join(banners)
             proc = await conn.create_process(encoding="utf-8")
             text = ""
             while "Lobby" not in text:
                 text += await asyncio.wait_for(proc.stdout.read(4096), 5)
             conn.close()
-            with pytest.raises(asyncssh.PermissionDenied):
-                await asyncssh.connect("127.0.0.1", srv.ssh, username="Ivy", password="badpass1", known_hosts=None,
-                                       client_keys=None)
+            return text, "".join(banners)
+
+        async def main():
+            text, _ = await ssh_login("Ivy", "goodpass")
+            assert "Lobby" in text
+            text, _ = await ssh_login("Joe", "joespass")
+            assert "Lobby" in text
+            text, banner = await ssh_login("Ivy", "badpass1")
+            assert text is None and "Wrong password." in banner
             ivy = await TelnetPlayer("Ivy").open(srv.telnet)
             await ivy.wait("Password: ")
             ivy.send("wrongpass")
             await ivy.wait("Wrong password. Goodbye.")
-            for _ in range(4):
+            for _ in range(3):
                 bad = await TelnetPlayer("Ivy").open(srv.telnet)
                 await bad.wait("Password: ")
                 bad.send("wrongpass")
                 await bad.wait("Goodbye.")
-            late = await TelnetPlayer("Ivy").open(srv.telnet)
-            await late.wait("Password: ")
-            late.send("goodpass")
-            await late.wait("Too many failed logins")
+            late = await TelnetPlayer("Ivy").open(srv.telnet)  # said before a password is typed
+            await late.wait(r"Too many wrong passwords for Ivy from your address: wait 10 minutes, or log in "
+                            r"with an SSH key\. Goodbye\.")
+            assert "Password:" not in late.text
+            text, banner = await ssh_login("Ivy", "goodpass")
+            assert text is None and "Too many wrong passwords for Ivy from your address: wait" in banner
+            text, _ = await ssh_login("Joe", "joespass")  # another account, the same address
+            assert "Lobby" in text
+            text, _ = await ssh_login("Ivy", "goodpass", source="127.0.0.2")  # the owner elsewhere
+            assert "Lobby" in text
 
         run(main())
         db = sqlite3.connect(tmp_path / "tek-server.sqlite3")

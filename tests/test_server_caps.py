@@ -359,7 +359,7 @@ def test_connect_client_lines_prompts_cues_and_keys():
 def test_reconnection_reads_the_last_missed_lines_and_history_has_them_all(hub, monkeypatch):
     """A player who comes back hears the last MAX_MISSED lines they missed (40; 2 here) and
     ``history N`` reads the ones before too."""
-    from tek_access.server import hub as hub_module
+    from tek_access.server import table as hub_module
 
     monkeypatch.setattr(hub_module, "MAX_MISSED", 2)
     ann, bob = FakeConn(), FakeConn()
@@ -381,9 +381,12 @@ def test_reconnection_reads_the_last_missed_lines_and_history_has_them_all(hub, 
         if not bob.text.endswith("choose> "):
             break
         b.feed("1\n")
+    import re
+
+    code = re.search(r"Your reconnect code is (\d{4} \d{4})", ann.text).group(1)
     ann2 = FakeConn()
     a2 = hub.connect(ann2, "Ann", guest=True)
-    import re
+    a2.feed(code + "\n")
 
     m = re.search(r"You missed (\d+) lines", ann2.text)
     assert m, ann2.text[-500:]
@@ -417,11 +420,11 @@ def test_a_random_table_seed_is_not_told_to_the_creator(hub):
     b = hub.connect(bob, "Bob", guest=True)
     a.feed("create 2 1 random yes\n")
     line = next(l for l in ann.text.splitlines() if "Table 1 created" in l)
-    assert line.endswith("exploration tokens on, a random seed.")
+    assert line.endswith("exploration tokens on, a secret random seed.")
     assert hub.tables[1].options["seed"] > 0  # the table has one; its creator is not told it
     assert "seed " + str(hub.tables[1].options["seed"]) not in ann.text.lower()
     b.feed("create 2 1 random yes 77\n")
-    assert "exploration tokens on, seed 77." in bob.text
+    assert "exploration tokens on, seed 77, chosen by you: players are told." in bob.text
 
 
 def test_one_address_registers_at_most_three_accounts_an_hour(hub):
@@ -433,7 +436,7 @@ def test_one_address_registers_at_most_three_accounts_an_hour(hub):
     for name in ("Ada", "Bea", "Cy"):
         assert auth.password(name, "goodpass", "127.0.0.5") is None
     refused = auth.password("Dot", "goodpass", "127.0.0.5")
-    assert refused == "Too many new accounts from this address: wait an hour, or log in to one you have."
+    assert refused == "Too many new accounts from this address: wait 60 minutes, or log in to one you have."
     assert hub.store.account("Dot") is None
     assert auth.password("Ada", "goodpass", "127.0.0.5") is None  # an existing account still logs in
     assert auth.password("Dot", "goodpass", "127.0.0.6") is None

@@ -1,4 +1,6 @@
-"""Accounts: password hashing with ``hashlib.scrypt``, SSH public keys, names, login rate limits."""
+"""Accounts: password hashing with ``hashlib.scrypt``, SSH public keys, names, the command rate.
+
+Login limits are in :mod:`.limits`; the login decision in :mod:`.auth`."""
 from __future__ import annotations
 
 import base64
@@ -78,35 +80,6 @@ def key_description(line: str) -> str:
         fingerprint = "unreadable"
     comment = " ".join(parts[2:])
     return f"{parts[0]}{', ' + comment if comment else ''}, fingerprint {fingerprint}"
-
-
-class RateLimiter:
-    """At most ``attempts`` failed logins per key (an address, a name) within ``window`` seconds;
-    past that, :meth:`blocked` is true until the window has passed."""
-
-    def __init__(self, attempts: int = 5, window: float = 60.0) -> None:
-        self.attempts, self.window = attempts, window
-        self._fails: dict[str, list[float]] = {}
-
-    def _recent(self, key: str) -> list[float]:
-        now = time.monotonic()
-        fails = [t for t in self._fails.get(key, []) if now - t < self.window]
-        if fails:
-            self._fails[key] = fails
-        else:
-            self._fails.pop(key, None)
-        return fails
-
-    def blocked(self, *keys: str) -> bool:
-        return any(len(self._recent(k)) >= self.attempts for k in keys)
-
-    def fail(self, *keys: str) -> None:
-        now = time.monotonic()
-        for k in keys:
-            self._fails.setdefault(k, []).append(now)
-        if len(self._fails) > 10_000:  # bounded memory under a flood of names
-            for k in list(self._fails)[:5_000]:
-                self._recent(k)
 
 
 class CommandRate:

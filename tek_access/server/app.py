@@ -19,22 +19,50 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="Let anyone in under a free name with no password (a LAN party, tests).")
     parser.add_argument("--no-register", action="store_true", help="Do not create accounts for new names.")
     parser.add_argument("--ports-file", help="Write the ports actually opened to this file (for tests).")
+    parser.add_argument("--limit", action="append", default=[], metavar="NAME=VALUE",
+                        help="Change one limit, for example --limit idle_lobby=3600 (seconds). Limits: "
+                             "logins_per_address, online_per_address, guests_per_address, login_deadline, "
+                             "idle_lobby, idle_seated, idle_warning, failures_per_account_address, "
+                             "failures_per_address, failure_window, failures_per_account, slow_login_delay, "
+                             "registrations_per_hour, keep_finished_days, keep_abandoned_days, "
+                             "keep_waiting_days. docs/server.md gives the defaults.")
+    parser.add_argument("--sweep-every", type=float, default=30.0, help=argparse.SUPPRESS)  # idle checks (tests)
+
+
+def limits_from(args):
+    """The :class:`~.limits.Limits` of ``--limit`` options; ValueError names a wrong one."""
+    from tek_access.server.limits import Limits
+
+    limits = Limits()
+    for text in getattr(args, "limit", None) or []:
+        limits = limits.with_setting(text)
+    return limits
 
 
 async def serve(args) -> int:
-    from tek_access.server.doors import Auth, start_ssh, start_telnet
+    from tek_access.server.doors import Auth, fingerprint, host_key, start_ssh, start_telnet
     from tek_access.server.hub import Hub
+    from tek_access.server.limits import sweep
     from tek_access.server.store import Store
 
+    try:
+        limits = limits_from(args)
+    except ValueError as exc:
+        print(exc, file=sys.stderr)
+        return 2
     folder = Path(args.data)
     store = Store(folder)
-    hub = Hub(store, guests=args.guests, register=not args.no_register)
+    hub = Hub(store, guests=args.guests, register=not args.no_register, limits=limits)
     auth = Auth(hub)
     servers, ports = [], {}
+    key_line = ""
     if args.ssh_port is not None and args.ssh_port >= 0 and not (args.ssh_port == 0 and args.ports_file is None):
-        ssh = await start_ssh(hub, auth, args.host, args.ssh_port, folder)
+        key = host_key(folder)
+        ssh = await start_ssh(hub, auth, args.host, args.ssh_port, folder, key)
         servers.append(ssh)
         ports["ssh"] = ssh.sockets[0].getsockname()[1]
+        key_line = (f"SSH host key fingerprint {fingerprint(key)}: players check it when ssh first asks "
+                    f"to trust this server.")
     if args.telnet_port is not None and args.telnet_port >= 0 and not (args.telnet_port == 0
                                                                          and args.ports_file is None):
         telnet = await start_telnet(hub, auth, args.host, args.telnet_port)
@@ -47,6 +75,11 @@ async def serve(args) -> int:
     playing = sum(t.status == "playing" for t in hub.tables.values())
     print(f"tek-access server. SSH port {ports.get('ssh', 'off')}, telnet port {ports.get('telnet', 'off')}, "
           f"web port {ports.get('web', 'off')}, data {folder}. {playing} tables resumed. Guests {'on' if args.guests else 'off'}.", flush=True)
+    if key_line:
+        print(key_line, flush=True)
+    if "telnet" in ports:
+        print("Telnet sends everything in clear, passwords too: use it on a trusted network, or --telnet-port 0.",
+              flush=True)
     if args.ports_file:
         Path(args.ports_file + ".tmp").write_text(" ".join(str(ports.get(door, 0)) for door in (
             "ssh", "telnet", "web") if door != "web" or "web" in ports) + "\n")
@@ -58,7 +91,18 @@ async def serve(args) -> int:
             loop.add_signal_handler(sig, stop.set)
         except (NotImplementedError, RuntimeError):
             pass
+
+    async def sweeping() -> None:
+        while True:
+            await asyncio.sleep(args.sweep_every)
+            try:
+                sweep(hub)
+            except Exception:
+                logging.getLogger("tek_access.server").exception("idle sweep failed")
+
+    sweeper = asyncio.ensure_future(sweeping())
     await stop.wait()
+    sweeper.cancel()
     for server in servers:
         server.close()
     store.close()
@@ -66,8 +110,48 @@ async def serve(args) -> int:
     return 0
 
 
+class OncePerMinute(logging.Filter):
+    """Lets one "socket.accept() out of system resource" record through a minute: under a flood of
+    connections asyncio logs one a time it pauses accepting, which would fill the log."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.last = float("-inf")
+        self.dropped = 0
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if "accept" not in str(record.msg):
+            return True
+        import time
+
+        now = time.monotonic()
+        if now - self.last < 60.0:
+            self.dropped += 1
+            return False
+        self.last = now
+        more = f"; {self.dropped} more in the last minute" if self.dropped else ""
+        record.msg = f"{record.msg} (too many open files: raise ulimit -n{more})"
+        record.exc_info = None
+        self.dropped = 0
+        return True
+
+
+def more_files() -> None:
+    """Raise this process's limit of open files to its hard limit (each connection holds one)."""
+    try:
+        import resource
+
+        soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+        if soft < hard:
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    except (ImportError, ValueError, OSError):
+        pass
+
+
 def run(args) -> int:
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(message)s")
+    logging.getLogger("asyncio").addFilter(OncePerMinute())
+    more_files()
     try:
         import asyncssh  # noqa: F401
         import telnetlib3  # noqa: F401

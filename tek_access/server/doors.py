@@ -10,57 +10,34 @@ from __future__ import annotations
 import asyncio
 import logging
 
-from tek_access.server.accounts import (NAME_RULE, RateLimiter, check_password, hash_password, key_blob,
-                                       valid_name)
+from tek_access.server.accounts import NAME_RULE, valid_name
+from tek_access.server.auth import MIN_PASSWORD, Auth, name_refusal  # noqa: F401 (MIN_PASSWORD, Auth: names doors gave before)
+from tek_access.server.limits import Gate, minutes
+from tek_access.server.lines import LineSplitter
 
 log = logging.getLogger("tek_access.server")
 LOGIN_FAIL_DELAY = 0.5
-MIN_PASSWORD = 6
+ECHO_REPLY_WAIT = 1.0      # seconds to wait for the client's answer to WILL ECHO before "Password: "
 
 
-class Auth:
-    """Accounts and login limits shared by both doors."""
+def peer_address(info) -> str:
+    return str((info or ("?",))[0])
 
-    #: New accounts one address may register within an hour.
-    REGISTRATIONS_PER_HOUR = 3
 
-    def __init__(self, hub) -> None:
-        self.hub = hub
-        self.limits = RateLimiter()
-        #: registrations by address: one client cannot fill the database with names
-        self.registrations = RateLimiter(attempts=self.REGISTRATIONS_PER_HOUR, window=3600.0)
-
-    def password(self, name: str, password: str, address: str) -> str | None:
-        """None when ``name`` may log in with ``password`` (a new name registers), else the reason."""
-        if self.limits.blocked(name.lower(), address):
-            return "Too many failed logins: wait a minute."
-        account = self.hub.store.account(name)
-        if account is None:
-            if not self.hub.register:
-                return "No such account."
-            if len(password) < MIN_PASSWORD:
-                return f"A new password needs at least {MIN_PASSWORD} characters."
-            if self.registrations.blocked(address):
-                return "Too many new accounts from this address: wait an hour, or log in to one you have."
-            self.hub.store.add_account(name, hash_password(password))
-            self.registrations.fail(address)  # counted like a failure: at most 3 an hour
-            return None
-        if check_password(password, account["password"]):
-            return None
-        self.limits.fail(name.lower(), address)
-        return "Wrong password."
-
-    def key(self, name: str, blob: str) -> bool:
-        """True when ``blob`` (a public key's base64 part) is one of ``name``'s keys (``key add``)."""
-        account = self.hub.store.account(name)
-        return account is not None and any(key_blob(k) == blob for k in account["keys"])
+def gate_of(hub) -> Gate:
+    """The hub's gate of connections still logging in (made on first use)."""
+    gate = getattr(hub, "gate", None)
+    if gate is None:
+        gate = hub.gate = Gate(hub.limits)
+    return gate
 
 
 # ---------------------------------------------------------------- telnet
 class TelnetConn:
-    def __init__(self, writer) -> None:
+    def __init__(self, writer, address: str = "?") -> None:
         self.writer = writer
         self.gmcp = False
+        self.address = address
 
     def send(self, text: str) -> None:
         if not self.writer.is_closing():
@@ -91,56 +68,145 @@ class TelnetConn:
         self.close()
 
 
-async def _read_line(reader, limit: int = 200, timeout: float = 120.0) -> str | None:
-    """One short line at login (None on end of input, a too long line, or no answer)."""
-    buf = ""
-    try:
-        while "\n" not in buf and "\r" not in buf:
-            chunk = await asyncio.wait_for(reader.read(256), timeout)
-            if not chunk:
-                return None
-            buf += chunk
-            if len(buf) > limit:
-                return None
-    except (asyncio.TimeoutError, ConnectionError):
+class LoginReader:
+    """Short lines at login, keeping what was typed ahead (a name and password sent at once, a
+    password sent before the answer to WILL ECHO): the whole login has one deadline
+    (:attr:`~.limits.Limits.login_deadline`), not each read."""
+
+    def __init__(self, reader, limit: int = 200) -> None:
+        self.reader, self.limit, self.buf = reader, limit, ""
+
+    async def line(self) -> str | None:
+        """The next line (None on end of input or a line over ``limit`` characters)."""
+        try:
+            while "\n" not in self.buf and "\r" not in self.buf:
+                chunk = await self.reader.read(256)
+                if not chunk:
+                    return None
+                self.buf += chunk
+                if len(self.buf) > self.limit:
+                    return None
+        except ConnectionError:
+            return None
+        cut = min(i for i in (self.buf.find("\r"), self.buf.find("\n")) if i >= 0)
+        line, rest = self.buf[:cut], self.buf[cut + 1:]
+        if self.buf[cut] == "\r" and rest[:1] in ("\n", "\x00"):  # CR LF, CR NUL: one line end
+            rest = rest[1:]
+        self.buf = rest
+        return line.strip()
+
+    def rest(self) -> str:
+        """What was typed after the login lines (fed to the session as its first input)."""
+        rest, self.buf = self.buf, ""
+        return rest
+
+
+def telnet_protocol(hub):
+    """telnetlib3's server protocol, refusing at once (one line, then closed) a connection from an
+    address that already has :attr:`~.limits.Limits.logins_per_address` logins open: it holds no
+    more than a moment of the server's time and one file descriptor."""
+    from telnetlib3.server import TelnetServer
+
+    class GatedTelnetServer(TelnetServer):
+        ticket = None
+        refused = False
+
+        def connection_made(self, transport) -> None:
+            self.address = peer_address(transport.get_extra_info("peername"))
+            self.ticket, reason = gate_of(hub).enter(self.address)
+            if self.ticket is None:
+                self.refused = True
+                transport.write((reason + "\r\n").encode())
+                transport.close()
+                return
+            super().connection_made(transport)
+
+        def data_received(self, data) -> None:
+            if not self.refused:
+                super().data_received(data)
+
+        def eof_received(self):
+            return None if self.refused else super().eof_received()
+
+        def connection_lost(self, exc) -> None:
+            if self.ticket is not None:
+                self.ticket.done()
+            if not self.refused:
+                super().connection_lost(exc)
+
+    return GatedTelnetServer
+
+
+async def telnet_login(hub, auth: Auth, reader, writer, address: str) -> tuple[str, bool] | None:
+    """Ask the name and, for an account, the password; (name, guest) or None (said why).
+    ``reader``: a :class:`LoginReader`."""
+    from telnetlib3.telopt import ECHO, GMCP, WILL, WONT
+
+    writer.iac(WILL, GMCP)
+    writer.write("tek-access online. Name: ")
+    name = await reader.line()
+    if not name or not valid_name(name):
+        writer.write(f"{NAME_RULE} Goodbye.\r\n")
         return None
-    return buf.replace("\r", "\n").split("\n")[0].strip()
+    if hub.store.account(name) is None and hub.guests:
+        refusal = name_refusal(name) or hub.address_refusal(address, True)
+        if refusal:
+            writer.write(f"{refusal} Goodbye.\r\n")
+            return None
+        return name, True
+    refusal = auth.before_password(name, address)  # said before a password is typed for nothing
+    if refusal is not None:
+        writer.write(f"{refusal} Goodbye.\r\n")
+        return None
+    new = hub.store.account(name) is None
+    # the client must know we echo (so it does not) before it shows the prompt: WILL ECHO first,
+    # its answer awaited a moment, then the prompt; nothing typed is ever echoed back
+    writer.iac(WILL, ECHO)
+    end = asyncio.get_running_loop().time() + ECHO_REPLY_WAIT
+    while not writer.local_option.enabled(ECHO) and asyncio.get_running_loop().time() < end:
+        await asyncio.sleep(0.01)
+    writer.write("New name: choose a password. Password: " if new else "Password: ")
+    password = await reader.line()
+    writer.iac(WONT, ECHO)
+    writer.write("\r\n")
+    if password is None:
+        return None
+    reason = await auth.login(name, password, address)
+    if reason is not None:
+        await asyncio.sleep(LOGIN_FAIL_DELAY)
+        writer.write(f"{reason} Goodbye.\r\n")
+        return None
+    return name, False
 
 
 def telnet_shell(hub, auth: Auth):
-    from telnetlib3.telopt import ECHO, GMCP, WILL, WONT
+    from telnetlib3.telopt import GMCP
 
     async def shell(reader, writer) -> None:
-        conn = TelnetConn(writer)
-        address = str((writer.get_extra_info("peername") or ("?",))[0])
+        address = peer_address(writer.get_extra_info("peername"))
+        conn = TelnetConn(writer, address)
+        ticket = getattr(getattr(writer, "protocol", None), "ticket", None)
+        deadline = hub.limits.login_deadline
         try:
-            writer.iac(WILL, GMCP)
-            writer.write("tek-access online. Name: ")
-            name = await _read_line(reader)
-            if not name or not valid_name(name):
-                writer.write(f"{NAME_RULE} Goodbye.\r\n")
+            try:
+                lines = LoginReader(reader)
+                login = await asyncio.wait_for(telnet_login(hub, auth, lines, writer, address), deadline)
+            except asyncio.TimeoutError:
+                writer.write(f"\r\nThe login takes at most {minutes(deadline)}: Goodbye. Connect again when ready.\r\n")
                 return
-            guest = False
-            if hub.store.account(name) is None and hub.guests:
-                guest = True
-            else:
-                new = hub.store.account(name) is None
-                writer.write("New name: choose a password. Password: " if new else "Password: ")
-                writer.iac(WILL, ECHO)
-                password = await _read_line(reader)
-                writer.iac(WONT, ECHO)
-                writer.write("\r\n")
-                if password is None:
-                    return
-                reason = auth.password(name, password, address)
-                if reason is not None:
-                    await asyncio.sleep(LOGIN_FAIL_DELAY)
-                    writer.write(f"{reason} Goodbye.\r\n")
-                    return
+            finally:
+                if ticket is not None:
+                    ticket.done()
+            if login is None:
+                return
+            name, guest = login
             conn.gmcp = bool(writer.local_option.enabled(GMCP))
-            client = hub.connect(conn, name, guest=guest)
+            client = hub.connect(conn, name, guest=guest, address=address)
             if client is None:
                 return
+            ahead = lines.rest()
+            if ahead.strip("\r\n\x00"):  # typed ahead of the lobby: run, as any typed line
+                client.feed(ahead)
             while not client.closed:
                 chunk = await reader.read(4096)
                 if not chunk:
@@ -163,7 +229,8 @@ def telnet_shell(hub, auth: Auth):
 async def start_telnet(hub, auth: Auth, host: str, port: int):
     import telnetlib3
 
-    return await telnetlib3.create_server(host=host, port=port, shell=telnet_shell(hub, auth), encoding="utf8",
+    return await telnetlib3.create_server(host=host, port=port, protocol_factory=telnet_protocol(hub),
+                                          shell=telnet_shell(hub, auth), encoding="utf8",
                                           encoding_errors="replace", line_mode=True, connect_maxwait=0.5,
                                           timeout=0)
 
@@ -172,6 +239,7 @@ async def start_telnet(hub, auth: Auth, host: str, port: int):
 class SSHConn:
     def __init__(self, process) -> None:
         self.process = process
+        self.address = peer_address(process.get_extra_info("peername"))
         # with a terminal, asyncssh's line editor turns each line end into CR LF itself
         self.pty = process.get_terminal_type() is not None
 
@@ -208,23 +276,48 @@ def make_ssh_server_class(hub, auth: Auth):
     import asyncssh
 
     class Server(asyncssh.SSHServer):
+        ticket = None
+
         def connection_made(self, conn) -> None:
             self.conn = conn
-            self.address = str((conn.get_extra_info("peername") or ("?",))[0])
+            self.address = peer_address(conn.get_extra_info("peername"))
+            self.ticket, reason = gate_of(hub).enter(self.address)
+            if self.ticket is None:  # refused at once: the client hears the reason as the disconnect message
+                asyncio.get_running_loop().call_soon(conn.disconnect, asyncssh.DISC_TOO_MANY_CONNECTIONS, reason)
+
+        def connection_lost(self, exc) -> None:
+            if self.ticket is not None:
+                self.ticket.done()
+
+        def auth_completed(self) -> None:
+            if self.ticket is not None:
+                self.ticket.done()
+
+        def _banner(self, text: str) -> None:
+            """A line the SSH client shows during login (OpenSSH prints it; without it a refusal
+            over SSH was silent: the password was simply asked again)."""
+            try:
+                self.conn.send_auth_banner(text + "\r\n")
+            except Exception:
+                pass
 
         def begin_auth(self, username: str) -> bool:
             if not valid_name(username):
                 return False  # let in to hear the name rule, then closed
             if hub.store.account(username) is None and hub.guests:
                 return False
+            refusal = auth.before_password(username, self.address)
+            if refusal is not None:  # said before the password is typed
+                self._banner(refusal)
             return True
 
         def password_auth_supported(self) -> bool:
             return True
 
         async def validate_password(self, username: str, password: str) -> bool:
-            reason = auth.password(username, password, self.address)
+            reason = await auth.login(username, password, self.address)
             if reason is not None:
+                self._banner(reason)
                 await asyncio.sleep(LOGIN_FAIL_DELAY)
             return reason is None
 
@@ -246,9 +339,15 @@ async def ssh_session(hub, process) -> None:
             process.stdout.write(f"{NAME_RULE} Connect as ssh -p PORT NAME@HOST. Goodbye.\r\n")
             return
         guest = hub.store.account(name) is None
-        client = hub.connect(conn, name, guest=guest)
+        refusal = name_refusal(name) if guest else None
+        if refusal is not None:
+            process.stdout.write(f"{refusal} Goodbye.\r\n")
+            return
+        client = hub.connect(conn, name, guest=guest, address=conn.address)
         if client is None:
             return
+        ended_at = float("-inf")
+        loop = asyncio.get_running_loop()
         while not client.closed:
             try:
                 chunk = await process.stdin.read(4096)
@@ -258,6 +357,13 @@ async def ssh_session(hub, process) -> None:
                 continue
             if not chunk:
                 break
+            if conn.pty:  # the line editor ends a line at CR and again at LF: a pasted CR LF is one line end
+                while "\n\n" in chunk:
+                    chunk = chunk.replace("\n\n", "\n")
+                if chunk.startswith("\n") and loop.time() - ended_at < 0.05:
+                    chunk = chunk[1:]
+                if chunk.endswith("\n"):
+                    ended_at = loop.time()
             client.feed(chunk)
     except (ConnectionError, asyncio.CancelledError):
         pass
@@ -276,14 +382,45 @@ def host_key(folder) -> object:
     if not path.exists():
         key = asyncssh.generate_private_key("ssh-ed25519")
         key.write_private_key(str(path))
-        path.chmod(0o600)
+    path.chmod(0o600)
     return asyncssh.read_private_key(str(path))
 
 
-async def start_ssh(hub, auth: Auth, host: str, port: int, folder):
+def fingerprint(key) -> str:
+    """The host key's SHA256 fingerprint, as ``ssh`` shows it on a first connection."""
+    return key.get_fingerprint("sha256")
+
+
+class _AnyTerminal(tuple):
+    """Every terminal type but "dumb" counts as one that wraps and takes cursor moves."""
+
+    def __contains__(self, term: object) -> bool:
+        return bool(term) and str(term).lower() not in ("dumb", "unknown")
+
+
+def echo_once() -> None:
+    """asyncssh's line editor redraws a line in place only for the terminal types it lists (xterm,
+    screen, vt100, ...); for any other (tmux-256color, screen-256color, alacritty, xterm-kitty) it
+    echoed a line that arrived at once, erased it with backspaces and echoed it again, so a screen
+    reader read each command twice. Every terminal that asks for one is an ANSI terminal today."""
+    try:
+        from asyncssh import editor
+
+        if not isinstance(getattr(editor, "_ansi_terminals", None), _AnyTerminal):
+            editor._ansi_terminals = _AnyTerminal(getattr(editor, "_ansi_terminals", ()))
+    except ImportError:
+        pass
+
+
+async def start_ssh(hub, auth: Auth, host: str, port: int, folder, key=None):
     import asyncssh
 
+    echo_once()
+
+    # a line longer than the cap reaches the hub whole and is refused whole (the line editor would
+    # cut it at its own maximum and run what is left): the editor's maximum is the flood limit
     return await asyncssh.create_server(
-        make_ssh_server_class(hub, auth), host, port, server_host_keys=[host_key(folder)],
+        make_ssh_server_class(hub, auth), host, port, server_host_keys=[key or host_key(folder)],
         process_factory=lambda process: ssh_session(hub, process), encoding="utf-8", errors="replace",
-        line_editor=True, line_echo=True, max_line_length=2000, keepalive_interval=60, login_timeout=120)
+        line_editor=True, line_echo=True, max_line_length=LineSplitter.FLOOD_SIZE, keepalive_interval=60,
+        login_timeout=hub.limits.login_deadline)

@@ -53,6 +53,15 @@ CREATE TABLE IF NOT EXISTS choices (
 """
 
 
+def private(path: Path, mode: int) -> None:
+    """``path`` readable by its owner only (0700 for a folder, 0600 for a file), when we own it."""
+    try:
+        if path.stat().st_mode & 0o777 != mode and path.stat().st_uid == os.getuid():
+            path.chmod(mode)
+    except (OSError, AttributeError):  # another owner, or no getuid (Windows)
+        pass
+
+
 class Sealer:
     """AES-GCM with a key file beside the database (made on first use, mode 0600)."""
 
@@ -83,8 +92,12 @@ class Store:
 
     def __init__(self, folder: str | os.PathLike) -> None:
         self.folder = Path(folder)
-        self.folder.mkdir(parents=True, exist_ok=True)
+        self.folder.mkdir(parents=True, exist_ok=True, mode=0o700)
+        private(self.folder, 0o700)
         self.path = self.folder / DB_NAME
+        if not self.path.exists():  # made 0600 before SQLite opens it (its -wal and -shm files follow it)
+            os.close(os.open(self.path, os.O_WRONLY | os.O_CREAT, 0o600))
+        private(self.path, 0o600)
         self.db = sqlite3.connect(self.path, isolation_level=None)
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=NORMAL")
@@ -96,6 +109,7 @@ class Store:
         elif row[0] > SCHEMA_VERSION:
             raise RuntimeError(f"{self.path}: schema version {row[0]} is newer than this server's {SCHEMA_VERSION}.")
         self.sealer = Sealer(self.folder / KEY_NAME)
+        private(self.folder / KEY_NAME, 0o600)
 
     def close(self) -> None:
         self.db.close()
@@ -138,6 +152,27 @@ class Store:
                         "status": status, "config": json.loads(config) if config else None,
                         "initial": json.loads(initial) if initial else None})
         return out
+
+    def expire(self, finished_before: float, abandoned_before: float, waiting_before: float,
+               keep=()) -> list[int]:
+        """Delete the tables (and their choices) finished or closed before ``finished_before``,
+        playing but untouched since ``abandoned_before``, or waiting since ``waiting_before``
+        (times as :func:`time.time`), except the ids in ``keep``; return the ids deleted."""
+        ids = [tid for (tid,) in self.db.execute(
+            "SELECT id FROM tables WHERE (status IN ('over', 'closed') AND updated < ?) "
+            "OR (status = 'playing' AND updated < ?) OR (status = 'waiting' AND updated < ?)",
+            (finished_before, abandoned_before, waiting_before)) if tid not in set(keep)]
+        if ids:
+            marks = ",".join("?" * len(ids))
+            self.db.execute("BEGIN IMMEDIATE")
+            try:
+                self.db.execute(f"DELETE FROM choices WHERE table_id IN ({marks})", ids)
+                self.db.execute(f"DELETE FROM tables WHERE id IN ({marks})", ids)
+                self.db.execute("COMMIT")
+            except BaseException:
+                self.db.execute("ROLLBACK")
+                raise
+        return ids
 
     def close_table(self, tid: int) -> None:
         self.db.execute("UPDATE tables SET status = 'closed', updated = ? WHERE id = ?", (time.time(), tid))

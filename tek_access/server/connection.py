@@ -1,0 +1,198 @@
+"""One connection to the server (:class:`Client`) and what it hears through (:class:`ClientAnnouncer`).
+
+A door gives the hub an object with ``send(text)``, ``cue(earcon)``, ``close()``, ``backlog()``
+(bytes waiting to be written) and optionally ``abort()`` (close without sending what waits), and
+feeds the :class:`Client` typed text with :meth:`Client.feed`.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import TYPE_CHECKING
+
+from tek_access.audio.announcer import Announcer
+from tek_access.audio.messages import Message
+from tek_access.server.accounts import CommandRate
+from tek_access.server.lines import MAX_LINE, LineSplitter
+from tek_access.server.seat_session import SeatSession
+from tek_access.settings import Settings
+
+if TYPE_CHECKING:
+    from tek_access.server.hub import Hub
+    from tek_access.server.table import Table
+
+log = logging.getLogger("tek_access.server")
+
+MAX_BACKLOG = 1 << 20      # bytes waiting for a client that does not read: then it is disconnected
+
+
+class _Out:
+    """A file-like for :class:`Announcer`: what it prints goes to the client."""
+
+    def __init__(self, client: "Client") -> None:
+        self.client = client
+        self.parts: list[str] = []
+
+    def write(self, text: str) -> int:
+        self.parts.append(text)
+        return len(text)
+
+    def flush(self) -> None:
+        text = "".join(self.parts)
+        self.parts.clear()
+        if text:
+            self.client.emit(text)
+
+
+class ClientAnnouncer(Announcer):
+    """An announcer that prints to one connection and sends earcons out of band (GMCP on telnet)."""
+
+    def __init__(self, client: "Client") -> None:
+        super().__init__(out=_Out(client), speech="off", settings=Settings(speech="off", sounds=False),
+                         channels=[])
+        self.client = client
+
+    def announce(self, text_or_message, category="system", priority=1, *, secret=False, earcon=None) -> None:
+        message = self._message(text_or_message, category, priority, secret, earcon)
+        super().announce(message)
+        if message.earcon:
+            self.client.conn.cue(message.earcon)
+
+
+
+class Client:
+    """One connection: its name, where it is (lobby or a table, a seat or watching), its verbosity."""
+
+    def __init__(self, hub: "Hub", conn, name: str, guest: bool) -> None:
+        self.hub, self.conn, self.name, self.guest = hub, conn, name, guest
+        self.table: Table | None = None
+        self.seat: int | None = None
+        self.announcer = ClientAnnouncer(self)
+        self.view = SeatSession(self)
+        self.rate = CommandRate()
+        self.splitter = LineSplitter()
+        self.creating: dict | None = None
+        self.closed = False
+        self._at_prompt = False
+        self._throttled = False
+        self._queue: list[str] = []
+        self._flush_soon = False
+        #: the peer's address (per-address limits), when the door gave it
+        self.address: str = str(getattr(conn, "address", None) or "?")
+        #: when this connection last typed a line (the idle limit), and whether it was warned
+        self.last_input = time.monotonic()
+        self.idle_warned = False
+        #: a guest's reconnect code as a hash (its seat comes back only to that code)
+        self.code_hash: str | None = None
+        #: True while a guest whose name holds a seat is asked for that seat's reconnect code
+        self.proving = False
+        self.code_tries = 0
+
+    # ------------------------------------------------------------ output
+    def emit(self, text: str) -> None:
+        if self.closed:
+            return
+        text = text.replace("\r\n", "\n").replace("\n", "\r\n")
+        if self._at_prompt:
+            text = "\r\n" + text
+            self._at_prompt = False
+        self._queue.append(text)
+        if not self._flush_soon:
+            self._flush_soon = True
+            try:
+                asyncio.get_running_loop().call_soon(self.flush)
+            except RuntimeError:  # no loop (a test driving the hub directly)
+                self.flush()
+
+    def flush(self) -> None:
+        """Send what was said since the last flush in one write (one SSH packet, not one a line)."""
+        self._flush_soon = False
+        if self.closed or not self._queue:
+            return
+        text = "".join(self._queue)
+        self._queue.clear()
+        self.conn.send(text)
+        if self.conn.backlog() > MAX_BACKLOG:
+            log.info("%s does not read: disconnected", self.name)
+            self.hub.drop(self, abort=True)
+
+    def say(self, text: str, category: str = "system", earcon: str | None = None) -> None:
+        self.announcer.announce(Message(text, category, 1, False, earcon))
+
+    def lines(self, lines: list[str], category: str = "system") -> None:
+        for line in lines:
+            self.say(line, category)
+
+    def prompt(self) -> None:
+        if self.closed or self._at_prompt:
+            return
+        deciding = self.table is not None and self.table.game is not None and self.view.human_to_move is not None
+        self._queue.append("choose> " if deciding and not self.creating else "> ")
+        self._at_prompt = True
+        self.flush()
+
+    # ------------------------------------------------------------ input
+    def feed(self, chunk: str) -> None:
+        """Bytes typed by the player (any amount, any content)."""
+        self.last_input, self.idle_warned = time.monotonic(), False
+        for line in self.splitter.feed(chunk):
+            if self.closed:
+                return
+            self._at_prompt = False
+            if line is LineSplitter.FLOOD:
+                self.say(f"Line too long: over {LineSplitter.FLOOD_SIZE} characters without a line end. "
+                         f"Disconnected.", "error", "error")
+                self.hub.drop(self)
+                return
+            if line is LineSplitter.TOO_LONG:
+                self.say(f"Line too long: at most {MAX_LINE} characters. Ignored.", "error", "error")
+            elif not self.rate.take():
+                if not self._throttled:
+                    self.say("Too many commands at once: wait a second. Ignored.", "error", "error")
+                self._throttled = True
+            else:
+                self._throttled = False
+                try:
+                    self.line(line)
+                except Exception:  # the server never stops for one command
+                    log.exception("command failed")
+                    self.say("Sorry: that command failed on the server. Nothing changed.", "error", "error")
+            self.prompt()
+
+    def line(self, text: str) -> None:
+        text = text.strip()
+        if self.proving:
+            self.hub.prove(self, text)
+            return
+        if self.creating is not None:
+            self.hub.answer_create(self, text)
+            return
+        words = text.split()
+        verb = words[0].lower() if words else ""
+        rest = text[len(words[0]):].strip() if words else ""
+        hub = self.hub
+        if verb in ("say", "'"):
+            hub.chat(self, rest)
+        elif verb == "tell":
+            hub.tell(self, rest)
+        elif verb == "who":
+            hub.who(self)
+        elif verb in ("quit", "exit", "logout") and (self.table is None or self.table.game is None
+                                                     or verb != "quit"):
+            self.quit()
+        elif self.table is None:
+            hub.lobby_command(self, verb, rest, text)
+        else:
+            self.table.command(self, verb, rest, text)
+
+    def quit(self) -> None:
+        kept = " Your seat is kept: connect again to come back." if (
+            self.table is not None and self.seat is not None and self.table.game is not None
+            and self.table.game.pending is not None) else ""
+        self.say("Goodbye." + kept)
+        self.hub.drop(self)
+
+    def reject(self, text: str) -> None:
+        self.say(text, "error", "error")
+

@@ -1,0 +1,133 @@
+"""The local session's queries and prompts, for one connection's seat (or none) at a server table."""
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import TYPE_CHECKING
+
+from tek_access.categories import PLAY
+from tek_access.grammar import parser
+from tek_access.rules.game import Game
+from tek_access.rules.model import Event, IllegalChoice
+from tek_access.ui.session import VERBOSITY, GameSession
+
+if TYPE_CHECKING:
+    from tek_access.server.connection import Client
+
+WATCHING = "You are watching; join a free seat to play."
+
+
+class SeatSession(GameSession):
+    """The local session's queries and prompts, for one connection's seat on a server table.
+
+    Built on :class:`GameSession` without its bots or hand-over: ``game`` is the table's game,
+    ``viewer`` and ``human_to_move`` are this connection's seat (None for a watcher). A watcher's
+    line is read as an onlooker's (seat None): its queries speak from no seat's point of view and
+    anything that would play is refused (:data:`WATCHING`). Playing, undo and leaving go to the
+    :class:`~.table.Table`, which owns the game and checks the seat of every choice. Settings
+    (verbosity) stay with this connection: nothing is written to the server's own files."""
+
+    def __init__(self, client: "Client") -> None:  # no super().__init__: no bots, no own game
+        self.client = client
+        self.announcer = client.announcer
+        self.verbosity = "normal"
+        self.events = None
+        self.finished = self.quit = self.dirty = self.hot_seat = False
+        self._handed_over = None
+        self._turns: list[tuple[int | None, int | None, list[str]]] = []  # for "repeat round"
+        self._summary: list = []
+        self.closing_lines: list[str] = []
+        self._command_starts: list[int] = []
+
+    @property
+    def game(self) -> Game:
+        return self.client.table.game
+
+    @property
+    def viewer(self) -> int | None:
+        return self.client.seat
+
+    @property
+    def seats(self):
+        return [SimpleNamespace(human=s["kind"] == "human") for s in self.client.table.seats]
+
+    @property
+    def human_to_move(self) -> int | None:
+        d = self.game.pending if self.client.table.game is not None else None
+        seat = self.client.seat
+        return seat if d is not None and seat is not None and d.player == seat else None
+
+    # ------------------------------------------------------------ what this connection hears
+    def hear(self, events: list[Event]) -> None:
+        """Say ``events`` from this connection's seat (a watcher: as an onlooker), keeping the
+        turns for ``repeat round``."""
+        mine = self.seat_view(self.client.seat)  # this seat's view: names only, as narration reads it
+        for event in events:
+            self._note(event)
+            if not mine.sees(event):
+                continue
+            for line in mine.definition.narration.narrate(mine.game, event, self.client.seat, self.verbosity):
+                if self._turns and not line.secret and line.category in PLAY:
+                    self._turns[-1][2].append(line.text)
+                self.say(line.text, line.category, earcon=line.earcon, secret=line.secret)
+
+    def _note(self, event: Event) -> None:
+        if event.kind == "turn_started":
+            self._turns.append((event.data.get("turn"), event.data.get("player"), []))
+            del self._turns[:-len(self.client.table.seats)]
+
+    def remember(self, events: list[Event]) -> None:
+        """Rebuild the turns of ``repeat round`` from ``events`` without saying them (a connection
+        that joins or comes back mid-game)."""
+        mine = self.seat_view(self.client.seat)
+        self._turns = []
+        for event in events:
+            self._note(event)
+            if self._turns and mine.sees(event):
+                for line in mine.definition.narration.narrate(mine.game, event, self.client.seat, self.verbosity):
+                    if not line.secret and line.category in PLAY:
+                        self._turns[-1][2].append(line.text)
+
+    # ------------------------------------------------------------ commands
+    def handle(self, text: str) -> None:
+        if self.client.seat is not None:
+            super().handle(text)
+            return
+        command = parser.parse(text, self.seat_view(None))  # a watcher: an onlooker, never a seat
+        try:
+            if isinstance(command, parser.Query):
+                self._query(command, None)
+            elif isinstance(command, parser.Meta):
+                self._meta(command, None)
+            else:
+                self._reject(WATCHING, ("status", "leave"))
+        except (IllegalChoice, OSError, ValueError) as exc:
+            self._reject(str(exc), ())
+
+    def _play(self, command, seat) -> None:
+        self.client.table.play(self.client, command.choices)
+
+    def _query(self, command, seat) -> None:
+        super()._query(command, seat)
+        if command.name == "status":
+            line = self.client.table.seed_line()
+            if line:
+                self.say(line, "system")
+
+    def _meta(self, command, seat) -> None:
+        name, args = command.name, list(command.args)
+        if name == "undo":
+            self.client.table.undo(self.client)
+        elif name == "quit":
+            self.client.quit()
+        elif name == "verbosity":  # this connection's only: never the server's settings file
+            if not args or args[0] not in VERBOSITY:
+                self._reject(f"Verbosity is {self.verbosity}. Say verbosity brief, normal or full.", ())
+                return
+            self.verbosity = args[0]
+            self.say(f"Verbosity: {self.verbosity}, for this connection.", "system")
+        elif name == "settings":
+            self._reject(f"Settings: only verbosity, kept for this connection; it is {self.verbosity}. "
+                         f"Speech, sounds and braille are set in your own program.", ("verbosity brief",))
+        else:
+            self._reject(f"{name.capitalize()} is not used on a server: the server keeps the game for you.",
+                         ("help",))

@@ -1,0 +1,387 @@
+"""One online table: its options, seats, game, players and watchers; the only owner of its game."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tek_access.rules.decisions import HANDLERS
+from tek_access.rules.game import Game
+from tek_access.rules.model import Choice, Event, IllegalChoice
+from tek_access.server.seeds import new_seed
+from tek_access.server.seat_session import WATCHING
+from tek_access.ui.session import undo_refusal
+
+if TYPE_CHECKING:
+    from tek_access.server.connection import Client
+    from tek_access.server.hub import Hub
+
+MAX_MISSED = 40            # lines read out on reconnection (the rest: history)
+TABLE_HELP = [
+    "Table commands, 5 more: say TEXT to the table, leave to go back to the lobby, who, "
+    "and for the host: start, and kick NAME or seat number (during a game the seat goes to a computer player).",
+]
+
+
+
+class Table:
+    """One table: its options, its seats (human with an owner's name, or a computer level), its
+    game once started, and who is connected (players by seat, spectators)."""
+
+    def __init__(self, hub: "Hub", tid: int, host: str, options: dict, seats: list[dict]) -> None:
+        self.hub, self.id, self.host, self.options, self.seats = hub, tid, host, options, seats
+        self.game: Game | None = None
+        self.status = "waiting"
+        self.players: dict[int, Client] = {}
+        self.watchers: list[Client] = []
+        self.bots: dict[int, object] = {}
+        self.events: list[Event] = []
+        self.seen: dict[int, int] = {}
+        self.secret: set[int] = set()  # log indexes of secret choices (war dice)
+        self.reveal_point = 0          # log length at the last war reveal
+
+    # ------------------------------------------------------------ description
+    def describe(self) -> str:
+        o = self.options
+        humans = [s for s in self.seats if s["kind"] == "human"]
+        taken = [s["name"] for s in humans if s["name"]]
+        state = {"waiting": f"waiting, {len(humans) - len(taken)} of {len(humans)} human "
+                            f"{'seat' if len(humans) == 1 else 'seats'} open",
+                 "playing": "playing", "over": "game over"}[self.status]
+        who = ", ".join(taken) if taken else "nobody"
+        return (f"Table {self.id}: {state}. {o['players']} players, {len(humans)} human, {o['level']} computer "
+                f"players, exploration tokens {'on' if o['exploration'] else 'off'}. Host {self.host}. "
+                f"Players: {who}. {len(self.watchers)} watching."
+                + (" Seed chosen by the host." if o.get("chosen_seed") else ""))
+
+    def seed_line(self) -> str:
+        """A line for every player when the host chose the seed (the host can know what is face
+        down), else ""."""
+        if not self.options.get("chosen_seed"):
+            return ""
+        return (f"Seed chosen by the host, {self.options.get('seed')}: whoever knows it can know the face-down "
+                f"tokens and the computer players' dice.")
+
+    def seat_name(self, seat: int) -> str:
+        if self.game is not None:
+            return self.game.name(seat)
+        return f"Seat {seat + 1}"
+
+    def clients(self) -> list[Client]:
+        return list(self.players.values()) + list(self.watchers)
+
+    def announce(self, text: str, category: str = "system", earcon: str | None = None,
+                 exclude: Client | None = None, prompt: bool = True) -> None:
+        for c in self.clients():
+            if c is not exclude:
+                c.say(text, category, earcon)
+                if prompt:
+                    c.prompt()
+
+    def persist_seats(self) -> None:
+        self.hub.store.save_table(self.id, self.host, self.seats, self.status)
+
+    # ------------------------------------------------------------ joining
+    def owned_seat(self, client) -> int | None:
+        """The human seat held by ``client`` (a :class:`Client`, or a name for an account): by its
+        name, and for a guest's seat only with that guest's reconnect code, never by name alone."""
+        name = getattr(client, "name", client)
+        proof = getattr(client, "code_hash", None)
+        return next((i for i, s in enumerate(self.seats) if s["kind"] == "human"
+                     and (s["name"] or "").lower() == name.lower()
+                     and (not s.get("guest") or s["guest"] == proof)), None)
+
+    def join(self, client: Client) -> None:
+        seat = self.owned_seat(client)
+        if seat is None:
+            if self.status != "waiting":
+                client.reject(f"Table {self.id} has started without you. Say watch {self.id} to watch.")
+                return
+            seat = next((i for i, s in enumerate(self.seats) if s["kind"] == "human" and not s["name"]), None)
+            if seat is None:
+                client.reject(f"Table {self.id} is full. Say watch {self.id} to watch.")
+                return
+            self.seats[seat]["name"] = client.name
+            if client.guest and client.code_hash:
+                self.seats[seat]["guest"] = client.code_hash
+            else:
+                self.seats[seat].pop("guest", None)
+            self.persist_seats()
+        if seat in self.players and self.players[seat] is not client:
+            self.players[seat].reject("You joined from another connection.")
+            self.hub.drop(self.players[seat])
+        client.table, client.seat = self, seat
+        self.players[seat] = client
+        if self.seed_line() and client.name != self.host:
+            client.say(self.seed_line())
+        if self.game is None:
+            client.say(f"Table {self.id}, {self.seat_name(seat)}. You are in seat {seat + 1}."
+                       + (" You are the host: say start when ready; computer players fill empty seats."
+                          if client.name == self.host else " Wait for the host to start."))
+            self.announce(f"{client.name} sits at seat {seat + 1}.", exclude=client)
+            return
+        client.say(f"Table {self.id}. You are {self.game.name(seat)}, {self.game.faction(seat).name}.")
+        self.announce(f"{client.name} is back as {self.game.name(seat)}.", exclude=client)
+        self.catch_up(client)
+
+    def catch_up(self, client: Client) -> None:
+        """Read out what a returning player missed, then the pending decision."""
+        start = self.seen.pop(client.seat, len(self.events))
+        client.view.remember(self.events[:start])
+        lines = []
+        mine = client.view.seat_view(client.seat)  # what this seat may know: the events it may see
+        for event in self.events[start:]:
+            client.view._note(event)
+            if mine.sees(event):
+                lines += [line.text for line in
+                          mine.definition.narration.narrate(mine.game, event, client.seat, client.view.verbosity)]
+        if lines:
+            shown = lines[-MAX_MISSED:]
+            head = f"You missed {len(lines)} lines" + ("." if len(shown) == len(lines) else
+                                                      f"; the last {len(shown)}, and history N reads more:")
+            client.say(head if head.endswith(":") else f"{head[:-1]}:")
+            for line in lines[:-MAX_MISSED]:  # not read out, but there for history N
+                client.announcer.history.add(line)
+            client.lines(shown)
+        if client.view._locked_die(client.seat) is not None and not lines:
+            # after a restart nothing was missed, but the player's die waits for the reveal: say it
+            # (as "my die" would) so they know their part of the war is done
+            client.say("Your war die is locked until the reveal; the other side is deciding.", "war")
+            client.view._my_die()
+        self.ask(client)
+
+    def watch(self, client: Client) -> None:
+        client.table, client.seat = self, None
+        self.watchers.append(client)
+        client.say(f"Watching table {self.id}. You hear what every player hears. Say leave to go back.")
+        if self.seed_line():
+            client.say(self.seed_line())
+        if self.game is not None:
+            client.view.remember(self.events)
+            client.view.ask()
+            d = self.game.pending
+            if d is not None:
+                client.say(f"{self.game.name(d.player)} is deciding.")
+
+    def detach(self, client: Client, *, left: bool) -> None:
+        if client in self.watchers:
+            self.watchers.remove(client)
+        elif client.seat is not None and self.players.get(client.seat) is client:
+            del self.players[client.seat]
+            seat = client.seat
+            if self.game is None and left:
+                self.seats[seat]["name"] = None
+                self.seats[seat].pop("guest", None)
+                if client.name == self.host:
+                    others = [s["name"] for s in self.seats if s["kind"] == "human" and s["name"]]
+                    if not others:
+                        self.hub.close_table(self)
+                        client.table, client.seat = None, None
+                        return
+                    self.host = others[0]
+                    self.announce(f"{self.host} is now the host.")
+                self.persist_seats()
+                self.announce(f"{client.name} left seat {seat + 1}.")
+            else:
+                self.seen[seat] = len(self.events)
+                if self.game is not None and self.game.pending is not None:
+                    self.announce(f"{client.name} has left; {self.game.name(seat)}'s seat is kept for them.")
+        client.table, client.seat = None, None
+
+    # ------------------------------------------------------------ commands
+    def command(self, client: Client, verb: str, rest: str, text: str) -> None:
+        if verb == "leave":
+            self.detach(client, left=True)
+            client.say("Back in the lobby. Say tables to hear the tables.")
+        elif verb == "start":
+            self.start(client)
+        elif verb == "kick":
+            self.kick(client, rest)
+        elif verb == "help" and not rest:
+            if self.game is not None:
+                client.view.handle(text)
+            else:
+                client.say("The game has not started yet.")
+            client.lines(TABLE_HELP, "help")
+        elif self.game is None:
+            client.reject("The game has not started: the host says start. Try: say, leave, who, help.")
+        else:
+            client.view.handle(text)
+
+    def start(self, client: Client) -> None:
+        if client.name != self.host:
+            client.reject(f"Only the host, {self.host}, can start.")
+            return
+        if self.game is not None:
+            client.reject("The game has already started.")
+            return
+        o = self.options
+        try:
+            game = Game.new(o["players"], seed=o["seed"], exploration=o["exploration"])
+        except ValueError as exc:
+            client.reject(f"Cannot start: {exc}")
+            return
+        for s in self.seats:
+            if s["kind"] == "human" and not s["name"]:
+                s["kind"] = o["level"]
+        self.hub.store.start_game(self.id, self.seats, game.config.to_json(), game.initial)
+        self.game, self.status = game, "playing"
+        people, bots = len(self.players), sum(s['kind'] != 'human' for s in self.seats)
+        self.announce(f"Table {self.id} starts: {people} {'person' if people == 1 else 'people'} and "
+                      f"{bots} computer {'player' if bots == 1 else 'players'}.", "turn", prompt=False)
+        self.step(list(game.start_events), start=0)
+
+    def kick(self, client: Client, rest: str) -> None:
+        if client.name != self.host:
+            client.reject(f"Only the host, {self.host}, can kick.")
+            return
+        seat = self.find_seat(rest)
+        if seat == "both":
+            client.reject(f"{rest.strip()} is a player's name and another seat's colour: say kick and the seat "
+                          f"number, 1 to {len(self.seats)}.")
+            return
+        if seat is None or self.seats[seat]["kind"] != "human" or seat == client.seat:
+            client.reject("Kick whom? Give another player's name or seat number, for example: kick 2.")
+            return
+        name = self.seats[seat]["name"]
+        other = self.players.pop(seat, None)
+        if other is not None:
+            other.table, other.seat = None, None
+            other.say(f"The host took you off table {self.id}. You are in the lobby.")
+            other.prompt()
+        if self.game is None:
+            self.seats[seat]["name"] = None
+            self.seats[seat].pop("guest", None)
+            self.persist_seats()
+            self.announce(f"{name or 'Nobody'} was removed from seat {seat + 1}; the seat is open.")
+            return
+        self.seats[seat] = {"kind": self.options["level"], "name": None}
+        self.persist_seats()
+        self.announce(f"{self.game.name(seat)}'s seat goes to a {self.options['level']} computer player.",
+                      prompt=False)
+        self.step([], start=len(self.game.log))
+
+    def find_seat(self, text: str) -> int | None | str:
+        """The seat named by ``text``: a seat number, a player's name or a colour; the string
+        "both" when the word is one seat's player name and another seat's colour."""
+        text = text.strip().lower()
+        if text.isdigit() and 1 <= int(text) <= len(self.seats):
+            return int(text) - 1
+        by_name = {i for i, s in enumerate(self.seats) if (s["name"] or "").lower() == text}
+        by_colour = {i for i in range(len(self.seats)) if self.game is not None and self.game.name(i).lower() == text}
+        found = by_name | by_colour
+        if len(found) > 1:
+            return "both"
+        return next(iter(found), None)
+
+    # ------------------------------------------------------------ the game
+    def _apply(self, choice: Choice) -> list[Event]:
+        game = self.game
+        secret = HANDLERS[game.pending.kind].secret
+        events = game.apply(choice)
+        if secret:
+            self.secret.add(len(game.log) - 1)
+        if any(e.kind == "war_revealed" for e in events):
+            self.reveal_point = len(game.log)
+        return events
+
+    def _bots(self) -> list[Event]:
+        game, events = self.game, []
+        for _ in range(100_000):
+            d = game.pending
+            if d is None or (0 <= d.player < len(self.seats) and self.seats[d.player]["kind"] == "human"):
+                break
+            seat = d.player
+            bot = self.bots.get(seat)
+            if bot is None:
+                from tek_access.bots import make_bot
+
+                # a secret seed of its own; at a table whose host chose the seed (to deal the same
+                # game again; every player is told) the computer players replay from it too
+                seed = self.options["seed"] + seat if self.options.get("chosen_seed") else new_seed()
+                bot = self.bots[seat] = make_bot(self.seats[seat]["kind"], seat, seed)
+            events += self._apply(bot.choose(game.for_player(seat)))
+        return events
+
+    def play(self, client: Client, choices) -> None:
+        """Apply ``choices`` for ``client``'s seat: each one must answer a decision of that seat,
+        asked of that connection (a watcher, a kicked or replaced connection plays nothing)."""
+        game, seat = self.game, client.seat
+        if seat is None or client.table is not self:
+            client.reject(WATCHING)
+            return
+        if self.players.get(seat) is not client or game.pending is None or game.pending.player != seat:
+            who = game.name(game.pending.player) if game.pending is not None else "nobody"
+            client.reject(f"Not your decision: {who} is deciding.")
+            return
+        start = len(game.log)
+        snapshot = (game.clone(), set(self.secret), self.reveal_point)
+        events: list[Event] = []
+        try:
+            for choice in choices:
+                if game.pending is None or game.pending.player != seat:
+                    raise IllegalChoice("That goes past your decisions: say it in parts.")
+                events += self._apply(choice)
+        except IllegalChoice:
+            self.game, self.secret, self.reveal_point = snapshot
+            raise
+        self.step(events, start=start)
+
+    def step(self, events: list[Event], *, start: int, truncate: bool = False) -> None:
+        """Computer players move, every new choice is committed, then everything is narrated."""
+        events = events + self._bots()
+        game = self.game
+        rows = [(seat, c.to_json(), i in self.secret and i >= self.reveal_point)
+                for i, (seat, c) in enumerate(game.log[start:], start)]
+        if game.pending is None:
+            self.status = "over"
+        self.hub.store.commit_choices(self.id, start, rows, truncate=truncate, reveal_point=self.reveal_point,
+                                      status=self.status)
+        self.events += events
+        self.broadcast(events)
+
+    def broadcast(self, events: list[Event]) -> None:
+        for c in self.clients():
+            c.view.hear(events)
+            self.ask(c)
+
+    def ask(self, client: Client) -> None:
+        if self.game is not None and client.view.human_to_move is not None:
+            client.view.ask()
+        client.prompt()
+
+    def undo(self, client: Client) -> None:
+        game, seat = self.game, client.seat
+        if seat is None:
+            client.reject("Spectators have nothing to undo.")
+            return
+        index = next((i for i in range(len(game.log) - 1, -1, -1) if game.log[i][0] == seat), None)
+        if index is None or index < self.reveal_point:
+            client.reject(undo_refusal(game, seat, "Nothing to undo.", self.reveal_point))
+            return
+        others = sorted({s for s, _ in game.log[index + 1:] if s != seat and 0 <= s < len(self.seats)
+                         and self.seats[s]["kind"] == "human"})
+        if others:
+            names = " and ".join(game.name(s) for s in others)
+            client.reject(f"Not undone: {names} decided since; undo takes back only your own decisions.")
+            return
+        try:
+            game.undo(seat)
+        except IllegalChoice as exc:
+            client.reject(undo_refusal(game, seat, str(exc), self.reveal_point))
+            return
+        self.secret = {i for i in self.secret if i < len(game.log)}
+        self.announce(f"{game.name(seat)} took back a decision.", exclude=client, prompt=False)
+        client.say("Undone. Back to your last decision.")
+        self.step([], start=len(game.log), truncate=True)
+
+    # ------------------------------------------------------------ restore
+    def restore(self, config: dict, initial: dict, choices: list[tuple[int, list, bool]]) -> None:
+        from tek_access.rules.catalog import load_catalog
+        from tek_access.rules.state import GameConfig, GameState
+
+        game = Game(load_catalog(), GameConfig.from_json(config), GameState.from_json(initial), [], 0, initial)
+        self.game = game
+        for seat, choice, sealed in choices:
+            self.events += self._apply(Choice.from_json(choice))
+        self.status = "playing" if game.pending is not None else "over"
+        self.seen = {}
+
