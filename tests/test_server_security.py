@@ -16,7 +16,7 @@ pytest.importorskip("asyncssh")
 from test_server_caps import FakeConn, hub  # noqa: E402,F401
 
 from tek_access.games.tek.commands import command_table  # noqa: E402
-from tek_access.server.seatview import WATCHING  # noqa: E402
+from tek_access.server.seat_session import WATCHING  # noqa: E402
 
 
 def seated_table(hub, players: int = 3, humans: int = 2, seed: str = "5"):

@@ -165,7 +165,7 @@ def test_accounts_and_login_limits(tmp_path):
             for password in ("nope-one", "nope-two", "secret1"):
                 await again.send("Dan")
                 await again.send(password)
-            await again.wait("Too many failed logins")
+            await again.wait("Too many wrong passwords for Dan from your address")
 
     try:
         run(main())

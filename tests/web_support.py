@@ -116,7 +116,15 @@ class PagePlayer:
         await self.watch_alerts()
         await self.wait("Type your name")
         await self.type(self.name)
-        await self.wait("Lobby|Welcome back")
+        await self.wait("Lobby|Welcome back|reconnect code, the 8 digits")
+        said = await self.text()
+        if re.search("reconnect code, the 8 digits", said) and self.name in CODES:
+            await self.type(CODES[self.name])  # a guest's seat comes back only with its code
+            await self.wait("Lobby|Welcome back")
+            said = await self.text()
+        found = re.search(r"Your reconnect code is (\d{4}) (\d{4})", said)
+        if found:
+            CODES[self.name] = found.group(1) + found.group(2)
         return self
 
     async def text(self) -> str:
@@ -164,6 +172,10 @@ class PagePlayer:
         raise AssertionError(f"{self.name}: timed out:\n{(await self.text())[-1500:]}")
 
 
+#: each guest's reconnect code, as said at its first login (issue 24: a seat comes back only with it)
+CODES: dict[str, str] = {}
+
+
 class SocketPlayer:
     """A websocket client without a browser (aiohttp): for frames no page can send."""
 
@@ -178,7 +190,10 @@ class SocketPlayer:
         if login:
             await self.wait("Type your name")
             await self.send(self.name)
-            await self.wait("Lobby|Welcome back")
+            await self.wait("Lobby|Welcome back|reconnect code, the 8 digits")
+            if re.search("reconnect code, the 8 digits", self.text) and self.name in CODES:
+                await self.send(CODES[self.name])  # a guest's seat comes back only with its code
+                await self.wait("Lobby|Welcome back")
         return self
 
     async def _read(self) -> None:
@@ -189,6 +204,10 @@ class SocketPlayer:
                 message = json.loads(msg.data)
                 self.messages.append(message)
                 self.lines += message.get("lines", [])
+                for line in message.get("lines", []):
+                    found = re.search(r"Your reconnect code is (\d{4}) (\d{4})", line)
+                    if found:
+                        CODES[self.name] = found.group(1) + found.group(2)
         self.closed = self.ws.close_code
 
     @property

@@ -1,46 +1,65 @@
 """``create``: the numbered questions that open a table, and the quick form ``create 4 2 normal no``.
 
-A table's seed comes from the operating system's generator (:func:`.seeds.new_seed`, 64 bits): from a
-game's public moves nobody can search back to it, so the face-down tokens and the computer
-players' dice stay unknown. A host may choose a seed (to deal a game again); such a table is marked
+Which game (asked only when more than one is registered, :mod:`tek_access.games`), players, human
+seats, the computer players' level, the game's own questions (its definition's ``online`` part),
+and the seed. A table's seed comes from the operating system's generator (:func:`.seeds.new_seed`,
+64 bits): from a game's public moves nobody can search back to it, so what is hidden and the
+computer players' secret answers stay unknown. A host may choose a seed (to deal a game again); such a table is marked
 ``chosen_seed``, and every player hears so when they join, in ``tables`` and in ``status``: the
 host can know what is face down.
 """
 from __future__ import annotations
 
+from tek_access import games
 from tek_access.server.seeds import new_seed
 from tek_access.server.table import Table
 
 LEVELS = ("normal", "random")
-QUESTIONS = ("players", "humans", "level", "exploration", "seed")
+
+
+def _online(a: dict):
+    return games.get(a.get("game")).part("online")
+
+
+def questions(a: dict) -> list[str]:
+    """The questions in order, for the answers ``a`` so far (the game's own come after the level)."""
+    first = ["game"] if len(games.names()) > 1 else []
+    return first + ["players", "humans", "level"] + [q[0] for q in _online(a).QUESTIONS] + ["seed"]
+
 
 def create(hub, client, args: list[str]) -> None:
-    """Ask the 5 questions, or take ``args`` as their answers in order (the rest by default)."""
+    """Ask the questions, or take ``args`` as their answers in order (the rest by default)."""
     client.creating = {"answers": {}, "index": 0}
     if args:
-        for word in args[:len(QUESTIONS)]:
+        for word in args[:len(questions({}))]:
             if not answer(hub, client, word, quiet=True):
                 client.creating = None
                 return
         while client.creating is not None:
             answer(hub, client, "", quiet=True)
         return
-    client.say("Create a table: 5 questions. Press Enter for the default; say cancel to stop.")
+    client.say(f"Create a table: {len(questions({}))} questions. Press Enter for the default; say cancel to stop.")
     ask(client)
 
 
 def ask(client) -> None:
     a, i = client.creating["answers"], client.creating["index"]
-    players = a.get("players", 4)
-    texts = [
-        "Question 1 of 5: how many players, 2 to 5? Enter for 4.",
-        f"Question 2 of 5: how many human seats, 1 to {players}? Enter for {min(2, players)}.",
-        "Question 3 of 5: computer players. 1: normal. 2: random. Enter for 1, normal.",
-        "Question 4 of 5: exploration tokens. 1: no. 2: yes. Enter for 1, no.",
-        "Question 5 of 5: seed, a whole number, to deal the same game again; players are told you chose it. "
-        "Enter for a secret random seed.",
-    ]
-    client.say(texts[i])
+    asked = questions(a)
+    online = _online(a)
+    low, high, default = online.PLAYERS
+    players = a.get("players", default)
+    own = {q[0]: q[1] for q in online.QUESTIONS}
+    texts = {
+        "game": "which game? " + " ".join(f"{n}: {games.get(g).title}." for n, g in enumerate(games.names(), 1))
+                + " Enter for 1.",
+        "players": f"how many players, {low} to {high}? Enter for {default}.",
+        "humans": f"how many human seats, 1 to {players}? Enter for {min(2, players)}.",
+        "level": "computer players. 1: normal. 2: random. Enter for 1, normal.",
+        "seed": "seed, a whole number, to deal the same game again; players are told you chose it. "
+                "Enter for a secret random seed.",
+        **own,
+    }
+    client.say(f"Question {i + 1} of {len(asked)}: {texts[asked[i]]}")
 
 
 def answer(hub, client, text: str, quiet: bool = False) -> bool:
@@ -52,13 +71,23 @@ def answer(hub, client, text: str, quiet: bool = False) -> bool:
         client.creating = None
         client.say("Table not created.")
         return False
-    q = QUESTIONS[i]
-    players = a.get("players", 4)
+    asked = questions(a)
+    q = asked[i]
+    online = _online(a)
+    low, high, default = online.PLAYERS
+    players = a.get("players", default)
     value, error = None, None
-    if q == "players":
-        value = 4 if not word else int(word) if word.isdigit() else None
-        if value is None or not 2 <= value <= 5:
-            error = "Players: a number from 2 to 5."
+    own = {item[0]: item[2] for item in online.QUESTIONS}
+    if q == "game":
+        names = games.names()
+        value = names[0] if not word else (names[int(word) - 1] if word.isdigit() and 1 <= int(word) <= len(names)
+                                           else word if word in names else None)
+        if value is None:
+            error = "Game: " + ", ".join(f"{n} {g}" for n, g in enumerate(names, 1)) + "."
+    elif q == "players":
+        value = default if not word else int(word) if word.isdigit() else None
+        if value is None or not low <= value <= high:
+            error = f"Players: a number from {low} to {high}."
     elif q == "humans":
         value = min(2, players) if not word else int(word) if word.isdigit() else None
         if value is None or not 1 <= value <= players:
@@ -67,10 +96,10 @@ def answer(hub, client, text: str, quiet: bool = False) -> bool:
         value = {"": "normal", "1": "normal", "normal": "normal", "2": "random", "random": "random"}.get(word)
         if value is None:
             error = "Computer players: 1 normal or 2 random."
-    elif q == "exploration":
-        value = {"": False, "1": False, "no": False, "off": False, "2": True, "yes": True, "on": True}.get(word)
+    elif q in own:
+        value = online.read_answer(q, word)
         if value is None:
-            error = "Exploration tokens: 1 no or 2 yes."
+            error = own[q]
     else:
         value = new_seed() if not word else int(word) if word.isdigit() and len(word) <= 20 else None
         state["chosen_seed"] = bool(word)
@@ -85,27 +114,28 @@ def answer(hub, client, text: str, quiet: bool = False) -> bool:
         return False
     a[q] = value
     state["index"] += 1
-    if state["index"] < len(QUESTIONS):
+    if state["index"] < len(questions(a)):
         if not quiet:
             ask(client)
         return True
     client.creating = None
     a["chosen_seed"] = state.get("chosen_seed", False)
+    a.setdefault("game", games.DEFAULT)
     make_table(hub, client, a)
     return True
 
 
 def make_table(hub, client, a: dict) -> None:
     """Open a table with the answers ``a``; the creator hears the seed only when they chose it
-    (a random seed would predict the face-down tokens and the computer players' war dice)."""
+    (a random seed would predict what is hidden and the computer players' secret answers)."""
     seats = [{"kind": "human", "name": None} if i < a["humans"] else {"kind": a["level"], "name": None}
              for i in range(a["players"])]
     tid = hub.store.new_table(client.name, a, seats)
     table = Table(hub, tid, client.name, a, seats)
     hub.tables[tid] = table
-    client.say(f"Table {tid} created: {a['players']} players, {a['humans']} human "
-               f"{'seat' if a['humans'] == 1 else 'seats'}, {a['level']} computer players, exploration tokens "
-               f"{'on' if a['exploration'] else 'off'}"
+    client.say(f"Table {tid} created: {table.definition.title}, {a['players']} players, {a['humans']} human "
+               f"{'seat' if a['humans'] == 1 else 'seats'}, {a['level']} computer players, "
+               f"{_online(a).options_text(a)}"
                + (f", seed {a['seed']}, chosen by you: players are told." if a["chosen_seed"]
                   else ", a secret random seed."))
     table.join(client)

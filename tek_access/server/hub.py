@@ -1,8 +1,8 @@
 """The lobby: everyone online, every table, the lobby commands; no sockets here (see :mod:`.doors`).
 
 The server owns every game. A connection (:class:`~.connection.Client`) sees the game only through
-its seat: narration is made for its seat (``narrate(game, event, seat, verbosity)``), a private event
-(one's own war die) goes only to that seat's connection, and a spectator (seat None) hears only public
+its seat: narration is made on its seat's view (:class:`tek_access.core.seat.SeatView`), a private
+event (one's own secret answer) goes only to that seat's connection, and a spectator (seat None) hears only public
 events and speaks as an onlooker. A door gives the hub an object with ``send(text)``, ``cue(earcon)``,
 ``close()``, ``backlog()`` (bytes waiting to be written) and optionally ``abort()`` (close without
 sending what waits), calls :meth:`Hub.connect` once logged in, feeds the client typed text
@@ -43,8 +43,8 @@ __all__ = ["Hub", "Client", "ClientAnnouncer", "SeatSession", "Table", "LineSpli
 LOBBY_HELP = [
     "10 lobby commands:",
     "tables: list the tables, numbered, with seats, rules and who waits.",
-    "create: make a table; numbered questions follow. Quick form: create 4 2 normal no 17, for players, "
-    "human seats, computer level, exploration tokens and seed.",
+    "create: make a table; numbered questions follow. Quick form: create 4 2 normal no 17, the answers in "
+    "order: players, human seats, computer level, the game's own questions, seed.",
     "join N: take a seat at table N, or come back to your seat.",
     "watch N: watch table N; you hear only what every player hears.",
     "who: who is online and where.",

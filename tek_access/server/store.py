@@ -5,7 +5,7 @@ One file, ``tek-server.sqlite3`` under ``--data DIR``, in WAL mode with a versio
 the seeded random state) and its choices log, one row per applied choice; restarting replays the
 log. Every batch of choices is committed before any of it is narrated.
 
-A war die set before its reveal is **stored sealed**: the row holds no readable choice, only an
+A choice made in secret, before its reveal, is **stored sealed**: the row holds no readable choice, only an
 AES-GCM ciphertext made with a key kept in a separate file (``seal.key``, mode 0600) beside the
 database, so a copy of the database alone, a backup or a row dump never shows an unrevealed bid.
 At the reveal the rows are rewritten in plain JSON in the same transaction. A server killed

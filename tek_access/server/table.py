@@ -3,8 +3,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tek_access.rules.decisions import HANDLERS
-from tek_access.rules.game import Game
+from tek_access import games
 from tek_access.rules.model import Choice, Event, IllegalChoice
 from tek_access.server.seeds import new_seed
 from tek_access.server.seat_session import WATCHING
@@ -28,15 +27,17 @@ class Table:
 
     def __init__(self, hub: "Hub", tid: int, host: str, options: dict, seats: list[dict]) -> None:
         self.hub, self.id, self.host, self.options, self.seats = hub, tid, host, options, seats
-        self.game: Game | None = None
+        #: the game played here, by name (:mod:`tek_access.games`); the table owns its whole game
+        self.definition = games.get(options.get("game"))
+        self.game = None
         self.status = "waiting"
         self.players: dict[int, Client] = {}
         self.watchers: list[Client] = []
         self.bots: dict[int, object] = {}
         self.events: list[Event] = []
         self.seen: dict[int, int] = {}
-        self.secret: set[int] = set()  # log indexes of secret choices (war dice)
-        self.reveal_point = 0          # log length at the last war reveal
+        self.secret: set[int] = set()  # log indexes of choices made in secret
+        self.reveal_point = 0          # log length at the last reveal
 
     # ------------------------------------------------------------ description
     def describe(self) -> str:
@@ -47,8 +48,8 @@ class Table:
                             f"{'seat' if len(humans) == 1 else 'seats'} open",
                  "playing": "playing", "over": "game over"}[self.status]
         who = ", ".join(taken) if taken else "nobody"
-        return (f"Table {self.id}: {state}. {o['players']} players, {len(humans)} human, {o['level']} computer "
-                f"players, exploration tokens {'on' if o['exploration'] else 'off'}. Host {self.host}. "
+        return (f"Table {self.id}: {state}. {self.definition.title}, {o['players']} players, {len(humans)} human, "
+                f"{o['level']} computer players, {self.definition.part('online').options_text(o)}. Host {self.host}. "
                 f"Players: {who}. {len(self.watchers)} watching."
                 + (" Seed chosen by the host." if o.get("chosen_seed") else ""))
 
@@ -57,8 +58,8 @@ class Table:
         down), else ""."""
         if not self.options.get("chosen_seed"):
             return ""
-        return (f"Seed chosen by the host, {self.options.get('seed')}: whoever knows it can know the face-down "
-                f"tokens and the computer players' dice.")
+        return (f"Seed chosen by the host, {self.options.get('seed')}: whoever knows it can know what is "
+                f"hidden and the computer players' secret answers.")
 
     def seat_name(self, seat: int) -> str:
         if self.game is not None:
@@ -118,7 +119,8 @@ class Table:
                           if client.name == self.host else " Wait for the host to start."))
             self.announce(f"{client.name} sits at seat {seat + 1}.", exclude=client)
             return
-        client.say(f"Table {self.id}. You are {self.game.name(seat)}, {self.game.faction(seat).name}.")
+        mine = client.view.seat_view(seat)
+        client.say(f"Table {self.id}. You are {self.definition.part('online').seat_line(mine.game, seat)}.")
         self.announce(f"{client.name} is back as {self.game.name(seat)}.", exclude=client)
         self.catch_up(client)
 
@@ -144,7 +146,8 @@ class Table:
         if client.view._locked_die(client.seat) is not None and not lines:
             # after a restart nothing was missed, but the player's die waits for the reveal: say it
             # (as "my die" would) so they know their part of the war is done
-            client.say("Your war die is locked until the reveal; the other side is deciding.", "war")
+            client.say(f"Your {self.definition.words.secret} is locked until the reveal; the other side is deciding.",
+                       "war")
             client.view._my_die()
         self.ask(client)
 
@@ -215,7 +218,7 @@ class Table:
             return
         o = self.options
         try:
-            game = Game.new(o["players"], seed=o["seed"], exploration=o["exploration"])
+            game = self.definition.part("online").new_game(o)
         except ValueError as exc:
             client.reject(f"Cannot start: {exc}")
             return
@@ -275,7 +278,7 @@ class Table:
     # ------------------------------------------------------------ the game
     def _apply(self, choice: Choice) -> list[Event]:
         game = self.game
-        secret = HANDLERS[game.pending.kind].secret
+        secret = self.definition.table.is_secret(game.pending.kind)
         events = game.apply(choice)
         if secret:
             self.secret.add(len(game.log) - 1)
@@ -375,13 +378,11 @@ class Table:
 
     # ------------------------------------------------------------ restore
     def restore(self, config: dict, initial: dict, choices: list[tuple[int, list, bool]]) -> None:
-        from tek_access.rules.catalog import load_catalog
-        from tek_access.rules.state import GameConfig, GameState
-
-        game = Game(load_catalog(), GameConfig.from_json(config), GameState.from_json(initial), [], 0, initial)
+        online = self.definition.part("online")
+        game = online.rebuild(config, initial)
         self.game = game
         for seat, choice, sealed in choices:
-            self.events += self._apply(Choice.from_json(choice))
+            self.events += self._apply(online.choice_from_json(choice))
         self.status = "playing" if game.pending is not None else "over"
         self.seen = {}
 

@@ -8,7 +8,7 @@ A browser opens ``/``, loads ``app.js`` and ``style.css``, and opens ``/ws``. Th
 typed line as one text message. The server sends JSON objects, one for each flush of the hub:
 
 - ``lines``: the new lines, in order (each becomes its own element of the page's log);
-- ``urgent``: those of them that also go to the page's alert region (your turn, a war on you);
+- ``urgent``: those of them that also go to the page's alert region (your turn, an attack on you);
 - ``prompt``: ``"command"``, ``"choose"`` (a decision of this seat waits), ``"name"`` or
   ``"password"`` (logging in; the box hides what is typed);
 - ``title``: the page title (the table and whose turn);

@@ -16,5 +16,6 @@ DEFINITION = GameDefinition(
         "tutorial": "tek_access.games.tek.tutorial",
         "simulate": "tek_access.bots.simulate",
         "braille": "tek_access.braille.command",
+        "online": "tek_access.games.tek.online",
     },
 )

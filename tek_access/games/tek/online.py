@@ -1,0 +1,56 @@
+"""Tiny Epic Kingdoms at an online table (the ``online`` part of its definition): its own
+question when a table is created (the exploration tokens), how its options are said, a new game
+and a game rebuilt from the store, and the line a player hears on sitting down."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.game import Game
+
+#: players a table takes: fewest, most, the default
+PLAYERS = (2, 5, 4)
+#: the game's own questions at ``create``: (option, question, refusal)
+QUESTIONS = (("exploration", "exploration tokens. 1: no. 2: yes. Enter for 1, no.",
+              "Exploration tokens: 1 no or 2 yes."),)
+_YES_NO = {"": False, "1": False, "no": False, "off": False, "2": True, "yes": True, "on": True}
+
+
+def read_answer(option: str, word: str):
+    """The value ``word`` gives the game's question ``option``, or None when it does not answer it."""
+    if option == "exploration":
+        return _YES_NO.get(word)
+    return None
+
+
+def options_text(options: dict) -> str:
+    """How the game's own options are said in ``tables`` and at ``create``."""
+    return f"exploration tokens {'on' if options.get('exploration') else 'off'}"
+
+
+def new_game(options: dict) -> "Game":
+    """A new game from a table's options (players, seed and the game's own). ValueError when they do not fit."""
+    from tek_access.rules.game import Game
+
+    return Game.new(options["players"], seed=options["seed"], exploration=bool(options.get("exploration")))
+
+
+def rebuild(config: dict, initial: dict) -> "Game":
+    """The game of a stored table at its start (its choices are replayed by the table)."""
+    from tek_access.rules.catalog import load_catalog
+    from tek_access.rules.game import Game
+    from tek_access.rules.state import GameConfig, GameState
+
+    return Game(load_catalog(), GameConfig.from_json(config), GameState.from_json(initial), [], 0, initial)
+
+
+def seat_line(view: "Game", seat: int) -> str:
+    """Who a player is at the table, as said when they sit or come back ("Blue, Orcs")."""
+    return f"{view.name(seat)}, {view.faction(seat).name}"
+
+
+def choice_from_json(data):
+    """A stored choice."""
+    from tek_access.rules.model import Choice
+
+    return Choice.from_json(data)
