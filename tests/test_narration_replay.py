@@ -93,7 +93,7 @@ def replayed(events_text: str, game: Game, viewer: int | None, verbosity: str) -
 def summarised(got: list[str], expected: list[str]) -> list[str]:
     """``got`` with each run of lines that the session said as one brief summary line replaced
     by that line, wherever ``expected`` has it."""
-    from tek_access.ui.session import summary_line
+    from tek_access.ui.summary import summary_line
 
     out, j = [], 0
     for at, line in enumerate(expected):

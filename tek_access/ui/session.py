@@ -15,8 +15,9 @@ from tek_access.audio.messages import Category, Message, Priority
 from tek_access.categories import ALERTS as _ALERT_CATEGORIES
 from tek_access.categories import PLAY as _PLAY_CATEGORIES
 from tek_access.core.seat import SeatView
+from tek_access.ui.secret import SecretReading
+from tek_access.ui.summary import TurnSummaries
 from tek_access.grammar import parser
-from tek_access.core.text import in_parts
 from tek_access.rules.game import Game
 from tek_access.rules.model import Event, IllegalChoice
 from tek_access.storage import save_game, spoken_path, typed_path
@@ -48,16 +49,6 @@ class Seat:
         return self.kind == "human"
 
 
-def summary_line(texts: list[str]) -> str:
-    """One line for an opponent's turn at brief verbosity: "Orange's turn. Turn 3: <what Orange
-    did>", cut under 200 characters with "... Say history."."""
-    head = texts[0].rstrip(".") + ":" if len(texts) > 1 and "'s turn. Turn " in texts[0] else ""
-    line = f"{head} {' '.join(texts[1:] if head else texts)}".strip()
-    if len(line) > 190:
-        line = line[:180].rsplit(" ", 1)[0] + " ... Say history."
-    return line
-
-
 def secret_locked(game) -> bool:
     """True when a secret answer (set in secret, not yet revealed) is in ``game``: a save then
     would hold it. The game's own rule (its definition's ``table.secret_locked``)."""
@@ -84,7 +75,7 @@ def undo_refusal(game, seat: int, fallback: str, barrier: int | None = None, sha
     return fallback
 
 
-class GameSession:
+class GameSession(SecretReading, TurnSummaries):
     """Runs one game for the people at this keyboard.
 
     At a shared keyboard (hot seat) an answer given in secret is never printed in clear: the owner
@@ -322,72 +313,6 @@ class GameSession:
         return (f"Hand over. {self.game.name(seat)}, take the keyboard; others take off their headphones. "
                 f"Press Enter when ready; your {self.words.secret} is typed in secret.")
 
-    # ------------------------------------------------------------ one's own locked secret
-    def _die_asker(self) -> int | None:
-        """Who asks at this keyboard: at a shared keyboard the seat holding it (while the next
-        player has not pressed Enter to take it, still the one who decided last), else this
-        table's own human seat."""
-        if not self.hot_seat:
-            return self.human_to_move if self.human_to_move is not None else self.viewer
-        if self.awaiting is not None:
-            last = self.last_decider
-            return last if last is not None and 0 <= last < len(self.seats) and self.seats[last].human else None
-        return self.human_to_move
-
-    def _locked_die(self, seat: int | None):
-        """``seat``'s secret answer on its own view while set and not yet revealed, else None."""
-        return self.definition.table.own_secret(self.seat_view(seat).game, seat) if seat is not None else None
-
-    def _die_lines(self, seat: int, secret) -> list[str]:
-        """The owner's line for a locked secret, as said when it was set."""
-        mine = self.seat_view(seat)
-        event = self.definition.table.secret_event(seat, secret)
-        return [line.text for line in mine.definition.narration.narrate(mine.game, event, seat, self.verbosity)]
-
-    def _my_die(self) -> None:
-        """``my die``: your own locked secret again, only for its owner and only until the reveal.
-        Your own screen (one human here, or a server seat): printed as when it was set, never kept.
-        A shared keyboard (accessibility.md, secret bids at one keyboard): never printed; after
-        the others take off their headphones and the owner presses Enter, said in speech only."""
-        game = self.game
-        asker = self._die_asker()
-        bid = self._locked_die(asker)
-        if bid is None:
-            owners = self.definition.table.secret_holders(self.seat_view(asker).game, asker)
-            whose = f", {game.name(asker)}" if self.hot_seat and asker is not None else ""
-            secret = f"; {game.name(owners[0])}'s stays secret until the reveal" if owners else \
-                ": it is read back only between setting it and the reveal"
-            self._reject(f"No {self.words.secret} of yours is locked{whose}{secret}.", ())
-            return
-        if not self.hot_seat:
-            for line in self._die_lines(asker, bid):
-                self.say(line, "war", secret=True)
-            return
-        name = game.name(asker)
-        if not getattr(self.announcer, "speaking", False):
-            self._reject(f"{name}'s {self.words.secret} is never printed at a shared keyboard, and speech is off: "
-                         f"start the game with --speech voice or --screen-reader to hear it.", ())
-            return
-        self.reading = asker
-        self.say(f"{name}'s {self.words.secret}, for {name} alone: others take off their headphones. "
-                 f"{name}, press Enter to hear it in speech.", "war")
-
-    def _read_die(self, seat: int) -> None:
-        """Say ``seat``'s locked secret in speech only (Enter after ``my die`` at a shared keyboard),
-        then hand the keyboard back to whoever the game waits for."""
-        bid = self._locked_die(seat)
-        name = self.game.name(seat)
-        whisper = getattr(self.announcer, "whisper", None)
-        if bid is not None and whisper is not None and whisper(f"{name}: " + " ".join(self._die_lines(seat, bid))):
-            self._whispered = True
-            self.say(f"{name}'s {self.words.secret} was said in speech, not printed.", "war")
-        else:
-            self._reject(f"{name}'s {self.words.secret} was not read: it is revealed, or no speech is on to say it.", ())
-        if self.awaiting is not None:
-            self.say(self._hand_over_line(self.awaiting), "war", earcon="your_turn")
-        elif self.human_to_move is not None:
-            self.ask()
-
     # ------------------------------------------------------------ commands
     def handle(self, text: str) -> None:
         """Carry out one typed line. Never raises at the player; bad input changes nothing."""
@@ -531,41 +456,6 @@ class GameSession:
         return sorted({s for s, _ in log[index + 1:] if s != seat and 0 <= s < len(self.seats)
                        and self.seats[s].human})
 
-    def _summarising(self, event: Event, line) -> bool:
-        """At brief verbosity an opponent's turn is kept for one summary line (issue 12); a line said
-        as it comes says what was kept before it first, so the order never changes."""
-        keep = self._keeps(event, line)
-        if not keep:
-            self.flush_summary()
-        return keep
-
-    def _keeps(self, event: Event, line) -> bool:
-        if self.verbosity != "brief" or line.secret or event.private_to is not None or not self._turns:
-            return False  # not during the setup, before the first turn
-        if not any(seat.human for seat in self.seats):
-            return False  # a game of computers only is watched line by line
-        player = event.data.get("player") if isinstance(event.data, dict) else None
-        if isinstance(player, int) and 0 <= player < len(self.seats) and self.seats[player].human:
-            return False  # a human's own line is said as it comes
-        active = self.game.state.active
-        if event.kind == "turn_started":
-            active = event.data.get("player", active)
-        return 0 <= active < len(self.seats) and not self.seats[active].human and line.category != "error"
-
-    def flush_summary(self) -> None:
-        """Say the opponent's turn kept at brief as one line (the lines themselves go to history)."""
-        if not self._summary:
-            return
-        kept, self._summary = self._summary, []
-        for text, category, _ in kept:
-            record = getattr(self.announcer, "record", None)
-            if record is not None:
-                record(text, Category(category))
-        line = summary_line([t for t, _, _ in kept])
-        earcon = next((e for _, _, e in kept if e), None)
-        category = next((c for _, c, _ in kept if c == "war"), kept[-1][1])
-        self.announcer.announce(Message(line, Category(category), Priority.NORMAL, False, earcon))
-
     def _question_lines(self) -> list[str]:
         """The pending human question as it was asked (hot seat: with whose it is)."""
         seat = self.human_to_move
@@ -576,18 +466,6 @@ class GameSession:
         lines = self.definition.prompts.menu(self.seat_view(seat).game, seat)
         if self.hot_seat:
             lines[0] = f"{self.game.name(seat)}: {lines[0]}"
-        return lines
-
-    def round_summary(self) -> list[str]:
-        """"last round": one line per turn of the last round (each player once), oldest first."""
-        turns = self._turns[-len(self.seats):]
-        if not turns:
-            return ["No round played yet."]
-        lines = [f"Last round, {len(turns)} turns:"]
-        for turn, player, said in turns:
-            who = self.game.name(player) if isinstance(player, int) and player >= 0 else "Nobody"
-            body = " ".join(said) if said else "no action yet."
-            lines += in_parts(f"Turn {turn}, {who}", body)  # a long turn in parts, nothing cut
         return lines
 
     # ------------------------------------------------------------ status hotkeys

@@ -1,0 +1,80 @@
+"""One's own locked secret, read back (``my die``): a part of the game session.
+
+Only for its owner and only until the reveal. On your own screen (one human here, or a server
+seat) it is printed as when it was set, never kept; at a shared keyboard (accessibility.md, secret
+bids at one keyboard) it is never printed: after the others take off their headphones and the
+owner presses Enter, it is said in speech only. What the secret is and how it is said come from
+the game's definition (its ``table`` part and its words).
+"""
+from __future__ import annotations
+
+
+class SecretReading:
+    """The ``my die`` query and the Enter that hears it, mixed into
+    :class:`~tek_access.ui.session.GameSession` (which gives ``game``, ``seat_view``,
+    ``definition``, ``words``, ``hot_seat``, ``awaiting``, ``reading``, ``say`` and ``_reject``)."""
+
+    def _die_asker(self) -> int | None:
+        """Who asks at this keyboard: at a shared keyboard the seat holding it (while the next
+        player has not pressed Enter to take it, still the one who decided last), else this
+        table's own human seat."""
+        if not self.hot_seat:
+            return self.human_to_move if self.human_to_move is not None else self.viewer
+        if self.awaiting is not None:
+            last = self.last_decider
+            return last if last is not None and 0 <= last < len(self.seats) and self.seats[last].human else None
+        return self.human_to_move
+
+    def _locked_die(self, seat: int | None):
+        """``seat``'s secret answer on its own view while set and not yet revealed, else None."""
+        return self.definition.table.own_secret(self.seat_view(seat).game, seat) if seat is not None else None
+
+    def _die_lines(self, seat: int, secret) -> list[str]:
+        """The owner's line for a locked secret, as said when it was set."""
+        mine = self.seat_view(seat)
+        event = self.definition.table.secret_event(seat, secret)
+        return [line.text for line in mine.definition.narration.narrate(mine.game, event, seat, self.verbosity)]
+
+    def _my_die(self) -> None:
+        """``my die``: your own locked secret again, only for its owner and only until the reveal.
+        Your own screen (one human here, or a server seat): printed as when it was set, never kept.
+        A shared keyboard (accessibility.md, secret bids at one keyboard): never printed; after
+        the others take off their headphones and the owner presses Enter, said in speech only."""
+        game = self.game
+        asker = self._die_asker()
+        bid = self._locked_die(asker)
+        if bid is None:
+            owners = self.definition.table.secret_holders(self.seat_view(asker).game, asker)
+            whose = f", {game.name(asker)}" if self.hot_seat and asker is not None else ""
+            secret = f"; {game.name(owners[0])}'s stays secret until the reveal" if owners else \
+                ": it is read back only between setting it and the reveal"
+            self._reject(f"No {self.words.secret} of yours is locked{whose}{secret}.", ())
+            return
+        if not self.hot_seat:
+            for line in self._die_lines(asker, bid):
+                self.say(line, "war", secret=True)
+            return
+        name = game.name(asker)
+        if not getattr(self.announcer, "speaking", False):
+            self._reject(f"{name}'s {self.words.secret} is never printed at a shared keyboard, and speech is off: "
+                         f"start the game with --speech voice or --screen-reader to hear it.", ())
+            return
+        self.reading = asker
+        self.say(f"{name}'s {self.words.secret}, for {name} alone: others take off their headphones. "
+                 f"{name}, press Enter to hear it in speech.", "war")
+
+    def _read_die(self, seat: int) -> None:
+        """Say ``seat``'s locked secret in speech only (Enter after ``my die`` at a shared keyboard),
+        then hand the keyboard back to whoever the game waits for."""
+        bid = self._locked_die(seat)
+        name = self.game.name(seat)
+        whisper = getattr(self.announcer, "whisper", None)
+        if bid is not None and whisper is not None and whisper(f"{name}: " + " ".join(self._die_lines(seat, bid))):
+            self._whispered = True
+            self.say(f"{name}'s {self.words.secret} was said in speech, not printed.", "war")
+        else:
+            self._reject(f"{name}'s {self.words.secret} was not read: it is revealed, or no speech is on to say it.", ())
+        if self.awaiting is not None:
+            self.say(self._hand_over_line(self.awaiting), "war", earcon="your_turn")
+        elif self.human_to_move is not None:
+            self.ask()
