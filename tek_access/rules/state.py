@@ -122,18 +122,18 @@ class GameState:
 
     def clone(self) -> "GameState":
         """A copy sharing nothing mutable with this one (meeples and tasks are immutable records)."""
-        return GameState(
-            rng=self.rng,
-            players=[p.clone() for p in self.players],
-            cards=list(self.cards),
-            regions={k: list(v) for k, v in self.regions.items()},
-            active=self.active, turn=self.turn, shields=list(self.shields), selected=self.selected,
-            end_triggered=self.end_triggered, over=self.over,
-            tasks=list(self.tasks),
-            war=self.war.copy() if self.war is not None else None,
-            tokens=dict(self.tokens), revealed=dict(self.revealed), found=list(self.found), result=self.result,
-            moves=self.moves,
-            compass=dict(self.compass) if self.compass is not None else None,
+        war, compass = self.war, self.compass
+        return GameState(  # positional, in field order: rng, players, cards, regions, active, turn, ...
+            self.rng,
+            [PlayerState(p.seat, p.colour, p.faction, p.home, p.resources.copy(), p.tower, p.magic, p.captives,
+                         p.crown) for p in self.players],
+            self.cards.copy(),
+            {k: v.copy() for k, v in self.regions.items()},
+            self.active, self.turn, self.shields.copy(), self.selected, self.end_triggered, self.over,
+            self.tasks.copy(),
+            war.copy() if war is not None else None,
+            self.tokens.copy(), self.revealed.copy(), self.found.copy(), self.result, self.moves,
+            compass.copy() if compass is not None else None,
         )
 
     def to_json(self) -> dict:

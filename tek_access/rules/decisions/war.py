@@ -79,8 +79,19 @@ def die_choices(game: "Game", p: int, need: int = 0) -> list[Choice]:
     attacking = p == game.state.war.attacker
     bids = arith.bid_table(pl.resources, game.faction(p), pl.magic, war_rates(game, p), attacking,
                            tokens.fort_bonus(game, p, attacking), war_cap(game))
+    key = (id(bids), need)
+    cached = _DIE_CHOICES.get(key)
+    if cached is not None and cached[0] is bids:
+        return cached[1]
     options = [Choice("bid", v, pay) for v, pay in bids.items() if v >= need]
-    return options if need else [choice_of("flag")] + options
+    options = options if need else [choice_of("flag")] + options
+    if len(_DIE_CHOICES) > 16384:
+        _DIE_CHOICES.clear()
+    _DIE_CHOICES[key] = (bids, options)  # the bid tables are shared and never changed, so are these lists
+    return options
+
+
+_DIE_CHOICES: dict[tuple[int, int], tuple[dict, list[Choice]]] = {}
 
 
 @handler
