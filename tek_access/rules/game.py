@@ -309,7 +309,12 @@ class Game:
         tasks.pop()
         turn = state.turn
         handler.apply(self, task, choice)
-        self._run()
+        if tasks:
+            top = tasks[-1].kind
+            if top not in STEPS and HANDLERS[top].single == ASK:
+                pass  # the next decision asks its player: nothing runs by itself (see _run)
+            else:
+                self._run()
         state.moves += 1
         log = self.log
         log.append((task.seat, choice))

@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import TextIO
 
 from tek_access.audio.messages import Category, Message, Priority
-from tek_access.grammar import parser
 from tek_access.grammar.commands import help_lines
 from tek_access.grammar.names import FILLER, region_named
 from tek_access.narration import describe, prompts
@@ -22,6 +21,9 @@ from tek_access.rules.decisions import HANDLERS
 from tek_access.rules.game import Game
 from tek_access.storage import SaveError, load_game, save_game, spoken_path, typed_path
 from tek_access.rules.model import NEUTRAL, Event, IllegalChoice
+from tek_access.lazy import lazy_module
+
+parser = lazy_module("tek_access.grammar.parser")  # at the first command typed, not before the first question
 
 SEAT_KINDS = ("human", "normal", "random", "strong")
 DEFAULT_SAVE = "tek-save.json"

@@ -23,6 +23,7 @@ _NOTHING, _COLLECT = choice_of("nothing"), choice_of("collect")
 _TAKE = CHOICES["take"]
 _TURN_TASKS: dict[tuple[int, int], list[Task]] = {}
 _MOVE_TASKS: dict[tuple[int, str], Task] = {}
+_OPEN_ACTIONS: dict[tuple[str, ...], list] = {}
 
 
 @step("turn")
@@ -74,7 +75,11 @@ class SelectAction(Handler):
 
     def choices(self, game, task):
         shields = game.state.shields
-        return [_ACTION_CHOICES[a] for a in ACTIONS if a not in shields]
+        key = tuple(shields)
+        options = _OPEN_ACTIONS.get(key)
+        if options is None:  # shared lists, one per set of shields (choices are read, never changed)
+            options = _OPEN_ACTIONS[key] = [_ACTION_CHOICES[a] for a in ACTIONS if a not in shields]
+        return options
 
     def check(self, game, task, choice):
         if choice.kind == "action" and choice.target in game.state.shields:

@@ -74,24 +74,37 @@ def war_cap(game: "Game") -> int:
 
 def die_choices(game: "Game", p: int, need: int = 0) -> list[Choice]:
     """The white flag and each affordable war die value with its cheapest payment (only values of
-    at least ``need`` against a neutral meeple, and no flag then)."""
-    pl = game.state.players[p]
-    attacking = p == game.state.war.attacker
-    bids = arith.bid_table(pl.resources, game.faction(p), pl.magic, war_rates(game, p), attacking,
-                           tokens.fort_bonus(game, p, attacking), war_cap(game))
-    key = (id(bids), need)
+    at least ``need`` against a neutral meeple, and no flag then).
+
+    The list depends only on the two factions and magic levels, the side, the fort, the ruleset's
+    cap and the resources held, so it is worked out once for each of those and shared."""
+    state = game.state
+    w = state.war
+    pl = state.players[p]
+    attacking = p == w.attacker
+    foe = w.defender if attacking else w.attacker
+    own = game._factions[p]
+    fort = tokens.fort_bonus(game, p, attacking)
+    have = pl.resources
+    if foe == NEUTRAL:
+        other, other_magic = None, 0
+    else:
+        other, other_magic = game._factions[foe], state.players[foe].magic
+    key = (id(own), pl.magic, id(other), other_magic, attacking, fort, game.rules.war_resource_cap,
+           have["mana"], have["ore"], have["food"], need)
     cached = _DIE_CHOICES.get(key)
-    if cached is not None and cached[0] is bids:
-        return cached[1]
+    if cached is not None and cached[0] is own and cached[1] is other:
+        return cached[2]
+    bids = arith.bid_table(have, own, pl.magic, war_rates(game, p), attacking, fort, war_cap(game))
     options = [Choice("bid", v, pay) for v, pay in bids.items() if v >= need]
     options = options if need else [choice_of("flag")] + options
-    if len(_DIE_CHOICES) > 16384:
+    if len(_DIE_CHOICES) > 65536:
         _DIE_CHOICES.clear()
-    _DIE_CHOICES[key] = (bids, options)  # the bid tables are shared and never changed, so are these lists
+    _DIE_CHOICES[key] = (own, other, options)  # shared: choices are read, never changed
     return options
 
 
-_DIE_CHOICES: dict[tuple[int, int], tuple[dict, list[Choice]]] = {}
+_DIE_CHOICES: dict[tuple, tuple] = {}
 
 
 @handler
