@@ -181,7 +181,7 @@ def collect_plan(game: "Game", seat: int) -> tuple[dict[str, int], int, list[str
         region = region_of(rid)
         occupied.append(region)
         kind = region.type
-        res = resource_of(kind)
+        res = resource_of(kind)  # forest mana, mountain ore, plains food
         if res:
             fixed[res] += 2 if revealed and revealed.get(rid) == "camp" else 1
         elif kind == "ruins" and (any_ruins or any(m.owner == seat and m.searching for m in regions[rid])):
