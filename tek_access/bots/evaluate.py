@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tek_access.rules import abilities, scoring
+from tek_access.rules import scoring
 from tek_access.rules.economy import MAX_TOWER
 from tek_access.rules.model import NEUTRAL, REGION_RESOURCE, RESOURCES
 
@@ -41,14 +41,15 @@ def points(game: "Game", seat: int) -> int:
     both agree."""
     s = game.state
     p = s.players[seat]
-    if abilities.effects_of(game.faction(seat), p.magic, "endgame_vp"):
+    if "endgame_vp" in game.abilities(seat).by_kind:
         return sum(v for _, v in scoring.score_lines(game, seat))
-    total = game.in_play(seat) + p.magic + game.tower_vp(p.tower)
+    total = game.in_play(seat) + p.magic + (game.catalog.tower[p.tower - 1].vp if p.tower > 0 else 0)
     lost = game.config.lost_kingdom
     revealed = s.revealed
     regions = s.regions
+    region_of = game.region
     for rid in game.occupied(seat):
-        region = game.region(rid)
+        region = region_of(rid)
         if region.type == "capital":
             occ = regions[rid]
             first = occ[0].owner

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tek_access.rules import abilities, economy
+from tek_access.rules import economy
 from tek_access.rules.model import ACTIONS, Choice
 from tek_access.rules.rng import Rng, derive_seed
 
@@ -278,8 +278,9 @@ class NormalBot:
         board = key[0]
         players = board[0]
         sensitive = False
+        levels = game.abilities
         for p in s.players:
-            if p.seat != seat and abilities.effects_of(game.faction(p.seat), p.magic, "endgame_vp"):
+            if p.seat != seat and "endgame_vp" in levels(p.seat).by_kind:
                 sensitive = True
                 break
         vkey = (board[1], board[2], board[3], players[:seat], players[seat + 1:], players[seat] if sensitive else None)

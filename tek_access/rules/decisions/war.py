@@ -134,6 +134,8 @@ class WarDie(Handler):
             if any(c.kind == "bid" and c.target == value for c in game._options()):
                 return None
             return f"You cannot afford a war die of {value}."
+        if choice in game._options():
+            return None  # a listed value with its default payment (die_choices): legal as it stands
         pay = choice.payment
         if not (isinstance(pay, (tuple, list)) and len(pay) == 3 and all(_is_count(n) for n in pay)):
             return "Say the payment in mana, ore and food, for example: war 5 with 2 mana 1 ore."
