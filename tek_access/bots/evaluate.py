@@ -69,10 +69,23 @@ def resource_value(amounts, w: Weights, endgame: bool = False) -> float:
     """VP worth of resources ``amounts`` (mana, ore, food) kept, the cap of 9 in mind."""
     if endgame:
         return w.resource_endgame * sum(amounts)
+    table = _WORTH.get(id(w))
+    if table is None or table[0] is not w:
+        table = _WORTH[id(w)] = (w, tuple(_worth(n, w) for n in range(10)))
+    worth = table[1]
     total = 0.0
     for n in amounts:
-        total += min(n, w.resource_soft_cap) * w.resource + max(0, n - w.resource_soft_cap) * w.resource_above_cap
+        total += worth[n] if 0 <= n <= 9 else _worth(n, w)
     return total
+
+
+def _worth(n: int, w: Weights) -> float:
+    """VP worth of ``n`` of one resource kept (see :func:`resource_value`)."""
+    return min(n, w.resource_soft_cap) * w.resource + max(0, n - w.resource_soft_cap) * w.resource_above_cap
+
+
+#: id(weights) -> (weights, the worth of 0..9 of one resource): worked out once per weights.
+_WORTH: dict[int, tuple] = {}
 
 
 def holdings(game: "Game", seat: int, w: Weights) -> tuple[int, int, int, tuple[float, ...]]:
