@@ -7,7 +7,6 @@ what a player hears. Human seats and computer seats go through the same door
 """
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import TextIO
 
@@ -24,6 +23,7 @@ from tek_access.rules.model import NEUTRAL, Event, IllegalChoice
 from tek_access.lazy import lazy_module
 
 parser = lazy_module("tek_access.grammar.parser")  # at the first command typed, not before the first question
+json = lazy_module("json")
 
 SEAT_KINDS = ("human", "normal", "random", "strong")
 DEFAULT_SAVE = "tek-save.json"
