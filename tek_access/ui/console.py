@@ -15,7 +15,6 @@ from __future__ import annotations
 import os
 import sys
 import time
-import traceback
 from pathlib import Path
 from typing import Callable, Iterable
 
@@ -40,6 +39,8 @@ def data_dir() -> Path:
 def write_report(exc: BaseException) -> Path | None:
     """Write the traceback of ``exc`` to a new crash report in :func:`data_dir`; its path, or None."""
     from tek_access.storage import write_atomic
+
+    import traceback
 
     text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
     stamp = time.strftime("%Y%m%d-%H%M%S")
