@@ -79,7 +79,7 @@ def board_key(game: "Game") -> tuple:
     return (
         tuple([(p.resources["mana"], p.resources["ore"], p.resources["food"], p.tower, p.magic, p.captives,
                 p.crown, p.home) for p in s.players]),
-        tuple([(rid, tuple(occ)) for rid, occ in s.regions.items()]),
+        tuple(zip(s.regions, map(tuple, s.regions.values()))),  # (region id, meeples) pairs
         tuple(s.revealed.items()), tuple(s.cards),
     )
 
@@ -241,8 +241,7 @@ class NormalBot:
         this position and are remembered (:func:`position_key`): the decisions that follow an
         action selected this turn reuse what the selection worked out.
         """
-        decision = game.pending
-        if decision is None or decision.player != self.seat:  # another seat's decision: evaluate
+        if game.to_move != self.seat:  # another seat's decision (or the end): evaluate
             return self._evaluate(game, (board_key(game),)), 0, False
         key = position_key(game)
         hit = self._memo.get(key)
