@@ -96,15 +96,19 @@ def die_choices(game: "Game", p: int, need: int = 0) -> list[Choice]:
     if cached is not None and cached[0] is own and cached[1] is other:
         return cached[2]
     bids = arith.bid_table(have, own, pl.magic, war_rates(game, p), attacking, fort, war_cap(game))
-    options = [Choice("bid", v, pay) for v, pay in bids.items() if v >= need]
-    options = options if need else [choice_of("flag")] + options
+    menu = _BID_MENUS.get((id(bids), need))  # the bid tables are shared too: one menu each
+    if menu is None or menu[0] is not bids:
+        options = [Choice("bid", v, pay) for v, pay in bids.items() if v >= need]
+        menu = _BID_MENUS[(id(bids), need)] = (bids, options if need else [choice_of("flag")] + options)
     if len(_DIE_CHOICES) > 65536:
         _DIE_CHOICES.clear()
-    _DIE_CHOICES[key] = (own, other, options)  # shared: choices are read, never changed
-    return options
+        _BID_MENUS.clear()
+    _DIE_CHOICES[key] = (own, other, menu[1])  # shared: choices are read, never changed
+    return menu[1]
 
 
 _DIE_CHOICES: dict[tuple, tuple] = {}
+_BID_MENUS: dict[tuple[int, int], tuple[dict, list[Choice]]] = {}
 
 
 @handler
