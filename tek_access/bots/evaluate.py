@@ -21,16 +21,18 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def turns_left(game: "Game", w: Weights) -> float:
     """Turns expected before the game ends: 0 once the end is triggered (000, End of Game)."""
-    if game.state.end_triggered or game.over:
+    s = game.state
+    if s.end_triggered or s.over:
         return 0.0
     expected = w.expected_turns * game.config.players / 4
-    return max(2.0, expected - game.state.turn)
+    return max(2.0, expected - s.turn)
 
 
 def vp(game: "Game", seat: int) -> int:
     """Printed VP of ``seat`` now (the final scores once the game is over)."""
-    if game.over and game.result:
-        return game.result["scores"][seat]["total"]
+    s = game.state
+    if s.over and s.result:
+        return s.result["scores"][seat]["total"]
     return points(game, seat)
 
 
@@ -115,10 +117,10 @@ def own_value(game: "Game", seat: int, w: Weights, held: tuple | None = None) ->
     """Value of ``seat``'s own position in VP, ignoring opponents (``held``: :func:`holdings`,
     when the caller already knows it)."""
     p = game.state.players[seat]
-    if game.over:
+    if game.state.over:
         return float(vp(game, seat))
     left = turns_left(game, w) / 10
-    value = float(vp(game, seat))
+    value = float(points(game, seat))  # vp(game, seat) while the game goes on
     value += resource_value([p.resources[r] for r in RESOURCES], w, endgame=left == 0)
     if left and p.tower < MAX_TOWER:
         # half of the next level's VP counts as banked: early levels score little but lead on
