@@ -38,9 +38,9 @@ def data_dir() -> Path:
 
 def write_report(exc: BaseException) -> Path | None:
     """Write the traceback of ``exc`` to a new crash report in :func:`data_dir`; its path, or None."""
-    from tek_access.storage import write_atomic
-
     import traceback
+
+    from tek_access.storage import write_atomic
 
     text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
     stamp = time.strftime("%Y%m%d-%H%M%S")
