@@ -1,8 +1,8 @@
 """Engine benchmark: 4-player random games per second beside the stand-in engine, undo cost, memory.
 
-Plain script, prints "Name: value" lines. Targets (issue 8):
-- random 4-player games per second at least 0.5 times the stand-in engine measured in the same
-  run (goal 1.0). The stand-in is ``shared/bench/mock_tek.py`` beside the repository, a throw-away
+Plain script, prints "Name: value" lines. Targets (issue 8; issue 21 raised the first):
+- random 4-player games per second at least 1.0 times the stand-in engine measured in the same
+  run (issue 8 asked 0.5). The stand-in is ``shared/bench/mock_tek.py`` beside the repository, a throw-away
   yardstick that is not the rules; this machine is shared and noisy, so only the ratio counts.
   The two are timed in alternating rounds, in CPU seconds of this process, and the ratio is of
   the totals.
@@ -31,6 +31,7 @@ from tek_access.rules.game import Game
 from tek_access.rules.rng import Rng, derive_seed
 
 PLAYERS = 4
+TARGET_RATIO = 1.0  # issue 21: as fast as the stand-in
 STAND_IN = Path(__file__).resolve().parents[2] / "shared" / "bench"
 
 
@@ -134,7 +135,8 @@ def main(argv: list[str] | None = None) -> int:
     if mock is not None:
         mock_rate = mock_games / mock_time
         print(f"Stand-in games per second, same run: {mock_rate:.1f}")
-        print(f"Ratio to the stand-in: {rate / mock_rate:.2f} (target at least 0.5, goal 1.0)")
+        ratio = rate / mock_rate
+        print(f"Ratio to the stand-in: {ratio:.2f} (target at least {TARGET_RATIO}: {'met' if ratio >= TARGET_RATIO else 'NOT met'})")
     else:
         print(f"Ratio to the stand-in: not measured ({STAND_IN} not found)")
     n, t = timed(lambda i: play(args.seed + i, views=True), args.seconds)

@@ -1,8 +1,11 @@
 """Start-up benchmark: the time from launching ``play --screen-reader`` to its first prompt.
 
-Plain script, stdlib only, prints "Name: value" lines. Target (issue 8): the time until the first
-question is printed is at most 3.5 times a bare ``python3 -c pass`` measured in the same run; the
-goal is 0.3 s.
+Plain script, stdlib only, prints "Name: value" lines. Target (issue 21; issue 8 asked 3.5): the
+time until the first question is printed is at most 2.0 times a bare ``python3 -c pass`` measured
+in the same run; the goal is 0.3 s. What the first question needs is imported before it, the rest
+after (the command parser, the computer players' look-ahead, json, the TOML parser once the data
+files' parsed documents are in the cache folder: one untimed launch fills it, as it fills the
+bytecode cache).
 
 Each round launches, alternately, ``python3 -c pass`` (timed until it exits) and
 ``python3 -m tek_access play --screen-reader --players 4 --humans 1 --seed 1``, each on its own
@@ -49,7 +52,7 @@ import tempfile
 import time
 from pathlib import Path
 
-TARGET_RATIO = 3.5
+TARGET_RATIO = 2.0
 GOAL_SECONDS = 0.3
 ROOT = Path(__file__).resolve().parents[1]
 GAME = ["-m", "tek_access", "play", "--screen-reader", "--players", "4", "--humans", "1", "--seed", "1"]

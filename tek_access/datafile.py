@@ -11,8 +11,11 @@ module that imports :mod:`tomllib`.
 """
 from __future__ import annotations
 
+import marshal
+import os
 import re
-import tomllib
+import sys
+import zlib
 from os import PathLike
 from pathlib import Path
 from typing import Any, Callable, TypeVar
@@ -60,7 +63,72 @@ def read_toml(path: "str | PathLike[str] | Any") -> dict[str, Any]:
         raw = source.read_bytes()
     except OSError as exc:
         raise DataError(label, "file", f"cannot be read ({exc.strerror or exc})") from None
-    return read_toml_text(raw, label)
+    key = (len(raw), zlib.crc32(raw))
+    document = _PARSED.take(key)
+    if document is None:
+        document = read_toml_text(raw, label)
+        _PARSED.keep(key, document)
+    return document
+
+
+class _ParsedFiles:
+    """Parsed documents of files read before, by their bytes' length and CRC-32, kept in one
+    ``marshal`` file in the player's cache folder: parsing the game's TOML files was a sixth of
+    the time before a game's first question (``benchmarks/bench_startup.py``). Each document is
+    handed out once per process (a caller may change it); a file read again is parsed again. A
+    missing, unreadable or stale cache changes nothing but the time taken."""
+
+    LIMIT = 256  # documents kept at most; past it the cache starts afresh
+
+    def __init__(self) -> None:
+        self.docs: dict | None = None
+        self.known: set = set()
+
+    def _file(self) -> Path:
+        import platformdirs  # already loaded by the settings when a game starts
+
+        folder = platformdirs.user_cache_dir("tek-access", appauthor=False)
+        return Path(folder) / f"toml-{sys.version_info[0]}.{sys.version_info[1]}-{marshal.version}.marshal"
+
+    def _load(self) -> dict:
+        if self.docs is None:
+            self.docs = {}
+            try:
+                loaded = marshal.loads(self._file().read_bytes())
+                if isinstance(loaded, dict):
+                    self.docs = loaded
+            except (OSError, ValueError, EOFError, TypeError):
+                pass
+            self.known = set(self.docs)
+        return self.docs
+
+    def take(self, key: tuple) -> dict | None:
+        document = self._load().pop(key, None)
+        return document if isinstance(document, dict) else None
+
+    def keep(self, key: tuple, document: dict) -> None:
+        if key in self.known:
+            return
+        try:
+            data = marshal.dumps(document)  # ValueError for a TOML date or time: not kept
+            path = self._file()
+            path.parent.mkdir(parents=True, exist_ok=True)
+            try:
+                stored = marshal.loads(path.read_bytes())
+            except (OSError, ValueError, EOFError, TypeError):
+                stored = {}
+            if not isinstance(stored, dict) or len(stored) >= self.LIMIT:
+                stored = {}
+            stored[key] = marshal.loads(data)
+            temporary = path.with_name(f"{path.name}.{os.getpid()}.tmp")
+            temporary.write_bytes(marshal.dumps(stored))
+            os.replace(temporary, path)
+            self.known.add(key)
+        except (OSError, ValueError):
+            pass
+
+
+_PARSED = _ParsedFiles()
 
 
 def read_document(path: "str | PathLike[str] | Any") -> tuple[str, dict[str, Any]]:
@@ -92,6 +160,8 @@ def read_toml_text(text: str | bytes, label: str) -> dict[str, Any]:
     nested too deeply for the parser give ``"line L"`` (the deepest point) and
     ``"not valid TOML: arrays or tables nested too deeply"``.
     """
+    import tomllib  # here: a game whose files were parsed before starts without the parser
+
     if isinstance(text, (bytes, bytearray)):
         try:
             text = bytes(text).decode("utf-8")

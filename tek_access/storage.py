@@ -11,7 +11,6 @@ the problem.
 """
 from __future__ import annotations
 
-import json
 import os
 import re
 import stat
@@ -21,7 +20,10 @@ import unicodedata
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tek_access.lazy import lazy_module
 from tek_access.rules.game import SaveError
+
+json = lazy_module("json")  # at the first save or load, not before a game's first question
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.catalog import Catalog

@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from tek_access.bots.normal import NormalBot
-from tek_access.bots.random_bot import RandomBot
-from tek_access.bots.strong import DEFAULT_BOT_TIME, StrongBot
-
 if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.bots.normal import NormalBot
+    from tek_access.bots.random_bot import RandomBot
+    from tek_access.bots.strong import DEFAULT_BOT_TIME, StrongBot
     from tek_access.rules.game import Game
     from tek_access.rules.model import Choice
 
@@ -22,6 +21,23 @@ __all__ = ["BOT_KINDS", "DEFAULT_BOT_TIME", "Bot", "NormalBot", "RandomBot", "St
 
 #: Kinds of computer player, in the order help text lists them.
 BOT_KINDS: tuple[str, ...] = ("normal", "random", "strong")
+
+
+#: Where each kind's class lives: a kind's module is imported when a bot of that kind is first made
+#: (a game starts without loading the strong player's search), or when the name is first read.
+_LAZY = {"NormalBot": "normal", "RandomBot": "random_bot", "StrongBot": "strong", "DEFAULT_BOT_TIME": "strong"}
+
+
+def __getattr__(name: str):
+    """``NormalBot``, ``RandomBot``, ``StrongBot`` and ``DEFAULT_BOT_TIME``, imported when first read."""
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib import import_module
+
+    value = getattr(import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
 
 
 class Bot(Protocol):
@@ -43,9 +59,15 @@ def make_bot(kind: str, seat: int, seed: int, bot_time: float | None = None) -> 
     """
     key = str(kind).strip().lower()
     if key == "random":
+        from tek_access.bots.random_bot import RandomBot
+
         return RandomBot(seat, seed)
     if key == "normal":
+        from tek_access.bots.normal import NormalBot
+
         return NormalBot(seat, seed)
     if key == "strong":
+        from tek_access.bots.strong import DEFAULT_BOT_TIME, StrongBot
+
         return StrongBot(seat, seed, DEFAULT_BOT_TIME if bot_time is None else bot_time)
     raise ValueError(f"Unknown computer player {kind!r}. Kinds: {', '.join(BOT_KINDS)}.")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tek_access.rules import abilities, scoring
+from tek_access.rules import scoring
 from tek_access.rules.economy import MAX_TOWER
 from tek_access.rules.model import NEUTRAL, REGION_RESOURCE, RESOURCES
 
@@ -21,16 +21,18 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def turns_left(game: "Game", w: Weights) -> float:
     """Turns expected before the game ends: 0 once the end is triggered (000, End of Game)."""
-    if game.state.end_triggered or game.over:
+    s = game.state
+    if s.end_triggered or s.over:
         return 0.0
     expected = w.expected_turns * game.config.players / 4
-    return max(2.0, expected - game.state.turn)
+    return max(2.0, expected - s.turn)
 
 
 def vp(game: "Game", seat: int) -> int:
     """Printed VP of ``seat`` now (the final scores once the game is over)."""
-    if game.over and game.result:
-        return game.result["scores"][seat]["total"]
+    s = game.state
+    if s.over and s.result:
+        return s.result["scores"][seat]["total"]
     return points(game, seat)
 
 
@@ -41,14 +43,15 @@ def points(game: "Game", seat: int) -> int:
     both agree."""
     s = game.state
     p = s.players[seat]
-    if abilities.effects_of(game.faction(seat), p.magic, "endgame_vp"):
+    if "endgame_vp" in game.abilities(seat).by_kind:
         return sum(v for _, v in scoring.score_lines(game, seat))
-    total = game.in_play(seat) + p.magic + game.tower_vp(p.tower)
+    total = game.in_play(seat) + p.magic + (game.catalog.tower[p.tower - 1].vp if p.tower > 0 else 0)
     lost = game.config.lost_kingdom
     revealed = s.revealed
     regions = s.regions
+    region_of = game.region
     for rid in game.occupied(seat):
-        region = game.region(rid)
+        region = region_of(rid)
         if region.type == "capital":
             occ = regions[rid]
             first = occ[0].owner
@@ -68,10 +71,23 @@ def resource_value(amounts, w: Weights, endgame: bool = False) -> float:
     """VP worth of resources ``amounts`` (mana, ore, food) kept, the cap of 9 in mind."""
     if endgame:
         return w.resource_endgame * sum(amounts)
+    table = _WORTH.get(id(w))
+    if table is None or table[0] is not w:
+        table = _WORTH[id(w)] = (w, tuple(_worth(n, w) for n in range(10)))
+    worth = table[1]
     total = 0.0
     for n in amounts:
-        total += min(n, w.resource_soft_cap) * w.resource + max(0, n - w.resource_soft_cap) * w.resource_above_cap
+        total += worth[n] if 0 <= n <= 9 else _worth(n, w)
     return total
+
+
+def _worth(n: int, w: Weights) -> float:
+    """VP worth of ``n`` of one resource kept (see :func:`resource_value`)."""
+    return min(n, w.resource_soft_cap) * w.resource + max(0, n - w.resource_soft_cap) * w.resource_above_cap
+
+
+#: id(weights) -> (weights, the worth of 0..9 of one resource): worked out once per weights.
+_WORTH: dict[int, tuple] = {}
 
 
 def holdings(game: "Game", seat: int, w: Weights) -> tuple[int, int, int, tuple[float, ...]]:
@@ -101,10 +117,10 @@ def own_value(game: "Game", seat: int, w: Weights, held: tuple | None = None) ->
     """Value of ``seat``'s own position in VP, ignoring opponents (``held``: :func:`holdings`,
     when the caller already knows it)."""
     p = game.state.players[seat]
-    if game.over:
+    if game.state.over:
         return float(vp(game, seat))
     left = turns_left(game, w) / 10
-    value = float(vp(game, seat))
+    value = float(points(game, seat))  # vp(game, seat) while the game goes on
     value += resource_value([p.resources[r] for r in RESOURCES], w, endgame=left == 0)
     if left and p.tower < MAX_TOWER:
         # half of the next level's VP counts as banked: early levels score little but lead on

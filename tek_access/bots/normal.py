@@ -24,16 +24,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tek_access.rules import abilities, economy
+from tek_access.rules import economy
 from tek_access.rules.model import ACTIONS, Choice
 from tek_access.rules.rng import Rng, derive_seed
 
-from tek_access.bots import warplan
-from tek_access.bots.evaluate import evaluate, holdings, opponents_vp, turns_left, vp
-from tek_access.bots.weights import Weights, load_weights
+from tek_access.lazy import lazy_module
 
 if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.bots.weights import Weights
     from tek_access.rules.game import Game
+
+# The look-ahead's helpers are imported at a bot's first decision, not when a game with computer
+# players starts (its first question is asked before any of them thinks).
+warplan = lazy_module("tek_access.bots.warplan")
+_eval = lazy_module("tek_access.bots.evaluate")
+_weights = lazy_module("tek_access.bots.weights")
 
 #: Decisions never followed in the look-ahead: the next turn's action choice.
 NOT_FOLLOWED = frozenset({"select_action"})
@@ -74,7 +79,7 @@ def board_key(game: "Game") -> tuple:
     return (
         tuple([(p.resources["mana"], p.resources["ore"], p.resources["food"], p.tower, p.magic, p.captives,
                 p.crown, p.home) for p in s.players]),
-        tuple([(rid, tuple(occ)) for rid, occ in s.regions.items()]),
+        tuple(zip(s.regions, map(tuple, s.regions.values()))),  # (region id, meeples) pairs
         tuple(s.revealed.items()), tuple(s.cards),
     )
 
@@ -120,7 +125,8 @@ class NormalBot:
     def __init__(self, seat: int, seed: int, weights: Weights | None = None) -> None:
         self.seat = seat
         self.seed = seed
-        self.w = weights or load_weights()
+        if weights is not None:
+            self.w = weights  # else read at first use (see __getattr__)
         #: Times the bot fell back to the first choice because its look-ahead failed.
         self.fallbacks = 0
         #: position_key -> (value, need, depth, each choice's value or None): look-ahead values of
@@ -133,6 +139,13 @@ class NormalBot:
         self._held: dict[tuple, tuple] = {}
         #: war situations -> expected VP of the best war die (see warplan.expected).
         self._plans: dict[tuple, float] = {}
+
+    def __getattr__(self, name: str):
+        """``w``, the packaged weights, read when first needed."""
+        if name == "w":
+            self.w = _weights.load_weights()
+            return self.w
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     def choose(self, game: "Game") -> Choice:
         """The bot's answer to ``game.pending`` (``game`` as ``real_game.for_player(seat)``).
@@ -228,8 +241,7 @@ class NormalBot:
         this position and are remembered (:func:`position_key`): the decisions that follow an
         action selected this turn reuse what the selection worked out.
         """
-        decision = game.pending
-        if decision is None or decision.player != self.seat:  # another seat's decision: evaluate
+        if game.to_move != self.seat:  # another seat's decision (or the end): evaluate
             return self._evaluate(game, (board_key(game),)), 0, False
         key = position_key(game)
         hit = self._memo.get(key)
@@ -273,25 +285,26 @@ class NormalBot:
         :func:`position_key`, or a tuple starting with :func:`board_key`."""
         s = game.state
         if s.over:
-            return evaluate(game, self.seat, self.w)
+            return _eval.evaluate(game, self.seat, self.w)
         seat = self.seat
         board = key[0]
         players = board[0]
         sensitive = False
+        levels = game.abilities
         for p in s.players:
-            if p.seat != seat and abilities.effects_of(game.faction(p.seat), p.magic, "endgame_vp"):
+            if p.seat != seat and "endgame_vp" in levels(p.seat).by_kind:
                 sensitive = True
                 break
         vkey = (board[1], board[2], board[3], players[:seat], players[seat + 1:], players[seat] if sensitive else None)
         others = self._vps.get(vkey)
         if others is None:
-            others = opponents_vp(game, seat)
+            others = _eval.opponents_vp(game, seat)
             self._vps[vkey] = others
         held = self._held.get(board[1])
         if held is None:
-            held = holdings(game, seat, self.w)
+            held = _eval.holdings(game, seat, self.w)
             self._held[board[1]] = held
-        return evaluate(game, seat, self.w, others, held)
+        return _eval.evaluate(game, seat, self.w, others, held)
 
     # ----------------------------------------------------------------- choosing the action
     def _select(self, game: "Game", choices: list[Choice]) -> Choice:
@@ -309,7 +322,7 @@ class NormalBot:
         """Each action's worth to this seat less what it gives the others, the leader most."""
         self._start(game)
         scores = []
-        leader = max((vp(game, p.seat), p.seat) for p in game.state.players if p.seat != self.seat)[1]
+        leader = max((_eval.vp(game, p.seat), p.seat) for p in game.state.players if p.seat != self.seat)[1]
         collects = {p.seat: self._collect(game, p.seat) for p in game.state.players if p.seat != self.seat}
         base = self._evaluate(game, (board_key(game),))  # selecting an action and doing nothing
         gains = []
@@ -342,7 +355,7 @@ class NormalBot:
         w = self.w
         p = game.state.players[seat]
         best = self._collect(game, seat) if collect is None else collect
-        left = turns_left(game, w) / 10
+        left = _eval.turns_left(game, w) / 10
         for act in [action, *economy.substitutes_for(game, seat, action)]:
             if act not in ACTIONS or not economy.can_take(game, seat, act):
                 continue

@@ -83,10 +83,11 @@ def build_cost(game: "Game", seat: int) -> int | None:
     level = game.state.players[seat].tower + 1
     if level > MAX_TOWER:
         return None
-    cost = game.tower_cost(level) - _total(game, seat, "build_discount")
+    levels = game.abilities
+    cost = game.catalog.tower[level - 1].cost - levels(seat).totals.get("build_discount", 0)
     for other, p in enumerate(game.state.players):
         if other != seat and p.tower == level:
-            cost += _total(game, other, "opponent_build_surcharge")
+            cost += levels(other).totals.get("opponent_build_surcharge", 0)
     return max(0, cost)
 
 
@@ -144,8 +145,13 @@ def can_trade(game: "Game", seat: int) -> bool:
     """True when some trade of at least one resource is possible (see :func:`trade_max`): some
     resource is held and another has room below 9 after the trade bonus."""
     have = game.state.players[seat].resources
-    top = RESOURCE_CAP - trade_bonus(game, seat)
-    return any(have[g] > 0 and have[t] < top for g in RESOURCES for t in RESOURCES if g != t)
+    top = RESOURCE_CAP - game.abilities(seat).totals.get("trade_bonus", 0)
+    held = [r for r in RESOURCES if have[r] > 0]
+    if not held:
+        return False
+    if len(held) > 1:  # two held resources: a trade fits unless every resource is at the top
+        return any(have[t] < top for t in RESOURCES)
+    return any(have[t] < top for t in RESOURCES if t != held[0])
 
 
 def substitutes_for(game: "Game", seat: int, action: str) -> tuple[str, ...]:
@@ -170,15 +176,17 @@ def collect_plan(game: "Game", seat: int) -> tuple[dict[str, int], int, list[str
     regions = game.state.regions
     region_of = game.region
     any_ruins = game.rules.ruins_collect
+    resource_of = REGION_RESOURCE.get
     for rid in game.occupied(seat):
         region = region_of(rid)
         occupied.append(region)
-        res = REGION_RESOURCE.get(region.type)
+        kind = region.type
+        res = resource_of(kind)  # forest mana, mountain ore, plains food
         if res:
             fixed[res] += 2 if revealed and revealed.get(rid) == "camp" else 1
-        elif region.type == "ruins" and (any_ruins or any(m.owner == seat and m.searching for m in regions[rid])):
-            reasons.append(f"ruins:{rid}")
-    for e in _eff(game, seat, "collect_bonus"):
+        elif kind == "ruins" and (any_ruins or any(m.owner == seat and m.searching for m in regions[rid])):
+            reasons.append("ruins:" + rid)
+    for e in game.abilities(seat).by_kind.get("collect_bonus", ()):
         cond = e.get("condition", "always")
         if (
             cond == "always"
@@ -186,7 +194,7 @@ def collect_plan(game: "Game", seat: int) -> tuple[dict[str, int], int, list[str
             or (cond == "occupies_type" and any(r.type == e.get("region_type") for r in occupied))
         ):
             fixed[e.get("resource")] += int(e.get("amount", 1))
-    if game.in_play(seat) == 1:
+    if game._count.get(seat, 0) == 1:
         reasons.append("last_meeple")
     return fixed, len(reasons), reasons
 
@@ -202,11 +210,21 @@ def can_take(game: "Game", seat: int, action: str) -> bool:
         cost = build_cost(game, seat)
         return cost is not None and can_pay(game, seat, "ore", cost)
     if action == "research":
-        cost = research_cost(game, seat)
-        return cost is not None and can_pay(game, seat, "mana", cost)
+        level = game.state.players[seat].magic + 1
+        if level > MAX_MAGIC:
+            return False
+        return can_pay(game, seat, "mana", max(0, level - game.abilities(seat).totals.get("research_discount", 0)))
     if action == "expand":
-        cost = expand_cost(game, seat)
-        return cost is not None and bool(expand_regions(game, seat)) and can_pay(game, seat, "food", cost)
+        after = game._count.get(seat, 0) + 1
+        if after > MAX_MEEPLES:
+            return False
+        regions = game.state.regions
+        for rid in game.occupied(seat):
+            if len(regions[rid]) == 1:
+                break
+        else:
+            return False  # no solitary meeple (expand_regions)
+        return can_pay(game, seat, "food", max(0, after - game.abilities(seat).totals.get("expand_discount", 0)))
     if action == "trade":
         return can_trade(game, seat)
     return False

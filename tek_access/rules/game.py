@@ -20,6 +20,7 @@ from tek_access.rules.rng import Rng
 from tek_access.rules.state import FORMAT_VERSION, GameConfig, GameState
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
+_new_tuple = tuple.__new__
 #: Undo keeps a snapshot of the state every this many turns since the last war reveal, so taking a
 #: choice back replays at most a few turns whatever the length of the game.
 SNAPSHOT_TURNS = 4
@@ -311,7 +312,12 @@ class Game:
         tasks.pop()
         turn = state.turn
         handler.apply(self, task, choice)
-        self._run()
+        if tasks:
+            top = tasks[-1].kind
+            if top not in STEPS and HANDLERS[top].single == ASK:
+                pass  # the next decision asks its player: nothing runs by itself (see _run)
+            else:
+                self._run()
         state.moves += 1
         log = self.log
         log.append((task.seat, choice))
@@ -336,11 +342,14 @@ class Game:
     # ----------------------------------------------------------------- used by the handlers
     def push(self, *tasks: Task) -> None:
         """Push tasks so that the first given runs first."""
-        self.state.tasks.extend(reversed(tasks))
+        if len(tasks) == 1:
+            self.state.tasks.append(tasks[0])
+        else:
+            self.state.tasks.extend(reversed(tasks))
 
     def emit(self, kind: str, private_to: int | None = None, **data) -> None:
         """Record an event; ``data`` must hold every fact its narrator needs."""
-        self._events.append(Event(kind, data, private_to))
+        self._events.append(_new_tuple(Event, (kind, data, private_to)))  # Event(...) without its Python __new__
 
     def mark_revealed(self) -> None:
         """Hidden information was revealed by this choice: undo may not go back past it."""

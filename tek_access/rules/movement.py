@@ -25,19 +25,36 @@ def can_enter(game: "Game", seat: int, dest: str) -> bool:
     A neutral meeple of the Lost Kingdom may be attacked only by a player who can pay a war cost
     of at least the neutral meeples in play (000, Playing with 2 Players).
     """
-    occ = game.state.regions.get(dest)
-    if not occ:
-        return dest in game.passable_ids
-    if len(occ) >= MAX_PER_REGION:
-        return False
-    other = occ[0].owner  # one meeple here
-    if other == seat:
-        return True
-    if game.in_play(seat) <= 1:
-        return False
-    if other == NEUTRAL:
-        return game.rules.neutral_by_opponent or tables.neutral_war_affordable(game, seat)
-    return game.in_play(other) > 1
+    return bool(_enterable(game, seat, (dest,), True))
+
+
+def _enterable(game: "Game", seat: int, dests, first: bool = False) -> list[str]:
+    """The regions of ``dests`` that ``seat`` may move a meeple into (see :func:`can_enter`), in
+    order; only the first of them when ``first``. The one place the movement rules are checked."""
+    regions = game.state.regions
+    count = game._count
+    out = []
+    for dest in dests:
+        occ = regions.get(dest)
+        if not occ:
+            if dest not in game.passable_ids:
+                continue
+        elif len(occ) >= MAX_PER_REGION:
+            continue
+        else:
+            other = occ[0].owner  # one meeple here
+            if other != seat:
+                if count.get(seat, 0) <= 1:
+                    continue
+                if other == NEUTRAL:
+                    if not (game.rules.neutral_by_opponent or tables.neutral_war_affordable(game, seat)):
+                        continue
+                elif count.get(other, 0) <= 1:
+                    continue
+        out.append(dest)
+        if first:
+            break
+    return out
 
 
 def refusal_enter(game: "Game", seat: int, dest: str) -> str | None:
@@ -139,7 +156,7 @@ def _candidates(game: "Game", seat: int, origin: str, mode: str) -> "tuple[str, 
 
 def destinations(game: "Game", seat: int, origin: str, mode: str) -> list[str]:
     """Region ids a meeple of ``seat`` in ``origin`` may ``mode`` ("patrol" or "quest") into."""
-    return [r for r in _candidates(game, seat, origin, mode) if can_enter(game, seat, r)]
+    return _enterable(game, seat, _candidates(game, seat, origin, mode))
 
 
 def patrol_destinations(game: "Game", seat: int, origin: str) -> list[str]:
@@ -150,13 +167,6 @@ def patrol_destinations(game: "Game", seat: int, origin: str) -> list[str]:
 def quest_destinations(game: "Game", seat: int, origin: str) -> list[str]:
     """Quest destinations from ``origin`` (see :func:`destinations`)."""
     return destinations(game, seat, origin, "quest")
-
-
-def _can_move_from(game: "Game", seat: int, origin: str, mode: str) -> bool:
-    for dest in _candidates(game, seat, origin, mode):
-        if can_enter(game, seat, dest):
-            return True
-    return False
 
 
 def _standing(game: "Game", seat: int, rid: str) -> bool:
@@ -171,20 +181,55 @@ def _standing(game: "Game", seat: int, rid: str) -> bool:
     return False
 
 
+def _origins(game: "Game", seat: int, mode: str, first: bool) -> list[str]:
+    """Regions holding a standing meeple of ``seat`` (:func:`_standing`) with at least one
+    ``mode`` destination (:func:`_candidates`, :func:`_enterable`), in board order; only the
+    first when ``first``. The candidates are worked out once per call, not once per region."""
+    out: list[str] = []
+    occupied = game.occupied(seat)
+    if not occupied:
+        return out
+    regions = game.state.regions
+    region_of = game.region
+    rules = game.rules
+    permissions = game.abilities(seat).permissions
+    active_only = rules.ruins_active_only and seat != game.state.active
+    patrol = mode == "patrol"
+    rivers = "cross_rivers" in permissions
+    anywhere = not patrol and (rules.quest_anywhere or "quest_anywhere" in permissions)
+    for rid in occupied:
+        for m in regions[rid]:
+            if m.owner == seat and not m.searching:
+                break
+        else:
+            continue  # only a searching meeple here: it may not move (000, Ruins)
+        region = region_of(rid)
+        if active_only and region.type == "ruins":
+            continue
+        if patrol:
+            targets = region.neighbours + region.across_rivers if rivers else region.neighbours
+        elif region.on_edge or anywhere:
+            targets = game.quest_targets(region.side, anywhere)
+        else:
+            continue
+        if _enterable(game, seat, targets, True):
+            out.append(rid)
+            if first:
+                break
+    return out
+
+
 def movable_origins(game: "Game", seat: int, mode: str) -> list[str]:
     """Regions holding a standing meeple of ``seat`` with at least one destination for ``mode``.
 
     A searching (knocked over) meeple in the ruins cannot move (000, Ruins).
     """
-    return [rid for rid in game.occupied(seat) if _standing(game, seat, rid) and _can_move_from(game, seat, rid, mode)]
+    return _origins(game, seat, mode, False)
 
 
 def can_move(game: "Game", seat: int, mode: str) -> bool:
     """True when some standing meeple of ``seat`` has a ``mode`` destination (stops at the first)."""
-    for rid in game.occupied(seat):
-        if _standing(game, seat, rid) and _can_move_from(game, seat, rid, mode):
-            return True
-    return False
+    return bool(_origins(game, seat, mode, True))
 
 
 def standable(game: "Game", seat: int) -> list[str]:

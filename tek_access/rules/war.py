@@ -139,6 +139,7 @@ def bid_table(have: dict[str, int], own: "Faction", own_magic: int, rate: dict[s
 
 
 _CAPS: dict[int, tuple[int, int, int]] = {}
+_SIDED = ("attacking", "defending")
 _TABLES: dict[tuple, tuple] = {}
 
 
@@ -147,12 +148,16 @@ def payment_table(own: "Faction", own_magic: int, rate: dict[str, int], attackin
     """For one faction, magic level, rates, side and outside bonus: for each war die value 0..11
     (index), its minimal payments in default-preference order (least war value paid, then fewest
     mana, then fewest food; rulings.md, War). Computed once and cached; resources only filter it."""
-    key = (id(own), own_magic, rate["mana"], rate["ore"], rate["food"], attacking, extra, cap)
-    cached = _TABLES.get(key)
-    if cached is not None and cached[0] is own:
-        return cached[1]
+    # The table depends only on the war bonus effects (none for most factions and levels), the rates,
+    # the side when an effect asks for it, the outside bonus and the cap: keyed by those, so the
+    # factions, levels and sides that share them share one table, built once.
     effects = abilities.effects_of(own, own_magic, "war_bonus")
     m_rate, o_rate, f_rate = rate["mana"], rate["ore"], rate["food"]
+    side = attacking if any(e.get("condition") in _SIDED for e in effects) else None
+    key = (id(effects), m_rate, o_rate, f_rate, side, extra, cap)
+    cached = _TABLES.get(key)
+    if cached is not None and cached[0] is effects:
+        return cached[1]
 
     def worth(pay: Payment) -> int:
         return min(pay[0] * m_rate + pay[1] * o_rate + pay[2] * f_rate, cap) + _bonus(effects, pay, attacking) + extra
@@ -180,7 +185,7 @@ def payment_table(own: "Faction", own_magic: int, rate: dict[str, int], attackin
         for value in range(min(top, MAX_WAR_DIE), max(floor, 0), -1):
             by_value[value].append(pay)
     result = tuple(tuple(pays) for pays in by_value)
-    _TABLES[key] = (own, result)
+    _TABLES[key] = (effects, result)  # the effects kept: a reused id cannot match
     _CAPS[id(result)] = tuple(max((pay[i] for pays in result for pay in pays), default=0) for i in range(3))
     return result
 

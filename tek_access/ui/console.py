@@ -15,7 +15,6 @@ from __future__ import annotations
 import os
 import sys
 import time
-import traceback
 from pathlib import Path
 from typing import Callable, Iterable
 
@@ -39,6 +38,8 @@ def data_dir() -> Path:
 
 def write_report(exc: BaseException) -> Path | None:
     """Write the traceback of ``exc`` to a new crash report in :func:`data_dir`; its path, or None."""
+    import traceback
+
     from tek_access.storage import write_atomic
 
     text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tek_access.rules import abilities, economy, movement
+from tek_access.rules import economy, movement
 from tek_access.rules.decisions import SINGLE_ANSWERS_ITSELF, Handler, handler
 from tek_access.rules.decisions import tokens
 from tek_access.rules.model import CHOICES, NEUTRAL, DecisionKind, Task
@@ -91,13 +91,13 @@ def move(game: "Game", p: int, mode: str, origin: str, dest: str, by_compass: bo
     leave(game, p, origin, standing=True)
     foes = [m.owner for m in game.state.regions.get(dest, ()) if m.owner != p]
     allied = bool(foes) and game.allied(p, foes[0])
-    searching = game.knocks_over(dest)
-    game.place(p, dest)
+    region = game.region(dest)
+    searching = not game.rules.ruins_collect and region.type == "ruins"  # game.knocks_over(dest)
+    game.place(p, dest, searching)
     if by_compass:
-        game.emit("moved", player=p, action=mode, origin=origin, region=dest, side=game.region(dest).side,
-                  by_compass=True)
+        game.emit("moved", player=p, action=mode, origin=origin, region=dest, side=region.side, by_compass=True)
     else:
-        game.emit("moved", player=p, action=mode, origin=origin, region=dest, side=game.region(dest).side)
+        game.emit("moved", player=p, action=mode, origin=origin, region=dest, side=region.side)
     if foes:
         start_war(game, p, foes[0], dest, origin, allied, fort)
         return
@@ -128,8 +128,7 @@ def arrive(game: "Game", p: int, dest: str) -> None:
 def move_gain(game: "Game", p: int, dest: str) -> None:
     """``move_gain`` abilities of a meeple arriving in ``dest`` (Dwarves 2: patrol or quest into a
     mountain gains an ore; 000, faction cards)."""
-    pl = game.state.players[p]
-    for e in abilities.effects_of(game.faction(p), pl.magic, "move_gain"):
+    for e in game.abilities(p).by_kind.get("move_gain", ()):
         if game.region(dest).type == e.get("region_type"):
             got, _ = economy.gain(game, p, e.get("resource"), int(e.get("amount", 1)))
             if got:

@@ -20,7 +20,10 @@ if TYPE_CHECKING:  # pragma: no cover
 SHIELDS = 5  # shields on the action card: the sixth action selected clears it (000, On Your Turn)
 _ACTION_CHOICES = {a: choice_of("action", a) for a in ACTIONS}
 _NOTHING, _COLLECT = choice_of("nothing"), choice_of("collect")
+_TAKE = CHOICES["take"]
 _TURN_TASKS: dict[tuple[int, int], list[Task]] = {}
+_MOVE_TASKS: dict[tuple[int, str], Task] = {}
+_OPEN_ACTIONS: dict[tuple[str, ...], list] = {}
 
 
 @step("turn")
@@ -72,7 +75,11 @@ class SelectAction(Handler):
 
     def choices(self, game, task):
         shields = game.state.shields
-        return [_ACTION_CHOICES[a] for a in ACTIONS if a not in shields]
+        key = tuple(shields)
+        options = _OPEN_ACTIONS.get(key)
+        if options is None:  # shared lists, one per set of shields (choices are read, never changed)
+            options = _OPEN_ACTIONS[key] = [_ACTION_CHOICES[a] for a in ACTIONS if a not in shields]
+        return options
 
     def check(self, game, task, choice):
         if choice.kind == "action" and choice.target in game.state.shields:
@@ -100,10 +107,12 @@ class Respond(Handler):
         p = task.seat
         state = game.state
         action = state.selected
-        out = [CHOICES["take"][action]] if economy.can_take(game, p, action) else []
-        for instead in economy.substitutes_for(game, p, action):
-            if instead != action and economy.can_take(game, p, instead):
-                out.append(CHOICES["take"][instead])
+        out = [_TAKE[action]] if economy.can_take(game, p, action) else []
+        insteads = game.abilities(p).substitutes
+        if insteads:
+            for instead in insteads.get(action, ()):
+                if instead != action and economy.can_take(game, p, instead):
+                    out.append(_TAKE[instead])
         out.append(_NOTHING if p == state.active else _COLLECT)
         return out
 
@@ -138,15 +147,19 @@ def take(game: "Game", p: int, action: str) -> None:
     """Carry out ``action`` for seat ``p``: build and research at once, the others by their
     decisions (000, the six actions)."""
     if action in ("patrol", "quest"):
-        game.push(Task(DecisionKind.MOVE_FROM, p, mode=action))
+        key = (p, action)
+        task = _MOVE_TASKS.get(key)
+        if task is None:  # tasks are immutable: one per seat and mode
+            task = _MOVE_TASKS[key] = Task(DecisionKind.MOVE_FROM, p, mode=action)
+        game.state.tasks.append(task)
     elif action == "build":
         build(game, p)
     elif action == "research":
         research(game, p)
     elif action == "expand":
-        game.push(Task(DecisionKind.EXPAND_WHERE, p))
+        game.state.tasks.append(task_of(DecisionKind.EXPAND_WHERE, p))
     elif action == "trade":
-        game.push(Task(DecisionKind.TRADE_GIVE, p))
+        game.state.tasks.append(task_of(DecisionKind.TRADE_GIVE, p))
 
 
 def build(game: "Game", p: int) -> None:

@@ -74,13 +74,41 @@ def war_cap(game: "Game") -> int:
 
 def die_choices(game: "Game", p: int, need: int = 0) -> list[Choice]:
     """The white flag and each affordable war die value with its cheapest payment (only values of
-    at least ``need`` against a neutral meeple, and no flag then)."""
-    pl = game.state.players[p]
-    attacking = p == game.state.war.attacker
-    bids = arith.bid_table(pl.resources, game.faction(p), pl.magic, war_rates(game, p), attacking,
-                           tokens.fort_bonus(game, p, attacking), war_cap(game))
-    options = [Choice("bid", v, pay) for v, pay in bids.items() if v >= need]
-    return options if need else [choice_of("flag")] + options
+    at least ``need`` against a neutral meeple, and no flag then).
+
+    The list depends only on the two factions and magic levels, the side, the fort, the ruleset's
+    cap and the resources held, so it is worked out once for each of those and shared."""
+    state = game.state
+    w = state.war
+    pl = state.players[p]
+    attacking = p == w.attacker
+    foe = w.defender if attacking else w.attacker
+    own = game._factions[p]
+    fort = tokens.fort_bonus(game, p, attacking)
+    have = pl.resources
+    if foe == NEUTRAL:
+        other, other_magic = None, 0
+    else:
+        other, other_magic = game._factions[foe], state.players[foe].magic
+    key = (id(own), pl.magic, id(other), other_magic, attacking, fort, game.rules.war_resource_cap,
+           have["mana"], have["ore"], have["food"], need)
+    cached = _DIE_CHOICES.get(key)
+    if cached is not None and cached[0] is own and cached[1] is other:
+        return cached[2]
+    bids = arith.bid_table(have, own, pl.magic, war_rates(game, p), attacking, fort, war_cap(game))
+    menu = _BID_MENUS.get((id(bids), need))  # the bid tables are shared too: one menu each
+    if menu is None or menu[0] is not bids:
+        options = [Choice("bid", v, pay) for v, pay in bids.items() if v >= need]
+        menu = _BID_MENUS[(id(bids), need)] = (bids, options if need else [choice_of("flag")] + options)
+    if len(_DIE_CHOICES) > 65536:
+        _DIE_CHOICES.clear()
+        _BID_MENUS.clear()
+    _DIE_CHOICES[key] = (own, other, menu[1])  # shared: choices are read, never changed
+    return menu[1]
+
+
+_DIE_CHOICES: dict[tuple, tuple] = {}
+_BID_MENUS: dict[tuple[int, int], tuple[dict, list[Choice]]] = {}
 
 
 @handler
@@ -110,6 +138,8 @@ class WarDie(Handler):
             if any(c.kind == "bid" and c.target == value for c in game._options()):
                 return None
             return f"You cannot afford a war die of {value}."
+        if choice in game._options():
+            return None  # a listed value with its default payment (die_choices): legal as it stands
         pay = choice.payment
         if not (isinstance(pay, (tuple, list)) and len(pay) == 3 and all(_is_count(n) for n in pay)):
             return "Say the payment in mana, ore and food, for example: war 5 with 2 mana 1 ore."
