@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Callable
 from tek_access.audio.messages import Priority
 from tek_access.rules.model import IllegalChoice
 from tek_access.storage import SaveError, load_game, spoken_path, typed_path
-from tek_access.ui.session import DEFAULT_SAVE, VERBOSITY, undo_refusal
+from tek_access.ui.shared import DEFAULT_SAVE, VERBOSITY, undo_refusal
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.ui.session import GameSession

@@ -16,15 +16,13 @@ from tek_access.categories import ALERTS as _ALERT_CATEGORIES
 from tek_access.categories import PLAY as _PLAY_CATEGORIES
 from tek_access.core.seat import SeatView
 from tek_access.ui.secret import SecretReading
+from tek_access.ui.shared import DEFAULT_SAVE, SEAT_KINDS, VERBOSITY, secret_locked, undo_refusal  # noqa: F401
 from tek_access.ui.summary import TurnSummaries
 from tek_access.grammar import parser
 from tek_access.rules.game import Game
 from tek_access.rules.model import Event, IllegalChoice
 from tek_access.storage import save_game, spoken_path, typed_path
 
-SEAT_KINDS = ("human", "normal", "random", "strong")
-DEFAULT_SAVE = "tek-save.json"
-VERBOSITY = ("brief", "normal", "full")
 
 
 class Seat:
@@ -47,32 +45,6 @@ class Seat:
     @property
     def human(self) -> bool:
         return self.kind == "human"
-
-
-def secret_locked(game) -> bool:
-    """True when a secret answer (set in secret, not yet revealed) is in ``game``: a save then
-    would hold it. The game's own rule (its definition's ``table.secret_locked``)."""
-    from tek_access import games
-
-    return bool(games.of(game).table.secret_locked(game))
-
-
-def undo_refusal(game, seat: int, fallback: str, barrier: int | None = None, shared: bool = False) -> str:
-    """Why ``seat`` has nothing to undo, in the words of the local game and the server alike: no
-    choice made yet, or a reveal since its last one (``barrier``: the log length at the last
-    reveal, by default the game's own); else ``fallback``. The asker is "you", or named by colour
-    at a ``shared`` keyboard."""
-    from tek_access import games
-
-    words = games.of(game).words
-    barrier = game.barrier if barrier is None else barrier
-    if not any(s == seat for s, _ in game.log):
-        who = f"{game.name(seat)} has" if shared else "you have"
-        return f"Nothing to undo: {who} made no choice yet."
-    if not any(s == seat for s, _ in game.log[barrier:]):
-        return (f"Nothing to undo: the {words.secrets} were revealed since your last choice, "
-                f"and a revealed {words.secret} cannot be taken back.")
-    return fallback
 
 
 class GameSession(SecretReading, TurnSummaries):
