@@ -18,7 +18,8 @@ import sys
 import zlib
 from os import PathLike
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from typing import Any, TypeVar
+from collections.abc import Callable
 
 __all__ = ["DataError", "file_label", "read_toml", "read_toml_text", "read_document", "load_data"]
 

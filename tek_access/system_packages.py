@@ -13,7 +13,7 @@ import importlib.util
 import os
 import sys
 from types import ModuleType
-from typing import Callable
+from collections.abc import Callable
 
 #: Where the system's Python packages live, as glob patterns with {name} for the package.
 SYSTEM_FOLDERS = (

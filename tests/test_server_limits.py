@@ -23,7 +23,6 @@ telnetlib3 = pytest.importorskip("telnetlib3")
 from test_server import Server, TelnetPlayer, run  # noqa: E402
 from test_server_caps import FakeConn, hub  # noqa: E402,F401
 
-from tek_access.server import limits as limits_module  # noqa: E402
 from tek_access.server.auth import Auth  # noqa: E402
 from tek_access.server.limits import Limits, sweep  # noqa: E402
 
@@ -244,7 +243,7 @@ def read_until_closed(s: socket.socket, timeout: float = 5.0) -> bytes:
             if not chunk:
                 break
             data += chunk
-    except (socket.timeout, ConnectionResetError):
+    except (TimeoutError, ConnectionResetError):
         pass
     return data
 
@@ -255,7 +254,7 @@ def read_until(s: socket.socket, wanted: bytes, timeout: float = 5.0) -> bytes:
     while wanted not in data and time.monotonic() < end:
         try:
             chunk = s.recv(4096)
-        except socket.timeout:
+        except TimeoutError:
             continue
         if not chunk:
             break
@@ -279,7 +278,7 @@ def test_the_whole_login_has_one_deadline_and_logins_per_address_are_limited(tmp
                 if not chunk:
                     break
                 text += chunk
-            except socket.timeout:
+            except TimeoutError:
                 continue
             except (BrokenPipeError, ConnectionResetError):
                 break

@@ -20,7 +20,8 @@ import os
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from tek_access.audio.messages import Category
 from tek_access.datafile import DataError, read_toml

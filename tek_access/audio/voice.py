@@ -25,7 +25,8 @@ import subprocess
 import sys
 import threading
 import time
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
+from collections.abc import Callable
 
 from tek_access.audio.messages import Priority
 

@@ -23,8 +23,7 @@ def hash_password(password: str) -> str:
     """``scrypt$N$r$p$salt$hash`` (base64), with a fresh 16-byte salt."""
     salt = os.urandom(16)
     digest = hashlib.scrypt(password.encode(), salt=salt, n=_N, r=_R, p=_P, dklen=32)
-    return "scrypt${}${}${}${}${}".format(_N, _R, _P, base64.b64encode(salt).decode(),
-                                          base64.b64encode(digest).decode())
+    return f"scrypt${_N}${_R}${_P}${base64.b64encode(salt).decode()}${base64.b64encode(digest).decode()}"
 
 
 def check_password(password: str, stored: str | None) -> bool:

@@ -191,7 +191,7 @@ def telnet_shell(hub, auth: Auth):
             try:
                 lines = LoginReader(reader)
                 login = await asyncio.wait_for(telnet_login(hub, auth, lines, writer, address), deadline)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 writer.write(f"\r\nThe login takes at most {minutes(deadline)}: Goodbye. Connect again when ready.\r\n")
                 return
             finally:

@@ -202,8 +202,8 @@ class Hub:
     def lobby_command(self, client: Client, verb: str, rest: str, text: str) -> None:
         if verb == "tables":
             tables = [t for t in self.tables.values() if t.status != "over"]
-            client.say((f"{len(tables)} {'table' if len(tables) == 1 else 'tables'}:" if tables
-                        else "No tables. Say create to make one."))
+            client.say(f"{len(tables)} {'table' if len(tables) == 1 else 'tables'}:" if tables
+                        else "No tables. Say create to make one.")
             client.lines([t.describe() for t in tables])
         elif verb == "create":
             self.create(client, rest.split())

@@ -241,7 +241,7 @@ async def _receive_line(ws, timeout: float) -> str | None:
 
     try:
         msg = await asyncio.wait_for(ws.receive(), timeout)
-    except asyncio.TimeoutError:
+    except TimeoutError:
         return None
     if msg.type == WSMsgType.TEXT:
         return msg.data.replace("\r", "\n").split("\n")[0].strip()

@@ -16,7 +16,7 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from tek_access.audio.messages import to_ascii
 from tek_access.ui.session import GameSession, secret_locked
