@@ -102,7 +102,10 @@ class Announcer:
             return
         try:
             self._mode, self._channels, notes = open_channels(speech, self._settings)
-        except Exception as exc:  # a backend that breaks while probing must not stop the game
+        # Guards third-party speech backends probed at start (pyttsx3, accessible_output2, speechd): a backend
+        # that breaks must not stop the game. Not a hiding place: the error's type and text are in the notes the
+        # player hears, and tests/test_audio_*.py drive our own channels without this net.
+        except Exception as exc:  # noqa: BLE001
             self._mode, self._channels = "off", []
             notes = [to_ascii(f"Speech unavailable: {type(exc).__name__}: {exc}.")]
         self.notes.extend(notes)
@@ -332,7 +335,9 @@ class Announcer:
         """Call a channel method; a failing backend must never stop the game."""
         try:
             func(*args)
-        except Exception as exc:  # a broken speech or sound backend is reported, not raised
+        # Guards one call into a speech or sound backend (third-party code, a device that goes away). Not a
+        # hiding place: the error's type and text are kept in the notes (`speech status`), once each.
+        except Exception as exc:  # noqa: BLE001
             note = f"Speech or sound error: {type(exc).__name__}: {exc}"
             if note not in self.notes:
                 self.notes.append(to_ascii(note))

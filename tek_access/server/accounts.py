@@ -75,7 +75,7 @@ def key_description(line: str) -> str:
     parts = line.split()
     try:
         fingerprint = asyncssh.import_public_key(" ".join(parts[:2])).get_fingerprint("sha256")
-    except Exception:
+    except (asyncssh.KeyImportError, ValueError):
         fingerprint = "unreadable"
     comment = " ".join(parts[2:])
     return f"{parts[0]}{', ' + comment if comment else ''}, fingerprint {fingerprint}"

@@ -381,7 +381,7 @@ class Table:
         online = self.definition.part("online")
         game = online.rebuild(config, initial)
         self.game = game
-        for seat, choice, sealed in choices:
+        for _seat, choice, _sealed in choices:
             self.events += self._apply(online.choice_from_json(choice))
         self.status = "playing" if game.pending is not None else "over"
         self.seen = {}
