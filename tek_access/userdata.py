@@ -159,7 +159,8 @@ def _effect_problems(table: dict, label: str, index: int, first: DataError, make
                 make_effect(**{"file": label, "place": place, **{k: v for k, v in effect.items()
                                                                   if k not in ("file", "place")}})
             except (DataError, TypeError) as exc:
-                error = exc if isinstance(exc, DataError) else DataError(label, place, "missing 'kind' (the effect name)")
+                error = (exc if isinstance(exc, DataError)
+                         else DataError(label, place, "missing 'kind' (the effect name)"))
                 if (error.place, error.problem) != (first.place, first.problem):
                     out.append(error)
     return out

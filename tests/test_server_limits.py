@@ -55,7 +55,7 @@ def test_an_idle_connection_is_warned_then_closed_and_a_seated_player_has_longer
     """Medium finding: no idle limit after login. The lobby waits 30 minutes, a seated player 4
     hours; each hears a warning 5 minutes before, and typing anything keeps the connection."""
     lobby_conn, seated_conn, watcher_conn = FakeConn(), FakeConn(), FakeConn()
-    lobby = hub.connect(lobby_conn, "Lou", guest=True)
+    hub.connect(lobby_conn, "Lou", guest=True)
     seated = hub.connect(seated_conn, "Sam", guest=True)
     hub.connect(watcher_conn, "Wes", guest=True)
     seated.feed("create 2 1 random no\n")
@@ -199,8 +199,9 @@ def test_old_finished_and_abandoned_tables_are_expired(tmp_path):
     day = 86400
     now = time.time()
     ids = {}
-    for name, status, age in (("old_over", "over", 8 * day), ("new_over", "over", day), ("old_play", "playing", 31 * day),
-                              ("play", "playing", 2 * day), ("old_wait", "waiting", 2 * day), ("wait", "waiting", 60),
+    for name, status, age in (("old_over", "over", 8 * day), ("new_over", "over", day),
+                              ("old_play", "playing", 31 * day), ("play", "playing", 2 * day),
+                              ("old_wait", "waiting", 2 * day), ("wait", "waiting", 60),
                               ("closed", "closed", 8 * day)):
         tid = store.new_table("Ann", {"players": 2, "humans": 1, "level": "random", "exploration": False, "seed": 1},
                               [{"kind": "human", "name": "Ann"}, {"kind": "random", "name": None}])

@@ -73,7 +73,8 @@ class SecretReading:
             self._whispered = True
             self.say(f"{name}'s {self.words.secret} was said in speech, not printed.", "war")
         else:
-            self._reject(f"{name}'s {self.words.secret} was not read: it is revealed, or no speech is on to say it.", ())
+            self._reject(f"{name}'s {self.words.secret} was not read: it is revealed, or no speech is on to say it.",
+                         ())
         if self.awaiting is not None:
             self.say(self._hand_over_line(self.awaiting), "war", earcon="your_turn")
         elif self.human_to_move is not None:
