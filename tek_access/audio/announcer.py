@@ -272,10 +272,6 @@ class Announcer:
                 self._transcript.write("> " + to_ascii(text.strip())[:200] + "\n")
                 self._transcript.flush()
 
-    def repeat_last(self) -> str | None:
-        """Speak the newest message again (printed when nothing speaks); return it, or None."""
-        return self.review(self._history.last())
-
     def stop_speech(self) -> None:
         """Silence every speech channel now and drop what they had queued."""
         with self._lock:
