@@ -183,9 +183,9 @@ class Announcer:
         names = {"screenreader": "screen reader", "voice": "built-in voice", "off": "text only"}
         if self._deferred is not None:
             requested = {"auto": "automatic"}.get(self._deferred, names.get(self._deferred, self._deferred))
-            sounds = "starting" if getattr(self._settings, "sounds", True) else "off"
+            sounds_now = "starting" if getattr(self._settings, "sounds", True) else "off"
             lead = "Screen-reader mode. " if self._deferred == "screenreader" else ""
-            return f"{lead}Speech: {requested}, starting. Sounds: {sounds}."
+            return f"{lead}Speech: {requested}, starting. Sounds: {sounds_now}."
         parts = []
         reader_mode = self._mode == "screenreader" or getattr(self, "_requested", None) == "screenreader"
         if reader_mode:

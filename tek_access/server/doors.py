@@ -119,7 +119,7 @@ def telnet_protocol(hub):
             self.ticket, reason = gate_of(hub).enter(self.address)
             if self.ticket is None:
                 self.refused = True
-                transport.write((reason + "\r\n").encode())
+                transport.write(f"{reason}\r\n".encode())  # the refusal's line comes with no ticket
                 transport.close()
                 return
             super().connection_made(transport)

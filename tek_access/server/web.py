@@ -27,6 +27,7 @@ import json
 import logging
 from collections import deque
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlsplit
 
 from tek_access.server.accounts import NAME_RULE, valid_name
@@ -102,7 +103,7 @@ class WebConn:
         lines = [p for p in pieces if p.strip()]
         urgent = [line for line in lines if line in self.urgent]
         self.urgent = [u for u in self.urgent if u not in urgent]
-        message = {"lines": lines}
+        message: dict[str, Any] = {"lines": lines}
         if urgent:
             message["urgent"] = urgent
         if prompt is not None:
@@ -418,5 +419,5 @@ async def start_web(hub, auth, host: str, port: int, origins: list[str] | None =
     await runner.setup()
     site = web.TCPSite(runner, host, port)
     await site.start()
-    bound = site._server.sockets[0].getsockname()[1]
+    bound = runner.addresses[0][1]  # (host, port, ...) of the socket bound
     return WebDoor(runner, site, bound)

@@ -176,7 +176,7 @@ def _open_backends_after_first_prompt(session: GameSession, prompt) -> None:
     from prompt_toolkit.application import run_in_terminal
 
     app = prompt.app
-    scheduled = []
+    scheduled: list[bool] = []
 
     def after_render(_app) -> None:
         loop = app.loop
