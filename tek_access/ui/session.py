@@ -402,8 +402,8 @@ class GameSession(SecretReading, TurnSummaries):
             path = typed_path(target)
             save_game(self.game, path)
         except (ValueError, OSError) as exc:  # a refused name, or the file system's reason
-            self._reject(f"{spoken_path(exc)} Not saved." if isinstance(exc, ValueError)
-                         else f"{spoken_path(exc)}. Not saved.", ())
+            self._reject(f"{spoken_path(str(exc))} Not saved." if isinstance(exc, ValueError)
+                         else f"{spoken_path(str(exc))}. Not saved.", ())
             return
         self.dirty = False
         self.say(f"Saved to {spoken_path(path)}.", "system")
