@@ -75,8 +75,8 @@ LESSONS = {
     "move_from": "Moving: first choose which meeple moves.",
     "move_to": "Where to: patrol moves to a region next door; quest moves to an edge region of another card. "
                "Moving into another colour's region starts a war or an alliance.",
-    "war_die": "War: each side secretly sets a war die, paying its cost with mana (2 each), ore (1 each) and food. "
-               "The white flag offers peace and pays nothing; the higher total wins.",
+    "war_die": "War: each side secretly sets a war die, paying its cost with mana (worth 2 each) and ore "
+               "(1 each); food is worth 0 in war. The white flag offers peace and pays nothing; the higher total wins.",
     "retreat": "Retreat: a meeple that loses a war retreats to a free region next door, paying food, or returns to supply.",
     "trade_give": "Give and get: choose what you give, then what you get, one for one; no resource may pass 9.",
     "expand_where": "Which region: the new meeple joins a meeple of yours that stands alone. "
@@ -318,22 +318,28 @@ class TutorialSession(GameSession):
 
 
 def add_arguments(parser_: argparse.ArgumentParser) -> None:
-    """Options of ``tek-access tutorial`` (speech and transcript as in ``play``)."""
+    """Options of ``tek-access tutorial``: how the game talks, as in ``play`` (--screen-reader,
+    --verbosity, --speech, --transcript); the table itself is the tutorial's."""
     from tek_access.audio.commands import add_speech_arguments
+    from tek_access.ui.play import add_listening_arguments
 
+    add_listening_arguments(parser_)
     add_speech_arguments(parser_)
 
 
-def make_session(announcer) -> TutorialSession:
+def make_session(announcer, verbosity: str = "normal") -> TutorialSession:
     """The tutorial's session on :func:`tutorial_game`, you against two scripted computer players."""
-    return TutorialSession(tutorial_game(), ["human"] + ["normal"] * (PLAYERS - 1), announcer, seed=SEED)
+    return TutorialSession(tutorial_game(), ["human"] + ["normal"] * (PLAYERS - 1), announcer, seed=SEED,
+                           verbosity=verbosity)
 
 
 def run(args: argparse.Namespace) -> int:
     """Play the tutorial at this keyboard or from a pipe; returns the exit code."""
     from tek_access.audio.commands import open_announcer
     from tek_access.ui.console import run as run_console
+    from tek_access.ui.play import resolve_listening
 
+    resolve_listening(args)
     interactive = sys.stdin is not None and sys.stdin.isatty() and sys.stdout.isatty()
     try:
         announcer = open_announcer(args, defer=interactive)
@@ -341,7 +347,7 @@ def run(args: argparse.Namespace) -> int:
         print(f"tek-access tutorial: {exc}", file=sys.stderr)
         return 2
     try:
-        session = make_session(announcer)
+        session = make_session(announcer, args.verbosity or getattr(announcer.settings, "verbosity", "normal"))
         session.say_lines(INTRO, "help")
         return run_console(session)
     finally:

@@ -223,6 +223,10 @@ def _move_from(a: Ask) -> Match:
     region, used = a.region(words[n:], [c.target for c in options if c.kind == "meeple"])
     if region is not None:
         return Choice("meeple", region), n + used
+    if words and n == 0:  # "Ashen Peak" where no meeple of yours stands: the destination, as "to Ashen Peak"
+        named, _ = a.region(words, [r.id for r in a.sim.board_regions])
+        if named is not None and named not in a.sim.occupied(a.seat):
+            return _move_from(Ask(a.sim, a.seat, ["to", *words], a.memo, options, a.verb))
     return None
 
 

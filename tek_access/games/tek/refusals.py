@@ -1,0 +1,389 @@
+"""Tiny Epic Kingdoms refusals: why a sentence is not a move now, in the game's terms, and what
+would work instead (``accessibility.md``, Content rules; issue 22, item 1).
+
+Every function reads the seat's view (the game copy the sentence is resolved on), never the whole
+game. A refusal is one line under 200 characters that names the rule ("Ashen Peak is full",
+"You have no meeple in Larchgrove", "Still Mere is water") and the moves, regions or words that
+work now; a misheard word gets suggestions drawn from what is legal at this decision (the actions
+on the menu, the regions offered, the resources), never an unrelated command.
+"""
+from __future__ import annotations
+
+import difflib
+from typing import TYPE_CHECKING
+
+from tek_access.games.tek.answers import RESOURCE_WORDS, skip, verb_len, verb_of
+from tek_access.games.tek.commands import command_table, word_index
+from tek_access.games.tek.names import names, region_named
+from tek_access.grammar.parser import Unknown
+from tek_access.rules.model import ACTIONS, Choice, DecisionKind, Task
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.game import Game
+
+GENERIC = "That is not one of the choices now."
+PLACE_WORDS = ("to", "into", "in", "at", "on", "from", "onto")
+LIMIT = 200  # every line the player hears is shorter (accessibility.md)
+
+
+def _prompts(game: "Game"):
+    from tek_access import games
+
+    return games.of(game).prompts
+
+
+def refuse(reason: str, suggestions=("choices",)) -> Unknown:
+    """The refusal ``reason`` with ``suggestions``; "choices" is not suggested when the reason
+    already points to the choices (the line never says it twice)."""
+    if "choices" in reason.lower():
+        suggestions = tuple(s for s in suggestions if s != "choices")
+    return Unknown(reason, tuple(suggestions))
+
+
+def fit(reason: str, lead: str, items: list[str], room: int = LIMIT - 20) -> str:
+    """``reason``, then ``lead`` and as many of ``items`` (joined by "; ") as fit in ``room``
+    characters, the rest counted ("and 3 more: say choices")."""
+    if not items:
+        return reason
+    for count in range(len(items), 0, -1):
+        more = len(items) - count
+        tail = f"; and {more} more: say choices." if more else "."
+        text = f"{reason} {lead}{'; '.join(items[:count])}{tail}"
+        if len(text) < room:
+            return text
+    text = f"{reason} Say choices to hear what you may do."
+    return text if len(text) < room else reason[:room - 1]
+
+
+# ---------------------------------------------------------------- regions named in a sentence
+def card_regions(game: "Game") -> list[str]:
+    """Every region of the cards in play, water and crags included (they may be named, and refused)."""
+    return [r.id for sid in game.state.cards for r in game.catalog.territories[sid].regions]
+
+
+def named_region(game: "Game", seat: int, words: list[str]) -> tuple[str | None, int]:
+    """The one region of the cards in play the words start with (after "to", "from"...), and the
+    words used; (None, 0) when they name none or several."""
+    n = skip(words, *PLACE_WORDS, "my")
+    region, used = region_named(game, seat, words[n:], card_regions(game))
+    return (region, n + used) if region is not None else (None, 0)
+
+
+def _name(game: "Game", rid: str) -> str:
+    return game.region(rid).name
+
+
+def _impassable(game: "Game", rid: str) -> str | None:
+    if game.on_board(rid):
+        return None
+    region = game.region(rid)
+    return f"{region.name} is {region.type}: no meeple may stand there."
+
+
+# ---------------------------------------------------------------- movement
+def _dest_label(game: "Game", seat: int, rid: str) -> str:
+    others = [m.owner for m in game.state.regions.get(rid) or () if m.owner != seat]
+    if not others:
+        return _name(game, rid)
+    ally = " (ally)" if game.allied(seat, others[0]) else ""
+    return f"{_name(game, rid)}, war with {game.name(others[0])}{ally}"
+
+
+def legal_moves(game: "Game", seat: int, mode: str, origins: list[str] | None = None) -> list[str]:
+    """The moves ``seat`` may make by ``mode`` now, one phrase per meeple ("from Charwood to
+    Brackenlea or Ashen Peak"), from ``origins`` only when given; a patrol's stand-ups too."""
+    from tek_access.rules import movement
+
+    out = []
+    for origin in origins if origins is not None else movement.movable_origins(game, seat, mode):
+        dests = movement.destinations(game, seat, origin, mode)
+        if dests:
+            out.append(f"from {_name(game, origin)} to " + " or ".join(_dest_label(game, seat, d) for d in dests))
+    if mode == "patrol" and origins is None:
+        out += [f"stand up {_name(game, rid)}" for rid in movement.standable(game, seat)]
+    return out
+
+
+def _with_moves(game: "Game", seat: int, mode: str, reason: str, origin: str | None = None) -> str:
+    """``reason`` and the legal moves: each meeple with where it may go, else the meeples only."""
+    from tek_access.rules import movement
+
+    origins = [origin] if origin is not None and movement.destinations(game, seat, origin, mode) else None
+    full = legal_moves(game, seat, mode, origins)
+    text = fit(reason, f"You may {mode} ", full)
+    if "more: say choices" not in text and "Say choices" not in text:
+        return text
+    short = [m.split(" to ", 1)[0] for m in full]
+    return fit(reason, f"You may {mode} ", [" or ".join(short)] if origins is None else short)
+
+
+def move_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
+    """Why the move the words name ("patrol from Larchgrove to Fold Meadow", "to Ashen Peak") is
+    not legal at the pending patrol or quest decision, with the legal moves; None when the words
+    name no region or the move is legal."""
+    from tek_access.rules import movement
+
+    d = game.pending
+    if d is None or d.kind not in (DecisionKind.MOVE_FROM, DecisionKind.MOVE_TO):
+        return None
+    mode = d.context["mode"]
+    w = words[verb_len(words):] if verb_of(words) in ("patrol", "quest") else list(words)
+    w = [x for x in w if x not in ("with", "my", "up")]
+    cut = next((i for i, x in enumerate(w) if x in ("to", "into", "onto")), None)
+    before, after = (w, []) if cut is None else (w[:cut], w[cut:])
+    origin = dest = None
+    if d.kind == DecisionKind.MOVE_TO:
+        origin = d.context["origin"]
+        dest = named_region(game, seat, after or before)[0]
+    else:
+        if before:
+            origin = named_region(game, seat, before)[0]
+            if origin is None:
+                return None
+        if after:
+            dest = named_region(game, seat, after)[0]
+    if origin is None and dest is None:
+        return None
+    if d.kind == DecisionKind.MOVE_FROM and origin is not None and Choice("meeple", origin) not in game.choices():
+        why = game.check(Choice("meeple", origin))
+        if not why or why == GENERIC:
+            why = f"You have no meeple in {_name(game, origin)} that can {mode}."
+        return _with_moves(game, seat, mode, why)
+    if dest is None:
+        return None
+    why = _impassable(game, dest)
+    if why is None and origin is not None:
+        why = movement.refusal_move(game, seat, origin, dest, mode)
+    elif why is None:
+        if any(dest in movement.destinations(game, seat, o, mode) for o in movement.movable_origins(game, seat, mode)):
+            return None
+        why = movement.refusal_enter(game, seat, dest)
+        if why is None and mode == "patrol":
+            why = f"None of your meeples is next to {_name(game, dest)}: a patrol moves one region on its card."
+        elif why is None:
+            why = f"None of your meeples can quest to {_name(game, dest)}: a quest goes edge to edge of another card."
+    if why is None:
+        return None
+    return _with_moves(game, seat, mode, why, origin)
+
+
+def settled_refusal(game: "Game", seat: int, choice: Choice, rest: list[str]) -> str | None:
+    """Before ``choice`` is played: when the game would settle the next decision by itself (one
+    place to go, one region to expand in) and the words after the choice name another region,
+    why that region is refused, so the sentence is refused, never carried out elsewhere."""
+    from tek_access.rules import economy, movement
+
+    if not rest or rest[0] not in PLACE_WORDS:
+        return None
+    region, _ = named_region(game, seat, rest)
+    if region is None:
+        return None
+    d = game.pending
+    if choice.kind == "meeple" and d.kind == DecisionKind.MOVE_FROM:
+        mode, origin = d.context["mode"], choice.target
+        if region in movement.destinations(game, seat, origin, mode):
+            return None
+        why = _impassable(game, region) or movement.refusal_move(game, seat, origin, region, mode)
+        return _with_moves(game, seat, mode, why or GENERIC, origin) if why else None
+    if choice == Choice("take", "expand") or choice == Choice("action", "expand"):
+        if region in economy.expand_regions(game, seat):
+            return None
+        from tek_access.rules.decisions import HANDLERS
+
+        why = _impassable(game, region) or HANDLERS[DecisionKind.EXPAND_WHERE].check(
+            game, Task(DecisionKind.EXPAND_WHERE, seat), Choice("region", region))
+        lone = [_name(game, r) for r in economy.expand_regions(game, seat)]
+        return fit(why, "You may expand in ", [" or ".join(lone)]) if why else None
+    return None
+
+
+# ---------------------------------------------------------------- trade
+def trade_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
+    """Why the resource named at a trade's give or get decision is refused ("food for food",
+    nothing to give, already at 9), with the resources that may be traded."""
+    from tek_access.rules import economy
+
+    d = game.pending
+    if d is None or d.kind not in (DecisionKind.TRADE_GIVE, DecisionKind.TRADE_GET):
+        return None
+    w = words[verb_len(words):] if verb_of(words) == "trade" else words
+    w = w[skip(w, "for", "into", "to", "get", "give"):]
+    w = w[1:] if w and w[0].isdigit() else w
+    res = RESOURCE_WORDS.get(w[0]) if w else None
+    if res is None:
+        return None
+    have = game.state.players[seat].resources
+    if d.kind == DecisionKind.TRADE_GIVE:
+        gives = [c.target for c in game.choices()]
+        why = (f"You have no {res} to trade." if have[res] == 0 else
+               f"You cannot trade {res}: every other resource you have is at 9, the most.")
+        return fit(why, "You may give ", [" or ".join(gives)])
+    give = d.context["give"]
+    gets = [c.target for c in game.choices()]
+    if res == give:
+        why = f"A trade gives one resource for another: {give} for {give} changes nothing."
+    elif have[res] >= economy.RESOURCE_CAP:
+        why = f"You have {have[res]} {res}, the most: a trade may not pass 9."
+    else:
+        why = f"You cannot trade {give} for {res} now."
+    return fit(why, f"For {give} you may get ", [" or ".join(gets)])
+
+
+# ---------------------------------------------------------------- the rest
+def region_refusal(sim: "Game", seat: int, rid: str) -> str | None:
+    """The rule that stops the pending decision from taking region ``rid`` (the handler's check),
+    or None when there is no more specific reason than "not a choice"."""
+    kind = sim.pending.kind
+    candidate = {DecisionKind.MOVE_TO: "to", DecisionKind.EXPAND_WHERE: "region",
+                 DecisionKind.RETREAT: "retreat", DecisionKind.CHOOSE_START: "start",
+                 DecisionKind.FREE_PLACEMENT: "place"}.get(kind)
+    if candidate is None:
+        return None
+    why = _impassable(sim, rid) or sim.check(Choice(candidate, rid))
+    return why if why and why != GENERIC else None
+
+
+def verb_refusal(game: "Game", seat: int, verb: str) -> str | None:
+    """The rule that stops ``verb`` (an action, retreat) answering the pending decision, or None."""
+    kind = game.pending.kind
+    if verb in ACTIONS and kind == DecisionKind.RESPOND:
+        why = game.check(Choice("take", verb))
+    elif verb in ACTIONS and kind == DecisionKind.SELECT_ACTION:
+        why = game.check(Choice("action", verb))
+    elif verb == "retreat" and kind == DecisionKind.RETREAT:
+        why = game.check(Choice("retreat", None))
+    else:
+        return None
+    return why if why and why != GENERIC else None
+
+
+def with_instead(game: "Game", seat: int, reason: str) -> str:
+    """``reason`` and what can be done instead: the choices by name when they fit in one line
+    under 200 characters, else a pointer to them."""
+    labels = [_prompts(game).choice_label(game, c, seat) for c in game.choices()]
+    if len(labels) == 1:
+        text = f"{reason} Instead: {labels[0]}."
+    else:
+        text = f"{reason} Instead, {len(labels)} choices: " + "; ".join(labels) + "."
+    if len(text) < LIMIT:
+        return text
+    text = f"{reason} Say choices to hear all {len(labels)}."
+    return text if len(text) < LIMIT else reason[:LIMIT - 1]
+
+
+def with_question(reason: str, question: str) -> str:
+    """``reason`` and what the game waits for, in one line that stays under 200 characters with
+    the " Try: ..." the session adds: the whole question, else its first sentence, else none."""
+    for said in (question, question.split(". ", 1)[0].rstrip(".") + "."):
+        text = f"{reason} {said}"
+        if len(text) < 160:
+            return text
+    return reason
+
+
+def ambiguous(sim: "Game", seat: int, words: list[str]) -> Unknown | None:
+    """When the words name a region that is not offered, or several that are ("to the plains"),
+    say why it is refused, or which regions are offered instead."""
+    from tek_access.narration.words import side_name
+
+    targets = [c.target for c in sim.choices() if isinstance(c.target, str) and sim.on_board(c.target)]
+    rest = words[skip(words, *PLACE_WORDS, "my"):]
+    if verb_of(rest) is not None and not any(rest[0] in names(sim, seat, r) for r in card_regions(sim)):
+        rest = rest[verb_len(rest):]  # "retreat to Windhowl Peak": the verb no matcher took
+        rest = rest[skip(rest, *PLACE_WORDS, "my"):]
+    if not rest:
+        return None
+    for size in range(min(len(rest), 4), 0, -1):
+        phrase = " ".join(rest[:size])
+        hits = [rid for rid in targets if phrase in names(sim, seat, rid)]
+        if len(hits) > 1:
+            named = [f"{sim.region(r).name} on {side_name(sim, sim.region(r).side)}" for r in hits[:6]]
+            return Unknown(f"Which {phrase}? {len(hits)} match: {'; '.join(named)}.",
+                           tuple(sim.region(r).name.lower() for r in hits[:3]))
+    everywhere = card_regions(sim)
+    for size in range(min(len(rest), 4), 0, -1):
+        phrase = " ".join(rest[:size])
+        hits = [rid for rid in everywhere if phrase in names(sim, seat, rid)]
+        if hits:
+            why = region_refusal(sim, seat, hits[0]) if len(hits) == 1 else None
+            if why:
+                return refuse(with_instead(sim, seat, why))
+            name = sim.region(hits[0]).name if len(hits) == 1 else phrase.capitalize()
+            question = _prompts(sim).prompt(sim, seat)
+            return refuse(with_question(f"{name} is not a choice at this question.", question),
+                          suggest(sim, seat, phrase))
+    return None
+
+
+def answer_words(game: "Game", seat: int, choice: Choice) -> str:
+    """The words that make ``choice`` when typed at its decision ("patrol", "Charwood", "white flag")."""
+    kind, target = choice.kind, choice.target
+    if kind in ("action", "take") and isinstance(target, str):
+        return target
+    if isinstance(target, str) and game.on_board(target):
+        return ("stand up " if kind == "stand" else "") + game.region(target).name
+    if kind in ("give", "get", "resource"):
+        return str(target)
+    if kind == "amount":
+        return str(target)
+    if kind == "bid":
+        return f"war {target}"
+    return {"flag": "white flag", "nothing": "do nothing", "collect": "collect", "boost": "yes",
+            "no_boost": "no", "dragon": "yes", "no_dragon": "no", "remove": "remove", "church": "church",
+            "resources": "suggested"}.get(kind, "")
+
+
+def suggest(game: "Game", seat: int, said: str) -> tuple[str, ...]:
+    """Up to three things to say now, nearest ``said`` first: the words of the legal choices (the
+    actions on the menu, the regions offered...), or a command whose name is misspelt by a letter
+    or two ("stauts"); never a command that has nothing to do with it."""
+    said = said.lower().strip()
+    head = said.split()[0] if said else ""
+    table = command_table()
+    misspelt = difflib.get_close_matches(head, [n for n in word_index() if " " not in n], n=1, cutoff=0.8) \
+        if len(head) > 3 else []
+    close_command = [word_index()[m] for m in misspelt if word_index()[m] != head
+                     and table[word_index()[m]].kind != "meta"]
+    if close_command and table[close_command[0]].kind == "play":
+        verb = close_command[0]
+        legal = {answer_words(game, seat, c).lower() for c in game.choices()}
+        if verb in ACTIONS and verb not in legal and game.pending.kind in (DecisionKind.SELECT_ACTION,
+                                                                             DecisionKind.RESPOND):
+            close_command = []
+    words = list(dict.fromkeys(w for w in (answer_words(game, seat, c) for c in game.choices()) if w))
+    ranked = sorted(words, key=lambda w: -difflib.SequenceMatcher(None, said, w.lower()).ratio())
+    near = [w for w in ranked if difflib.SequenceMatcher(None, said, w.lower()).ratio() >= 0.5]
+    out = close_command + (near or (ranked if len(ranked) <= 3 else []))
+    out = [w for w in dict.fromkeys(out) if w.lower() != said][:3]
+    return tuple(out) or ("choices", "help")
+
+
+def unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> Unknown:
+    """The refusal of words that answer nothing at the pending decision."""
+    text = " ".join(words)
+    if len(text) > 60:  # a huge line is not read back whole
+        text = text[:57].rstrip() + "..."
+    end = "" if text.endswith("...") else "."  # a cut line ends on its three dots, not four
+    question = _prompts(game).prompt(game, seat)
+    if chosen:
+        reason = with_question(f"I understood the start, but not: {text}{end}", question)
+    else:
+        reason = f"Not a choice now: {text}{end}" if text else "That is not a choice now."
+        verb = verb_of(words)
+        if verb is not None and command_table()[verb].kind == "play":
+            # a real command at the wrong moment: the rule that stops it, or what the game waits for
+            why = verb_refusal(game, seat, verb)
+            if why:
+                return refuse(with_instead(game, seat, why))
+            return refuse(with_question(reason, question), suggest(game, seat, text))
+        reason = with_question(reason, question)
+    return refuse(reason, suggest(game, seat, text))
+
+
+def refusal(sim: "Game", seat: int, words: list[str]) -> Unknown | None:
+    """The refusal that names the rule for ``words`` at the pending decision of ``sim`` (a move,
+    a trade, a region), or None when there is none more specific than "not understood"."""
+    why = move_refusal(sim, seat, words) or trade_refusal(sim, seat, words)
+    if why:
+        return refuse(why)
+    return ambiguous(sim, seat, words)
