@@ -101,3 +101,17 @@ def test_a_war_die_out_of_range_is_refused_with_the_range():
     assert isinstance(command, parser.Unknown)
     assert "1 to" in command.reason or "11" in command.reason, command.reason
 
+
+
+def test_a_meeple_with_one_place_to_go_says_where_in_the_menu():
+    """issue 22: after a refused destination, naming the meeple moved it to its only other
+    neighbour without asking: the choice says where it goes before it is picked."""
+    from tek_access import games
+
+    game = base(meeples={"ashfall.2": [0, 0], "ashfall.3": [0], "ashfall.1": [1, 1], "ashfall.5": [1],
+                         "thornvale.1": [1], "highcairn.4": [2, 2]})
+    pick(game, "action", "patrol")
+    pick(game, "take", "patrol")
+    view = game.for_player(0)
+    labels = [games.of(view).prompts.choice_label(view, c, 0) for c in view.choices()]
+    assert "Meeple in Smoulder Fields, only to Glowpine Wood, forest, war with Orange" in labels

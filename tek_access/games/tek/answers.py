@@ -120,7 +120,7 @@ def payment(words: list[str]) -> tuple[tuple[int, int, int], int] | None:
 def _side(a: Ask) -> Match:
     """"Ashfall Reach", "ashfall", "a", "back"."""
     side_ids = [c.target for c in a.options]
-    phrase = " ".join(a.words)
+    phrase = " ".join(w for w in a.words if w not in ("side", "home", "my", "take", "choose", "face"))
     for sid in side_ids:
         name = a.sim.catalog.territories[sid].name.lower()
         if phrase and (phrase == name or phrase in name.split() or name.startswith(phrase)):
@@ -151,7 +151,7 @@ def _resources(a: Ask) -> Match:
          DecisionKind.FREE_PLACEMENT)
 def _place(a: Ask) -> Match:
     """A region among the choices: "to Mirewood", "in the forest", "blue 3"."""
-    n = skip(a.words, *PLACE_WORDS, "expand", "e", "place")
+    n = skip(a.words, *PLACE_WORDS, "expand", "e", "place", "start", "put", "begin", "go")
     region, used = a.region(a.words[n:], [c.target for c in a.options])
     if region is None:
         return None

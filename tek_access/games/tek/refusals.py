@@ -69,12 +69,25 @@ def named_region(game: "Game", seat: int, words: list[str]) -> tuple[str | None,
     return (region, n + used) if region is not None else (None, 0)
 
 
+def named_regions(game: "Game", seat: int, words: list[str]) -> tuple[str, list[str]]:
+    """The phrase the words start with (after "to", "from"...) that names regions of the cards in
+    play, longest first, and every region it names ("the mountain": each mountain); ("", [])."""
+    rest = words[skip(words, *PLACE_WORDS, "my"):]
+    everywhere = card_regions(game)
+    for size in range(min(len(rest), 4), 0, -1):
+        phrase = " ".join(rest[:size])
+        hits = [rid for rid in everywhere if phrase in names(game, seat, rid)]
+        if hits:
+            return phrase, hits
+    return "", []
+
+
 def _name(game: "Game", rid: str) -> str:
     return game.region(rid).name
 
 
 def _impassable(game: "Game", rid: str) -> str | None:
-    if game.on_board(rid):
+    if rid in game.passable_ids:
         return None
     region = game.region(rid)
     return f"{region.name} is {region.type}: no meeple may stand there."
@@ -85,8 +98,8 @@ def _dest_label(game: "Game", seat: int, rid: str) -> str:
     others = [m.owner for m in game.state.regions.get(rid) or () if m.owner != seat]
     if not others:
         return _name(game, rid)
-    ally = " (ally)" if game.allied(seat, others[0]) else ""
-    return f"{_name(game, rid)}, war with {game.name(others[0])}{ally}"
+    ally = ", your ally" if game.allied(seat, others[0]) else ""
+    return f"{_name(game, rid)} (war with {game.name(others[0])}{ally})"
 
 
 def legal_moves(game: "Game", seat: int, mode: str, origins: list[str] | None = None) -> list[str]:
@@ -113,8 +126,11 @@ def _with_moves(game: "Game", seat: int, mode: str, reason: str, origin: str | N
     text = fit(reason, f"You may {mode} ", full)
     if "more: say choices" not in text and "Say choices" not in text:
         return text
+    if origins is not None:  # one meeple: its places one by one, the rest counted
+        dests = [_dest_label(game, seat, d) for d in movement.destinations(game, seat, origin, mode)]
+        return fit(reason, f"From {_name(game, origin)} you may {mode} to ", dests)
     short = [m.split(" to ", 1)[0] for m in full]
-    return fit(reason, f"You may {mode} ", [" or ".join(short)] if origins is None else short)
+    return fit(reason, f"You may {mode} ", [" or ".join(short)])
 
 
 def move_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
@@ -142,6 +158,17 @@ def move_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
                 return None
         if after:
             dest = named_region(game, seat, after)[0]
+    if dest is None and (after if d.kind == DecisionKind.MOVE_FROM else (after or before)):
+        phrase, hits = named_regions(game, seat, after or before)  # "to the mountain": several
+        starts = [origin] if origin is not None else movement.movable_origins(game, seat, mode)
+        reach = {o: [h for h in movement.destinations(game, seat, o, mode) if h in hits] for o in starts}
+        if len(hits) > 1 and not any(reach.values()):
+            where = f" from {_name(game, origin)}" if origin is not None else ""
+            return _with_moves(game, seat, mode, f"No {phrase} is in reach of a {mode}{where}.", origin)
+        if len(hits) > 1:  # "to the mountain" with several in reach: which, and from where
+            items = [f"from {_name(game, o)} to " + " or ".join(_dest_label(game, seat, h) for h in hs)
+                     for o, hs in reach.items() if hs]
+            return fit(f"Which {phrase}?", f"You may {mode} ", items)
     if origin is None and dest is None:
         return None
     if d.kind == DecisionKind.MOVE_FROM and origin is not None and Choice("meeple", origin) not in game.choices():
@@ -322,6 +349,8 @@ def answer_words(game: "Game", seat: int, choice: Choice) -> str:
         return target
     if isinstance(target, str) and game.on_board(target):
         return ("stand up " if kind == "stand" else "") + game.region(target).name
+    if kind == "side":
+        return game.catalog.territories[target].name
     if kind in ("give", "get", "resource"):
         return str(target)
     if kind == "amount":
@@ -341,7 +370,7 @@ def suggest(game: "Game", seat: int, said: str) -> tuple[str, ...]:
     head = said.split()[0] if said else ""
     table = command_table()
     misspelt = difflib.get_close_matches(head, [n for n in word_index() if " " not in n], n=1, cutoff=0.8) \
-        if len(head) > 3 else []
+        if len(head) > 3 and head == said else []  # one misspelt word ("stauts"), not a sentence
     close_command = [word_index()[m] for m in misspelt if word_index()[m] != head
                      and table[word_index()[m]].kind != "meta"]
     if close_command and table[close_command[0]].kind == "play":
@@ -352,7 +381,7 @@ def suggest(game: "Game", seat: int, said: str) -> tuple[str, ...]:
             close_command = []
     words = list(dict.fromkeys(w for w in (answer_words(game, seat, c) for c in game.choices()) if w))
     ranked = sorted(words, key=lambda w: -difflib.SequenceMatcher(None, said, w.lower()).ratio())
-    near = [w for w in ranked if difflib.SequenceMatcher(None, said, w.lower()).ratio() >= 0.5]
+    near = [w for w in ranked if difflib.SequenceMatcher(None, said, w.lower()).ratio() >= 0.65]
     out = close_command + (near or (ranked if len(ranked) <= 3 else []))
     out = [w for w in dict.fromkeys(out) if w.lower() != said][:3]
     return tuple(out) or ("choices", "help")
@@ -365,7 +394,10 @@ def unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> 
         text = text[:57].rstrip() + "..."
     end = "" if text.endswith("...") else "."  # a cut line ends on its three dots, not four
     question = _prompts(game).prompt(game, seat)
-    if chosen:
+    phrase = " ".join(words[skip(words, *PLACE_WORDS):])
+    if words and words[0] in PLACE_WORDS and phrase and not named_regions(game, seat, words)[1]:
+        reason = with_question(f"No region in play is called {phrase[:60]}.", question)
+    elif chosen:
         reason = with_question(f"I understood the start, but not: {text}{end}", question)
     else:
         reason = f"Not a choice now: {text}{end}" if text else "That is not a choice now."
