@@ -115,3 +115,29 @@ def test_a_meeple_with_one_place_to_go_says_where_in_the_menu():
     view = game.for_player(0)
     labels = [games.of(view).prompts.choice_label(view, c, 0) for c in view.choices()]
     assert "Meeple in Smoulder Fields, only to Glowpine Wood, forest, war with Orange" in labels
+
+
+def test_a_war_die_paid_with_food_says_what_food_is_worth():
+    game = at_war_die()
+    reason = parser.parse("war 3 with 3 food", game, 0).reason
+    assert "food 0" in reason and "Say war 3, paying" in reason and len(reason) < 200
+    reason = parser.parse("war 12", game, 0).reason
+    assert reason.endswith("You can pay war 1 to war 8 now.")
+
+
+def test_standing_up_a_searching_meeple_is_said_at_the_action_menu():
+    game = base(meeples={"thornvale.4": [0, 0], "ashfall.5": [1], "thornvale.1": [1], "highcairn.4": [2, 2]})
+    command = parser.parse("stand up fallen chapel", game, 0)
+    assert command == parser.Play((Choice("action", "patrol"), Choice("take", "patrol"),
+                                   Choice("stand", "thornvale.4")))
+    reason = parser.parse("patrol to briarwood", game, 0).reason
+    assert "searching the ruins" in reason and "You may stand up Fallen Chapel" in reason
+
+
+def test_another_action_while_one_is_to_take_says_which_was_selected():
+    game = base()
+    pick(game, "action", "build")
+    pick(game, "take", "build")
+    for text in ("quest to the forest", "trade 2 food for mana"):
+        reason = parser.parse(text, game, 1).reason
+        assert "is not the action now: Build was selected" in reason, reason

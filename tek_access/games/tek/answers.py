@@ -165,6 +165,9 @@ def _select(a: Ask) -> Match:
     if a.verb in ACTIONS:
         a.memo["selected"] = True
         return Choice("action", a.verb), verb_len(a.words)
+    if a.verb == "stand" and Choice("action", "patrol") in a.options:  # standing up is a patrol
+        a.memo["selected"] = True
+        return Choice("action", "patrol"), 0
     return None
 
 
@@ -181,6 +184,8 @@ def _respond(a: Ask) -> Match:
             if c.target == a.verb:
                 return c, verb_len(a.words)
         return None
+    if a.verb == "stand" and Choice("take", "patrol") in takes:
+        return Choice("take", "patrol"), 0
     if a.verb == "take" and takes:
         return takes[0], verb_len(a.words)
     if a.words and takes and a.memo.get("selected"):

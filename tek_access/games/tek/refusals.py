@@ -112,9 +112,13 @@ def legal_moves(game: "Game", seat: int, mode: str, origins: list[str] | None = 
         dests = movement.destinations(game, seat, origin, mode)
         if dests:
             out.append(f"from {_name(game, origin)} to " + " or ".join(_dest_label(game, seat, d) for d in dests))
-    if mode == "patrol" and origins is None:
-        out += [f"stand up {_name(game, rid)}" for rid in movement.standable(game, seat)]
     return out
+
+
+def _stand_ups(game: "Game", seat: int, mode: str) -> list[str]:
+    from tek_access.rules import movement
+
+    return [f"stand up {_name(game, rid)}" for rid in movement.standable(game, seat)] if mode == "patrol" else []
 
 
 def _with_moves(game: "Game", seat: int, mode: str, reason: str, origin: str | None = None) -> str:
@@ -123,14 +127,30 @@ def _with_moves(game: "Game", seat: int, mode: str, reason: str, origin: str | N
 
     origins = [origin] if origin is not None and movement.destinations(game, seat, origin, mode) else None
     full = legal_moves(game, seat, mode, origins)
-    text = fit(reason, f"You may {mode} ", full)
+    if not full:  # no meeple can move: the rule, and the searching meeples a patrol may stand up
+        if not movement.movable_origins(game, seat, mode):
+            reason = movement.refusal_origins(game, seat, mode)
+        return fit(reason, "You may ", [" or ".join(_stand_ups(game, seat, mode))])
+    text = fit(reason, f"You may {mode} ", full + ([] if origins else _stand_ups(game, seat, mode)))
     if "more: say choices" not in text and "Say choices" not in text:
         return text
     if origins is not None:  # one meeple: its places one by one, the rest counted
         dests = [_dest_label(game, seat, d) for d in movement.destinations(game, seat, origin, mode)]
         return fit(reason, f"From {_name(game, origin)} you may {mode} to ", dests)
     short = [m.split(" to ", 1)[0] for m in full]
-    return fit(reason, f"You may {mode} ", [" or ".join(short)])
+    return fit(reason, f"You may {mode} ", [" or ".join(short)] + _stand_ups(game, seat, mode))
+
+
+def _move_why(game: "Game", seat: int, origin: str, dest: str, mode: str) -> str | None:
+    """Why the meeple in ``origin`` may not ``mode`` into ``dest`` (the movement rule), a quest
+    within its own card said as such; None when it may."""
+    from tek_access.rules import movement
+
+    why = _impassable(game, dest) or movement.refusal_move(game, seat, origin, dest, mode)
+    if why and mode == "quest" and game.region(dest).side == game.region(origin).side and dest != origin:
+        return (f"{_name(game, dest)} is on the same card as {_name(game, origin)}: "
+                f"a quest goes to an edge region of another card.")
+    return why
 
 
 def move_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
@@ -180,7 +200,7 @@ def move_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
         return None
     why = _impassable(game, dest)
     if why is None and origin is not None:
-        why = movement.refusal_move(game, seat, origin, dest, mode)
+        why = _move_why(game, seat, origin, dest, mode)
     elif why is None:
         if any(dest in movement.destinations(game, seat, o, mode) for o in movement.movable_origins(game, seat, mode)):
             return None
@@ -210,7 +230,7 @@ def settled_refusal(game: "Game", seat: int, choice: Choice, rest: list[str]) ->
         mode, origin = d.context["mode"], choice.target
         if region in movement.destinations(game, seat, origin, mode):
             return None
-        why = _impassable(game, region) or movement.refusal_move(game, seat, origin, region, mode)
+        why = _move_why(game, seat, origin, region, mode)
         return _with_moves(game, seat, mode, why or GENERIC, origin) if why else None
     if choice == Choice("take", "expand") or choice == Choice("action", "expand"):
         if region in economy.expand_regions(game, seat):
@@ -254,6 +274,26 @@ def trade_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
     else:
         why = f"You cannot trade {give} for {res} now."
     return fit(why, f"For {give} you may get ", [" or ".join(gets)])
+
+
+# ---------------------------------------------------------------- war
+def bid_refusal(game: "Game", seat: int, choice: Choice, why: str) -> str:
+    """A war die refused (``why``, the rules' reason): what each resource is worth in this war
+    and the cheapest payment of that war cost, when there is one."""
+    from tek_access.rules.decisions.war import war_rates
+
+    bids = [c.target for c in game.choices() if c.kind == "bid"]
+    if choice.kind == "bid" and bids and not min(bids) <= choice.target <= max(bids):
+        return f"{why} You can pay war {min(bids)} to war {max(bids)} now."
+    if choice.kind != "bid" or choice.payment is None:
+        return with_instead(game, seat, why)
+    rate = war_rates(game, seat)
+    worth = f"Here mana is worth {rate['mana']}, ore {rate['ore']}, food {rate['food']}."
+    same = next((c for c in game.choices() if c.kind == "bid" and c.target == choice.target), None)
+    if same is None:
+        return fit(f"{why} {worth}", "", [])
+    label = _prompts(game).choice_label(game, same, seat).split(", ", 1)[-1]
+    return fit(f"{why} {worth}", "", [f"Say war {choice.target}, {label}"])
 
 
 # ---------------------------------------------------------------- the rest
@@ -418,4 +458,9 @@ def refusal(sim: "Game", seat: int, words: list[str]) -> Unknown | None:
     why = move_refusal(sim, seat, words) or trade_refusal(sim, seat, words)
     if why:
         return refuse(why)
+    verb = verb_of(words)
+    if verb is not None and command_table()[verb].kind == "play":
+        why = verb_refusal(sim, seat, verb)  # "quest to the forest" while Build is to take or not
+        if why:
+            return refuse(with_instead(sim, seat, why))
     return ambiguous(sim, seat, words)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from tek_access.games.tek.answers import MATCHERS, Ask, skip, verb_of
 from tek_access.games.tek.names import FILLER, region_named
 from tek_access.games.tek.refusals import GENERIC as _GENERIC
-from tek_access.games.tek.refusals import refusal, refuse, settled_refusal, unknown, with_instead
+from tek_access.games.tek.refusals import bid_refusal, refusal, refuse, settled_refusal, unknown, with_instead
 from tek_access.grammar.parser import Command, Play, Unknown
 from tek_access.rules.infoset import look_ahead
 from tek_access.rules.model import Choice, IllegalChoice
@@ -109,6 +109,9 @@ def _resolve(game: "Game", seat: int, words: list[str], select_only: bool = Fals
             if said:
                 words = words[said:]
                 continue
+            why = _cannot_take(sim, seat, memo)
+            if why is not None:  # "expand into the mountain" with no lone meeple: why expand fails
+                return refuse(why)
             return refusal(sim, seat, words) or unknown(sim if chosen else game, seat, words, chosen)
         choice, used = match
         why = settled_refusal(sim, seat, choice, words[used:])
@@ -117,7 +120,7 @@ def _resolve(game: "Game", seat: int, words: list[str], select_only: bool = Fals
         try:
             events, revealed = look_ahead(sim, choice)
         except IllegalChoice as exc:
-            return refuse(with_instead(sim, seat, str(exc)))
+            return refuse(bid_refusal(sim, seat, choice, str(exc)))
         named += [e.data["region"] for e in events if isinstance(e.data.get("region"), str)]
         refused = _trade_cut(sim, memo, events, seat)
         if refused is not None:
