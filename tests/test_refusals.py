@@ -317,3 +317,32 @@ def test_misheard_words_get_suggestions_legal_at_this_decision():
     pick(game, "action", "patrol")
     pick(game, "take", "patrol")
     assert parser.parse("smolder fields", game, 0).suggestions[0] == "Smoulder Fields"
+
+
+SENTENCES = ("", "remove", "fly to the moon", "patrol to the forest", "quest to the mountain", "expand in the plains",
+             "build", "research", "trade food for food", "trade 9 ore for mana", "war 12", "war 3 with 3 food",
+             "white flag", "retreat to the lake", "collect", "take", "stand up", "patrol from the capital to the ruins",
+             "to Still Mere", "blue 3", "xyzzy plugh", "do nothing", "yes", "no", "church")
+
+
+def test_no_refusal_runs_past_200_characters_or_says_choices_twice():
+    """issue 22: refusals ran to 197 characters and often ended in "choices" twice."""
+    from tek_access.core.seat import SeatView
+    from tek_access.grammar import parser as shell
+
+    seen = 0
+    for game, rng in random_positions(25):
+        for _ in range(rng.randrange(0, 6)):  # some positions past the action menu: moves, trades, wars
+            if game.pending is None:
+                break
+            game.apply(rng.choice(game.choices()))
+        if game.pending is None:
+            continue
+        view = SeatView(game, game.pending.player)
+        for text in SENTENCES:
+            command = shell.parse(text, view)
+            if isinstance(command, shell.Unknown):
+                line = said_line(command)
+                assert len(line) < 200 and line.lower().count("choices") <= 1, (text, line)
+                seen += 1
+    assert seen > 200
