@@ -141,3 +141,11 @@ def test_another_action_while_one_is_to_take_says_which_was_selected():
     for text in ("quest to the forest", "trade 2 food for mana"):
         reason = parser.parse(text, game, 1).reason
         assert "is not the action now: Build was selected" in reason, reason
+
+
+def test_a_command_of_another_moment_says_when_it_answers():
+    """A newcomer's "war 3 with 3 food" at the action menu was read as region 3."""
+    reason = parser.parse("war 3 with 3 food", base(), 0).reason
+    assert reason.startswith("Not a choice now: war 3 with 3 food. A war die is set only in a war.")
+    reason = parser.parse("stand up", base(), 0).reason
+    assert reason.startswith("No meeple of yours is searching the ruins")

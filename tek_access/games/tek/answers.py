@@ -311,6 +311,8 @@ def _retreat(a: Ask) -> Match:
     words, options = a.words, a.options
     if a.verb == "remove" or (words and words[0] in NO):
         return Choice("remove"), max(1, verb_len(words))
+    if words and words[0] == "return":  # "return the meeple to supply"
+        return Choice("remove"), len(words) if "supply" in words else 1
     churches = [c for c in options if c.kind == "church"]
     if words and words[0] == "church" and len(churches) == 1:
         return churches[0], 1

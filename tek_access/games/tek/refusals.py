@@ -163,6 +163,10 @@ def move_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
     if d is None or d.kind not in (DecisionKind.MOVE_FROM, DecisionKind.MOVE_TO):
         return None
     mode = d.context["mode"]
+    if verb_of(words) == "stand" and not any(c.kind == "stand" for c in game.choices()):
+        why = ("No meeple of yours is searching the ruins: there is none to stand up." if mode == "patrol"
+               else "Standing up a meeple is a patrol, not a quest.")
+        return _with_moves(game, seat, mode, why)
     w = words[verb_len(words):] if verb_of(words) in ("patrol", "quest") else list(words)
     w = [x for x in w if x not in ("with", "my", "up")]
     cut = next((i for i, x in enumerate(w) if x in ("to", "into", "onto")), None)
@@ -447,6 +451,8 @@ def unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> 
             why = verb_refusal(game, seat, verb)
             if why:
                 return refuse(with_instead(game, seat, why))
+            if verb in VERB_WHEN and game.pending.kind not in VERB_DECISIONS[verb]:
+                reason = f"{reason} {VERB_WHEN[verb]}"
             return refuse(with_question(reason, question), suggest(game, seat, text))
         reason = with_question(reason, question)
     return refuse(reason, suggest(game, seat, text))
@@ -463,4 +469,21 @@ def refusal(sim: "Game", seat: int, words: list[str]) -> Unknown | None:
         why = verb_refusal(sim, seat, verb)  # "quest to the forest" while Build is to take or not
         if why:
             return refuse(with_instead(sim, seat, why))
+        kinds = VERB_DECISIONS.get(verb)
+        if kinds is not None and sim.pending.kind not in kinds:
+            return None  # "war 3 with 3 food" at the action menu: not a region "3", the question
     return ambiguous(sim, seat, words)
+
+
+#: the decisions a command that is not an action answers ("war" a war die...): at any other,
+#: its words are not read as regions
+VERB_DECISIONS = {"war": {DecisionKind.WAR_DIE}, "white flag": {DecisionKind.WAR_DIE},
+                  "retreat": {DecisionKind.RETREAT}, "remove": {DecisionKind.RETREAT, DecisionKind.BANDITS},
+                  "boost": {DecisionKind.BOOST}, "collect": {DecisionKind.RESPOND},
+                  "nothing": {DecisionKind.RESPOND}, "take": {DecisionKind.RESPOND}}
+#: why such a command does not answer the pending decision, said before the question
+VERB_WHEN = {"war": "A war die is set only in a war.", "white flag": "The white flag is set only in a war.",
+             "retreat": "A retreat comes only after a lost war.", "remove": "Remove comes only after a lost war "
+             "or at the bandits.", "boost": "A boost comes only after the war dice are revealed.",
+             "collect": "Collect answers another player's action.", "nothing": "Do nothing answers an action "
+             "you selected.", "take": "Take answers a selected action."}
