@@ -149,3 +149,11 @@ def test_a_command_of_another_moment_says_when_it_answers():
     assert reason.startswith("Not a choice now: war 3 with 3 food. A war die is set only in a war.")
     reason = parser.parse("stand up", base(), 0).reason
     assert reason.startswith("No meeple of yours is searching the ruins")
+
+
+def test_a_patrol_said_during_a_quest_says_which_move_it_is():
+    game = base()
+    pick(game, "action", "quest")
+    pick(game, "take", "quest")
+    reason = parser.parse("patrol to the forest", game, 0).reason
+    assert reason.startswith("This move is a quest, not a patrol.") and "You may quest from" in reason

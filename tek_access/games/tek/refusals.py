@@ -167,7 +167,10 @@ def move_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
         why = ("No meeple of yours is searching the ruins: there is none to stand up." if mode == "patrol"
                else "Standing up a meeple is a patrol, not a quest.")
         return _with_moves(game, seat, mode, why)
-    w = words[verb_len(words):] if verb_of(words) in ("patrol", "quest") else list(words)
+    said = verb_of(words)
+    if said in ("patrol", "quest") and said != mode:  # "patrol to the forest" while a quest is under way
+        return _with_moves(game, seat, mode, f"This move is a {mode}, not a {said}.")
+    w = words[verb_len(words):] if said in ("patrol", "quest") else list(words)
     w = [x for x in w if x not in ("with", "my", "up")]
     cut = next((i for i, x in enumerate(w) if x in ("to", "into", "onto")), None)
     before, after = (w, []) if cut is None else (w[:cut], w[cut:])
