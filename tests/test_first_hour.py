@@ -15,7 +15,6 @@ from seat_parsing import parser
 from tek_access.audio.announcer import Announcer
 from tek_access.rules.model import Choice
 from tek_access.ui import tutorial
-from tek_access.ui.session import GameSession
 
 
 def tutorial_args(*argv: str) -> argparse.Namespace:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from tek_access.games.tek.answers import MATCHERS, Ask, skip, verb_of
 from tek_access.games.tek.names import FILLER, region_named
 from tek_access.games.tek.refusals import GENERIC as _GENERIC
-from tek_access.games.tek.refusals import bid_refusal, refusal, refuse, settled_refusal, unknown, with_instead
+from tek_access.games.tek.refusals import bid_refusal, refusal, refuse, settled_refusal, unknown
 from tek_access.grammar.parser import Command, Play, Unknown
 from tek_access.rules.infoset import look_ahead
 from tek_access.rules.model import Choice, IllegalChoice
