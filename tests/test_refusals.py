@@ -346,3 +346,11 @@ def test_no_refusal_runs_past_200_characters_or_says_choices_twice():
                 assert len(line) < 200 and line.lower().count("choices") <= 1, (text, line)
                 seen += 1
     assert seen > 200
+
+
+def test_a_kind_of_region_out_of_reach_of_the_named_meeple_is_refused():
+    """Charwood's one place to go is Ashfall Citadel: "to the forest" is refused, not carried there."""
+    reason = check_refusal("patrol from charwood to the forest", base(), 0, "No forest is in reach").reason
+    assert "You may patrol from Charwood to Ashfall Citadel" in reason
+    command = parser.parse("patrol from charwood to the capital", base(), 0)
+    assert isinstance(command, parser.Play) and command.choices[-1] == Choice("meeple", "ashfall.3")

@@ -230,9 +230,15 @@ def settled_refusal(game: "Game", seat: int, choice: Choice, rest: list[str]) ->
     if not rest or rest[0] not in PLACE_WORDS:
         return None
     region, _ = named_region(game, seat, rest)
+    d = game.pending
+    if region is None and choice.kind == "meeple" and d.kind == DecisionKind.MOVE_FROM:
+        phrase, hits = named_regions(game, seat, rest)  # "to the forest": is any forest in reach?
+        mode, origin = d.context["mode"], choice.target
+        if hits and not set(hits) & set(movement.destinations(game, seat, origin, mode)):
+            return _with_moves(game, seat, mode, f"No {phrase} is in reach of a {mode} from {_name(game, origin)}.",
+                               origin)
     if region is None:
         return None
-    d = game.pending
     if choice.kind == "meeple" and d.kind == DecisionKind.MOVE_FROM:
         mode, origin = d.context["mode"], choice.target
         if region in movement.destinations(game, seat, origin, mode):
