@@ -156,3 +156,8 @@ def test_a_patrol_said_during_a_quest_says_which_move_it_is():
     pick(game, "take", "quest")
     reason = parser.parse("patrol to the forest", game, 0).reason
     assert reason.startswith("This move is a quest, not a patrol.") and "You may quest from" in reason
+
+
+def test_a_trade_without_what_is_given_asks_for_it():
+    reason = parser.parse("trade 2 for ore", base(), 0).reason
+    assert reason == "Trade what for ore? Say what you give, for example: trade 2 mana for ore."

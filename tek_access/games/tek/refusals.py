@@ -267,14 +267,21 @@ def trade_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
     if d is None or d.kind not in (DecisionKind.TRADE_GIVE, DecisionKind.TRADE_GET):
         return None
     w = words[verb_len(words):] if verb_of(words) == "trade" else words
-    w = w[skip(w, "for", "into", "to", "get", "give"):]
+    amount = w[0] if w and w[0].isdigit() else "1"
     w = w[1:] if w and w[0].isdigit() else w
+    getting = bool(w) and w[0] in ("for", "into", "to", "get")
+    w = w[skip(w, "for", "into", "to", "get", "give"):]
     res = RESOURCE_WORDS.get(w[0]) if w else None
     if res is None:
         return None
     have = game.state.players[seat].resources
     if d.kind == DecisionKind.TRADE_GIVE:
         gives = [c.target for c in game.choices()]
+        if getting and [g for g in gives if g != res]:  # "trade for mana": what is given is missing
+            other = next(g for g in gives if g != res)
+            return f"Trade what for {res}? Say what you give, for example: trade {amount} {other} for {res}."
+        if res in gives:  # "trade for mana": a resource it may give, said as the one to get
+            return None
         why = (f"You have no {res} to trade." if have[res] == 0 else
                f"You cannot trade {res}: every other resource you have is at 9, the most.")
         return fit(why, "You may give ", [" or ".join(gives)])
