@@ -354,3 +354,25 @@ def test_a_kind_of_region_out_of_reach_of_the_named_meeple_is_refused():
     assert "You may patrol from Charwood to Ashfall Citadel" in reason
     command = parser.parse("patrol from charwood to the capital", base(), 0)
     assert isinstance(command, parser.Play) and command.choices[-1] == Choice("meeple", "ashfall.3")
+
+
+def test_take_and_the_action_name_as_the_menu_says_it():
+    """'Take patrol' is how the menu says it: typed, it takes patrol (it was 'I understood the
+    start, but not: patrol'), and the rest of the sentence still moves the meeple."""
+    from tek_access.audio.announcer import Announcer
+    from tek_access.rules.game import Game
+    from tek_access.ui.session import GameSession
+    import io
+
+    session = GameSession(Game.new(players=3, seed=12), ["human", "normal", "normal"],
+                          Announcer(out=io.StringIO(), speech="off"), seed=12)
+    session.start()
+    for text in ("1", "1", "1"):
+        session.handle(text)
+    game = session.game
+    assert [c.kind for c in game.choices()] == ["take", "collect"]
+    took = parser.parse("take patrol", game, 0)
+    assert isinstance(took, parser.Play) and took.choices[0] == game.choices()[0]
+    whole = parser.parse("take patrol from frostfang peak to shattered watch", game, 0)
+    assert isinstance(whole, parser.Play) and [c.kind for c in whole.choices][:2] == ["take", "meeple"]
+    assert isinstance(parser.parse("take build", game, 0), parser.Unknown)  # build was not selected

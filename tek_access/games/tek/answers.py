@@ -187,7 +187,12 @@ def _respond(a: Ask) -> Match:
     if a.verb == "stand" and Choice("take", "patrol") in takes:
         return Choice("take", "patrol"), 0
     if a.verb == "take" and takes:
-        return takes[0], verb_len(a.words)
+        used = verb_len(a.words)
+        named = a.words[used:used + 1]
+        if named and named[0] in ACTIONS:  # "take patrol", as the menu says it: the action named must be it
+            hit = next((c for c in takes if c.target == named[0]), None)
+            return (hit, used + 1) if hit is not None else None
+        return takes[0], used
     if a.words and takes and a.memo.get("selected"):
         return takes[0], 0  # "patrol from X to Y" right after selecting: take it
     return None
