@@ -275,6 +275,10 @@ def trade_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
     if res is None:
         return None
     have = game.state.players[seat].resources
+    if d.kind == DecisionKind.TRADE_GET and verb_of(words) == "trade" and not getting and res != d.context["give"]:
+        gets = [c.target for c in game.choices()]  # "trade 9 ore for mana" once food is given
+        return fit(f"This trade gives {d.context['give']}, not {res}.", f"For {d.context['give']} you may get ",
+                   [" or ".join(gets)])
     if d.kind == DecisionKind.TRADE_GIVE:
         gives = [c.target for c in game.choices()]
         if getting and [g for g in gives if g != res]:  # "trade for mana": what is given is missing
@@ -452,6 +456,11 @@ VERB_DECISIONS = {"war": {DecisionKind.WAR_DIE}, "white flag": {DecisionKind.WAR
                   "retreat": {DecisionKind.RETREAT}, "remove": {DecisionKind.RETREAT, DecisionKind.BANDITS},
                   "boost": {DecisionKind.BOOST}, "collect": {DecisionKind.RESPOND},
                   "nothing": {DecisionKind.RESPOND}, "take": {DecisionKind.RESPOND}}
+_TURN = {DecisionKind.SELECT_ACTION, DecisionKind.RESPOND}
+_MOVE = _TURN | {DecisionKind.MOVE_FROM, DecisionKind.MOVE_TO}
+VERB_DECISIONS.update({"patrol": _MOVE, "quest": _MOVE, "build": _TURN, "research": _TURN, "stand": _MOVE,
+                       "expand": _TURN | {DecisionKind.EXPAND_WHERE},
+                       "trade": _TURN | {DecisionKind.TRADE_GIVE, DecisionKind.TRADE_GET, DecisionKind.TRADE_AMOUNT}})
 #: why such a command does not answer the pending decision, said before the question
 VERB_WHEN = {"war": "A war die is set only in a war.", "white flag": "The white flag is set only in a war.",
              "retreat": "A retreat comes only after a lost war.", "remove": "Remove comes only after a lost war "
