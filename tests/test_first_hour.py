@@ -172,3 +172,9 @@ def test_an_action_said_in_the_middle_of_a_trade_is_not_read_as_a_region():
     pick(game, "give", "food")
     reason = parser.parse("trade 9 ore for mana", game, 0).reason
     assert reason == "This trade gives food, not ore. For food you may get mana or ore."
+
+
+def test_a_region_named_at_the_action_menu_suggests_the_move_there():
+    game = base()
+    assert parser.parse("ashen peak", game, 0).suggestions == ("patrol to Ashen Peak",)
+    assert parser.parse("brackenlea", game, 0).suggestions == ("quest to Brackenlea",)

@@ -402,8 +402,27 @@ def ambiguous(sim: "Game", seat: int, words: list[str]) -> Unknown | None:
             name = sim.region(hits[0]).name if len(hits) == 1 else phrase.capitalize()
             question = _prompts(sim).prompt(sim, seat)
             return refuse(with_question(f"{name} is not a choice at this question.", question),
-                          suggest(sim, seat, phrase))
+                          _moves_to(sim, seat, hits) or suggest(sim, seat, phrase))
     return None
+
+
+def _moves_to(game: "Game", seat: int, regions: list[str]) -> tuple[str, ...]:
+    """At the action menu or a selected move: "patrol to Ashen Peak" and the like, for the
+    regions named that a patrol or quest of ``seat`` may reach now."""
+    from tek_access.rules import economy, movement
+
+    d = game.pending
+    if d.kind not in (DecisionKind.SELECT_ACTION, DecisionKind.RESPOND):
+        return ()
+    out = []
+    for mode in ("patrol", "quest"):
+        open_now = (Choice("action", mode) if d.kind == DecisionKind.SELECT_ACTION else Choice("take", mode))
+        if open_now not in game.choices() or not economy.can_take(game, seat, mode):
+            continue
+        reach = {r for o in movement.movable_origins(game, seat, mode)
+                 for r in movement.destinations(game, seat, o, mode)}
+        out += [f"{mode} to {_name(game, r)}" for r in regions if r in reach]
+    return tuple(out[:3])
 
 
 def unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> Unknown:
