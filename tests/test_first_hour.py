@@ -162,3 +162,20 @@ def test_a_patrol_said_during_a_quest_says_which_move_it_is():
 def test_a_trade_without_what_is_given_asks_for_it():
     reason = parser.parse("trade 2 for ore", base(), 0).reason
     assert reason == "Trade what for ore? Say what you give, for example: trade 2 mana for ore."
+
+
+def test_an_action_said_in_the_middle_of_a_trade_is_not_read_as_a_region():
+    game = base()
+    pick(game, "action", "trade")
+    pick(game, "take", "trade")
+    reason = parser.parse("patrol from the capital to the ruins", game, 0).reason
+    assert reason == "Not a choice now: patrol from the capital to the ruins. Trade. Which resource do you give?"
+    pick(game, "give", "food")
+    reason = parser.parse("trade 9 ore for mana", game, 0).reason
+    assert reason == "This trade gives food, not ore. For food you may get mana or ore."
+
+
+def test_a_region_named_at_the_action_menu_suggests_the_move_there():
+    game = base()
+    assert parser.parse("ashen peak", game, 0).suggestions == ("patrol to Ashen Peak",)
+    assert parser.parse("brackenlea", game, 0).suggestions == ("quest to Brackenlea",)

@@ -252,7 +252,8 @@ def test_a_patrol_into_a_full_region_from_a_named_meeple_says_full_not_understoo
 
 def test_the_refusal_names_the_region_that_fails():
     """issue 22: "patrol from Larchgrove to Fold Meadow" answered about Larchgrove as a destination."""
-    reason = check_refusal("patrol from larchgrove to fold meadow", base(), 0, "You have no meeple in Larchgrove").reason
+    reason = check_refusal("patrol from larchgrove to fold meadow", base(), 0,
+                           "You have no meeple in Larchgrove").reason
     assert "to Larchgrove" not in reason and "You may patrol from" in reason
 
 

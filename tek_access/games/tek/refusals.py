@@ -275,6 +275,10 @@ def trade_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
     if res is None:
         return None
     have = game.state.players[seat].resources
+    if d.kind == DecisionKind.TRADE_GET and verb_of(words) == "trade" and not getting and res != d.context["give"]:
+        gets = [c.target for c in game.choices()]  # "trade 9 ore for mana" once food is given
+        return fit(f"This trade gives {d.context['give']}, not {res}.", f"For {d.context['give']} you may get ",
+                   [" or ".join(gets)])
     if d.kind == DecisionKind.TRADE_GIVE:
         gives = [c.target for c in game.choices()]
         if getting and [g for g in gives if g != res]:  # "trade for mana": what is given is missing
@@ -398,8 +402,27 @@ def ambiguous(sim: "Game", seat: int, words: list[str]) -> Unknown | None:
             name = sim.region(hits[0]).name if len(hits) == 1 else phrase.capitalize()
             question = _prompts(sim).prompt(sim, seat)
             return refuse(with_question(f"{name} is not a choice at this question.", question),
-                          suggest(sim, seat, phrase))
+                          _moves_to(sim, seat, hits) or suggest(sim, seat, phrase))
     return None
+
+
+def _moves_to(game: "Game", seat: int, regions: list[str]) -> tuple[str, ...]:
+    """At the action menu or a selected move: "patrol to Ashen Peak" and the like, for the
+    regions named that a patrol or quest of ``seat`` may reach now."""
+    from tek_access.rules import economy, movement
+
+    d = game.pending
+    if d.kind not in (DecisionKind.SELECT_ACTION, DecisionKind.RESPOND):
+        return ()
+    out = []
+    for mode in ("patrol", "quest"):
+        open_now = (Choice("action", mode) if d.kind == DecisionKind.SELECT_ACTION else Choice("take", mode))
+        if open_now not in game.choices() or not economy.can_take(game, seat, mode):
+            continue
+        reach = {r for o in movement.movable_origins(game, seat, mode)
+                 for r in movement.destinations(game, seat, o, mode)}
+        out += [f"{mode} to {_name(game, r)}" for r in regions if r in reach]
+    return tuple(out[:3])
 
 
 def unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> Unknown:
@@ -452,6 +475,11 @@ VERB_DECISIONS = {"war": {DecisionKind.WAR_DIE}, "white flag": {DecisionKind.WAR
                   "retreat": {DecisionKind.RETREAT}, "remove": {DecisionKind.RETREAT, DecisionKind.BANDITS},
                   "boost": {DecisionKind.BOOST}, "collect": {DecisionKind.RESPOND},
                   "nothing": {DecisionKind.RESPOND}, "take": {DecisionKind.RESPOND}}
+_TURN = {DecisionKind.SELECT_ACTION, DecisionKind.RESPOND}
+_MOVE = _TURN | {DecisionKind.MOVE_FROM, DecisionKind.MOVE_TO}
+VERB_DECISIONS.update({"patrol": _MOVE, "quest": _MOVE, "build": _TURN, "research": _TURN, "stand": _MOVE,
+                       "expand": _TURN | {DecisionKind.EXPAND_WHERE},
+                       "trade": _TURN | {DecisionKind.TRADE_GIVE, DecisionKind.TRADE_GET, DecisionKind.TRADE_AMOUNT}})
 #: why such a command does not answer the pending decision, said before the question
 VERB_WHEN = {"war": "A war die is set only in a war.", "white flag": "The white flag is set only in a war.",
              "retreat": "A retreat comes only after a lost war.", "remove": "Remove comes only after a lost war "
