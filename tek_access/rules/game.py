@@ -484,7 +484,7 @@ class Game:
         game = Game.__new__(Game)
         game.catalog, game.config, game.state = self.catalog, self.config, self.state.clone()
         game.log, game.barrier, game.initial, game.viewer = list(self.log), self.barrier, self.initial, self.viewer
-        game.sampler = Rng(self.sampler.state) if self.sampler is not None else None
+        game.sampler = self.sampler.copy() if self.sampler is not None else None
         game.rules, game.dummy, game.dice = self.rules, self.dummy, None
         game.start_events, game.version = [], self.version
         game._factions, game._events, game._levels = self._factions, [], list(self._levels)
