@@ -152,7 +152,13 @@ class Game:
         cached = self._sorted.get(seat)
         if cached is None:
             where = self._where.get(seat)
-            cached = sorted(where, key=self.region_order) if where else []
+            if not where:
+                cached = []
+            else:
+                try:
+                    cached = sorted(where, key=self._order.__getitem__)  # every region on the board
+                except KeyError:
+                    cached = sorted(where, key=self.region_order)
             self._sorted[seat] = cached
         return cached
 
