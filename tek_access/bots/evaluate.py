@@ -49,18 +49,17 @@ def points(game: "Game", seat: int) -> int:
     lost = game.config.lost_kingdom
     revealed = s.revealed
     regions = s.regions
-    capitals = game.capital_ids
-    occupied = game.occupied(seat)
-    for rid in occupied:
-        if rid in capitals:
+    region_of = game.region
+    for rid in game.occupied(seat):
+        region = region_of(rid)
+        if region.type == "capital":
             occ = regions[rid]
             first = occ[0].owner
             total += 2 if all(m.owner == first for m in occ) else 1
-    if lost:
-        region_of = game.region
-        total += sum(1 for rid in occupied if region_of(rid).side == lost)
-    if revealed:
-        total += sum(1 for rid in occupied if revealed.get(rid) == "town")
+        if lost and region.side == lost:
+            total += 1
+        if revealed and revealed.get(rid) == "town":
+            total += 1
     if lost:
         total += p.captives
     if p.crown:

@@ -76,8 +76,6 @@ class Game:
         self._quest: dict[tuple, tuple[str, ...]] = {}
         self.board_regions: list = []
         self.passable_ids: frozenset[str] = frozenset()
-        #: Ids of the capital regions on the board (000, Scoring: capital cities).
-        self.capital_ids: frozenset[str] = frozenset()
         self._order: dict[str, int] = {}
         self._regions: dict = {}
         self._count: dict[int, int] = {}
@@ -472,7 +470,6 @@ class Game:
         self.board_regions = [r for r in regions if r.passable]
         #: Ids of the passable regions on the board.
         self.passable_ids = frozenset(r.id for r in self.board_regions)
-        self.capital_ids = frozenset(r.id for r in regions if r.type == "capital")
         self._order = {r.id: i for i, r in enumerate(regions)}
         self._regions = {r.id: r for r in regions}
 
@@ -500,7 +497,7 @@ class Game:
         game._choices, game._pending, game._revealed_now = self._choices, self._pending, False
         game._board_key, game.board_regions, game._order, game._regions, game._quest = \
             self._board_key, self.board_regions, self._order, self._regions, dict(self._quest)
-        game.passable_ids, game.capital_ids = self.passable_ids, self.capital_ids
+        game.passable_ids = self.passable_ids
         game._count = dict(self._count)
         game._where = {k: dict(v) for k, v in self._where.items()}
         game._sorted = dict(self._sorted)
