@@ -155,7 +155,13 @@ class Game:
         cached = self._sorted.get(seat)
         if cached is None:
             where = self._where.get(seat)
-            cached = sorted(where, key=self.region_order) if where else []
+            if not where:
+                cached = []
+            else:
+                try:
+                    cached = sorted(where, key=self._order.__getitem__)  # every region on the board
+                except KeyError:
+                    cached = sorted(where, key=self.region_order)
             self._sorted[seat] = cached
         return cached
 
@@ -487,7 +493,7 @@ class Game:
         game = Game.__new__(Game)
         game.catalog, game.config, game.state = self.catalog, self.config, self.state.clone()
         game.log, game.barrier, game.initial, game.viewer = list(self.log), self.barrier, self.initial, self.viewer
-        game.sampler = Rng(self.sampler.state) if self.sampler is not None else None
+        game.sampler = self.sampler.copy() if self.sampler is not None else None
         game.rules, game.dummy, game.dice = self.rules, self.dummy, None
         game.start_events, game.version = [], self.version
         game._factions, game._events, game._levels = self._factions, [], list(self._levels)
