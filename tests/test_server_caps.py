@@ -442,3 +442,15 @@ def test_one_address_registers_at_most_three_accounts_an_hour(hub):
     assert auth.password("Dot", "goodpass", "127.0.0.6") is None
     hub.clock.now += 3601
     assert auth.password("Eve", "goodpass", "127.0.0.5") is None
+
+
+def test_a_flood_prints_one_refusal_and_no_bare_prompt_for_each_ignored_line(hub):
+    """issue 22, smaller points: each ignored command of a flood printed a bare prompt; now the
+    refusal is said once, followed by one prompt, and the ignored lines print nothing."""
+    ann = FakeConn()
+    a = hub.connect(ann, "Ann", guest=True)
+    before = ann.text.count("> ")
+    a.feed("".join(f"who {i}\n" for i in range(100)))
+    prompts = ann.text.count("> ") - before
+    assert ann.text.count("Too many commands at once") == 1
+    assert prompts <= 42, prompts  # one for each of the 40 carried out, one after the refusal, one after the rest

@@ -189,7 +189,41 @@ def test_save_then_load_restores_the_game(tmp_path):
     session.handle("1")
     assert state(session) != saved
     session.handle(f"load {path}")
+    assert printed(out)[-1].startswith("Load game.json, turn 1? This game, turn 3, has changes not saved")
+    session.handle("yes")
     assert state(session) == saved
+    assert f"Loaded {path}." in out.getvalue()
+
+
+def test_load_over_unsaved_changes_asks_and_no_keeps_the_game(tmp_path):
+    """issue 22, item 6: load replaced a game in progress (turn 14 back to turn 12) without asking."""
+    session, out = started()
+    to_first_turn(session)
+    path = tmp_path / "game.json"
+    session.handle(f"save {path}")
+    session.handle("1")
+    session.handle("1")
+    changed = state(session)
+    for answer in ("no", ""):
+        session.handle(f"load {path}")
+        assert printed(out)[-1].endswith("Type yes to load, no to stay.")
+        assert state(session) == changed
+        session.handle(answer)
+        assert printed(out)[-1] == "Not loaded. The game goes on." and state(session) == changed
+    session.handle(f"load {path}")
+    session.handle("status")  # another command is carried out, and nothing is loaded
+    assert state(session) == changed and "Loaded" not in out.getvalue()
+    session.handle(f"load {path} yes")  # said with yes: no question
+    assert f"Loaded {path}." in out.getvalue()
+    assert state(session) != changed
+
+
+def test_load_right_after_a_save_does_not_ask(tmp_path):
+    session, out = started()
+    to_first_turn(session)
+    path = tmp_path / "game.json"
+    session.handle(f"save {path}")
+    session.handle(f"load {path}")
     assert f"Loaded {path}." in out.getvalue()
 
 
@@ -254,7 +288,8 @@ def test_a_number_with_signs_is_not_taken_as_a_choice(text):
     session, out = started()
     before = state(session)
     session.handle(text)
-    assert state(session) == before and printed(out)[-1].startswith("Type a choice's number alone")
+    said = "-2 is below zero" if text == "-2" else "Type a choice's number alone"
+    assert state(session) == before and printed(out)[-1].startswith(said)
 
 
 def test_a_question_with_one_answer_is_answered_in_one_line():

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from tek_access.rules import scoring
 from tek_access.rules.economy import MAX_TOWER
-from tek_access.rules.model import NEUTRAL, REGION_RESOURCE, RESOURCES
+from tek_access.rules.model import NEUTRAL, REGION_RESOURCE
 
 from tek_access.bots.weights import Weights
 
@@ -121,10 +121,12 @@ def own_value(game: "Game", seat: int, w: Weights, held: tuple | None = None) ->
         return float(vp(game, seat))
     left = turns_left(game, w) / 10
     value = float(points(game, seat))  # vp(game, seat) while the game goes on
-    value += resource_value([p.resources[r] for r in RESOURCES], w, endgame=left == 0)
+    have = p.resources
+    value += resource_value((have["mana"], have["ore"], have["food"]), w, left == 0)
     if left and p.tower < MAX_TOWER:
         # half of the next level's VP counts as banked: early levels score little but lead on
-        value += w.tower_progress * (game.tower_vp(p.tower + 1) - game.tower_vp(p.tower))
+        tower = game.catalog.tower  # game.tower_vp(level) is tower[level - 1].vp, 0 for level 0
+        value += w.tower_progress * (tower[p.tower].vp - (tower[p.tower - 1].vp if p.tower > 0 else 0))
     value += w.magic_ability * p.magic * (1 if left else 0.2)
     productive, types, in_play, ruins = holdings(game, seat, w) if held is None else held
     for cost in ruins:

@@ -206,8 +206,8 @@ class NormalBot:
     def _start(self, game: "Game") -> None:
         """Keep the memos only for the game and turn being looked at."""
         owner = self._memo_owner
-        if (owner is None or owner[0] is not game.catalog or owner[1] != game.config or owner[2] != game.state.turn
-                or len(self._memo) > MEMO_LIMIT):
+        if (owner is None or owner[0] is not game.catalog or owner[2] != game.state.turn
+                or (owner[1] is not game.config and owner[1] != game.config) or len(self._memo) > MEMO_LIMIT):
             self._memo = {}
             self._vps = {}
             self._held = {}

@@ -97,7 +97,7 @@ def _parse(text: str, game: "Game | None", seat: int | None, definition=None) ->
     grammar = (definition or (games.of(game) if game is not None else games.get())).grammar
     words = tokenize(text)
     if not words:
-        return Unknown("Say a command, or a number from the choices.", ("choices", "help"))
+        return Unknown("Say a command, or a number from the choices.", ("help",))
     select_only = len(words) > 1 and words[0] in ("select", "choose", "pick")
     if select_only:  # "select X" only selects; the bare name may select and carry it out
         words = words[1:]

@@ -15,6 +15,8 @@ import dataclasses
 from tek_access.rules import abilities, rulesets
 from tek_access.rules.catalog import Catalog, load_catalog
 from tek_access.rules.decisions import ASK, HANDLERS, SKIP_WHEN_EMPTY, STEPS
+from tek_access.rules.history import UndoHistory
+from tek_access.rules.meeples import MeepleBoard
 from tek_access.rules.model import NEUTRAL, Choice, Decision, Event, IllegalChoice, Meeple, Task, War
 from tek_access.rules.rng import Rng
 from tek_access.rules.state import FORMAT_VERSION, GameConfig, GameState
@@ -34,7 +36,7 @@ class SaveError(ValueError):
         self.file, self.place, self.problem = file, place, problem
 
 
-class Game:
+class Game(MeepleBoard, UndoHistory):
     """A game of Tiny Epic Kingdoms.
 
     Create with :meth:`new` (or :meth:`from_json`). ``pending`` is the :class:`Decision` waited
@@ -155,7 +157,13 @@ class Game:
         cached = self._sorted.get(seat)
         if cached is None:
             where = self._where.get(seat)
-            cached = sorted(where, key=self.region_order) if where else []
+            if not where:
+                cached = []
+            else:
+                try:
+                    cached = sorted(where, key=self._order.__getitem__)  # every region on the board
+                except KeyError:
+                    cached = sorted(where, key=self.region_order)
             self._sorted[seat] = cached
         return cached
 
@@ -355,72 +363,6 @@ class Game:
         """Hidden information was revealed by this choice: undo may not go back past it."""
         self._revealed_now = True
 
-    def place(self, p: int, rid: str, searching: bool | None = None) -> None:
-        """Put a meeple of ``p`` in ``rid``, knocked over (searching) when it is ruins (000, Ruins)
-        unless ``searching`` says otherwise."""
-        if searching is None:
-            searching = not self.rules.ruins_collect and self.region(rid).type == "ruins"
-        self.state.regions.setdefault(rid, []).append(Meeple(p, searching))
-        self._count[p] = self._count.get(p, 0) + 1
-        where = self._where.setdefault(p, {})
-        where[rid] = where.get(rid, 0) + 1
-        self._sorted.pop(p, None)
-
-    def knocks_over(self, rid: str) -> bool:
-        """True when a meeple entering ``rid`` is knocked over and searches: ruins, unless the
-        ruleset collects from ruins instead (000, Ruins; 002, Ruins)."""
-        return not self.rules.ruins_collect and self.region(rid).type == "ruins"
-
-    def lift(self, p: int, rid: str, standing: bool | None = None) -> int | None:
-        """Take one meeple of ``p`` off ``rid`` (a standing one when ``standing``, a searching one
-        when False). Returns the other owner left in the region, or None. Raises AssertionError
-        when there is no such meeple (the handlers check first)."""
-        occ = self.state.regions[rid]
-        partner = None
-        for i, m in enumerate(occ):
-            if m.owner == p and (standing is None or m.searching != standing):
-                del occ[i]
-                break
-        else:
-            raise AssertionError(f"no meeple of seat {p} in {rid}")
-        for m in occ:
-            if m.owner != p:
-                partner = m.owner
-        self._forget(p, rid)
-        return partner
-
-    def stand_up(self, p: int, rid: str) -> None:
-        """Stand up a searching meeple of ``p`` in the ruins ``rid`` (000, Ruins)."""
-        occ = self.state.regions[rid]
-        for i, m in enumerate(occ):
-            if m.owner == p and m.searching:
-                occ[i] = Meeple(p, False)
-                return
-
-    def clear_region(self, rid: str) -> list[Meeple]:
-        """Remove every meeple from ``rid``; return them."""
-        occ = self.state.regions.get(rid) or []
-        self.state.regions[rid] = []
-        for m in occ:
-            self._forget(m.owner, rid)
-        return list(occ)
-
-    def _forget(self, p: int, rid: str) -> None:
-        """Take one meeple of ``p`` in ``rid`` out of the index; a seat with none left leaves it,
-        so the index is the same however the board came about."""
-        count = self._count[p] - 1
-        where = self._where[p]
-        left = where[rid] - 1
-        if left:
-            where[rid] = left
-        else:
-            del where[rid]
-            self._sorted.pop(p, None)
-        if count:
-            self._count[p] = count
-        else:
-            del self._count[p], self._where[p]
-
     def refresh_board(self) -> None:
         """Recompute the board after a territory card was added to ``state.cards``."""
         self._refresh_board()
@@ -487,7 +429,7 @@ class Game:
         game = Game.__new__(Game)
         game.catalog, game.config, game.state = self.catalog, self.config, self.state.clone()
         game.log, game.barrier, game.initial, game.viewer = list(self.log), self.barrier, self.initial, self.viewer
-        game.sampler = Rng(self.sampler.state) if self.sampler is not None else None
+        game.sampler = self.sampler.copy() if self.sampler is not None else None
         game.rules, game.dummy, game.dice = self.rules, self.dummy, None
         game.start_events, game.version = [], self.version
         game._factions, game._events, game._levels = self._factions, [], list(self._levels)
@@ -553,49 +495,6 @@ class Game:
         return game
 
     # ----------------------------------------------------------------- replay and undo
-    def replay(self, choices: list[tuple[int, Choice]]) -> "Game":
-        """A new game from this game's start, with ``choices`` applied in order.
-        Raises ValueError on a view (it has no start)."""
-        if self.initial is None:
-            raise ValueError("a view holds no start to replay from")
-        game = Game(self.catalog, self.config, GameState.from_json(self.initial), [], 0, self.initial)
-        game._snaps = [(0, game.state.clone())]
-        for _seat, choice in choices:
-            game.apply(choice)
-        return game
-
-    def can_undo(self, seat: int) -> bool:
-        """True when ``seat`` has a choice after the last war reveal that can be taken back."""
-        return any(s == seat for s, _ in self.log[self.barrier:])
-
-    def undo(self, seat: int) -> None:
-        """Take back ``seat``'s last choice and every choice after it.
-
-        Restores the latest snapshot before that choice (taken at the last war reveal and at each
-        turn since) and replays only what followed. Raises :class:`IllegalChoice` when there is
-        none, or only before a war reveal (hidden information already revealed cannot be undone;
-        ``architecture.md``).
-        """
-        index = None
-        for i in range(len(self.log) - 1, self.barrier - 1, -1):
-            if self.log[i][0] == seat:
-                index = i
-                break
-        if index is None:
-            raise IllegalChoice("Nothing to undo.")
-        if not self._snaps or self._snaps[0][0] > index:
-            self._snaps = [(self.barrier, self.replay(self.log[:self.barrier]).state.clone())]
-        snaps = [s for s in self._snaps if s[0] <= index]
-        at, state = snaps[-1]
-        redo = self.log[at:index]
-        self.state, self.log = state.clone(), self.log[:at]
-        self._snaps = snaps
-        self.touch()
-        barrier = self.barrier
-        for _seat, choice in redo:
-            self.apply(choice)
-        self.barrier = max(barrier, self.barrier)
-        self._events = []
 
 
 def replace_config(config: GameConfig, **changes) -> GameConfig:

@@ -9,6 +9,7 @@ from typing import MutableSequence, Sequence, TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
+_new = object.__new__
 
 
 class Rng:
@@ -18,6 +19,12 @@ class Rng:
 
     def __init__(self, state: int) -> None:
         self.state = state & _MASK
+
+    def copy(self) -> "Rng":
+        """An independent generator in the same state."""
+        twin = _new(Rng)
+        twin.state = self.state
+        return twin
 
     def next64(self) -> int:
         """Return the next 64-bit unsigned integer and advance the state."""

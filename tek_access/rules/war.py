@@ -28,7 +28,21 @@ def rates(own: "Faction", own_magic: int, foe: "Faction | None", foe_magic: int)
 
     Base rates mana 2, ore 1, food 0 (000, War: Resolve); the player's ``resource_war_value``
     effects (Orcs 2: food 1) then the foe's ``opponent_resource_war_value`` (Elves 4: your mana 1).
+    Worked out once for each pair of factions and levels: the dict is shared, read it only.
     """
+    key = (id(own), own_magic, id(foe), foe_magic)
+    cached = _RATES.get(key)
+    if cached is not None and cached[0] is own and cached[1] is foe:
+        return cached[2]
+    out = _rates(own, own_magic, foe, foe_magic)
+    _RATES[key] = (own, foe, out)  # the factions kept: a reused id cannot match
+    return out
+
+
+_RATES: dict[tuple, tuple] = {}
+
+
+def _rates(own: "Faction", own_magic: int, foe: "Faction | None", foe_magic: int) -> dict[str, int]:
     out = dict(BASE_RATES)
     for e in abilities.effects_of(own, own_magic, "resource_war_value"):
         out[e.get("resource")] = int(e.get("value"))

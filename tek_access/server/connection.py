@@ -136,9 +136,15 @@ class Client:
     def feed(self, chunk: str) -> None:
         """Bytes typed by the player (any amount, any content)."""
         self.last_input, self.idle_warned = time.monotonic(), False
+        ignored = False
         for line in self.splitter.feed(chunk):
             if self.closed:
                 return
+            special = line is LineSplitter.FLOOD or line is LineSplitter.TOO_LONG
+            allowed = special or self.rate.take()
+            if not allowed and self._throttled:
+                ignored = True  # a flood goes on: ignored without a word (said once already)
+                continue
             self._at_prompt = False
             if line is LineSplitter.FLOOD:
                 self.say(f"Line too long: over {LineSplitter.FLOOD_SIZE} characters without a line end. "
@@ -147,7 +153,7 @@ class Client:
                 return
             if line is LineSplitter.TOO_LONG:
                 self.say(f"Line too long: at most {MAX_LINE} characters. Ignored.", "error", "error")
-            elif not self.rate.take():
+            elif not allowed:
                 if not self._throttled:
                     self.say("Too many commands at once: wait a second. Ignored.", "error", "error")
                 self._throttled = True
@@ -158,6 +164,9 @@ class Client:
                 except Exception:  # the server never stops for one command
                     log.exception("command failed")
                     self.say("Sorry: that command failed on the server. Nothing changed.", "error", "error")
+            self.prompt()
+        if ignored and not self.closed:  # one prompt for the ignored lines of this chunk, not one each
+            self._at_prompt = False
             self.prompt()
 
     def line(self, text: str) -> None:

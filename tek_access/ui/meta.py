@@ -126,8 +126,11 @@ def _save(session: "GameSession", args: list[str], seat: int | None) -> None:
 
 @command("load")
 def _load(session: "GameSession", args: list[str], seat: int | None) -> None:
+    said = args[0].strip() if args else ""
+    yes = said.lower() == "yes" or said.lower().endswith(" yes")  # "load FILE yes": no question
+    said = said[:-3].strip() if yes else said
     try:
-        path = typed_path(args[0] if args else DEFAULT_SAVE)
+        path = typed_path(said or DEFAULT_SAVE)
         game = load_game(path, session.game.catalog)
     except ValueError as exc:  # SaveError names the file, the place and the problem
         session._reject(f"{spoken_path(exc)}{'.' if isinstance(exc, SaveError) else ''} Not loaded.", ())
@@ -136,6 +139,27 @@ def _load(session: "GameSession", args: list[str], seat: int | None) -> None:
         session._reject(f"{spoken_path(path)}: that game has {game.config.players} players, "
                      f"this table {len(session.seats)}. Not loaded.", ())
         return
+    if session.dirty and not session.finished and not yes:
+        # a destructive command asks first: the game in progress would be lost (issue 22, item 6)
+        def answer(text: str) -> bool:
+            said = text.strip().lower()
+            if said in ("y", "yes"):
+                _replace(session, game, path)
+                return True
+            if said in ("n", "no", ""):
+                session.say("Not loaded. The game goes on.", "system")
+                return True
+            return False  # another command: carried out, and nothing is loaded
+
+        session.confirm = answer
+        session.say(f"Load {spoken_path(Path(path).name)}, turn {game.state.turn}? This game, turn "
+                    f"{session.game.state.turn}, has changes not saved: they would be lost. "
+                    f"Type yes to load, no to stay.", "system")
+        return
+    _replace(session, game, path)
+
+
+def _replace(session: "GameSession", game, path) -> None:
     session.game = game
     session._waiting = None
     session._command_starts = []

@@ -23,9 +23,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=None, metavar="S", help="seed for a repeatable game")
     parser.add_argument("--events", metavar="FILE", help="write every event as one JSON object per line")
     parser.add_argument("--load", metavar="FILE", help="continue a saved game")
-    parser.add_argument("--verbosity", choices=VERBOSITY, default=None, help="brief, normal or full")
-    parser.add_argument("--screen-reader", action="store_true",
-                        help="screen-reader mode: the same as --speech screenreader")
+    add_listening_arguments(parser)
     parser.add_argument("--bot-time", type=int, default=None, metavar="MS",
                         help="the strong computer player's thinking budget per decision in milliseconds "
                              "(default 200; see docs/bots.md)")
@@ -36,6 +34,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     from tek_access.audio.commands import add_speech_arguments
 
     add_speech_arguments(parser)
+
+
+def add_listening_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options of how the game talks, shared by ``play`` and ``tutorial``: --verbosity,
+    --screen-reader, and --speech and --transcript (:func:`~tek_access.audio.commands.add_speech_arguments`)."""
+    parser.add_argument("--verbosity", choices=VERBOSITY, default=None, help="brief, normal or full")
+    parser.add_argument("--screen-reader", action="store_true",
+                        help="screen-reader mode: the same as --speech screenreader")
+
+
+def resolve_listening(args: argparse.Namespace) -> None:
+    """Screen-reader mode by flag or TEK_ACCESS_SCREEN_READER: ``args.speech`` becomes
+    "screenreader" unless a speech mode was asked for (accessibility.md: flag, environment or setting)."""
+    import os
+
+    wants_reader = os.environ.get("TEK_ACCESS_SCREEN_READER", "").strip().lower() in ("1", "yes", "on", "true")
+    if wants_reader and not args.speech and not os.environ.get("TEK_ACCESS_SPEECH"):
+        args.screen_reader = True
+    if args.screen_reader and not args.speech:
+        args.speech = "screenreader"
 
 
 def _seats(args: argparse.Namespace, error, options=None) -> list[str]:
@@ -83,11 +101,7 @@ def _run(args: argparse.Namespace) -> int:
 
     import os
 
-    wants_reader = os.environ.get("TEK_ACCESS_SCREEN_READER", "").strip().lower() in ("1", "yes", "on", "true")
-    if wants_reader and not args.speech and not os.environ.get("TEK_ACCESS_SPEECH"):
-        args.screen_reader = True  # accessibility.md: the mode by flag, environment or saved setting
-    if args.screen_reader and not args.speech:
-        args.speech = "screenreader"
+    resolve_listening(args)
     try:
         definition = games.get(args.game)
     except ValueError as exc:

@@ -8,7 +8,7 @@ what a player hears. Human seats and computer seats go through the same door
 from __future__ import annotations
 
 import json
-from typing import TextIO
+from typing import Callable, TextIO
 
 from tek_access import games
 from tek_access.audio.messages import Category, Message, Priority
@@ -68,6 +68,9 @@ class GameSession(SecretReading, TurnSummaries):
     pending_save: str | None = None
     #: True after "quit" while the game is unfinished: "yes" leaves (saving first), anything else stays
     confirm_quit: bool = False
+    #: a yes/no question asked by a session command (load over an unsaved game): called with the
+    #: next line; True when that line was its answer, else the line is carried out as typed
+    confirm: "Callable[[str], bool] | None" = None
     #: the seat whose locked secret is said in speech when Enter is pressed (hot seat, "my die"), or None
     reading: int | None = None
     #: the seat that made the last decision typed here (it holds a shared keyboard until the next
@@ -288,6 +291,10 @@ class GameSession(SecretReading, TurnSummaries):
     # ------------------------------------------------------------ commands
     def handle(self, text: str) -> None:
         """Carry out one typed line. Never raises at the player; bad input changes nothing."""
+        if self.confirm is not None:
+            answer, self.confirm = self.confirm, None
+            if answer(text):
+                return
         if self.confirm_quit:
             self.confirm_quit = False
             if text.strip().lower() in ("y", "yes", "quit", "exit"):

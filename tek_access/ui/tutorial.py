@@ -122,27 +122,32 @@ class TutorialSession(GameSession):
 
 
 def add_arguments(parser_: argparse.ArgumentParser) -> None:
-    """Options of ``tek-access tutorial`` (the game; speech and transcript as in ``play``)."""
+    """Options of ``tek-access tutorial``: how the game talks, as in ``play`` (--screen-reader,
+    --verbosity, --speech, --transcript); the table itself is the tutorial's."""
     from tek_access.audio.commands import add_speech_arguments
+    from tek_access.ui.play import add_listening_arguments
 
     parser_.add_argument("--game", default=None, metavar="NAME",
                          help="the game to learn: " + ", ".join(games.names()) + " (default " + games.DEFAULT + ")")
+    add_listening_arguments(parser_)
     add_speech_arguments(parser_)
 
 
-def make_session(announcer, game: str | None = None) -> TutorialSession:
+def make_session(announcer, game: str | None = None, verbosity: str = "normal") -> TutorialSession:
     """The tutorial's session of ``game`` (None: the default game) on its prepared position, you
     against its scripted computer players."""
     script = games.get(game).part("tutorial").SCRIPT_PLAYED
     seats = ["human" if seat == script.human else "normal" for seat in range(script.players)]
-    return TutorialSession(script.game(), seats, announcer, script, seed=script.seed)
+    return TutorialSession(script.game(), seats, announcer, script, seed=script.seed, verbosity=verbosity)
 
 
 def run(args: argparse.Namespace) -> int:
     """Play the tutorial at this keyboard or from a pipe; returns the exit code."""
     from tek_access.audio.commands import open_announcer
     from tek_access.ui.console import run as run_console
+    from tek_access.ui.play import resolve_listening
 
+    resolve_listening(args)
     interactive = sys.stdin is not None and sys.stdin.isatty() and sys.stdout.isatty()
     try:
         announcer = open_announcer(args, defer=interactive)
@@ -150,7 +155,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"tek-access tutorial: {exc}", file=sys.stderr)
         return 2
     try:
-        session = make_session(announcer, getattr(args, "game", None))
+        session = make_session(announcer, getattr(args, "game", None),
+                               args.verbosity or getattr(announcer.settings, "verbosity", "normal"))
         session.say_lines(session.script.intro, "help")
         return run_console(session)
     finally:

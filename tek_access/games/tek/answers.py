@@ -120,7 +120,7 @@ def payment(words: list[str]) -> tuple[tuple[int, int, int], int] | None:
 def _side(a: Ask) -> Match:
     """"Ashfall Reach", "ashfall", "a", "back"."""
     side_ids = [c.target for c in a.options]
-    phrase = " ".join(a.words)
+    phrase = " ".join(w for w in a.words if w not in ("side", "home", "my", "take", "choose", "face"))
     for sid in side_ids:
         name = a.sim.catalog.territories[sid].name.lower()
         if phrase and (phrase == name or phrase in name.split() or name.startswith(phrase)):
@@ -151,7 +151,7 @@ def _resources(a: Ask) -> Match:
          DecisionKind.FREE_PLACEMENT)
 def _place(a: Ask) -> Match:
     """A region among the choices: "to Mirewood", "in the forest", "blue 3"."""
-    n = skip(a.words, *PLACE_WORDS, "expand", "e", "place")
+    n = skip(a.words, *PLACE_WORDS, "expand", "e", "place", "start", "put", "begin", "go")
     region, used = a.region(a.words[n:], [c.target for c in a.options])
     if region is None:
         return None
@@ -165,6 +165,9 @@ def _select(a: Ask) -> Match:
     if a.verb in ACTIONS:
         a.memo["selected"] = True
         return Choice("action", a.verb), verb_len(a.words)
+    if a.verb == "stand" and Choice("action", "patrol") in a.options:  # standing up is a patrol
+        a.memo["selected"] = True
+        return Choice("action", "patrol"), 0
     return None
 
 
@@ -181,8 +184,15 @@ def _respond(a: Ask) -> Match:
             if c.target == a.verb:
                 return c, verb_len(a.words)
         return None
+    if a.verb == "stand" and Choice("take", "patrol") in takes:
+        return Choice("take", "patrol"), 0
     if a.verb == "take" and takes:
-        return takes[0], verb_len(a.words)
+        used = verb_len(a.words)
+        named = a.words[used:used + 1]
+        if named and named[0] in ACTIONS:  # "take patrol", as the menu says it: the action named must be it
+            hit = next((c for c in takes if c.target == named[0]), None)
+            return (hit, used + 1) if hit is not None else None
+        return takes[0], used
     if a.words and takes and a.memo.get("selected"):
         return takes[0], 0  # "patrol from X to Y" right after selecting: take it
     return None
@@ -223,6 +233,10 @@ def _move_from(a: Ask) -> Match:
     region, used = a.region(words[n:], [c.target for c in options if c.kind == "meeple"])
     if region is not None:
         return Choice("meeple", region), n + used
+    if words and n == 0:  # "Ashen Peak" where no meeple of yours stands: the destination, as "to Ashen Peak"
+        named, _ = a.region(words, [r.id for r in a.sim.board_regions])
+        if named is not None and named not in a.sim.occupied(a.seat):
+            return _move_from(Ask(a.sim, a.seat, ["to", *words], a.memo, options, a.verb))
     return None
 
 
@@ -302,6 +316,8 @@ def _retreat(a: Ask) -> Match:
     words, options = a.words, a.options
     if a.verb == "remove" or (words and words[0] in NO):
         return Choice("remove"), max(1, verb_len(words))
+    if words and words[0] == "return":  # "return the meeple to supply"
+        return Choice("remove"), len(words) if "supply" in words else 1
     churches = [c for c in options if c.kind == "church"]
     if words and words[0] == "church" and len(churches) == 1:
         return churches[0], 1

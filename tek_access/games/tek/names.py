@@ -13,7 +13,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 #: Words that carry no meaning in a command ("patrol the meeple of the forest").
 FILLER = {"the", "a", "an", "please", "meeple", "meeples", "of", "s", "region", "one", "i", "want", "will", "and",
-          "card", "territory"}
+          "card", "territory", "instead"}
 
 
 def region_named(game: "Game", seat: int, words: list[str], candidates: list[str]) -> tuple[str | None, int]:

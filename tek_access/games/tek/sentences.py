@@ -9,13 +9,13 @@ say the rule that stops a move and what would work instead (``accessibility.md``
 """
 from __future__ import annotations
 
-import difflib
 import re
 from typing import TYPE_CHECKING
 
-from tek_access.games.tek.answers import MATCHERS, Ask, skip, verb_len, verb_of
-from tek_access.games.tek.commands import command_table, word_index
-from tek_access.games.tek.names import FILLER, names, region_named
+from tek_access.games.tek.answers import MATCHERS, Ask, skip, verb_of
+from tek_access.games.tek.names import FILLER, region_named
+from tek_access.games.tek.refusals import GENERIC as _GENERIC
+from tek_access.games.tek.refusals import bid_refusal, refusal, refuse, settled_refusal, unknown
 from tek_access.grammar.parser import Command, Play, Unknown
 from tek_access.rules.infoset import look_ahead
 from tek_access.rules.model import Choice, IllegalChoice
@@ -31,6 +31,10 @@ def query_is_play(head: str, game: "Game | None", seat: int | None) -> bool:
 
 def play(text: str, words: list[str], game: "Game", seat: int, select_only: bool) -> Command:
     """The choices ``words`` (typed as ``text``) make for ``seat``'s pending decision on its view."""
+    negative = re.search(r"(?<![\w-])-\s*(\d+)", text)
+    if negative:  # the tokens drop the sign: "trade -1 ore for mana" must not trade 1
+        return refuse(f"-{negative.group(1)} is below zero: amounts and war dice are never negative. "
+                      f"{_question(game, seat)}")
     number_said = text.strip().isdigit() or (  # "select 4" at the action menu: select it, not take it
         select_only and game.pending.kind == "select_action" and len(words) == 1 and words[0].isdigit()
         and re.fullmatch(r"[A-Za-z]+\s+\d+", text.strip()) is not None)
@@ -54,6 +58,13 @@ def play(text: str, words: list[str], game: "Game", seat: int, select_only: bool
     return _resolve(game, seat, words, select_only)
 
 
+
+
+def _question(game: "Game", seat: int) -> str:
+    from tek_access import games
+
+    question = games.of(game).prompts.prompt(game, seat)
+    return question if len(question) < 100 else question.split(". ", 1)[0].rstrip(".") + "."
 
 
 def _setup_resources(game, seat) -> bool:
@@ -91,21 +102,25 @@ def _resolve(game: "Game", seat: int, words: list[str], select_only: bool = Fals
         match = _match(sim, seat, words, memo)
         if match is None:
             if "bad_amount" in memo:
-                amounts = [c.target for c in sim.choices() if c.kind == "amount"]
-                return Unknown(f"You cannot trade {memo['bad_amount']} {d.context.get('give', '')} now: "
-                               f"from {min(amounts)} to {max(amounts)}.".replace("  ", " "), ("choices",))
+                return refuse(_bad_amount(sim, seat, memo["bad_amount"]))
             if chosen and not words:
                 break
             said = _said_already(sim, seat, words, named)
             if said:
                 words = words[said:]
                 continue
-            return _ambiguous(sim, seat, words) or _unknown(game, seat, words, chosen)
+            why = _cannot_take(sim, seat, memo)
+            if why is not None:  # "expand into the mountain" with no lone meeple: why expand fails
+                return refuse(why)
+            return refusal(sim, seat, words) or unknown(sim if chosen else game, seat, words, chosen)
         choice, used = match
+        why = settled_refusal(sim, seat, choice, words[used:])
+        if why:  # the game would settle the next step by itself, elsewhere than the words say
+            return refuse(why)
         try:
             events, revealed = look_ahead(sim, choice)
         except IllegalChoice as exc:
-            return Unknown(_with_instead(sim, seat, str(exc)), ("choices",))
+            return refuse(bid_refusal(sim, seat, choice, str(exc)))
         named += [e.data["region"] for e in events if isinstance(e.data.get("region"), str)]
         refused = _trade_cut(sim, memo, events, seat)
         if refused is not None:
@@ -117,9 +132,9 @@ def _resolve(game: "Game", seat: int, words: list[str], select_only: bool = Fals
     if words and revealed and chosen:
         return Play(tuple(chosen), tuple(words))  # the rest answers the next question, after the reveal
     if words:
-        return _unknown(game, seat, words, chosen)
+        return unknown(game, seat, words, chosen)
     if not chosen:
-        return _unknown(game, seat, words, chosen)
+        return unknown(game, seat, words, chosen)
     return Play(tuple(chosen))
 
 
@@ -152,6 +167,22 @@ def _cannot_take(sim: "Game", seat: int, memo: dict) -> str | None:
     return text if len(text) < 180 else why[:179]
 
 
+def _bad_amount(sim: "Game", seat: int, said: int) -> str:
+    """Why ``said`` is not an amount of the trade under way: nothing, more than the player has,
+    or past 9 of what they get; with the amounts that work."""
+    d = sim.pending
+    give, get = d.context.get("give", ""), d.context.get("get", "")
+    amounts = [c.target for c in sim.choices() if c.kind == "amount"]
+    have = sim.state.players[seat].resources
+    if said < 1:
+        why = "a trade gives 1 or more"
+    elif give in have and said > have[give]:
+        why = f"you have only {have[give]} {give}"
+    else:
+        why = f"you have {have.get(get, 0)} {get}, and a trade may not pass 9"
+    return f"You cannot trade {said} {give} for {get}: {why}. From {min(amounts)} to {max(amounts)}."
+
+
 def _trade_cut(sim: "Game", memo: dict, events: list, seat: int) -> "Unknown | None":
     """A trade the game settled by itself (one amount was possible) for fewer than the amount the
     player said is refused, naming the limit: "trade 3 food for ore" at 8 ore trades nothing
@@ -178,135 +209,6 @@ def _said_already(sim: "Game", seat: int, words: list[str], named: list[str]) ->
         return 0
     region, used = region_named(sim, seat, words[n:], list(dict.fromkeys(named)))
     return n + used if region is not None else 0
-
-
-def _ambiguous(sim: "Game", seat: int, words: list[str]) -> Unknown | None:
-    """When the words name a region that is not offered, or several that are ("to the plains"),
-    say which regions are offered instead."""
-    from tek_access.games.tek.narration.words import side_name
-
-    targets = [c.target for c in sim.choices() if isinstance(c.target, str) and sim.on_board(c.target)]
-    rest = words[skip(words, "to", "into", "in", "at", "on", "from", "onto", "my"):]
-    if verb_of(rest) is not None and not any(rest[0] in names(sim, seat, r.id) for r in sim.board_regions):
-        rest = rest[verb_len(rest):]  # "retreat to Windhowl Peak": the verb no matcher took
-        rest = rest[skip(rest, "to", "into", "in", "at", "on", "from", "onto", "my"):]
-    if not rest or not targets:
-        return None
-    for size in range(min(len(rest), 4), 0, -1):
-        phrase = " ".join(rest[:size])
-        hits = [rid for rid in targets if phrase in names(sim, seat, rid)]
-        if len(hits) > 1:
-            named = [f"{sim.region(r).name} on {side_name(sim, sim.region(r).side)}" for r in hits[:6]]
-            return Unknown(f"Which {phrase}? {len(hits)} match: {'; '.join(named)}.",
-                           tuple(sim.region(r).name.lower() for r in hits[:3]))
-    everywhere = [r.id for r in sim.board_regions]
-    for size in range(min(len(rest), 4), 0, -1):
-        phrase = " ".join(rest[:size])
-        hits = [rid for rid in everywhere if phrase in names(sim, seat, rid)]
-        if hits:
-            from tek_access.games.tek.narration.prompts import prompt
-
-            why = _region_refusal(sim, seat, hits[0]) if len(hits) == 1 else None
-            if why:
-                return Unknown(_with_instead(sim, seat, why), ("choices",))
-            return Unknown(f"{phrase.capitalize()} is not one of the choices now. {prompt(sim, seat)} "
-                           f"Say choices to hear them.", ("choices",))
-    return None
-
-
-_GENERIC = "That is not one of the choices now."
-
-
-def _region_refusal(sim: "Game", seat: int, rid: str) -> str | None:
-    """The rule that stops the pending decision from taking region ``rid`` (the handler's check),
-    or None when there is no more specific reason than "not a choice"."""
-    from tek_access.rules import movement
-    from tek_access.rules.model import DecisionKind
-
-    d = sim.pending
-    kind = d.kind
-    candidate = {DecisionKind.MOVE_TO: "to", DecisionKind.EXPAND_WHERE: "region",
-                 DecisionKind.RETREAT: "retreat"}.get(kind)
-    if candidate is not None:
-        why = sim.check(Choice(candidate, rid))
-        return why if why and why != _GENERIC else None
-    if kind == DecisionKind.MOVE_FROM:
-        if rid in sim.occupied(seat):
-            why = sim.check(Choice("meeple", rid))
-            return why if why and why != _GENERIC else None
-        why = movement.refusal_enter(sim, seat, rid)
-        mode = sim.state.tasks[-1].mode
-        return why or f"None of your meeples can {mode} to {sim.region(rid).name} from where it stands."
-    return None
-
-
-def _verb_refusal(game: "Game", seat: int, verb: str) -> str | None:
-    """The rule that stops ``verb`` (an action, retreat) answering the pending decision, or None."""
-    from tek_access.rules.model import ACTIONS, DecisionKind
-
-    kind = game.pending.kind
-    if verb in ACTIONS and kind == DecisionKind.RESPOND:
-        why = game.check(Choice("take", verb))
-    elif verb in ACTIONS and kind == DecisionKind.SELECT_ACTION:
-        why = game.check(Choice("action", verb))
-    elif verb == "retreat" and kind == DecisionKind.RETREAT:
-        why = game.check(Choice("retreat", None))
-    else:
-        return None
-    return why if why and why != _GENERIC else None
-
-
-def _with_instead(game: "Game", seat: int, reason: str) -> str:
-    """``reason`` and what can be done instead: the choices by name when they fit in one line
-    under 200 characters, else a pointer to them."""
-    from tek_access.games.tek.narration.prompts import choice_label
-
-    labels = [choice_label(game, c, seat) for c in game.choices()]
-    if len(labels) == 1:
-        text = f"{reason} Instead: {labels[0]}."
-    else:
-        text = f"{reason} Instead, {len(labels)} choices: " + "; ".join(labels) + "."
-    if len(text) < 200:
-        return text
-    text = f"{reason} Say choices to hear the {len(labels)} choices."
-    return text if len(text) < 200 else reason[:199]
-
-
-def _with_question(reason: str, question: str) -> str:
-    """``reason`` and what the game waits for, in one line that stays under 200 characters with
-    the " Try: choices." the session adds: the whole question, else its first sentence, else none."""
-    for said in (question, question.split(". ", 1)[0].rstrip(".") + "."):
-        text = f"{reason} {said}"
-        if len(text) < 180:
-            return text
-    return reason
-
-
-def _unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> Unknown:
-    from tek_access.games.tek.narration.prompts import choice_label, prompt
-
-    text = " ".join(words)
-    if len(text) > 60:  # a huge line is not read back whole
-        text = text[:57].rstrip() + "..."
-    end = "" if text.endswith("...") else "."  # a cut line ends on its three dots, not four
-    if chosen:
-        reason = f"I understood the start, but not: {text}{end}"
-    else:
-        reason = f"Not a choice now: {text}{end}" if text else "That is not a choice now."
-        verb = verb_of(words)
-        if verb is not None and command_table()[verb].kind == "play":
-            # a real command at the wrong moment: the rule that stops it, or what the game waits for
-            why = _verb_refusal(game, seat, verb)
-            if why:
-                return Unknown(_with_instead(game, seat, why), ("choices",))
-            return Unknown(_with_question(reason, prompt(game, seat)), ("choices",))
-    options = game.choices()
-    labels = [choice_label(game, c, seat) for c in options]
-    names = list(word_index())
-    close = difflib.get_close_matches(text, names + [lbl.lower() for lbl in labels], n=4, cutoff=0.5)
-    close = [c for c in close if c != text][:3]  # never suggest what was just refused
-    suggestions = tuple(dict.fromkeys(close)) or ("choices", "help")
-    return Unknown(reason, suggestions)
 
 
 def _match(sim: "Game", seat: int, words: list[str], memo: dict) -> tuple[Choice, int] | None:

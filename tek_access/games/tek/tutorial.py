@@ -71,8 +71,8 @@ LESSONS = {
     "move_from": "Moving: first choose which meeple moves.",
     "move_to": "Where to: patrol moves to a region next door; quest moves to an edge region of another card. "
                "Moving into another colour's region starts a war or an alliance.",
-    "war_die": "War: each side secretly sets a war die, paying its cost with mana (2 each), ore (1 each) and food. "
-               "The white flag offers peace and pays nothing; the higher total wins.",
+    "war_die": "War: each side secretly sets a war die, paying its cost with mana (worth 2 each) and ore "
+               "(1 each); food is worth 0 in war. The white flag offers peace and pays nothing; the higher total wins.",
     "retreat": ("Retreat: a meeple that loses a war retreats to a free region next door, paying food, "
                 "or returns to supply."),
     "trade_give": "Give and get: choose what you give, then what you get, one for one; no resource may pass 9.",

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from tek_access.games.tek.narration.words import join, plural, resources, side_name
-from tek_access.rules import economy
+from tek_access.rules import economy, movement
 from tek_access.rules.model import Choice, Decision, DecisionKind
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -191,6 +191,9 @@ def _move_from_label(game, d, choice):
     name = game.region(choice.target).name
     if choice.kind == "stand":
         return f"Stand up the searching meeple in {name}"
+    dests = movement.destinations(game, d.player, choice.target, d.context["mode"])
+    if len(dests) == 1:  # the game moves it there at once: say where (issue 22)
+        return f"Meeple in {name}, only to " + _move_to_label(game, d, Choice("to", dests[0]))
     return f"Meeple in {name}"
 
 

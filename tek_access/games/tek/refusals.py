@@ -1,0 +1,488 @@
+"""Tiny Epic Kingdoms refusals: why a sentence is not a move now, in the game's terms, and what
+would work instead (``accessibility.md``, Content rules; issue 22, item 1).
+
+Every function reads the seat's view (the game copy the sentence is resolved on), never the whole
+game. A refusal is one line under 200 characters that names the rule ("Ashen Peak is full",
+"You have no meeple in Larchgrove", "Still Mere is water") and the moves, regions or words that
+work now; a misheard word gets suggestions drawn from what is legal at this decision (the actions
+on the menu, the regions offered, the resources), never an unrelated command.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tek_access.games.tek.answers import RESOURCE_WORDS, skip, verb_len, verb_of
+from tek_access.games.tek.commands import command_table
+from tek_access.games.tek.names import names, region_named
+from tek_access.games.tek.suggestions import suggest
+from tek_access.grammar.parser import Unknown
+from tek_access.rules.model import ACTIONS, Choice, DecisionKind, Task
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.game import Game
+
+GENERIC = "That is not one of the choices now."
+PLACE_WORDS = ("to", "into", "in", "at", "on", "from", "onto")
+LIMIT = 200  # every line the player hears is shorter (accessibility.md)
+
+
+def _prompts(game: "Game"):
+    from tek_access import games
+
+    return games.of(game).prompts
+
+
+def refuse(reason: str, suggestions=("choices",)) -> Unknown:
+    """The refusal ``reason`` with ``suggestions``; "choices" is not suggested when the reason
+    already points to the choices (the line never says it twice)."""
+    if "choices" in reason.lower():
+        suggestions = tuple(s for s in suggestions if s != "choices")
+    return Unknown(reason, tuple(suggestions))
+
+
+def fit(reason: str, lead: str, items: list[str], room: int = LIMIT - 20) -> str:
+    """``reason``, then ``lead`` and as many of ``items`` (joined by "; ") as fit in ``room``
+    characters, the rest counted ("and 3 more: say choices")."""
+    if not items:
+        return reason
+    for count in range(len(items), 0, -1):
+        more = len(items) - count
+        tail = f"; and {more} more: say choices." if more else "."
+        text = f"{reason} {lead}{'; '.join(items[:count])}{tail}"
+        if len(text) < room:
+            return text
+    text = f"{reason} Say choices to hear what you may do."
+    return text if len(text) < room else reason[:room - 1]
+
+
+# ---------------------------------------------------------------- regions named in a sentence
+def card_regions(game: "Game") -> list[str]:
+    """Every region of the cards in play, water and crags included (they may be named, and refused)."""
+    return [r.id for sid in game.state.cards for r in game.catalog.territories[sid].regions]
+
+
+def named_region(game: "Game", seat: int, words: list[str]) -> tuple[str | None, int]:
+    """The one region of the cards in play the words start with (after "to", "from"...), and the
+    words used; (None, 0) when they name none or several."""
+    n = skip(words, *PLACE_WORDS, "my")
+    region, used = region_named(game, seat, words[n:], card_regions(game))
+    return (region, n + used) if region is not None else (None, 0)
+
+
+def named_regions(game: "Game", seat: int, words: list[str]) -> tuple[str, list[str]]:
+    """The phrase the words start with (after "to", "from"...) that names regions of the cards in
+    play, longest first, and every region it names ("the mountain": each mountain); ("", [])."""
+    rest = words[skip(words, *PLACE_WORDS, "my"):]
+    everywhere = card_regions(game)
+    for size in range(min(len(rest), 4), 0, -1):
+        phrase = " ".join(rest[:size])
+        hits = [rid for rid in everywhere if phrase in names(game, seat, rid)]
+        if hits:
+            return phrase, hits
+    return "", []
+
+
+def _name(game: "Game", rid: str) -> str:
+    return game.region(rid).name
+
+
+def _impassable(game: "Game", rid: str) -> str | None:
+    if rid in game.passable_ids:
+        return None
+    region = game.region(rid)
+    return f"{region.name} is {region.type}: no meeple may stand there."
+
+
+# ---------------------------------------------------------------- movement
+def _dest_label(game: "Game", seat: int, rid: str) -> str:
+    others = [m.owner for m in game.state.regions.get(rid) or () if m.owner != seat]
+    if not others:
+        return _name(game, rid)
+    ally = ", your ally" if game.allied(seat, others[0]) else ""
+    return f"{_name(game, rid)} (war with {game.name(others[0])}{ally})"
+
+
+def legal_moves(game: "Game", seat: int, mode: str, origins: list[str] | None = None) -> list[str]:
+    """The moves ``seat`` may make by ``mode`` now, one phrase per meeple ("from Charwood to
+    Brackenlea or Ashen Peak"), from ``origins`` only when given; a patrol's stand-ups too."""
+    from tek_access.rules import movement
+
+    out = []
+    for origin in origins if origins is not None else movement.movable_origins(game, seat, mode):
+        dests = movement.destinations(game, seat, origin, mode)
+        if dests:
+            out.append(f"from {_name(game, origin)} to " + " or ".join(_dest_label(game, seat, d) for d in dests))
+    return out
+
+
+def _stand_ups(game: "Game", seat: int, mode: str) -> list[str]:
+    from tek_access.rules import movement
+
+    return [f"stand up {_name(game, rid)}" for rid in movement.standable(game, seat)] if mode == "patrol" else []
+
+
+def _with_moves(game: "Game", seat: int, mode: str, reason: str, origin: str | None = None) -> str:
+    """``reason`` and the legal moves: each meeple with where it may go, else the meeples only."""
+    from tek_access.rules import movement
+
+    origins = [origin] if origin is not None and movement.destinations(game, seat, origin, mode) else None
+    full = legal_moves(game, seat, mode, origins)
+    if not full:  # no meeple can move: the rule, and the searching meeples a patrol may stand up
+        if not movement.movable_origins(game, seat, mode):
+            reason = movement.refusal_origins(game, seat, mode)
+        return fit(reason, "You may ", [" or ".join(_stand_ups(game, seat, mode))])
+    text = fit(reason, f"You may {mode} ", full + ([] if origins else _stand_ups(game, seat, mode)))
+    if "more: say choices" not in text and "Say choices" not in text:
+        return text
+    if origins is not None:  # one meeple: its places one by one, the rest counted
+        dests = [_dest_label(game, seat, d) for d in movement.destinations(game, seat, origin, mode)]
+        return fit(reason, f"From {_name(game, origin)} you may {mode} to ", dests)
+    short = [m.split(" to ", 1)[0] for m in full]
+    return fit(reason, f"You may {mode} ", [" or ".join(short)] + _stand_ups(game, seat, mode))
+
+
+def _move_why(game: "Game", seat: int, origin: str, dest: str, mode: str) -> str | None:
+    """Why the meeple in ``origin`` may not ``mode`` into ``dest`` (the movement rule), a quest
+    within its own card said as such; None when it may."""
+    from tek_access.rules import movement
+
+    why = _impassable(game, dest) or movement.refusal_move(game, seat, origin, dest, mode)
+    if why and mode == "quest" and game.region(dest).side == game.region(origin).side and dest != origin:
+        return (f"{_name(game, dest)} is on the same card as {_name(game, origin)}: "
+                f"a quest goes to an edge region of another card.")
+    return why
+
+
+def move_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
+    """Why the move the words name ("patrol from Larchgrove to Fold Meadow", "to Ashen Peak") is
+    not legal at the pending patrol or quest decision, with the legal moves; None when the words
+    name no region or the move is legal."""
+    from tek_access.rules import movement
+
+    d = game.pending
+    if d is None or d.kind not in (DecisionKind.MOVE_FROM, DecisionKind.MOVE_TO):
+        return None
+    mode = d.context["mode"]
+    if verb_of(words) == "stand" and not any(c.kind == "stand" for c in game.choices()):
+        why = ("No meeple of yours is searching the ruins: there is none to stand up." if mode == "patrol"
+               else "Standing up a meeple is a patrol, not a quest.")
+        return _with_moves(game, seat, mode, why)
+    said = verb_of(words)
+    if said in ("patrol", "quest") and said != mode:  # "patrol to the forest" while a quest is under way
+        return _with_moves(game, seat, mode, f"This move is a {mode}, not a {said}.")
+    w = words[verb_len(words):] if said in ("patrol", "quest") else list(words)
+    w = [x for x in w if x not in ("with", "my", "up")]
+    cut = next((i for i, x in enumerate(w) if x in ("to", "into", "onto")), None)
+    before, after = (w, []) if cut is None else (w[:cut], w[cut:])
+    origin = dest = None
+    if d.kind == DecisionKind.MOVE_TO:
+        origin = d.context["origin"]
+        dest = named_region(game, seat, after or before)[0]
+    else:
+        if before:
+            origin = named_region(game, seat, before)[0]
+            if origin is None:
+                return None
+        if after:
+            dest = named_region(game, seat, after)[0]
+    if dest is None and (after if d.kind == DecisionKind.MOVE_FROM else (after or before)):
+        phrase, hits = named_regions(game, seat, after or before)  # "to the mountain": several
+        starts = [origin] if origin is not None else movement.movable_origins(game, seat, mode)
+        reach = {o: [h for h in movement.destinations(game, seat, o, mode) if h in hits] for o in starts}
+        if len(hits) > 1 and not any(reach.values()):
+            where = f" from {_name(game, origin)}" if origin is not None else ""
+            return _with_moves(game, seat, mode, f"No {phrase} is in reach of a {mode}{where}.", origin)
+        if len(hits) > 1:  # "to the mountain" with several in reach: which, and from where
+            items = [f"from {_name(game, o)} to " + " or ".join(_dest_label(game, seat, h) for h in hs)
+                     for o, hs in reach.items() if hs]
+            return fit(f"Which {phrase}?", f"You may {mode} ", items)
+    if origin is None and dest is None:
+        return None
+    if d.kind == DecisionKind.MOVE_FROM and origin is not None and Choice("meeple", origin) not in game.choices():
+        why = game.check(Choice("meeple", origin))
+        if not why or why == GENERIC:
+            why = f"You have no meeple in {_name(game, origin)} that can {mode}."
+        return _with_moves(game, seat, mode, why)
+    if dest is None:
+        return None
+    why = _impassable(game, dest)
+    if why is None and origin is not None:
+        why = _move_why(game, seat, origin, dest, mode)
+    elif why is None:
+        if any(dest in movement.destinations(game, seat, o, mode) for o in movement.movable_origins(game, seat, mode)):
+            return None
+        why = movement.refusal_enter(game, seat, dest)
+        if why is None and mode == "patrol":
+            why = f"None of your meeples is next to {_name(game, dest)}: a patrol moves one region on its card."
+        elif why is None:
+            why = f"None of your meeples can quest to {_name(game, dest)}: a quest goes edge to edge of another card."
+    if why is None:
+        return None
+    return _with_moves(game, seat, mode, why, origin)
+
+
+def settled_refusal(game: "Game", seat: int, choice: Choice, rest: list[str]) -> str | None:
+    """Before ``choice`` is played: when the game would settle the next decision by itself (one
+    place to go, one region to expand in) and the words after the choice name another region,
+    why that region is refused, so the sentence is refused, never carried out elsewhere."""
+    from tek_access.rules import economy, movement
+
+    if not rest or rest[0] not in PLACE_WORDS:
+        return None
+    region, _ = named_region(game, seat, rest)
+    d = game.pending
+    if region is None and choice.kind == "meeple" and d.kind == DecisionKind.MOVE_FROM:
+        phrase, hits = named_regions(game, seat, rest)  # "to the forest": is any forest in reach?
+        mode, origin = d.context["mode"], choice.target
+        if hits and not set(hits) & set(movement.destinations(game, seat, origin, mode)):
+            return _with_moves(game, seat, mode, f"No {phrase} is in reach of a {mode} from {_name(game, origin)}.",
+                               origin)
+    if region is None:
+        return None
+    if choice.kind == "meeple" and d.kind == DecisionKind.MOVE_FROM:
+        mode, origin = d.context["mode"], choice.target
+        if region in movement.destinations(game, seat, origin, mode):
+            return None
+        why = _move_why(game, seat, origin, region, mode)
+        return _with_moves(game, seat, mode, why or GENERIC, origin) if why else None
+    if choice == Choice("take", "expand") or choice == Choice("action", "expand"):
+        if region in economy.expand_regions(game, seat):
+            return None
+        from tek_access.rules.decisions import HANDLERS
+
+        why = _impassable(game, region) or HANDLERS[DecisionKind.EXPAND_WHERE].check(
+            game, Task(DecisionKind.EXPAND_WHERE, seat), Choice("region", region))
+        lone = [_name(game, r) for r in economy.expand_regions(game, seat)]
+        return fit(why, "You may expand in ", [" or ".join(lone)]) if why else None
+    return None
+
+
+# ---------------------------------------------------------------- trade
+def trade_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
+    """Why the resource named at a trade's give or get decision is refused ("food for food",
+    nothing to give, already at 9), with the resources that may be traded."""
+    from tek_access.rules import economy
+
+    d = game.pending
+    if d is None or d.kind not in (DecisionKind.TRADE_GIVE, DecisionKind.TRADE_GET):
+        return None
+    w = words[verb_len(words):] if verb_of(words) == "trade" else words
+    amount = w[0] if w and w[0].isdigit() else "1"
+    w = w[1:] if w and w[0].isdigit() else w
+    getting = bool(w) and w[0] in ("for", "into", "to", "get")
+    w = w[skip(w, "for", "into", "to", "get", "give"):]
+    res = RESOURCE_WORDS.get(w[0]) if w else None
+    if res is None:
+        return None
+    have = game.state.players[seat].resources
+    if d.kind == DecisionKind.TRADE_GET and verb_of(words) == "trade" and not getting and res != d.context["give"]:
+        gets = [c.target for c in game.choices()]  # "trade 9 ore for mana" once food is given
+        return fit(f"This trade gives {d.context['give']}, not {res}.", f"For {d.context['give']} you may get ",
+                   [" or ".join(gets)])
+    if d.kind == DecisionKind.TRADE_GIVE:
+        gives = [c.target for c in game.choices()]
+        if getting and [g for g in gives if g != res]:  # "trade for mana": what is given is missing
+            other = next(g for g in gives if g != res)
+            return f"Trade what for {res}? Say what you give, for example: trade {amount} {other} for {res}."
+        if res in gives:  # "trade for mana": a resource it may give, said as the one to get
+            return None
+        why = (f"You have no {res} to trade." if have[res] == 0 else
+               f"You cannot trade {res}: every other resource you have is at 9, the most.")
+        return fit(why, "You may give ", [" or ".join(gives)])
+    give = d.context["give"]
+    gets = [c.target for c in game.choices()]
+    if res == give:
+        why = f"A trade gives one resource for another: {give} for {give} changes nothing."
+    elif have[res] >= economy.RESOURCE_CAP:
+        why = f"You have {have[res]} {res}, the most: a trade may not pass 9."
+    else:
+        why = f"You cannot trade {give} for {res} now."
+    return fit(why, f"For {give} you may get ", [" or ".join(gets)])
+
+
+# ---------------------------------------------------------------- war
+def bid_refusal(game: "Game", seat: int, choice: Choice, why: str) -> str:
+    """A war die refused (``why``, the rules' reason): what each resource is worth in this war
+    and the cheapest payment of that war cost, when there is one."""
+    from tek_access.rules.decisions.war import war_rates
+
+    bids = [c.target for c in game.choices() if c.kind == "bid"]
+    if choice.kind == "bid" and bids and not min(bids) <= choice.target <= max(bids):
+        return f"{why} You can pay war {min(bids)} to war {max(bids)} now."
+    if choice.kind != "bid" or choice.payment is None:
+        return with_instead(game, seat, why)
+    rate = war_rates(game, seat)
+    worth = f"Here mana is worth {rate['mana']}, ore {rate['ore']}, food {rate['food']}."
+    same = next((c for c in game.choices() if c.kind == "bid" and c.target == choice.target), None)
+    if same is None:
+        return fit(f"{why} {worth}", "", [])
+    label = _prompts(game).choice_label(game, same, seat).split(", ", 1)[-1]
+    return fit(f"{why} {worth}", "", [f"Say war {choice.target}, {label}"])
+
+
+# ---------------------------------------------------------------- the rest
+def region_refusal(sim: "Game", seat: int, rid: str) -> str | None:
+    """The rule that stops the pending decision from taking region ``rid`` (the handler's check),
+    or None when there is no more specific reason than "not a choice"."""
+    kind = sim.pending.kind
+    candidate = {DecisionKind.MOVE_TO: "to", DecisionKind.EXPAND_WHERE: "region",
+                 DecisionKind.RETREAT: "retreat", DecisionKind.CHOOSE_START: "start",
+                 DecisionKind.FREE_PLACEMENT: "place"}.get(kind)
+    if candidate is None:
+        return None
+    why = _impassable(sim, rid) or sim.check(Choice(candidate, rid))
+    return why if why and why != GENERIC else None
+
+
+def verb_refusal(game: "Game", seat: int, verb: str) -> str | None:
+    """The rule that stops ``verb`` (an action, retreat) answering the pending decision, or None."""
+    kind = game.pending.kind
+    if verb in ACTIONS and kind == DecisionKind.RESPOND:
+        why = game.check(Choice("take", verb))
+    elif verb in ACTIONS and kind == DecisionKind.SELECT_ACTION:
+        why = game.check(Choice("action", verb))
+    elif verb == "retreat" and kind == DecisionKind.RETREAT:
+        why = game.check(Choice("retreat", None))
+    else:
+        return None
+    return why if why and why != GENERIC else None
+
+
+def with_instead(game: "Game", seat: int, reason: str) -> str:
+    """``reason`` and what can be done instead: the choices by name when they fit in one line
+    under 200 characters, else a pointer to them."""
+    labels = [_prompts(game).choice_label(game, c, seat) for c in game.choices()]
+    if len(labels) == 1:
+        text = f"{reason} Instead: {labels[0]}."
+    else:
+        text = f"{reason} Instead, {len(labels)} choices: " + "; ".join(labels) + "."
+    if len(text) < LIMIT:
+        return text
+    text = f"{reason} Say choices to hear all {len(labels)}."
+    return text if len(text) < LIMIT else reason[:LIMIT - 1]
+
+
+def with_question(reason: str, question: str) -> str:
+    """``reason`` and what the game waits for, in one line that stays under 200 characters with
+    the " Try: ..." the session adds: the whole question, else its first sentence, else none."""
+    for said in (question, question.split(". ", 1)[0].rstrip(".") + "."):
+        text = f"{reason} {said}"
+        if len(text) < 160:
+            return text
+    return reason
+
+
+def ambiguous(sim: "Game", seat: int, words: list[str]) -> Unknown | None:
+    """When the words name a region that is not offered, or several that are ("to the plains"),
+    say why it is refused, or which regions are offered instead."""
+    from tek_access.games.tek.narration.words import side_name
+
+    targets = [c.target for c in sim.choices() if isinstance(c.target, str) and sim.on_board(c.target)]
+    rest = words[skip(words, *PLACE_WORDS, "my"):]
+    if verb_of(rest) is not None and not any(rest[0] in names(sim, seat, r) for r in card_regions(sim)):
+        rest = rest[verb_len(rest):]  # "retreat to Windhowl Peak": the verb no matcher took
+        rest = rest[skip(rest, *PLACE_WORDS, "my"):]
+    if not rest:
+        return None
+    for size in range(min(len(rest), 4), 0, -1):
+        phrase = " ".join(rest[:size])
+        hits = [rid for rid in targets if phrase in names(sim, seat, rid)]
+        if len(hits) > 1:
+            named = [f"{sim.region(r).name} on {side_name(sim, sim.region(r).side)}" for r in hits[:6]]
+            return Unknown(f"Which {phrase}? {len(hits)} match: {'; '.join(named)}.",
+                           tuple(sim.region(r).name.lower() for r in hits[:3]))
+    everywhere = card_regions(sim)
+    for size in range(min(len(rest), 4), 0, -1):
+        phrase = " ".join(rest[:size])
+        hits = [rid for rid in everywhere if phrase in names(sim, seat, rid)]
+        if hits:
+            why = region_refusal(sim, seat, hits[0]) if len(hits) == 1 else None
+            if why:
+                return refuse(with_instead(sim, seat, why))
+            name = sim.region(hits[0]).name if len(hits) == 1 else phrase.capitalize()
+            question = _prompts(sim).prompt(sim, seat)
+            return refuse(with_question(f"{name} is not a choice at this question.", question),
+                          _moves_to(sim, seat, hits) or suggest(sim, seat, phrase))
+    return None
+
+
+def _moves_to(game: "Game", seat: int, regions: list[str]) -> tuple[str, ...]:
+    """At the action menu or a selected move: "patrol to Ashen Peak" and the like, for the
+    regions named that a patrol or quest of ``seat`` may reach now."""
+    from tek_access.rules import economy, movement
+
+    d = game.pending
+    if d.kind not in (DecisionKind.SELECT_ACTION, DecisionKind.RESPOND):
+        return ()
+    out = []
+    for mode in ("patrol", "quest"):
+        open_now = (Choice("action", mode) if d.kind == DecisionKind.SELECT_ACTION else Choice("take", mode))
+        if open_now not in game.choices() or not economy.can_take(game, seat, mode):
+            continue
+        reach = {r for o in movement.movable_origins(game, seat, mode)
+                 for r in movement.destinations(game, seat, o, mode)}
+        out += [f"{mode} to {_name(game, r)}" for r in regions if r in reach]
+    return tuple(out[:3])
+
+
+def unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> Unknown:
+    """The refusal of words that answer nothing at the pending decision."""
+    text = " ".join(words)
+    if len(text) > 60:  # a huge line is not read back whole
+        text = text[:57].rstrip() + "..."
+    end = "" if text.endswith("...") else "."  # a cut line ends on its three dots, not four
+    question = _prompts(game).prompt(game, seat)
+    phrase = " ".join(words[skip(words, *PLACE_WORDS):])
+    if words and words[0] in PLACE_WORDS and phrase and not named_regions(game, seat, words)[1]:
+        reason = with_question(f"No region in play is called {phrase[:60]}.", question)
+    elif chosen:
+        reason = with_question(f"I understood the start, but not: {text}{end}", question)
+    else:
+        reason = f"Not a choice now: {text}{end}" if text else "That is not a choice now."
+        verb = verb_of(words)
+        if verb is not None and command_table()[verb].kind == "play":
+            # a real command at the wrong moment: the rule that stops it, or what the game waits for
+            why = verb_refusal(game, seat, verb)
+            if why:
+                return refuse(with_instead(game, seat, why))
+            if verb in VERB_WHEN and game.pending.kind not in VERB_DECISIONS[verb]:
+                reason = f"{reason} {VERB_WHEN[verb]}"
+            return refuse(with_question(reason, question), suggest(game, seat, text))
+        reason = with_question(reason, question)
+    return refuse(reason, suggest(game, seat, text))
+
+
+def refusal(sim: "Game", seat: int, words: list[str]) -> Unknown | None:
+    """The refusal that names the rule for ``words`` at the pending decision of ``sim`` (a move,
+    a trade, a region), or None when there is none more specific than "not understood"."""
+    why = move_refusal(sim, seat, words) or trade_refusal(sim, seat, words)
+    if why:
+        return refuse(why)
+    verb = verb_of(words)
+    if verb is not None and command_table()[verb].kind == "play":
+        why = verb_refusal(sim, seat, verb)  # "quest to the forest" while Build is to take or not
+        if why:
+            return refuse(with_instead(sim, seat, why))
+        kinds = VERB_DECISIONS.get(verb)
+        if kinds is not None and sim.pending.kind not in kinds:
+            return None  # "war 3 with 3 food" at the action menu: not a region "3", the question
+    return ambiguous(sim, seat, words)
+
+
+#: the decisions a command that is not an action answers ("war" a war die...): at any other,
+#: its words are not read as regions
+VERB_DECISIONS = {"war": {DecisionKind.WAR_DIE}, "white flag": {DecisionKind.WAR_DIE},
+                  "retreat": {DecisionKind.RETREAT}, "remove": {DecisionKind.RETREAT, DecisionKind.BANDITS},
+                  "boost": {DecisionKind.BOOST}, "collect": {DecisionKind.RESPOND},
+                  "nothing": {DecisionKind.RESPOND}, "take": {DecisionKind.RESPOND}}
+_TURN = {DecisionKind.SELECT_ACTION, DecisionKind.RESPOND}
+_MOVE = _TURN | {DecisionKind.MOVE_FROM, DecisionKind.MOVE_TO}
+VERB_DECISIONS.update({"patrol": _MOVE, "quest": _MOVE, "build": _TURN, "research": _TURN, "stand": _MOVE,
+                       "expand": _TURN | {DecisionKind.EXPAND_WHERE},
+                       "trade": _TURN | {DecisionKind.TRADE_GIVE, DecisionKind.TRADE_GET, DecisionKind.TRADE_AMOUNT}})
+#: why such a command does not answer the pending decision, said before the question
+VERB_WHEN = {"war": "A war die is set only in a war.", "white flag": "The white flag is set only in a war.",
+             "retreat": "A retreat comes only after a lost war.", "remove": "Remove comes only after a lost war "
+             "or at the bandits.", "boost": "A boost comes only after the war dice are revealed.",
+             "collect": "Collect answers another player's action.", "nothing": "Do nothing answers an action "
+             "you selected.", "take": "Take answers a selected action."}

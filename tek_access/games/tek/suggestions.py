@@ -1,0 +1,62 @@
+"""Suggestions for a misheard sentence: what may be said now, nearest first (issue 22, item 1).
+
+Drawn from the choices legal at the pending decision (the actions on the menu, the regions
+offered, the resources, "white flag", "war 3"), or a command whose name is misspelt by a letter or
+two; never a command that has nothing to do with what was said ("remove" is not offered "move,
+review, restore"). Read on the seat's view.
+"""
+from __future__ import annotations
+
+import difflib
+from typing import TYPE_CHECKING
+
+from tek_access.games.tek.commands import command_table, word_index
+from tek_access.rules.model import ACTIONS, Choice, DecisionKind
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.game import Game
+
+
+def answer_words(game: "Game", seat: int, choice: Choice) -> str:
+    """The words that make ``choice`` when typed at its decision ("patrol", "Charwood", "white flag")."""
+    kind, target = choice.kind, choice.target
+    if kind in ("action", "take") and isinstance(target, str):
+        return target
+    if isinstance(target, str) and game.on_board(target):
+        return ("stand up " if kind == "stand" else "") + game.region(target).name
+    if kind == "side":
+        return game.catalog.territories[target].name
+    if kind in ("give", "get", "resource"):
+        return str(target)
+    if kind == "amount":
+        return str(target)
+    if kind == "bid":
+        return f"war {target}"
+    return {"flag": "white flag", "nothing": "do nothing", "collect": "collect", "boost": "yes",
+            "no_boost": "no", "dragon": "yes", "no_dragon": "no", "remove": "remove", "church": "church",
+            "resources": "suggested"}.get(kind, "")
+
+
+def suggest(game: "Game", seat: int, said: str) -> tuple[str, ...]:
+    """Up to three things to say now, nearest ``said`` first: the words of the legal choices (the
+    actions on the menu, the regions offered...), or a command whose name is misspelt by a letter
+    or two ("stauts"); never a command that has nothing to do with it."""
+    said = said.lower().strip()
+    head = said.split()[0] if said else ""
+    table = command_table()
+    misspelt = difflib.get_close_matches(head, [n for n in word_index() if " " not in n], n=1, cutoff=0.8) \
+        if len(head) > 3 and head == said else []  # one misspelt word ("stauts"), not a sentence
+    close_command = [word_index()[m] for m in misspelt if word_index()[m] != head
+                     and table[word_index()[m]].kind != "meta"]
+    if close_command and table[close_command[0]].kind == "play":
+        verb = close_command[0]
+        legal = {answer_words(game, seat, c).lower() for c in game.choices()}
+        if verb in ACTIONS and verb not in legal and game.pending.kind in (DecisionKind.SELECT_ACTION,
+                                                                             DecisionKind.RESPOND):
+            close_command = []
+    words = list(dict.fromkeys(w for w in (answer_words(game, seat, c) for c in game.choices()) if w))
+    ranked = sorted(words, key=lambda w: -difflib.SequenceMatcher(None, said, w.lower()).ratio())
+    near = [w for w in ranked if difflib.SequenceMatcher(None, said, w.lower()).ratio() >= 0.65]
+    out = close_command + (near or (ranked if len(ranked) <= 3 else []))
+    out = [w for w in dict.fromkeys(out) if w.lower() != said][:3]
+    return tuple(out) or ("choices", "help")
