@@ -8,7 +8,8 @@ what a player hears. Human seats and computer seats go through the same door
 from __future__ import annotations
 
 import json
-from typing import Callable, TextIO
+from typing import TextIO
+from collections.abc import Callable
 
 from tek_access import games
 from tek_access.audio.messages import Category, Message, Priority
