@@ -517,18 +517,3 @@ def build(name: str, options: Options = Options()) -> Document:
 def render_sheet(name: str, options: Options = Options()) -> bytes:
     """BRF bytes of sheet ``name``."""
     return build(name, options).render()
-
-
-def write_sheets(names, out_dir, options: Options = Options()) -> list[Path]:
-    """Write the named sheets into ``out_dir`` (created if missing) as ``<name>.brf``.
-
-    Returns the paths written. Raises OSError when a file cannot be written.
-    """
-    out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
-    written = []
-    for name in names:
-        path = out / FILE_NAMES[name]
-        path.write_bytes(render_sheet(name, options))
-        written.append(path)
-    return written
