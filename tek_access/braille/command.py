@@ -59,7 +59,7 @@ def _board(args, options) -> int:
     """Write the board of the save ``args.board`` into ``args.out`` as an onlooker sees it."""
     from pathlib import Path
 
-    from tek_access.braille.sheets import board_snapshot, write_board
+    from tek_access.braille.board import board_snapshot, write_board
     from tek_access.rules.game import SaveError
     from tek_access.storage import load_game
 

@@ -418,130 +418,6 @@ def territories_sheet(options: Options = Options(), catalog=None) -> Document:
 
 #: The example of the default set (docs/rules.md, "Solo: the compass"): the Dummy on Ashfall
 #: Reach, you on Greymere Fens.
-SOLO_EXAMPLE = ("ashfall", "greymere")
-_DIRECTIONS = {12: "north", 3: "east", 6: "south", 9: "west"}
-
-
-def _compass_from_west(lay, side) -> float:
-    """The compass centre's distance from ``side``'s west edge in grid cells, read from the
-    compass layout (its cell boxes against the side's grid)."""
-    for region in side.regions:
-        boxes = lay.boxes.get(region.id)
-        if boxes:
-            west = boxes[0][0] - region.cells[0][1]
-            return lay.compass[0] - west
-    return side.cols / 2
-
-
-def _solo_map(doc: Document, side, options: Options, north: bool, centre: float) -> bool:
-    """A map page of one half of the solo layout; False when the page is too small for it."""
-    half = "north" if north else "south"
-    long_title = f"Solo layout, {half}: {_side_title(side)}"
-    short_title = f"Solo, {half}: {side.name}"
-    tries = [(long_title, 1, True), (long_title, 0, True), (short_title, 0, True),
-             (long_title, 0, False), (short_title, 0, False)]
-    for title, gap, full in tries:
-        free = options.lines - 3 - gap - height(doc.translator.translate(title), options.cells)
-        try:
-            drawing = tactile.draw_solo_half(side, centre, north, options.cells, free, full)
-        except tactile.MapTooSmall:
-            continue
-        doc.page_break()
-        doc.heading(title)
-        if gap:
-            doc.blank()
-        doc.block(drawing)
-        return True
-    return False
-
-
-def hour_lines(lay, catalog, north: str, south: str) -> list[str]:
-    """For each hour 1 to 12, the regions the hand from the compass cell crosses, nearest first
-    (:func:`tek_access.rules.compass.hits`), by card."""
-    from tek_access.rules import compass
-
-    owners = {north: "the Dummy's card", south: "your card"}
-    out = []
-    for hour in range(1, compass.HOURS + 1):
-        head = f"Hour {hour}" + (f", {_DIRECTIONS[hour]}" if hour in _DIRECTIONS else "")
-        crossed = compass.hits(lay, lay.compass, hour, list(lay.boxes))
-        if not crossed:
-            out.append(f"{head}: no region; the hand turns on clockwise.")
-            continue
-        parts = []
-        for sid in (north, south):
-            here = [catalog.region(rid) for rid in crossed if rid.startswith(sid + ".")]
-            if here:
-                parts.append(f"on {owners[sid]}, " + ", then ".join(f"{r.number} {r.name}" for r in here))
-        out.append(f"{head}: " + "; ".join(parts) + ".")
-    return out
-
-
-def _solo_layout(doc: Document, options: Options, catalog, north: str, south: str) -> None:
-    """The solo layout: a key, the Dummy's card with the compass cell under it, your card with
-    the compass cell over it (each with the clock hours round the compass), then the hours in
-    text. Geometry from :mod:`tek_access.rules.compass`."""
-    from tek_access.rules import compass
-
-    lay = compass.layout_of(catalog, north, south)
-    top, bottom = catalog.territories[north], catalog.territories[south]
-    doc.page_break()
-    doc.heading("Solo layout")
-    doc.paragraph(f"The Dummy's card, {top.name}, lies north; yours, {bottom.name}, south; the "
-                  f"compass cell lies between them, each card centred on it. The compass hand points "
-                  f"from the compass cell like a clock: 12 north toward the Dummy's card, 3 east, 6 "
-                  f"south toward yours, 9 west.")
-    doc.paragraph("Two maps follow the key: the Dummy's card with the compass cell under it, and "
-                  "yours with the compass cell over it. Then the hours in text.")
-    doc.page_break()
-    doc.heading("Key: solo layout")
-    doc.paragraph("North is at the top of both maps.")
-    _map_key(doc, [top, bottom], labels=False)
-    doc.blank()
-    doc.item("the compass cell, between the two cards, a blank cell all round", prefix=tactile.COMPASS)
-    doc.blank()
-    doc.item("the clock hours stand round the compass cell: 9, 10, 11, 12, 1, 2 and 3 over it on "
-             "the Dummy's map; 3, 4, 5, 6, 7, 8 and 9 under it on yours. They are written as on the "
-             "war dice, without the numeric indicator, so that they never read as region labels:")
-    for hour in range(1, compass.HOURS + 1):
-        doc.item(f"hour {hour}", prefix=tactile.hour_cells(hour))
-    for side, whose in ((top, "the Dummy's card"), (bottom, "your card")):
-        for region in side.regions:
-            if region.passable:
-                doc.blank()
-                doc.item(f"{region.name}, {_type_word(region.type)}, on {whose}, toward hour "
-                         f"{compass.hour_of(lay, region.id)}", prefix=tactile.label(region))
-    drawn = [_solo_map(doc, side, options, side is top, _compass_from_west(lay, side))
-             for side in (top, bottom)]
-    doc.page_break()
-    doc.heading("The hours from the compass cell")
-    if not all(drawn):
-        doc.paragraph("These pages are too short for the solo layout maps; the hours are here in text.")
-    doc.paragraph("For each hour, the regions the hand crosses from the compass cell, nearest first. "
-                  "By day the Dummy takes the nearest it may, by night the farthest; a hand that meets "
-                  "none it may take turns on clockwise.")
-    for line in hour_lines(lay, catalog, north, south):
-        doc.item(line)
-
-
-def solo_sheet(options: Options = Options(), catalog=None) -> Document:
-    """The example solo layout (SOLO_EXAMPLE): title page and notes, then :func:`_solo_layout`."""
-    catalog = _catalog(catalog)
-    north, south = SOLO_EXAMPLE
-    doc = _document(options, "Solo layout")
-    at = _front(doc, "Solo layout", "solo", options, "the solo game's layout")
-    doc.heading("The solo game")
-    doc.paragraph(f"An example layout: the Dummy on {catalog.territories[north].name}, you on "
-                  f"{catalog.territories[south].name}. The braille board of a solo game "
-                  f"(tek-access braille --board SAVE, or the braille command in play) ends with the "
-                  f"layout of its own cards.")
-    doc.anchor("solo")
-    _solo_layout(doc, options, catalog, north, south)
-    return _contents(doc, at, [("Solo layout", "solo")])
-
-
-# reference --------------------------------------------------------------------------------
-
 def tower_lines(catalog) -> list[str]:
     """The tower table as "Name: value" lines (001_ff609f05a670a229.txt, TOWER card)."""
     return [f"Level {t.level}: costs {t.cost} ore, {t.vp} VP." for t in catalog.tower]
@@ -608,237 +484,28 @@ def factions_sheet(options: Options = Options(), catalog=None) -> Document:
 # board ------------------------------------------------------------------------------------
 
 #: A neutral (grey) meeple of the 2-player Lost Kingdom: the kit has no sticker for it.
-NEUTRAL_MARK = ";N"
-#: A face-down exploration token on a map (the kit's tile codes are for revealed tokens).
-HIDDEN_MARK = "?"
-#: The six actions of the action card, in its order (000, The action card).
-ACTIONS = ("patrol", "quest", "build", "research", "expand", "trade")
+#: the solo and board sheets are modules of their own (they use the helpers above); their names
+#: stay importable from here, loaded on first use
+_MOVED = {name: "tek_access.braille.solo_sheet" for name in ("SOLO_EXAMPLE", "hour_lines", "solo_sheet")}
+_MOVED.update({name: "tek_access.braille.board" for name in
+               ("ACTIONS", "HIDDEN_MARK", "NEUTRAL_MARK", "board_sheet", "board_snapshot", "write_board")})
 
 
-def _kit_codes() -> tuple[dict[str, str], dict[str, str]]:
-    """(colour id -> sticker cells, token id -> tile cells) from kit.toml and the catalog codes."""
-    kit = kit_data()
-    colour_cells = {e["code"]: e["brf"] for e in kit["colours"]["codes"]}
-    tile_cells = {e["code"]: e["brf"] for e in kit["tiles"]["codes"]}
-    return colour_cells, tile_cells
+def __getattr__(name: str):
+    """``sheets.board_sheet`` and the other names of the moved sheets (PEP 562)."""
+    if name in _MOVED:
+        import importlib
 
+        return getattr(importlib.import_module(_MOVED[name]), name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
-def _composed(doc: Document, pieces: list[tuple[str, str]], style: str = "item") -> None:
-    """A text element from (print, Braille ASCII or None) pieces: print pieces are translated,
-    sticker codes go in as their cells. Pieces are joined by a space; a piece starting with
-    punctuation attaches to the one before."""
-    source, brf = "", ""
-    for text, cells in pieces:
-        out = cells if cells is not None else doc.translator.translate(text)
-        if source and not text[:1] in ",.:;":
-            source, brf = source + " ", brf + " "
-        source, brf = source + text, brf + out
-    doc.elements.append(Text(source, brf, style))
-
-
-def _meeple_cells(meeple: dict, colour_cells: dict[str, str]) -> str:
-    code = meeple.get("code", "")
-    return colour_cells.get(code, NEUTRAL_MARK) if code else NEUTRAL_MARK
-
-
-def board_sheet(snapshot: dict, options: Options = Options(), catalog=None) -> Document:
-    """The live board from :func:`board_snapshot`'s dict: title page and notes, a page of the
-    table (action card with shields, each player's resources, tower and magic, alliances, the
-    crown, the end of the game), the map key, then each card in play as a tactile map with the
-    meeples by sticker code and the tokens by tile code, and the same in text.
-
-    Raises KeyError naming a card id the catalog does not know.
-    """
-    catalog = _catalog(catalog)
-    unknown = [card for card in snapshot.get("cards", []) if card not in catalog.territories]
-    if unknown:
-        raise KeyError(f"unknown territory side {unknown[0]!r}")
-    colour_cells, tile_cells = _kit_codes()
-    token_codes = {token.id: token.code for token in catalog.tokens}
-    token_names = {token.id: token.name.lower() for token in catalog.tokens}
-    turn = snapshot.get("turn", 0)
-    doc = _document(options, f"Board, turn {turn}")
-    at = _front(doc, f"Board, turn {turn}", "board", options, "the board in play")
-    players = snapshot.get("players", [])
-    names = {p.get("seat"): _ascii(p.get("name", "?")) for p in players}
-    cells_of = {p.get("seat"): colour_cells.get(p.get("code", ""), NEUTRAL_MARK) for p in players}
-
-    # the table
-    doc.heading(f"Table, turn {turn}")
-    doc.paragraph(f"Active player: {_ascii(str(snapshot.get('active', 'none')))}.")
-    doc.heading("Action card")
-    shields = set(snapshot.get("shields", []))
-    for action in ACTIONS:
-        doc.item(f"{action.capitalize()}: " + ("shield on it, taken this round." if action in shields
-                                                else "open."))
-    doc.heading(f"{len(players)} players")
-    for player in players:
-        resources_ = player.get("resources", {})
-        home = player.get("home", "")
-        home_name = catalog.territories[home].name if home in catalog.territories else home
-        seat = player.get("seat")
-        _composed(doc, [
-            (player.get("code", ""), cells_of[seat]),
-            (f"{names[seat]}: {player.get('faction', '')}, home {home_name}. "
-             f"Mana {resources_.get('mana', 0)}, ore {resources_.get('ore', 0)}, "
-             f"food {resources_.get('food', 0)}. Tower level {player.get('tower', 0)}. "
-             f"Magic level {player.get('magic', 0)}. Meeples in play: {player.get('meeples_in_play', 0)}."
-             + (" Holds the crown." if player.get("crown") else ""), None),
-        ])
-    alliances = snapshot.get("alliances", [])
-    doc.heading("Alliances, crown, end")
-    doc.item("Alliances: " + ("; ".join(" and ".join(names.get(s, "?") for s in pair) for pair in alliances)
-                              if alliances else "none") + ".")
-    crown = [names[p.get("seat")] for p in players if p.get("crown")]
-    doc.item("Crown: " + (f"held by {crown[0]}." if crown else "nobody holds it."))
-    if snapshot.get("over"):
-        doc.item("End of the game: the game is over.")
-    elif snapshot.get("end_triggered"):
-        doc.item("End of the game: triggered; the game ends when this round is over.")
-    else:
-        doc.item("End of the game: not triggered yet.")
-
-    # the key of the maps
-    cards = snapshot.get("cards", [])
-    sides = [catalog.territories[card] for card in cards]
-    doc.page_break()
-    doc.heading("Key of the board maps")
-    doc.paragraph("Each map is a territory card in play, north at the top. A region's number is "
-                  "its label; after it, a blank cell, then the token there; on the line under it "
-                  "the meeples there, a blank cell apart.")
-    _map_key(doc, sides, labels=False)
-    for player in players:
-        doc.blank()
-        doc.item(f"{names[player.get('seat')]} meeple", prefix=cells_of[player.get("seat")])
-    occupied = snapshot.get("regions", {})
-    if any(not m.get("code") for here in occupied.values() for m in here):
-        doc.blank()
-        doc.item("grey meeple of the Lost Kingdom", prefix=NEUTRAL_MARK)
-    tokens = snapshot.get("tokens", {})
-    shown = sorted({t for t in tokens.values()}, key=str)
-    for token in shown:
-        doc.blank()
-        if token == "hidden":
-            doc.item("exploration token, face down", prefix=HIDDEN_MARK)
-        else:
-            cells = tile_cells.get(token_codes.get(token, ""), None)
-            if cells is not None:
-                doc.item(f"{token_names.get(token, token)} token", prefix=cells)
-
-    def token_cells(token: str) -> str:
-        if token == "hidden":
-            return HIDDEN_MARK
-        return tile_cells.get(token_codes.get(token, ""), HIDDEN_MARK)
-
-    homes: dict[str, list[str]] = {}
-    for player in players:
-        homes.setdefault(player.get("home", ""), []).append(names[player.get("seat")])
-    sections = [("Table", "table")]
-    for card, side in zip(cards, sides):
-        key = f"card:{card}"
-        marks = {rid: [_meeple_cells(m, colour_cells) for m in here]
-                 for rid, here in occupied.items() if rid.startswith(card + ".")}
-        extra = {rid: token_cells(t) for rid, t in tokens.items() if rid.startswith(card + ".")}
-        doc.page_break()
-        doc.anchor(key)
-        sections.append((_side_title(side), key))
-        _map(doc, side, options, marks, extra)
-        doc.page_break()
-        doc.heading(f"Who is where: {_side_title(side)}")
-        if card in homes:
-            doc.paragraph(f"Home of {', '.join(homes[card])}.")
-        for region in side.regions:
-            if not region.passable:
-                continue
-            pieces: list[tuple[str, str | None]] = [
-                (f"{region.number} {region.name}, {_type_word(region.type)}:", None)]
-            here = occupied.get(region.id, [])
-            if not here:
-                pieces.append(("empty", None))
-            for index, meeple in enumerate(here):
-                if index:
-                    pieces.append((",", doc.translator.translate(",")))
-                code = meeple.get("code", "") or "n"
-                pieces.append((code, _meeple_cells(meeple, colour_cells)))
-                if meeple.get("searching"):
-                    pieces.append(("searching", None))
-            token = tokens.get(region.id)
-            if token:
-                word = "face down" if token == "hidden" else token_names.get(token, _ascii(str(token)))
-                pieces.append((f". Token: {word}", None))
-            pieces.append((".", doc.translator.translate(".")))
-            _composed(doc, pieces)
-    solo = snapshot.get("solo")
-    if solo:
-        for card in (solo["north"], solo["south"]):
-            if card not in catalog.territories:
-                raise KeyError(f"unknown territory side {card!r}")
-        doc.anchor("solo")
-        sections.append(("Solo layout", "solo"))
-        _solo_layout(doc, options, catalog, solo["north"], solo["south"])
-    return _contents(doc, at, sections[1:])
-
-
-def board_snapshot(game) -> dict:
-    """The board as plain data for :func:`board_sheet`, as the holder of ``game`` may see it (pass
-    ``game.for_player(None)``, an onlooker's view: face-down tokens stay "hidden"): turn, active
-    player, players (seat, name, colour, kit code, faction, home, resources, tower, magic,
-    meeples in play, crown), cards in play, meeples by region, tokens by region, shields on the
-    action card, alliances (pairs of seats), whether the end is triggered and the game over; in a
-    solo game "solo" holds the home sides of the Dummy ("north") and of the other seat ("south")."""
-    from tek_access.rules.model import HIDDEN, NEUTRAL
-
-    colours = {c.id: c for c in game.catalog.colours}
-    players = []
-    for p in game.state.players:
-        players.append({"seat": p.seat, "name": game.name(p.seat), "colour": p.colour,
-                        "code": colours[p.colour].code if p.colour in colours else "",
-                        "faction": game.faction(p.seat).name, "home": p.home,
-                        "resources": dict(p.resources), "tower": p.tower, "magic": p.magic,
-                        "meeples_in_play": game.in_play(p.seat), "crown": bool(p.crown)})
-    regions = {}
-    for rid, occ in game.state.regions.items():
-        if occ:
-            regions[rid] = [{"colour": game.state.players[m.owner].colour if m.owner != NEUTRAL else "grey",
-                             "code": players[m.owner]["code"] if m.owner != NEUTRAL else "",
-                             "searching": bool(m.searching)} for m in occ]
-    tokens = {rid: HIDDEN for rid in game.state.tokens}
-    tokens.update(game.state.revealed)
-    snapshot = {"turn": game.state.turn, "active": game.name(game.state.active), "players": players,
-                "cards": list(game.state.cards), "regions": regions, "tokens": tokens,
-                "shields": list(game.state.shields),
-                "alliances": [list(pair) for pair in sorted(game.alliances())],
-                "end_triggered": bool(game.state.end_triggered), "over": bool(game.state.over)}
-    dummy = getattr(game, "dummy", None)
-    if dummy is not None:
-        homes = [p.home for p in game.state.players]
-        if homes[dummy] and homes[1 - dummy]:
-            snapshot["solo"] = {"north": homes[dummy], "south": homes[1 - dummy]}
-    return snapshot
-
-
-def write_board(snapshot: dict, path, options: Options = Options(), catalog=None) -> Path:
-    """Write the board sheet as BRF to ``path`` and return the file's path.
-
-    A directory ``path`` gets a file named ``board-turn-N.brf``. Raises OSError when the
-    file cannot be written and KeyError for an unknown card.
-    """
-    target = Path(path)
-    if target.is_dir():
-        target = target / f"board-turn-{int(snapshot.get('turn', 0))}.brf"
-    data = board_sheet(snapshot, options, catalog).render()
-    target.write_bytes(data)
-    return target
-
-
-# all sheets ---------------------------------------------------------------------------------
 
 _BUILDERS = {
     "kit": lambda options: kit_sheet(options),
     "territories": lambda options: territories_sheet(options),
     "reference": lambda options: reference_sheet(options),
     "factions": lambda options: factions_sheet(options),
-    "solo": lambda options: solo_sheet(options),
+    "solo": lambda options: __getattr__("solo_sheet")(options),
 }
 
 
@@ -850,18 +517,3 @@ def build(name: str, options: Options = Options()) -> Document:
 def render_sheet(name: str, options: Options = Options()) -> bytes:
     """BRF bytes of sheet ``name``."""
     return build(name, options).render()
-
-
-def write_sheets(names, out_dir, options: Options = Options()) -> list[Path]:
-    """Write the named sheets into ``out_dir`` (created if missing) as ``<name>.brf``.
-
-    Returns the paths written. Raises OSError when a file cannot be written.
-    """
-    out = Path(out_dir)
-    out.mkdir(parents=True, exist_ok=True)
-    written = []
-    for name in names:
-        path = out / FILE_NAMES[name]
-        path.write_bytes(render_sheet(name, options))
-        written.append(path)
-    return written

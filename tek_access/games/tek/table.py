@@ -70,6 +70,6 @@ def status_lines(view: "Game", kind: str, seat: int | None) -> list[str]:
 def braille_board(view: "Game", path):
     """Write the board as ``view`` shows it (an onlooker's view) as a BRF sheet at ``path``;
     returns the path written. Raises OSError or KeyError as the braille writer does."""
-    from tek_access.braille.sheets import board_snapshot, write_board
+    from tek_access.braille.board import board_snapshot, write_board
 
     return write_board(board_snapshot(view), path, catalog=view.catalog)

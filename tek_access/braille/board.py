@@ -1,0 +1,237 @@
+"""The live board sheet (`braille` in a game, `tek-access braille --board SAVE`): a board as one
+seat or an onlooker may know it, as BRF, and the snapshot it is made from.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+from tek_access.braille.layout import Document, Text
+from tek_access.braille.sheets import (  # noqa: F401 - the sheets' shared layout helpers
+    Options, _ascii, _catalog, _contents, _document, _front, _map, _map_key, _side_title, _type_word, kit_data,
+)
+from tek_access.braille.solo_sheet import _solo_layout
+
+
+NEUTRAL_MARK = ";N"
+#: A face-down exploration token on a map (the kit's tile codes are for revealed tokens).
+HIDDEN_MARK = "?"
+#: The six actions of the action card, in its order (000, The action card).
+ACTIONS = ("patrol", "quest", "build", "research", "expand", "trade")
+
+
+def _kit_codes() -> tuple[dict[str, str], dict[str, str]]:
+    """(colour id -> sticker cells, token id -> tile cells) from kit.toml and the catalog codes."""
+    kit = kit_data()
+    colour_cells = {e["code"]: e["brf"] for e in kit["colours"]["codes"]}
+    tile_cells = {e["code"]: e["brf"] for e in kit["tiles"]["codes"]}
+    return colour_cells, tile_cells
+
+
+def _composed(doc: Document, pieces: list[tuple[str, str]], style: str = "item") -> None:
+    """A text element from (print, Braille ASCII or None) pieces: print pieces are translated,
+    sticker codes go in as their cells. Pieces are joined by a space; a piece starting with
+    punctuation attaches to the one before."""
+    source, brf = "", ""
+    for text, cells in pieces:
+        out = cells if cells is not None else doc.translator.translate(text)
+        if source and not text[:1] in ",.:;":
+            source, brf = source + " ", brf + " "
+        source, brf = source + text, brf + out
+    doc.elements.append(Text(source, brf, style))
+
+
+def _meeple_cells(meeple: dict, colour_cells: dict[str, str]) -> str:
+    code = meeple.get("code", "")
+    return colour_cells.get(code, NEUTRAL_MARK) if code else NEUTRAL_MARK
+
+
+def board_sheet(snapshot: dict, options: Options = Options(), catalog=None) -> Document:
+    """The live board from :func:`board_snapshot`'s dict: title page and notes, a page of the
+    table (action card with shields, each player's resources, tower and magic, alliances, the
+    crown, the end of the game), the map key, then each card in play as a tactile map with the
+    meeples by sticker code and the tokens by tile code, and the same in text.
+
+    Raises KeyError naming a card id the catalog does not know.
+    """
+    catalog = _catalog(catalog)
+    unknown = [card for card in snapshot.get("cards", []) if card not in catalog.territories]
+    if unknown:
+        raise KeyError(f"unknown territory side {unknown[0]!r}")
+    colour_cells, tile_cells = _kit_codes()
+    token_codes = {token.id: token.code for token in catalog.tokens}
+    token_names = {token.id: token.name.lower() for token in catalog.tokens}
+    turn = snapshot.get("turn", 0)
+    doc = _document(options, f"Board, turn {turn}")
+    at = _front(doc, f"Board, turn {turn}", "board", options, "the board in play")
+    players = snapshot.get("players", [])
+    names = {p.get("seat"): _ascii(p.get("name", "?")) for p in players}
+    cells_of = {p.get("seat"): colour_cells.get(p.get("code", ""), NEUTRAL_MARK) for p in players}
+
+    # the table
+    doc.heading(f"Table, turn {turn}")
+    doc.paragraph(f"Active player: {_ascii(str(snapshot.get('active', 'none')))}.")
+    doc.heading("Action card")
+    shields = set(snapshot.get("shields", []))
+    for action in ACTIONS:
+        doc.item(f"{action.capitalize()}: " + ("shield on it, taken this round." if action in shields
+                                                else "open."))
+    doc.heading(f"{len(players)} players")
+    for player in players:
+        resources_ = player.get("resources", {})
+        home = player.get("home", "")
+        home_name = catalog.territories[home].name if home in catalog.territories else home
+        seat = player.get("seat")
+        _composed(doc, [
+            (player.get("code", ""), cells_of[seat]),
+            (f"{names[seat]}: {player.get('faction', '')}, home {home_name}. "
+             f"Mana {resources_.get('mana', 0)}, ore {resources_.get('ore', 0)}, "
+             f"food {resources_.get('food', 0)}. Tower level {player.get('tower', 0)}. "
+             f"Magic level {player.get('magic', 0)}. Meeples in play: {player.get('meeples_in_play', 0)}."
+             + (" Holds the crown." if player.get("crown") else ""), None),
+        ])
+    alliances = snapshot.get("alliances", [])
+    doc.heading("Alliances, crown, end")
+    doc.item("Alliances: " + ("; ".join(" and ".join(names.get(s, "?") for s in pair) for pair in alliances)
+                              if alliances else "none") + ".")
+    crown = [names[p.get("seat")] for p in players if p.get("crown")]
+    doc.item("Crown: " + (f"held by {crown[0]}." if crown else "nobody holds it."))
+    if snapshot.get("over"):
+        doc.item("End of the game: the game is over.")
+    elif snapshot.get("end_triggered"):
+        doc.item("End of the game: triggered; the game ends when this round is over.")
+    else:
+        doc.item("End of the game: not triggered yet.")
+
+    # the key of the maps
+    cards = snapshot.get("cards", [])
+    sides = [catalog.territories[card] for card in cards]
+    doc.page_break()
+    doc.heading("Key of the board maps")
+    doc.paragraph("Each map is a territory card in play, north at the top. A region's number is "
+                  "its label; after it, a blank cell, then the token there; on the line under it "
+                  "the meeples there, a blank cell apart.")
+    _map_key(doc, sides, labels=False)
+    for player in players:
+        doc.blank()
+        doc.item(f"{names[player.get('seat')]} meeple", prefix=cells_of[player.get("seat")])
+    occupied = snapshot.get("regions", {})
+    if any(not m.get("code") for here in occupied.values() for m in here):
+        doc.blank()
+        doc.item("grey meeple of the Lost Kingdom", prefix=NEUTRAL_MARK)
+    tokens = snapshot.get("tokens", {})
+    shown = sorted({t for t in tokens.values()}, key=str)
+    for token in shown:
+        doc.blank()
+        if token == "hidden":
+            doc.item("exploration token, face down", prefix=HIDDEN_MARK)
+        else:
+            cells = tile_cells.get(token_codes.get(token, ""), None)
+            if cells is not None:
+                doc.item(f"{token_names.get(token, token)} token", prefix=cells)
+
+    def token_cells(token: str) -> str:
+        if token == "hidden":
+            return HIDDEN_MARK
+        return tile_cells.get(token_codes.get(token, ""), HIDDEN_MARK)
+
+    homes: dict[str, list[str]] = {}
+    for player in players:
+        homes.setdefault(player.get("home", ""), []).append(names[player.get("seat")])
+    sections = [("Table", "table")]
+    for card, side in zip(cards, sides):
+        key = f"card:{card}"
+        marks = {rid: [_meeple_cells(m, colour_cells) for m in here]
+                 for rid, here in occupied.items() if rid.startswith(card + ".")}
+        extra = {rid: token_cells(t) for rid, t in tokens.items() if rid.startswith(card + ".")}
+        doc.page_break()
+        doc.anchor(key)
+        sections.append((_side_title(side), key))
+        _map(doc, side, options, marks, extra)
+        doc.page_break()
+        doc.heading(f"Who is where: {_side_title(side)}")
+        if card in homes:
+            doc.paragraph(f"Home of {', '.join(homes[card])}.")
+        for region in side.regions:
+            if not region.passable:
+                continue
+            pieces: list[tuple[str, str | None]] = [
+                (f"{region.number} {region.name}, {_type_word(region.type)}:", None)]
+            here = occupied.get(region.id, [])
+            if not here:
+                pieces.append(("empty", None))
+            for index, meeple in enumerate(here):
+                if index:
+                    pieces.append((",", doc.translator.translate(",")))
+                code = meeple.get("code", "") or "n"
+                pieces.append((code, _meeple_cells(meeple, colour_cells)))
+                if meeple.get("searching"):
+                    pieces.append(("searching", None))
+            token = tokens.get(region.id)
+            if token:
+                word = "face down" if token == "hidden" else token_names.get(token, _ascii(str(token)))
+                pieces.append((f". Token: {word}", None))
+            pieces.append((".", doc.translator.translate(".")))
+            _composed(doc, pieces)
+    solo = snapshot.get("solo")
+    if solo:
+        for card in (solo["north"], solo["south"]):
+            if card not in catalog.territories:
+                raise KeyError(f"unknown territory side {card!r}")
+        doc.anchor("solo")
+        sections.append(("Solo layout", "solo"))
+        _solo_layout(doc, options, catalog, solo["north"], solo["south"])
+    return _contents(doc, at, sections[1:])
+
+
+def board_snapshot(game) -> dict:
+    """The board as plain data for :func:`board_sheet`, as the holder of ``game`` may see it (pass
+    ``game.for_player(None)``, an onlooker's view: face-down tokens stay "hidden"): turn, active
+    player, players (seat, name, colour, kit code, faction, home, resources, tower, magic,
+    meeples in play, crown), cards in play, meeples by region, tokens by region, shields on the
+    action card, alliances (pairs of seats), whether the end is triggered and the game over; in a
+    solo game "solo" holds the home sides of the Dummy ("north") and of the other seat ("south")."""
+    from tek_access.rules.model import HIDDEN, NEUTRAL
+
+    colours = {c.id: c for c in game.catalog.colours}
+    players = []
+    for p in game.state.players:
+        players.append({"seat": p.seat, "name": game.name(p.seat), "colour": p.colour,
+                        "code": colours[p.colour].code if p.colour in colours else "",
+                        "faction": game.faction(p.seat).name, "home": p.home,
+                        "resources": dict(p.resources), "tower": p.tower, "magic": p.magic,
+                        "meeples_in_play": game.in_play(p.seat), "crown": bool(p.crown)})
+    regions = {}
+    for rid, occ in game.state.regions.items():
+        if occ:
+            regions[rid] = [{"colour": game.state.players[m.owner].colour if m.owner != NEUTRAL else "grey",
+                             "code": players[m.owner]["code"] if m.owner != NEUTRAL else "",
+                             "searching": bool(m.searching)} for m in occ]
+    tokens = {rid: HIDDEN for rid in game.state.tokens}
+    tokens.update(game.state.revealed)
+    snapshot = {"turn": game.state.turn, "active": game.name(game.state.active), "players": players,
+                "cards": list(game.state.cards), "regions": regions, "tokens": tokens,
+                "shields": list(game.state.shields),
+                "alliances": [list(pair) for pair in sorted(game.alliances())],
+                "end_triggered": bool(game.state.end_triggered), "over": bool(game.state.over)}
+    dummy = getattr(game, "dummy", None)
+    if dummy is not None:
+        homes = [p.home for p in game.state.players]
+        if homes[dummy] and homes[1 - dummy]:
+            snapshot["solo"] = {"north": homes[dummy], "south": homes[1 - dummy]}
+    return snapshot
+
+
+def write_board(snapshot: dict, path, options: Options = Options(), catalog=None) -> Path:
+    """Write the board sheet as BRF to ``path`` and return the file's path.
+
+    A directory ``path`` gets a file named ``board-turn-N.brf``. Raises OSError when the
+    file cannot be written and KeyError for an unknown card.
+    """
+    target = Path(path)
+    if target.is_dir():
+        target = target / f"board-turn-{int(snapshot.get('turn', 0))}.brf"
+    data = board_sheet(snapshot, options, catalog).render()
+    target.write_bytes(data)
+    return target
+
+
+# all sheets ---------------------------------------------------------------------------------

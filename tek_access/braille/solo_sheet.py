@@ -1,0 +1,135 @@
+"""The solo sheet: the compass card's clock dial, the hours and the example maps, as BRF
+(002, Solo Play Rules). Part of the sheets; :mod:`tek_access.braille.sheets` lists them all.
+"""
+from __future__ import annotations
+
+from tek_access.braille import tactile
+from tek_access.braille.layout import Document, height
+from tek_access.braille.sheets import (  # noqa: F401 - the sheets' shared layout helpers
+    Options, _catalog, _contents, _document, _front, _map_key, _side_title, _type_word,
+)
+
+
+SOLO_EXAMPLE = ("ashfall", "greymere")
+_DIRECTIONS = {12: "north", 3: "east", 6: "south", 9: "west"}
+
+
+def _compass_from_west(lay, side) -> float:
+    """The compass centre's distance from ``side``'s west edge in grid cells, read from the
+    compass layout (its cell boxes against the side's grid)."""
+    for region in side.regions:
+        boxes = lay.boxes.get(region.id)
+        if boxes:
+            west = boxes[0][0] - region.cells[0][1]
+            return lay.compass[0] - west
+    return side.cols / 2
+
+
+def _solo_map(doc: Document, side, options: Options, north: bool, centre: float) -> bool:
+    """A map page of one half of the solo layout; False when the page is too small for it."""
+    half = "north" if north else "south"
+    long_title = f"Solo layout, {half}: {_side_title(side)}"
+    short_title = f"Solo, {half}: {side.name}"
+    tries = [(long_title, 1, True), (long_title, 0, True), (short_title, 0, True),
+             (long_title, 0, False), (short_title, 0, False)]
+    for title, gap, full in tries:
+        free = options.lines - 3 - gap - height(doc.translator.translate(title), options.cells)
+        try:
+            drawing = tactile.draw_solo_half(side, centre, north, options.cells, free, full)
+        except tactile.MapTooSmall:
+            continue
+        doc.page_break()
+        doc.heading(title)
+        if gap:
+            doc.blank()
+        doc.block(drawing)
+        return True
+    return False
+
+
+def hour_lines(lay, catalog, north: str, south: str) -> list[str]:
+    """For each hour 1 to 12, the regions the hand from the compass cell crosses, nearest first
+    (:func:`tek_access.rules.compass.hits`), by card."""
+    from tek_access.rules import compass
+
+    owners = {north: "the Dummy's card", south: "your card"}
+    out = []
+    for hour in range(1, compass.HOURS + 1):
+        head = f"Hour {hour}" + (f", {_DIRECTIONS[hour]}" if hour in _DIRECTIONS else "")
+        crossed = compass.hits(lay, lay.compass, hour, list(lay.boxes))
+        if not crossed:
+            out.append(f"{head}: no region; the hand turns on clockwise.")
+            continue
+        parts = []
+        for sid in (north, south):
+            here = [catalog.region(rid) for rid in crossed if rid.startswith(sid + ".")]
+            if here:
+                parts.append(f"on {owners[sid]}, " + ", then ".join(f"{r.number} {r.name}" for r in here))
+        out.append(f"{head}: " + "; ".join(parts) + ".")
+    return out
+
+
+def _solo_layout(doc: Document, options: Options, catalog, north: str, south: str) -> None:
+    """The solo layout: a key, the Dummy's card with the compass cell under it, your card with
+    the compass cell over it (each with the clock hours round the compass), then the hours in
+    text. Geometry from :mod:`tek_access.rules.compass`."""
+    from tek_access.rules import compass
+
+    lay = compass.layout_of(catalog, north, south)
+    top, bottom = catalog.territories[north], catalog.territories[south]
+    doc.page_break()
+    doc.heading("Solo layout")
+    doc.paragraph(f"The Dummy's card, {top.name}, lies north; yours, {bottom.name}, south; the "
+                  f"compass cell lies between them, each card centred on it. The compass hand points "
+                  f"from the compass cell like a clock: 12 north toward the Dummy's card, 3 east, 6 "
+                  f"south toward yours, 9 west.")
+    doc.paragraph("Two maps follow the key: the Dummy's card with the compass cell under it, and "
+                  "yours with the compass cell over it. Then the hours in text.")
+    doc.page_break()
+    doc.heading("Key: solo layout")
+    doc.paragraph("North is at the top of both maps.")
+    _map_key(doc, [top, bottom], labels=False)
+    doc.blank()
+    doc.item("the compass cell, between the two cards, a blank cell all round", prefix=tactile.COMPASS)
+    doc.blank()
+    doc.item("the clock hours stand round the compass cell: 9, 10, 11, 12, 1, 2 and 3 over it on "
+             "the Dummy's map; 3, 4, 5, 6, 7, 8 and 9 under it on yours. They are written as on the "
+             "war dice, without the numeric indicator, so that they never read as region labels:")
+    for hour in range(1, compass.HOURS + 1):
+        doc.item(f"hour {hour}", prefix=tactile.hour_cells(hour))
+    for side, whose in ((top, "the Dummy's card"), (bottom, "your card")):
+        for region in side.regions:
+            if region.passable:
+                doc.blank()
+                doc.item(f"{region.name}, {_type_word(region.type)}, on {whose}, toward hour "
+                         f"{compass.hour_of(lay, region.id)}", prefix=tactile.label(region))
+    drawn = [_solo_map(doc, side, options, side is top, _compass_from_west(lay, side))
+             for side in (top, bottom)]
+    doc.page_break()
+    doc.heading("The hours from the compass cell")
+    if not all(drawn):
+        doc.paragraph("These pages are too short for the solo layout maps; the hours are here in text.")
+    doc.paragraph("For each hour, the regions the hand crosses from the compass cell, nearest first. "
+                  "By day the Dummy takes the nearest it may, by night the farthest; a hand that meets "
+                  "none it may take turns on clockwise.")
+    for line in hour_lines(lay, catalog, north, south):
+        doc.item(line)
+
+
+def solo_sheet(options: Options = Options(), catalog=None) -> Document:
+    """The example solo layout (SOLO_EXAMPLE): title page and notes, then :func:`_solo_layout`."""
+    catalog = _catalog(catalog)
+    north, south = SOLO_EXAMPLE
+    doc = _document(options, "Solo layout")
+    at = _front(doc, "Solo layout", "solo", options, "the solo game's layout")
+    doc.heading("The solo game")
+    doc.paragraph(f"An example layout: the Dummy on {catalog.territories[north].name}, you on "
+                  f"{catalog.territories[south].name}. The braille board of a solo game "
+                  f"(tek-access braille --board SAVE, or the braille command in play) ends with the "
+                  f"layout of its own cards.")
+    doc.anchor("solo")
+    _solo_layout(doc, options, catalog, north, south)
+    return _contents(doc, at, [("Solo layout", "solo")])
+
+
+# reference --------------------------------------------------------------------------------
