@@ -249,7 +249,7 @@ class Hub:
         elif sub == "add":
             line, reason = parse_public_key(words[1] if len(words) > 1 else "")
             if line is None:
-                client.reject(reason)
+                client.reject(reason or "Not an SSH public key line.")  # parse_public_key gives its reason
             elif any(key_blob(k) == key_blob(line) for k in keys):
                 client.reject("That key is already yours. Say key list to hear your keys.")
             elif len(keys) >= MAX_KEYS:
