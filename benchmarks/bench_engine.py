@@ -116,14 +116,14 @@ def main(argv: list[str] | None = None) -> int:
     ours_games = ours_time = mock_games = mock_time = 0.0
     decisions = 0
     for r in range(args.rounds):
-        def one(i: int) -> None:
+        def one(i: int, r: int = r) -> None:
             nonlocal decisions
             decisions += play(args.seed + r * 1000 + i)
         n, t = timed(one, args.seconds)
         ours_games += n
         ours_time += t
         if mock is not None:
-            n, t = timed(lambda i: mock(PLAYERS, r * 1000 + i, True), args.seconds)
+            n, t = timed(lambda i, r=r: mock(PLAYERS, r * 1000 + i, True), args.seconds)
             mock_games += n
             mock_time += t
     rate = ours_games / ours_time
@@ -136,7 +136,8 @@ def main(argv: list[str] | None = None) -> int:
         mock_rate = mock_games / mock_time
         print(f"Stand-in games per second, same run: {mock_rate:.1f}")
         ratio = rate / mock_rate
-        print(f"Ratio to the stand-in: {ratio:.2f} (target at least {TARGET_RATIO}: {'met' if ratio >= TARGET_RATIO else 'NOT met'})")
+        met = "met" if ratio >= TARGET_RATIO else "NOT met"
+        print(f"Ratio to the stand-in: {ratio:.2f} (target at least {TARGET_RATIO}: {met})")
     else:
         print(f"Ratio to the stand-in: not measured ({STAND_IN} not found)")
     n, t = timed(lambda i: play(args.seed + i, views=True), args.seconds)

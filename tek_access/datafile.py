@@ -4,9 +4,9 @@ Game data (territories, factions, tower, colours, tokens, commands, rules topics
 braille sheets' data, the bot weights, a sound pack's manifest and the player's settings
 are all TOML. :func:`read_toml` (a file) and :func:`read_toml_text` (text or bytes already
 read) return the parsed document; :func:`read_document` gives it with its file label, and
-:func:`load_data` hands both to the function that builds records from it. All of them turn every way a file can be unusable (unreadable,
-not UTF-8, not valid TOML, nested too deeply for the parser) into :class:`DataError`, which
-names the file, the place inside it and the problem, never a traceback. This is the only
+:func:`load_data` hands both to the function that builds records from it. All of them turn every way a
+file can be unusable (unreadable, not UTF-8, not valid TOML, nested too deeply for the parser) into
+:class:`DataError`, which names the file, the place inside it and the problem, never a traceback. This is the only
 module that imports :mod:`tomllib`.
 """
 from __future__ import annotations
@@ -18,7 +18,8 @@ import sys
 import zlib
 from os import PathLike
 from pathlib import Path
-from typing import Any, Callable, TypeVar
+from typing import Any, TypeVar
+from collections.abc import Callable
 
 __all__ = ["DataError", "file_label", "read_toml", "read_toml_text", "read_document", "load_data"]
 

@@ -13,7 +13,8 @@ import re
 import sys
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from tek_access.categories import Category
 from tek_access.datafile import DataError, read_toml_text

@@ -13,7 +13,7 @@ import importlib.util
 import os
 import sys
 from types import ModuleType
-from typing import Callable
+from collections.abc import Callable
 
 #: Where the system's Python packages live, as glob patterns with {name} for the package.
 SYSTEM_FOLDERS = (
@@ -56,7 +56,9 @@ def load_system_package(package: str, usable: Callable[[ModuleType], bool], over
         module = importlib.import_module(package)
         if usable(module):
             return module
-    except Exception:  # ImportError, or a broken copy on the path
+    # Guards importing a system package (liblouis, speechd): ImportError, or a broken copy on the path that may
+    # raise anything; the system's copies are tried next, and the caller reports the package missing.
+    except Exception:  # noqa: BLE001
         pass
     name = register_as or package
     for path in candidate_files(package, override):
@@ -68,7 +70,7 @@ def load_system_package(package: str, usable: Callable[[ModuleType], bool], over
             module = importlib.util.module_from_spec(spec)
             sys.modules[name] = module
             spec.loader.exec_module(module)
-        except Exception:  # a broken or foreign copy: try the next one
+        except Exception:  # noqa: BLE001 (as above: a broken or foreign copy; the next one is tried)
             _forget(name)
             continue
         if usable(module):

@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from tek_access.datafile import DataError, read_document
 
@@ -159,7 +159,8 @@ def _effect_problems(table: dict, label: str, index: int, first: DataError, make
                 make_effect(**{"file": label, "place": place, **{k: v for k, v in effect.items()
                                                                   if k not in ("file", "place")}})
             except (DataError, TypeError) as exc:
-                error = exc if isinstance(exc, DataError) else DataError(label, place, "missing 'kind' (the effect name)")
+                error = (exc if isinstance(exc, DataError)
+                         else DataError(label, place, "missing 'kind' (the effect name)"))
                 if (error.place, error.problem) != (first.place, first.problem):
                     out.append(error)
     return out

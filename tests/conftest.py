@@ -92,7 +92,8 @@ def pick(game: Game, kind: str, target=None, payment=None):
     Fails the test, listing the menu, when no such choice is offered.
     """
     for c in game.choices():
-        if c.kind == kind and (target is None or c.target == target) and (payment is None or c.payment == tuple(payment)):
+        if c.kind == kind and (target is None or c.target == target) \
+                and (payment is None or c.payment == tuple(payment)):
             return game.apply(c)
     raise AssertionError(f"no choice {kind} {target} {payment} in {options(game)} for {game.pending}")
 

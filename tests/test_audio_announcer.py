@@ -118,7 +118,7 @@ def test_secret_reaches_print_only(tmp_path):
         ann.close()
         assert printed(out) == ["Your war die: 4.", "Bid locked."]
         assert speech.said == [] and earcons.played == []
-        assert len(ann.history) == 0 and ann.repeat_last() is None
+        assert len(ann.history) == 0 and ann.history.last() is None
         assert path.read_text() == ""
 
 
@@ -188,7 +188,7 @@ def test_review_and_repeat_speak_without_recording():
     for text in ("One.", "Two.", "Three."):
         ann.announce(text)
     voice.said.clear()
-    assert ann.repeat_last() == "Three."
+    assert ann.review(ann.history.last()) == "Three."  # F5 at the prompt
     assert ann.review(ann.history.previous()) == "Two."
     assert ann.review(ann.history.previous()) == "One."
     assert ann.review(ann.history.previous()) == "One."

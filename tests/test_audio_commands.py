@@ -139,7 +139,8 @@ def test_doctor_finds_liblouis_where_the_braille_sheets_do(capsys, monkeypatch):
     main(["doctor"])
     line = next(l for l in capsys.readouterr().out.splitlines() if l.startswith("liblouis: "))
     version = translate.liblouis_version()
-    assert (line.startswith("liblouis: not found") if version is None else line == f"liblouis: {version}, Python module louis")
+    assert (line.startswith("liblouis: not found") if version is None
+            else line == f"liblouis: {version}, Python module louis")
     monkeypatch.setattr(translate, "liblouis_version", lambda: None)
     main(["doctor"])
     line = next(l for l in capsys.readouterr().out.splitlines() if l.startswith("liblouis: "))

@@ -51,7 +51,7 @@ def setup(speaking: bool):
 
 def test_status_keys_speak_without_printing_and_go_to_history():
     ann, out, voice, keys, asked = setup(speaking=True)
-    for key, kind in (("f2", "resources"), ("f3", "score"), ("f4", "turn")):
+    for key in ("f2", "f3", "f4"):
         press(keys, key)
     assert asked == ["resources", "score", "turn"]
     assert voice.said == list(STATUS.values())

@@ -376,11 +376,11 @@ def test_a_bot_with_remembered_values_chooses_as_a_fresh_one():
 # ----------------------------------------------------------------- the strong player (issue 11)
 from tek_access.bots import StrongBot  # noqa: E402
 from tek_access.bots import strong as strong_mod  # noqa: E402
-from tek_access.bots.simulate import simulate as run_games  # noqa: E402
 from tek_access.rules.decisions.war import die_choices  # noqa: E402
 from tek_access.rules.infoset import unseen_tokens  # noqa: E402
 from tek_access.rules.model import NEUTRAL  # noqa: E402
-from tek_access.rules.rulesets import RULES, get as get_rules  # noqa: E402
+from tek_access.rules.rulesets import RULES  # noqa: E402
+from tek_access.rules.rulesets import get as get_rules  # noqa: E402
 
 #: A budget small enough for fast tests that still keeps several choices for rollouts.
 SMALL = 30

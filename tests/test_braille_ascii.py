@@ -184,7 +184,6 @@ def test_missing_tables_name_the_data_package(monkeypatch):
 
 
 def test_louis_path_override_comes_first(monkeypatch, tmp_path):
-    from tek_access.braille import translate as tr
 
     package = tmp_path / "louis"
     package.mkdir()

@@ -1,9 +1,9 @@
 """One game, one definition (issue 18, item 2): the shared front end holds no word of one game.
 
 The console, the session, the session commands, the tutorial shell, the parser shell, the seat
-object, the server (lobby, tables, doors, web door), the registry and the command line find a game by name (``tek_access.games``) and reach
-its words through its definition. A grep with the field's terms of Tiny Epic Kingdoms over those
-files finds none; the game's own package (``tek_access/games/tek``) holds them.
+object, the server (lobby, tables, doors, web door), the registry and the command line find a game by name
+(``tek_access.games``) and reach its words through its definition. A grep with the field's terms of Tiny Epic
+Kingdoms over those files finds none; the game's own package (``tek_access/games/tek``) holds them.
 """
 import re
 from pathlib import Path

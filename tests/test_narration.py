@@ -9,7 +9,7 @@ a change without an event is a bug; hidden information has a view per player); i
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -60,7 +60,7 @@ GAMES = [(3, 1, "random", False), (3, 2, "normal", False), (4, 1, "normal", Fals
          (4, 20, "normal", True)]  # a church and an orc boost (issue 11's normal bot plays otherwise)
 
 
-@lru_cache(maxsize=None)
+@cache
 def heard(players: int, seed: int, bots: str, exploration: bool, rules: str = "tek",
           solo: bool = False) -> list[tuple[Event, dict]]:
     """A whole game between computer players; every event with what each listener hears right

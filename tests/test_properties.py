@@ -179,10 +179,12 @@ def test_save_and_load_round_trip_at_any_point(seed, players, stops):
 JUNK_KINDS = st.sampled_from(["action", "take", "collect", "nothing", "meeple", "stand", "to", "give", "get",
                               "amount", "bid", "flag", "boost", "no_boost", "retreat", "remove", "resource",
                               "region", "side", "resources", "", "war", "xyzzy"])
-JUNK_TARGETS = st.one_of(st.none(), st.integers(-3, 14), st.floats(-3, 14), st.booleans(), st.sampled_from(list(ACTIONS) + list(RESOURCES)),
+JUNK_TARGETS = st.one_of(st.none(), st.integers(-3, 14), st.floats(-3, 14), st.booleans(),
+                         st.sampled_from(list(ACTIONS) + list(RESOURCES)),
                          st.sampled_from(["ashfall.1", "ashfall.6", "thornvale.6", "nowhere", "1", ""]),
                          st.text(max_size=8))
-JUNK_NUMBERS = st.one_of(st.integers(-2, 12), st.integers(-2, 12), st.floats(-2, 12), st.booleans(), st.text(max_size=2))
+JUNK_NUMBERS = st.one_of(st.integers(-2, 12), st.integers(-2, 12), st.floats(-2, 12), st.booleans(),
+                         st.text(max_size=2))
 JUNK_PAYMENTS = st.one_of(st.none(), st.tuples(st.integers(-2, 12), st.integers(-2, 12), st.integers(-2, 12)),
                           st.tuples(JUNK_NUMBERS, JUNK_NUMBERS, JUNK_NUMBERS),
                           st.lists(st.integers(0, 9), max_size=4).map(tuple))

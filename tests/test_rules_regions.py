@@ -57,7 +57,8 @@ def test_a_knocked_over_meeple_cannot_move_but_patrol_may_stand_it_up():
 def test_a_standing_meeple_in_the_ruins_may_move_again():
     """000, Ruins: once stood up it may patrol or quest as normal."""
     game = scenario(sides=("thornvale", "ashfall", "highcairn"),
-                    meeples={"thornvale.4": [(0, False)], "thornvale.2": [0], "ashfall.2": [1, 1], "highcairn.4": [2, 2]})
+                    meeples={"thornvale.4": [(0, False)], "thornvale.2": [0], "ashfall.2": [1, 1],
+                             "highcairn.4": [2, 2]})
     pick(game, "action", "quest")
     pick(game, "take", "quest")
     assert "thornvale.4" in targets(game, "meeple")

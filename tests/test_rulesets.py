@@ -149,7 +149,6 @@ def microgame_two_players(seed: int = 3) -> Game:
 
 
 def _quest_into_neutral(game: Game) -> str:
-    seat = game.pending.player
     lk = game.config.lost_kingdom
     pick(game, "action", "quest")
     pick(game, "take", "quest")

@@ -138,7 +138,7 @@ def test_a_refused_in_game_load_leaves_the_running_game_untouched(tmp_path, monk
 
 def test_real_saves_load_exactly(tmp_path):
     """A save of a real game at any point loads to the same game."""
-    for i, data in enumerate(BASES):
+    for data in BASES:
         game = check_save(copy.deepcopy(data), "base", CATALOG)
         assert game.to_json()["state"] == data["state"]
     done = played(5, 4, 10_000)

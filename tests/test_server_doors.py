@@ -68,7 +68,7 @@ def test_ssh_refuses_a_line_over_the_cap_whole_and_echoes_each_line_once(tmp_pat
                 proc.stdin.write(line)
                 word = line.split("\r")[0]
                 answer = "online:" if word == "who" else "No lobby command"
-                out = await heard(box, "(%s(.|\\n)*> (.|\\n)*){%d}" % (answer, line.count(word)), mark)
+                out = await heard(box, f"({answer}(.|\\n)*> (.|\\n)*){{{line.count(word)}}}", mark)
                 assert "\b" not in out and out.count(word + "\r\n") == line.count(word), (term, repr(out))
                 assert "Say a command" not in out, repr(out)
             conn.close()
@@ -109,7 +109,7 @@ def test_telnet_never_echoes_a_password_sent_before_the_option_reply(accounts):
     while b"Name: " not in data and time.monotonic() < end:
         try:
             data += s.recv(4096)
-        except socket.timeout:
+        except TimeoutError:
             pass
     s.sendall(b"Raw\r\nsecretpw7\r\n")
     end = time.monotonic() + 8
@@ -119,7 +119,7 @@ def test_telnet_never_echoes_a_password_sent_before_the_option_reply(accounts):
             if not chunk:
                 break
             data += chunk
-        except socket.timeout:
+        except TimeoutError:
             pass
     s.close()
     assert b"Lobby" in data, data[-400:]

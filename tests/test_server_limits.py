@@ -23,7 +23,6 @@ telnetlib3 = pytest.importorskip("telnetlib3")
 from test_server import Server, TelnetPlayer, run  # noqa: E402
 from test_server_caps import FakeConn, hub  # noqa: E402,F401
 
-from tek_access.server import limits as limits_module  # noqa: E402
 from tek_access.server.auth import Auth  # noqa: E402
 from tek_access.server.limits import Limits, sweep  # noqa: E402
 
@@ -56,7 +55,7 @@ def test_an_idle_connection_is_warned_then_closed_and_a_seated_player_has_longer
     """Medium finding: no idle limit after login. The lobby waits 30 minutes, a seated player 4
     hours; each hears a warning 5 minutes before, and typing anything keeps the connection."""
     lobby_conn, seated_conn, watcher_conn = FakeConn(), FakeConn(), FakeConn()
-    lobby = hub.connect(lobby_conn, "Lou", guest=True)
+    hub.connect(lobby_conn, "Lou", guest=True)
     seated = hub.connect(seated_conn, "Sam", guest=True)
     hub.connect(watcher_conn, "Wes", guest=True)
     seated.feed("create 2 1 random no\n")
@@ -200,8 +199,9 @@ def test_old_finished_and_abandoned_tables_are_expired(tmp_path):
     day = 86400
     now = time.time()
     ids = {}
-    for name, status, age in (("old_over", "over", 8 * day), ("new_over", "over", day), ("old_play", "playing", 31 * day),
-                              ("play", "playing", 2 * day), ("old_wait", "waiting", 2 * day), ("wait", "waiting", 60),
+    for name, status, age in (("old_over", "over", 8 * day), ("new_over", "over", day),
+                              ("old_play", "playing", 31 * day), ("play", "playing", 2 * day),
+                              ("old_wait", "waiting", 2 * day), ("wait", "waiting", 60),
                               ("closed", "closed", 8 * day)):
         tid = store.new_table("Ann", {"players": 2, "humans": 1, "level": "random", "exploration": False, "seed": 1},
                               [{"kind": "human", "name": "Ann"}, {"kind": "random", "name": None}])
@@ -244,7 +244,7 @@ def read_until_closed(s: socket.socket, timeout: float = 5.0) -> bytes:
             if not chunk:
                 break
             data += chunk
-    except (socket.timeout, ConnectionResetError):
+    except (TimeoutError, ConnectionResetError):
         pass
     return data
 
@@ -255,7 +255,7 @@ def read_until(s: socket.socket, wanted: bytes, timeout: float = 5.0) -> bytes:
     while wanted not in data and time.monotonic() < end:
         try:
             chunk = s.recv(4096)
-        except socket.timeout:
+        except TimeoutError:
             continue
         if not chunk:
             break
@@ -279,7 +279,7 @@ def test_the_whole_login_has_one_deadline_and_logins_per_address_are_limited(tmp
                 if not chunk:
                     break
                 text += chunk
-            except socket.timeout:
+            except TimeoutError:
                 continue
             except (BrokenPipeError, ConnectionResetError):
                 break

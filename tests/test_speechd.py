@@ -44,7 +44,8 @@ def test_first_line_says_screen_reader_mode_and_one_short_fix(monkeypatch):
     first, *rest = ann.mode_line().split("\n")
     assert first.startswith("Screen-reader mode. ") and first == "Screen-reader mode. Speech: text only. Sounds: off."
     assert len(rest) == 1 and len(rest[0]) < 120
-    assert rest[0] == "speech-dispatcher's Python module is missing. Fix: sudo apt install speech-dispatcher python3-speechd."
+    assert rest[0] == ("speech-dispatcher's Python module is missing. "
+                       "Fix: sudo apt install speech-dispatcher python3-speechd.")
     ann.close()
 
 

@@ -32,7 +32,8 @@ from __future__ import annotations
 import os
 import sys
 import threading
-from typing import Any, Iterable, TextIO
+from typing import Any, TextIO
+from collections.abc import Iterable
 
 from tek_access.audio.history import ReviewBuffer
 from tek_access.audio.messages import Category, Message, Priority, to_ascii
@@ -101,7 +102,10 @@ class Announcer:
             return
         try:
             self._mode, self._channels, notes = open_channels(speech, self._settings)
-        except Exception as exc:  # a backend that breaks while probing must not stop the game
+        # Guards third-party speech backends probed at start (pyttsx3, accessible_output2, speechd): a backend
+        # that breaks must not stop the game. Not a hiding place: the error's type and text are in the notes the
+        # player hears, and tests/test_audio_*.py drive our own channels without this net.
+        except Exception as exc:  # noqa: BLE001
             self._mode, self._channels = "off", []
             notes = [to_ascii(f"Speech unavailable: {type(exc).__name__}: {exc}.")]
         self.notes.extend(notes)
@@ -179,9 +183,9 @@ class Announcer:
         names = {"screenreader": "screen reader", "voice": "built-in voice", "off": "text only"}
         if self._deferred is not None:
             requested = {"auto": "automatic"}.get(self._deferred, names.get(self._deferred, self._deferred))
-            sounds = "starting" if getattr(self._settings, "sounds", True) else "off"
+            sounds_now = "starting" if getattr(self._settings, "sounds", True) else "off"
             lead = "Screen-reader mode. " if self._deferred == "screenreader" else ""
-            return f"{lead}Speech: {requested}, starting. Sounds: {sounds}."
+            return f"{lead}Speech: {requested}, starting. Sounds: {sounds_now}."
         parts = []
         reader_mode = self._mode == "screenreader" or getattr(self, "_requested", None) == "screenreader"
         if reader_mode:
@@ -268,10 +272,6 @@ class Announcer:
                 self._transcript.write("> " + to_ascii(text.strip())[:200] + "\n")
                 self._transcript.flush()
 
-    def repeat_last(self) -> str | None:
-        """Speak the newest message again (printed when nothing speaks); return it, or None."""
-        return self.review(self._history.last())
-
     def stop_speech(self) -> None:
         """Silence every speech channel now and drop what they had queued."""
         with self._lock:
@@ -331,7 +331,9 @@ class Announcer:
         """Call a channel method; a failing backend must never stop the game."""
         try:
             func(*args)
-        except Exception as exc:  # a broken speech or sound backend is reported, not raised
+        # Guards one call into a speech or sound backend (third-party code, a device that goes away). Not a
+        # hiding place: the error's type and text are kept in the notes (`speech status`), once each.
+        except Exception as exc:  # noqa: BLE001
             note = f"Speech or sound error: {type(exc).__name__}: {exc}"
             if note not in self.notes:
                 self.notes.append(to_ascii(note))

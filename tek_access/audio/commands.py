@@ -11,7 +11,8 @@ import argparse
 import os
 import shutil
 import sys
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 __all__ = ["add_doctor_arguments", "run_doctor", "add_say_arguments", "run_say", "doctor_lines",
            "add_speech_arguments", "open_announcer"]
@@ -135,7 +136,8 @@ def doctor_lines() -> tuple[list[str], int]:
         if close is not None:
             try:
                 close()
-            except Exception:
+            # Guards closing a screen reader's output (third-party), after its last use: nothing of ours runs here.
+            except Exception:  # noqa: BLE001
                 pass
 
     # voice
@@ -197,7 +199,8 @@ def doctor_lines() -> tuple[list[str], int]:
             for event in pack.events.values():
                 try:
                     decode_sound(event.path)
-                except Exception as exc:
+                # Guards decoding a sound file with miniaudio (any error of a bad file): the error is listed.
+                except Exception as exc:  # noqa: BLE001
                     bad.append(f"{event.name} ({exc})")
         if bad:
             problems += 1
@@ -211,7 +214,9 @@ def doctor_lines() -> tuple[list[str], int]:
 
     try:  # found the way the braille sheets load it: the system's python3-louis included
         louis = liblouis_version()
-    except Exception:
+    # Guards loading liblouis (a system library: missing, or a broken build); `doctor` reports it missing, and
+    # tests/test_braille_*.py load it without this net.
+    except Exception:  # noqa: BLE001
         louis = None
     if louis:
         lines.append(f"liblouis: {louis}, Python module louis")
@@ -231,7 +236,8 @@ def _sound_device_line() -> tuple[str, bool]:
         with capture_fd_noise():
             devices = miniaudio.Devices()
             playback = devices.get_playbacks()
-    except Exception as exc:
+    # Guards miniaudio's device listing (no sound card, no server): the error's text is in the report.
+    except Exception as exc:  # noqa: BLE001
         return f"cannot list devices ({exc}). Fix: check the sound card, PulseAudio or PipeWire", False
     playback = [d for d in playback if not str(d.get("name", "")).startswith("Discard all samples")]
     if not playback:  # miniaudio's null device ("Discard all samples") plays nothing

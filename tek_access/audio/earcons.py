@@ -20,7 +20,8 @@ import os
 import threading
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 from tek_access.audio.messages import Category
 from tek_access.datafile import DataError, read_toml
@@ -236,6 +237,8 @@ def open_earcons(settings: Any) -> tuple[EarconChannel | None, str]:
         return EarconChannel(pack, settings), ""
     except SoundPackError as exc:
         return None, f"Sounds unavailable: {exc}"
-    except Exception as exc:  # no sound device (miniaudio.MiniaudioError) and the like
+    # Guards opening the sound device through miniaudio (MiniaudioError and the like, no device): the error's
+    # text is said to the player; loading the pack is outside this net (SoundPackError above).
+    except Exception as exc:  # noqa: BLE001
         detail = exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc)
         return None, f"Sounds unavailable: no sound output device ({detail})."

@@ -65,7 +65,8 @@ class SpeechdOutput:
         def connect() -> None:
             try:
                 result["client"] = speechd.SSIPClient("tek-access", "tek-access", autospawn=autospawn)
-            except Exception as exc:  # SSIPCommunicationError, SpawnError, OSError
+            # Guards speechd's connection (SSIPCommunicationError, SpawnError, OSError): the error is reported.
+            except Exception as exc:  # noqa: BLE001
                 result["error"] = exc
 
         thread = threading.Thread(target=connect, name="tek-access-speechd", daemon=True)
@@ -161,7 +162,8 @@ def find_output() -> tuple[Any | None, str]:
         with capture_noise():
             import accessible_output2
             classes = accessible_output2.get_output_classes()
-    except Exception as exc:
+    # Guards importing accessible_output2, which loads platform libraries (DLLs, appscript): its error is said.
+    except Exception as exc:  # noqa: BLE001
         if isinstance(exc, ImportError):
             return None, ("Screen reader support unavailable: accessible_output2 is not installed."
                           " Install it with: pip install tek-access[speech].")
@@ -172,7 +174,8 @@ def find_output() -> tuple[Any | None, str]:
             with capture_noise() as noise:
                 output = cls()
                 active = output.is_active()
-        except Exception:
+        # Guards one accessible_output2 output class probed on this machine (third-party): the next is tried.
+        except Exception:  # noqa: BLE001
             continue  # e.g. VoiceOver without appscript, or a missing DLL
         if not active:
             if "Speech Dispatcher" in noise.getvalue():
@@ -219,7 +222,8 @@ class ScreenReaderChannel:
             if close is not None:
                 try:
                     close()
-                except Exception:
+                # Guards closing the screen reader's output (third-party) at the end: nothing of ours runs here.
+                except Exception:  # noqa: BLE001
                     pass
 
 

@@ -25,7 +25,8 @@ import subprocess
 import sys
 import threading
 import time
-from typing import Any, Callable, Protocol
+from typing import Any, Protocol
+from collections.abc import Callable
 
 from tek_access.audio.messages import Priority
 
@@ -82,7 +83,7 @@ def capture_fd_noise():
     for stream in (sys.stdout, sys.stderr):
         try:
             stream.flush()
-        except Exception:
+        except (OSError, ValueError):  # a closed or broken stream
             pass
     with tempfile.TemporaryFile() as scratch:
         try:
@@ -191,7 +192,8 @@ class Pyttsx3Engine:
         try:
             self._engine.stop()
             self._engine.endLoop()
-        except Exception:
+        # Guards stopping pyttsx3's engine (third-party; its loop may not be running) at shut-down.
+        except Exception:  # noqa: BLE001
             pass
 
 
@@ -284,7 +286,8 @@ class VoiceChannel:
         try:
             self._engine = factory()
             self.description = getattr(self._engine, "description", self.description)
-        except Exception as exc:
+        # Guards pyttsx3's engine factory (platform drivers): the error's type and text become `error`, reported.
+        except Exception as exc:  # noqa: BLE001
             self.error = f"{type(exc).__name__}: {exc}"
             self._ready.set()
             self._drain_forever()
@@ -323,7 +326,8 @@ class VoiceChannel:
                     engine.start(self._pending.popleft())
                 if not self._pending and not engine.busy() and self._commands.empty():
                     self._idle.set()
-            except Exception as exc:
+            # Guards the speech engine's loop in its own thread: the error becomes `error`, reported to the player.
+            except Exception as exc:  # noqa: BLE001
                 self.error = f"{type(exc).__name__}: {exc}"
                 self._pending.clear()
                 self._idle.set()
@@ -362,7 +366,8 @@ def list_voices(settings: Any = None) -> tuple[list[str], str]:
             engine = pyttsx3.init()
             voices = [str(v.name) for v in engine.getProperty("voices") or []]
         return voices, "pyttsx3"
-    except Exception:
+    # Guards listing pyttsx3's voices (platform drivers): no voice listed is what `voices` then says.
+    except Exception:  # noqa: BLE001
         return [], "none"
 
 
@@ -401,7 +406,8 @@ def write_wav(text: str, path: str | os.PathLike, settings: Any = None) -> str:
             if os.path.getsize(target) > 44:
                 return "pyttsx3"
             errors.append("pyttsx3 wrote no sound")
-        except Exception as exc:
+        # Guards pyttsx3 writing a test file (platform drivers): the error is listed, espeak-ng is tried next.
+        except Exception as exc:  # noqa: BLE001
             errors.append(f"pyttsx3 failed: {exc}")
     program = espeak_program()
     if program:

@@ -34,7 +34,7 @@ class RandomBot:
         count = len(choices)
         if count == 1:
             return choices[0]
-        # _mix written out (this runs for every decision of the engine benchmark)
+        # SplitMix64's finaliser (a well-spread 64-bit number, the same on every platform), written out
         z = self._base ^ (game.state.moves * 0x9E3779B97F4A7C15 & _MASK)
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
@@ -42,10 +42,3 @@ class RandomBot:
 
 
 _MASK = (1 << 64) - 1
-
-
-def _mix(z: int) -> int:
-    """SplitMix64's finaliser: a well-spread 64-bit number from ``z`` (the same on every platform)."""
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-    return z ^ (z >> 31)

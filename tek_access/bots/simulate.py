@@ -12,7 +12,8 @@ import argparse
 import sys
 import time
 from dataclasses import dataclass, field
-from typing import Callable, TextIO
+from typing import TextIO
+from collections.abc import Callable
 
 from tek_access.bots import BOT_KINDS, DEFAULT_BOT_TIME, make_bot
 from tek_access.rules.game import MAX_PLAYERS, MIN_PLAYERS, Game

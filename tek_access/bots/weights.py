@@ -70,7 +70,7 @@ def parse_weights(document: dict, file: str) -> Weights:
     return Weights(**values)
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def load_weights(path: str | None = None) -> Weights:
     """The weights in ``path`` (default: the packaged weights.toml), read once and cached.
 

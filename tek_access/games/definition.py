@@ -6,7 +6,8 @@ what is named here; every word it says about a game comes from these parts.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
+from collections.abc import Callable
 
 
 @dataclass(frozen=True)

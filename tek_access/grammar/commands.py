@@ -2,6 +2,7 @@
 (TOML, one ``[[command]]`` table each), and the ``help`` lines made from them."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -58,7 +59,7 @@ def index_of(table: dict[str, CommandInfo]) -> dict[str, str]:
 
 
 def help_lines(table: dict[str, CommandInfo], index: dict[str, str], name: str | None = None,
-               example=None, first: str = "help") -> list[str]:
+               example: Callable[[str, str], str] | None = None, first: str = "help") -> list[str]:
     """``help`` with no name: the commands of ``table`` by kind, count first (``first``: the
     command named in the example of how to ask). With a name or synonym (``index``): its usage,
     help and example (``example(name, text)`` may put live names in it). Raises KeyError for an

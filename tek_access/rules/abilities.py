@@ -38,8 +38,8 @@ _CACHE: dict[int, tuple["Faction", list[Level]]] = {}
 
 
 def level(faction: "Faction", magic: int) -> Level:
-    """The :class:`Level` of ``faction`` at ``magic`` (0..5): effects of levels 1..``magic``, cached per faction object (hashing a whole faction on
-    every lookup was the engine's hottest path)."""
+    """The :class:`Level` of ``faction`` at ``magic`` (0..5): effects of levels 1..``magic``, cached per
+    faction object (hashing a whole faction on every lookup was the engine's hottest path)."""
     entry = _CACHE.get(id(faction))
     if entry is None or entry[0] is not faction:
         entry = (faction, [Level(faction.effects(level)) for level in range(len(faction.levels) + 1)])

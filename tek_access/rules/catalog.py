@@ -12,7 +12,8 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, field
 from importlib import resources
-from typing import Any, Iterable
+from typing import Any
+from collections.abc import Iterable
 
 from tek_access.datafile import load_data, read_document
 from tek_access.rules.errors import ID_PATTERN, DataError, Fields, file_label, top_tables
@@ -153,7 +154,7 @@ def extend_catalog(base: Catalog, territory_documents: Iterable[tuple[str, dict]
     )
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _default_catalog() -> Catalog:
     label, index = read_document(data_file("catalog.toml"))
     fields = Fields(index, label, "top level")

@@ -22,7 +22,8 @@ found, last, by the direction of its centre, clockwise from the hour rolled.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING
+from collections.abc import Iterable
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
@@ -44,7 +45,8 @@ class Layout:
         self.boxes = boxes
         self.compass = compass
         self.order = order
-        self.centres = {rid: (sum((b[0] + b[2]) / 2 for b in bs) / len(bs), sum((b[1] + b[3]) / 2 for b in bs) / len(bs))
+        self.centres = {rid: (sum((b[0] + b[2]) / 2 for b in bs) / len(bs),
+                              sum((b[1] + b[3]) / 2 for b in bs) / len(bs))
                         for rid, bs in boxes.items()}
 
 

@@ -3,20 +3,40 @@
 information already shown cannot be hidden again (``architecture.md``, Saves and undo)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Self
 
-from tek_access.rules.model import Choice, IllegalChoice
+from tek_access.rules.model import Choice, Event, IllegalChoice
 from tek_access.rules.state import GameState
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.game import Game
+    from tek_access.rules.catalog import Catalog
+    from tek_access.rules.state import GameConfig
 
 
 class UndoHistory:
     """Mixed into :class:`~tek_access.rules.game.Game`, which holds ``log``, ``barrier``,
     ``initial``, ``_snaps``, ``state`` and ``apply``."""
 
-    def replay(self, choices: list[tuple[int, Choice]]) -> "Game":
+    # What Game gives (declared for the type checker only: no class attribute is made)
+    catalog: Catalog
+    config: GameConfig
+    state: GameState
+    log: list[tuple[int, Choice]]
+    barrier: int
+    initial: dict | None
+    _snaps: list[tuple[int, GameState]]
+    _events: list[Event]
+
+    if TYPE_CHECKING:  # pragma: no cover
+        def __init__(self, catalog: Catalog, config: GameConfig, state: GameState,
+                     log: list[tuple[int, Choice]] | None = None, barrier: int = 0,
+                     initial: dict | None = None, viewer: int | None = None) -> None: ...
+
+        def apply(self, choice: Choice) -> list[Event]: ...
+
+        def touch(self) -> None: ...
+
+    def replay(self, choices: list[tuple[int, Choice]]) -> Self:
         """A new game from this game's start, with ``choices`` applied in order.
         Raises ValueError on a view (it has no start)."""
         if self.initial is None:

@@ -3,12 +3,28 @@ the game keeps of them (a part of :class:`tek_access.rules.game.Game`, mixed in)
 Ruins (a meeple entering ruins is knocked over and searches); 002, Ruins (the variant that collects)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from tek_access.rules.model import Meeple
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.rulesets import Ruleset
+    from tek_access.rules.state import GameState
 
 
 class MeepleBoard:
     """Mixed into :class:`~tek_access.rules.game.Game`, which holds ``state``, ``rules``,
     ``region``, and the index ``_count``, ``_where`` and ``_sorted`` these methods keep."""
+
+    # What Game gives (declared for the type checker only: no class attribute is made)
+    state: GameState
+    rules: Ruleset
+    _count: dict[int, int]
+    _where: dict[int, dict[str, int]]
+    _sorted: dict[int, list[str]]
+
+    if TYPE_CHECKING:  # pragma: no cover
+        def region(self, rid: str) -> Any: ...
 
     def place(self, p: int, rid: str, searching: bool | None = None) -> None:
         """Put a meeple of ``p`` in ``rid``, knocked over (searching) when it is ruins (000, Ruins)

@@ -16,9 +16,6 @@ from tek_access.rules.model import RESOURCES
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
 
-TIE_BREAKERS = ("meeples in play", "tower level", "magic level", "total resources")
-
-
 def _endgame_rule(game: "Game", seat: int, effect) -> int:
     rule = effect.get("rule")
     vp = int(effect.get("vp", 1))
@@ -88,7 +85,8 @@ def tiebreak_key(game: "Game", seat: int) -> tuple[int, ...]:
 
 def final_result(game: "Game") -> dict:
     """Scores and winners: ``{"scores": [{"seat", "total", "lines": [[label, vp], ...],
-    "tiebreak": [ints, one per tie-breaker of the ruleset]}], "winners": [seats], "decided_by": "points" | a tie-breaker name | "shared"}``."""
+    "tiebreak": [ints, one per tie-breaker of the ruleset]}], "winners": [seats],
+    "decided_by": "points" | a tie-breaker name | "shared"}``."""
     scores = []
     for p in game.state.players:
         lines = score_lines(game, p.seat)

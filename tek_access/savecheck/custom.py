@@ -26,7 +26,8 @@ def catalog_for(data: dict, catalog, source: str):
     from tek_access.rules.territory import parse_territory_document
 
     custom = data.get("custom") or {}
-    faction_docs, territory_docs = [], []
+    faction_docs: list[tuple[str, dict]] = []  # (label, document)
+    territory_docs: list[tuple[str, dict]] = []
     for key, kind, parse, docs, have in (
             ("factions", "faction", parse_faction_document, faction_docs, catalog.factions),
             ("territories", "side", parse_territory_document, territory_docs, catalog.territories)):

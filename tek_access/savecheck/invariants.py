@@ -40,7 +40,7 @@ def check_invariants(game, state: dict, where: str) -> None:
     cards = state["cards"]
     if len(set(cards)) != len(cards):
         raise Bad(f"{where}.cards", "names a side twice")
-    board = set()
+    board: set[str] = set()  # region ids
     for i, sid in enumerate(cards):
         side = catalog.territories.get(sid)
         if side is None:

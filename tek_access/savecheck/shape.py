@@ -86,13 +86,14 @@ class OneOf:
         self.specs = specs
 
     def check(self, value: Any, place: str) -> None:
-        first = None
+        first: Bad | None = None
         for spec in self.specs:
             try:
                 spec.check(value, place)
                 return
             except Bad as exc:
                 first = first or exc
+        assert first is not None, "a choice of no shapes"
         raise first
 
 

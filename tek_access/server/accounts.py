@@ -23,8 +23,7 @@ def hash_password(password: str) -> str:
     """``scrypt$N$r$p$salt$hash`` (base64), with a fresh 16-byte salt."""
     salt = os.urandom(16)
     digest = hashlib.scrypt(password.encode(), salt=salt, n=_N, r=_R, p=_P, dklen=32)
-    return "scrypt${}${}${}${}${}".format(_N, _R, _P, base64.b64encode(salt).decode(),
-                                          base64.b64encode(digest).decode())
+    return f"scrypt${_N}${_R}${_P}${base64.b64encode(salt).decode()}${base64.b64encode(digest).decode()}"
 
 
 def check_password(password: str, stored: str | None) -> bool:
@@ -76,7 +75,7 @@ def key_description(line: str) -> str:
     parts = line.split()
     try:
         fingerprint = asyncssh.import_public_key(" ".join(parts[:2])).get_fingerprint("sha256")
-    except Exception:
+    except (asyncssh.KeyImportError, ValueError):
         fingerprint = "unreadable"
     comment = " ".join(parts[2:])
     return f"{parts[0]}{', ' + comment if comment else ''}, fingerprint {fingerprint}"

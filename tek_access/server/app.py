@@ -74,7 +74,8 @@ async def serve(args) -> int:
         ports["web"] = servers[-1].port
     playing = sum(t.status == "playing" for t in hub.tables.values())
     print(f"tek-access server. SSH port {ports.get('ssh', 'off')}, telnet port {ports.get('telnet', 'off')}, "
-          f"web port {ports.get('web', 'off')}, data {folder}. {playing} tables resumed. Guests {'on' if args.guests else 'off'}.", flush=True)
+          f"web port {ports.get('web', 'off')}, data {folder}. {playing} tables resumed. "
+          f"Guests {'on' if args.guests else 'off'}.", flush=True)
     if key_line:
         print(key_line, flush=True)
     if "telnet" in ports:

@@ -22,14 +22,11 @@ RESERVED = {"you", "your", "yours", "me", "my", "mine", "nobody", "everyone", "e
 
 def reserved_words() -> set[str]:
     """:data:`RESERVED` and every colour name of the catalog (lowercase)."""
-    try:
-        from tek_access.rules.catalog import load_catalog
+    from tek_access.rules.catalog import load_catalog
 
-        catalog = load_catalog()
-        colours = {str(getattr(c, "id", c)).lower() for c in catalog.colours} | \
-                  {str(getattr(c, "name", c)).lower() for c in catalog.colours}
-    except Exception:
-        colours = set()
+    catalog = load_catalog()  # the bundled catalog: without it no table can start either
+    colours = {str(getattr(c, "id", c)).lower() for c in catalog.colours} | \
+              {str(getattr(c, "name", c)).lower() for c in catalog.colours}
     return RESERVED | colours | {"white", "blue", "purple", "orange", "black", "grey", "gray"}
 
 

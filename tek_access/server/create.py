@@ -14,9 +14,6 @@ from tek_access import games
 from tek_access.server.seeds import new_seed
 from tek_access.server.table import Table
 
-LEVELS = ("normal", "random")
-
-
 def _online(a: dict):
     return games.get(a.get("game")).part("online")
 

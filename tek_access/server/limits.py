@@ -12,6 +12,7 @@ import logging
 import time
 from collections import Counter
 from dataclasses import dataclass, fields, replace
+from typing import Any
 
 log = logging.getLogger("tek_access.server")
 
@@ -70,7 +71,8 @@ class Limits:
             raise ValueError(f"Limit {name}: {value!r} is not a number.") from None
         if number < 0:
             raise ValueError(f"Limit {name}: {value} is below 0.")
-        return replace(self, **{name: number})
+        changed: dict[str, Any] = {name: number}  # int or float, as the field
+        return replace(self, **changed)
 
 
 def minutes(seconds: float) -> str:

@@ -12,6 +12,7 @@ from tek_access.ui.session import VERBOSITY, GameSession
 
 if TYPE_CHECKING:
     from tek_access.server.connection import Client
+    from tek_access.server.table import Table
 
 WATCHING = "You are watching; join a free seat to play."
 
@@ -39,20 +40,28 @@ class SeatSession(GameSession):
         self._command_starts: list[int] = []
 
     @property
-    def game(self) -> Game:
-        return self.client.table.game
+    def _table(self) -> Table:
+        table = self.client.table
+        assert table is not None, "a seat session is used only at a table"
+        return table
 
-    @property
-    def viewer(self) -> int | None:
+    @property  # the table owns its game: read-only here
+    def game(self) -> Game:  # type: ignore[override]
+        game = self._table.game
+        assert game is not None, "the table speaks through its seat sessions once its game started"
+        return game
+
+    @property  # this connection's seat: read-only here
+    def viewer(self) -> int | None:  # type: ignore[override]
         return self.client.seat
 
-    @property
-    def seats(self):
-        return [SimpleNamespace(human=s["kind"] == "human") for s in self.client.table.seats]
+    @property  # the table's seats: read-only here
+    def seats(self):  # type: ignore[override]
+        return [SimpleNamespace(human=s["kind"] == "human") for s in self._table.seats]
 
-    @property
+    @property  # worked out from the table's game: read-only here
     def human_to_move(self) -> int | None:
-        d = self.game.pending if self.client.table.game is not None else None
+        d = self.game.pending if self._table.game is not None else None
         seat = self.client.seat
         return seat if d is not None and seat is not None and d.player == seat else None
 
@@ -73,7 +82,7 @@ class SeatSession(GameSession):
     def _note(self, event: Event) -> None:
         if event.kind == "turn_started":
             self._turns.append((event.data.get("turn"), event.data.get("player"), []))
-            del self._turns[:-len(self.client.table.seats)]
+            del self._turns[:-len(self._table.seats)]
 
     def remember(self, events: list[Event]) -> None:
         """Rebuild the turns of ``repeat round`` from ``events`` without saying them (a connection
@@ -104,19 +113,19 @@ class SeatSession(GameSession):
             self._reject(str(exc), ())
 
     def _play(self, command, seat) -> None:
-        self.client.table.play(self.client, command.choices)
+        self._table.play(self.client, command.choices)
 
     def _query(self, command, seat) -> None:
         super()._query(command, seat)
         if command.name == "status":
-            line = self.client.table.seed_line()
+            line = self._table.seed_line()
             if line:
                 self.say(line, "system")
 
     def _meta(self, command, seat) -> None:
         name, args = command.name, list(command.args)
         if name == "undo":
-            self.client.table.undo(self.client)
+            self._table.undo(self.client)
         elif name == "quit":
             self.client.quit()
         elif name == "verbosity":  # this connection's only: never the server's settings file

@@ -132,7 +132,8 @@ class Store:
     def new_table(self, host: str, options: dict, seats: list) -> int:
         cur = self.db.execute("INSERT INTO tables (host, options, seats, status, updated) VALUES (?, ?, ?, ?, ?)",
                               (host, json.dumps(options), json.dumps(seats), "waiting", time.time()))
-        return int(cur.lastrowid)
+        assert cur.lastrowid is not None  # an INSERT gives its row id
+        return cur.lastrowid
 
     def save_table(self, tid: int, host: str, seats: list, status: str) -> None:
         self.db.execute("UPDATE tables SET host = ?, seats = ?, status = ?, updated = ? WHERE id = ?",

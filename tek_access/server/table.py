@@ -10,6 +10,8 @@ from tek_access.server.seat_session import WATCHING
 from tek_access.ui.session import undo_refusal
 
 if TYPE_CHECKING:
+    from tek_access.bots import Bot
+    from tek_access.rules.game import Game
     from tek_access.server.connection import Client
     from tek_access.server.hub import Hub
 
@@ -29,11 +31,11 @@ class Table:
         self.hub, self.id, self.host, self.options, self.seats = hub, tid, host, options, seats
         #: the game played here, by name (:mod:`tek_access.games`); the table owns its whole game
         self.definition = games.get(options.get("game"))
-        self.game = None
+        self.game: Game | None = None
         self.status = "waiting"
         self.players: dict[int, Client] = {}
         self.watchers: list[Client] = []
-        self.bots: dict[int, object] = {}
+        self.bots: dict[int, Bot] = {}
         self.events: list[Event] = []
         self.seen: dict[int, int] = {}
         self.secret: set[int] = set()  # log indexes of choices made in secret
@@ -126,7 +128,7 @@ class Table:
 
     def catch_up(self, client: Client) -> None:
         """Read out what a returning player missed, then the pending decision."""
-        start = self.seen.pop(client.seat, len(self.events))
+        start = len(self.events) if client.seat is None else self.seen.pop(client.seat, len(self.events))
         client.view.remember(self.events[:start])
         lines = []
         mine = client.view.seat_view(client.seat)  # what this seat may know: the events it may see
@@ -237,7 +239,7 @@ class Table:
             client.reject(f"Only the host, {self.host}, can kick.")
             return
         seat = self.find_seat(rest)
-        if seat == "both":
+        if isinstance(seat, str):  # "both"
             client.reject(f"{rest.strip()} is a player's name and another seat's colour: say kick and the seat "
                           f"number, 1 to {len(self.seats)}.")
             return
@@ -278,6 +280,7 @@ class Table:
     # ------------------------------------------------------------ the game
     def _apply(self, choice: Choice) -> list[Event]:
         game = self.game
+        assert game is not None and game.pending is not None, "a choice applied before the game or after its end"
         secret = self.definition.table.is_secret(game.pending.kind)
         events = game.apply(choice)
         if secret:
@@ -288,6 +291,7 @@ class Table:
 
     def _bots(self) -> list[Event]:
         game, events = self.game, []
+        assert game is not None, "computer players moved before the game"
         for _ in range(100_000):
             d = game.pending
             if d is None or (0 <= d.player < len(self.seats) and self.seats[d.player]["kind"] == "human"):
@@ -311,8 +315,9 @@ class Table:
         if seat is None or client.table is not self:
             client.reject(WATCHING)
             return
-        if self.players.get(seat) is not client or game.pending is None or game.pending.player != seat:
-            who = game.name(game.pending.player) if game.pending is not None else "nobody"
+        if (game is None or self.players.get(seat) is not client or game.pending is None
+                or game.pending.player != seat):
+            who = game.name(game.pending.player) if game is not None and game.pending is not None else "nobody"
             client.reject(f"Not your decision: {who} is deciding.")
             return
         start = len(game.log)
@@ -332,6 +337,7 @@ class Table:
         """Computer players move, every new choice is committed, then everything is narrated."""
         events = events + self._bots()
         game = self.game
+        assert game is not None  # _bots asserts it too
         rows = [(seat, c.to_json(), i in self.secret and i >= self.reveal_point)
                 for i, (seat, c) in enumerate(game.log[start:], start)]
         if game.pending is None:
@@ -355,6 +361,9 @@ class Table:
         game, seat = self.game, client.seat
         if seat is None:
             client.reject("Spectators have nothing to undo.")
+            return
+        if game is None:
+            client.reject("Nothing to undo: the game has not started.")
             return
         index = next((i for i in range(len(game.log) - 1, -1, -1) if game.log[i][0] == seat), None)
         if index is None or index < self.reveal_point:
@@ -381,7 +390,7 @@ class Table:
         online = self.definition.part("online")
         game = online.rebuild(config, initial)
         self.game = game
-        for seat, choice, sealed in choices:
+        for _seat, choice, _sealed in choices:
             self.events += self._apply(online.choice_from_json(choice))
         self.status = "playing" if game.pending is not None else "over"
         self.seen = {}

@@ -16,7 +16,7 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Callable, Iterable
+from collections.abc import Callable, Iterable
 
 from tek_access.audio.messages import to_ascii
 from tek_access.ui.session import GameSession, secret_locked
@@ -50,7 +50,9 @@ def write_report(exc: BaseException) -> Path | None:
             path = folder / f"crash-{stamp}{'-' + str(n) if n else ''}.txt"
             if not path.exists():
                 return write_atomic(path, text)
-    except Exception:
+    # Guards writing a crash report while handling a crash: a second failure must not hide the first from the
+    # player; the caller then says no report was written.
+    except Exception:  # noqa: BLE001
         return None
     return None
 
@@ -66,7 +68,9 @@ def crash(session: GameSession, exc: BaseException, before=None) -> None:
     try:
         game, dice = before_secrets(session.game)
         saved = save_game(game, data_dir() / CRASH_SAVE)
-    except Exception:
+    # Guards the crash save, while handling a crash (the game may be what broke): the player is told nothing was
+    # saved, and the report holds the first error.
+    except Exception:  # noqa: BLE001
         saved, dice = None, False
     if saved and report and saved.parent == report.parent:  # the folder once: the line stays short
         line = (f"Something went wrong; saved in {spoken_path(saved.parent)}: the game as {spoken_path(saved.name)}, "
@@ -80,7 +84,8 @@ def crash(session: GameSession, exc: BaseException, before=None) -> None:
     try:
         for text in lines:
             session.say(text, "error", earcon="error" if text is line else None)
-    except Exception:
+    # Guards saying the crash lines through the session that just failed: they are printed plainly instead.
+    except Exception:  # noqa: BLE001
         print(*lines, sep="\n", flush=True)
 
 
@@ -106,7 +111,9 @@ def handle_safely(session: GameSession, line: str) -> None:
     before = session.game.clone()
     try:
         session.handle(line)
-    except Exception as exc:
+    # The safety net: no traceback reaches a player. Not a hiding place: crash() writes a report with the
+    # traceback and tells the player where; the tests drive GameSession.handle without this net.
+    except Exception as exc:  # noqa: BLE001
         crash(session, exc, before)
 
 
@@ -130,7 +137,9 @@ def _prompt_session(session: GameSession):
         from tek_access.audio.keys import make_key_bindings
 
         bindings = make_key_bindings(session.announcer, session.status_line)
-    except Exception:  # keys are a convenience; typing works without them
+    # Guards building the optional key bindings (prompt_toolkit, the audio room): typing works without them.
+    # Not a hiding place: tests/test_audio_keys.py builds them without this net.
+    except Exception:  # noqa: BLE001
         bindings = None
     return PromptSession(
         complete_style=CompleteStyle.READLINE_LIKE,
@@ -167,7 +176,7 @@ def _open_backends_after_first_prompt(session: GameSession, prompt) -> None:
     from prompt_toolkit.application import run_in_terminal
 
     app = prompt.app
-    scheduled = []
+    scheduled: list[bool] = []
 
     def after_render(_app) -> None:
         loop = app.loop
@@ -179,7 +188,9 @@ def _open_backends_after_first_prompt(session: GameSession, prompt) -> None:
         app.after_render -= after_render  # not while the event fires: it loops over its handlers
         try:
             opened = session.announcer.open_backends()
-        except Exception:  # never a traceback for the player; the game goes on as text
+        # Guards opening speech and sound backends (third-party, devices): the game goes on as text. The
+        # announcer keeps each backend's own error in its notes (open_backends guards them one by one).
+        except Exception:  # noqa: BLE001
             opened = False
         if opened:
             run_in_terminal(lambda: session.say(session.announcer.mode_line(), "system"))
@@ -204,7 +215,8 @@ def run_interactive(session: GameSession) -> int:
             session.say("The game is over. Say score, history, save, or quit.", "system")
         secret = session.secret_pending
         try:
-            line = prompt.prompt(prompt_text(session), input_processors=[hidden_input()] if secret else [])  # None would keep the last
+            # None would keep the last
+            line = prompt.prompt(prompt_text(session), input_processors=[hidden_input()] if secret else [])
         except KeyboardInterrupt:
             open_backends(session)
             session.say("Say quit to leave the game.", "system")
@@ -255,7 +267,8 @@ def run_lines(session: GameSession, lines: Iterable[str], echo: Callable[[str], 
         line = raw.rstrip("\r\n")
         if echo is not None:
             shown = to_ascii(line)
-            echo(f"{prompt_text(session)}{'(secret)' if session.secret_pending else shown[:60] + ('...' if len(shown) > 60 else '')}")
+            said = "(secret)" if session.secret_pending else shown[:60] + ("..." if len(shown) > 60 else "")
+            echo(f"{prompt_text(session)}{said}")
         handle_safely(session, line)
     if not session.finished and not session.quit:
         session.say("End of input. The game is not finished; say save before leaving to keep it.", "system")
@@ -272,7 +285,8 @@ def run(session: GameSession) -> int:
     before = session.game.clone()
     try:
         session.start()
-    except Exception as exc:
+    # The safety net at the start of a game, as in handle_safely: crash() writes a report with the traceback.
+    except Exception as exc:  # noqa: BLE001
         crash(session, exc, before)
         return 1
     if session.finished or all(not s.human for s in session.seats):

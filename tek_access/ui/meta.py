@@ -7,7 +7,8 @@ owner of the table.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from tek_access.audio.messages import Priority
 from tek_access.rules.model import IllegalChoice
@@ -114,7 +115,7 @@ def _save(session: "GameSession", args: list[str], seat: int | None) -> None:
         try:
             typed_path(target)
         except ValueError as exc:
-            session._reject(f"{spoken_path(exc)} Not saved.", ())
+            session._reject(f"{spoken_path(str(exc))} Not saved.", ())
             return
         session.pending_save = target
         words = session.words
@@ -133,7 +134,7 @@ def _load(session: "GameSession", args: list[str], seat: int | None) -> None:
         path = typed_path(said or DEFAULT_SAVE)
         game = load_game(path, session.game.catalog)
     except ValueError as exc:  # SaveError names the file, the place and the problem
-        session._reject(f"{spoken_path(exc)}{'.' if isinstance(exc, SaveError) else ''} Not loaded.", ())
+        session._reject(f"{spoken_path(str(exc))}{'.' if isinstance(exc, SaveError) else ''} Not loaded.", ())
         return
     if game.config.players != len(session.seats):
         session._reject(f"{spoken_path(path)}: that game has {game.config.players} players, "

@@ -81,7 +81,9 @@ def run(args: argparse.Namespace) -> int:
     file instead of a traceback)."""
     try:
         return _run(args)
-    except Exception as exc:  # the last catch-all: never a traceback for the player
+    # The last net: never a traceback for the player. Not a hiding place: a report file with the traceback is
+    # written and its place said (below), and a run that ends here exits 1.
+    except Exception as exc:  # noqa: BLE001
         from tek_access.storage import spoken_path
         from tek_access.ui.console import write_report
 

@@ -8,11 +8,53 @@ the game's definition (its ``table`` part and its words).
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.audio.announcer import Announcer
+    from tek_access.audio.messages import Priority
+    from tek_access.core.seat import SeatView
+    from tek_access.rules.game import Game
+    from tek_access.ui.session import Seat
+
 
 class SecretReading:
     """The ``my die`` query and the Enter that hears it, mixed into
     :class:`~tek_access.ui.session.GameSession` (which gives ``game``, ``seat_view``,
     ``definition``, ``words``, ``hot_seat``, ``awaiting``, ``reading``, ``say`` and ``_reject``)."""
+
+    # What GameSession gives (declared for the type checker only: no class attribute is made)
+    game: Game
+    seats: list[Seat]
+    announcer: Announcer
+    verbosity: str
+    viewer: int | None
+    hot_seat: bool
+    awaiting: int | None
+    reading: int | None
+    last_decider: int | None
+    _whispered: bool
+
+    if TYPE_CHECKING:  # pragma: no cover
+        @property
+        def definition(self) -> Any: ...
+
+        @property
+        def words(self) -> Any: ...
+
+        @property
+        def human_to_move(self) -> int | None: ...
+
+        def seat_view(self, seat: int | None) -> SeatView: ...
+
+        def say(self, text: str, category: str = "system", *, earcon: str | None = None, secret: bool = False,
+                priority: Priority | None = None) -> None: ...
+
+        def ask(self, *, full_menu: bool = False) -> None: ...
+
+        def _hand_over_line(self, seat: int) -> str: ...
+
+        def _reject(self, reason: str, suggestions: Any) -> None: ...
 
     def _die_asker(self) -> int | None:
         """Who asks at this keyboard: at a shared keyboard the seat holding it (while the next
@@ -50,6 +92,7 @@ class SecretReading:
                 ": it is read back only between setting it and the reveal"
             self._reject(f"No {self.words.secret} of yours is locked{whose}{secret}.", ())
             return
+        assert asker is not None  # _locked_die finds a secret only for a seat
         if not self.hot_seat:
             for line in self._die_lines(asker, bid):
                 self.say(line, "war", secret=True)
@@ -73,7 +116,8 @@ class SecretReading:
             self._whispered = True
             self.say(f"{name}'s {self.words.secret} was said in speech, not printed.", "war")
         else:
-            self._reject(f"{name}'s {self.words.secret} was not read: it is revealed, or no speech is on to say it.", ())
+            self._reject(f"{name}'s {self.words.secret} was not read: it is revealed, or no speech is on to say it.",
+                         ())
         if self.awaiting is not None:
             self.say(self._hand_over_line(self.awaiting), "war", earcon="your_turn")
         elif self.human_to_move is not None:

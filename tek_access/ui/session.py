@@ -8,7 +8,8 @@ what a player hears. Human seats and computer seats go through the same door
 from __future__ import annotations
 
 import json
-from typing import Callable, TextIO
+from typing import TextIO
+from collections.abc import Callable
 
 from tek_access import games
 from tek_access.audio.messages import Category, Message, Priority
@@ -409,8 +410,8 @@ class GameSession(SecretReading, TurnSummaries):
             path = typed_path(target)
             save_game(self.game, path)
         except (ValueError, OSError) as exc:  # a refused name, or the file system's reason
-            self._reject(f"{spoken_path(exc)} Not saved." if isinstance(exc, ValueError)
-                         else f"{spoken_path(exc)}. Not saved.", ())
+            self._reject(f"{spoken_path(str(exc))} Not saved." if isinstance(exc, ValueError)
+                         else f"{spoken_path(str(exc))}. Not saved.", ())
             return
         self.dirty = False
         self.say(f"Saved to {spoken_path(path)}.", "system")

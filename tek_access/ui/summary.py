@@ -1,9 +1,16 @@
 """Brief verbosity's one line for an opponent's turn, and ``last round``: a part of the game session."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tek_access.audio.messages import Category, Message, Priority
 from tek_access.core.text import in_parts
 from tek_access.rules.model import Event
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.audio.announcer import Announcer
+    from tek_access.rules.game import Game
+    from tek_access.ui.session import Seat
 
 
 def summary_line(texts: list[str]) -> str:
@@ -19,6 +26,14 @@ def summary_line(texts: list[str]) -> str:
 class TurnSummaries:
     """Mixed into :class:`~tek_access.ui.session.GameSession` (which gives ``verbosity``,
     ``seats``, ``game``, ``announcer``, ``_turns`` and ``_summary``)."""
+
+    # What GameSession gives (declared for the type checker only: no class attribute is made)
+    game: Game
+    seats: list[Seat]
+    announcer: Announcer
+    verbosity: str
+    _turns: list[tuple[int | None, int | None, list[str]]]
+    _summary: list[tuple[str, str, str | None]]
 
     def _summarising(self, event: Event, line) -> bool:
         """At brief verbosity an opponent's turn is kept for one summary line (issue 12); a line said

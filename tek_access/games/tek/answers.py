@@ -8,7 +8,8 @@ returns ``(choice, words used)`` or None when the words do not answer this decis
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 from tek_access.games.tek.commands import word_index
 from tek_access.games.tek.names import region_named

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Callable
+from collections.abc import Callable
 
 RULESETS = ("tek", "utek", "microgame")
 #: how many players a table takes, as the play options' help says it

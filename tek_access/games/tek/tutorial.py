@@ -73,7 +73,8 @@ LESSONS = {
                "Moving into another colour's region starts a war or an alliance.",
     "war_die": "War: each side secretly sets a war die, paying its cost with mana (worth 2 each) and ore "
                "(1 each); food is worth 0 in war. The white flag offers peace and pays nothing; the higher total wins.",
-    "retreat": "Retreat: a meeple that loses a war retreats to a free region next door, paying food, or returns to supply.",
+    "retreat": ("Retreat: a meeple that loses a war retreats to a free region next door, paying food, "
+                "or returns to supply."),
     "trade_give": "Give and get: choose what you give, then what you get, one for one; no resource may pass 9.",
     "expand_where": "Which region: the new meeple joins a meeple of yours that stands alone. "
                     "It costs as much food as you will then have meeples in play.",

@@ -164,7 +164,8 @@ def _resolve_factions(catalog, players: int, factions, rng: Rng) -> tuple[str, .
         for f in factions:
             key = str(f).strip().lower()
             if key not in by_name:
-                raise ValueError(f"Unknown faction {f!r}. Factions: {', '.join(x.name for x in catalog.factions.values())}.")
+                known = ", ".join(x.name for x in catalog.factions.values())
+                raise ValueError(f"Unknown faction {f!r}. Factions: {known}.")
             ids.append(by_name[key])
         if len(set(ids)) != len(ids):
             raise ValueError("Each seat needs a different faction.")

@@ -60,7 +60,9 @@ def start_war(game: "Game", attacker: int, defender: int, region: str, origin: s
 
 def war_rates(game: "Game", p: int) -> dict[str, int]:
     """War value of each resource for ``p`` in the war being fought (000, War: Resolve; abilities)."""
-    foe = game.state.war.foe(p)
+    w = game.state.war
+    assert w is not None, "war values asked with no war under way"
+    foe = w.foe(p)
     pl = game.state.players[p]
     if foe == NEUTRAL:
         return arith.rates(game.faction(p), pl.magic, None, 0)
@@ -80,6 +82,7 @@ def die_choices(game: "Game", p: int, need: int = 0) -> list[Choice]:
     cap and the resources held, so it is worked out once for each of those and shared."""
     state = game.state
     w = state.war
+    assert w is not None, "a war decision with no war under way"
     pl = state.players[p]
     attacking = p == w.attacker
     foe = w.defender if attacking else w.attacker
@@ -144,7 +147,9 @@ class WarDie(Handler):
         if not (isinstance(pay, (tuple, list)) and len(pay) == 3 and all(_is_count(n) for n in pay)):
             return "Say the payment in mana, ore and food, for example: war 5 with 2 mana 1 ore."
         p = task.seat
-        attacking = p == game.state.war.attacker
+        w = game.state.war
+        assert w is not None, "a war die set with no war under way"
+        attacking = p == w.attacker
         pl, rate, extra = game.state.players[p], war_rates(game, p), tokens.fort_bonus(game, p, attacking)
         reason = arith.check_bid(value, tuple(pay), pl.resources, game.faction(p), pl.magic, rate, attacking, extra,
                                  war_cap(game))
@@ -163,7 +168,9 @@ class WarDie(Handler):
             value, pay = 0, (0, 0, 0)
         else:
             value, pay = int(choice.target), tuple(int(n) for n in choice.payment)
-        game.state.war.bids[p] = Bid(value, pay)
+        w = game.state.war
+        assert w is not None, "a war die set with no war under way"
+        w.bids[p] = Bid(value, pay)
         game.emit("war_die_set", player=p)
         game.emit("war_die_chosen", private_to=p, player=p, value=value, payment=list(pay))
 
@@ -194,6 +201,7 @@ def _is_count(value: object) -> bool:
 def reveal(game: "Game", task: Task) -> None:
     """Both war dice are revealed at once (000, War: Reveal); then post-reveal boosts."""
     w = game.state.war
+    assert w is not None, "war dice revealed with no war under way"
     a, d = w.attacker, w.defender
     for seat in (a, d):
         if w.bids[seat].value is None:  # a seat's view simulating ahead: draw the hidden die
@@ -218,7 +226,9 @@ def _can_boost(game: "Game", seat: int) -> bool:
     """``post_reveal_boost`` (Humans 5): after the reveal, one more resource of a type for a bonus."""
     if seat == NEUTRAL or seat == game.dummy:
         return False
-    bid = game.state.war.bids[seat]
+    w = game.state.war
+    assert w is not None, "a war die read with no war under way"
+    bid = w.bids[seat]
     if bid.value == 0:
         return False
     pl = game.state.players[seat]
@@ -247,7 +257,9 @@ class Boost(Handler):
         p = task.seat
         pl = game.state.players[p]
         e = abilities.effects_of(game.faction(p), pl.magic, "post_reveal_boost")[0]
-        bid = game.state.war.bids[p]
+        w = game.state.war
+        assert w is not None, "a war boost with no war under way"
+        bid = w.bids[p]
         pay = list(bid.payment)
         pay[RESOURCES.index(e.get("resource"))] += 1
         bid.payment = tuple(pay)
@@ -264,6 +276,7 @@ def war_resolve(game: "Game", task: Task) -> None:
     dragon's lair)."""
     s = game.state
     w = s.war
+    assert w is not None, "a war step with no war under way"
     a, d, region = w.attacker, w.defender, w.region
     ba, bd = w.bids[a], w.bids[d]
     for seat, bid in ((a, ba), (d, bd)):
@@ -370,6 +383,7 @@ def war_losses(game: "Game", task: Task) -> None:
     loser's order (000, War: Resolve; Breaking Alliances)."""
     s = game.state
     w = s.war
+    assert w is not None, "a war step with no war under way"
     a, d, region = w.attacker, w.defender, w.region
     winner, loser = w.winner, w.loser
     losses = [region]
@@ -391,6 +405,7 @@ def war_losses(game: "Game", task: Task) -> None:
 def war_winner(game: "Game", task: Task) -> None:
     """An attacker who won now holds the region: ruins, faction gains, tokens (000, War: Resolve)."""
     w = game.state.war
+    assert w is not None, "a war resolved with no war under way"
     if w.winner == w.attacker:
         _arrive_after_war(game, w.attacker, w.region)
 
@@ -493,6 +508,7 @@ def free_check(game: "Game", task: Task) -> None:
     """000, Breaking Alliances: a loser left with no meeple who could not retreat a single one
     keeps one for free in the nearest unoccupied region (rulings.md: nearest)."""
     w = game.state.war
+    assert w is not None, "a retreat with no war under way"
     if game.in_play(task.seat) == 0 and not w.could_retreat:
         game.push(Task(DecisionKind.FREE_PLACEMENT, task.seat, origin=w.region))
 

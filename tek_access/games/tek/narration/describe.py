@@ -96,7 +96,8 @@ def describe_tokens(game: "Game", viewer: int | None) -> list[str]:
         return ["No exploration tokens in this game. Start one with --exploration."]
     hidden, revealed = token_summary(game)
     lines = _listed(f"Face-down tokens, {len(hidden)}", [game.region(r).name for r in hidden])
-    lines.append(f"Revealed tokens on the board, {len(revealed)}:" if revealed else "Revealed tokens on the board: none.")
+    lines.append(f"Revealed tokens on the board, {len(revealed)}:" if revealed
+                 else "Revealed tokens on the board: none.")
     lines += [f"{game.region(r).name}: {_token_text(game, r)}." for r in sorted(revealed, key=game.region_order)]
     crowns = [p.seat for p in game.state.players if p.crown]
     if crowns:
@@ -146,7 +147,8 @@ def describe_card(game: "Game", sid: str, viewer: int | None) -> list[str]:
         lines += region_lines(game, r.id, viewer)
     blocked = [r for r in side.regions if not r.passable]
     if blocked:
-        lines.append(f"Impassable, {len(blocked)}: " + join(f"{r.name}, {r.type}, {r.direction}" for r in blocked) + ".")
+        lines.append(f"Impassable, {len(blocked)}: "
+                     + join(f"{r.name}, {r.type}, {r.direction}" for r in blocked) + ".")
     rivers = sorted({tuple(sorted((r.name, game.region(o).name))) for r in side.usable for o in r.river_borders})
     if rivers:
         lines.append(f"Rivers, {len(rivers)}: " + join(f"between {a} and {b}" for a, b in rivers) + ".")

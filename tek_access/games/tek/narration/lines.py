@@ -7,7 +7,8 @@ phase) and register here when that package is imported; import :func:`narrate` f
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game

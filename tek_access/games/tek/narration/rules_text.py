@@ -52,7 +52,8 @@ def rules_lines(topic: str | None = None, ruleset: str | None = None) -> list[st
         shown = " ".join(topic.split())
         if len(shown) > 60:  # a huge line is not read back whole
             shown = shown[:57].rstrip() + "..."
-        return [f"No rules topic called {shown}{'' if shown.endswith('...') else '.'}", f"{len(topics)} topics: {', '.join(topics)}."]
+        return [f"No rules topic called {shown}{'' if shown.endswith('...') else '.'}",
+                f"{len(topics)} topics: {', '.join(topics)}."]
     rulesets = [r for r in every if r not in topics]
     lines = [f"{len(topics)} rules topics: {', '.join(topics)}."]
     if rulesets:

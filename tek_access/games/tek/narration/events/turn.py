@@ -115,8 +115,8 @@ def _chosen(game, e, viewer, verbosity):
         why = f"from searching {_r(game, reason[6:], verbosity)}"
     else:
         why = _CHOICE_REASONS.get(reason, "")
-    return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'take', 'takes')} 1 {e.data['resource']} {why}.".replace(" .", "."),
-                "resources")
+    text = f"{who(game, p, viewer)} {_v(p, viewer, 'take', 'takes')} 1 {e.data['resource']} {why}."
+    return Line(text.replace(" .", "."), "resources")
 
 
 # ---------------------------------------------------------------- end

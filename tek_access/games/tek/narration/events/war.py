@@ -89,7 +89,8 @@ def _won(game, e, viewer, verbosity):
     at, dt = e.data["attacker_total"], e.data["defender_total"]
     score = f"{max(at, dt)} to {min(at, dt)}"
     if e.data["tie"] and e.data.get("solo"):
-        score = f"tied at {at}, " + ("the Dummy's cost matched, so you win" if w != game.dummy else "the defender wins ties")
+        score = f"tied at {at}, " + ("the Dummy's cost matched, so you win" if w != game.dummy
+                                     else "the defender wins ties")
     elif e.data["tie"]:
         score = f"tied at {at}, " + ("the defender wins ties" if w == e.data["defender"] else "won by faction ability")
     where = _r(game, e.data["region"], verbosity)
@@ -145,7 +146,8 @@ def _broken(game, e, viewer, verbosity):
     a, b = e.data["players"]
     w = e.data["winner"]
     n = len(e.data["regions"])
-    text = f"Alliance broken between {game.name(a) if a != viewer else 'you'} and {game.name(b) if b != viewer else 'you'}."
+    first, second = (game.name(s) if s != viewer else "you" for s in (a, b))
+    text = f"Alliance broken between {first} and {second}."
     if n:
         text += f" {who(game, w, viewer)} {_v(w, viewer, 'claim', 'claims')} {plural(n, 'shared region')}."
     return Line(text, "alliance")

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Before a commit: lint, types and import contracts, then the tests (what .ci/run runs after setup).
+#   scripts/check.sh           everything (about 2.5 minutes)
+#   scripts/check.sh --quick   the three checks only (a few seconds)
+# Run from anywhere; it works in the repository this script sits in. Exits non-zero at the first failure.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+echo "ruff check ." && python3 -m ruff check .
+echo "mypy" && python3 -m mypy
+echo "lint-imports" && lint-imports
+if [ "${1:-}" != "--quick" ]; then
+    PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}" python3 -m pytest
+fi
