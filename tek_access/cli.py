@@ -8,7 +8,6 @@ from __future__ import annotations
 import argparse
 import sys
 
-
 COMMANDS = ("play", "tutorial", "simulate", "braille", "doctor", "say", "check-data", "serve", "connect")
 
 

@@ -16,10 +16,10 @@ import os
 import re
 import sys
 import zlib
+from collections.abc import Callable
 from os import PathLike
 from pathlib import Path
 from typing import Any, TypeVar
-from collections.abc import Callable
 
 __all__ = ["DataError", "file_label", "read_toml", "read_toml_text", "read_document", "load_data"]
 

@@ -11,10 +11,10 @@ from __future__ import annotations
 import os
 import re
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
-from collections.abc import Callable
 
 from tek_access.categories import Category
 from tek_access.datafile import DataError, read_toml_text

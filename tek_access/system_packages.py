@@ -12,8 +12,8 @@ import importlib
 import importlib.util
 import os
 import sys
-from types import ModuleType
 from collections.abc import Callable
+from types import ModuleType
 
 #: Where the system's Python packages live, as glob patterns with {name} for the package.
 SYSTEM_FOLDERS = (

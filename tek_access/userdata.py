@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 from collections.abc import Callable, Iterable
+from pathlib import Path
 
 from tek_access.datafile import DataError, read_document
 

@@ -15,8 +15,8 @@ import re
 import pytest
 
 from tek_access.rules.catalog import load_catalog
-from tek_access.rules.game import Game
 from tek_access.rules.errors import DataError
+from tek_access.rules.game import Game
 from tek_access.rules.model import RESOURCES, Choice
 
 CATALOG = load_catalog()

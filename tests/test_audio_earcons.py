@@ -39,8 +39,9 @@ def test_default_pack_loads_and_every_category_has_a_sound():
 def test_every_manifest_file_decodes_and_is_short_and_not_silent():
     pack = load_sound_pack()
     try:
-        from tek_access.audio.earcons import decode_sound
         import miniaudio  # noqa: F401
+
+        from tek_access.audio.earcons import decode_sound
     except ImportError:
         decode_sound = None
     for event in pack.events.values():

@@ -10,9 +10,8 @@ from collections import Counter
 
 import pytest
 
-from tek_access.bots import BOT_KINDS, NormalBot, RandomBot, make_bot
+from tek_access.bots import BOT_KINDS, NormalBot, RandomBot, make_bot, warplan
 from tek_access.bots.simulate import play_game
-from tek_access.bots import warplan
 from tek_access.bots.weights import WEIGHTS_FILE, load_weights, parse_weights
 from tek_access.rules.game import Game
 from tek_access.rules.model import Bid, Choice, Decision, DecisionKind, Meeple, Task, War

@@ -11,11 +11,11 @@ from tek_access.braille import tactile
 from tek_access.braille.braille_ascii import number
 from tek_access.braille.layout import Text
 from tek_access.braille.sheets import (
-    board_snapshot,
     FILE_NAMES,
     SHEETS,
     Options,
     board_sheet,
+    board_snapshot,
     build,
     region_line,
     render_sheet,

@@ -13,6 +13,7 @@ import subprocess
 import sys
 
 from conftest import assert_lines_ok
+
 from tek_access.audio.announcer import Announcer
 from tek_access.games.tek.narration.events import narrate
 from tek_access.rules.game import Game

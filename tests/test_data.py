@@ -13,7 +13,6 @@ import textwrap
 from pathlib import Path
 
 import pytest
-
 from conftest import expect_data_error
 
 from tek_access import datafile

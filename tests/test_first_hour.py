@@ -12,9 +12,10 @@ import sys
 
 from conftest import pick, scenario
 from seat_parsing import parser
+
 from tek_access.audio.announcer import Announcer
-from tek_access.rules.model import Choice
 from tek_access.games.tek import tutorial as tek_tutorial
+from tek_access.rules.model import Choice
 from tek_access.ui import tutorial
 
 

@@ -12,12 +12,12 @@ import io
 import json
 
 import pytest
+from conftest import pick, scenario
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from conftest import pick, scenario
-from tek_access.audio.announcer import Announcer
 from seat_parsing import parser
+
+from tek_access.audio.announcer import Announcer
 from tek_access.games.tek.commands import command_table, help_lines, word_index
 from tek_access.rules.game import Game
 from tek_access.rules.model import ACTIONS, Choice

@@ -110,6 +110,7 @@ def test_save_while_a_computer_players_die_is_locked_waits_for_the_reveal(tmp_pa
     war die cannot save the game and read the computer's locked die in the file."""
     from conftest import scenario, turn_tasks
     from test_session import make
+
     from tek_access.rules.model import Bid, DecisionKind, Task, War
 
     game = scenario(meeples={"highcairn.1": [0, 1], "highcairn.2": [1], "thornvale.1": [0], "ashfall.4": [2, 2]},
@@ -155,6 +156,7 @@ def hot_seat_with_voice(transcript=None):
     import io
 
     from conftest import scenario
+
     from tek_access.audio.announcer import Announcer
     from tek_access.ui.session import GameSession
 
@@ -251,6 +253,7 @@ def test_my_die_on_your_own_screen_prints_it_as_when_set_and_keeps_it_nowhere(tm
     printed as a secret, never kept in history or the transcript; a seat with no locked die is refused."""
     from conftest import scenario, turn_tasks
     from test_session import make
+
     from tek_access.rules.model import Bid, DecisionKind, Task, War
 
     game = scenario(meeples={"highcairn.1": [0, 1], "highcairn.2": [1], "thornvale.1": [0], "ashfall.4": [2, 2]},

@@ -39,9 +39,10 @@ import random
 from enum import Enum
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
-
 from conftest import CATALOG
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from tek_access.audio.announcer import Announcer
 from tek_access.bots import NormalBot
 from tek_access.games.tek.narration.events import narrate

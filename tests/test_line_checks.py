@@ -12,8 +12,8 @@ from __future__ import annotations
 import io
 
 import pytest
-
 from conftest import line_problems
+
 from tek_access.audio.announcer import Announcer
 from tek_access.audio.messages import Category, Priority
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 import io
 
 from conftest import scenario
-from tek_access.audio.announcer import Announcer
 from seat_parsing import parser
+
+from tek_access.audio.announcer import Announcer
 from tek_access.rules.model import Choice
 from tek_access.ui.session import GameSession
 

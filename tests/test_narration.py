@@ -13,8 +13,8 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-
 from conftest import at, bid, flag, pick, scenario
+
 from tek_access.bots import make_bot
 from tek_access.games.tek.narration import describe, prompts
 from tek_access.games.tek.narration.events import NARRATORS, narrate

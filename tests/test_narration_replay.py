@@ -24,9 +24,10 @@ import json
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
-
 from conftest import CATALOG
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from tek_access.audio.announcer import Announcer
 from tek_access.audio.messages import to_ascii
 from tek_access.games.tek.narration.events import narrate

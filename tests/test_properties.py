@@ -15,9 +15,10 @@ import json
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
-
 from conftest import CATALOG, snapshot
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from tek_access.rules.game import Game
 from tek_access.rules.model import ACTIONS, NEUTRAL, RESOURCES, Choice, IllegalChoice
 

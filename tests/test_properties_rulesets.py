@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import HealthCheck, given, settings, strategies as st
-
 from conftest import CATALOG
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from test_properties import MAX_CHOICES, check_board, check_conserved
+
 from tek_access.rules.game import Game
 
 SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])

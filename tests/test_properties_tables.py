@@ -14,13 +14,14 @@ from __future__ import annotations
 import json
 import random
 
-from hypothesis import HealthCheck, given, settings, strategies as st
-
 from conftest import CATALOG, snapshot
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from test_properties import MAX_CHOICES, MAX_TURNS, check_board, check_conserved
-from tek_access.rules.game import Game
-from tek_access.rules.decisions.tokens import STAYING
+
 from tek_access.rules import tables
+from tek_access.rules.decisions.tokens import STAYING
+from tek_access.rules.game import Game
 from tek_access.rules.model import NEUTRAL
 
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -19,7 +19,6 @@ import sys
 import time
 
 import pytest
-
 from conftest import assert_lines_ok
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="pseudo-terminals are POSIX")
@@ -196,6 +195,7 @@ def test_a_locked_war_die_never_reaches_the_terminal_at_a_shared_keyboard(tmp_pa
     the typed line included, holds the value or its payment; the next player's menu is asked only
     after Enter."""
     from conftest import scenario
+
     from tek_access.storage import save_game
 
     game = scenario(meeples={"highcairn.2": [0, 0], "highcairn.1": [1], "thornvale.1": [1], "ashfall.4": [2, 2]},

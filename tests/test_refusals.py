@@ -10,8 +10,9 @@ from __future__ import annotations
 import io
 
 from conftest import pick, scenario
-from tek_access.audio.announcer import Announcer
 from seat_parsing import parser
+
+from tek_access.audio.announcer import Announcer
 from tek_access.rules.model import Choice
 from tek_access.ui.session import GameSession
 
@@ -360,10 +361,11 @@ def test_a_kind_of_region_out_of_reach_of_the_named_meeple_is_refused():
 def test_take_and_the_action_name_as_the_menu_says_it():
     """'Take patrol' is how the menu says it: typed, it takes patrol (it was 'I understood the
     start, but not: patrol'), and the rest of the sentence still moves the meeple."""
+    import io
+
     from tek_access.audio.announcer import Announcer
     from tek_access.rules.game import Game
     from tek_access.ui.session import GameSession
-    import io
 
     session = GameSession(Game.new(players=3, seed=12), ["human", "normal", "normal"],
                           Announcer(out=io.StringIO(), speech="off"), seed=12)

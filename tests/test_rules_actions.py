@@ -7,11 +7,10 @@ seat 2 Humans on Highcairn, no magic, so no faction ability is in play.
 from __future__ import annotations
 
 import pytest
-
 from conftest import CATALOG, at, kinds, options, pick, res, scenario, targets
+
 from tek_access.rules.game import Game
 from tek_access.rules.model import ACTIONS, Choice, IllegalChoice
-
 
 # ---------------------------------------------------------------- setup
 

@@ -6,8 +6,8 @@ table of 001_ff609f05a670a229.txt (TOWER); rulings.md, End and score.
 from __future__ import annotations
 
 import pytest
-
 from conftest import kinds, pick, scenario
+
 from tek_access.rules import scoring
 
 BOARD = {"ashfall.2": [0, 0], "thornvale.1": [1, 1], "highcairn.4": [2, 2]}

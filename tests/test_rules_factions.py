@@ -8,8 +8,8 @@ shows, one level short of it.
 """
 from __future__ import annotations
 
-
 from conftest import CATALOG, bid, flag, kinds, options, pick, res, scenario, targets
+
 from tek_access.rules import economy, scoring
 from tek_access.rules.model import Choice
 

@@ -11,6 +11,7 @@ import random
 from collections import Counter
 
 from conftest import CATALOG, kinds, pick, scenario
+
 from tek_access.rules.game import Game
 
 FACTIONS5 = ("orcs", "elves", "humans", "dwarves", "fenwardens")

@@ -8,6 +8,7 @@ between .1 and .3), Thornvale (.6 crags), Highcairn (.6 crags), Duskmoor (.4 awa
 from __future__ import annotations
 
 from conftest import at, options, pick, scenario, targets
+
 from tek_access.rules import movement
 from tek_access.rules.model import Choice
 

@@ -7,6 +7,7 @@ rulings.md, Turn and actions (Ruins). Board (tests/conftest.py): Thornvale (thor
 from __future__ import annotations
 
 from conftest import at, kinds, options, pick, res, scenario, targets
+
 from tek_access.rules import scoring
 
 

@@ -16,12 +16,12 @@ import json
 from collections import Counter
 
 import pytest
-
 from conftest import CATALOG, at, bid, flag, kinds, options, pick, res, scenario, targets
 from test_rules_two_players import lost_kingdom, quest_into
+
 from tek_access.rules import scoring, tables
-from tek_access.rules.game import Game
 from tek_access.rules.decisions.tokens import token_summary
+from tek_access.rules.game import Game
 from tek_access.rules.model import NEUTRAL, Choice
 
 BAG = Counter({"crown": 1, "dragons_lair": 1, "fort": 2, "church": 2, "camp": 2, "town": 2, "treasure": 2,

@@ -16,8 +16,8 @@ from __future__ import annotations
 import json
 
 import pytest
-
 from conftest import CATALOG, at, bid, flag, kinds, options, pick, res, scenario, targets
+
 from tek_access.rules import scoring, tables
 from tek_access.rules.game import Game
 from tek_access.rules.model import NEUTRAL, Choice, IllegalChoice

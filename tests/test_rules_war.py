@@ -8,8 +8,8 @@ rulings.md, War. Board (tests/conftest.py): Ashfall Reach (ashfall.1 mountain, .
 from __future__ import annotations
 
 import pytest
-
 from conftest import at, bid, flag, kinds, options, pick, res, scenario, targets
+
 from tek_access.rules.model import Choice, IllegalChoice
 
 

@@ -6,8 +6,8 @@ from __future__ import annotations
 import re
 
 import pytest
-
 from conftest import CATALOG, at, bid, kinds, options, pick, res, scenario
+
 from tek_access.rules import rulesets, scoring
 from tek_access.rules.decisions.war import die_choices
 from tek_access.rules.game import Game

@@ -11,12 +11,12 @@ import json
 import random
 
 import pytest
-
 from conftest import CATALOG, bid, kinds, pick, scenario, snapshot
+
 from tek_access.rules.game import Game
+from tek_access.rules.model import Choice, IllegalChoice
 from tek_access.savecheck import SAVE_FORMAT
 from tek_access.storage import SaveError, load_game, save_game
-from tek_access.rules.model import Choice, IllegalChoice
 
 
 def mid_war():

@@ -30,14 +30,15 @@ import io
 import random
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
-
 from conftest import CATALOG
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from test_infoset import alternative, bids_unresolved, has_other_die, hidden_bid_seats
+
 from tek_access.audio.announcer import Announcer
 from tek_access.core.seat import SeatView
-from tek_access.grammar import parser
 from tek_access.games.tek.commands import command_table
+from tek_access.grammar import parser
 from tek_access.rules.game import Game
 from tek_access.rules.infoset import REVEAL_EVENTS
 from tek_access.rules.model import NEUTRAL

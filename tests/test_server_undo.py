@@ -7,6 +7,7 @@ from types import SimpleNamespace
 
 from conftest import scenario
 from seat_parsing import parser
+
 from tek_access.server.hub import Table
 
 

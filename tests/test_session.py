@@ -11,8 +11,8 @@ import io
 import json
 
 import pytest
-
 from conftest import scenario
+
 from tek_access.audio.announcer import Announcer
 from tek_access.rules.game import Game
 from tek_access.storage import save_game

@@ -4,7 +4,9 @@ from __future__ import annotations
 import os
 
 import pytest
-from hypothesis import assume, given, settings as hsettings, strategies as st
+from hypothesis import assume, given
+from hypothesis import settings as hsettings
+from hypothesis import strategies as st
 
 from tek_access.settings import (
     Settings,

@@ -6,6 +6,7 @@ import subprocess
 import sys
 
 from conftest import scenario
+
 from tek_access.audio.announcer import Announcer
 from tek_access.games.tek.narration.describe import occupants, player_line
 from tek_access.games.tek.narration.events import narrate

@@ -7,8 +7,8 @@ import subprocess
 import sys
 
 import pytest
-
 from conftest import CATALOG
+
 from tek_access.bots import make_bot
 from tek_access.games.tek.narration.events import compass_lines, narrate
 from tek_access.rules import compass

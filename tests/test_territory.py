@@ -11,9 +11,9 @@ import textwrap
 from collections import Counter, deque
 
 import pytest
-
 from conftest import expect_data_error
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tek_access.rules.catalog import load_catalog
 from tek_access.rules.errors import DataError

@@ -11,6 +11,7 @@ import sys
 import time
 
 from conftest import assert_lines_ok
+
 from tek_access.audio.announcer import Announcer
 from tek_access.ui import tutorial
 

@@ -11,7 +11,6 @@ import asyncio
 import re
 
 import pytest
-
 from web_support import SECRET, PagePlayer, Server, launch, need_browser
 
 need_browser()

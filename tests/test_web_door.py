@@ -6,7 +6,6 @@ import asyncio
 import time
 
 import pytest
-
 from web_support import Server, SocketPlayer
 
 aiohttp = pytest.importorskip("aiohttp")

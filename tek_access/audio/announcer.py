@@ -32,8 +32,8 @@ from __future__ import annotations
 import os
 import sys
 import threading
-from typing import Any, TextIO
 from collections.abc import Iterable
+from typing import Any, TextIO
 
 from tek_access.audio.history import ReviewBuffer
 from tek_access.audio.messages import Category, Message, Priority, to_ascii

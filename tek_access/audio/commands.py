@@ -11,8 +11,8 @@ import argparse
 import os
 import shutil
 import sys
-from typing import Any
 from collections.abc import Callable
+from typing import Any
 
 __all__ = ["add_doctor_arguments", "run_doctor", "add_say_arguments", "run_say", "doctor_lines",
            "add_speech_arguments", "open_announcer"]

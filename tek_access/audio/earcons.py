@@ -18,10 +18,10 @@ from __future__ import annotations
 import array
 import os
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
-from collections.abc import Callable
 
 from tek_access.audio.messages import Category
 from tek_access.datafile import DataError, read_toml

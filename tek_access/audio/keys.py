@@ -11,8 +11,8 @@ When nothing speaks (speech off) the answer is printed above the prompt instead.
 """
 from __future__ import annotations
 
-from typing import Any
 from collections.abc import Callable
+from typing import Any
 
 from tek_access.audio.messages import Category, Priority
 

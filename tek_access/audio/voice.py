@@ -25,8 +25,8 @@ import subprocess
 import sys
 import threading
 import time
-from typing import Any, Protocol
 from collections.abc import Callable
+from typing import Any, Protocol
 
 from tek_access.audio.messages import Priority
 

@@ -9,11 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tek_access.bots.weights import Weights
 from tek_access.rules import scoring
 from tek_access.rules.economy import MAX_TOWER
 from tek_access.rules.model import NEUTRAL, REGION_RESOURCE
-
-from tek_access.bots.weights import Weights
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game

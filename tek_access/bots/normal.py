@@ -24,11 +24,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tek_access.lazy import lazy_module
 from tek_access.rules import economy
 from tek_access.rules.model import ACTIONS, Choice
 from tek_access.rules.rng import Rng, derive_seed
-
-from tek_access.lazy import lazy_module
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.bots.weights import Weights

@@ -11,9 +11,9 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TextIO
-from collections.abc import Callable
 
 from tek_access.bots import BOT_KINDS, DEFAULT_BOT_TIME, make_bot
 from tek_access.rules.game import MAX_PLAYERS, MIN_PLAYERS, Game

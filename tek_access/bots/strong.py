@@ -37,13 +37,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tek_access.rules.model import NEUTRAL, RESOURCES, Bid, Choice
-from tek_access.rules.rng import Rng, derive_seed
-
 from tek_access.bots import warplan
 from tek_access.bots.evaluate import evaluate, resource_value, turns_left
 from tek_access.bots.normal import NormalBot, own_decision
 from tek_access.bots.weights import Weights, load_weights
+from tek_access.rules.model import NEUTRAL, RESOURCES, Bid, Choice
+from tek_access.rules.rng import Rng, derive_seed
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game

@@ -11,11 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tek_access.rules import abilities, economy, movement, war
-from tek_access.rules.model import NEUTRAL, RESOURCES, Choice
-
 from tek_access.bots.evaluate import resource_value, turns_left, vp
 from tek_access.bots.weights import Weights
+from tek_access.rules import abilities, economy, movement, war
+from tek_access.rules.model import NEUTRAL, RESOURCES, Choice
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game

@@ -4,12 +4,22 @@ seat or an onlooker may know it, as BRF, and the snapshot it is made from.
 from __future__ import annotations
 
 from pathlib import Path
+
 from tek_access.braille.layout import Document, Text
 from tek_access.braille.sheets import (  # noqa: F401 - the sheets' shared layout helpers
-    Options, _ascii, _catalog, _contents, _document, _front, _map, _map_key, _side_title, _type_word, kit_data,
+    Options,
+    _ascii,
+    _catalog,
+    _contents,
+    _document,
+    _front,
+    _map,
+    _map_key,
+    _side_title,
+    _type_word,
+    kit_data,
 )
 from tek_access.braille.solo_sheet import _solo_layout
-
 
 NEUTRAL_MARK = ";N"
 #: A face-down exploration token on a map (the kit's tile codes are for revealed tokens).
@@ -33,7 +43,7 @@ def _composed(doc: Document, pieces: list[tuple[str, str]], style: str = "item")
     source, brf = "", ""
     for text, cells in pieces:
         out = cells if cells is not None else doc.translator.translate(text)
-        if source and not text[:1] in ",.:;":
+        if source and text[:1] not in ",.:;":
             source, brf = source + " ", brf + " "
         source, brf = source + text, brf + out
     doc.elements.append(Text(source, brf, style))

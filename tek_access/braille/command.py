@@ -1,10 +1,12 @@
-"""``tek-access braille [SHEET ...] [--board SAVEFILE] [--out DIR] [--grade 1|2] [--cells N] [--lines N] [--no-form-feed]``.
+"""``tek-access braille [SHEET ...] [--board SAVEFILE] [--out DIR] [--grade 1|2] [--cells N] [--lines N]
+[--no-form-feed]``.
 
 Writes the chosen sheets (default: all) as BRF files ``<sheet>.brf`` in ``--out`` (default the
 current folder) and says what went where. Exit codes: 0 written, 1 a sheet could not be made
 (liblouis missing, a data file broken, a file not writable), 2 bad input (unknown sheet, page
 size out of range or too small for a map). ``--board SAVEFILE`` writes the board of a saved
-game instead, as ``board-turn-N.brf``, as an onlooker sees it (no face-down token). Messages are plain ASCII, never a traceback.
+game instead, as ``board-turn-N.brf``, as an onlooker sees it (no face-down token). Messages are plain
+ASCII, never a traceback.
 """
 from __future__ import annotations
 
@@ -22,7 +24,8 @@ def _bounded(low: int, high: int, what: str):
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(f"{what} must be a whole number from {low} to {high}, not {text!r}")
+            raise argparse.ArgumentTypeError(
+                f"{what} must be a whole number from {low} to {high}, not {text!r}") from None
         if not low <= value <= high:
             raise argparse.ArgumentTypeError(f"{what} must be from {low} to {high}, not {value}")
         return value

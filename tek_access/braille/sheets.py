@@ -19,11 +19,10 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from importlib import resources
-from pathlib import Path
 
 from tek_access.braille import tactile
 from tek_access.braille.braille_ascii import number
-from tek_access.braille.layout import Document, PageBreak, PageFormat, Text, height
+from tek_access.braille.layout import Document, PageFormat, height
 from tek_access.braille.translate import Translator
 from tek_access.datafile import read_toml
 

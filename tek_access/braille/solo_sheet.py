@@ -6,9 +6,15 @@ from __future__ import annotations
 from tek_access.braille import tactile
 from tek_access.braille.layout import Document, height
 from tek_access.braille.sheets import (  # noqa: F401 - the sheets' shared layout helpers
-    Options, _catalog, _contents, _document, _front, _map_key, _side_title, _type_word,
+    Options,
+    _catalog,
+    _contents,
+    _document,
+    _front,
+    _map_key,
+    _side_title,
+    _type_word,
 )
-
 
 SOLO_EXAMPLE = ("ashfall", "greymere")
 _DIRECTIONS = {12: "north", 3: "east", 6: "south", 9: "west"}

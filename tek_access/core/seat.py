@@ -13,8 +13,8 @@ everything a seat receives through its view is the same in both games.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.games.definition import GameDefinition

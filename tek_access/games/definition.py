@@ -5,9 +5,9 @@ what is named here; every word it says about a game comes from these parts.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
-from collections.abc import Callable
 
 
 @dataclass(frozen=True)

@@ -10,10 +10,10 @@ territory and faction files of their own in the same formats
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
-from collections.abc import Iterable
 
 from tek_access.datafile import load_data, read_document
 from tek_access.rules.errors import ID_PATTERN, DataError, Fields, file_label, top_tables

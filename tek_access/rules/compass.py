@@ -22,8 +22,8 @@ found, last, by the direction of its centre, clockwise from the hour rolled.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game

@@ -10,8 +10,8 @@ TOML reader) and are re-exported here.
 from __future__ import annotations
 
 import re
-from typing import Any, TypeVar
 from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
 
 from tek_access.datafile import DataError, file_label, read_toml
 

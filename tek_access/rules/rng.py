@@ -5,8 +5,8 @@ serialises to JSON and clones for free (``architecture.md``, engine contract).
 """
 from __future__ import annotations
 
-from typing import TypeVar
 from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1

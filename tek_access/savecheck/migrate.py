@@ -3,8 +3,8 @@ forward. Version 2 added ``custom``: the player's own factions and territory sid
 as their TOML tables, so a save loads where those files are absent."""
 from __future__ import annotations
 
-from typing import Any
 from collections.abc import Callable
+from typing import Any
 
 from tek_access.rules.game import SaveError
 from tek_access.savecheck.shape import show

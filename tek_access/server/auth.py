@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import asyncio
 
-from tek_access.server.accounts import (NAME_RULE, check_password, hash_password, key_blob,  # noqa: F401
-                                       valid_name)
+from tek_access.server.accounts import NAME_RULE, check_password, hash_password, key_blob, valid_name  # noqa: F401
 from tek_access.server.limits import Failures, Limits, LoginGuard, minutes
 
 MIN_PASSWORD = 6

@@ -17,8 +17,8 @@ from __future__ import annotations
 import argparse
 import asyncio
 import sys
-from typing import Any
 from collections.abc import Callable
+from typing import Any
 
 # status hotkey -> the command sent to the server for it
 QUERIES = {"resources": "resources", "score": "score", "turn": "pending"}

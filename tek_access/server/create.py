@@ -14,6 +14,7 @@ from tek_access import games
 from tek_access.server.seeds import new_seed
 from tek_access.server.table import Table
 
+
 def _online(a: dict):
     return games.get(a.get("game")).part("online")
 

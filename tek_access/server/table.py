@@ -5,8 +5,8 @@ from typing import TYPE_CHECKING
 
 from tek_access import games
 from tek_access.rules.model import Choice, Event, IllegalChoice
-from tek_access.server.seeds import new_seed
 from tek_access.server.seat_session import WATCHING
+from tek_access.server.seeds import new_seed
 from tek_access.ui.session import undo_refusal
 
 if TYPE_CHECKING:

@@ -15,8 +15,8 @@ from __future__ import annotations
 import os
 import sys
 import time
-from pathlib import Path
 from collections.abc import Callable, Iterable
+from pathlib import Path
 
 from tek_access.audio.messages import to_ascii
 from tek_access.ui.session import GameSession, secret_locked

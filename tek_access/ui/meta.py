@@ -6,9 +6,9 @@ owner of the table.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
-from collections.abc import Callable
 
 from tek_access.audio.messages import Priority
 from tek_access.rules.model import IllegalChoice

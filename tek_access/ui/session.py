@@ -8,22 +8,21 @@ what a player hears. Human seats and computer seats go through the same door
 from __future__ import annotations
 
 import json
-from typing import TextIO
 from collections.abc import Callable
+from typing import TextIO
 
 from tek_access import games
 from tek_access.audio.messages import Category, Message, Priority
 from tek_access.categories import ALERTS as _ALERT_CATEGORIES
 from tek_access.categories import PLAY as _PLAY_CATEGORIES
 from tek_access.core.seat import SeatView
-from tek_access.ui.secret import SecretReading
-from tek_access.ui.shared import DEFAULT_SAVE, SEAT_KINDS, VERBOSITY, secret_locked, undo_refusal  # noqa: F401
-from tek_access.ui.summary import TurnSummaries
 from tek_access.grammar import parser
 from tek_access.rules.game import Game
 from tek_access.rules.model import Event, IllegalChoice
 from tek_access.storage import save_game, spoken_path, typed_path
-
+from tek_access.ui.secret import SecretReading
+from tek_access.ui.shared import DEFAULT_SAVE, SEAT_KINDS, VERBOSITY, secret_locked, undo_refusal  # noqa: F401
+from tek_access.ui.summary import TurnSummaries
 
 
 class Seat:

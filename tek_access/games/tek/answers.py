@@ -7,9 +7,9 @@ returns ``(choice, words used)`` or None when the words do not answer this decis
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
-from collections.abc import Callable
 
 from tek_access.games.tek.commands import word_index
 from tek_access.games.tek.names import region_named

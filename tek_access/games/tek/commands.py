@@ -1,7 +1,8 @@
 """Tiny Epic Kingdoms' command table (``data/commands.toml``) and its live help examples."""
 from __future__ import annotations
 
-from tek_access.grammar.commands import CommandInfo, help_lines as _help_lines, index_of, load_table
+from tek_access.grammar.commands import CommandInfo, index_of, load_table
+from tek_access.grammar.commands import help_lines as _help_lines
 from tek_access.rules.catalog import data_file
 
 

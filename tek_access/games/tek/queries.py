@@ -7,8 +7,8 @@ holds what each one says. ``answer`` is the one way in (``GameSession._query``).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from tek_access.games.tek.commands import help_lines
 from tek_access.games.tek.names import FILLER, region_named

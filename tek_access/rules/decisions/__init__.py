@@ -20,8 +20,8 @@ arithmetic in :mod:`tek_access.rules.war`.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from tek_access.rules.model import Choice, DecisionKind, Task
 

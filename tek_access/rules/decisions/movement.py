@@ -10,8 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tek_access.rules import economy, movement
-from tek_access.rules.decisions import SINGLE_ANSWERS_ITSELF, Handler, handler
-from tek_access.rules.decisions import tokens
+from tek_access.rules.decisions import SINGLE_ANSWERS_ITSELF, Handler, handler, tokens
 from tek_access.rules.model import CHOICES, NEUTRAL, DecisionKind, Task
 
 if TYPE_CHECKING:  # pragma: no cover

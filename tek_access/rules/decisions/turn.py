@@ -10,8 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tek_access.rules import economy, scoring, tables
-from tek_access.rules.decisions import SKIP_WHEN_EMPTY, Handler, handler, step
-from tek_access.rules.decisions import solo
+from tek_access.rules.decisions import SKIP_WHEN_EMPTY, Handler, handler, solo, step
 from tek_access.rules.model import ACTIONS, CHOICES, RESOURCES, DecisionKind, Task, choice_of, task_of
 
 if TYPE_CHECKING:  # pragma: no cover

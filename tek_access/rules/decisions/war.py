@@ -11,8 +11,7 @@ from typing import TYPE_CHECKING
 
 from tek_access.rules import abilities, economy, movement, tables
 from tek_access.rules import war as arith
-from tek_access.rules.decisions import ASK, SINGLE_ANSWERS_ITSELF, Handler, handler, step
-from tek_access.rules.decisions import tokens
+from tek_access.rules.decisions import ASK, SINGLE_ANSWERS_ITSELF, Handler, handler, step, tokens
 from tek_access.rules.decisions.movement import arrive, leave, move_gain
 from tek_access.rules.model import CHOICES, NEUTRAL, RESOURCES, Bid, Choice, DecisionKind, Task, War, choice_of
 

@@ -6,9 +6,9 @@ phase) and register here when that package is imported; import :func:`narrate` f
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
-from collections.abc import Callable
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game

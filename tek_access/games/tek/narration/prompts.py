@@ -7,8 +7,8 @@ Prompts read the game the viewer holds (a seat's view is enough), never anything
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from tek_access.games.tek.narration.words import join, plural, resources, side_name
 from tek_access.rules import economy, movement

@@ -4,8 +4,8 @@ All output is plain ASCII (``accessibility.md``, Content rules).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
 from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING
 
 from tek_access.rules.model import RESOURCES
 
