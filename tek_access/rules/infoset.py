@@ -88,7 +88,10 @@ def draw_bid(game: "Game", seat: int) -> Bid:
     choice = options[game.sampler.below(len(options))]
     if choice.kind == "flag":
         return Bid(0, (0, 0, 0))
-    return Bid(int(choice.target), tuple(choice.payment))
+    pay = choice.payment
+    if pay is None:  # a die choice always carries its payment (war.die_choices)
+        raise RuntimeError("a war die choice without its payment")
+    return Bid(int(str(choice.target)), (pay[0], pay[1], pay[2]))
 
 
 #: Events that show a seat something it could not know before (000, War: Reveal; Playing with

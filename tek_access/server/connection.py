@@ -9,10 +9,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TextIO, cast
 
 from tek_access.audio.announcer import Announcer
-from tek_access.audio.messages import Message
+from tek_access.audio.messages import Category, Message, Priority
 from tek_access.server.accounts import CommandRate
 from tek_access.server.lines import MAX_LINE, LineSplitter
 from tek_access.server.seat_session import SeatSession
@@ -49,7 +49,7 @@ class ClientAnnouncer(Announcer):
     """An announcer that prints to one connection and sends earcons out of band (GMCP on telnet)."""
 
     def __init__(self, client: "Client") -> None:
-        super().__init__(out=_Out(client), speech="off", settings=Settings(speech="off", sounds=False),
+        super().__init__(out=cast("TextIO", _Out(client)), speech="off", settings=Settings(speech="off", sounds=False),
                          channels=[])
         self.client = client
 
@@ -118,7 +118,7 @@ class Client:
             self.hub.drop(self, abort=True)
 
     def say(self, text: str, category: str = "system", earcon: str | None = None) -> None:
-        self.announcer.announce(Message(text, category, 1, False, earcon))
+        self.announcer.announce(Message(text, Category(category), Priority.NORMAL, False, earcon))
 
     def lines(self, lines: list[str], category: str = "system") -> None:
         for line in lines:

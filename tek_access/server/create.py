@@ -74,7 +74,8 @@ def answer(hub, client, text: str, quiet: bool = False) -> bool:
     online = _online(a)
     low, high, default = online.PLAYERS
     players = a.get("players", default)
-    value, error = None, None
+    value: object = None
+    error: str | None = None
     own = {item[0]: item[2] for item in online.QUESTIONS}
     if q == "game":
         names = games.names()
@@ -83,12 +84,14 @@ def answer(hub, client, text: str, quiet: bool = False) -> bool:
         if value is None:
             error = "Game: " + ", ".join(f"{n} {g}" for n, g in enumerate(names, 1)) + "."
     elif q == "players":
-        value = default if not word else int(word) if word.isdigit() else None
-        if value is None or not low <= value <= high:
+        number = default if not word else int(word) if word.isdigit() else None
+        value = number
+        if number is None or not low <= number <= high:
             error = f"Players: a number from {low} to {high}."
     elif q == "humans":
-        value = min(2, players) if not word else int(word) if word.isdigit() else None
-        if value is None or not 1 <= value <= players:
+        number = min(2, players) if not word else int(word) if word.isdigit() else None
+        value = number
+        if number is None or not 1 <= number <= players:
             error = f"Human seats: a number from 1 to {players}."
     elif q == "level":
         value = {"": "normal", "1": "normal", "normal": "normal", "2": "random", "random": "random"}.get(word)

@@ -17,6 +17,7 @@ import sys
 import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any, Protocol
 
 from tek_access.audio.messages import to_ascii
 from tek_access.ui.session import GameSession, secret_locked
@@ -127,7 +128,16 @@ def tolerant_stdin() -> None:
             pass
 
 
-def _prompt_session(session: GameSession):
+class StatusSource(Protocol):
+    """What the console's prompt reads for its status keys: the announcer and the status lines
+    (a :class:`GameSession`, or the online client's stand-in)."""
+
+    announcer: Any
+
+    def status_line(self, kind: str) -> str: ...
+
+
+def _prompt_session(session: StatusSource):
     from prompt_toolkit import PromptSession
     from prompt_toolkit.output.color_depth import ColorDepth
     from prompt_toolkit.shortcuts import CompleteStyle

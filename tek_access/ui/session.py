@@ -196,7 +196,10 @@ class GameSession(SecretReading, TurnSummaries):
         while game.pending is not None:
             seat = game.pending.player
             if seat < 0 or not self.seats[seat].human:
-                choice = self.seats[seat].bot.choose(game.for_player(seat))
+                bot = self.seats[seat].bot
+                if bot is None:  # a computer seat is always made with its bot (Seat)
+                    raise RuntimeError(f"seat {seat} has no computer player")
+                choice = bot.choose(game.for_player(seat))
                 self.narrate_events(game.apply(choice))
                 continue
             if self._answer_single(seat):
@@ -214,6 +217,8 @@ class GameSession(SecretReading, TurnSummaries):
     def _answer_waiting(self) -> bool:
         """Words typed past a reveal (:attr:`Play.waiting`) answer the typing seat's
         next question in the same turn, once it is asked; True when they did (the game went on)."""
+        if self._waiting is None:
+            return False
         seat, words, turn = self._waiting
         if self.human_to_move != seat or self.secret_pending:
             return False
@@ -238,12 +243,13 @@ class GameSession(SecretReading, TurnSummaries):
         answered for the player and said in one line; True when it was."""
         game = self.game
         options = game.choices()
-        if len(options) != 1 or self.secret_pending:
+        pending = game.pending
+        if len(options) != 1 or self.secret_pending or pending is None:
             return False
         prompts = self.definition.prompts
         label = prompts.choice_label(self.seat_view(seat).game, options[0], seat)
         who = f"{game.name(seat)}: " if self.hot_seat else ""
-        self.say(f"{who}{label}, the only choice.", prompts.category(game.pending.kind))
+        self.say(f"{who}{label}, the only choice.", prompts.category(pending.kind))
         self.narrate_events(game.apply(options[0]))
         return True
 
@@ -269,6 +275,8 @@ class GameSession(SecretReading, TurnSummaries):
         if seat is None:
             return
         d = self.game.pending
+        if d is None:
+            return
         if self.secret_pending and self._handed_over != seat:
             self._handed_over = seat
             self.awaiting = seat
@@ -304,11 +312,11 @@ class GameSession(SecretReading, TurnSummaries):
                 self.say("Not quitting. The game goes on.", "system")
                 return
         if self.reading is not None:
-            seat, self.reading = self.reading, None
+            reader, self.reading = self.reading, None
             if not text.strip():
-                self._read_die(seat)
+                self._read_die(reader)
                 return
-            self.say(f"{self.game.name(seat)}'s {self.words.secret} not read.", "war")  # and the line is carried out
+            self.say(f"{self.game.name(reader)}'s {self.words.secret} not read.", "war")  # and the line is carried out
         if self.awaiting is not None:
             if self.awaiting != self.human_to_move or not self.secret_pending:
                 self.awaiting = None
@@ -335,6 +343,8 @@ class GameSession(SecretReading, TurnSummaries):
         command = parser.parse(text, self.seat_view(seat))
         try:
             if isinstance(command, parser.Play):
+                if seat is None:  # the parser plays only for the seat deciding, never for no seat
+                    raise IllegalChoice("Not your decision.")
                 self._play(command, seat)
             elif isinstance(command, parser.Query):
                 self._query(command, seat)

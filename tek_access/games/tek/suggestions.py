@@ -51,8 +51,9 @@ def suggest(game: "Game", seat: int, said: str) -> tuple[str, ...]:
     if close_command and table[close_command[0]].kind == "play":
         verb = close_command[0]
         legal = {answer_words(game, seat, c).lower() for c in game.choices()}
-        if verb in ACTIONS and verb not in legal and game.pending.kind in (DecisionKind.SELECT_ACTION,
-                                                                             DecisionKind.RESPOND):
+        pending = game.pending
+        if verb in ACTIONS and verb not in legal and pending is not None \
+                and pending.kind in (DecisionKind.SELECT_ACTION, DecisionKind.RESPOND):
             close_command = []
     words = list(dict.fromkeys(w for w in (answer_words(game, seat, c) for c in game.choices()) if w))
     ranked = sorted(words, key=lambda w: -difflib.SequenceMatcher(None, said, w.lower()).ratio())
