@@ -140,9 +140,9 @@ def extend_catalog(base: Catalog, territory_documents: Iterable[tuple[str, dict]
             custom[("side", side.id)] = raw
     factions = [(faction, "the default factions") for faction in base.factions.values()]
     for label, document in faction_documents:
-        found = parse_faction_document(document, label)
-        factions += [(faction, label) for faction in found]
-        for faction, raw in zip(found, document.get("faction", [])):
+        found_factions = parse_faction_document(document, label)
+        factions += [(faction, label) for faction in found_factions]
+        for faction, raw in zip(found_factions, document.get("faction", [])):
             custom[("faction", faction.id)] = raw
     return Catalog(
         territories=_merge_sides(sides),

@@ -62,7 +62,7 @@ def layout_of(catalog, north: str, south: str) -> Layout:
     for sid in (north, south):
         side = catalog.territories[sid]
         left = -side.cols / 2
-        letters = {}
+        letters: dict[str, list[Box]] = {}
         for region in side.regions:
             order[region.id] = len(order)
             for r, c in region.cells:
@@ -80,6 +80,7 @@ def layout_of(catalog, north: str, south: str) -> Layout:
 def layout(game: "Game") -> Layout:
     """The solo layout of ``game``: the dummy's home side north, the other seat's south."""
     dummy = game.dummy
+    assert dummy is not None, "a compass layout asked for outside a solo game"
     north = game.state.players[dummy].home
     south = game.state.players[1 - dummy].home
     return layout_of(game.catalog, north, south)

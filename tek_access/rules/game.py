@@ -13,6 +13,7 @@ from __future__ import annotations
 import dataclasses
 
 from tek_access.rules import abilities, rulesets
+from tek_access.rules.abilities import Level
 from tek_access.rules.catalog import Catalog, load_catalog
 from tek_access.rules.decisions import ASK, HANDLERS, SKIP_WHEN_EMPTY, STEPS
 from tek_access.rules.history import UndoHistory
@@ -72,7 +73,7 @@ class Game(MeepleBoard, UndoHistory):
         self.start_events: list[Event] = []
         self.version = 0
         self._factions = [catalog.factions[f] for f in config.factions]
-        self._levels = [(-1, None)] * len(self._factions)
+        self._levels: list[tuple[int, Level]] = [(-1, abilities.NO_LEVEL)] * len(self._factions)
         self._events: list[Event] = []
         self._choices: list[Choice] | None = None
         self._pending: Decision | None = None
@@ -167,7 +168,7 @@ class Game(MeepleBoard, UndoHistory):
             self._sorted[seat] = cached
         return cached
 
-    def abilities(self, seat: int):
+    def abilities(self, seat: int) -> Level:
         """The faction abilities ``seat`` has at its magic level now (:class:`tek_access.rules.abilities.Level`)."""
         magic = self.state.players[seat].magic
         cached = self._levels[seat]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tek_access.rules.abilities import NO_LEVEL
 from tek_access.rules.model import HIDDEN, NEUTRAL, Bid
 from tek_access.rules.rng import Rng
 
@@ -36,7 +37,7 @@ def view_for(game: "Game", seat: int | None) -> "Game":
     view.log, view.barrier, view.initial, view.viewer = [], 0, None, seat
     view._snaps, view._choices, view._pending = [], None, None
     # caches whose contents tell how the game was used, not what it is: start them afresh
-    view._quest, view._sorted, view._levels = {}, {}, [(-1, None)] * len(view._levels)
+    view._quest, view._sorted, view._levels = {}, {}, [(-1, NO_LEVEL)] * len(view._levels)
     # the view's own generator for drawing hidden parts: from the seat and the move only
     view.sampler = Rng((((-2 if seat is None else seat) + 3) << 40) ^ state.moves ^ 0x5EED_0F_5EA7)
     return view

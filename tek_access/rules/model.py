@@ -7,6 +7,7 @@ a task ``{"t": kind, "p": seat, ...context}``.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, NamedTuple
@@ -140,7 +141,9 @@ class Decision(NamedTuple):
         equal = self.__eq__(other)
         return equal if equal is NotImplemented else not equal
 
-    __hash__ = None  # equality reads the context, which is a dict
+    def __hash__(self) -> int:
+        """Decisions are unhashable: equality reads the context, which is a dict."""
+        raise TypeError("unhashable type: 'Decision'")
 
     def __repr__(self) -> str:
         return f"Decision({str(self.kind)!r}, {self.player}, {self.context!r})"
@@ -180,6 +183,13 @@ class Meeple(NamedTuple):
     searching: bool = False
 
 
+def payment_of(data: Iterable[Any]) -> tuple[int, int, int]:
+    """A (mana, ore, food) payment from three whole numbers (a list read from JSON, a generated
+    tuple); raises ValueError when there are not exactly three, or one is not a number."""
+    mana, ore, food = data
+    return int(mana), int(ore), int(food)
+
+
 @dataclass(slots=True)
 class Bid:
     """One seat's war die: ``value`` 0 (white flag) to 11, ``payment`` (mana, ore, food) chosen
@@ -206,8 +216,8 @@ class Bid:
     @classmethod
     def from_json(cls, data: list) -> "Bid":
         value, pay, boost, units = data
-        return cls(None if value is None else int(value),
-                   None if pay is None else tuple(int(n) for n in pay), int(boost), int(units))
+        return cls(None if value is None else int(value), None if pay is None else payment_of(pay), int(boost),
+                   int(units))
 
 
 @dataclass(slots=True)
@@ -294,10 +304,10 @@ class Task(NamedTuple):
 
     def context(self) -> dict:
         """The fields that are set, by name."""
-        out = {}
+        out: dict[str, Any] = {}
         for name, value in zip(_TASK_FIELDS, self[2:]):
             if value:
-                out[name] = list(value) if name == "regions" else value
+                out[name] = list(value) if isinstance(value, tuple) else value  # regions, the one tuple
         return out
 
     def to_json(self) -> dict:

@@ -8,7 +8,7 @@ Faction level-5 rules come from ``endgame_vp`` effects.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tek_access.rules import abilities
 from tek_access.rules.model import RESOURCES
@@ -87,7 +87,7 @@ def final_result(game: "Game") -> dict:
     """Scores and winners: ``{"scores": [{"seat", "total", "lines": [[label, vp], ...],
     "tiebreak": [ints, one per tie-breaker of the ruleset]}], "winners": [seats],
     "decided_by": "points" | a tie-breaker name | "shared"}``."""
-    scores = []
+    scores: list[dict[str, Any]] = []
     for p in game.state.players:
         lines = score_lines(game, p.seat)
         scores.append({"seat": p.seat, "total": sum(v for _, v in lines),

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tek_access.rules import abilities
-from tek_access.rules.model import RESOURCES
+from tek_access.rules.model import RESOURCES, payment_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.factions import Faction
@@ -45,10 +45,10 @@ _RATES: dict[tuple, tuple] = {}
 def _rates(own: "Faction", own_magic: int, foe: "Faction | None", foe_magic: int) -> dict[str, int]:
     out = dict(BASE_RATES)
     for e in abilities.effects_of(own, own_magic, "resource_war_value"):
-        out[e.get("resource")] = int(e.get("value"))
+        out[e.text("resource")] = e.number("value")
     if foe is not None:
         for e in abilities.effects_of(foe, foe_magic, "opponent_resource_war_value"):
-            out[e.get("resource")] = int(e.get("value"))
+            out[e.text("resource")] = e.number("value")
     return out
 
 
@@ -74,7 +74,7 @@ def _bonus(effects, payment: Payment, attacking: bool) -> int:
             or (cond == "defending" and not attacking)
         )
         if ok:
-            total += int(e.get("amount", 0))
+            total += e.number("amount", 0)
     return total
 
 
@@ -107,7 +107,7 @@ def check_bid(value: int, payment: Payment, have: dict[str, int], own: "Faction"
         return f"That payment does not cover a war cost of {value}."
     for i in range(3):
         if payment[i]:
-            less = tuple(n - (1 if j == i else 0) for j, n in enumerate(payment))
+            less = (payment[0] - (i == 0), payment[1] - (i == 1), payment[2] - (i == 2))
             if cover(less, rate, bonus(own, own_magic, less, attacking) + extra, cap) >= value:
                 return f"That pays more than a war cost of {value} needs; drop a {RESOURCES[i]}."
     return None
@@ -190,7 +190,7 @@ def payment_table(own: "Faction", own_magic: int, rate: dict[str, int], attackin
         if effects:
             top = worth(pay)
             # minimal for a value when dropping any one unit no longer covers it (check_bid)
-            floor = max((worth(tuple(n - (j == i) for j, n in enumerate(pay))) for i in range(3) if pay[i]),
+            floor = max((worth((pay[0] - (i == 0), pay[1] - (i == 1), pay[2] - (i == 2))) for i in range(3) if pay[i]),
                         default=0)
         else:  # no war bonus: dropping the cheapest unit paid costs least
             top = min(raw, cap) + extra
@@ -200,7 +200,7 @@ def payment_table(own: "Faction", own_magic: int, rate: dict[str, int], attackin
             by_value[value].append(pay)
     result = tuple(tuple(pays) for pays in by_value)
     _TABLES[key] = (effects, result)  # the effects kept: a reused id cannot match
-    _CAPS[id(result)] = tuple(max((pay[i] for pays in result for pay in pays), default=0) for i in range(3))
+    _CAPS[id(result)] = payment_of(max((pay[i] for pays in result for pay in pays), default=0) for i in range(3))
     return result
 
 

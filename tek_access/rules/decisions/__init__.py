@@ -61,7 +61,8 @@ class Handler:
         return choice
 
 
-HANDLERS: dict[DecisionKind, Handler] = {}
+#: Decision kind -> its handler (a task's kind is a plain str; a DecisionKind is one).
+HANDLERS: dict[str, Handler] = {}
 STEPS: dict[str, Callable[["Game", Task], None]] = {}
 
 

@@ -129,7 +129,7 @@ def move_gain(game: "Game", p: int, dest: str) -> None:
     mountain gains an ore; 000, faction cards)."""
     for e in game.abilities(p).by_kind.get("move_gain", ()):
         if game.region(dest).type == e.get("region_type"):
-            got, _ = economy.gain(game, p, e.get("resource"), int(e.get("amount", 1)))
+            got, _ = economy.gain(game, p, e.text("resource"), e.number("amount", 1))
             if got:
                 game.emit("ability_gain", player=p, resource=e.get("resource"), amount=got, region=dest)
 
@@ -159,6 +159,7 @@ class ExpandWhere(Handler):
     def apply(self, game, task, choice):
         p = task.seat
         cost = economy.expand_cost(game, p)
+        assert cost is not None, "expand offered with no expand cost"
         paid = economy.pay(game, p, "food", cost)
         game.place(p, choice.target)
         game.emit("expanded", player=p, region=choice.target, cost=cost, paid=paid, in_play=game.in_play(p))

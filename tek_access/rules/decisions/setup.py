@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from tek_access.rules import tables
 from tek_access.rules.decisions import Handler, handler, step
-from tek_access.rules.model import RESOURCES, Choice, DecisionKind, Task, choice_of
+from tek_access.rules.model import RESOURCES, Choice, DecisionKind, Task, choice_of, payment_of
 from tek_access.rules.rng import Rng
 from tek_access.rules.state import GameConfig, GameState, PlayerState
 
@@ -126,7 +126,8 @@ class ChooseResources(Handler):
         return None
 
     def normalise(self, game, task, choice):
-        return Choice("resources", None, tuple(int(n) for n in choice.payment))
+        assert choice.payment is not None, "a split normalised before it was checked"
+        return Choice("resources", None, payment_of(choice.payment))
 
     def apply(self, game, task, choice):
         p = task.seat

@@ -11,7 +11,7 @@ from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from tek_access.rules.decisions import SINGLE_ANSWERS_ITSELF, Handler, handler
-from tek_access.rules.model import HIDDEN, NEUTRAL, RESOURCES, Choice, DecisionKind, Task, choice_of
+from tek_access.rules.model import HIDDEN, NEUTRAL, RESOURCES, Choice, DecisionKind, Task, choice_of, payment_of
 from tek_access.rules.rng import Rng
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -90,7 +90,7 @@ class Bandits(Handler):
         have = game.state.players[task.seat].resources
         out = []
         for pair in combinations_with_replacement(RESOURCES, 2):
-            pay = tuple(pair.count(r) for r in RESOURCES)
+            pay = payment_of(pair.count(r) for r in RESOURCES)
             if all(have[r] >= n for r, n in zip(RESOURCES, pay)):
                 out.append(Choice("pay", None, pay))
         return out + [choice_of("remove")]

@@ -165,6 +165,7 @@ def build(game: "Game", p: int) -> None:
     """Build the next tower level, paying its ore cost (000, Build; 001, TOWER; costs in
     :func:`tek_access.rules.economy.build_cost`)."""
     cost = economy.build_cost(game, p)
+    assert cost is not None, "build taken with the tower complete"
     paid = economy.pay(game, p, "ore", cost)
     game.state.players[p].tower += 1
     game.emit("built", player=p, level=game.state.players[p].tower, cost=cost, paid=paid)
@@ -173,6 +174,7 @@ def build(game: "Game", p: int) -> None:
 def research(game: "Game", p: int) -> None:
     """Learn the next magic level, paying its mana cost (000, Research)."""
     cost = economy.research_cost(game, p)
+    assert cost is not None, "research taken at the last magic level"
     paid = economy.pay(game, p, "mana", cost)
     pl = game.state.players[p]
     pl.magic += 1

@@ -13,7 +13,18 @@ from tek_access.rules import abilities, economy, movement, tables
 from tek_access.rules import war as arith
 from tek_access.rules.decisions import ASK, SINGLE_ANSWERS_ITSELF, Handler, handler, step, tokens
 from tek_access.rules.decisions.movement import arrive, leave, move_gain
-from tek_access.rules.model import CHOICES, NEUTRAL, RESOURCES, Bid, Choice, DecisionKind, Task, War, choice_of
+from tek_access.rules.model import (
+    CHOICES,
+    NEUTRAL,
+    RESOURCES,
+    Bid,
+    Choice,
+    DecisionKind,
+    Task,
+    War,
+    choice_of,
+    payment_of,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
@@ -150,23 +161,24 @@ class WarDie(Handler):
         assert w is not None, "a war die set with no war under way"
         attacking = p == w.attacker
         pl, rate, extra = game.state.players[p], war_rates(game, p), tokens.fort_bonus(game, p, attacking)
-        reason = arith.check_bid(value, tuple(pay), pl.resources, game.faction(p), pl.magic, rate, attacking, extra,
-                                 war_cap(game))
+        reason = arith.check_bid(value, payment_of(pay), pl.resources, game.faction(p), pl.magic, rate, attacking,
+                                 extra, war_cap(game))
         if reason is None:
-            reason = _overpaid(game, p, value, tuple(pay), rate, attacking, extra)
+            reason = _overpaid(game, p, value, payment_of(pay), rate, attacking, extra)
         return reason
 
     def normalise(self, game, task, choice):
         if choice.payment is None:
             return next(c for c in game._options() if c.kind == "bid" and c.target == choice.target)
-        return Choice("bid", int(choice.target), tuple(int(n) for n in choice.payment))
+        return Choice("bid", int(choice.target), payment_of(choice.payment))
 
     def apply(self, game, task, choice):
         p = task.seat
         if choice.kind == "flag":
             value, pay = 0, (0, 0, 0)
         else:
-            value, pay = int(choice.target), tuple(int(n) for n in choice.payment)
+            assert choice.payment is not None, "a war die applied before it was normalised"
+            value, pay = int(choice.target), payment_of(choice.payment)
         w = game.state.war
         assert w is not None, "a war die set with no war under way"
         w.bids[p] = Bid(value, pay)
@@ -215,6 +227,7 @@ def reveal(game: "Game", task: Task) -> None:
     game.mark_revealed()
     w.revealed = True
     ba, bd = w.bids[a], w.bids[d]
+    assert ba.payment is not None and bd.payment is not None, "war dice revealed with a payment still hidden"
     game.emit("war_revealed", attacker=a, defender=d, attacker_value=ba.value, defender_value=bd.value,
               attacker_payment=list(ba.payment), defender_payment=list(bd.payment), region=w.region)
     game.push(*(Task(DecisionKind.BOOST, seat) for seat in (a, d) if _can_boost(game, seat)),
@@ -230,9 +243,10 @@ def _can_boost(game: "Game", seat: int) -> bool:
     bid = w.bids[seat]
     if bid.value == 0:
         return False
+    assert bid.payment is not None, "a boost weighed with the payment hidden"
     pl = game.state.players[seat]
     for e in abilities.effects_of(game.faction(seat), pl.magic, "post_reveal_boost"):
-        res = e.get("resource")
+        res = e.text("resource")
         if pl.resources[res] - bid.payment[RESOURCES.index(res)] >= 1:
             return True
     return False
@@ -259,12 +273,13 @@ class Boost(Handler):
         w = game.state.war
         assert w is not None, "a war boost with no war under way"
         bid = w.bids[p]
+        assert bid.payment is not None, "a boost with the payment hidden"
         pay = list(bid.payment)
-        pay[RESOURCES.index(e.get("resource"))] += 1
-        bid.payment = tuple(pay)
-        bid.boost += int(e.get("bonus"))
+        pay[RESOURCES.index(e.text("resource"))] += 1
+        bid.payment = payment_of(pay)
+        bid.boost += e.number("bonus")
         bid.boost_units += 1
-        game.emit("war_boosted", player=p, resource=e.get("resource"), bonus=int(e.get("bonus")), total=bid.total)
+        game.emit("war_boosted", player=p, resource=e.get("resource"), bonus=e.number("bonus"), total=bid.total)
 
 
 @step("war_resolve")
@@ -279,6 +294,7 @@ def war_resolve(game: "Game", task: Task) -> None:
     a, d, region = w.attacker, w.defender, w.region
     ba, bd = w.bids[a], w.bids[d]
     for seat, bid in ((a, ba), (d, bd)):
+        assert bid.payment is not None, "a war resolved with a payment still hidden"
         if seat != NEUTRAL and any(bid.payment):
             have = s.players[seat].resources
             for res, n in zip(RESOURCES, bid.payment):
@@ -385,6 +401,7 @@ def war_losses(game: "Game", task: Task) -> None:
     assert w is not None, "a war step with no war under way"
     a, d, region = w.attacker, w.defender, w.region
     winner, loser = w.winner, w.loser
+    assert winner is not None and loser is not None, "war losses before the war was resolved"
     losses = [region]
     if w.allied:
         shared = [rid for rid, occ in s.regions.items() if rid != region and {m.owner for m in occ} == {a, d}]
@@ -483,7 +500,7 @@ class Retreat(Handler):
         options = self.choices(game, task)
         if w is not None and any(c.kind == "retreat" for c in options):
             w.could_retreat = True
-        why = None
+        why: dict[str, object] | None = None
         if choice.kind == "remove" and not any(c.kind == "retreat" for c in options):
             if not movement.retreat_destinations(game, p, region):
                 why = {"why": "no_room"}
