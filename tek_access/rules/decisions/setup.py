@@ -75,11 +75,11 @@ class ChooseSide(Handler):
     kind = DecisionKind.CHOOSE_SIDE
     source = "000, Setup"
 
-    def choices(self, game, task):
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
         card = game.config.cards[task.seat]
         return [choice_of("side", s.id) for s in game.catalog.territories.values() if s.card == card]
 
-    def apply(self, game, task, choice):
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
         p = task.seat
         game.state.players[p].home = choice.target
         game.state.cards.append(choice.target)
@@ -94,11 +94,11 @@ class ChooseStart(Handler):
     kind = DecisionKind.CHOOSE_START
     source = "000, Setup"
 
-    def choices(self, game, task):
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
         side = game.catalog.territories[game.state.players[task.seat].home]
         return [choice_of("region", r.id) for r in side.usable]
 
-    def apply(self, game, task, choice):
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
         p = task.seat
         game.place(p, choice.target)
         game.place(p, choice.target)
@@ -113,10 +113,10 @@ class ChooseResources(Handler):
     kind = DecisionKind.CHOOSE_RESOURCES
     source = "000, Setup"
 
-    def choices(self, game, task):
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
         return [Choice("resources", None, preset) for preset in START_PRESETS]
 
-    def check(self, game, task, choice):
+    def check(self, game: "Game", task: Task, choice: Choice) -> str | None:
         if choice.kind != "resources":
             return "That is not one of the choices now."
         pay = choice.payment
@@ -125,12 +125,13 @@ class ChooseResources(Handler):
             return f"Starting resources must add up to {START_TOTAL}."
         return None
 
-    def normalise(self, game, task, choice):
+    def normalise(self, game: "Game", task: Task, choice: Choice) -> Choice:
         assert choice.payment is not None, "a split normalised before it was checked"
         return Choice("resources", None, payment_of(choice.payment))
 
-    def apply(self, game, task, choice):
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
         p = task.seat
+        assert choice.payment is not None, "a starting split with no payment"
         game.state.players[p].resources = dict(zip(RESOURCES, (int(n) for n in choice.payment)))
         game.emit("resources_set", player=p, **game.state.players[p].resources)
 

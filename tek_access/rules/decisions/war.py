@@ -7,7 +7,7 @@ bonuses, payments, the winner) is :mod:`tek_access.rules.war`.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tek_access.rules import abilities, economy, movement, tables
 from tek_access.rules import war as arith
@@ -134,10 +134,10 @@ class WarDie(Handler):
     source = "000, War: Set; rulings.md, War"
     secret = True
 
-    def choices(self, game, task):
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
         return die_choices(game, task.seat, task.min)
 
-    def check(self, game, task, choice):
+    def check(self, game: "Game", task: Task, choice: Choice) -> str | None:
         if choice.kind == "flag":
             return None if choice in game._options() else "Against the Lost Kingdom there is no white flag."
         if choice.kind != "bid":
@@ -167,12 +167,12 @@ class WarDie(Handler):
             reason = _overpaid(game, p, value, payment_of(pay), rate, attacking, extra)
         return reason
 
-    def normalise(self, game, task, choice):
+    def normalise(self, game: "Game", task: Task, choice: Choice) -> Choice:
         if choice.payment is None:
             return next(c for c in game._options() if c.kind == "bid" and c.target == choice.target)
         return Choice("bid", int(choice.target), payment_of(choice.payment))
 
-    def apply(self, game, task, choice):
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
         p = task.seat
         if choice.kind == "flag":
             value, pay = 0, (0, 0, 0)
@@ -261,10 +261,10 @@ class Boost(Handler):
     source = "000, War: Reveal; faction ability post_reveal_boost"
     single = ASK
 
-    def choices(self, game, task):
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
         return [choice_of("boost"), choice_of("no_boost")]
 
-    def apply(self, game, task, choice):
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
         if choice.kind != "boost":
             return
         p = task.seat
@@ -441,10 +441,10 @@ class LossOrder(Handler):
     source = "000, War: Breaking Alliances"
     single = SINGLE_ANSWERS_ITSELF
 
-    def choices(self, game, task):
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
         return [choice_of("region", rid) for rid in task.regions]
 
-    def apply(self, game, task, choice):
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
         rest = tuple(r for r in task.regions if r != choice.target)
         w = game.state.war
         free = w is not None and w.dragon and choice.target == w.region
@@ -463,8 +463,9 @@ class Retreat(Handler):
     source = "000, War: Retreat; rulings.md, War"
     single = SINGLE_ANSWERS_ITSELF
 
-    def choices(self, game, task):
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
         p, region = task.seat, task.region
+        assert region is not None, "a retreat with no region"
         if task.free:
             dests = movement.retreat_destinations(game, p, region)
             if dests:
@@ -475,7 +476,7 @@ class Retreat(Handler):
         out += [choice_of("church", rid) for rid in tokens.churches_for(game, p)]
         return out + [choice_of("remove")]
 
-    def check(self, game, task, choice):
+    def check(self, game: "Game", task: Task, choice: Choice) -> str | None:
         if choice in game._options():
             return None
         if choice.kind == "retreat":
@@ -483,24 +484,27 @@ class Retreat(Handler):
             if why:
                 return why
             if isinstance(choice.target, str) and game.on_board(choice.target):
+                assert task.region is not None, "a retreat with no region"
                 return movement.refusal_retreat_to(game, task.seat, task.region, choice.target) \
                     or super().check(game, task, choice)
         return super().check(game, task, choice)
 
-    def why_not(self, game, task) -> str | None:
+    def why_not(self, game: "Game", task: Task) -> str | None:
         """Why this meeple cannot retreat at all (no free neighbour, not enough food), or None."""
+        assert task.region is not None, "a retreat with no region"
         if task.free and movement.retreat_destinations(game, task.seat, task.region):
             return None
         return movement.refusal_retreat(game, task.seat, task.region, economy.retreat_cost(game, task.seat))
 
-    def apply(self, game, task, choice):
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
         p, region = task.seat, task.region
+        assert region is not None, "a retreat with no region"
         cost = 0 if task.free else economy.retreat_cost(game, p)  # meeples in play now, this one included
         w = game.state.war
         options = self.choices(game, task)
         if w is not None and any(c.kind == "retreat" for c in options):
             w.could_retreat = True
-        why: dict[str, object] | None = None
+        why: dict[str, Any] | None = None  # the event's data
         if choice.kind == "remove" and not any(c.kind == "retreat" for c in options):
             if not movement.retreat_destinations(game, p, region):
                 why = {"why": "no_room"}
@@ -538,10 +542,11 @@ class FreePlacement(Handler):
     source = "000, War: Breaking Alliances; rulings.md, War"
     single = SINGLE_ANSWERS_ITSELF
 
-    def choices(self, game, task):
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
+        assert task.origin is not None, "a free placement with no war region"
         return [choice_of("region", rid) for rid in movement.nearest_unoccupied(game, task.origin)]
 
-    def apply(self, game, task, choice):
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
         p = task.seat
         game.place(p, choice.target)
         game.emit("free_placement", player=p, region=choice.target)
