@@ -14,6 +14,7 @@ from tek_access.rules import movement
 from tek_access.rules.model import REGION_RESOURCE, RESOURCES
 
 if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.factions import Effect
     from tek_access.rules.game import Game
 
 RESOURCE_CAP = 9
@@ -22,7 +23,7 @@ MAX_TOWER = 6
 MAX_MAGIC = 5
 
 
-def _eff(game: "Game", seat: int, kind: str):
+def _eff(game: "Game", seat: int, kind: str) -> tuple["Effect", ...]:
     return game.abilities(seat).by_kind.get(kind, ())
 
 

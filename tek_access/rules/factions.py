@@ -234,7 +234,7 @@ def load_faction_file(path: Any) -> list[Faction]:
     return load_data(path, parse_faction_document)
 
 
-def parse_faction_document(document: dict, file: str) -> list[Faction]:
+def parse_faction_document(document: dict[str, Any], file: str) -> list[Faction]:
     """Build the factions of an already parsed document (see :func:`load_faction_file`)."""
     return parse_tables(document, file, "faction", _parse_faction, FactionClashes())
 

@@ -19,6 +19,8 @@ from tek_access.rules.rng import Rng
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
+    from tek_access.rules.model import Choice, Event
+    from tek_access.rules.state import GameConfig
 
 
 def view_for(game: "Game", seat: int | None) -> "Game":
@@ -43,10 +45,10 @@ def view_for(game: "Game", seat: int | None) -> "Game":
     return view
 
 
-_PUBLIC: dict[int, tuple] = {}
+_PUBLIC: dict[int, tuple["GameConfig", "GameConfig"]] = {}
 
 
-def _public_config(config):
+def _public_config(config: "GameConfig") -> "GameConfig":
     """``config`` without its seed (which would replay the deal and the token placement), made once."""
     from tek_access.rules.game import replace_config
 
@@ -100,7 +102,7 @@ def draw_bid(game: "Game", seat: int) -> Bid:
 REVEAL_EVENTS = frozenset({"token_revealed", "war_revealed", "dummy_rolled"})
 
 
-def look_ahead(view: "Game", choice) -> tuple[list, bool]:
+def look_ahead(view: "Game", choice: "Choice") -> tuple[list["Event"], bool]:
     """Apply ``choice`` to ``view`` (a seat's view, changed in place) and return its events and
     whether it reached something hidden: a face-down token, the war dice, or a roll of the random
     state (anything drawn with the view's own sampler). A parser stops consuming words there, so

@@ -63,7 +63,9 @@ class Handler:
 
 #: Decision kind -> its handler (a task's kind is a plain str; a DecisionKind is one).
 HANDLERS: dict[str, Handler] = {}
-STEPS: dict[str, Callable[["Game", Task], None]] = {}
+#: An automatic step: it works on the game and the task popped for it.
+Step = Callable[["Game", Task], None]
+STEPS: dict[str, Step] = {}
 
 
 def handler(cls: type[Handler]) -> type[Handler]:
@@ -74,9 +76,9 @@ def handler(cls: type[Handler]) -> type[Handler]:
     return cls
 
 
-def step(name: str):
+def step(name: str) -> Callable[[Step], Step]:
     """Function decorator: register an automatic step run when a task ``name`` is on top."""
-    def register(func: Callable[["Game", Task], None]):
+    def register(func: Step) -> Step:
         STEPS[name] = func
         return func
     return register

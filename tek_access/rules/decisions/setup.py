@@ -5,6 +5,7 @@ Players (the Lost Kingdom); Playing with the Exploration Tokens; rulings.md, Tur
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from tek_access.rules import tables
@@ -24,7 +25,8 @@ START_PRESETS: tuple[tuple[int, int, int], ...] = ((2, 1, 3), (2, 2, 2), (3, 2, 
 DEFAULT_COLOUR_ORDER = ("blue", "orange", "purple", "white", "black")
 
 
-def deal(catalog: "Catalog", players: int, seed: int, factions, colours, first_player: int | None,
+def deal(catalog: "Catalog", players: int, seed: int, factions: Sequence[str] | None,
+         colours: Sequence[str] | None, first_player: int | None,
          exploration: bool, ruleset: str, solo: bool = False, difficulty: int = 0) -> tuple[GameConfig, GameState]:
     """Shuffle and deal: factions, colours, one territory card per seat, the Lost Kingdom with 2
     players, the first player; the task stack asks each seat for a home side, a starting region and
@@ -156,7 +158,7 @@ def _is_count(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _resolve_factions(catalog, players: int, factions, rng: Rng) -> tuple[str, ...]:
+def _resolve_factions(catalog: "Catalog", players: int, factions: Sequence[str] | None, rng: Rng) -> tuple[str, ...]:
     by_name = {f.name.lower(): f.id for f in catalog.factions.values()}
     by_name.update({f.id.lower(): f.id for f in catalog.factions.values()})
     if factions:
@@ -177,7 +179,7 @@ def _resolve_factions(catalog, players: int, factions, rng: Rng) -> tuple[str, .
     return tuple(pool[:players])
 
 
-def _resolve_colours(catalog, players: int, colours) -> tuple[str, ...]:
+def _resolve_colours(catalog: "Catalog", players: int, colours: Sequence[str] | None) -> tuple[str, ...]:
     known = {c.id for c in catalog.colours if not c.neutral}
     if colours:
         ids = tuple(str(c).strip().lower() for c in colours)

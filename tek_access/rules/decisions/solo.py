@@ -47,7 +47,7 @@ def side(game: "Game") -> str:
     return "night" if night(game) else "day"
 
 
-def _remember(game: "Game", **data) -> None:
+def _remember(game: "Game", **data: Any) -> None:
     """Keep the dummy's latest roll line and choice line for the ``compass`` query (public)."""
     c = dict(game.state.compass or {})
     if "roll" in data:
@@ -109,7 +109,8 @@ def dummy_setup(game: "Game", task: Task) -> None:
 
 def _distance(lay: "compass.Layout", rid: str) -> float:
     cx, cy = lay.centres[rid]
-    return ((cx - lay.compass[0]) ** 2 + (cy - lay.compass[1]) ** 2) ** 0.5
+    distance: float = ((cx - lay.compass[0]) ** 2 + (cy - lay.compass[1]) ** 2) ** 0.5  # float ** float is Any
+    return distance
 
 
 # ------------------------------------------------------------------ the compass card

@@ -22,7 +22,7 @@ _NOTHING, _COLLECT = choice_of("nothing"), choice_of("collect")
 _TAKE = CHOICES["take"]
 _TURN_TASKS: dict[tuple[int, int], list[Task]] = {}
 _MOVE_TASKS: dict[tuple[int, str], Task] = {}
-_OPEN_ACTIONS: dict[tuple[str, ...], list] = {}
+_OPEN_ACTIONS: dict[tuple[str, ...], list[Choice]] = {}
 
 
 @step("turn")

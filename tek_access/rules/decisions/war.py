@@ -27,6 +27,7 @@ from tek_access.rules.model import (
 )
 
 if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.factions import Faction
     from tek_access.rules.game import Game
 
 
@@ -120,8 +121,8 @@ def die_choices(game: "Game", p: int, need: int = 0) -> list[Choice]:
     return menu[1]
 
 
-_DIE_CHOICES: dict[tuple, tuple] = {}
-_BID_MENUS: dict[tuple[int, int], tuple[dict, list[Choice]]] = {}
+_DIE_CHOICES: dict[tuple[object, ...], tuple["Faction", "Faction | None", list[Choice]]] = {}
+_BID_MENUS: dict[tuple[int, int], tuple[dict[int, arith.Payment], list[Choice]]] = {}
 
 
 @handler
