@@ -195,10 +195,6 @@ class Game(MeepleBoard, UndoHistory):
         """Meeples of ``seat`` in region ``rid`` (0..2)."""
         return self._where.get(seat, {}).get(rid, 0)
 
-    def tower_cost(self, level: int) -> int:
-        """Ore printed for tower ``level`` 1..6 (001, TOWER)."""
-        return self.catalog.tower[level - 1].cost
-
     def tower_vp(self, level: int) -> int:
         """VP of tower ``level`` 0..6 (0, 1, 2, 4, 7, 10 for 1..6; 0 unbuilt)."""
         return self.catalog.tower[level - 1].vp if level > 0 else 0

@@ -46,12 +46,6 @@ class Prompt:
 PROMPTS: dict[str, Prompt] = {}
 
 
-def prompt_for(cls: type[Prompt]) -> type[Prompt]:
-    """Class decorator: register the prompt of ``cls.kind``."""
-    PROMPTS[cls.kind] = cls()
-    return cls
-
-
 def prompt(game: "Game", viewer: int | None) -> str:
     """The question the pending decision asks of its player, most important word first."""
     d = game.pending
