@@ -37,6 +37,8 @@ class _Missing(enum.Enum):
 
 
 _MISSING: Final = _Missing.MISSING
+#: A container a TOML value may be: an array (list) or a table (dict).
+C = TypeVar("C", list[Any], dict[str, Any])
 #: What a data file's ids look like: lower case letters, digits, ``_`` and ``-``, a letter first.
 ID_PATTERN = r"[a-z][a-z0-9_-]*"
 
@@ -113,20 +115,19 @@ class Fields:
 
     def array(self, key: str, *, default: list[Any] | _Missing = _MISSING) -> list[Any]:
         """An array (list)."""
-        value: object = self._get(key, default)
-        if value is default and default is not _MISSING:
-            return default
-        if not isinstance(value, list):
-            raise self.error(f"'{key}' must be an array, not {_kind(value)}")
-        return value
+        return self._container(key, default, list, "an array")
 
     def table(self, key: str, *, default: dict[str, Any] | _Missing = _MISSING) -> dict[str, Any]:
         """A table (dict)."""
+        return self._container(key, default, dict, "a table")
+
+    def _container(self, key: str, default: C | _Missing, kind: type[C], noun: str) -> C:
+        """The value of ``key`` when it is a ``kind`` (the default unchecked), else DataError naming ``noun``."""
         value: object = self._get(key, default)
-        if value is default and default is not _MISSING:
+        if value is default and not isinstance(default, _Missing):
             return default
-        if not isinstance(value, dict):
-            raise self.error(f"'{key}' must be a table, not {_kind(value)}")
+        if not isinstance(value, kind):
+            raise self.error(f"'{key}' must be {noun}, not {_kind(value)}")
         return value
 
     def finish(self) -> None:
@@ -136,21 +137,15 @@ class Fields:
                 raise self.error(f"unknown key '{key}'")
 
 
+#: A data author's name for each TOML type, bool before int (a bool is an int to Python).
+_KIND_NAMES: tuple[tuple[type, str], ...] = (
+    (bool, "true/false"), (int, "a number"), (float, "a decimal number"), (str, "text"), (list, "an array"),
+    (dict, "a table"))
+
+
 def _kind(value: Any) -> str:
     """A data author's name for the TOML type of ``value``."""
-    if isinstance(value, bool):
-        return "true/false"
-    if isinstance(value, int):
-        return "a number"
-    if isinstance(value, float):
-        return "a decimal number"
-    if isinstance(value, str):
-        return "text"
-    if isinstance(value, list):
-        return "an array"
-    if isinstance(value, dict):
-        return "a table"
-    return type(value).__name__
+    return next((name for kind, name in _KIND_NAMES if isinstance(value, kind)), type(value).__name__)
 
 
 def top_tables(document: dict[str, Any], file: str, key: str, required: bool = True) -> list[Any]:
