@@ -13,8 +13,11 @@ import signal
 import subprocess
 import sys
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 SECRET = re.compile(r"You set your war die to|You show the white flag")
@@ -73,6 +76,19 @@ class Server:
     @property
     def output(self) -> str:
         return (self.folder / "server.out").read_text(errors="replace")
+
+
+def guest_server(server_class: type[Server] = Server) -> Any:
+    """A pytest fixture (``server = guest_server()`` in a test module): a ``server_class`` started
+    in the test's folder with guests allowed, stopped after the test."""
+
+    @pytest.fixture
+    def server(tmp_path: Path) -> Iterator[Server]:
+        s = server_class(tmp_path, "--guests").start()
+        yield s
+        s.stop()
+
+    return server
 
 
 class Player:

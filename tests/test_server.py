@@ -16,14 +16,9 @@ import pytest
 asyncssh = pytest.importorskip("asyncssh")
 telnetlib3 = pytest.importorskip("telnetlib3")
 
-from server_support import SECRET, AsyncSSHPlayer, OpenSSHPlayer, Server, TelnetPlayer, run  # noqa: E402
+from server_support import SECRET, AsyncSSHPlayer, OpenSSHPlayer, Server, TelnetPlayer, guest_server, run  # noqa: E402
 
-
-@pytest.fixture
-def server(tmp_path):
-    s = Server(tmp_path, "--guests").start()
-    yield s
-    s.stop()
+server = guest_server()
 
 
 def test_whole_game_openssh_telnet_and_a_spectator(server, tmp_path):

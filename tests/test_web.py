@@ -11,18 +11,13 @@ import asyncio
 import re
 
 import pytest
-from server_support import SECRET, AsyncSSHPlayer
+from server_support import SECRET, AsyncSSHPlayer, guest_server
 from web_support import PagePlayer, Server, launch, need_browser
 
 need_browser()
 from playwright.async_api import async_playwright  # noqa: E402
 
-
-@pytest.fixture
-def server(tmp_path):
-    s = Server(tmp_path, "--guests").start()
-    yield s
-    s.stop()
+server = guest_server(Server)
 
 
 def run(coro):
