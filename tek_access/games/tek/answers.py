@@ -320,12 +320,19 @@ def _boost(a: Ask) -> Match:
     return None
 
 
+def _remove(a: Ask) -> Match:
+    """"remove", "no": the meeple goes back to the supply (a retreat or bandits refused)."""
+    if a.verb == "remove" or (a.words and a.words[0] in NO):
+        return Choice("remove"), max(1, verb_len(a.words))
+    return None
+
+
 @matcher(DecisionKind.RETREAT)
 def _retreat(a: Ask) -> Match:
     """"retreat to the plains", "retreat" (one place), "church", "remove" or "no"."""
     words, options = a.words, a.options
-    if a.verb == "remove" or (words and words[0] in NO):
-        return Choice("remove"), max(1, verb_len(words))
+    if (removed := _remove(a)) is not None:
+        return removed
     if words and words[0] == "return":  # "return the meeple to supply"
         return Choice("remove"), len(words) if "supply" in words else 1
     churches = [c for c in options if c.kind == "church"]
@@ -347,8 +354,8 @@ def _retreat(a: Ask) -> Match:
 def _bandits(a: Ask) -> Match:
     """"pay 1 mana 1 ore", "pay mana ore", "remove" or "no"."""
     words, options = a.words, a.options
-    if a.verb == "remove" or (words and words[0] in NO):
-        return Choice("remove"), max(1, verb_len(words))
+    if (removed := _remove(a)) is not None:
+        return removed
     n = skip(words, "pay", "with")
     pay = payment(words[n:])
     if pay is not None and Choice("pay", None, pay[0]) in options:
