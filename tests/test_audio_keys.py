@@ -3,33 +3,11 @@ from __future__ import annotations
 
 import io
 
-from prompt_toolkit.keys import Keys
+from audio_fakes import FakeVoice, press
 
 from tek_access.audio.announcer import Announcer
 from tek_access.audio.keys import KEYS, key_help_lines, make_key_bindings
 from tek_access.audio.messages import Category
-
-
-class FakeVoice:
-    kind = "voice"
-    description = "fake voice"
-
-    def __init__(self):
-        self.said = []
-        self.stops = 0
-
-    def speak(self, text, priority):
-        self.said.append(text)
-
-    def stop(self):
-        self.stops += 1
-
-
-def press(bindings, key: str) -> None:
-    matches = bindings.get_bindings_for_keys((Keys(key),))
-    assert len(matches) == 1, key
-    matches[0].handler(None)
-
 
 STATUS = {"resources": "Resources: 3 food, 1 wood, 0 ore.", "score": "Score: Blue 12, Red 9.",
           "turn": "Turn: Blue. Pending: choose an action."}

@@ -4,24 +4,11 @@ from __future__ import annotations
 import io
 
 import pytest
+from audio_fakes import FakeVoice
 
 from tek_access.audio.announcer import Announcer
 from tek_access.audio.review import review_command, settings_command
 from tek_access.settings import load_settings
-
-
-class FakeVoice:
-    kind = "voice"
-    description = "fake voice"
-
-    def __init__(self):
-        self.configured = []
-
-    def speak(self, text, priority):
-        pass
-
-    def configure(self, settings):
-        self.configured.append(settings)
 
 
 def make():

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 
+from audio_fakes import FakeVoice
 from test_session import hot_seat_war, printed
 
 
@@ -134,23 +135,6 @@ def test_save_while_a_computer_players_die_is_locked_waits_for_the_reveal(tmp_pa
 LEAKS = ("war die to 7", "paying 2 mana and 3 ore", "cost 7")
 
 
-class Voice:
-    """A speech channel that keeps what it is asked to say."""
-
-    kind = "voice"
-    description = "a test voice"
-
-    def __init__(self):
-        self.said: list[str] = []
-        self.stops = 0
-
-    def speak(self, text, priority):
-        self.said.append(text)
-
-    def stop(self):
-        self.stops += 1
-
-
 def hot_seat_with_voice(transcript=None):
     """hot_seat_war, with a speech channel: Blue (0) will attack Orange (1), both at one keyboard."""
     import io
@@ -162,7 +146,7 @@ def hot_seat_with_voice(transcript=None):
 
     game = scenario(meeples={"highcairn.2": [0, 0], "highcairn.1": [1], "thornvale.1": [1], "ashfall.4": [2, 2]},
                     resources={0: (3, 3, 3), 1: (2, 2, 3), 2: (1, 1, 1)})
-    voice, out = Voice(), io.StringIO()
+    voice, out = FakeVoice(), io.StringIO()
     announcer = Announcer(out=out, speech="voice", channels=[voice], transcript=transcript)
     session = GameSession(game, ["human", "human", "normal"], announcer, seed=1)
     session.start()

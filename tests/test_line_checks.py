@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 
 import pytest
+from audio_fakes import FakeVoice
 from conftest import line_problems
 
 from tek_access.audio.announcer import Announcer
@@ -48,19 +49,8 @@ def test_bad_lines_are_caught(line, problem):
     assert problems and any(problem in p for p in problems), problems
 
 
-class Voice:
-    kind = "voice"
-    description = "a test voice"
-
-    def __init__(self):
-        self.said = []
-
-    def speak(self, text, priority):
-        self.said.append(text)
-
-
 def test_the_fixture_catches_a_bad_line_printed_recorded_or_only_spoken(said_lines):
-    announcer = Announcer(out=io.StringIO(), speech="voice", channels=[Voice()])
+    announcer = Announcer(out=io.StringIO(), speech="voice", channels=[FakeVoice()])
     announcer.announce("War. Blue attacks your meeple in Shimmer Forest.", Category.WAR)
     assert said_lines == []
     announcer.announce("There is a war in Shimmer Forest.", Category.WAR)  # printed

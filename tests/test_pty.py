@@ -123,6 +123,17 @@ def last_after(lines: list[str], start: int, prefix: str) -> str | None:
     return found[-1] if found else None
 
 
+def played_to_the_end(term: "Terminal", code: int) -> list[str]:
+    """The screen's lines of a game played to its end and quit (``code``: the exit status), checked:
+    exit status 0, "Game over." said, no traceback, every line of the game fit to hear."""
+    lines = term.lines()
+    assert code == 0
+    assert any(line.startswith("Game over.") for line in lines)
+    assert "Traceback" not in term.text()
+    assert_lines_ok(game_lines(lines))
+    return lines
+
+
 def test_a_newcomer_finishes_the_tutorial_at_a_terminal():
     """Only the tutorial's suggestions, `choices` once and a number once, read off the screen."""
     term = Terminal("tutorial", "--speech", "off")
@@ -146,13 +157,9 @@ def test_a_newcomer_finishes_the_tutorial_at_a_terminal():
         term.wait_for(lambda text: "Goodbye." in text, "Goodbye.")
     finally:
         code = term.close()
-    lines = term.lines()
-    assert code == 0
-    assert any(line.startswith("Game over.") for line in lines)
+    lines = played_to_the_end(term, code)
     assert any(line.startswith("Tutorial finished.") for line in lines)
     assert typed[0] == "choices" and typed[2].isdigit() and typed[-1] == "quit" and len(typed) < 40, typed
-    assert "Traceback" not in term.text()
-    assert_lines_ok(game_lines(lines))
 
 
 def test_a_newcomer_finishes_a_game_against_computer_players_with_numbers():
@@ -182,11 +189,7 @@ def test_a_newcomer_finishes_a_game_against_computer_players_with_numbers():
         term.wait_for(lambda text: "Goodbye." in text, "Goodbye.")
     finally:
         code = term.close()
-    lines = term.lines()
-    assert code == 0
-    assert any(line.startswith("Game over.") for line in lines)
-    assert "Traceback" not in term.text()
-    assert_lines_ok(game_lines(lines))
+    played_to_the_end(term, code)
 
 
 def test_a_locked_war_die_never_reaches_the_terminal_at_a_shared_keyboard(tmp_path):

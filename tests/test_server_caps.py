@@ -19,7 +19,8 @@ import pytest
 asyncssh = pytest.importorskip("asyncssh")
 telnetlib3 = pytest.importorskip("telnetlib3")
 
-from test_server import OpenSSHPlayer, Server, TelnetPlayer, run  # noqa: E402
+from audio_fakes import FakeVoice, press  # noqa: E402
+from server_support import OpenSSHPlayer, Server, TelnetPlayer, run  # noqa: E402
 
 from tek_access.server import accounts  # noqa: E402
 from tek_access.server.hub import MAX_BACKLOG, Hub  # noqa: E402
@@ -296,28 +297,6 @@ def test_telnet_gmcp_earcons_and_a_client_that_never_reads(tmp_path):
 
 
 # ---------------------------------------------------------------- tek-access connect
-class FakeVoice:
-    kind = "voice"
-    description = "fake voice"
-
-    def __init__(self):
-        self.said, self.stops = [], 0
-
-    def speak(self, text, priority):
-        self.said.append(text)
-
-    def stop(self):
-        self.stops += 1
-
-
-def press(bindings, key: str) -> None:
-    from prompt_toolkit.keys import Keys
-
-    matches = bindings.get_bindings_for_keys((Keys(key),))
-    assert len(matches) == 1, key
-    matches[0].handler(None)
-
-
 def test_connect_client_lines_prompts_cues_and_keys():
     """The connect client announces each server line (with its cue), takes the server's prompt
     as its own, and has the local console's keys: F2 to F4 ask the server, F5 to F8 work on

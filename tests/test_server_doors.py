@@ -13,7 +13,7 @@ import pytest
 asyncssh = pytest.importorskip("asyncssh")
 telnetlib3 = pytest.importorskip("telnetlib3")
 
-from test_server import Server, TelnetPlayer, run  # noqa: E402
+from server_support import Server, TelnetPlayer, run  # noqa: E402
 
 
 @pytest.fixture

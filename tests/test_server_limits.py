@@ -20,7 +20,7 @@ import pytest
 asyncssh = pytest.importorskip("asyncssh")
 telnetlib3 = pytest.importorskip("telnetlib3")
 
-from test_server import Server, TelnetPlayer, run  # noqa: E402
+from server_support import Server, TelnetPlayer, run  # noqa: E402
 from test_server_caps import FakeConn, hub  # noqa: E402,F401
 
 from tek_access.server.auth import Auth  # noqa: E402

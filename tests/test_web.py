@@ -11,17 +11,13 @@ import asyncio
 import re
 
 import pytest
-from web_support import SECRET, PagePlayer, Server, launch, need_browser
+from server_support import SECRET, AsyncSSHPlayer, guest_server
+from web_support import PagePlayer, Server, launch, need_browser
 
 need_browser()
 from playwright.async_api import async_playwright  # noqa: E402
 
-
-@pytest.fixture
-def server(tmp_path):
-    s = Server(tmp_path, "--guests").start()
-    yield s
-    s.stop()
+server = guest_server(Server)
 
 
 def run(coro):
@@ -130,53 +126,6 @@ def test_guest_plays_a_table_to_the_end(server):
     run(main())
 
 
-class SSHPlayer:
-    """A player on the SSH door (asyncssh), answering 1 at every ``choose>`` prompt."""
-
-    def __init__(self, name: str) -> None:
-        self.name, self.text, self.closed, self.answered = name, "", False, 0
-
-    async def open(self, port: int) -> "SSHPlayer":
-        import asyncssh
-
-        self.conn = await asyncssh.connect("127.0.0.1", port, username=self.name, known_hosts=None,
-                                           client_keys=None, password=None)
-        self.proc = await self.conn.create_process(encoding="utf-8")
-        self.task = asyncio.ensure_future(self._read())
-        return self
-
-    async def _read(self) -> None:
-        while True:
-            data = await self.proc.stdout.read(65536)
-            if not data:
-                self.closed = True
-                return
-            self.text += data.replace("\r", "")
-
-    async def wait(self, pattern: str, timeout: float = 10.0) -> None:
-        for _ in range(int(timeout * 100)):
-            if re.search(pattern, self.text):
-                return
-            await asyncio.sleep(0.01)
-        raise AssertionError(f"{self.name}: {pattern!r} not heard:\n{self.text[-1500:]}")
-
-    def send(self, line: str) -> None:
-        self.proc.stdin.write(line + "\n")
-
-    async def autoplay(self, timeout: float = 60.0) -> None:
-        seen = 0
-        for _ in range(int(timeout * 500)):
-            if "Game over" in self.text or self.closed:
-                return
-            at = self.text.rfind("choose> ")
-            if at >= seen and self.text.endswith("choose> "):
-                seen = at + 1
-                self.answered += 1
-                self.send("1")
-            await asyncio.sleep(0.002)
-        raise AssertionError(f"{self.name}: timed out:\n{self.text[-1500:]}")
-
-
 def test_two_pages_and_ssh_hear_only_their_own_secrets(server):
     """Ann and Bob in two browser pages and Cid over SSH share a table with one computer player:
     each one's war dice reach only that one's page or terminal, and no page gets buttons for
@@ -192,7 +141,7 @@ def test_two_pages_and_ssh_hear_only_their_own_secrets(server):
             bob = await PagePlayer(await browser.new_page(), "Bob").open(server.url)
             await bob.type("join 1")
             await bob.wait("You are in seat 2")
-            cid = await SSHPlayer("Cid").open(server.ssh)
+            cid = await AsyncSSHPlayer("Cid").open(server.ssh)
             await cid.wait("Lobby")
             cid.send("join 1")
             await cid.wait("You are in seat 3")

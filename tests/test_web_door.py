@@ -6,16 +6,13 @@ import asyncio
 import time
 
 import pytest
+from server_support import guest_server
 from web_support import Server, SocketPlayer
 
 aiohttp = pytest.importorskip("aiohttp")
 
 
-@pytest.fixture
-def server(tmp_path):
-    s = Server(tmp_path, "--guests").start()
-    yield s
-    s.stop()
+server = guest_server(Server)
 
 
 def run(coro):

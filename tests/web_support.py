@@ -7,21 +7,16 @@ from __future__ import annotations
 
 import asyncio
 import json
-import os
 import re
-import signal
-import subprocess
-import sys
 import time
 from pathlib import Path
 
 import pytest
+import server_support
 
-ROOT = Path(__file__).resolve().parents[1]
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
-SECRET = re.compile(r"You set your war die to|You show the white flag")
 
 
 def need_browser() -> None:
@@ -31,43 +26,11 @@ def need_browser() -> None:
         pytest.skip("Debian's chromium is not installed (scripts/setup.sh installs it)")
 
 
-class Server:
+class Server(server_support.Server):
     """``tek-access serve`` with SSH, telnet and web doors on free ports of 127.0.0.1."""
 
     def __init__(self, folder: Path, *extra: str) -> None:
-        self.folder, self.extra, self.proc = folder, extra, None
-
-    def start(self) -> "Server":
-        ports = self.folder / "ports"
-        if ports.exists():
-            ports.unlink()
-        env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
-        self.out = open(self.folder / "server.out", "ab")
-        self.proc = subprocess.Popen([sys.executable, "-m", "tek_access", "serve", "--host", "127.0.0.1",
-                                      "--ssh-port", "0", "--telnet-port", "0", "--web-port", "0",
-                                      "--data", str(self.folder), "--ports-file", str(ports), *self.extra],
-                                     stdout=self.out, stderr=subprocess.STDOUT, env=env)
-        for _ in range(300):
-            if ports.exists():
-                break
-            assert self.proc.poll() is None, self.output
-            time.sleep(0.05)
-        self.ssh, self.telnet, self.web = map(int, ports.read_text().split())
-        self.url = f"http://127.0.0.1:{self.web}/"
-        return self
-
-    def stop(self) -> None:
-        if self.proc and self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                self.proc.wait(10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-        self.out.close()
-
-    @property
-    def output(self) -> str:
-        return (self.folder / "server.out").read_text(errors="replace")
+        super().__init__(folder, *extra, web=True)
 
 
 try:  # Playwright's base error (its TimeoutError among them); the tests that need it are skipped without it

@@ -179,6 +179,7 @@ class NormalBot:
         """The value this bot gives each of ``choices`` (the pending decision's, of this seat):
         what :meth:`choose` maximises for an action selection or a look-ahead decision (the
         strong bot ranks choices by it). War dice and boosts are not scored: zeros."""
+        assert game.pending is not None, "choices scored after the game ended"
         kind = game.pending.kind
         if kind in HIDDEN:
             return [0.0] * len(choices)
@@ -257,6 +258,7 @@ class NormalBot:
     def _compute(self, game: "Game", depth: int, key: tuple) -> tuple[float, int, bool, tuple | None]:
         """(value, need, drew, the value of each choice or None) of a decision of this seat."""
         decision = game.pending
+        assert decision is not None, "a look-ahead past the end of the game"
         if decision.kind == "war_die":
             ev = warplan.expected(game, self.seat, self.w, self._plans)
             return self._evaluate(game, key) + ev, 0, False, None

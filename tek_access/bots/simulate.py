@@ -82,7 +82,9 @@ def play_game(seed: int, players: int, kinds: list[str], exploration: bool = Fal
     game = Game.new(players=players, seed=seed, exploration=exploration, ruleset=rules, solo=solo)
     bots = [make_bot(kind, seat, derive_seed(seed, "bot", seat), bot_time) for seat, kind in enumerate(kinds)]
     while not game.over:
-        seat = game.pending.player
+        pending = game.pending
+        assert pending is not None, "a game not over waits for a decision"
+        seat = pending.player
         bot = bots[seat]
         view = game if getattr(bot, "reads_only_choices", False) else game.for_player(seat)
         game.apply(bot.choose(view))
@@ -105,7 +107,9 @@ def simulate(games: int, players: int, seed: int, kinds: list[str], exploration:
             raise SimulationError(f"Game {i + 1}, seed {seed + i}, stopped: {exc}") from exc
         tally.games += 1
         tally.turns += game.state.turn
-        winners = game.result["winners"]
+        result = game.result
+        assert result is not None, "a game played to its end has a result"
+        winners = result["winners"]
         if len(winners) > 1:
             tally.shared += 1
         for seat in range(players):

@@ -41,7 +41,7 @@ from tek_access.bots import warplan
 from tek_access.bots.evaluate import evaluate, resource_value, turns_left
 from tek_access.bots.normal import NormalBot, own_decision
 from tek_access.bots.weights import Weights, load_weights
-from tek_access.rules.model import NEUTRAL, RESOURCES, Bid, Choice
+from tek_access.rules.model import NEUTRAL, RESOURCES, Bid, Choice, payment_of
 from tek_access.rules.rng import Rng, derive_seed
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -224,7 +224,8 @@ class StrongBot:
         choice = _draw(strategy, Rng(derive_seed(seed, "bid", foe)))
         if choice.kind == "flag":
             return Bid(0, (0, 0, 0))
-        return Bid(int(choice.target), tuple(choice.payment))
+        assert choice.payment is not None, "a war die of a strategy comes with its payment"
+        return Bid(int(choice.target), payment_of(choice.payment))
 
     def _policy(self, seat: int) -> NormalBot:
         bot = self._policies.get(seat)
@@ -240,6 +241,7 @@ class StrongBot:
         self.last_rollouts += 1
         self.last_turns += turns + 1
         copy = self.determinise(game, seed)
+        assert copy.sampler is not None, "determinise gives the copy its own sampler"
         drew = self._predrawn
         before = (copy.sampler.state, copy.state.rng)
         copy.apply(choice)
@@ -273,7 +275,7 @@ class StrongBot:
 
     # ----------------------------------------------------------------- war dice
     def _war_die(self, game: "Game", choices: list[Choice]) -> Choice:
-        war_ = game.state.war
+        war_ = warplan.current_war(game)
         foe = war_.foe(self.seat)
         known = war_.bids.get(foe)
         if foe == NEUTRAL or (known is not None and known.value is not None):
@@ -290,7 +292,7 @@ class StrongBot:
         matrix game of both dice menus (public resources only), pruned below 5%."""
         from tek_access.rules.decisions.war import die_choices
 
-        war_ = game.state.war
+        war_ = warplan.current_war(game)
         foe = war_.foe(seat)
         need = war_.min if seat == war_.attacker else 0
         ours = mine if mine is not None else die_choices(game, seat, need or 0)
@@ -356,7 +358,7 @@ def _payoffs(game: "Game", seat: int, foe: int, ours: list[Choice], theirs: list
                 if alliance is not None:
                     row.append(0.0)  # both stay, nobody pays: the alliance is worth the same to both
                     continue
-                won = seat != game.state.war.attacker  # two flags with 2 players: the defender wins
+                won = seat != warplan.current_war(game).attacker  # two flags with 2 players: the defender wins
             else:
                 won = ta > tb or (ta == tb and ties_a)
             mine = (gain_a if won else -lose_a) - cost_a

@@ -14,14 +14,21 @@ from typing import TYPE_CHECKING
 from tek_access.bots.evaluate import resource_value, turns_left, vp
 from tek_access.bots.weights import Weights
 from tek_access.rules import abilities, economy, movement, war
-from tek_access.rules.model import NEUTRAL, RESOURCES, Choice
+from tek_access.rules.model import NEUTRAL, RESOURCES, Choice, War
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
 
 
-def _sides(game: "Game", seat: int) -> tuple[int, bool]:
+def current_war(game: "Game") -> War:
+    """The war under way; the war planning runs only at a war decision (AssertionError otherwise)."""
     w = game.state.war
+    assert w is not None, "a war planned with no war under way"
+    return w
+
+
+def _sides(game: "Game", seat: int) -> tuple[int, bool]:
+    w = current_war(game)
     attacking = seat == w.attacker
     return w.foe(seat), attacking
 
@@ -36,15 +43,15 @@ def wins_ties(game: "Game", seat: int) -> bool:
     return has_ties if attacking else not has_ties
 
 
-def _boost(game: "Game", seat: int, payment) -> int:
+def _boost(game: "Game", seat: int, payment: tuple[int, int, int]) -> int:
     """War points a post-reveal boost could add for ``seat`` after paying ``payment`` (Orcs 4)."""
     if seat == NEUTRAL:
         return 0
     p = game.state.players[seat]
     for e in abilities.effects_of(game.faction(seat), p.magic, "post_reveal_boost"):
-        i = RESOURCES.index(e.get("resource"))
-        if p.resources[e.get("resource")] - payment[i] >= 1:
-            return int(e.get("bonus"))
+        resource = e.text("resource")
+        if p.resources[resource] - payment[RESOURCES.index(resource)] >= 1:
+            return e.number("bonus")
     return 0
 
 
@@ -105,7 +112,7 @@ def foe_spread(game: "Game", seat: int, w: Weights) -> list[tuple[int, float]]:
 
 def _lose_cost(game: "Game", seat: int, w: Weights) -> float:
     """VP lost when ``seat`` loses: its meeple, or the food of a retreat when it can retreat."""
-    region = game.state.war.region
+    region = current_war(game).region
     cost = economy.retreat_cost(game, seat)
     if economy.can_pay(game, seat, "food", cost) and movement.retreat_destinations(game, seat, region):
         return min(w.war_meeple, cost * w.resource + 0.3)
@@ -115,7 +122,7 @@ def _lose_cost(game: "Game", seat: int, w: Weights) -> float:
 def stakes(game: "Game", seat: int, w: Weights) -> tuple[float, float]:
     """(VP gained by winning, VP lost by losing) for ``seat`` in the current war."""
     foe, _attacking = _sides(game, seat)
-    region = game.state.war.region
+    region = current_war(game).region
     gain = w.war_meeple * w.war_foe_loss
     if foe != NEUTRAL:
         others = {p.seat: vp(game, p.seat) for p in game.state.players if p.seat != seat}
@@ -134,7 +141,11 @@ def stakes(game: "Game", seat: int, w: Weights) -> tuple[float, float]:
 def payments(game: "Game", seat: int, w: Weights, thorough: bool) -> dict[int, tuple[int, int, int]]:
     """War die value -> payment for ``seat``: the menu's cheapest, or (``thorough``) among every
     payment the engine accepts (``game.check``) the one that costs this player the least VP."""
-    menu = {c.target: c.payment for c in game.choices() if c.kind == "bid"}
+    menu: dict[int, tuple[int, int, int]] = {}
+    for c in game.choices():
+        if c.kind == "bid":
+            assert c.payment is not None, "a war die on the menu comes with its payment"
+            menu[c.target] = c.payment
     if not thorough:
         return menu
     _foe, attacking = _sides(game, seat)
@@ -177,7 +188,7 @@ def plan(game: "Game", seat: int, w: Weights, thorough: bool = True,
     alliance = w.war_alliance if game.config.players > 2 else -lose  # 000, Playing with 2 Players
     best = (Choice("flag"), flag_chance * alliance - (1 - flag_chance) * lose)
     # chance of beating the foe with a total of k: below[k] = P(foe total < k), added up in order
-    below = [0]
+    below: list[float] = [0]
     for _t, p in spread:
         below.append(below[-1] + p)
     most = len(spread)
@@ -189,7 +200,7 @@ def plan(game: "Game", seat: int, w: Weights, thorough: bool = True,
         cost = kept - resource_value(left, w, endgame)
         ev = chance * gain - (1 - chance) * lose - cost
         if ev > best[1] + 1e-9:
-            best = (Choice("bid", value, tuple(pay)), ev)
+            best = (Choice("bid", value, pay), ev)
     return best
 
 
@@ -200,7 +211,7 @@ def expected(game: "Game", seat: int, w: Weights, memo: dict | None = None) -> f
     size), so that look-ahead lines reaching the same war work it out once."""
     if memo is None:
         return plan(game, seat, w, thorough=False)[1]
-    war_ = game.state.war
+    war_ = current_war(game)
     foe, attacking = _sides(game, seat)
     gain, lose = stakes(game, seat, w)
     players = game.state.players
@@ -223,7 +234,7 @@ def expected(game: "Game", seat: int, w: Weights, memo: dict | None = None) -> f
 def boost_flips(game: "Game", seat: int) -> bool:
     """True when ``seat``'s post-reveal boost turns a loss into a win now (Orcs 4; rulings.md, War)."""
     foe, _attacking = _sides(game, seat)
-    bids = game.state.war.bids
+    bids = current_war(game).bids
     mine, theirs = bids[seat], bids[foe]
     if mine.value is None or theirs.value is None:
         return False
@@ -237,4 +248,4 @@ def boost_flips(game: "Game", seat: int) -> bool:
     def won(a: int) -> bool:
         return a > foes or (a == foes and ties)
 
-    return not won(ours) and won(ours + int(effects[0].get("bonus")))
+    return not won(ours) and won(ours + effects[0].number("bonus"))

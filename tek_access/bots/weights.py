@@ -65,9 +65,8 @@ def parse_weights(document: dict, file: str) -> Weights:
         unknown = sorted(set(section) - set(keys))
         if unknown:
             raise ValueError(f"{file}: {table}.{unknown[0]}: unknown key")
-    values["resource_soft_cap"] = int(values["resource_soft_cap"])
-    values["expected_turns"] = int(values["expected_turns"])
-    return Weights(**values)
+    soft_cap, turns = int(values.pop("resource_soft_cap")), int(values.pop("expected_turns"))  # counts
+    return Weights(resource_soft_cap=soft_cap, expected_turns=turns, **values)
 
 
 @functools.cache

@@ -13,7 +13,6 @@ everything a seat receives through its view is the same in both games.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -46,10 +45,6 @@ class SeatView:
     def sees(self, event: "Event") -> bool:
         """True when this seat may see ``event`` (public, or private to this seat)."""
         return event.visible_to(self.seat)
-
-    def visible(self, events: Iterable["Event"]) -> list["Event"]:
-        """The events of ``events`` this seat may see, in order."""
-        return [e for e in events if e.visible_to(self.seat)]
 
     def __repr__(self) -> str:
         return f"SeatView(seat={self.seat!r}, turn={self.game.state.turn})"

@@ -7,6 +7,7 @@ data: faction data is data).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -19,20 +20,24 @@ class Level:
 
     __slots__ = ("by_kind", "totals", "permissions", "substitutes", "resource_substitute")
 
-    def __init__(self, effects) -> None:
-        by_kind: dict[str, list] = {}
+    def __init__(self, effects: Iterable[Effect]) -> None:
+        by_kind: dict[str, list[Effect]] = {}
         for effect in effects:
             by_kind.setdefault(effect.kind, []).append(effect)
-        self.by_kind = {kind: tuple(items) for kind, items in by_kind.items()}
-        self.totals = {kind: sum(int(e.get("amount", 0)) for e in items) for kind, items in self.by_kind.items()}
-        self.permissions = frozenset(e.get("permission") for e in self.by_kind.get("movement", ()))
+        self.by_kind: dict[str, tuple[Effect, ...]] = {kind: tuple(items) for kind, items in by_kind.items()}
+        self.totals: dict[str, int] = {kind: sum(e.number("amount", 0) for e in items)
+                                       for kind, items in self.by_kind.items()}
+        self.permissions: frozenset[str] = frozenset(e.text("permission") for e in self.by_kind.get("movement", ()))
         subs: dict[str, list[str]] = {}
         for e in self.by_kind.get("action_substitute", ()):
-            subs.setdefault(e.get("action"), []).append(e.get("instead"))
-        self.substitutes = {action: tuple(insteads) for action, insteads in subs.items()}
+            subs.setdefault(e.text("action"), []).append(e.text("instead"))
+        self.substitutes: dict[str, tuple[str, ...]] = {action: tuple(insteads) for action, insteads in subs.items()}
         swaps = self.by_kind.get("resource_substitute", ())
-        self.resource_substitute = swaps[0].get("resource") if swaps else None
+        self.resource_substitute: str | None = swaps[0].text("resource") if swaps else None
 
+
+#: A cache's "not worked out yet": no effects (the engine pairs it with magic -1, which no player has).
+NO_LEVEL = Level(())
 
 _CACHE: dict[int, tuple["Faction", list[Level]]] = {}
 

@@ -87,7 +87,7 @@ class Catalog:
     tower: tuple[TowerLevel, ...]
     colours: tuple[Colour, ...]
     tokens: tuple[TokenType, ...]
-    custom: dict[tuple[str, str], dict] = field(default_factory=dict, compare=False, repr=False)
+    custom: dict[tuple[str, str], dict[str, Any]] = field(default_factory=dict, compare=False, repr=False)
 
     def region(self, region_id: str) -> Region:
         """The region with global id ``region_id`` (``"ashfall.3"``) on any side.
@@ -126,8 +126,8 @@ def load_catalog(extra_territory_files: Iterable[Any] = (),
                           [read_document(path) for path in extra_faction_files])
 
 
-def extend_catalog(base: Catalog, territory_documents: Iterable[tuple[str, dict]] = (),
-                   faction_documents: Iterable[tuple[str, dict]] = ()) -> Catalog:
+def extend_catalog(base: Catalog, territory_documents: Iterable[tuple[str, dict[str, Any]]] = (),
+                   faction_documents: Iterable[tuple[str, dict[str, Any]]] = ()) -> Catalog:
     """``base`` plus the sides and factions of already parsed documents, each given as
     ``(file label, document)`` in the territory or faction file format. Each added table is kept
     in :attr:`Catalog.custom`. Raises :class:`DataError` as :func:`load_catalog` does."""
@@ -140,9 +140,9 @@ def extend_catalog(base: Catalog, territory_documents: Iterable[tuple[str, dict]
             custom[("side", side.id)] = raw
     factions = [(faction, "the default factions") for faction in base.factions.values()]
     for label, document in faction_documents:
-        found = parse_faction_document(document, label)
-        factions += [(faction, label) for faction in found]
-        for faction, raw in zip(found, document.get("faction", [])):
+        found_factions = parse_faction_document(document, label)
+        factions += [(faction, label) for faction in found_factions]
+        for faction, raw in zip(found_factions, document.get("faction", [])):
             custom[("faction", faction.id)] = raw
     return Catalog(
         territories=_merge_sides(sides),
@@ -212,7 +212,7 @@ def load_tower_file(path: Any) -> tuple[TowerLevel, ...]:
     return load_data(path, _parse_tower)
 
 
-def _parse_tower(document: dict, file: str) -> tuple[TowerLevel, ...]:
+def _parse_tower(document: dict[str, Any], file: str) -> tuple[TowerLevel, ...]:
     top = Fields(document, file, "top level")
     top.text("source")
     raw_levels = top.array("level")
@@ -246,7 +246,7 @@ def load_colour_file(path: Any) -> tuple[Colour, ...]:
     return load_data(path, _parse_colours)
 
 
-def _parse_colours(document: dict, file: str) -> tuple[Colour, ...]:
+def _parse_colours(document: dict[str, Any], file: str) -> tuple[Colour, ...]:
     raw_colours = top_tables(document, file, "colour", required=False)
     colours: list[Colour] = []
     for index, raw in enumerate(raw_colours, start=1):
@@ -270,7 +270,7 @@ def load_token_file(path: Any) -> tuple[TokenType, ...]:
     return load_data(path, _parse_tokens)
 
 
-def _parse_tokens(document: dict, file: str) -> tuple[TokenType, ...]:
+def _parse_tokens(document: dict[str, Any], file: str) -> tuple[TokenType, ...]:
     raw_tokens = top_tables(document, file, "token", required=False)
     tokens: list[TokenType] = []
     for index, raw in enumerate(raw_tokens, start=1):

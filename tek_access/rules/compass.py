@@ -26,6 +26,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.catalog import Catalog
     from tek_access.rules.game import Game
 
 HOURS = 12
@@ -33,7 +34,7 @@ HOURS = 12
 COMPASS_ROWS = 1
 Box = tuple[float, float, float, float]  # x0, y0, x1, y1 (y grows southwards)
 
-_LAYOUTS: dict[tuple, "Layout"] = {}
+_LAYOUTS: dict[tuple[int, str, str], "Layout"] = {}
 
 
 class Layout:
@@ -50,7 +51,7 @@ class Layout:
                         for rid, bs in boxes.items()}
 
 
-def layout_of(catalog, north: str, south: str) -> Layout:
+def layout_of(catalog: "Catalog", north: str, south: str) -> Layout:
     """The layout with side ``north`` (the dummy's) above the compass and ``south`` (yours) below."""
     key = (id(catalog), north, south)
     found = _LAYOUTS.get(key)
@@ -62,7 +63,7 @@ def layout_of(catalog, north: str, south: str) -> Layout:
     for sid in (north, south):
         side = catalog.territories[sid]
         left = -side.cols / 2
-        letters = {}
+        letters: dict[str, list[Box]] = {}
         for region in side.regions:
             order[region.id] = len(order)
             for r, c in region.cells:
@@ -80,6 +81,7 @@ def layout_of(catalog, north: str, south: str) -> Layout:
 def layout(game: "Game") -> Layout:
     """The solo layout of ``game``: the dummy's home side north, the other seat's south."""
     dummy = game.dummy
+    assert dummy is not None, "a compass layout asked for outside a solo game"
     north = game.state.players[dummy].home
     south = game.state.players[1 - dummy].home
     return layout_of(game.catalog, north, south)

@@ -14,6 +14,7 @@ from tek_access.rules import movement
 from tek_access.rules.model import REGION_RESOURCE, RESOURCES
 
 if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.factions import Effect
     from tek_access.rules.game import Game
 
 RESOURCE_CAP = 9
@@ -22,7 +23,7 @@ MAX_TOWER = 6
 MAX_MAGIC = 5
 
 
-def _eff(game: "Game", seat: int, kind: str):
+def _eff(game: "Game", seat: int, kind: str) -> tuple["Effect", ...]:
     return game.abilities(seat).by_kind.get(kind, ())
 
 
@@ -41,7 +42,7 @@ def can_pay(game: "Game", seat: int, resource: str, amount: int) -> bool:
     if have[resource] >= amount:
         return True
     sub = game.abilities(seat).resource_substitute
-    return bool(sub) and sub != resource and have[resource] + have[sub] >= amount
+    return sub is not None and sub != resource and have[resource] + have[sub] >= amount
 
 
 def pay(game: "Game", seat: int, resource: str, amount: int) -> dict[str, int]:
@@ -58,6 +59,7 @@ def pay(game: "Game", seat: int, resource: str, amount: int) -> dict[str, int]:
     rest = amount - first
     if rest:
         sub = substitute(game, seat)
+        assert sub is not None, "a shortfall paid with no substitute resource (can_pay let it through)"
         have[sub] -= rest
         paid[sub] = paid.get(sub, 0) + rest
     return paid
@@ -193,7 +195,7 @@ def collect_plan(game: "Game", seat: int) -> tuple[dict[str, int], int, list[str
             or (cond == "next_to_water" and any(r.next_to_water for r in occupied))
             or (cond == "occupies_type" and any(r.type == e.get("region_type") for r in occupied))
         ):
-            fixed[e.get("resource")] += int(e.get("amount", 1))
+            fixed[e.text("resource")] += e.number("amount", 1)
     if game._count.get(seat, 0) == 1:
         reasons.append("last_meeple")
     return fixed, len(reasons), reasons

@@ -9,9 +9,10 @@ TOML reader) and are re-exported here.
 """
 from __future__ import annotations
 
+import enum
 import re
 from collections.abc import Callable, Iterable
-from typing import Any, TypeVar
+from typing import Any, Final, TypeVar
 
 from tek_access.datafile import DataError, file_label, read_toml
 
@@ -29,7 +30,15 @@ def check_text(value: str) -> str | None:
     return None
 
 
-_MISSING = object()
+class _Missing(enum.Enum):
+    """The "no default given" of a :class:`Fields` getter (a key without a default is required)."""
+
+    MISSING = "missing"
+
+
+_MISSING: Final = _Missing.MISSING
+#: A container a TOML value may be: an array (list) or a table (dict).
+C = TypeVar("C", list[Any], dict[str, Any])
 #: What a data file's ids look like: lower case letters, digits, ``_`` and ``-``, a letter first.
 ID_PATTERN = r"[a-z][a-z0-9_-]*"
 
@@ -63,13 +72,13 @@ class Fields:
             raise self.error(f"missing key '{key}'")
         return default
 
-    def text(self, key: str, *, default: Any = _MISSING, choices: Iterable[str] | None = None,
+    def text(self, key: str, *, default: str | _Missing = _MISSING, choices: Iterable[str] | None = None,
              pattern: str | None = None, empty: bool = False) -> str:
         """A string: plain ASCII, one line, not empty unless ``empty``; one of
         ``choices`` or matching regex ``pattern`` when given."""
-        value = self._get(key, default)
+        value: object = self._get(key, default)
         if value is default and default is not _MISSING:
-            return value
+            return default
         if not isinstance(value, str):
             raise self.error(f"'{key}' must be text, not {_kind(value)}")
         why = check_text(value)
@@ -85,41 +94,40 @@ class Fields:
             raise self.error(f"'{key}' is '{value}', which is not a valid {key}")
         return value
 
-    def integer(self, key: str, *, default: Any = _MISSING, low: int | None = None,
+    def integer(self, key: str, *, default: int | _Missing = _MISSING, low: int | None = None,
                 high: int | None = None) -> int:
         """A whole number (not a boolean), within ``low``..``high`` when given."""
-        value = self._get(key, default)
+        value: object = self._get(key, default)
         if value is default and default is not _MISSING:
-            return value
+            return default
         if isinstance(value, bool) or not isinstance(value, int):
             raise self.error(f"'{key}' must be a whole number, not {_kind(value)}")
         if (low is not None and value < low) or (high is not None and value > high):
             raise self.error(f"'{key}' is {value}, expected {low} to {high}")
         return value
 
-    def boolean(self, key: str, *, default: Any = _MISSING) -> bool:
+    def boolean(self, key: str, *, default: bool | _Missing = _MISSING) -> bool:
         """true or false."""
-        value = self._get(key, default)
+        value: object = self._get(key, default)
         if not isinstance(value, bool):
             raise self.error(f"'{key}' must be true or false, not {_kind(value)}")
         return value
 
-    def array(self, key: str, *, default: Any = _MISSING) -> list:
+    def array(self, key: str, *, default: list[Any] | _Missing = _MISSING) -> list[Any]:
         """An array (list)."""
-        value = self._get(key, default)
-        if value is default and default is not _MISSING:
-            return value
-        if not isinstance(value, list):
-            raise self.error(f"'{key}' must be an array, not {_kind(value)}")
-        return value
+        return self._container(key, default, list, "an array")
 
-    def table(self, key: str, *, default: Any = _MISSING) -> dict:
+    def table(self, key: str, *, default: dict[str, Any] | _Missing = _MISSING) -> dict[str, Any]:
         """A table (dict)."""
-        value = self._get(key, default)
-        if value is default and default is not _MISSING:
-            return value
-        if not isinstance(value, dict):
-            raise self.error(f"'{key}' must be a table, not {_kind(value)}")
+        return self._container(key, default, dict, "a table")
+
+    def _container(self, key: str, default: C | _Missing, kind: type[C], noun: str) -> C:
+        """The value of ``key`` when it is a ``kind`` (the default unchecked), else DataError naming ``noun``."""
+        value: object = self._get(key, default)
+        if value is default and not isinstance(default, _Missing):
+            return default
+        if not isinstance(value, kind):
+            raise self.error(f"'{key}' must be {noun}, not {_kind(value)}")
         return value
 
     def finish(self) -> None:
@@ -129,24 +137,18 @@ class Fields:
                 raise self.error(f"unknown key '{key}'")
 
 
+#: A data author's name for each TOML type, bool before int (a bool is an int to Python).
+_KIND_NAMES: tuple[tuple[type, str], ...] = (
+    (bool, "true/false"), (int, "a number"), (float, "a decimal number"), (str, "text"), (list, "an array"),
+    (dict, "a table"))
+
+
 def _kind(value: Any) -> str:
     """A data author's name for the TOML type of ``value``."""
-    if isinstance(value, bool):
-        return "true/false"
-    if isinstance(value, int):
-        return "a number"
-    if isinstance(value, float):
-        return "a decimal number"
-    if isinstance(value, str):
-        return "text"
-    if isinstance(value, list):
-        return "an array"
-    if isinstance(value, dict):
-        return "a table"
-    return type(value).__name__
+    return next((name for kind, name in _KIND_NAMES if isinstance(value, kind)), type(value).__name__)
 
 
-def top_tables(document: dict, file: str, key: str, required: bool = True) -> list:
+def top_tables(document: dict[str, Any], file: str, key: str, required: bool = True) -> list[Any]:
     """The ``[[key]]`` tables of a parsed TOML document; any other top-level key is refused.
 
     Raises :class:`DataError` (file, "top level", problem) for an unknown key, a ``key`` that is
@@ -174,7 +176,8 @@ def item_fields(raw: Any, file: str, kind: str, index: int) -> tuple[Fields, str
 T = TypeVar("T")
 
 
-def parse_tables(document: dict, file: str, key: str, parse: Callable[[Any, str, int], T], seen: Any) -> list[T]:
+def parse_tables(document: dict[str, Any], file: str, key: str, parse: Callable[[Any, str, int], T],
+                 seen: Any) -> list[T]:
     """The records of a document's ``[[key]]`` tables (at least one, :func:`top_tables`), in file
     order: ``parse(table, file, index)`` (index from 1) builds each, and ``seen.add(record, file)``
     raises :class:`DataError` for one that repeats an earlier one before the next is read."""

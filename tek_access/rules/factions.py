@@ -167,6 +167,22 @@ class Effect:
                 return value
         return default
 
+    def number(self, name: str, default: int = 0) -> int:
+        """Whole-number parameter ``name`` (``default`` if it is not set). Raises TypeError when it
+        is not a whole number (the loader checks the types, so only a hand-made effect can be)."""
+        value = self.get(name, default)
+        if not isinstance(value, int):
+            raise TypeError(f"effect {self.kind}: {name} is {value!r}, not a whole number")
+        return value
+
+    def text(self, name: str) -> str:
+        """Text parameter ``name`` (a resource, a condition). Raises TypeError when it is not set or
+        not text (the loader checks required parameters and their types)."""
+        value = self.get(name)
+        if not isinstance(value, str):
+            raise TypeError(f"effect {self.kind}: {name} is {value!r}, not text")
+        return value
+
 
 @dataclass(frozen=True, slots=True)
 class MagicLevel:
@@ -218,7 +234,7 @@ def load_faction_file(path: Any) -> list[Faction]:
     return load_data(path, parse_faction_document)
 
 
-def parse_faction_document(document: dict, file: str) -> list[Faction]:
+def parse_faction_document(document: dict[str, Any], file: str) -> list[Faction]:
     """Build the factions of an already parsed document (see :func:`load_faction_file`)."""
     return parse_tables(document, file, "faction", _parse_faction, FactionClashes())
 

@@ -11,15 +11,21 @@ through: :attr:`Game.pending`, :meth:`Game.choices`, :meth:`Game.check`, :meth:`
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING, Any
 
 from tek_access.rules import abilities, rulesets
+from tek_access.rules.abilities import Level
 from tek_access.rules.catalog import Catalog, load_catalog
-from tek_access.rules.decisions import ASK, HANDLERS, SKIP_WHEN_EMPTY, STEPS
+from tek_access.rules.decisions import ASK, HANDLERS, SKIP_WHEN_EMPTY, STEPS, Handler
 from tek_access.rules.history import UndoHistory
 from tek_access.rules.meeples import MeepleBoard
 from tek_access.rules.model import NEUTRAL, Choice, Decision, Event, IllegalChoice, Meeple, Task, War
 from tek_access.rules.rng import Rng
 from tek_access.rules.state import FORMAT_VERSION, GameConfig, GameState
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.factions import Faction
+    from tek_access.rules.territory import Region
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 _new_tuple = tuple.__new__
@@ -54,7 +60,7 @@ class Game(MeepleBoard, UndoHistory):
 
     def __init__(self, catalog: Catalog, config: GameConfig, state: GameState,
                  log: list[tuple[int, Choice]] | None = None, barrier: int = 0,
-                 initial: dict | None = None, viewer: int | None = None) -> None:
+                 initial: dict[str, Any] | None = None, viewer: int | None = None) -> None:
         self.catalog = catalog
         self.config = config
         self.state = state
@@ -72,17 +78,17 @@ class Game(MeepleBoard, UndoHistory):
         self.start_events: list[Event] = []
         self.version = 0
         self._factions = [catalog.factions[f] for f in config.factions]
-        self._levels = [(-1, None)] * len(self._factions)
+        self._levels: list[tuple[int, Level]] = [(-1, abilities.NO_LEVEL)] * len(self._factions)
         self._events: list[Event] = []
         self._choices: list[Choice] | None = None
         self._pending: Decision | None = None
         self._revealed_now = False
-        self._board_key: tuple = ()
-        self._quest: dict[tuple, tuple[str, ...]] = {}
-        self.board_regions: list = []
+        self._board_key: tuple[str, ...] = ()
+        self._quest: dict[tuple[str, bool], tuple[str, ...]] = {}
+        self.board_regions: list[Region] = []
         self.passable_ids: frozenset[str] = frozenset()
         self._order: dict[str, int] = {}
-        self._regions: dict = {}
+        self._regions: dict[str, Region] = {}
         self._count: dict[int, int] = {}
         self._where: dict[int, dict[str, int]] = {}
         self._sorted: dict[int, list[str]] = {}
@@ -131,7 +137,7 @@ class Game(MeepleBoard, UndoHistory):
         return game
 
     # ----------------------------------------------------------------- lookups
-    def region(self, rid: str):
+    def region(self, rid: str) -> Region:
         """The :class:`Region` with id ``rid``; KeyError if unknown."""
         region = self._regions.get(rid)
         return region if region is not None else self.catalog.region(rid)
@@ -144,7 +150,7 @@ class Game(MeepleBoard, UndoHistory):
         """Board order of a region: cards in seat order, regions by number."""
         return self._order.get(rid, 10_000)
 
-    def faction(self, seat: int):
+    def faction(self, seat: int) -> Faction:
         """The :class:`Faction` of ``seat``."""
         return self._factions[seat]
 
@@ -167,7 +173,7 @@ class Game(MeepleBoard, UndoHistory):
             self._sorted[seat] = cached
         return cached
 
-    def abilities(self, seat: int):
+    def abilities(self, seat: int) -> Level:
         """The faction abilities ``seat`` has at its magic level now (:class:`tek_access.rules.abilities.Level`)."""
         magic = self.state.players[seat].magic
         cached = self._levels[seat]
@@ -188,10 +194,6 @@ class Game(MeepleBoard, UndoHistory):
     def meeples_in(self, seat: int, rid: str) -> int:
         """Meeples of ``seat`` in region ``rid`` (0..2)."""
         return self._where.get(seat, {}).get(rid, 0)
-
-    def tower_cost(self, level: int) -> int:
-        """Ore printed for tower ``level`` 1..6 (001, TOWER)."""
-        return self.catalog.tower[level - 1].cost
 
     def tower_vp(self, level: int) -> int:
         """VP of tower ``level`` 0..6 (0, 1, 2, 4, 7, 10 for 1..6; 0 unbuilt)."""
@@ -232,7 +234,7 @@ class Game(MeepleBoard, UndoHistory):
         return self.state.over
 
     @property
-    def result(self) -> dict | None:
+    def result(self) -> dict[str, Any] | None:
         """The final scores (see :func:`tek_access.rules.scoring.final_result`), or None."""
         return self.state.result
 
@@ -337,7 +339,7 @@ class Game(MeepleBoard, UndoHistory):
         events, self._events = self._events, []
         return events
 
-    def _accept(self, handler, task: Task, options: list[Choice], choice: Choice) -> Choice:
+    def _accept(self, handler: Handler, task: Task, options: list[Choice], choice: Choice) -> Choice:
         """The choice to play for a ``choice`` not listed as it is: equal to a listed one, or legal
         by the handler's own check (normalised); raises :class:`IllegalChoice` otherwise."""
         if choice in options:
@@ -355,7 +357,7 @@ class Game(MeepleBoard, UndoHistory):
         else:
             self.state.tasks.extend(reversed(tasks))
 
-    def emit(self, kind: str, private_to: int | None = None, **data) -> None:
+    def emit(self, kind: str, private_to: int | None = None, **data: Any) -> None:
         """Record an event; ``data`` must hold every fact its narrator needs."""
         self._events.append(_new_tuple(Event, (kind, data, private_to)))  # Event(...) without its Python __new__
 
@@ -452,19 +454,19 @@ class Game(MeepleBoard, UndoHistory):
 
         return view_for(self, seat)
 
-    def view(self, seat: int | None) -> dict:
+    def view(self, seat: int | None) -> dict[str, Any]:
         """The state as JSON-ready data, as ``seat`` may see it."""
         return self.for_player(seat).state.to_json()
 
     # ----------------------------------------------------------------- serialise
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """The whole game as JSON-ready data, with a format version (a view's has no log)."""
         return {"format": FORMAT_VERSION, "game": "tek-access", "config": self.config.to_json(),
                 "initial": self.initial, "state": self.state.to_json(),
                 "log": [[seat, c.to_json()] for seat, c in self.log], "barrier": self.barrier}
 
     @classmethod
-    def from_json(cls, data: dict, catalog: Catalog | None = None, source: str = "save") -> "Game":
+    def from_json(cls, data: dict[str, Any], catalog: Catalog | None = None, source: str = "save") -> "Game":
         """Rebuild a game from :meth:`to_json` data; raises :class:`SaveError` naming ``source``."""
         catalog = catalog or load_catalog()
         if not isinstance(data, dict) or data.get("game") != "tek-access":
@@ -497,6 +499,6 @@ class Game(MeepleBoard, UndoHistory):
     # ----------------------------------------------------------------- replay and undo
 
 
-def replace_config(config: GameConfig, **changes) -> GameConfig:
+def replace_config(config: GameConfig, **changes: Any) -> GameConfig:
     """A copy of ``config`` with ``changes`` (used by views to drop the seed)."""
     return dataclasses.replace(config, **changes)

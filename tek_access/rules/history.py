@@ -3,7 +3,7 @@
 information already shown cannot be hidden again (``architecture.md``, Saves and undo)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Self
+from typing import TYPE_CHECKING, Any, Self
 
 from tek_access.rules.model import Choice, Event, IllegalChoice
 from tek_access.rules.state import GameState
@@ -23,14 +23,14 @@ class UndoHistory:
     state: GameState
     log: list[tuple[int, Choice]]
     barrier: int
-    initial: dict | None
+    initial: dict[str, Any] | None
     _snaps: list[tuple[int, GameState]]
     _events: list[Event]
 
     if TYPE_CHECKING:  # pragma: no cover
         def __init__(self, catalog: Catalog, config: GameConfig, state: GameState,
                      log: list[tuple[int, Choice]] | None = None, barrier: int = 0,
-                     initial: dict | None = None, viewer: int | None = None) -> None: ...
+                     initial: dict[str, Any] | None = None, viewer: int | None = None) -> None: ...
 
         def apply(self, choice: Choice) -> list[Event]: ...
 

@@ -13,11 +13,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tek_access.rules.abilities import NO_LEVEL
 from tek_access.rules.model import HIDDEN, NEUTRAL, Bid
 from tek_access.rules.rng import Rng
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
+    from tek_access.rules.model import Choice, Event
+    from tek_access.rules.state import GameConfig
 
 
 def view_for(game: "Game", seat: int | None) -> "Game":
@@ -36,16 +39,16 @@ def view_for(game: "Game", seat: int | None) -> "Game":
     view.log, view.barrier, view.initial, view.viewer = [], 0, None, seat
     view._snaps, view._choices, view._pending = [], None, None
     # caches whose contents tell how the game was used, not what it is: start them afresh
-    view._quest, view._sorted, view._levels = {}, {}, [(-1, None)] * len(view._levels)
+    view._quest, view._sorted, view._levels = {}, {}, [(-1, NO_LEVEL)] * len(view._levels)
     # the view's own generator for drawing hidden parts: from the seat and the move only
     view.sampler = Rng((((-2 if seat is None else seat) + 3) << 40) ^ state.moves ^ 0x5EED_0F_5EA7)
     return view
 
 
-_PUBLIC: dict[int, tuple] = {}
+_PUBLIC: dict[int, tuple["GameConfig", "GameConfig"]] = {}
 
 
-def _public_config(config):
+def _public_config(config: "GameConfig") -> "GameConfig":
     """``config`` without its seed (which would replay the deal and the token placement), made once."""
     from tek_access.rules.game import replace_config
 
@@ -99,7 +102,7 @@ def draw_bid(game: "Game", seat: int) -> Bid:
 REVEAL_EVENTS = frozenset({"token_revealed", "war_revealed", "dummy_rolled"})
 
 
-def look_ahead(view: "Game", choice) -> tuple[list, bool]:
+def look_ahead(view: "Game", choice: "Choice") -> tuple[list["Event"], bool]:
     """Apply ``choice`` to ``view`` (a seat's view, changed in place) and return its events and
     whether it reached something hidden: a face-down token, the war dice, or a roll of the random
     state (anything drawn with the view's own sampler). A parser stops consuming words there, so

@@ -7,6 +7,7 @@ a task ``{"t": kind, "p": seat, ...context}``.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, NamedTuple
@@ -64,18 +65,18 @@ class Choice(NamedTuple):
     target: Any = None
     payment: tuple[int, int, int] | None = None
 
-    def to_json(self) -> list:
+    def to_json(self) -> list[Any]:
         """Return ``[kind, target, payment]`` (payment a list or None)."""
         return [self.kind, self.target, list(self.payment) if self.payment is not None else None]
 
     @classmethod
-    def from_json(cls, data: list) -> "Choice":
+    def from_json(cls, data: list[Any]) -> "Choice":
         """Inverse of :meth:`to_json`; raises ValueError or TypeError on a malformed list."""
         kind, target, payment = data
         return cls(str(kind), target, tuple(payment) if payment is not None else None)
 
 
-class _Interned(dict):
+class _Interned(dict[Any, "Choice"]):
     """Target -> the one shared :class:`Choice` of a kind (made when first asked for)."""
 
     def __init__(self, kind: str) -> None:
@@ -87,7 +88,7 @@ class _Interned(dict):
         return made
 
 
-class _ChoiceTable(dict):
+class _ChoiceTable(dict[str, _Interned]):
     def __missing__(self, kind: str) -> _Interned:
         table = self[kind] = _Interned(kind)
         return table
@@ -112,7 +113,7 @@ def task_of(kind: str, seat: int) -> "Task":
     return found
 
 
-_TASKS: dict[tuple, "Task"] = {}
+_TASKS: dict[tuple[str, int], "Task"] = {}
 
 
 class Decision(NamedTuple):
@@ -122,11 +123,11 @@ class Decision(NamedTuple):
 
     kind: "DecisionKind | str"
     player: int
-    given: dict | None = None
+    given: dict[str, Any] | None = None
     task: "Task | None" = None
 
     @property
-    def context(self) -> dict:
+    def context(self) -> dict[str, Any]:
         if self.given is not None:
             return self.given
         return self.task.context() if self.task is not None else {}
@@ -140,7 +141,9 @@ class Decision(NamedTuple):
         equal = self.__eq__(other)
         return equal if equal is NotImplemented else not equal
 
-    __hash__ = None  # equality reads the context, which is a dict
+    def __hash__(self) -> int:
+        """Decisions are unhashable: equality reads the context, which is a dict."""
+        raise TypeError("unhashable type: 'Decision'")
 
     def __repr__(self) -> str:
         return f"Decision({str(self.kind)!r}, {self.player}, {self.context!r})"
@@ -151,14 +154,14 @@ class Event(NamedTuple):
     engine); ``private_to`` is None for public events, else the only seat that may see it."""
 
     kind: str
-    data: dict
+    data: dict[str, Any]
     private_to: int | None = None
 
     def visible_to(self, seat: int | None) -> bool:
         """True when a viewer at ``seat`` (None: an onlooker who sees only public events) may see it."""
         return self.private_to is None or self.private_to == seat
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """Return ``{"kind": ..., **data}`` plus ``"private_to"`` when private."""
         out = {"kind": self.kind, **self.data}
         if self.private_to is not None:
@@ -166,7 +169,7 @@ class Event(NamedTuple):
         return out
 
     @classmethod
-    def from_json(cls, data: dict) -> "Event":
+    def from_json(cls, data: dict[str, Any]) -> "Event":
         """Inverse of :meth:`to_json` (an events file line back to an event)."""
         rest = {k: v for k, v in data.items() if k not in ("kind", "private_to")}
         return cls(str(data["kind"]), rest, data.get("private_to"))
@@ -178,6 +181,13 @@ class Meeple(NamedTuple):
 
     owner: int
     searching: bool = False
+
+
+def payment_of(data: Iterable[Any]) -> tuple[int, int, int]:
+    """A (mana, ore, food) payment from three whole numbers (a list read from JSON, a generated
+    tuple); raises ValueError when there are not exactly three, or one is not a number."""
+    mana, ore, food = data
+    return int(mana), int(ore), int(food)
 
 
 @dataclass(slots=True)
@@ -200,14 +210,14 @@ class Bid:
     def copy(self) -> "Bid":
         return Bid(self.value, self.payment, self.boost, self.boost_units)
 
-    def to_json(self) -> list:
+    def to_json(self) -> list[Any]:
         return [self.value, list(self.payment) if self.payment is not None else None, self.boost, self.boost_units]
 
     @classmethod
-    def from_json(cls, data: list) -> "Bid":
+    def from_json(cls, data: list[Any]) -> "Bid":
         value, pay, boost, units = data
-        return cls(None if value is None else int(value),
-                   None if pay is None else tuple(int(n) for n in pay), int(boost), int(units))
+        return cls(None if value is None else int(value), None if pay is None else payment_of(pay), int(boost),
+                   int(units))
 
 
 @dataclass(slots=True)
@@ -244,7 +254,7 @@ class War:
                    {k: b.copy() for k, b in self.bids.items()}, self.revealed, self.min, self.fort,
                    self.winner, self.loser, self.broken, self.dragon, self.could_retreat, self.neutral)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"attacker": self.attacker, "defender": self.defender, "region": self.region, "from": self.origin,
                 "allied": self.allied, "bids": {str(k): b.to_json() for k, b in self.bids.items()},
                 "revealed": self.revealed, "min": self.min, "fort": self.fort, "winner": self.winner,
@@ -252,8 +262,8 @@ class War:
                 "could_retreat": self.could_retreat, "neutral": self.neutral}
 
     @classmethod
-    def from_json(cls, data: dict) -> "War":
-        def seat(v):
+    def from_json(cls, data: dict[str, Any]) -> "War":
+        def seat(v: Any) -> int | None:
             return None if v is None else int(v)
         return cls(int(data["attacker"]), int(data["defender"]), str(data["region"]), str(data["from"]),
                    bool(data.get("allied", False)), {int(k): Bid.from_json(v) for k, v in data.get("bids", {}).items()},
@@ -292,19 +302,19 @@ class Task(NamedTuple):
     min: int = 0
     free: bool = False
 
-    def context(self) -> dict:
+    def context(self) -> dict[str, Any]:
         """The fields that are set, by name."""
-        out = {}
+        out: dict[str, Any] = {}
         for name, value in zip(_TASK_FIELDS, self[2:]):
             if value:
-                out[name] = list(value) if name == "regions" else value
+                out[name] = list(value) if isinstance(value, tuple) else value  # regions, the one tuple
         return out
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"t": str(self.kind), "p": self.seat, **self.context()}
 
     @classmethod
-    def from_json(cls, data: dict) -> "Task":
+    def from_json(cls, data: dict[str, Any]) -> "Task":
         """Read ``{"t": kind, "p": seat, ...}``; older saves used "from" for origin and "n" for amount."""
         extra = {k: v for k, v in data.items() if k not in ("t", "p")}
         if "from" in extra:

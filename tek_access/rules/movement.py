@@ -6,6 +6,7 @@ crags, rivers); rulings.md, Turn and actions (Quest: edge to edge of any other c
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from tek_access.rules import tables
@@ -28,7 +29,7 @@ def can_enter(game: "Game", seat: int, dest: str) -> bool:
     return bool(_enterable(game, seat, (dest,), True))
 
 
-def _enterable(game: "Game", seat: int, dests, first: bool = False) -> list[str]:
+def _enterable(game: "Game", seat: int, dests: Iterable[str], first: bool = False) -> list[str]:
     """The regions of ``dests`` that ``seat`` may move a meeple into (see :func:`can_enter`), in
     order; only the first of them when ``first``. The one place the movement rules are checked."""
     regions = game.state.regions

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from tek_access.datafile import DataError, read_toml
 
@@ -59,7 +60,7 @@ class Ruleset:
     differences: tuple[Difference, ...]
 
 
-def _read(entry: dict, index: int) -> Ruleset:
+def _read(entry: dict[str, Any], index: int) -> Ruleset:
     place = f"ruleset {entry.get('id', index + 1)!r}"
     try:
         ruins = entry["ruins"]
@@ -117,7 +118,7 @@ class CompassCard:
 
     day: tuple[str, ...]
     night: tuple[str, ...]
-    war_cost: dict
+    war_cost: dict[str, int]
     start: int
     recommended_factions: tuple[str, ...]
 

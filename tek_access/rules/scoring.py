@@ -8,17 +8,18 @@ Faction level-5 rules come from ``endgame_vp`` effects.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tek_access.rules import abilities
 from tek_access.rules.model import RESOURCES
 
 if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.factions import Effect
     from tek_access.rules.game import Game
 
-def _endgame_rule(game: "Game", seat: int, effect) -> int:
-    rule = effect.get("rule")
-    vp = int(effect.get("vp", 1))
+def _endgame_rule(game: "Game", seat: int, effect: "Effect") -> int:
+    rule = effect.text("rule")
+    vp = effect.number("vp", 1)
     me = game.state.players[seat]
     if rule == "home_exclusive":
         others = any(
@@ -29,7 +30,7 @@ def _endgame_rule(game: "Game", seat: int, effect) -> int:
     if rule == "per_player_less_mana":
         return vp * sum(1 for p in game.state.players if p.seat != seat and p.resources["mana"] < me.resources["mana"])
     if rule == "per_resource_at_least":
-        return vp * sum(1 for r in RESOURCES if me.resources[r] >= int(effect.get("threshold", 4)))
+        return vp * sum(1 for r in RESOURCES if me.resources[r] >= effect.number("threshold", 4))
     if rule == "highest_tower":
         return vp if me.tower >= max(p.tower for p in game.state.players) else 0
     if rule == "per_region_type":
@@ -83,11 +84,11 @@ def tiebreak_key(game: "Game", seat: int) -> tuple[int, ...]:
     return tuple(values[name] for name in game.rules.tiebreakers)
 
 
-def final_result(game: "Game") -> dict:
+def final_result(game: "Game") -> dict[str, Any]:
     """Scores and winners: ``{"scores": [{"seat", "total", "lines": [[label, vp], ...],
     "tiebreak": [ints, one per tie-breaker of the ruleset]}], "winners": [seats],
     "decided_by": "points" | a tie-breaker name | "shared"}``."""
-    scores = []
+    scores: list[dict[str, Any]] = []
     for p in game.state.players:
         lines = score_lines(game, p.seat)
         scores.append({"seat": p.seat, "total": sum(v for _, v in lines),

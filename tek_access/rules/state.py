@@ -7,6 +7,7 @@ round-trip without loss and :meth:`GameState.clone` is a cheap shallow copy of f
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from tek_access.rules.model import Meeple, Task, War
 
@@ -39,7 +40,7 @@ class GameConfig:
     solo: bool = False
     difficulty: int = 0
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "players": self.players, "factions": list(self.factions), "colours": list(self.colours),
             "cards": list(self.cards), "seed": self.seed, "first_player": self.first_player,
@@ -48,7 +49,7 @@ class GameConfig:
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> "GameConfig":
+    def from_json(cls, data: dict[str, Any]) -> "GameConfig":
         return cls(
             players=int(data["players"]), factions=tuple(data["factions"]), colours=tuple(data["colours"]),
             cards=tuple(int(c) for c in data["cards"]), seed=int(data["seed"]),
@@ -80,13 +81,13 @@ class PlayerState:
         copy.captives, copy.crown = self.captives, self.crown
         return copy
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"seat": self.seat, "colour": self.colour, "faction": self.faction, "home": self.home,
                 "resources": dict(self.resources), "tower": self.tower, "magic": self.magic,
                 "captives": self.captives, "crown": self.crown}
 
     @classmethod
-    def from_json(cls, data: dict) -> "PlayerState":
+    def from_json(cls, data: dict[str, Any]) -> "PlayerState":
         return cls(int(data["seat"]), data["colour"], data["faction"], data.get("home", ""),
                    {k: int(v) for k, v in data["resources"].items()}, int(data["tower"]), int(data["magic"]),
                    int(data.get("captives", 0)), bool(data.get("crown", False)))
@@ -121,9 +122,9 @@ class GameState:
     tokens: dict[str, str] = field(default_factory=dict)
     revealed: dict[str, str] = field(default_factory=dict)
     found: list[str] = field(default_factory=list)
-    result: dict | None = None
+    result: dict[str, Any] | None = None
     moves: int = 0
-    compass: dict | None = None
+    compass: dict[str, Any] | None = None
 
     def clone(self) -> "GameState":
         """A copy sharing nothing mutable with this one (meeples and tasks are immutable records)."""
@@ -140,7 +141,7 @@ class GameState:
             compass.copy() if compass is not None else None,
         )
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {
             "rng": self.rng, "players": [p.to_json() for p in self.players], "cards": list(self.cards),
             "regions": {k: [[m.owner, m.searching] for m in v] for k, v in self.regions.items()},
@@ -152,7 +153,7 @@ class GameState:
         }
 
     @classmethod
-    def from_json(cls, data: dict) -> "GameState":
+    def from_json(cls, data: dict[str, Any]) -> "GameState":
         """Inverse of :meth:`to_json`; raises KeyError, TypeError or ValueError on a malformed field."""
         return cls(
             rng=int(data["rng"]), players=[PlayerState.from_json(p) for p in data["players"]],

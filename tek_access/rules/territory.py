@@ -32,6 +32,7 @@ The file format (TOML, one ``[[side]]`` table per side)::
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -164,7 +165,7 @@ def load_territory_file(path: Any) -> list[TerritorySide]:
     return load_data(path, parse_territory_document)
 
 
-def parse_territory_document(document: dict, file: str) -> list[TerritorySide]:
+def parse_territory_document(document: dict[str, Any], file: str) -> list[TerritorySide]:
     """Build the sides of an already parsed territory document (see :func:`load_territory_file`)."""
     return parse_tables(document, file, "side", _parse_side, SideClashes())
 
@@ -276,7 +277,7 @@ def _parse_side(raw: Any, file: str, index: int) -> TerritorySide:
     def passable(letter: str) -> bool:
         return kinds[letter][1] in USABLE_TYPES
 
-    def by_number(letters) -> tuple[str, ...]:
+    def by_number(letters: Iterable[str]) -> tuple[str, ...]:
         return tuple(ident[x] for x in sorted(letters, key=number.__getitem__))
 
     neighbours = {
@@ -330,7 +331,7 @@ def _is_letter(key: str) -> bool:
     return len(key) == 1 and "A" <= key <= "Z"
 
 
-def _check_grid(grid: list, file: str, place: str) -> list[str]:
+def _check_grid(grid: list[Any], file: str, place: str) -> list[str]:
     if not grid:
         raise DataError(file, f"{place}, grid", "is empty")
     for r, row in enumerate(grid, start=1):
@@ -354,8 +355,9 @@ def _check_grid(grid: list, file: str, place: str) -> list[str]:
     return list(grid)
 
 
-def _check_rivers(rivers: list, kinds: dict, touching: dict, file: str, place: str) -> set[frozenset]:
-    pairs: set[frozenset] = set()
+def _check_rivers(rivers: list[Any], kinds: dict[str, tuple[str, str]], touching: dict[str, set[str]], file: str,
+                  place: str) -> set[frozenset[str]]:
+    pairs: set[frozenset[str]] = set()
     for index, pair in enumerate(rivers, start=1):
         rplace = f"{place}, river {index}"
         if not (isinstance(pair, list) and len(pair) == 2 and all(isinstance(x, str) for x in pair)):

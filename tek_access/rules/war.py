@@ -6,13 +6,14 @@ exact payment exists; rates as modified by abilities). Pure functions: no state 
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from tek_access.rules import abilities
-from tek_access.rules.model import RESOURCES
+from tek_access.rules.model import RESOURCES, payment_of
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.factions import Faction
+    from tek_access.rules.factions import Effect, Faction
 
 MAX_WAR_DIE = 11
 #: No cap on the war points resources give (000); the microgame caps them at 9 (001, War and
@@ -21,6 +22,8 @@ NO_CAP = 99
 BASE_RATES: dict[str, int] = {"mana": 2, "ore": 1, "food": 0}
 
 Payment = tuple[int, int, int]  # (mana, ore, food)
+#: War die value 0..11 (the index) -> its minimal payments (:func:`payment_table`).
+PaymentTable = tuple[tuple[Payment, ...], ...]
 
 
 def rates(own: "Faction", own_magic: int, foe: "Faction | None", foe_magic: int) -> dict[str, int]:
@@ -39,16 +42,16 @@ def rates(own: "Faction", own_magic: int, foe: "Faction | None", foe_magic: int)
     return out
 
 
-_RATES: dict[tuple, tuple] = {}
+_RATES: dict[tuple[int, int, int, int], tuple["Faction", "Faction | None", dict[str, int]]] = {}
 
 
 def _rates(own: "Faction", own_magic: int, foe: "Faction | None", foe_magic: int) -> dict[str, int]:
     out = dict(BASE_RATES)
     for e in abilities.effects_of(own, own_magic, "resource_war_value"):
-        out[e.get("resource")] = int(e.get("value"))
+        out[e.text("resource")] = e.number("value")
     if foe is not None:
         for e in abilities.effects_of(foe, foe_magic, "opponent_resource_war_value"):
-            out[e.get("resource")] = int(e.get("value"))
+            out[e.text("resource")] = e.number("value")
     return out
 
 
@@ -61,7 +64,7 @@ def bonus(own: "Faction", own_magic: int, payment: Payment, attacking: bool) -> 
     return _bonus(abilities.effects_of(own, own_magic, "war_bonus"), payment, attacking)
 
 
-def _bonus(effects, payment: Payment, attacking: bool) -> int:
+def _bonus(effects: Iterable["Effect"], payment: Payment, attacking: bool) -> int:
     total = 0
     kinds_paid = (payment[0] > 0) + (payment[1] > 0) + (payment[2] > 0)
     for e in effects:
@@ -74,7 +77,7 @@ def _bonus(effects, payment: Payment, attacking: bool) -> int:
             or (cond == "defending" and not attacking)
         )
         if ok:
-            total += int(e.get("amount", 0))
+            total += e.number("amount", 0)
     return total
 
 
@@ -107,7 +110,7 @@ def check_bid(value: int, payment: Payment, have: dict[str, int], own: "Faction"
         return f"That payment does not cover a war cost of {value}."
     for i in range(3):
         if payment[i]:
-            less = tuple(n - (1 if j == i else 0) for j, n in enumerate(payment))
+            less = (payment[0] - (i == 0), payment[1] - (i == 1), payment[2] - (i == 2))
             if cover(less, rate, bonus(own, own_magic, less, attacking) + extra, cap) >= value:
                 return f"That pays more than a war cost of {value} needs; drop a {RESOURCES[i]}."
     return None
@@ -123,7 +126,7 @@ def cheapest_bids(have: dict[str, int], own: "Faction", own_magic: int, rate: di
     return dict(bid_table(have, own, own_magic, rate, attacking, extra, cap))
 
 
-_BIDS_CACHE: dict[tuple, tuple] = {}
+_BIDS_CACHE: dict[tuple[int, int, int, int], tuple[PaymentTable, dict[int, Payment]]] = {}
 
 
 def best_value(have: dict[str, int], own: "Faction", own_magic: int, rate: dict[str, int],
@@ -154,11 +157,11 @@ def bid_table(have: dict[str, int], own: "Faction", own_magic: int, rate: dict[s
 
 _CAPS: dict[int, tuple[int, int, int]] = {}
 _SIDED = ("attacking", "defending")
-_TABLES: dict[tuple, tuple] = {}
+_TABLES: dict[tuple[object, ...], tuple[tuple["Effect", ...], PaymentTable]] = {}
 
 
 def payment_table(own: "Faction", own_magic: int, rate: dict[str, int], attacking: bool,
-                  extra: int, cap: int = NO_CAP) -> tuple[tuple[Payment, ...], ...]:
+                  extra: int, cap: int = NO_CAP) -> PaymentTable:
     """For one faction, magic level, rates, side and outside bonus: for each war die value 0..11
     (index), its minimal payments in default-preference order (least war value paid, then fewest
     mana, then fewest food; rulings.md, War). Computed once and cached; resources only filter it."""
@@ -190,7 +193,7 @@ def payment_table(own: "Faction", own_magic: int, rate: dict[str, int], attackin
         if effects:
             top = worth(pay)
             # minimal for a value when dropping any one unit no longer covers it (check_bid)
-            floor = max((worth(tuple(n - (j == i) for j, n in enumerate(pay))) for i in range(3) if pay[i]),
+            floor = max((worth((pay[0] - (i == 0), pay[1] - (i == 1), pay[2] - (i == 2))) for i in range(3) if pay[i]),
                         default=0)
         else:  # no war bonus: dropping the cheapest unit paid costs least
             top = min(raw, cap) + extra
@@ -200,7 +203,7 @@ def payment_table(own: "Faction", own_magic: int, rate: dict[str, int], attackin
             by_value[value].append(pay)
     result = tuple(tuple(pays) for pays in by_value)
     _TABLES[key] = (effects, result)  # the effects kept: a reused id cannot match
-    _CAPS[id(result)] = tuple(max((pay[i] for pays in result for pay in pays), default=0) for i in range(3))
+    _CAPS[id(result)] = payment_of(max((pay[i] for pays in result for pay in pays), default=0) for i in range(3))
     return result
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from tek_access.games.tek.commands import word_index
 from tek_access.games.tek.names import region_named
-from tek_access.rules.model import ACTIONS, RESOURCES, Choice, DecisionKind
+from tek_access.rules.model import ACTIONS, RESOURCES, Choice, Decision, DecisionKind, payment_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
@@ -44,7 +44,16 @@ class Ask:
 
 
 Match = tuple[Choice, int] | None
-MATCHERS: dict[DecisionKind, Callable[[Ask], Match]] = {}
+#: Decision kind (a DecisionKind, which is a str) -> its matcher.
+MATCHERS: dict[str, Callable[[Ask], Match]] = {}
+
+
+def waiting_decision(game: "Game") -> Decision:
+    """The decision ``game`` waits for. Words are matched, and refusals explained, only while a
+    decision is pending: after the end this is a caller's bug (AssertionError)."""
+    d = game.pending
+    assert d is not None, "words read against a game that is over"
+    return d
 
 
 def matcher(*kinds: DecisionKind):
@@ -105,8 +114,8 @@ def payment(words: list[str]) -> tuple[tuple[int, int, int], int] | None:
             i += 2
             found = True
             continue
-        if w in RESOURCE_WORDS and i + 1 < len(words) and number(words[i + 1]) is not None:
-            amounts[RESOURCE_WORDS[w]] += number(words[i + 1])
+        if w in RESOURCE_WORDS and i + 1 < len(words) and (said := number(words[i + 1])) is not None:
+            amounts[RESOURCE_WORDS[w]] += said
             i += 2
             found = True
             continue
@@ -223,7 +232,7 @@ def _move_from(a: Ask) -> Match:
         return Choice("stand", region), n + used
     if words and words[0] == "to":
         origins = [c.target for c in options if c.kind == "meeple"]
-        mode = a.sim.pending.context["mode"]
+        mode = waiting_decision(a.sim).context["mode"]
         fits = [o for o in origins
                 if a.region(words[1:], movement.destinations(a.sim, a.seat, o, mode))[0] is not None]
         if len(fits) == 1:
@@ -265,7 +274,7 @@ def _get(a: Ask) -> Match:
 @matcher(DecisionKind.TRADE_AMOUNT, DecisionKind.TRADE_AMOUNT2)
 def _amount(a: Ask) -> Match:
     """A number: "3", "three"; for the first amount, the number said with the verb."""
-    amount = a.memo.pop("amount", None) if a.sim.pending.kind == DecisionKind.TRADE_AMOUNT else None
+    amount = a.memo.pop("amount", None) if waiting_decision(a.sim).kind == DecisionKind.TRADE_AMOUNT else None
     if amount is not None:
         if Choice("amount", amount) in a.options:
             return Choice("amount", amount), 0
@@ -311,12 +320,19 @@ def _boost(a: Ask) -> Match:
     return None
 
 
+def _remove(a: Ask) -> Match:
+    """"remove", "no": the meeple goes back to the supply (a retreat or bandits refused)."""
+    if a.verb == "remove" or (a.words and a.words[0] in NO):
+        return Choice("remove"), max(1, verb_len(a.words))
+    return None
+
+
 @matcher(DecisionKind.RETREAT)
 def _retreat(a: Ask) -> Match:
     """"retreat to the plains", "retreat" (one place), "church", "remove" or "no"."""
     words, options = a.words, a.options
-    if a.verb == "remove" or (words and words[0] in NO):
-        return Choice("remove"), max(1, verb_len(words))
+    if (removed := _remove(a)) is not None:
+        return removed
     if words and words[0] == "return":  # "return the meeple to supply"
         return Choice("remove"), len(words) if "supply" in words else 1
     churches = [c for c in options if c.kind == "church"]
@@ -338,15 +354,15 @@ def _retreat(a: Ask) -> Match:
 def _bandits(a: Ask) -> Match:
     """"pay 1 mana 1 ore", "pay mana ore", "remove" or "no"."""
     words, options = a.words, a.options
-    if a.verb == "remove" or (words and words[0] in NO):
-        return Choice("remove"), max(1, verb_len(words))
+    if (removed := _remove(a)) is not None:
+        return removed
     n = skip(words, "pay", "with")
     pay = payment(words[n:])
     if pay is not None and Choice("pay", None, pay[0]) in options:
         return Choice("pay", None, pay[0]), n + pay[1]
     named = [RESOURCE_WORDS.get(w) for w in words[n:n + 2]]
     if len(named) == 2 and all(named):
-        amounts = tuple(named.count(r) for r in RESOURCES)
+        amounts = payment_of(named.count(r) for r in RESOURCES)
         if Choice("pay", None, amounts) in options:
             return Choice("pay", None, amounts), n + 2
     return None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tek_access.games.tek.answers import RESOURCE_WORDS, skip, verb_len, verb_of
+from tek_access.games.tek.answers import RESOURCE_WORDS, skip, verb_len, verb_of, waiting_decision
 from tek_access.games.tek.commands import command_table
 from tek_access.games.tek.names import names, region_named
 from tek_access.games.tek.suggestions import suggest
@@ -134,7 +134,7 @@ def _with_moves(game: "Game", seat: int, mode: str, reason: str, origin: str | N
     text = fit(reason, f"You may {mode} ", full + ([] if origins else _stand_ups(game, seat, mode)))
     if "more: say choices" not in text and "Say choices" not in text:
         return text
-    if origins is not None:  # one meeple: its places one by one, the rest counted
+    if origins is not None and origin is not None:  # one meeple: its places one by one, the rest counted
         dests = [_dest_label(game, seat, d) for d in movement.destinations(game, seat, origin, mode)]
         return fit(reason, f"From {_name(game, origin)} you may {mode} to ", dests)
     short = [m.split(" to ", 1)[0] for m in full]
@@ -164,9 +164,9 @@ def move_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
         return None
     mode = d.context["mode"]
     if verb_of(words) == "stand" and not any(c.kind == "stand" for c in game.choices()):
-        why = ("No meeple of yours is searching the ruins: there is none to stand up." if mode == "patrol"
-               else "Standing up a meeple is a patrol, not a quest.")
-        return _with_moves(game, seat, mode, why)
+        no_stand = ("No meeple of yours is searching the ruins: there is none to stand up." if mode == "patrol"
+                    else "Standing up a meeple is a patrol, not a quest.")
+        return _with_moves(game, seat, mode, no_stand)
     said = verb_of(words)
     if said in ("patrol", "quest") and said != mode:  # "patrol to the forest" while a quest is under way
         return _with_moves(game, seat, mode, f"This move is a {mode}, not a {said}.")
@@ -230,7 +230,7 @@ def settled_refusal(game: "Game", seat: int, choice: Choice, rest: list[str]) ->
     if not rest or rest[0] not in PLACE_WORDS:
         return None
     region, _ = named_region(game, seat, rest)
-    d = game.pending
+    d = waiting_decision(game)
     if region is None and choice.kind == "meeple" and d.kind == DecisionKind.MOVE_FROM:
         phrase, hits = named_regions(game, seat, rest)  # "to the forest": is any forest in reach?
         mode, origin = d.context["mode"], choice.target
@@ -324,10 +324,11 @@ def bid_refusal(game: "Game", seat: int, choice: Choice, why: str) -> str:
 def region_refusal(sim: "Game", seat: int, rid: str) -> str | None:
     """The rule that stops the pending decision from taking region ``rid`` (the handler's check),
     or None when there is no more specific reason than "not a choice"."""
-    kind = sim.pending.kind
-    candidate = {DecisionKind.MOVE_TO: "to", DecisionKind.EXPAND_WHERE: "region",
-                 DecisionKind.RETREAT: "retreat", DecisionKind.CHOOSE_START: "start",
-                 DecisionKind.FREE_PLACEMENT: "place"}.get(kind)
+    kind = waiting_decision(sim).kind
+    candidates: dict[str, str] = {DecisionKind.MOVE_TO: "to", DecisionKind.EXPAND_WHERE: "region",
+                                  DecisionKind.RETREAT: "retreat", DecisionKind.CHOOSE_START: "start",
+                                  DecisionKind.FREE_PLACEMENT: "place"}
+    candidate = candidates.get(kind)
     if candidate is None:
         return None
     why = _impassable(sim, rid) or sim.check(Choice(candidate, rid))
@@ -336,7 +337,7 @@ def region_refusal(sim: "Game", seat: int, rid: str) -> str | None:
 
 def verb_refusal(game: "Game", seat: int, verb: str) -> str | None:
     """The rule that stops ``verb`` (an action, retreat) answering the pending decision, or None."""
-    kind = game.pending.kind
+    kind = waiting_decision(game).kind
     if verb in ACTIONS and kind == DecisionKind.RESPOND:
         why = game.check(Choice("take", verb))
     elif verb in ACTIONS and kind == DecisionKind.SELECT_ACTION:
@@ -411,7 +412,7 @@ def _moves_to(game: "Game", seat: int, regions: list[str]) -> tuple[str, ...]:
     regions named that a patrol or quest of ``seat`` may reach now."""
     from tek_access.rules import economy, movement
 
-    d = game.pending
+    d = waiting_decision(game)
     if d.kind not in (DecisionKind.SELECT_ACTION, DecisionKind.RESPOND):
         return ()
     out = []
@@ -445,7 +446,7 @@ def unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> 
             why = verb_refusal(game, seat, verb)
             if why:
                 return refuse(with_instead(game, seat, why))
-            if verb in VERB_WHEN and game.pending.kind not in VERB_DECISIONS[verb]:
+            if verb in VERB_WHEN and waiting_decision(game).kind not in VERB_DECISIONS[verb]:
                 reason = f"{reason} {VERB_WHEN[verb]}"
             return refuse(with_question(reason, question), suggest(game, seat, text))
         reason = with_question(reason, question)
@@ -464,7 +465,7 @@ def refusal(sim: "Game", seat: int, words: list[str]) -> Unknown | None:
         if why:
             return refuse(with_instead(sim, seat, why))
         kinds = VERB_DECISIONS.get(verb)
-        if kinds is not None and sim.pending.kind not in kinds:
+        if kinds is not None and waiting_decision(sim).kind not in kinds:
             return None  # "war 3 with 3 food" at the action menu: not a region "3", the question
     return ambiguous(sim, seat, words)
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from tek_access.games.tek.answers import MATCHERS, Ask, skip, verb_of
+from tek_access.games.tek.answers import MATCHERS, Ask, skip, verb_of, waiting_decision
 from tek_access.games.tek.names import FILLER, region_named
 from tek_access.games.tek.refusals import GENERIC as _GENERIC
 from tek_access.games.tek.refusals import bid_refusal, refusal, refuse, settled_refusal, unknown
@@ -36,7 +36,7 @@ def play(text: str, words: list[str], game: "Game", seat: int, select_only: bool
         return refuse(f"-{negative.group(1)} is below zero: amounts and war dice are never negative. "
                       f"{_question(game, seat)}")
     number_said = text.strip().isdigit() or (  # "select 4" at the action menu: select it, not take it
-        select_only and game.pending.kind == "select_action" and len(words) == 1 and words[0].isdigit()
+        select_only and waiting_decision(game).kind == "select_action" and len(words) == 1 and words[0].isdigit()
         and re.fullmatch(r"[A-Za-z]+\s+\d+", text.strip()) is not None)
     if len(words) == 1 and words[0].isdigit() and not number_said:
         return Unknown(f"Type a choice's number alone, for example {words[0]}.", ("choices",))
@@ -46,7 +46,7 @@ def play(text: str, words: list[str], game: "Game", seat: int, select_only: bool
         if not 1 <= number <= len(options):
             return Unknown(f"Choose a number from 1 to {len(options)}.", ("choices",))
         option = options[number - 1]
-        if option.kind == "action" and not select_only and game.pending.kind == "select_action":
+        if option.kind == "action" and not select_only and waiting_decision(game).kind == "select_action":
             # the number of an action does what its name does: select it and take it ("select 4" only
             # selects). A number on the menu is never refused: an action the player cannot take (the
             # menu says why) is selected for the others, where its name is refused with the reason.
@@ -170,7 +170,7 @@ def _cannot_take(sim: "Game", seat: int, memo: dict) -> str | None:
 def _bad_amount(sim: "Game", seat: int, said: int) -> str:
     """Why ``said`` is not an amount of the trade under way: nothing, more than the player has,
     or past 9 of what they get; with the amounts that work."""
-    d = sim.pending
+    d = waiting_decision(sim)
     give, get = d.context.get("give", ""), d.context.get("get", "")
     amounts = [c.target for c in sim.choices() if c.kind == "amount"]
     have = sim.state.players[seat].resources
@@ -214,4 +214,4 @@ def _said_already(sim: "Game", seat: int, words: list[str], named: list[str]) ->
 def _match(sim: "Game", seat: int, words: list[str], memo: dict) -> tuple[Choice, int] | None:
     """The choice the next words give for the pending decision, and how many words it used
     (the decision kind's matcher in :mod:`tek_access.games.tek.answers`)."""
-    return MATCHERS[sim.pending.kind](Ask(sim, seat, words, memo, sim.choices(), verb_of(words)))
+    return MATCHERS[waiting_decision(sim).kind](Ask(sim, seat, words, memo, sim.choices(), verb_of(words)))

@@ -61,8 +61,11 @@ class Handler:
         return choice
 
 
-HANDLERS: dict[DecisionKind, Handler] = {}
-STEPS: dict[str, Callable[["Game", Task], None]] = {}
+#: Decision kind -> its handler (a task's kind is a plain str; a DecisionKind is one).
+HANDLERS: dict[str, Handler] = {}
+#: An automatic step: it works on the game and the task popped for it.
+Step = Callable[["Game", Task], None]
+STEPS: dict[str, Step] = {}
 
 
 def handler(cls: type[Handler]) -> type[Handler]:
@@ -73,9 +76,9 @@ def handler(cls: type[Handler]) -> type[Handler]:
     return cls
 
 
-def step(name: str):
+def step(name: str) -> Callable[[Step], Step]:
     """Function decorator: register an automatic step run when a task ``name`` is on top."""
-    def register(func: Callable[["Game", Task], None]):
+    def register(func: Step) -> Step:
         STEPS[name] = func
         return func
     return register

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from tek_access.rules import economy, movement
 from tek_access.rules.decisions import SINGLE_ANSWERS_ITSELF, Handler, handler, tokens
-from tek_access.rules.model import CHOICES, NEUTRAL, DecisionKind, Task
+from tek_access.rules.model import CHOICES, NEUTRAL, Choice, DecisionKind, Task
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
@@ -25,28 +25,30 @@ class MoveFrom(Handler):
     kind = DecisionKind.MOVE_FROM
     source = "000, Patrol; Quest; Ruins"
 
-    def choices(self, game, task):
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
         p, mode = task.seat, task.mode
+        assert mode is not None, "a move with no mode"
         out = [CHOICES["meeple"][rid] for rid in movement.movable_origins(game, p, mode)]
         if mode == "patrol":
             out += [CHOICES["stand"][rid] for rid in movement.standable(game, p)]
         return out
 
-    def check(self, game, task, choice):
+    def check(self, game: "Game", task: Task, choice: Choice) -> str | None:
         if choice in game._options():
             return None
         if choice.kind == "meeple" and isinstance(choice.target, str) and game.on_board(choice.target):
-            p, rid, name = task.seat, choice.target, game.region(choice.target).name
+            p, rid, name, mode = task.seat, choice.target, game.region(choice.target).name, task.mode
+            assert mode is not None, "a move with no mode"
             if rid not in game.occupied(p):
                 return f"You have no meeple in {name}."
-            if not movement.destinations(game, p, rid, task.mode):
+            if not movement.destinations(game, p, rid, mode):
                 if any(m.owner == p and m.searching for m in game.state.regions[rid]):
                     return f"Your meeple in {name} is searching the ruins and may not move; a patrol may stand it up."
-                return f"Your meeple in {name} has nowhere to {task.mode}. " + \
-                    movement.refusal_origins(game, p, task.mode).split(": ", 1)[-1]
+                return f"Your meeple in {name} has nowhere to {mode}. " + \
+                    movement.refusal_origins(game, p, mode).split(": ", 1)[-1]
         return super().check(game, task, choice)
 
-    def apply(self, game, task, choice):
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
         p = task.seat
         if choice.kind == "stand":
             game.stand_up(p, choice.target)
@@ -64,20 +66,26 @@ class MoveTo(Handler):
     source = "000, Patrol; Quest; Movement Rules; War"
     single = SINGLE_ANSWERS_ITSELF
 
-    def choices(self, game, task):
-        return [CHOICES["to"][rid] for rid in movement.destinations(game, task.seat, task.origin, task.mode)]
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
+        origin, mode = task.origin, task.mode
+        assert origin is not None and mode is not None, "a move with no origin or mode"
+        return [CHOICES["to"][rid] for rid in movement.destinations(game, task.seat, origin, mode)]
 
-    def check(self, game, task, choice):
+    def check(self, game: "Game", task: Task, choice: Choice) -> str | None:
         if choice in game._options():
             return None
         if choice.kind == "to" and isinstance(choice.target, str) and game.on_board(choice.target):
-            why = movement.refusal_move(game, task.seat, task.origin, choice.target, task.mode)
+            origin, mode = task.origin, task.mode
+            assert origin is not None and mode is not None, "a move with no origin or mode"
+            why = movement.refusal_move(game, task.seat, origin, choice.target, mode)
             if why:
                 return why
         return super().check(game, task, choice)
 
-    def apply(self, game, task, choice):
-        move(game, task.seat, task.mode, task.origin, choice.target)
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
+        origin, mode = task.origin, task.mode
+        assert origin is not None and mode is not None, "a move with no origin or mode"
+        move(game, task.seat, mode, origin, choice.target)
 
 
 def move(game: "Game", p: int, mode: str, origin: str, dest: str, by_compass: bool = False) -> None:
@@ -129,7 +137,7 @@ def move_gain(game: "Game", p: int, dest: str) -> None:
     mountain gains an ore; 000, faction cards)."""
     for e in game.abilities(p).by_kind.get("move_gain", ()):
         if game.region(dest).type == e.get("region_type"):
-            got, _ = economy.gain(game, p, e.get("resource"), int(e.get("amount", 1)))
+            got, _ = economy.gain(game, p, e.text("resource"), e.number("amount", 1))
             if got:
                 game.emit("ability_gain", player=p, resource=e.get("resource"), amount=got, region=dest)
 
@@ -143,10 +151,10 @@ class ExpandWhere(Handler):
     source = "000, Expand"
     single = SINGLE_ANSWERS_ITSELF
 
-    def choices(self, game, task):
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
         return [CHOICES["region"][rid] for rid in economy.expand_regions(game, task.seat)]
 
-    def check(self, game, task, choice):
+    def check(self, game: "Game", task: Task, choice: Choice) -> str | None:
         if choice in game._options():
             return None
         if choice.kind == "region" and isinstance(choice.target, str) and game.on_board(choice.target):
@@ -156,9 +164,10 @@ class ExpandWhere(Handler):
             return f"Your meeple in {name} is not alone: expand adds a meeple beside a lone meeple."
         return super().check(game, task, choice)
 
-    def apply(self, game, task, choice):
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
         p = task.seat
         cost = economy.expand_cost(game, p)
+        assert cost is not None, "expand offered with no expand cost"
         paid = economy.pay(game, p, "food", cost)
         game.place(p, choice.target)
         game.emit("expanded", player=p, region=choice.target, cost=cost, paid=paid, in_play=game.in_play(p))

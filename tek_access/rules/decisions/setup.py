@@ -5,11 +5,12 @@ Players (the Lost Kingdom); Playing with the Exploration Tokens; rulings.md, Tur
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from tek_access.rules import tables
 from tek_access.rules.decisions import Handler, handler, step
-from tek_access.rules.model import RESOURCES, Choice, DecisionKind, Task, choice_of
+from tek_access.rules.model import RESOURCES, Choice, DecisionKind, Task, choice_of, payment_of
 from tek_access.rules.rng import Rng
 from tek_access.rules.state import GameConfig, GameState, PlayerState
 
@@ -24,7 +25,8 @@ START_PRESETS: tuple[tuple[int, int, int], ...] = ((2, 1, 3), (2, 2, 2), (3, 2, 
 DEFAULT_COLOUR_ORDER = ("blue", "orange", "purple", "white", "black")
 
 
-def deal(catalog: "Catalog", players: int, seed: int, factions, colours, first_player: int | None,
+def deal(catalog: "Catalog", players: int, seed: int, factions: Sequence[str] | None,
+         colours: Sequence[str] | None, first_player: int | None,
          exploration: bool, ruleset: str, solo: bool = False, difficulty: int = 0) -> tuple[GameConfig, GameState]:
     """Shuffle and deal: factions, colours, one territory card per seat, the Lost Kingdom with 2
     players, the first player; the task stack asks each seat for a home side, a starting region and
@@ -75,11 +77,11 @@ class ChooseSide(Handler):
     kind = DecisionKind.CHOOSE_SIDE
     source = "000, Setup"
 
-    def choices(self, game, task):
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
         card = game.config.cards[task.seat]
         return [choice_of("side", s.id) for s in game.catalog.territories.values() if s.card == card]
 
-    def apply(self, game, task, choice):
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
         p = task.seat
         game.state.players[p].home = choice.target
         game.state.cards.append(choice.target)
@@ -94,11 +96,11 @@ class ChooseStart(Handler):
     kind = DecisionKind.CHOOSE_START
     source = "000, Setup"
 
-    def choices(self, game, task):
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
         side = game.catalog.territories[game.state.players[task.seat].home]
         return [choice_of("region", r.id) for r in side.usable]
 
-    def apply(self, game, task, choice):
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
         p = task.seat
         game.place(p, choice.target)
         game.place(p, choice.target)
@@ -113,10 +115,10 @@ class ChooseResources(Handler):
     kind = DecisionKind.CHOOSE_RESOURCES
     source = "000, Setup"
 
-    def choices(self, game, task):
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
         return [Choice("resources", None, preset) for preset in START_PRESETS]
 
-    def check(self, game, task, choice):
+    def check(self, game: "Game", task: Task, choice: Choice) -> str | None:
         if choice.kind != "resources":
             return "That is not one of the choices now."
         pay = choice.payment
@@ -125,11 +127,13 @@ class ChooseResources(Handler):
             return f"Starting resources must add up to {START_TOTAL}."
         return None
 
-    def normalise(self, game, task, choice):
-        return Choice("resources", None, tuple(int(n) for n in choice.payment))
+    def normalise(self, game: "Game", task: Task, choice: Choice) -> Choice:
+        assert choice.payment is not None, "a split normalised before it was checked"
+        return Choice("resources", None, payment_of(choice.payment))
 
-    def apply(self, game, task, choice):
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
         p = task.seat
+        assert choice.payment is not None, "a starting split with no payment"
         game.state.players[p].resources = dict(zip(RESOURCES, (int(n) for n in choice.payment)))
         game.emit("resources_set", player=p, **game.state.players[p].resources)
 
@@ -154,7 +158,7 @@ def _is_count(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def _resolve_factions(catalog, players: int, factions, rng: Rng) -> tuple[str, ...]:
+def _resolve_factions(catalog: "Catalog", players: int, factions: Sequence[str] | None, rng: Rng) -> tuple[str, ...]:
     by_name = {f.name.lower(): f.id for f in catalog.factions.values()}
     by_name.update({f.id.lower(): f.id for f in catalog.factions.values()})
     if factions:
@@ -175,7 +179,7 @@ def _resolve_factions(catalog, players: int, factions, rng: Rng) -> tuple[str, .
     return tuple(pool[:players])
 
 
-def _resolve_colours(catalog, players: int, colours) -> tuple[str, ...]:
+def _resolve_colours(catalog: "Catalog", players: int, colours: Sequence[str] | None) -> tuple[str, ...]:
     known = {c.id for c in catalog.colours if not c.neutral}
     if colours:
         ids = tuple(str(c).strip().lower() for c in colours)

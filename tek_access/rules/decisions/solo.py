@@ -9,7 +9,7 @@ hand points is :mod:`tek_access.rules.compass`; the compass card's faces are dat
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tek_access.rules import compass, economy, movement
 from tek_access.rules.decisions import step
@@ -47,7 +47,7 @@ def side(game: "Game") -> str:
     return "night" if night(game) else "day"
 
 
-def _remember(game: "Game", **data) -> None:
+def _remember(game: "Game", **data: Any) -> None:
     """Keep the dummy's latest roll line and choice line for the ``compass`` query (public)."""
     c = dict(game.state.compass or {})
     if "roll" in data:
@@ -60,16 +60,16 @@ def _remember(game: "Game", **data) -> None:
 
 
 def _rolled(game: "Game", d: int, roll: int, action: str, face: int, purpose: str) -> None:
-    data = {"player": d, "roll": roll, "side": side(game), "action": action, "face": face, "purpose": purpose,
-            "shields_left": 5 - len(game.state.shields)}
+    data: dict[str, Any] = {"player": d, "roll": roll, "side": side(game), "action": action, "face": face,
+                            "purpose": purpose, "shields_left": 5 - len(game.state.shields)}
     game.emit("dummy_rolled", **data)
     _remember(game, roll=roll, rolled=data)
 
 
 def _chose(game: "Game", d: int, action: str, roll: int, region: str, hour: int, origin: str | None = None,
            army_hour: int | None = None) -> None:
-    data = {"player": d, "action": action, "roll": roll, "side": side(game), "region": region, "hour": hour,
-            "origin": origin, "army_hour": army_hour}
+    data: dict[str, Any] = {"player": d, "action": action, "roll": roll, "side": side(game), "region": region,
+                            "hour": hour, "origin": origin, "army_hour": army_hour}
     game.emit("dummy_chose", **data)
     _remember(game, chose=data)
 
@@ -109,13 +109,15 @@ def dummy_setup(game: "Game", task: Task) -> None:
 
 def _distance(lay: "compass.Layout", rid: str) -> float:
     cx, cy = lay.centres[rid]
-    return ((cx - lay.compass[0]) ** 2 + (cy - lay.compass[1]) ** 2) ** 0.5
+    distance: float = ((cx - lay.compass[0]) ** 2 + (cy - lay.compass[1]) ** 2) ** 0.5  # float ** float is Any
+    return distance
 
 
 # ------------------------------------------------------------------ the compass card
 def flip(game: "Game") -> None:
     """002, The Compass Card: each time the action card is cleared, flip the compass; from day to
     night the dummy gains one resource of each type."""
+    assert game.dummy is not None, "the compass flipped outside a solo game"
     c = dict(game.state.compass or {})
     c["night"] = not c.get("night", False)
     game.state.compass = c
@@ -130,6 +132,7 @@ def flip(game: "Game") -> None:
 
 def war_cost(game: "Game") -> int:
     """002, Dummy Player Actions, War: twice the dummy's meeples in play by day, equal at night."""
+    assert game.dummy is not None, "the dummy's war cost asked for outside a solo game"
     return compass_card().war_cost[side(game)] * game.in_play(game.dummy)
 
 
@@ -179,7 +182,7 @@ def dummy_respond(game: "Game", task: Task) -> None:
     d = task.seat
     s = game.state
     action = s.selected
-    if not can_take(game, d, action):
+    if action is None or not can_take(game, d, action):
         game.emit("dummy_unable", player=d, action=action)
         from tek_access.rules.decisions.turn import collect
 
@@ -239,6 +242,7 @@ def take(game: "Game", d: int, action: str, roll: int | None) -> None:
     lay = compass.layout(game) if roll is not None else None
     is_night = night(game)
     if action in ("patrol", "quest"):
+        assert lay is not None and roll is not None, "the dummy moves by the compass only with a roll"
         origin, army_hour = compass.select(lay, roll, _armies(game, d, action), is_night)
         targets = _targets(game, d, origin, action)
         dest, hour = compass.select(lay, roll, targets, is_night, origin=origin if action == "patrol" else None)
@@ -249,9 +253,11 @@ def take(game: "Game", d: int, action: str, roll: int | None) -> None:
     elif action == "research":
         research(game, d)
     elif action == "expand":
+        assert lay is not None and roll is not None, "the dummy expands by the compass only with a roll"
         dest, hour = compass.select(lay, roll, _open_near(game, d), is_night)
         _chose(game, d, action, roll, dest, hour)
         cost = economy.expand_cost(game, d)
+        assert cost is not None, "the dummy expands with no expand cost"
         paid = economy.pay(game, d, "food", cost)
         game.place(d, dest)
         game.emit("expanded", player=d, region=dest, cost=cost, paid=paid, in_play=game.in_play(d))
@@ -273,6 +279,7 @@ def dummy_retreat(game: "Game", task: Task) -> None:
     from tek_access.rules.decisions.movement import leave
 
     d, region = task.seat, task.region
+    assert region is not None, "a dummy retreat with no region"
     cost = economy.retreat_cost(game, d)
     dests = movement.retreat_destinations(game, d, region)
     if not dests or not economy.can_pay(game, d, "food", cost):

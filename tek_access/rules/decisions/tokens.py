@@ -11,7 +11,7 @@ from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from tek_access.rules.decisions import SINGLE_ANSWERS_ITSELF, Handler, handler
-from tek_access.rules.model import HIDDEN, NEUTRAL, RESOURCES, Choice, DecisionKind, Task, choice_of
+from tek_access.rules.model import HIDDEN, NEUTRAL, RESOURCES, Choice, DecisionKind, Task, choice_of, payment_of
 from tek_access.rules.rng import Rng
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -86,25 +86,28 @@ class Bandits(Handler):
     source = "000, Playing with the Exploration Tokens: Bandits"
     single = SINGLE_ANSWERS_ITSELF
 
-    def choices(self, game, task):
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
         have = game.state.players[task.seat].resources
         out = []
         for pair in combinations_with_replacement(RESOURCES, 2):
-            pay = tuple(pair.count(r) for r in RESOURCES)
+            pay = payment_of(pair.count(r) for r in RESOURCES)
             if all(have[r] >= n for r, n in zip(RESOURCES, pay)):
                 out.append(Choice("pay", None, pay))
         return out + [choice_of("remove")]
 
-    def apply(self, game, task, choice):
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
         p, rid = task.seat, task.region
         if choice.kind == "pay":
+            pay = choice.payment
+            assert pay is not None, "a bandits payment with no payment"
             have = game.state.players[p].resources
-            for r, n in zip(RESOURCES, choice.payment):
+            for r, n in zip(RESOURCES, pay):
                 have[r] -= n
-            game.emit("bandits_paid", player=p, paid=dict(zip(RESOURCES, choice.payment)))
+            game.emit("bandits_paid", player=p, paid=dict(zip(RESOURCES, pay)))
         else:
             from tek_access.rules.decisions.movement import leave
 
+            assert rid is not None, "bandits with no region"
             leave(game, p, rid)
             game.emit("meeple_lost", player=p, region=rid)
 
@@ -156,14 +159,16 @@ class Dragon(Handler):
     kind = DecisionKind.DRAGON
     source = "000, Playing with the Exploration Tokens: Dragon's Lair"
 
-    def choices(self, game, task):
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
         return [choice_of("dragon"), choice_of("no_dragon")]
 
-    def apply(self, game, task, choice):
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
         w = game.state.war
+        assert w is not None, "the dragon's lair with no war under way"
         w.dragon = choice.kind == "dragon"
         if w.dragon:
             loser = w.loser
+            assert loser is not None, "the dragon's lair before the war was resolved"
             game.state.players[loser].tower -= 1
             game.emit("dragon_used", player=task.seat, loser=loser, tower=game.state.players[loser].tower)
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from tek_access.rules import economy
 from tek_access.rules.decisions import SINGLE_ANSWERS_ITSELF, Handler, handler
-from tek_access.rules.model import CHOICES, RESOURCES, DecisionKind, Task
+from tek_access.rules.model import CHOICES, RESOURCES, Choice, DecisionKind, Task
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
@@ -23,13 +23,13 @@ class TradeGive(Handler):
     kind = DecisionKind.TRADE_GIVE
     source = "000, Trade"
 
-    def choices(self, game, task):
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
         have = game.state.players[task.seat].resources
         top = economy.RESOURCE_CAP - economy.trade_bonus(game, task.seat)  # room below 9 (trade_max)
         return [CHOICES["give"][g] for g in RESOURCES
                 if have[g] > 0 and any(have[t] < top for t in RESOURCES if t != g)]
 
-    def apply(self, game, task, choice):
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
         game.push(Task(DecisionKind.TRADE_GET, task.seat, give=choice.target))
 
 
@@ -40,11 +40,12 @@ class TradeGet(Handler):
     kind = DecisionKind.TRADE_GET
     source = "000, Trade"
 
-    def choices(self, game, task):
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
         p, give = task.seat, task.give
+        assert give is not None, "a trade with nothing given"
         return [CHOICES["get"][t] for t in RESOURCES if t != give and economy.trade_max(game, p, give, t) > 0]
 
-    def apply(self, game, task, choice):
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
         game.push(Task(DecisionKind.TRADE_AMOUNT, task.seat, give=task.give, get=choice.target))
 
 
@@ -57,12 +58,15 @@ class TradeAmount(Handler):
     source = "000, Trade; rulings.md, Turn and actions"
     single = SINGLE_ANSWERS_ITSELF
 
-    def choices(self, game, task):
-        top = economy.trade_max(game, task.seat, task.give, task.get)
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
+        give, get = task.give, task.get
+        assert give is not None and get is not None, "a trade amount with no resources named"
+        top = economy.trade_max(game, task.seat, give, get)
         return [CHOICES["amount"][n] for n in range(1, top + 1)]
 
-    def apply(self, game, task, choice):
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
         p, give, get, n = task.seat, task.give, task.get, int(choice.target)
+        assert give is not None and get is not None, "a trade amount with no resources named"
         second = economy.second_trade_type(game, p, give, get)
         if second and economy.trade_max(game, p, second, get, already=n) > 0:
             game.push(Task(DecisionKind.TRADE_AMOUNT2, p, give=give, get=get, amount=n, give2=second))
@@ -78,15 +82,19 @@ class TradeAmount2(Handler):
     kind = DecisionKind.TRADE_AMOUNT2
     source = "000, Trade; faction ability trade_two_types"
 
-    def choices(self, game, task):
-        top = economy.trade_max(game, task.seat, task.give2, task.get, already=task.amount)
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
+        give2, get = task.give2, task.get
+        assert give2 is not None and get is not None, "a second trade amount with no resources named"
+        top = economy.trade_max(game, task.seat, give2, get, already=task.amount)
         return [CHOICES["amount"][n] for n in range(0, top + 1)]
 
-    def apply(self, game, task, choice):
-        gave = {task.give: task.amount}
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
+        give, give2, get = task.give, task.give2, task.get
+        assert give is not None and give2 is not None and get is not None, "a second trade amount with no resources"
+        gave = {give: task.amount}
         if int(choice.target):
-            gave[task.give2] = int(choice.target)
-        finish_trade(game, task.seat, gave, task.get)
+            gave[give2] = int(choice.target)
+        finish_trade(game, task.seat, gave, get)
 
 
 def finish_trade(game: "Game", p: int, gave: dict[str, int], get: str) -> None:

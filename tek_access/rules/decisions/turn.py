@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from tek_access.rules import economy, scoring, tables
 from tek_access.rules.decisions import SKIP_WHEN_EMPTY, Handler, handler, solo, step
-from tek_access.rules.model import ACTIONS, CHOICES, RESOURCES, DecisionKind, Task, choice_of, task_of
+from tek_access.rules.model import ACTIONS, CHOICES, RESOURCES, Choice, DecisionKind, Task, choice_of, task_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
@@ -22,7 +22,7 @@ _NOTHING, _COLLECT = choice_of("nothing"), choice_of("collect")
 _TAKE = CHOICES["take"]
 _TURN_TASKS: dict[tuple[int, int], list[Task]] = {}
 _MOVE_TASKS: dict[tuple[int, str], Task] = {}
-_OPEN_ACTIONS: dict[tuple[str, ...], list] = {}
+_OPEN_ACTIONS: dict[tuple[str, ...], list[Choice]] = {}
 
 
 @step("turn")
@@ -72,7 +72,7 @@ class SelectAction(Handler):
     kind = DecisionKind.SELECT_ACTION
     source = "000, On Your Turn: Select an Action"
 
-    def choices(self, game, task):
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
         shields = game.state.shields
         key = tuple(shields)
         options = _OPEN_ACTIONS.get(key)
@@ -80,13 +80,13 @@ class SelectAction(Handler):
             options = _OPEN_ACTIONS[key] = [_ACTION_CHOICES[a] for a in ACTIONS if a not in shields]
         return options
 
-    def check(self, game, task, choice):
+    def check(self, game: "Game", task: Task, choice: Choice) -> str | None:
         if choice.kind == "action" and choice.target in game.state.shields:
             return (f"{choice.target.capitalize()} is covered by a shield: each action is selected once until "
                     f"the action card clears.")
         return super().check(game, task, choice)
 
-    def apply(self, game, task, choice):
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
         game.state.shields.append(choice.target)
         game.state.selected = choice.target
         game.emit("action_selected", player=task.seat, action=choice.target,
@@ -102,10 +102,11 @@ class Respond(Handler):
     kind = DecisionKind.RESPOND
     source = "000, On Your Turn: Follow or Collect"
 
-    def choices(self, game, task):
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
         p = task.seat
         state = game.state
         action = state.selected
+        assert action is not None, "a response with no action selected"
         out = [_TAKE[action]] if economy.can_take(game, p, action) else []
         insteads = game.abilities(p).substitutes
         if insteads:
@@ -115,13 +116,14 @@ class Respond(Handler):
         out.append(_NOTHING if p == state.active else _COLLECT)
         return out
 
-    def check(self, game, task, choice):
+    def check(self, game: "Game", task: Task, choice: Choice) -> str | None:
         """Taking an action the player cannot afford or carry out names the rule that stops it
         (:func:`tek_access.rules.economy.refusal_take`)."""
         if choice in game._options():
             return None
         if choice.kind == "take" and choice.target in ACTIONS:
             selected = game.state.selected
+            assert selected is not None, "a response with no action selected"
             if choice.target != selected and choice.target not in economy.substitutes_for(game, task.seat, selected):
                 return f"{choice.target.capitalize()} is not the action now: {selected.capitalize()} was selected."
             why = economy.refusal_take(game, task.seat, choice.target)
@@ -129,7 +131,7 @@ class Respond(Handler):
                 return f"You cannot {choice.target} now. {why[0].upper()}{why[1:]}"
         return super().check(game, task, choice)
 
-    def apply(self, game, task, choice):
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
         p = task.seat
         if choice.kind == "nothing":
             game.emit("passed", player=p)
@@ -165,6 +167,7 @@ def build(game: "Game", p: int) -> None:
     """Build the next tower level, paying its ore cost (000, Build; 001, TOWER; costs in
     :func:`tek_access.rules.economy.build_cost`)."""
     cost = economy.build_cost(game, p)
+    assert cost is not None, "build taken with the tower complete"
     paid = economy.pay(game, p, "ore", cost)
     game.state.players[p].tower += 1
     game.emit("built", player=p, level=game.state.players[p].tower, cost=cost, paid=paid)
@@ -173,6 +176,7 @@ def build(game: "Game", p: int) -> None:
 def research(game: "Game", p: int) -> None:
     """Learn the next magic level, paying its mana cost (000, Research)."""
     cost = economy.research_cost(game, p)
+    assert cost is not None, "research taken at the last magic level"
     paid = economy.pay(game, p, "mana", cost)
     pl = game.state.players[p]
     pl.magic += 1
@@ -214,11 +218,11 @@ class CollectResource(Handler):
     source = "000, Collect Resources; Ruins"
     single = SKIP_WHEN_EMPTY
 
-    def choices(self, game, task):
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
         have = game.state.players[task.seat].resources
         return [CHOICES["resource"][r] for r in RESOURCES if have[r] < economy.RESOURCE_CAP]
 
-    def apply(self, game, task, choice):
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
         economy.gain(game, task.seat, choice.target, 1)
         region = task.reason[6:] if task.reason and task.reason.startswith("ruins:") else None
         game.emit("resource_chosen", player=task.seat, resource=choice.target, reason=task.reason, region=region)

@@ -7,15 +7,27 @@ bonuses, payments, the winner) is :mod:`tek_access.rules.war`.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tek_access.rules import abilities, economy, movement, tables
 from tek_access.rules import war as arith
 from tek_access.rules.decisions import ASK, SINGLE_ANSWERS_ITSELF, Handler, handler, step, tokens
 from tek_access.rules.decisions.movement import arrive, leave, move_gain
-from tek_access.rules.model import CHOICES, NEUTRAL, RESOURCES, Bid, Choice, DecisionKind, Task, War, choice_of
+from tek_access.rules.model import (
+    CHOICES,
+    NEUTRAL,
+    RESOURCES,
+    Bid,
+    Choice,
+    DecisionKind,
+    Task,
+    War,
+    choice_of,
+    payment_of,
+)
 
 if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.rules.factions import Faction
     from tek_access.rules.game import Game
 
 
@@ -109,8 +121,8 @@ def die_choices(game: "Game", p: int, need: int = 0) -> list[Choice]:
     return menu[1]
 
 
-_DIE_CHOICES: dict[tuple, tuple] = {}
-_BID_MENUS: dict[tuple[int, int], tuple[dict, list[Choice]]] = {}
+_DIE_CHOICES: dict[tuple[object, ...], tuple["Faction", "Faction | None", list[Choice]]] = {}
+_BID_MENUS: dict[tuple[int, int], tuple[dict[int, arith.Payment], list[Choice]]] = {}
 
 
 @handler
@@ -123,10 +135,10 @@ class WarDie(Handler):
     source = "000, War: Set; rulings.md, War"
     secret = True
 
-    def choices(self, game, task):
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
         return die_choices(game, task.seat, task.min)
 
-    def check(self, game, task, choice):
+    def check(self, game: "Game", task: Task, choice: Choice) -> str | None:
         if choice.kind == "flag":
             return None if choice in game._options() else "Against the Lost Kingdom there is no white flag."
         if choice.kind != "bid":
@@ -150,23 +162,24 @@ class WarDie(Handler):
         assert w is not None, "a war die set with no war under way"
         attacking = p == w.attacker
         pl, rate, extra = game.state.players[p], war_rates(game, p), tokens.fort_bonus(game, p, attacking)
-        reason = arith.check_bid(value, tuple(pay), pl.resources, game.faction(p), pl.magic, rate, attacking, extra,
-                                 war_cap(game))
+        reason = arith.check_bid(value, payment_of(pay), pl.resources, game.faction(p), pl.magic, rate, attacking,
+                                 extra, war_cap(game))
         if reason is None:
-            reason = _overpaid(game, p, value, tuple(pay), rate, attacking, extra)
+            reason = _overpaid(game, p, value, payment_of(pay), rate, attacking, extra)
         return reason
 
-    def normalise(self, game, task, choice):
+    def normalise(self, game: "Game", task: Task, choice: Choice) -> Choice:
         if choice.payment is None:
             return next(c for c in game._options() if c.kind == "bid" and c.target == choice.target)
-        return Choice("bid", int(choice.target), tuple(int(n) for n in choice.payment))
+        return Choice("bid", int(choice.target), payment_of(choice.payment))
 
-    def apply(self, game, task, choice):
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
         p = task.seat
         if choice.kind == "flag":
             value, pay = 0, (0, 0, 0)
         else:
-            value, pay = int(choice.target), tuple(int(n) for n in choice.payment)
+            assert choice.payment is not None, "a war die applied before it was normalised"
+            value, pay = int(choice.target), payment_of(choice.payment)
         w = game.state.war
         assert w is not None, "a war die set with no war under way"
         w.bids[p] = Bid(value, pay)
@@ -215,6 +228,7 @@ def reveal(game: "Game", task: Task) -> None:
     game.mark_revealed()
     w.revealed = True
     ba, bd = w.bids[a], w.bids[d]
+    assert ba.payment is not None and bd.payment is not None, "war dice revealed with a payment still hidden"
     game.emit("war_revealed", attacker=a, defender=d, attacker_value=ba.value, defender_value=bd.value,
               attacker_payment=list(ba.payment), defender_payment=list(bd.payment), region=w.region)
     game.push(*(Task(DecisionKind.BOOST, seat) for seat in (a, d) if _can_boost(game, seat)),
@@ -230,9 +244,10 @@ def _can_boost(game: "Game", seat: int) -> bool:
     bid = w.bids[seat]
     if bid.value == 0:
         return False
+    assert bid.payment is not None, "a boost weighed with the payment hidden"
     pl = game.state.players[seat]
     for e in abilities.effects_of(game.faction(seat), pl.magic, "post_reveal_boost"):
-        res = e.get("resource")
+        res = e.text("resource")
         if pl.resources[res] - bid.payment[RESOURCES.index(res)] >= 1:
             return True
     return False
@@ -247,10 +262,10 @@ class Boost(Handler):
     source = "000, War: Reveal; faction ability post_reveal_boost"
     single = ASK
 
-    def choices(self, game, task):
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
         return [choice_of("boost"), choice_of("no_boost")]
 
-    def apply(self, game, task, choice):
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
         if choice.kind != "boost":
             return
         p = task.seat
@@ -259,12 +274,13 @@ class Boost(Handler):
         w = game.state.war
         assert w is not None, "a war boost with no war under way"
         bid = w.bids[p]
+        assert bid.payment is not None, "a boost with the payment hidden"
         pay = list(bid.payment)
-        pay[RESOURCES.index(e.get("resource"))] += 1
-        bid.payment = tuple(pay)
-        bid.boost += int(e.get("bonus"))
+        pay[RESOURCES.index(e.text("resource"))] += 1
+        bid.payment = payment_of(pay)
+        bid.boost += e.number("bonus")
         bid.boost_units += 1
-        game.emit("war_boosted", player=p, resource=e.get("resource"), bonus=int(e.get("bonus")), total=bid.total)
+        game.emit("war_boosted", player=p, resource=e.get("resource"), bonus=e.number("bonus"), total=bid.total)
 
 
 @step("war_resolve")
@@ -279,6 +295,7 @@ def war_resolve(game: "Game", task: Task) -> None:
     a, d, region = w.attacker, w.defender, w.region
     ba, bd = w.bids[a], w.bids[d]
     for seat, bid in ((a, ba), (d, bd)):
+        assert bid.payment is not None, "a war resolved with a payment still hidden"
         if seat != NEUTRAL and any(bid.payment):
             have = s.players[seat].resources
             for res, n in zip(RESOURCES, bid.payment):
@@ -385,6 +402,7 @@ def war_losses(game: "Game", task: Task) -> None:
     assert w is not None, "a war step with no war under way"
     a, d, region = w.attacker, w.defender, w.region
     winner, loser = w.winner, w.loser
+    assert winner is not None and loser is not None, "war losses before the war was resolved"
     losses = [region]
     if w.allied:
         shared = [rid for rid, occ in s.regions.items() if rid != region and {m.owner for m in occ} == {a, d}]
@@ -424,10 +442,10 @@ class LossOrder(Handler):
     source = "000, War: Breaking Alliances"
     single = SINGLE_ANSWERS_ITSELF
 
-    def choices(self, game, task):
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
         return [choice_of("region", rid) for rid in task.regions]
 
-    def apply(self, game, task, choice):
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
         rest = tuple(r for r in task.regions if r != choice.target)
         w = game.state.war
         free = w is not None and w.dragon and choice.target == w.region
@@ -446,8 +464,9 @@ class Retreat(Handler):
     source = "000, War: Retreat; rulings.md, War"
     single = SINGLE_ANSWERS_ITSELF
 
-    def choices(self, game, task):
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
         p, region = task.seat, task.region
+        assert region is not None, "a retreat with no region"
         if task.free:
             dests = movement.retreat_destinations(game, p, region)
             if dests:
@@ -458,7 +477,7 @@ class Retreat(Handler):
         out += [choice_of("church", rid) for rid in tokens.churches_for(game, p)]
         return out + [choice_of("remove")]
 
-    def check(self, game, task, choice):
+    def check(self, game: "Game", task: Task, choice: Choice) -> str | None:
         if choice in game._options():
             return None
         if choice.kind == "retreat":
@@ -466,24 +485,27 @@ class Retreat(Handler):
             if why:
                 return why
             if isinstance(choice.target, str) and game.on_board(choice.target):
+                assert task.region is not None, "a retreat with no region"
                 return movement.refusal_retreat_to(game, task.seat, task.region, choice.target) \
                     or super().check(game, task, choice)
         return super().check(game, task, choice)
 
-    def why_not(self, game, task) -> str | None:
+    def why_not(self, game: "Game", task: Task) -> str | None:
         """Why this meeple cannot retreat at all (no free neighbour, not enough food), or None."""
+        assert task.region is not None, "a retreat with no region"
         if task.free and movement.retreat_destinations(game, task.seat, task.region):
             return None
         return movement.refusal_retreat(game, task.seat, task.region, economy.retreat_cost(game, task.seat))
 
-    def apply(self, game, task, choice):
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
         p, region = task.seat, task.region
+        assert region is not None, "a retreat with no region"
         cost = 0 if task.free else economy.retreat_cost(game, p)  # meeples in play now, this one included
         w = game.state.war
         options = self.choices(game, task)
         if w is not None and any(c.kind == "retreat" for c in options):
             w.could_retreat = True
-        why = None
+        why: dict[str, Any] | None = None  # the event's data
         if choice.kind == "remove" and not any(c.kind == "retreat" for c in options):
             if not movement.retreat_destinations(game, p, region):
                 why = {"why": "no_room"}
@@ -521,10 +543,11 @@ class FreePlacement(Handler):
     source = "000, War: Breaking Alliances; rulings.md, War"
     single = SINGLE_ANSWERS_ITSELF
 
-    def choices(self, game, task):
+    def choices(self, game: "Game", task: Task) -> list[Choice]:
+        assert task.origin is not None, "a free placement with no war region"
         return [choice_of("region", rid) for rid in movement.nearest_unoccupied(game, task.origin)]
 
-    def apply(self, game, task, choice):
+    def apply(self, game: "Game", task: Task, choice: Choice) -> None:
         p = task.seat
         game.place(p, choice.target)
         game.emit("free_placement", player=p, region=choice.target)

@@ -42,13 +42,8 @@ class Prompt:
         return str(choice.target) if choice.target is not None else choice.kind.replace("_", " ")
 
 
-PROMPTS: dict[DecisionKind, Prompt] = {}
-
-
-def prompt_for(cls: type[Prompt]) -> type[Prompt]:
-    """Class decorator: register the prompt of ``cls.kind``."""
-    PROMPTS[cls.kind] = cls()
-    return cls
+#: Decision kind (a DecisionKind, which is a str) -> its prompt.
+PROMPTS: dict[str, Prompt] = {}
 
 
 def prompt(game: "Game", viewer: int | None) -> str:
@@ -84,16 +79,34 @@ _WAR_KINDS = frozenset({DecisionKind.WAR_DIE, DecisionKind.BOOST, DecisionKind.R
                         DecisionKind.DRAGON})
 
 
-def _simple(kind: DecisionKind, question: Callable[["Game", Decision], str],
-            labels: dict[str, str] | Callable[["Game", Decision, Choice], str] | None = None) -> None:
+Labels = dict[str, str] | Callable[["Game", Decision, Choice], str] | None
+
+
+class _SimplePrompt(Prompt):
+    """A prompt made of a question function and a label table (choice kind -> text) or function;
+    without labels, or for a choice kind the table lacks, :meth:`Prompt.label`."""
+
+    def __init__(self, kind: DecisionKind, question: Callable[["Game", Decision], str], labels: Labels) -> None:
+        self.kind = kind
+        self.category = "war" if kind in _WAR_KINDS else "turn"
+        self._question = question
+        self._labels = labels
+
+    def question(self, game: "Game", d: Decision) -> str:
+        return self._question(game, d)
+
+    def label(self, game: "Game", d: Decision, choice: Choice) -> str:
+        labels = self._labels
+        if callable(labels):
+            return labels(game, d, choice)
+        if labels:
+            return labels.get(choice.kind, super().label(game, d, choice))
+        return super().label(game, d, choice)
+
+
+def _simple(kind: DecisionKind, question: Callable[["Game", Decision], str], labels: Labels = None) -> None:
     """Register a prompt from a question function and a label table (choice kind -> text) or function."""
-    cls = type(f"Prompt_{kind.value}", (Prompt,), {"kind": kind, "category": "war" if kind in _WAR_KINDS else "turn"})
-    cls.question = lambda self, game, d: question(game, d)
-    if callable(labels):
-        cls.label = lambda self, game, d, choice: labels(game, d, choice)
-    elif labels:
-        cls.label = lambda self, game, d, choice: labels.get(choice.kind, Prompt.label(self, game, d, choice))
-    prompt_for(cls)
+    PROMPTS[kind] = _SimplePrompt(kind, question, labels)
 
 
 def _region_label(game: "Game", d: Decision, choice: Choice) -> str:
@@ -269,10 +282,24 @@ _simple(DecisionKind.FREE_PLACEMENT,
 
 
 # ---------------------------------------------------------------- exploration tokens
+def _bandits_label(game: "Game", d: Decision, c: Choice) -> str:
+    if c.kind != "pay":
+        return "Return the meeple to supply"
+    assert c.payment is not None, "a bandits payment choice comes with its payment"
+    return f"Pay {resources(c.payment)}"
+
+
 _simple(DecisionKind.BANDITS,
         lambda game, d: f"Bandits in {game.region(d.context['region']).name}. Pay 2 resources, or lose the meeple?",
-        lambda game, d, c: f"Pay {resources(c.payment)}" if c.kind == "pay" else "Return the meeple to supply")
-_simple(DecisionKind.DRAGON,
-        lambda game, d: (f"Dragon's lair. Drop {game.name(game.state.war.loser)}'s tower one level instead of "
-                         f"taking the meeple? The meeple then retreats for free."),
+        _bandits_label)
+
+
+def _dragon_question(game: "Game", d: Decision) -> str:
+    w = game.state.war
+    assert w is not None and w.loser is not None, "the dragon's lair is asked about once a war is resolved"
+    return (f"Dragon's lair. Drop {game.name(w.loser)}'s tower one level instead of "
+            f"taking the meeple? The meeple then retreats for free.")
+
+
+_simple(DecisionKind.DRAGON, _dragon_question,
         {"dragon": "Drop the tower a level", "no_dragon": "Take the meeple as usual"})
