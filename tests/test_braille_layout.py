@@ -226,7 +226,7 @@ from tek_access.braille.validate import check_formats  # noqa: E402
 def test_heading_under_a_running_head_starts_on_line_3_and_is_centred_in_34_cells():
     d = doc(lines=18, head="head")
     d.title_line("title")
-    d.page_break()
+    d.body()
     d.heading("a heading long enough to need two centred lines of braille")
     d.paragraph("text")
     pages = split_pages(d.render(), 18)
