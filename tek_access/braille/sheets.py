@@ -327,9 +327,11 @@ def factions_sheet(options: Options = Options(), catalog=None) -> Document:
     catalog = _catalog(catalog)
     doc = _document(options, "Factions")
     at = _front(doc, "Factions", "factions", options, "faction cards")
+    doc.heading("Factions")
+    doc.paragraph(f"{len(catalog.factions)} factions, one page each, with the five levels of their magic.")
     for faction in catalog.factions.values():
         doc.page_break()
-        doc.heading(faction.name)
+        doc.heading(faction.name, 2)
         doc.paragraph(_ORIGINS.get(faction.origin, f"Origin: {faction.origin}."))
         for level in faction.levels:
             doc.item(f"Level {level.level}: {_print_words(_ascii(level.text))}")
