@@ -33,7 +33,7 @@ def _kit_codes() -> tuple[dict[str, str], dict[str, str]]:
     return colour_cells, tile_cells
 
 
-def _composed(doc: Document, pieces: list[tuple[str, str]], style: str = "item") -> None:
+def _composed(doc: Document, pieces: list[tuple[str, str | None]], style: str = "item") -> None:
     """A text element from (print, Braille ASCII or None) pieces: print pieces are translated,
     sticker codes go in as their cells. Pieces are joined by a space; a piece starting with
     punctuation attaches to the one before."""
