@@ -35,14 +35,21 @@ def _plan_solo_map(doc: Document, side: Any, options: Options, north: bool, cent
     short_title = f"Solo, {half}: {side.name}"
     tries = [(long_title, 1, True), (long_title, 0, True), (short_title, 0, True),
              (long_title, 0, False), (short_title, 0, False)]
-    for title, gap, full in tries:
+    best: mapkey.Drawing | None = None
+    score = (False, 0)
+    for title, gap, full in tries:  # the whole dial first, then the largest card (textures need room)
         free = options.lines - 3 - gap - height(doc.translator.translate(title), options.cells, level)
         try:
             drawn = tactile.draw_solo_map(side, centre, north, options.cells, free, full)
         except tactile.MapTooSmall:
             continue
-        return mapkey.Drawing(title, gap, drawn)
-    return None
+        if best is None or (full, _card_lines(drawn)) > score:
+            best, score = mapkey.Drawing(title, gap, drawn), (full, _card_lines(drawn))
+    return best
+
+
+def _card_lines(drawn: tactile.TactileMap) -> int:
+    return sum(tactile.EDGE in line for line in drawn.lines)
 
 
 def hour_lines(lay: Any, catalog: Any, north: str, south: str) -> list[str]:
