@@ -97,3 +97,18 @@ def test_heading_level_defects_are_found():
     doc.heading("Part", 2)  # a cell-5 heading with no centred heading before it
     doc.paragraph("Text.")
     assert any("level 2 heading" in p for p in check_formats(doc.render()))
+
+
+@needs_louis
+def test_the_older_helpers_still_draw_a_key_and_a_map_that_pass():
+    from tek_access.braille import sheets
+    from tek_access.rules.catalog import load_catalog
+
+    side = load_catalog().territories["ashfall"]
+    doc = Document(Translator(2), PageFormat(), "Head")
+    doc.title_line("Title")
+    doc.body()
+    doc.heading("Key")
+    sheets._map_key(doc, [side])
+    sheets._map(doc, side, Options())
+    assert document_problems(doc) == [] and check(doc.render()) == []

@@ -125,9 +125,37 @@ def _front(doc: Document, title: str, sheet: str, options: Options, what: str,
     return front.front(doc, title, sheet, options.grade, options.cells, options.lines, what, kit_codes, code)
 
 
-def _contents(doc: Document, at: int) -> Document:
-    """A full contents list at ``at`` (:func:`tek_access.braille.front.contents`)."""
+def _contents(doc: Document, at: int, sections: object = None) -> Document:
+    """A full contents list at ``at`` (:func:`tek_access.braille.front.contents`): every heading
+    of the body. ``sections`` is accepted for older callers and not used."""
     return front.contents(doc, at)
+
+
+#: Kept for older callers: the contents threshold, the key's sample width.
+CONTENTS_AFTER = front.CONTENTS_AFTER
+SAMPLE_CELLS = mapkey.SAMPLE_CELLS
+
+
+def _map_key(doc: Document, sides: Any, labels: bool = True) -> None:
+    """Key entries of the maps of ``sides`` drawn for ``doc``'s page size (older callers; new
+    code plans the maps with :func:`mapkey.plan_map` and passes them to :func:`mapkey.map_key`)."""
+    maps = []
+    for side in sides:
+        drawing = mapkey.plan_map(doc, side, doc.fmt.cells, doc.fmt.lines)
+        if drawing is not None:
+            maps.append((side, drawing.map))
+    mapkey.map_key(doc, maps, labels)
+
+
+def _map(doc: Document, side: Any, options: Options, marks: dict[str, list[str]] | None = None,
+         extra: dict[str, str] | None = None) -> None:
+    """A map page of ``side`` (older callers); raises tactile.MapTooSmall when it cannot fit."""
+    from tek_access.braille import tactile
+
+    drawing = mapkey.plan_map(doc, side, options.cells, options.lines, marks, extra)
+    if drawing is None:
+        raise tactile.MapTooSmall(f"the map of {side.name} does not fit {options.cells} by {options.lines}")
+    mapkey.place_map(doc, drawing)
 
 
 def _print_words(text: str) -> str:
