@@ -28,8 +28,9 @@ def _all_problems(doc: Document, options: Options) -> list[str]:
 
 
 @needs_louis
-@pytest.mark.parametrize("options", [Options(), Options(grade=1), Options(cells=32, lines=27)],
-                         ids=["default", "grade1", "32x27"])
+@pytest.mark.parametrize("options", [Options(), Options(grade=1), Options(cells=32, lines=27),
+                                     Options(cells=24, lines=18)],
+                         ids=["default", "grade1", "32x27", "smallest"])
 @pytest.mark.parametrize("name", SHEETS)
 def test_every_sheet_passes_every_check(name, options):
     assert _all_problems(build(name, options), options) == []
@@ -44,6 +45,15 @@ def test_boards_of_50_random_saves_pass_every_check():
     for index, (snapshot, catalog) in enumerate(boards):
         assert _all_problems(board_sheet(snapshot, catalog=catalog), Options()) == [], index
     assert time.perf_counter() - start < 30  # a guard against a runaway, not a speed target
+
+
+@needs_louis
+@pytest.mark.parametrize("options", [Options(grade=1), Options(cells=24, lines=18)], ids=["grade1", "smallest"])
+def test_boards_pass_every_check_at_other_sizes(options):
+    """On the smallest pages some maps do not fit: the key then serves the maps that do, and a
+    sentence names the cards whose maps are left out."""
+    for index, (snapshot, catalog) in enumerate(random_boards()[:20]):
+        assert _all_problems(board_sheet(snapshot, options, catalog=catalog), options) == [], index
 
 
 # each check finds its defect ------------------------------------------------------------------

@@ -127,13 +127,16 @@ def board_sheet(snapshot: dict[str, Any], options: Options = Options(), catalog:
         drawings.append(mapkey.plan_map(doc, side, options.cells, options.lines, marks, extra))
     doc.page_break()
     doc.heading("Key of the board maps")
-    if all(drawings):
+    if any(drawings):
         doc.paragraph("Each map is a territory card in play, north at the top. A region's number is "
                       "its label; under it stand the token there, then the meeples there, a blank "
                       "cell apart.")
+    missing = [side.name for side, drawing in zip(sides, drawings) if drawing is None]
+    if missing:
+        doc.paragraph(f"These pages are too small for the tactile maps of {', '.join(missing)}; "
+                      f"who is where follows in text.")
+    if any(drawings):
         mapkey.map_key(doc, [(side, d.map) for side, d in zip(sides, drawings) if d], labels=False)
-    else:
-        doc.paragraph("These pages are too small for the tactile maps; who is where follows in text.")
     for player in players:
         doc.blank()
         code = player.get("code", "")
