@@ -226,7 +226,7 @@ from tek_access.braille.validate import check_formats  # noqa: E402
 def test_heading_under_a_running_head_starts_on_line_3_and_is_centred_in_34_cells():
     d = doc(lines=18, head="head")
     d.title_line("title")
-    d.page_break()
+    d.body()
     d.heading("a heading long enough to need two centred lines of braille")
     d.paragraph("text")
     pages = split_pages(d.render(), 18)
@@ -266,3 +266,61 @@ def test_contents_entries_show_the_braille_page_of_their_anchor():
     d.item("two")
     first = d.pages()[0].lines[0]
     assert first.startswith("SECOND PART ") and first.endswith('"" #C') and len(first) == 40
+
+
+# heading levels and preliminary pages (issue 25) --------------------------------------------
+
+def test_headings_by_level_start_in_cells_1_centred_5_and_7_and_never_look_centred():
+    d = doc(cells=32, head="head")
+    d.title_line("title")
+    d.body()
+    d.heading("main part")
+    d.paragraph("text")
+    d.heading("a section heading long enough to run over onto a second line", 2)
+    d.paragraph("text")
+    d.heading("a part", 3)
+    d.paragraph("text")
+    page = split_pages(d.render(), 25)[1]
+    from itertools import groupby
+
+    from tek_access.braille.validate import line_kind
+
+    kinds = [(line_kind(line, 32), line) for line in page[:-1] if line.strip()]
+    assert [k for k, _ in groupby(k for k, _ in kinds)] == [1, 0, 2, 0, 3, 0]  # head and main part, ...
+    for kind, line in kinds:
+        if kind in (2, 3):
+            left = len(line) - len(line.lstrip())
+            assert left == {2: 4, 3: 6}[kind] and 32 - len(line) >= left + 2
+    # a blank line before the centred and the cell-5 heading, none before the cell-7 one
+    rows = [i for i, line in enumerate(page) if line.strip() in ("MAIN PART", "A PART")]
+    assert page[rows[0] - 1] == "" and page[rows[1] - 1].strip() == "TEXT"
+    assert check_formats(d.render(), 32) == []
+
+
+def test_preliminary_pages_are_numbered_p1_and_the_body_starts_at_1():
+    d = doc()
+    d.title_line("title")
+    d.page_break()
+    d.heading("notes")
+    d.paragraph("note")
+    d.body()
+    d.heading("body")
+    pages = d.pages()
+    assert [p.label for p in pages] == ["P#A", "P#B", "#A"]
+    assert [p.preliminary for p in pages] == [True, True, False]
+    assert check_brf(d.render()) == []
+
+
+def test_a_lone_letter_stays_with_the_word_before_it():
+    from tek_access.braille.layout import units
+
+    assert units(["SIDE", ",A"]) == ["SIDE ,A"] and units(["SIDE", ";B"]) == ["SIDE ;B"]
+    assert units(["T", "Y", "H"]) == ["T", "Y", "H"]  # wordsigns are words
+
+
+def test_the_title_page_drops_its_blank_lines_before_it_overflows():
+    d = doc(lines=18)
+    for i in range(12):
+        d.title_line(f"line {i}")
+    page = split_pages(d.render(), 18)[0]
+    assert "" not in page[:12] and page[11].strip() == "LINE 11"

@@ -3,27 +3,24 @@ seat or an onlooker may know it, as BRF, and the snapshot it is made from.
 """
 from __future__ import annotations
 
+import os
 from pathlib import Path
+from typing import Any
 
+from tek_access.braille import mapkey
 from tek_access.braille.layout import Document, Text
-from tek_access.braille.sheets import (  # noqa: F401 - the sheets' shared layout helpers
-    Options,
-    _ascii,
-    _catalog,
-    _contents,
-    _document,
-    _front,
-    _map,
-    _map_key,
-    _side_title,
-    _type_word,
-    kit_data,
-)
+from tek_access.braille.mapkey import side_title as _side_title
+from tek_access.braille.mapkey import type_word as _type_word
+from tek_access.braille.sheets import Options, _ascii, _catalog, _contents, _document, _front, kit_data
 from tek_access.braille.solo_sheet import _solo_layout
 
 NEUTRAL_MARK = ";N"
-#: A face-down exploration token on a map (the kit's tile codes are for revealed tokens).
-HIDDEN_MARK = "?"
+#: A face-down exploration token on a map (the kit's tile codes are for revealed tokens): a
+#: print question mark in UEB with the grade 1 indicator, which no reader takes for a word (a
+#: lone ``?`` reads "this", a lone ``8`` "his").
+HIDDEN_MARK = ";8"
+#: What HIDDEN_MARK reads as.
+HIDDEN_READS = "?"
 #: The six actions of the action card, in its order (000, The action card).
 ACTIONS = ("patrol", "quest", "build", "research", "expand", "trade")
 
@@ -36,7 +33,7 @@ def _kit_codes() -> tuple[dict[str, str], dict[str, str]]:
     return colour_cells, tile_cells
 
 
-def _composed(doc: Document, pieces: list[tuple[str, str]], style: str = "item") -> None:
+def _composed(doc: Document, pieces: list[tuple[str, str | None]], style: str = "item") -> None:
     """A text element from (print, Braille ASCII or None) pieces: print pieces are translated,
     sticker codes go in as their cells. Pieces are joined by a space; a piece starting with
     punctuation attaches to the one before."""
@@ -54,7 +51,7 @@ def _meeple_cells(meeple: dict, colour_cells: dict[str, str]) -> str:
     return colour_cells.get(code, NEUTRAL_MARK) if code else NEUTRAL_MARK
 
 
-def board_sheet(snapshot: dict, options: Options = Options(), catalog=None) -> Document:
+def board_sheet(snapshot: dict[str, Any], options: Options = Options(), catalog: Any = None) -> Document:
     """The live board from :func:`board_snapshot`'s dict: title page and notes, a page of the
     table (action card with shields, each player's resources, tower and magic, alliances, the
     crown, the end of the game), the map key, then each card in play as a tactile map with the
@@ -71,7 +68,7 @@ def board_sheet(snapshot: dict, options: Options = Options(), catalog=None) -> D
     token_names = {token.id: token.name.lower() for token in catalog.tokens}
     turn = snapshot.get("turn", 0)
     doc = _document(options, f"Board, turn {turn}")
-    at = _front(doc, f"Board, turn {turn}", "board", options, "the board in play")
+    at = _front(doc, f"Board, turn {turn}", "board", options, "the board in play", kit_codes=True)
     players = snapshot.get("players", [])
     names = {p.get("seat"): _ascii(p.get("name", "?")) for p in players}
     cells_of = {p.get("seat"): colour_cells.get(p.get("code", ""), NEUTRAL_MARK) for p in players}
@@ -79,12 +76,12 @@ def board_sheet(snapshot: dict, options: Options = Options(), catalog=None) -> D
     # the table
     doc.heading(f"Table, turn {turn}")
     doc.paragraph(f"Active player: {_ascii(str(snapshot.get('active', 'none')))}.")
-    doc.heading("Action card")
+    doc.heading("Action card", 2)
     shields = set(snapshot.get("shields", []))
     for action in ACTIONS:
         doc.item(f"{action.capitalize()}: " + ("shield on it, taken this round." if action in shields
                                                 else "open."))
-    doc.heading(f"{len(players)} players")
+    doc.heading(f"{len(players)} players", 2)
     for player in players:
         resources_ = player.get("resources", {})
         home = player.get("home", "")
@@ -99,7 +96,7 @@ def board_sheet(snapshot: dict, options: Options = Options(), catalog=None) -> D
              + (" Holds the crown." if player.get("crown") else ""), None),
         ])
     alliances = snapshot.get("alliances", [])
-    doc.heading("Alliances, crown, end")
+    doc.heading("Alliances, crown, end", 2)
     doc.item("Alliances: " + ("; ".join(" and ".join(names.get(s, "?") for s in pair) for pair in alliances)
                               if alliances else "none") + ".")
     crown = [names[p.get("seat")] for p in players if p.get("crown")]
@@ -114,50 +111,57 @@ def board_sheet(snapshot: dict, options: Options = Options(), catalog=None) -> D
     # the key of the maps
     cards = snapshot.get("cards", [])
     sides = [catalog.territories[card] for card in cards]
-    doc.page_break()
-    doc.heading("Key of the board maps")
-    doc.paragraph("Each map is a territory card in play, north at the top. A region's number is "
-                  "its label; after it, a blank cell, then the token there; on the line under it "
-                  "the meeples there, a blank cell apart.")
-    _map_key(doc, sides, labels=False)
-    for player in players:
-        doc.blank()
-        doc.item(f"{names[player.get('seat')]} meeple", prefix=cells_of[player.get("seat")])
     occupied = snapshot.get("regions", {})
-    if any(not m.get("code") for here in occupied.values() for m in here):
-        doc.blank()
-        doc.item("grey meeple of the Lost Kingdom", prefix=NEUTRAL_MARK)
     tokens = snapshot.get("tokens", {})
-    shown = sorted({t for t in tokens.values()}, key=str)
-    for token in shown:
-        doc.blank()
-        if token == "hidden":
-            doc.item("exploration token, face down", prefix=HIDDEN_MARK)
-        else:
-            cells = tile_cells.get(token_codes.get(token, ""), None)
-            if cells is not None:
-                doc.item(f"{token_names.get(token, token)} token", prefix=cells)
 
     def token_cells(token: str) -> str:
         if token == "hidden":
             return HIDDEN_MARK
         return tile_cells.get(token_codes.get(token, ""), HIDDEN_MARK)
 
-    homes: dict[str, list[str]] = {}
-    for player in players:
-        homes.setdefault(player.get("home", ""), []).append(names[player.get("seat")])
-    sections = [("Table", "table")]
+    drawings = []
     for card, side in zip(cards, sides):
-        key = f"card:{card}"
         marks = {rid: [_meeple_cells(m, colour_cells) for m in here]
                  for rid, here in occupied.items() if rid.startswith(card + ".")}
         extra = {rid: token_cells(t) for rid, t in tokens.items() if rid.startswith(card + ".")}
+        drawings.append(mapkey.plan_map(doc, side, options.cells, options.lines, marks, extra))
+    doc.page_break()
+    doc.heading("Key of the board maps")
+    if any(drawings):
+        doc.paragraph("Each map is a territory card in play, north at the top. A region's number is "
+                      "its label; under it stand the token there, then the meeples there, a blank "
+                      "cell apart.")
+    missing = [side.name for side, drawing in zip(sides, drawings) if drawing is None]
+    if missing:
+        doc.paragraph(f"These pages are too small for the tactile maps of {', '.join(missing)}; "
+                      f"who is where follows in text.")
+    if any(drawings):
+        mapkey.map_key(doc, [(side, d.map) for side, d in zip(sides, drawings) if d], labels=False)
+    for player in players:
+        doc.blank()
+        code = player.get("code", "")
+        doc.item(f"{names[player.get('seat')]} meeple", prefix=cells_of[player.get("seat")],
+                 reads_as=code if code in colour_cells else "n")
+    if any(not m.get("code") for here in occupied.values() for m in here):
+        doc.blank()
+        doc.item("grey meeple of the Lost Kingdom", prefix=NEUTRAL_MARK, reads_as="n")
+    tile_codes = {cells: code for code, cells in tile_cells.items()}
+    for cells in sorted({token_cells(t) for t in tokens.values()}):
+        doc.blank()
+        if cells == HIDDEN_MARK:
+            doc.item("exploration token, face down", prefix=HIDDEN_MARK, reads_as=HIDDEN_READS)
+        else:
+            token = next(t for t in tokens.values() if token_cells(t) == cells)
+            doc.item(f"{token_names.get(token, token)} token", prefix=cells, reads_as=tile_codes[cells])
+
+    homes: dict[str, list[str]] = {}
+    for player in players:
+        homes.setdefault(player.get("home", ""), []).append(names[player.get("seat")])
+    for card, side, drawing in zip(cards, sides, drawings):
+        if drawing is not None:
+            mapkey.place_map(doc, drawing)
         doc.page_break()
-        doc.anchor(key)
-        sections.append((_side_title(side), key))
-        _map(doc, side, options, marks, extra)
-        doc.page_break()
-        doc.heading(f"Who is where: {_side_title(side)}")
+        doc.heading(f"Who is where: {_side_title(side)}", 1 if drawing is None else 2)
         if card in homes:
             doc.paragraph(f"Home of {', '.join(homes[card])}.")
         for region in side.regions:
@@ -186,13 +190,11 @@ def board_sheet(snapshot: dict, options: Options = Options(), catalog=None) -> D
         for card in (solo["north"], solo["south"]):
             if card not in catalog.territories:
                 raise KeyError(f"unknown territory side {card!r}")
-        doc.anchor("solo")
-        sections.append(("Solo layout", "solo"))
         _solo_layout(doc, options, catalog, solo["north"], solo["south"])
-    return _contents(doc, at, sections[1:])
+    return _contents(doc, at)
 
 
-def board_snapshot(game) -> dict:
+def board_snapshot(game: Any) -> dict[str, Any]:
     """The board as plain data for :func:`board_sheet`, as the holder of ``game`` may see it (pass
     ``game.for_player(None)``, an onlooker's view: face-down tokens stay "hidden"): turn, active
     player, players (seat, name, colour, kit code, faction, home, resources, tower, magic,
@@ -230,7 +232,8 @@ def board_snapshot(game) -> dict:
     return snapshot
 
 
-def write_board(snapshot: dict, path, options: Options = Options(), catalog=None) -> Path:
+def write_board(snapshot: dict[str, Any], path: str | os.PathLike[str], options: Options = Options(),
+                catalog: Any = None) -> Path:
     """Write the board sheet as BRF to ``path`` and return the file's path.
 
     A directory ``path`` gets a file named ``board-turn-N.brf``. Raises OSError when the

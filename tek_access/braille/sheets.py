@@ -19,10 +19,14 @@ import re
 import unicodedata
 from dataclasses import dataclass
 from importlib import resources
+from typing import Any
 
-from tek_access.braille import tactile
+from tek_access.braille import front, mapkey
 from tek_access.braille.braille_ascii import number
-from tek_access.braille.layout import Document, PageFormat, height
+from tek_access.braille.layout import Document, PageFormat
+from tek_access.braille.mapkey import has_rivers as _has_rivers
+from tek_access.braille.mapkey import side_title as _side_title
+from tek_access.braille.mapkey import type_word as _type_word
 from tek_access.braille.translate import Translator
 from tek_access.datafile import read_toml
 
@@ -114,69 +118,44 @@ def _strip_lines(cells: list[str], width: int, gap: int = 3) -> list[str]:
 
 # front matter ------------------------------------------------------------------------------
 
-#: A file longer than this gets a contents list (BANA Braille Formats 2016: contents for a
-#: volume of more than a few pages; the issue asks for one over 10 pages).
-CONTENTS_AFTER = 10
-
-_NOTES_COMMON = (
-    "Braille page numbers are at the bottom right of each page; page 1 is the title page and "
-    "the preliminary pages are numbered with the rest. There are no print page numbers.",
-    "The sticker codes of the accessibility kit appear in their braille form, with the grade 1 "
-    "indicator where UEB needs it: a lone b, p or x would read as the words but, people and it. "
-    "On the stickers themselves the codes may be written without it.",
-)
-_NOTES = {
-    "kit": ("Each die face is at most two cells wide, to fit a face of a twelve-sided die: the "
-            "numbers 1 to 11 without the numeric indicator (a to i, then aj and aa), the white "
-            "flag as a full cell. The line of dots 3 6 under a face is its bottom edge, so the "
-            "face reads the right way up.",),
-    "territories": ("Each territory side has a key, then its tactile map, then its regions in "
-                    "text. North is at the top of every map. Each key shows a sample of every "
-                    "texture and line on the map; region numbers are the map labels.",),
-    "reference": (),
-    "factions": ("Each faction has a page of its own with its five magic levels.",),
-    "board": ("The maps show each meeple by its sticker code and each exploration token by its "
-              "tile code, a blank cell apart. The list after each map says the same in text, "
-              "with the searching meeples.",
-              "In a solo game the board ends with the solo layout: the two cards with the compass "
-              "cell between them and the clock hours round it, then the hours in text."),
-    "solo": ("The solo layout is drawn in two maps, one per card, each with the compass cell "
-             "and the clock hours round it. The hours then follow in text, with the regions each "
-             "hand crosses.",),
-}
+def _front(doc: Document, title: str, sheet: str, options: Options, what: str,
+           kit_codes: bool = False, code: bool = False) -> int:
+    """Title page and notes (preliminary pages, :func:`tek_access.braille.front.front`);
+    returns where a contents list would go."""
+    return front.front(doc, title, sheet, options.grade, options.cells, options.lines, what, kit_codes, code)
 
 
-def _front(doc: Document, title: str, sheet: str, options: Options, what: str) -> int:
-    """Title page and transcriber's notes page; returns where a contents list would go."""
-    doc.title_line(title)
-    doc.title_line("Tiny Epic Kingdoms")
-    doc.title_line(what)
-    grade = "contracted, grade 2" if options.grade == 2 else "uncontracted, grade 1"
-    doc.title_line(f"Unified English Braille, {grade}")
-    doc.title_line(f"{options.cells} cells by {options.lines} lines")
-    doc.title_line("Transcribed by tek-access")
-    doc.page_break()
-    doc.heading("Transcriber's notes")
-    for text in _NOTES_COMMON + _NOTES.get(sheet, ()):
-        doc.paragraph(text)
-    doc.page_break()
-    return len(doc.elements)
+def _contents(doc: Document, at: int, sections: object = None) -> Document:
+    """A full contents list at ``at`` (:func:`tek_access.braille.front.contents`): every heading
+    of the body. ``sections`` is accepted for older callers and not used."""
+    return front.contents(doc, at)
 
 
-def _contents(doc: Document, at: int, sections: list[tuple[str, str]]) -> Document:
-    """Insert a contents list at element ``at`` when the document runs over CONTENTS_AFTER pages.
+#: Kept for older callers: the contents threshold, the key's sample width.
+CONTENTS_AFTER = front.CONTENTS_AFTER
+SAMPLE_CELLS = mapkey.SAMPLE_CELLS
 
-    ``sections`` holds (print title, anchor key) pairs in order."""
-    if not sections or len(doc.pages()) <= CONTENTS_AFTER:
-        return doc
-    tail = doc.elements[at:]
-    del doc.elements[at:]
-    doc.heading("Contents")
-    for title, key in sections:
-        doc.contents_entry(title, key)
-    doc.page_break()
-    doc.elements.extend(tail)
-    return doc
+
+def _map_key(doc: Document, sides: Any, labels: bool = True) -> None:
+    """Key entries of the maps of ``sides`` drawn for ``doc``'s page size (older callers; new
+    code plans the maps with :func:`mapkey.plan_map` and passes them to :func:`mapkey.map_key`)."""
+    maps = []
+    for side in sides:
+        drawing = mapkey.plan_map(doc, side, doc.fmt.cells, doc.fmt.lines)
+        if drawing is not None:
+            maps.append((side, drawing.map))
+    mapkey.map_key(doc, maps, labels)
+
+
+def _map(doc: Document, side: Any, options: Options, marks: dict[str, list[str]] | None = None,
+         extra: dict[str, str] | None = None) -> None:
+    """A map page of ``side`` (older callers); raises tactile.MapTooSmall when it cannot fit."""
+    from tek_access.braille import tactile
+
+    drawing = mapkey.plan_map(doc, side, options.cells, options.lines, marks, extra)
+    if drawing is None:
+        raise tactile.MapTooSmall(f"the map of {side.name} does not fit {options.cells} by {options.lines}")
+    mapkey.place_map(doc, drawing)
 
 
 def _print_words(text: str) -> str:
@@ -228,16 +207,16 @@ def kit_sheet(options: Options = Options(), translator: Translator | None = None
     """
     kit = kit_data()
     doc = _document(options, kit["title"], translator)
-    _front(doc, kit["title"], "kit", options, "accessibility kit")
+    at = _front(doc, kit["title"], "kit", options, "accessibility kit", kit_codes=True)
     doc.heading(kit["title"])
     doc.paragraph(kit["intro"])
     for group in ("tiles", "colours"):
         part = kit[group]
-        doc.heading(part["heading"])
+        doc.heading(part["heading"], 2)
         if part.get("note"):
             doc.paragraph(part["note"])
         for entry in part["codes"]:
-            doc.item(entry["meaning"], prefix=entry["brf"])
+            doc.item(entry["meaning"], prefix=entry["brf"], reads_as=entry["code"])
     strips = kit["strips"]
     doc.page_break()
     doc.heading(strips["heading"])
@@ -245,35 +224,26 @@ def kit_sheet(options: Options = Options(), translator: Translator | None = None
     width = options.cells
     for group in ("tiles", "colours"):
         part = kit[group]
-        doc.heading(part["heading"])
+        doc.heading(part["heading"], 2)
         for entry in part["codes"]:
-            doc.item(entry["meaning"], prefix=entry["brf"])
+            doc.item(entry["meaning"], prefix=entry["brf"], reads_as=entry["code"])
             doc.block(_strip_lines([entry["brf"]] * part["copies"], width))
     dice = kit["dice"]
     doc.page_break()
     doc.heading(dice["heading"])
     doc.paragraph(dice["intro"])
-    doc.item(dice["flag_meaning"], prefix=DIE_FLAG)
-    doc.item(dice["base_meaning"], prefix=DIE_BASE * 2)
     faces = die_faces(dice["faces"])
+    # the faces are samples beside their meaning, not words: the full cell alone would read "for"
+    doc.key_entry(dice["flag_meaning"], (DIE_FLAG, DIE_BASE))
+    doc.blank()
+    doc.key_entry(dice["number_meaning"], (faces[-1], DIE_BASE * len(faces[-1])))
     for die in range(1, dice["dice"] + 1):
-        doc.heading(f"Die {die}")
+        doc.heading(f"Die {die}", 2)
         doc.block(_face_lines(faces, width))
-    return doc
+    return _contents(doc, at)
 
 
 # territories ------------------------------------------------------------------------------
-
-_TYPE_WORDS = {"capital": "capital city"}
-
-
-def _type_word(region_type: str) -> str:
-    return _TYPE_WORDS.get(region_type, region_type)
-
-
-def _side_title(side) -> str:
-    return f"{side.name}, card {side.card} side {side.face}"
-
 
 def _named(side, ids) -> str:
     names = []
@@ -281,10 +251,6 @@ def _named(side, ids) -> str:
         region = side.region(region_id)
         names.append(f"{region.number} {region.name}")
     return ", ".join(names) if names else "none"
-
-
-def _has_rivers(side) -> bool:
-    return any(region.river_borders for region in side.regions)
 
 
 def region_line(side, region) -> str:
@@ -306,87 +272,10 @@ def region_line(side, region) -> str:
     return " ".join(parts)
 
 
-#: Width of a texture or line sample in a key: a finger's width and more.
-SAMPLE_CELLS = 6
-
-
-def _texture_sample(texture: str) -> tuple[str, str]:
-    return (texture * SAMPLE_CELLS,) * 2
-
-
-def _line_samples(side_has_rivers: bool) -> list[tuple[str, tuple[str, ...]]]:
-    out = [("card edge: the frame of the map", (tactile.EDGE * SAMPLE_CELLS,)),
-           ("wall: the border between two regions", (tactile.WALL * SAMPLE_CELLS,))]
-    if side_has_rivers:
-        river = ((tactile.RIVER + " ") * (SAMPLE_CELLS // 2 + 1)).rstrip()
-        out.append(("river: a broken line, no patrol across it", (river,)))
-    return out
-
-
-def _map_key(doc: Document, sides, labels: bool = True) -> None:
-    """Key entries of the maps of ``sides``: area textures first (land types in TYPE_ORDER,
-    with the regions of each), then lines, then the region labels; a blank line after the
-    heading and between entries (BANA/CBA Guidelines and Standards for Tactile Graphics, keys)."""
-    sides = list(sides)
-    regions = [r for side in sides for r in side.regions]
-    for region_type in tactile.TYPE_ORDER:
-        names = [r.name for r in regions if r.type == region_type]
-        if not names:
-            continue
-        texture = tactile.TEXTURES.get(region_type)
-        what = _type_word(region_type)
-        if len(sides) == 1:
-            what += ": " + ", ".join(names)
-        doc.blank()
-        if texture is None:
-            doc.item(f"{what}. No texture: the area is blank inside its walls.")
-        else:
-            doc.key_entry(what, _texture_sample(texture))
-    for text, sample in _line_samples(any(_has_rivers(side) for side in sides)):
-        doc.blank()
-        doc.key_entry(text, sample)
-    if labels:
-        for side in sides:
-            for region in side.regions:
-                if region.passable:
-                    doc.blank()
-                    doc.item(f"{region.name}, {_type_word(region.type)}", prefix=tactile.label(region))
-
-
-def _key(doc: Document, side) -> None:
-    """The key of a side's map: areas first (textures), then lines, then labels."""
-    doc.heading(f"Key: {_side_title(side)}")
-    doc.paragraph("The map follows the key. North is at the top.")
-    _map_key(doc, [side])
-
-
-def _map(doc: Document, side, options: Options, marks=None, extra=None) -> None:
-    """A map page: its heading, a blank line, the map. On pages too short for that (below 25
-    lines) the blank line is left out, then the heading is shortened to the side's name."""
-    doc.page_break()
-    tries = [(f"Map: {_side_title(side)}", 1), (f"Map: {_side_title(side)}", 0), (f"Map: {side.name}", 0)]
-    for index, (title, gap) in enumerate(tries):
-        # the running head, the blank lines, the heading and the page number line are not free
-        free = options.lines - 3 - gap - height(doc.translator.translate(title), options.cells)
-        try:
-            drawing = tactile.draw(side, options.cells, free, marks, extra)
-        except tactile.MapTooSmall:
-            if index == len(tries) - 1:
-                raise
-            continue
-        doc.heading(title)
-        if gap:
-            doc.blank()
-        doc.block(drawing)
-        return
-
-
-def territories_sheet(options: Options = Options(), catalog=None) -> Document:
-    """Title page, notes, contents, then every territory side: key, tactile map page, then its
-    regions in text.
-
-    Raises tactile.MapTooSmall when the page is too small for a map.
-    """
+def territories_sheet(options: Options = Options(), catalog: Any = None) -> Document:
+    """Title page, notes, contents, then every territory side (a cell-5 heading): its key, its
+    tactile map page, then its regions in text (cell-7 headings). On pages too small for a map
+    the key and the map are left out and the regions are in text."""
     catalog = _catalog(catalog)
     doc = _document(options, "Territories")
     at = _front(doc, "Territories", "territories", options, "tactile maps of the territory cards")
@@ -396,21 +285,24 @@ def territories_sheet(options: Options = Options(), catalog=None) -> Document:
         f"{len(sides)} territory sides. For each side: a key, then the tactile map, "
         f"then its regions in text. The region numbers on the maps are the numbers the game uses."
     )
-    sections = []
     for side in sides:
         doc.page_break()
-        key = f"side:{side.id}"
-        doc.anchor(key)
-        sections.append((_side_title(side), key))
-        _key(doc, side)
-        _map(doc, side, options)
-        doc.page_break()
-        doc.heading(f"Regions: {_side_title(side)}")
+        doc.heading(_side_title(side), 2)
+        drawing = mapkey.plan_map(doc, side, options.cells, options.lines, level=3)
+        if drawing is None:
+            doc.paragraph("These pages are too small for the tactile map; the regions follow in text.")
+        else:
+            doc.heading("Key", 3)
+            doc.paragraph("The map follows the key. North is at the top.")
+            mapkey.map_key(doc, [(side, drawing.map)])
+            mapkey.place_map(doc, drawing, 3)
+            doc.page_break()
+        doc.heading(f"Regions: {_side_title(side)}", 3)
         if not _has_rivers(side):
             doc.paragraph("No rivers on this side.")
         for region in side.regions:
             doc.item(region_line(side, region))
-    return _contents(doc, at, sections)
+    return _contents(doc, at)
 
 
 # solo layout ------------------------------------------------------------------------------
@@ -427,12 +319,8 @@ def reference_sheet(options: Options = Options(), catalog=None) -> Document:
     data = reference_data()
     doc = _document(options, data["running_head"])
     at = _front(doc, data["running_head"], "reference", options, "rules reference")
-    sections = []
-    for section in data["section"]:
-        key = f"section:{len(sections)}"
-        doc.anchor(key)
-        sections.append((section["heading"], key))
-        doc.heading(section["heading"])
+    for index, section in enumerate(data["section"]):
+        doc.heading(section["heading"], 1 if index == 0 else 2)
         for part in section.get("part", []):
             if "paragraph" in part:
                 doc.paragraph(part["paragraph"])
@@ -444,7 +332,7 @@ def reference_sheet(options: Options = Options(), catalog=None) -> Document:
                     doc.item(line)
             else:
                 raise ValueError(f"reference.toml: section {section['heading']!r}: unknown part {part!r}")
-    return _contents(doc, at, sections)
+    return _contents(doc, at)
 
 
 # factions ---------------------------------------------------------------------------------
@@ -467,17 +355,15 @@ def factions_sheet(options: Options = Options(), catalog=None) -> Document:
     catalog = _catalog(catalog)
     doc = _document(options, "Factions")
     at = _front(doc, "Factions", "factions", options, "faction cards")
-    sections = []
+    doc.heading("Factions")
+    doc.paragraph(f"{len(catalog.factions)} factions, one page each, with the five levels of their magic.")
     for faction in catalog.factions.values():
         doc.page_break()
-        key = f"faction:{faction.id}"
-        doc.anchor(key)
-        sections.append((faction.name, key))
-        doc.heading(faction.name)
+        doc.heading(faction.name, 2)
         doc.paragraph(_ORIGINS.get(faction.origin, f"Origin: {faction.origin}."))
         for level in faction.levels:
             doc.item(f"Level {level.level}: {_print_words(_ascii(level.text))}")
-    return _contents(doc, at, sections)
+    return _contents(doc, at)
 
 
 # board ------------------------------------------------------------------------------------

@@ -3,57 +3,56 @@
 """
 from __future__ import annotations
 
-from tek_access.braille import tactile
-from tek_access.braille.layout import Document, height
-from tek_access.braille.sheets import (  # noqa: F401 - the sheets' shared layout helpers
-    Options,
-    _catalog,
-    _contents,
-    _document,
-    _front,
-    _map_key,
-    _side_title,
-    _type_word,
-)
+from typing import Any
+
+from tek_access.braille import mapkey, tactile
+from tek_access.braille.layout import Document
+from tek_access.braille.mapkey import side_title as _side_title
+from tek_access.braille.mapkey import type_word as _type_word
+from tek_access.braille.sheets import Options, _catalog, _contents, _document, _front
+from tek_access.braille.wrap import height
 
 SOLO_EXAMPLE = ("ashfall", "greymere")
 _DIRECTIONS = {12: "north", 3: "east", 6: "south", 9: "west"}
 
 
-def _compass_from_west(lay, side) -> float:
+def _compass_from_west(lay: Any, side: Any) -> float:
     """The compass centre's distance from ``side``'s west edge in grid cells, read from the
     compass layout (its cell boxes against the side's grid)."""
     for region in side.regions:
         boxes = lay.boxes.get(region.id)
         if boxes:
             west = boxes[0][0] - region.cells[0][1]
-            return lay.compass[0] - west
+            return float(lay.compass[0] - west)
     return side.cols / 2
 
 
-def _solo_map(doc: Document, side, options: Options, north: bool, centre: float) -> bool:
-    """A map page of one half of the solo layout; False when the page is too small for it."""
+def _plan_solo_map(doc: Document, side: Any, options: Options, north: bool, centre: float,
+                   level: int) -> mapkey.Drawing | None:
+    """One half of the solo layout for its page; None when the page is too small for it."""
     half = "north" if north else "south"
     long_title = f"Solo layout, {half}: {_side_title(side)}"
     short_title = f"Solo, {half}: {side.name}"
     tries = [(long_title, 1, True), (long_title, 0, True), (short_title, 0, True),
              (long_title, 0, False), (short_title, 0, False)]
-    for title, gap, full in tries:
-        free = options.lines - 3 - gap - height(doc.translator.translate(title), options.cells)
+    best: mapkey.Drawing | None = None
+    score = (False, 0)
+    for title, gap, full in tries:  # the whole dial first, then the largest card (textures need room)
+        free = options.lines - 3 - gap - height(doc.translator.translate(title), options.cells, level)
         try:
-            drawing = tactile.draw_solo_half(side, centre, north, options.cells, free, full)
+            drawn = tactile.draw_solo_map(side, centre, north, options.cells, free, full)
         except tactile.MapTooSmall:
             continue
-        doc.page_break()
-        doc.heading(title)
-        if gap:
-            doc.blank()
-        doc.block(drawing)
-        return True
-    return False
+        if best is None or (full, _card_lines(drawn)) > score:
+            best, score = mapkey.Drawing(title, gap, drawn), (full, _card_lines(drawn))
+    return best
 
 
-def hour_lines(lay, catalog, north: str, south: str) -> list[str]:
+def _card_lines(drawn: tactile.TactileMap) -> int:
+    return sum(tactile.EDGE in line for line in drawn.lines)
+
+
+def hour_lines(lay: Any, catalog: Any, north: str, south: str) -> list[str]:
     """For each hour 1 to 12, the regions the hand from the compass cell crosses, nearest first
     (:func:`tek_access.rules.compass.hits`), by card."""
     from tek_access.rules import compass
@@ -75,45 +74,52 @@ def hour_lines(lay, catalog, north: str, south: str) -> list[str]:
     return out
 
 
-def _solo_layout(doc: Document, options: Options, catalog, north: str, south: str) -> None:
-    """The solo layout: a key, the Dummy's card with the compass cell under it, your card with
-    the compass cell over it (each with the clock hours round the compass), then the hours in
-    text. Geometry from :mod:`tek_access.rules.compass`."""
+def _solo_layout(doc: Document, options: Options, catalog: Any, north: str, south: str, level: int = 1) -> None:
+    """The solo layout under a heading of ``level``: a key, the Dummy's card with the compass
+    cell under it, your card with the compass cell over it (each with the clock hours round the
+    compass), then the hours in text, each under a heading one level down. Geometry from
+    :mod:`tek_access.rules.compass`."""
     from tek_access.rules import compass
 
     lay = compass.layout_of(catalog, north, south)
     top, bottom = catalog.territories[north], catalog.territories[south]
+    sub = level + 1
     doc.page_break()
-    doc.heading("Solo layout")
+    doc.heading("Solo layout", level)
     doc.paragraph(f"The Dummy's card, {top.name}, lies north; yours, {bottom.name}, south; the "
                   f"compass cell lies between them, each card centred on it. The compass hand points "
                   f"from the compass cell like a clock: 12 north toward the Dummy's card, 3 east, 6 "
                   f"south toward yours, 9 west.")
-    doc.paragraph("Two maps follow the key: the Dummy's card with the compass cell under it, and "
-                  "yours with the compass cell over it. Then the hours in text.")
+    drawings = [_plan_solo_map(doc, side, options, side is top, _compass_from_west(lay, side), sub)
+                for side in (top, bottom)]
+    if all(drawings):
+        doc.paragraph("Two maps follow the key: the Dummy's card with the compass cell under it, and "
+                      "yours with the compass cell over it. Then the hours in text.")
+        doc.page_break()
+        doc.heading("Key: solo layout", sub)
+        doc.paragraph("North is at the top of both maps.")
+        mapkey.map_key(doc, [(side, d.map) for side, d in zip((top, bottom), drawings) if d], labels=False)
+        doc.blank()
+        doc.key_entry("the compass cell, between the two cards, a blank cell all round", (tactile.COMPASS,))
+        doc.blank()
+        doc.item("the clock hours stand round the compass cell, outside the cards: 9, 10, 11, 12, 1, 2 "
+                 "and 3 over it on the Dummy's map; 3, 4, 5, 6, 7, 8 and 9 under it on yours. Region "
+                 "numbers stand inside the cards.")
+        for hour in range(1, compass.HOURS + 1):
+            doc.item(f"hour {hour}", prefix=tactile.hour_cells(hour), reads_as=str(hour))
+        for side, whose in ((top, "the Dummy's card"), (bottom, "your card")):
+            for region in side.regions:
+                if region.passable:
+                    doc.blank()
+                    doc.item(f"{region.name}, {_type_word(region.type)}, on {whose}, toward hour "
+                             f"{compass.hour_of(lay, region.id)}", prefix=tactile.label(region),
+                             reads_as=str(region.number))
+        for drawing in drawings:
+            if drawing:
+                mapkey.place_map(doc, drawing, sub)
     doc.page_break()
-    doc.heading("Key: solo layout")
-    doc.paragraph("North is at the top of both maps.")
-    _map_key(doc, [top, bottom], labels=False)
-    doc.blank()
-    doc.item("the compass cell, between the two cards, a blank cell all round", prefix=tactile.COMPASS)
-    doc.blank()
-    doc.item("the clock hours stand round the compass cell: 9, 10, 11, 12, 1, 2 and 3 over it on "
-             "the Dummy's map; 3, 4, 5, 6, 7, 8 and 9 under it on yours. They are written as on the "
-             "war dice, without the numeric indicator, so that they never read as region labels:")
-    for hour in range(1, compass.HOURS + 1):
-        doc.item(f"hour {hour}", prefix=tactile.hour_cells(hour))
-    for side, whose in ((top, "the Dummy's card"), (bottom, "your card")):
-        for region in side.regions:
-            if region.passable:
-                doc.blank()
-                doc.item(f"{region.name}, {_type_word(region.type)}, on {whose}, toward hour "
-                         f"{compass.hour_of(lay, region.id)}", prefix=tactile.label(region))
-    drawn = [_solo_map(doc, side, options, side is top, _compass_from_west(lay, side))
-             for side in (top, bottom)]
-    doc.page_break()
-    doc.heading("The hours from the compass cell")
-    if not all(drawn):
+    doc.heading("The hours from the compass cell", sub)
+    if not all(drawings):
         doc.paragraph("These pages are too short for the solo layout maps; the hours are here in text.")
     doc.paragraph("For each hour, the regions the hand crosses from the compass cell, nearest first. "
                   "By day the Dummy takes the nearest it may, by night the farthest; a hand that meets "
@@ -122,20 +128,16 @@ def _solo_layout(doc: Document, options: Options, catalog, north: str, south: st
         doc.item(line)
 
 
-def solo_sheet(options: Options = Options(), catalog=None) -> Document:
+def solo_sheet(options: Options = Options(), catalog: Any = None) -> Document:
     """The example solo layout (SOLO_EXAMPLE): title page and notes, then :func:`_solo_layout`."""
     catalog = _catalog(catalog)
     north, south = SOLO_EXAMPLE
     doc = _document(options, "Solo layout")
-    at = _front(doc, "Solo layout", "solo", options, "the solo game's layout")
+    at = _front(doc, "Solo layout", "solo", options, "the solo game's layout", code=True)
     doc.heading("The solo game")
     doc.paragraph(f"An example layout: the Dummy on {catalog.territories[north].name}, you on "
                   f"{catalog.territories[south].name}. The braille board of a solo game "
-                  f"(tek-access braille --board SAVE, or the braille command in play) ends with the "
+                  f"(`tek-access braille --board SAVE`, or the braille command in play) ends with the "
                   f"layout of its own cards.")
-    doc.anchor("solo")
-    _solo_layout(doc, options, catalog, north, south)
-    return _contents(doc, at, [("Solo layout", "solo")])
-
-
-# reference --------------------------------------------------------------------------------
+    _solo_layout(doc, options, catalog, north, south, 2)
+    return _contents(doc, at)

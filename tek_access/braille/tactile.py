@@ -1,39 +1,43 @@
 """Tactile maps of territory sides, drawn in braille cells from the side's grid.
 
-Each grid cell of a side becomes a box of braille cells. Borders between different regions
-and the card edge are walls of full cells; a river border is a line of its own symbol;
-water and crags are filled with two distinct textures; land is blank and each usable region
-carries its number as a label (``#A`` for region 1) with at least one blank cell between the
-label and any wall. North is at the top. Practice from the BANA/CBA tactile graphics
-guidelines as summarised in ``/work/shared/design/braille.md``, "Tactile maps".
+Each grid cell of a side becomes a box of braille cells. Three line types, told apart by touch
+(BANA/CBA Guidelines and Standards for Tactile Graphics 2010, lines): the card edge is a heavy
+solid frame of full cells, a border between two regions a thin solid wall (dots 2 5 across,
+dots 4 5 6 down), a river border a broken line. Land types are area textures, each one cell
+repeated, that differ from each other and from every line by at least two dots and by the
+shape of their dots; a texture shows only in blocks of at least 2 by 2 cells, so a region too
+small for that is an outlined area with its label inside. Each usable region carries its number
+as a label (``#A`` for region 1), with at least two blank cells between it and any line and a
+blank line above and below; tokens and meeples stand under the label. North is at the top.
 
-The map never stands alone: the territories sheet puts a key before it and the region list
-in text after it.
+The map never stands alone: the sheets put a key before it (:func:`TactileMap.textures` says
+which textures it shows) and the region list in text after it.
 """
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 from tek_access.braille.braille_ascii import number
 
-#: Symbols in Braille ASCII (dots in the comment), chosen by the BANA/CBA Guidelines and
-#: Standards for Tactile Graphics (2010): lines of different kinds have different styles
-#: (solid heavy, solid lighter, broken), area textures differ from each other and from every
-#: line, and a blank cell separates a texture from any line, label or mark.
-EDGE = "="    # dots 123456, solid full cells: the card edge (the frame)
-WALL = "G"    # dots 1245, solid square cells: a border between two regions
+#: Lines in Braille ASCII (dots in the comment).
+EDGE = "="    # dots 123456, a heavy solid line of full cells: the card edge (the frame)
+WALL = "3"    # dots 25, a thin solid line across: a border between two regions
+WALL_DOWN = "_"  # dots 456, the same thin wall running north-south
+WALL_JOIN = "W"  # dots 2456, where walls across and down meet
 RIVER = "7"   # dots 2356 in every other cell, a broken line: a river border
 LAND = " "
 
-#: Area textures per land type (plains have none: a blank area). Every texture has a blank cell
-#: on each side of it inside its region.
+#: Area textures per land type (plains have none: a blank area). On one map any two textures
+#: differ by two dots or more and by shape, and so does each from every line (checked by
+#: :func:`tek_access.braille.checks.texture_problems`).
 TEXTURES = {
+    "capital": "!",   # dots 2346
     "mountain": "/",  # dots 34
-    "forest": "L",    # dots 123
+    "forest": "V",    # dots 1236
     "ruins": "X",     # dots 1346
-    "capital": "+",   # dots 346
-    "crags": "%",     # dots 146
+    "crags": "9",     # dots 35
     "water": "*",     # dots 16
 }
 #: Land types in the order a key lists them.
@@ -41,13 +45,15 @@ TYPE_ORDER = ("capital", "mountain", "forest", "ruins", "plains", "crags", "wate
 #: Kept for the old names.
 WATER, CRAGS = TEXTURES["water"], TEXTURES["crags"]
 FILLS = {"water": WATER, "crags": CRAGS}
-#: Cells that are lines (a texture keeps a blank cell from them).
-LINES = (EDGE, WALL, RIVER)
+#: Cells that are lines (a texture keeps a blank cell from them, a label two).
+LINES = (EDGE, WALL, WALL_DOWN, WALL_JOIN, RIVER)
+#: Blank cells between a label (or a token or meeple code) and any line, on its own line.
+LABEL_GAP = 2
 
 #: Largest box per grid cell (about square on paper: a cell is ~6 mm wide, a line ~10 mm).
 MAX_BOX_WIDTH, MAX_BOX_HEIGHT = 8, 5
-#: Smallest box: a two-cell label with a blank cell on each side and a blank line above and below.
-MIN_BOX_WIDTH, MIN_BOX_HEIGHT = 4, 3
+#: Smallest box: a two-cell label with two blank cells on each side and a blank line above and below.
+MIN_BOX_WIDTH, MIN_BOX_HEIGHT = 2 + 2 * LABEL_GAP, 3
 
 
 class MapTooSmall(ValueError):
@@ -62,10 +68,24 @@ class MapSize:
     height: int
 
 
+@dataclass
+class TactileMap:
+    """A drawn map: its ``lines`` of Braille ASCII, the land ``textures`` it shows (land type ->
+    cell), the ids of the regions whose texture shows (``textured``) and of those of a textured
+    type too small for it (``bare``: outlined, the label inside), and the pieces (meeple or token
+    codes) that did not fit (``left_out``, given in the text after the map)."""
+
+    lines: list[str]
+    textures: dict[str, str] = field(default_factory=dict)
+    textured: set[str] = field(default_factory=set)
+    bare: set[str] = field(default_factory=set)
+    left_out: dict[str, list[str]] = field(default_factory=dict)
+
+
 def fit_size(rows: int, cols: int, max_cells: int, max_lines: int) -> MapSize:
     """The largest box size for a ``rows`` x ``cols`` grid within ``max_cells`` by ``max_lines``.
 
-    Raises MapTooSmall when even the smallest box (4 cells by 3 lines) does not fit.
+    Raises MapTooSmall when even the smallest box (6 cells by 3 lines) does not fit.
     """
     width = min(MAX_BOX_WIDTH, (max_cells - (cols + 1)) // cols)
     height = min(MAX_BOX_HEIGHT, (max_lines - (rows + 1)) // rows)
@@ -79,35 +99,50 @@ def fit_size(rows: int, cols: int, max_cells: int, max_lines: int) -> MapSize:
     return MapSize(width, height)
 
 
-def draw(side, max_cells: int, max_lines: int, marks: dict[str, list[str]] | None = None,
+def draw(side: Any, max_cells: int, max_lines: int, marks: dict[str, list[str]] | None = None,
          extra: dict[str, str] | None = None) -> list[str]:
-    """Draw ``side`` (a TerritorySide: rows, cols, grid, regions) as lines of Braille ASCII.
+    """The lines of :func:`draw_map` (the drawing alone)."""
+    return draw_map(side, max_cells, max_lines, marks, extra).lines
+
+
+def _wall_cell(arms: set[str]) -> str:
+    """The wall cell where walls meet: ``arms`` holds "across" and/or "down"."""
+    if arms == {"across"}:
+        return WALL
+    if arms == {"down"}:
+        return WALL_DOWN
+    return WALL_JOIN
+
+
+def draw_map(side: Any, max_cells: int, max_lines: int, marks: dict[str, list[str]] | None = None,
+             extra: dict[str, str] | None = None) -> TactileMap:
+    """Draw ``side`` (a TerritorySide: rows, cols, grid, regions) in Braille ASCII.
 
     The map is at most ``max_cells`` wide and ``max_lines`` tall; trailing blanks are trimmed.
-    ``marks`` (region id -> Braille ASCII pieces, e.g. meeple sticker codes) go on the line
-    under the region's label, a blank cell apart; ``extra`` (region id -> Braille ASCII, e.g.
-    a token code) follows the label on its line, a blank cell apart. Pieces that do not fit
-    the box go to another box of the region; on pages too small for that they are left out
-    (the sheets give them in text after the map). Raises MapTooSmall when the grid cannot fit.
+    ``extra`` (region id -> Braille ASCII, e.g. a token code) and ``marks`` (region id -> Braille
+    ASCII pieces, e.g. meeple sticker codes) go on the lines under the region's label, a blank
+    cell apart, the token first. Pieces that do not fit the box go to another box of the region;
+    those that fit nowhere are in ``left_out`` (the sheets give them in text after the map).
+    Raises MapTooSmall when the grid cannot fit.
     """
     size = fit_size(side.rows, side.cols, max_cells, max_lines)
     w, h = size.width, size.height
     marks = marks or {}
     extra = extra or {}
-    owner: dict[tuple[int, int], object] = {}
+    owner: dict[tuple[int, int], Any] = {}
     for region in side.regions:
         for cell in region.cells:
-            owner[tuple(cell)] = region
+            owner[(cell[0], cell[1])] = region
     rivers = {
         frozenset((region.id, other))
         for region in side.regions
         for other in region.river_borders
     }
 
-    def region_at(r: int, c: int):
+    def region_at(r: int, c: int) -> Any:
         return owner.get((r, c))
 
-    def border(a, b) -> str:
+    def border(a: Any, b: Any) -> str:
         """What lies between two grid cells (None is off the card)."""
         if a is None or b is None:
             return EDGE
@@ -120,7 +155,7 @@ def draw(side, max_cells: int, max_lines: int, marks: dict[str, list[str]] | Non
     width = side.cols * (w + 1) + 1
     height = side.rows * (h + 1) + 1
     canvas = [[LAND] * width for _ in range(height)]
-    area: list[list[object]] = [[None] * width for _ in range(height)]  # region of each open cell
+    area: list[list[Any]] = [[None] * width for _ in range(height)]  # region of each open cell
 
     def xs(c: int) -> range:
         return range(c * (w + 1) + 1, c * (w + 1) + 1 + w)
@@ -149,7 +184,7 @@ def draw(side, max_cells: int, max_lines: int, marks: dict[str, list[str]] | Non
                 elif mark == RIVER:
                     canvas[y][x] = RIVER if i % 2 == 1 and i < h - 1 else LAND
                 else:
-                    canvas[y][x] = mark
+                    canvas[y][x] = WALL_DOWN if mark == WALL else mark
     horizontal: dict[tuple[int, int], str] = {}
     for r in range(side.rows + 1):
         for c in range(side.cols):
@@ -169,16 +204,22 @@ def draw(side, max_cells: int, max_lines: int, marks: dict[str, list[str]] | Non
     for r in range(side.rows + 1):
         for c in range(side.cols + 1):
             y, x = r * (h + 1), c * (w + 1)
-            marks_here = [vertical.get((r - 1, c)), vertical.get((r, c)),
-                          horizontal.get((r, c - 1)), horizontal.get((r, c))]
+            arms = set()
+            if WALL in (vertical.get((r - 1, c)), vertical.get((r, c))):
+                arms.add("down")
+            if WALL in (horizontal.get((r, c - 1)), horizontal.get((r, c))):
+                arms.add("across")
             if r in (0, side.rows) or c in (0, side.cols):
                 canvas[y][x] = EDGE
-            elif WALL in marks_here:
-                canvas[y][x] = WALL
-            elif RIVER not in marks_here:
+            elif arms:
+                canvas[y][x] = _wall_cell(arms)
+            elif RIVER not in (vertical.get((r - 1, c)), vertical.get((r, c)),
+                               horizontal.get((r, c - 1)), horizontal.get((r, c))):
                 area[y][x] = region_at(r, c)
     # labels, tokens and marks: centred in the region's first box, then its other boxes
     text_cells: set[tuple[int, int]] = set()
+    room = w - 2 * LABEL_GAP
+    drawn = TactileMap([])
 
     def put(row: int, c: int, text: str) -> None:
         x0 = c * (w + 1) + 1 + (w - len(text)) // 2
@@ -189,38 +230,31 @@ def draw(side, max_cells: int, max_lines: int, marks: dict[str, list[str]] | Non
     for region in side.regions:
         if not region.passable or not region.cells:
             continue
-        boxes = sorted(tuple(cell) for cell in region.cells)
-        first = label(region)
+        boxes = sorted((cell[0], cell[1]) for cell in region.cells)
         token = extra.get(region.id)
-        line_one = first + " " + token if token and len(first) + 1 + len(token) <= w - 2 else first
-        pending = list(marks.get(region.id, []))
-        if token and line_one == first:
-            pending.insert(0, token)
-        rows_free = []  # (row, column) spots for marks: the lines below the label in each box
+        pending = ([token] if token else []) + list(marks.get(region.id, []))
         r0, c0 = boxes[0]
-        y0 = r0 * (h + 1) + 1 + (h - 1) // 2
-        put(y0, c0, line_one)
-        for index, (r, c) in enumerate(boxes):
-            top = r * (h + 1) + 1
-            start = y0 + 2 if index == 0 else top + 1
-            # a line of marks needs a blank line above (except under the label) and below
-            first_row = y0 + 1 if index == 0 else top + 1
-            for row in range(first_row, top + h - 1):
-                if index == 0 or row >= start:
-                    rows_free.append((row, c))
-        for row, c in rows_free:
+        y0 = r0 * (h + 1) + 1 + (h - 1) // 2 - (1 if h >= 5 and pending else 0)
+        put(y0, c0, label(region))
+        # lines of pieces: under the label, then in the region's other boxes, a blank line
+        # kept from the walls above and below
+        spots = [(row, c0) for row in range(y0 + 1, r0 * (h + 1) + h)]
+        for r, c in boxes[1:]:
+            spots += [(row, c) for row in range(r * (h + 1) + 2, r * (h + 1) + h)]
+        for row, c in spots:
             if not pending:
                 break
             line = ""
-            while pending and len(line) + (1 if line else 0) + len(pending[0]) <= w - 2:
+            while pending and len(line) + (1 if line else 0) + len(pending[0]) <= room:
                 line = (line + " " + pending.pop(0)) if line else pending.pop(0)
             if line:
                 put(row, c, line)
-                # keep the next line of marks a line apart
-                rows_free = [spot for spot in rows_free if not (spot[1] == c and spot[0] == row + 1)]
-        # what still does not fit (only on very small pages) is in the text after the map
-    # textures: every open cell of a textured region with no line, label or mark next to it
+        if pending:
+            drawn.left_out[region.id] = pending
+    # textures: every open cell of a textured region with no line, label or mark next to it,
+    # then only the cells that belong to a 2 by 2 block of texture
     busy = {(y, x) for y in range(height) for x in range(width) if canvas[y][x] in LINES} | text_cells
+    texture_at: dict[tuple[int, int], str] = {}
     for y in range(height):
         for x in range(width):
             region = area[y][x]
@@ -234,11 +268,23 @@ def draw(side, max_cells: int, max_lines: int, marks: dict[str, list[str]] | Non
                            and area[y + dy][x + dx] is not None)
                        for dy in (-1, 0, 1) for dx in (-1, 0, 1))
             if not near:
-                canvas[y][x] = texture
-    return ["".join(row).rstrip(" ") for row in canvas]
+                texture_at[(y, x)] = texture
+    kept: set[tuple[int, int]] = set()
+    for (y, x), texture in texture_at.items():
+        block = [(y + dy, x + dx) for dy in (0, 1) for dx in (0, 1)]
+        if all(texture_at.get(cell) == texture and area[cell[0]][cell[1]] is area[y][x] for cell in block):
+            kept.update(block)
+    for y, x in kept:
+        canvas[y][x] = texture_at[(y, x)]
+        region = area[y][x]
+        drawn.textured.add(region.id)
+        drawn.textures[region.type] = texture_at[(y, x)]
+    drawn.bare = {r.id for r in side.regions if r.type in TEXTURES and r.id not in drawn.textured}
+    drawn.lines = ["".join(row).rstrip(" ") for row in canvas]
+    return drawn
 
 
-def label(region) -> str:
+def label(region: Any) -> str:
     """The map label of a usable region: its number in braille (region 3 -> ``#C``)."""
     return number(region.number)
 
@@ -250,19 +296,20 @@ def label(region) -> str:
 COMPASS = "$$"
 #: The clock dial round the compass cell: (line from the compass line, cells from the compass
 #: centre, hour). Hours 9 to 3 through 12 stand above the compass (the Dummy's card, north),
-#: 3 to 9 through 6 below it (your card, south); numbers on a line stand three blank cells
-#: apart or more (so that no dial line reads as a centred heading) and keep a blank cell from
-#: those on the next line, also across the diagonal.
-DIAL_NORTH = ((-2, -6, 11), (-2, 0, 12), (-2, 6, 1), (-1, -10, 10), (-1, 10, 2), (0, -14, 9), (0, 14, 3))
-DIAL_SOUTH = ((0, -14, 9), (0, 14, 3), (1, -10, 8), (1, 10, 4), (2, -6, 7), (2, 0, 6), (2, 6, 5))
+#: 3 to 9 through 6 below it (your card, south), outside the card frames (region labels stand
+#: inside them); numbers on a line stand three blank cells apart or more (so that no dial line
+#: reads as a centred heading) and keep a blank cell from those on the next line, also across
+#: the diagonal.
+DIAL_NORTH = ((-2, -7, 11), (-2, 0, 12), (-2, 7, 1), (-1, -12, 10), (-1, 12, 2), (0, -16, 9), (0, 16, 3))
+DIAL_SOUTH = ((0, -16, 9), (0, 16, 3), (1, -12, 8), (1, 12, 4), (2, -7, 7), (2, 0, 6), (2, 7, 5))
 #: On pages too small for the dial: the compass line alone, 9 and 3 nearer the mark.
 DIAL_SHORT = ((0, -7, 9), (0, 7, 3))
 
 
 def hour_cells(hour: int) -> str:
-    """A clock hour on the dial: its number without the numeric indicator, as on the war dice
-    faces (1 ``A``, 10 ``AJ``, 12 ``AB``), so that it never reads as a region label (``#A``)."""
-    return number(hour)[1:]
+    """A clock hour on the dial: its number with the numeric indicator (12 ``#AB``), so that it
+    reads as a number; the dial stands outside the card frames, the region labels inside."""
+    return number(hour)
 
 
 def dial_lines(north: bool, centre: float, full: bool = True) -> tuple[list[str], int]:
@@ -289,8 +336,14 @@ def dial_lines(north: bool, centre: float, full: bool = True) -> tuple[list[str]
     return ["".join(line).rstrip(" ") for line in canvas], left
 
 
-def draw_solo_half(side, centre_units: float, north: bool, max_cells: int, max_lines: int,
+def draw_solo_half(side: Any, centre_units: float, north: bool, max_cells: int, max_lines: int,
                    full: bool = True) -> list[str]:
+    """The lines of :func:`draw_solo_map`."""
+    return draw_solo_map(side, centre_units, north, max_cells, max_lines, full).lines
+
+
+def draw_solo_map(side: Any, centre_units: float, north: bool, max_cells: int, max_lines: int,
+                  full: bool = True) -> TactileMap:
     """One half of the solo layout: the Dummy's card (``north``) with the compass below it, or
     your card with the compass above it. ``centre_units`` is the compass centre's distance from
     the card's west edge in grid cells (from :mod:`tek_access.rules.compass`); the compass mark
@@ -298,12 +351,14 @@ def draw_solo_half(side, centre_units: float, north: bool, max_cells: int, max_l
     9 and 3 beside it. Raises MapTooSmall when it does not fit ``max_cells`` by ``max_lines``."""
     extra = 4 if full else 2  # a blank line, then the dial's lines
     for cells in range(max_cells, MIN_BOX_WIDTH * side.cols + side.cols, -1):
-        card = draw(side, cells, max_lines - extra)
+        drawn = draw_map(side, cells, max_lines - extra)
+        card = drawn.lines
         w = fit_size(side.rows, side.cols, cells, max_lines - extra).width
         dial, left = dial_lines(north, centre_units * (w + 1), full)
         pad = -left if left < 0 else 0
         lines = [(" " * pad + line) if line else "" for line in card]
         drawing = lines + [""] + dial if north else dial + [""] + lines
         if max(len(line) for line in drawing) <= max_cells:
-            return [line.rstrip(" ") for line in drawing]
+            drawn.lines = [line.rstrip(" ") for line in drawing]
+            return drawn
     raise MapTooSmall(f"the solo layout does not fit {max_cells} cells by {max_lines} lines")

@@ -5,6 +5,12 @@ liblouis-data python3-louis`` puts its ctypes binding in ``/usr/lib/python3/dist
 A Python that is not Debian's (pyenv, a venv) loads that one package from its file with
 importlib, so nothing else from dist-packages is exposed (``braille.md``, "liblouis").
 
+Text between backticks is code (a command, a file name): it is written in grade 1, as a grade 1
+passage (``;;;`` ... ``;'``) of three words or more, otherwise each word after the grade 1 word
+indicator ``;;`` (UEB 5.3 and 5.4, the rule for technical material in literary context), so
+that no contraction turns ``tek-access`` into ``TEK-A3ESS``. :meth:`Translator.back_translate`
+reads such passages back in grade 1.
+
 Without liblouis, text found in ``phrasebook.toml`` (every phrase of the kit sheet, checked
 against liblouis by ``tests/test_braille_translate.py``) still translates; any other text
 raises :class:`BrailleUnavailable` naming the packages to install.
@@ -13,6 +19,7 @@ from __future__ import annotations
 
 import functools
 import os
+import re
 from importlib import resources
 from types import ModuleType
 
@@ -45,6 +52,18 @@ LOUIS_PATH_ENV = "TEK_ACCESS_LOUIS_PATH"
 
 
 _MODULE_NAME = "_tek_access_louis"
+
+
+#: Marks code in print text: `tek-access braille --board SAVE`.
+CODE_MARK = "`"
+#: UEB grade 1 indicators in Braille ASCII: passage, its terminator, word.
+G1_PASSAGE, G1_TERMINATOR, G1_WORD = ";;;", ";'", ";;"
+_G1_RUN = re.compile(r";;;(.*?);'|;;(\S+)")
+
+
+def plain(text: str) -> str:
+    """``text`` without the code marks (backticks): what a reader gets back."""
+    return text.replace(CODE_MARK, "")
 
 
 class BrailleUnavailable(RuntimeError):
@@ -128,6 +147,11 @@ class Translator:
         if cached is not None:
             return cached
         _check_text(text)
+        if CODE_MARK in text:
+            brf = "".join(self._code(piece) if index % 2 else (self.translate(piece) if piece.strip() else piece)
+                          for index, piece in enumerate(text.split(CODE_MARK)))
+            self._cache[text] = brf
+            return brf
         if self._louis is not None:
             try:
                 brf = self._louis.translateString(self.tables, text).upper()
@@ -145,8 +169,36 @@ class Translator:
         self._cache[text] = brf
         return brf
 
+    def _code(self, code: str) -> str:
+        """Code in grade 1: a passage of three words or more, else each word marked grade 1
+        (in a grade 1 document, as it is)."""
+        if self.grade == 1 or not code:
+            return self.translate(code)
+        brf = _translator_g1(self._louis is not None).translate(code)
+        words = brf.split(" ")
+        if len(words) >= 3:
+            return G1_PASSAGE + brf + G1_TERMINATOR
+        return " ".join(G1_WORD + word for word in words)
+
     def back_translate(self, brf: str) -> str:
-        """Return print text for Braille ASCII ``brf`` (liblouis only; raises BrailleUnavailable)."""
+        """Return print text for Braille ASCII ``brf`` (liblouis only; raises BrailleUnavailable).
+
+        Grade 1 passages and words in a grade 2 text are read back with the grade 1 tables."""
         if self._louis is None:
             raise BrailleUnavailable(_message())
-        return self._louis.backTranslateString(self.tables, brf)
+        if self.grade == 1 or ";;" not in brf:
+            return self._louis.backTranslateString(self.tables, brf)
+        out, at = [], 0
+        for found in _G1_RUN.finditer(brf):
+            if found.start() > at:
+                out.append(self._louis.backTranslateString(self.tables, brf[at:found.start()]))
+            out.append(self._louis.backTranslateString(table_list(1), found.group(1) or found.group(2)))
+            at = found.end()
+        if at < len(brf):
+            out.append(self._louis.backTranslateString(self.tables, brf[at:]))
+        return "".join(out)
+
+
+@functools.lru_cache(maxsize=2)
+def _translator_g1(use_liblouis: bool) -> Translator:
+    return Translator(1, use_liblouis)

@@ -4,8 +4,8 @@ Rules from ``/work/shared/design/braille.md``, "BRF format": only Braille ASCII 
 plus CR, LF and form feed; every line ends in CR LF; no trailing spaces; no line longer than
 the cell count; no page longer than the line count; a form feed after every page (unless the
 file was written without them, when every page is exactly the line count); the braille page
-number (``#A``, ``#B``, ...) at the right end of the last line of each page with at least
-three blank cells before it.
+number at the right end of the last line of each page with at least three blank cells before
+it: preliminary pages ``P#A``, ``P#B``, ... (p1, p2) first, if any, then the body ``#A``, ``#B``, ...
 
 :func:`check_formats` checks the layout as a transcriber would (BANA Braille Formats 2016):
 a title page first, centred lines with at least three blank cells at each end, a blank line
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from tek_access.braille.braille_ascii import number
+from tek_access.braille.layout import PRELIMINARY_LETTER, page_label
 
 _ALLOWED = set(range(0x20, 0x60)) | {0x0D, 0x0A, 0x0C}
 
@@ -64,7 +64,7 @@ def check_brf(data: bytes, cells: int = 40, lines: int = 25, form_feed: bool = T
     elif not text.endswith("\r\n"):
         problems.append("the last line does not end in CR LF")
     pages = split_pages(data, lines, form_feed)
-    for page_no, page in enumerate(pages, start=1):
+    for page_no, (page, label) in enumerate(zip(pages, page_labels(pages)), start=1):
         if len(page) > lines:
             problems.append(f"page {page_no}: {len(page)} lines, more than {lines}")
         if len(page) < lines:
@@ -77,7 +77,6 @@ def check_brf(data: bytes, cells: int = 40, lines: int = 25, form_feed: bool = T
                 problems.append(f"page {page_no}, line {line_no}: trailing spaces")
         if page:
             last = page[-1]
-            label = number(page_no)
             before = last[: len(last) - len(label)]
             if not last.endswith(label) or len(last) != cells:
                 problems.append(f"page {page_no}: page number {label} is not at the right end of the last line")
@@ -86,8 +85,24 @@ def check_brf(data: bytes, cells: int = 40, lines: int = 25, form_feed: bool = T
     return problems
 
 
+def page_labels(pages: list[list[str]]) -> list[str]:
+    """The braille page number each page should carry: p-pages (``P#A``, ...) as long as the
+    pages end in one, then the body from ``#A``."""
+    labels: list[str] = []
+    preliminary, count = True, 0
+    for page in pages:
+        last = page[-1].replace("\f", "") if page else ""
+        if preliminary and not last.endswith(page_label(count + 1, True)):
+            preliminary, count = False, 0
+        count += 1
+        labels.append(page_label(count, preliminary))
+    return labels
+
+
 #: Contents headings in grade 2 and grade 1.
 CONTENTS_HEADINGS = (",3T5TS", ",CONTENTS")
+#: Transcriber's notes headings in grade 2 and grade 1.
+NOTES_HEADINGS = {",TRANSCRIB]'S NOTES", ",TRANSCRIBER'S NOTES"}
 #: A file longer than this many pages needs a contents list (BANA Braille Formats 2016, 2.10).
 CONTENTS_AFTER = 10
 _CLOSING = tuple("1234680")
@@ -101,46 +116,120 @@ def _centred(line: str) -> bool:
     return line.startswith("   ") and bool(body) and "   " not in body
 
 
+#: Heading kinds by the cell their lines start in (BANA Braille Formats 2016, 4.5 and 4.6).
+HEADING_CELLS = {4: 2, 6: 3}
+_LONE_LETTER = re.compile(r"^(?:[,;]+[A-Z]|[AIO])[1-8]?$")
+
+
+def line_kind(line: str, cells: int = 40) -> int:
+    """What a line of a text page is: 1 a centred line, 2 a cell-5 heading line, 3 a cell-7
+    heading line, 0 anything else (text, a blank line, a drawing with gaps of three blanks)."""
+    body = line.strip(" ")
+    if not body or "   " in body:
+        return 0
+    left, right = len(line) - len(line.lstrip(" ")), cells - len(line)
+    if left >= 3 and abs(right - left) <= 1:
+        return 1
+    if left in HEADING_CELLS:
+        return HEADING_CELLS[left]
+    return 1 if left >= 3 and right >= 3 and left > 6 else 0
+
+
+def _entries(pages: list[list[str]], labels: list[str], start: int) -> list[tuple[str, str]]:
+    """(words, page label) of the contents entries from page ``start`` to the body."""
+    out: list[tuple[str, str]] = []
+    words: list[str] = []
+    for page, label in zip(pages[start:], labels[start:]):
+        if not label.startswith(PRELIMINARY_LETTER):
+            break
+        for line in page[1:-1]:
+            found = re.match(r'^(.*?) "+ (P?#[A-J]+)$', line)
+            if found:
+                out.append((" ".join(words + found.group(1).split()), found.group(2)))
+                words = []
+            elif line.strip() and line.strip() not in CONTENTS_HEADINGS:
+                words += line.split()
+    return out
+
+
 def check_formats(data: bytes, cells: int = 40, lines: int = 25, form_feed: bool = True) -> list[str]:
     """Return the layout problems of BRF ``data`` ("page 4, line 2: ..."), or an empty list.
 
-    Headings are recognised as centred lines; line 1 of every page after the first, when
-    centred, is the running head. Run on files that :func:`check_brf` accepts."""
+    Headings are recognised by where their lines start (:func:`line_kind`); line 1 of every
+    page after the first, when centred, is the running head. Checks: a title page of centred
+    lines numbered p1; transcriber's notes and contents on preliminary pages; every heading with
+    the blank line before it its level needs (none for cell-7), never directly under the running
+    head, never alone at the foot of a page, never with a line of one lone letter, cell-5 under a
+    centred heading and cell-7 under a cell-5 one; numbers kept with their labels and names; a
+    contents list in a file of more than 10 pages listing every heading of the body with its
+    page. Run on files that :func:`check_brf` accepts."""
     problems: list[str] = []
     pages = split_pages(data, lines, form_feed)
     if not pages:
         return ["the file has no pages"]
+    labels = page_labels(pages)
     body = [line for line in pages[0][:-1] if line.strip()]
     if not body or not all(_centred(line) for line in body):
         problems.append("page 1 is not a title page (centred lines only)")
+    if len(pages) > 1 and labels[0] != page_label(1, True):
+        problems.append("page 1, the title page, is not numbered p1 (a preliminary page)")
+    contents_at = None
+    headings: list[tuple[str, str]] = []  # (words, page label) of the body's headings
+    levels_seen: set[int] = set()
     for page_no, page in enumerate(pages, start=1):
         text = [line.replace("\f", "") for line in page[:-1]]
+        label = labels[page_no - 1]
         head = page_no > 1 and bool(text) and _centred(text[0])
+        preliminary = label.startswith(PRELIMINARY_LETTER)
+        stripped = {line.strip() for line in text}
+        if stripped & set(CONTENTS_HEADINGS) and contents_at is None:
+            contents_at = page_no - 1
+        if stripped & set(NOTES_HEADINGS | set(CONTENTS_HEADINGS)) and not preliminary and len(pages) > 1:
+            problems.append(f"page {page_no}: transcriber's notes or contents on a body page "
+                            f"(numbered {label}, not as a preliminary page)")
+        in_contents = contents_at is not None and preliminary
+        kinds = [line_kind(line, cells) for line in text]
+        for index in range(len(text) - 2, -1, -1):  # a cell-5 line as wide as a centred one
+            left = len(text[index]) - len(text[index].lstrip(" "))
+            if kinds[index] == 1 and HEADING_CELLS.get(left) == kinds[index + 1] \
+                    and text[index + 1].startswith(" " * left + text[index + 1].strip()[:1]):
+                kinds[index] = kinds[index + 1]
         for index, line in enumerate(text):
             where = f"page {page_no}, line {index + 1}"
-            if _centred(line):
+            kind = kinds[index]
+            if kind == 1:
                 left = len(line) - len(line.lstrip(" "))
                 right = cells - len(line)
                 if left < 3 or right < 3:
                     problems.append(f"{where}: centred line with fewer than 3 blank cells at an end")
                 elif abs(right - left) > 1:
                     problems.append(f"{where}: centred line is not centred ({left} and {right} blank cells)")
-                if page_no == 1 or (head and index == 0):
-                    continue
-                if index > 0 and _centred(text[index - 1]) and not (head and index == 1):
+            if kind and page_no > 1 and not (head and index == 0) and not (in_contents and kind > 1):
+                if _LONE_LETTER.match(line.strip()):
+                    problems.append(f"{where}: a heading line of one lone letter {line.strip()}")
+                if index > 0 and kinds[index - 1] == kind and not (head and index == 1):
+                    if not preliminary and headings:
+                        headings[-1] = (headings[-1][0] + " " + line.strip(), headings[-1][1])
                     continue  # the runover line of a heading
-                if head and index == 1:
-                    problems.append(f"{where}: heading directly under the running head (needs line 3)")
-                elif index > 0 and text[index - 1].strip():
-                    problems.append(f"{where}: no blank line before the heading")
+                if not preliminary:
+                    headings.append((line.strip(), label))
+                    if kind > 1 and kind - 1 not in levels_seen:
+                        problems.append(f"{where}: a level {kind} heading (cell {2 * kind + 1}) with no "
+                                        f"level {kind - 1} heading before it")
+                    levels_seen.add(kind)
+                if kind < 3:
+                    if head and index == 1:
+                        problems.append(f"{where}: heading directly under the running head (needs line 3)")
+                    elif index > 0 and text[index - 1].strip():
+                        problems.append(f"{where}: no blank line before the heading")
                 end = index + 1
-                while end < len(text) and _centred(text[end]):
+                while end < len(text) and kinds[end] == kind:
                     end += 1
                 if page_no < len(pages) and not any(l.strip() for l in text[end:]) \
-                        and page[-1].strip() == number(page_no):
+                        and page[-1].strip() == label:
                     problems.append(f"{where}: heading left alone at the foot of the page")
-            elif index + 1 < len(text) and "   " not in line.strip() and "   " not in text[index + 1].strip() \
-                    and ' ""' not in line:  # a contents entry ends in guide dots and its page
+            elif not kind and index + 1 < len(text) and "   " not in line.strip() \
+                    and "   " not in text[index + 1].strip() and ' ""' not in line:
                 following = text[index + 1]
                 words, next_words = line.split(), following.split()
                 if not words or not next_words:
@@ -151,9 +240,20 @@ def check_formats(data: bytes, cells: int = 40, lines: int = 25, form_feed: bool
                         and not following.startswith("   ") and not _NUMBER.match(words[-1]) \
                         and not words[-1].endswith(_CLOSING) and not line.startswith("   "):
                     problems.append(f"{where}: number {next_words[0]} split from the label before it")
-    if len(pages) > CONTENTS_AFTER and not any(
-            line.strip() in CONTENTS_HEADINGS for page in pages for line in page):
-        problems.append(f"{len(pages)} pages and no contents list")
+    if contents_at is None:
+        if len(pages) > CONTENTS_AFTER:
+            problems.append(f"{len(pages)} pages and no contents list")
+        return problems
+
+    def same(words: str) -> str:  # a word cut with a hyphen on a narrow page is still the word
+        return re.sub(r"[\s-]", "", words)
+
+    listed = [(same(entry), label) for entry, label in _entries(pages, labels, contents_at)]
+    for heading, label in headings:
+        if (same(heading), label) not in listed:
+            found_on = next((lab for w, lab in listed if w == same(heading)), None)
+            problems.append(f"heading {heading} on page {label} is " +
+                            ("not in the contents" if found_on is None else f"listed on page {found_on}"))
     return problems
 
 

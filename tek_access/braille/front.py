@@ -1,0 +1,88 @@
+"""Preliminary pages of every sheet: the title page, the transcriber's notes and the contents.
+
+BANA Braille Formats 2016, section 2: a title page of centred lines (title, author, publisher
+and copyright, transcriber and year, the volume statement, the braille code and page size),
+then the transcriber's notes, then a contents list that names every heading of the body with
+its braille page; these pages are numbered p1, p2, ... and the body starts again at 1. The
+words are in ``front.toml``.
+"""
+from __future__ import annotations
+
+import functools
+from importlib import resources
+from typing import Any
+
+from tek_access.braille.layout import BodyStart, Document
+from tek_access.braille.wrap import height
+from tek_access.datafile import read_toml
+
+#: A file longer than this gets a contents list (BANA Braille Formats 2016: contents for a
+#: volume of more than a few pages; the issue asks for one over 10 pages).
+CONTENTS_AFTER = 10
+
+
+@functools.lru_cache(maxsize=1)
+def front_data() -> dict[str, Any]:
+    """The title page and notes wording from the packaged ``front.toml`` (the parsed dict).
+
+    Raises :class:`~tek_access.datafile.DataError` when it cannot be read or parsed."""
+    return read_toml(resources.files("tek_access.braille").joinpath("front.toml"))
+
+
+def notes(sheet: str, kit_codes: bool = False, code: bool = False) -> list[str]:
+    """The transcriber's notes of ``sheet`` (a sheet name or "board"): the common ones, the
+    kit-code note where ``kit_codes`` appear, the grade 1 note where ``code`` does, then the
+    sheet's own."""
+    data = front_data()["notes"]
+    out = list(data["common"])
+    if kit_codes:
+        out.append(data["kit_codes"])
+    if code:
+        out.append(data["code"])
+    return out + list(data.get(sheet, []))
+
+
+def front(doc: Document, title: str, sheet: str, grade: int, cells: int, lines: int, what: str,
+          kit_codes: bool = False, code: bool = False) -> int:
+    """Title page and transcriber's notes page (preliminary pages), then the start of the body;
+    returns where a contents list would go (before the body)."""
+    data = front_data()
+    grade_words = "contracted, grade 2" if grade == 2 else "uncontracted, grade 1"
+    # (print line, kept on a short page): the lines a title page must have are kept
+    title_lines = [(title, True), (data["game"], True), (what, False), (data["author"], True),
+                   (data["publisher"], True), (data["copyright"], False), (data["transcriber"], True),
+                   (f"Unified English Braille, {grade_words}", True), (f"{cells} cells by {lines} lines", False),
+                   (data["volumes"], True)]
+    room = lines - 1
+    while sum(height(doc.translator.translate(t), cells) for t, _ in title_lines) > room:
+        optional = [i for i, (_, kept) in enumerate(title_lines) if not kept]
+        if not optional:
+            break
+        del title_lines[optional[-1]]
+    for text, _ in title_lines:
+        doc.title_line(text)
+    doc.page_break()
+    doc.heading("Transcriber's notes")
+    for text in notes(sheet, kit_codes, code):
+        doc.paragraph(text)
+    at = len(doc.elements)
+    doc.body()
+    return at
+
+
+def contents(doc: Document, at: int) -> Document:
+    """Insert a contents list at element ``at`` (before the body) when the document runs over
+    CONTENTS_AFTER pages: every heading of the body, by level, with its braille page."""
+    headings = doc.body_headings()
+    if not headings or len(doc.pages()) <= CONTENTS_AFTER:
+        return doc
+    tail = doc.elements[at:]
+    del doc.elements[at:]
+    doc.page_break()
+    doc.heading("Contents")
+    for text, level, key in headings:
+        doc.contents_entry(text, key, level)
+    doc.elements.extend(tail)
+    if not any(isinstance(e, BodyStart) for e in tail):
+        doc.body()
+    return doc

@@ -1,0 +1,118 @@
+"""Line filling for braille pages: which words stay together and how lines wrap.
+
+liblouis does no line breaking, so the layout does it here: words are never split across
+lines, a label keeps its number (",LEVEL #C"), a number keeps the name after it ("#D ,A%FALL"),
+and a lone letter ("SIDE ,A", "SIDE ;B") never starts a line of its own, where it would read as
+the word "a" or "but" (BANA Braille Formats 2016, 1.10 and 4.3).
+"""
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+#: Braille ASCII cells that end a word as punctuation (comma, semicolon, colon, period, !, ?, quote).
+CLOSING = tuple("1234680")
+#: A lone letter: capitalised or with the grade 1 indicator (",A", ";B"), or a, i, o, which
+#: need no indicator (other lone letters are wordsigns: words, free to start a line).
+LONE_LETTER = re.compile(r"^(?:[,;]+[A-Z]|[AIO])[1-8]?$")
+#: Blank cells kept at each end of a centred line, so that it never reads as flush-left text
+#: (BANA Braille Formats 2016, 4.4: centred headings, a centred line is at most cells - 6).
+CENTRE_MARGIN = 3
+
+
+class LayoutError(ValueError):
+    """The content cannot be laid out on the chosen page size (str() says what and the size)."""
+
+
+def _bare_number(word: str) -> bool:
+    return word.startswith("#") and not word.endswith(CLOSING)
+
+
+def units(words: list[str]) -> list[str]:
+    """Group words that should stay on one line: a label and the number after it
+    (",LEVEL #C" stays together), unless the label ends in punctuation ("#B1 #C"), a
+    number and the name after it ("#D ,A%FALL": a region number with its name), and a lone
+    letter with the word before it ("SIDE ,A")."""
+    out: list[str] = []
+    for word in words:
+        if out and word.startswith("#") and not out[-1].endswith(CLOSING) and out[-1].count(" ") < 2 \
+                and not out[-1].rsplit(" ", 1)[-1].startswith("#"):
+            out[-1] = out[-1] + " " + word
+        elif out and word.startswith(",") and _bare_number(out[-1].rsplit(" ", 1)[-1]) \
+                and out[-1].count(" ") < 2:
+            out[-1] = out[-1] + " " + word
+        elif out and LONE_LETTER.match(word) and not out[-1].endswith(CLOSING):
+            out[-1] = out[-1] + " " + word
+        else:
+            out.append(word)
+    return out
+
+
+def take_line(words: list[str], indent: int, width: int) -> tuple[str, list[str]]:
+    """Fill one line of ``width`` cells from ``words`` after ``indent`` blank cells.
+
+    Returns the line and the words left. Words are never split, except a word longer than a
+    whole line, which is cut with a hyphen (possible only on very narrow pages).
+    """
+    line = " " * indent
+    taken = 0
+    for word in words:
+        candidate = line + word if taken == 0 else line + " " + word
+        if len(candidate) > width:
+            break
+        line, taken = candidate, taken + 1
+    if taken == 0 and words and " " in words[0]:
+        # a label and its number do not fit together on an empty line: let them part
+        return take_line(words[0].split(" ") + words[1:], indent, width)
+    if taken == 0 and words:
+        room = width - indent - 1
+        if room < 1:
+            raise LayoutError(f"a line of {width} cells is too narrow")
+        return line + words[0][:room] + "-", [words[0][room:]] + words[1:]
+    return line, words[taken:]
+
+
+def wrap(words: list[str], widths: Callable[[int], int], first_indent: int, runover_indent: int) -> list[str]:
+    """Greedy word wrap; ``widths(i)`` is the usable width of output line ``i``."""
+    lines: list[str] = []
+    rest = list(words)
+    while rest or not lines:
+        indent = first_indent if not lines else runover_indent
+        line, rest = take_line(rest, indent, widths(len(lines)))
+        lines.append(line)
+    return lines
+
+
+def centred_width(cells: int) -> int:
+    """Most cells a centred line may hold on lines of ``cells`` cells (34 of 40)."""
+    return cells - 2 * CENTRE_MARGIN
+
+
+def centre(brf: str, width: int) -> str:
+    """``brf`` with the blank cells that centre it on a line of ``width`` cells."""
+    return " " * max(0, (width - len(brf)) // 2) + brf
+
+
+#: Heading levels (BANA Braille Formats 2016, 4.3-4.6): 1 centred, 2 from cell 5, 3 from cell 7;
+#: the blank cells before the first and the runover lines of each.
+HEADING_INDENT = {2: 4, 3: 6}
+
+
+def heading_lines(brf: str, level: int, cells: int) -> list[str]:
+    """The lines of a heading of ``level`` (1 centred, 2 cell-5, 3 cell-7) in Braille ASCII
+    on lines of ``cells`` cells; a centred heading keeps CENTRE_MARGIN blank cells each end."""
+    words = units(brf.split())
+    if level == 1:
+        return [centre(line, cells) for line in wrap(words, lambda i: centred_width(cells), 0, 0)]
+    indent = HEADING_INDENT[level]
+    # keep more blank cells at the right end than at the left, so that no line of a cell-5 or
+    # cell-7 heading looks centred (unless a word is too long for that on a narrow page)
+    width = cells - indent - 2
+    if any(len(word) > width - indent for word in words):
+        width = cells
+    return wrap(words, lambda i: width, indent, indent)
+
+
+def height(brf: str, cells: int, level: int = 1) -> int:
+    """Lines a heading of Braille ASCII ``brf`` takes on lines of ``cells`` cells."""
+    return len(heading_lines(brf, level, cells))
