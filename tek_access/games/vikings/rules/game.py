@@ -250,14 +250,14 @@ class Game:
             raise SaveError(source, "format", f"version {data.get('format')!r}, expected {FORMAT_VERSION}")
         try:
             config = GameConfig.from_json(data["config"])
-        except (KeyError, TypeError, ValueError) as exc:
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise SaveError(source, "config", f"missing or bad field {exc}") from None
         try:
             state = GameState.from_json(data["state"])
             log = [(int(seat), Choice.from_json(c)) for seat, c in data["log"]]
             initial = data["initial"]
             barrier = int(data.get("barrier", 0))
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise SaveError(source, "state", f"missing or bad field {exc}") from None
         problem = check_state(catalog, config, state)
         if problem is not None:
@@ -266,7 +266,7 @@ class Game:
         if initial is not None and barrier == 0:
             try:
                 game._snaps = [(0, GameState.from_json(initial))]
-            except (KeyError, TypeError, ValueError, IndexError) as exc:
+            except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
                 raise SaveError(source, "initial", f"missing or bad field {exc}") from None
         return game
 
