@@ -175,3 +175,17 @@ def test_the_sets_names_read_aloud_short_distinct_and_plain():
         assert len(set(lowered)) == len(lowered), sorted(n for n in lowered if lowered.count(n) > 1)
         for name in names:
             assert re.fullmatch(r"[A-Z][A-Za-z]*( [A-Za-z]+)*", name) and len(name) <= 20, name
+
+
+def test_one_seeded_generator_in_the_state_the_same_seed_deals_the_same_game():
+    """architecture.md, engine contract: randomness from one seeded generator stored in the state;
+    the same seed and choices give the same game, another seed another deal; a clone is independent."""
+    from vikings_support import random_game
+
+    a, b = random_game(3, 11), random_game(3, 11)
+    assert a.to_json() == b.to_json()
+    assert Game.new(3, 11).state.deck != Game.new(3, 12).state.deck
+    game = in_action(players=3, seed=11)
+    copy = game.clone()
+    copy.apply(copy.choices()[0])
+    assert game.state.moves + 1 == copy.state.moves and game.log != copy.log
