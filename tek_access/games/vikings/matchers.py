@@ -1,0 +1,499 @@
+"""The matcher of each Tiny Epic Vikings decision kind (see :mod:`.answers`): "keep Astrid", "play 2
+face down", "sail 3 to the north fjord", "deploy 2", "explore 2 settlers to Ravenholm", "harvest 2
+wood 1 food", "build temple on Elkmoor", "remove red from Ashby", "trade wood for steel",
+"complete feast", "take golden horn", "top left". Sources: 003, Game flow (each decision)."""
+from __future__ import annotations
+
+from tek_access.games.vikings.answers import (
+    MATCHERS,
+    NO,
+    VERBS,
+    Ask,
+    Result,
+    _by_target,
+    _name,
+    _skip,
+    _yes_no,
+    choices_for,
+    matcher,
+    named,
+    number,
+    path,
+    places_named,
+    resources_said,
+    skip_filler,
+)
+from tek_access.games.vikings.rules.model import HIDDEN
+
+__all__ = ["MATCHERS"]
+
+
+def _lead(ask: Ask) -> tuple[list[str], int]:
+    n = skip_filler(ask.words)
+    return ask.words[n:], n
+
+
+# ---------------------------------------------------------------- set-up and draft
+@matcher("place_ship", "bump")
+def _fjord(ask: Ask) -> Result:
+    words, n = _lead(ask)
+    found, used = places_named(ask, words, ("fjord",))
+    hits = [c for c in ask.of("fjord") if c.target in found]
+    if len(hits) == 1:
+        return hits[0], n + used
+    if found and not hits:
+        return "That fjord is not a choice now: " + ", ".join(_name(ask)(c.target) for c in ask.of("fjord")) + "."
+    return None
+
+
+def _hand_card(ask: Ask, kinds: tuple[str, ...]) -> tuple[str | None, int] | str:
+    """A card of the hand named by name or by its place in the hand ("2": the second card)."""
+    words, n = _lead(ask)
+    if not words:
+        return None, 0
+    targets = list(dict.fromkeys(c.target for c in ask.options if c.kind in kinds))
+    said = number(words[0])
+    if said is not None:
+        hand = [k for k in ask.sim.state.players[ask.seat].hand if k in targets] or targets
+        if not 1 <= said <= len(hand):
+            return f"Your hand has {len(hand)} cards: say a card's name, or a number from 1 to {len(hand)}."
+        return hand[said - 1], n + 1
+    found, used = named(words, [(t, _name(ask)(t)) for t in targets if t != HIDDEN])
+    if len(found) == 1:
+        return found[0], n + used
+    return None, 0
+
+
+@matcher("draft")
+def _draft(ask: Ask) -> Result:
+    card, used = _hand_card(ask, ("keep",))
+    if isinstance(card, str) and used:
+        return choices_for(ask.options, "keep", card), used  # type: ignore[return-value]
+    return card if isinstance(card, str) and not used and card.startswith("Your hand") else None
+
+
+# ---------------------------------------------------------------- play a card (003, Step 2)
+def _face(words: list[str]) -> tuple[str | None, int]:
+    n = skip_filler(words)
+    rest = words[n:]
+    if rest[:2] in (["face", "up"], ["face", "down"]):
+        return rest[1], n + 2
+    if rest[:1] in (["up"], ["down"], ["faceup"], ["facedown"]):
+        return rest[0].replace("face", ""), n + 1
+    if rest[:1] == ["hidden"] or rest[:1] == ["secret"]:
+        return "down", n + 1
+    return None, 0
+
+
+@matcher("play", "battle_card")
+def _play(ask: Ask) -> Result:
+    verb = ask.memo.get("verb")
+    if ask.words and ask.words[0] in NO:
+        return _skip(ask)
+    if verb in VERBS.values() and str(ask.sim.pending.kind) == "play":
+        return _play_by_action(ask, verb)
+    card, used = _hand_card(ask, ("up", "down"))
+    if isinstance(card, str) and used:
+        face, more = _face(ask.words[used:])
+        if verb == "fight" or str(ask.sim.pending.kind) == "battle_card":
+            face = face or "down"
+        choice = choices_for(ask.options, face or "up", card)
+        if choice is None:
+            return f"{_name(ask)(card)} cannot be played face {face or 'up'} now."
+        return choice, used + more
+    if isinstance(card, str):
+        return card
+    face, more = _face(ask.words)
+    if face is not None:  # "face down": the only card, or say which
+        cards = [c for c in ask.options if c.kind == face]
+        if len(cards) == 1:
+            return cards[0], more
+        return f"Which card face {face}? " + ", ".join(_name(ask)(c.target) for c in cards) + "."
+    return None
+
+
+def _play_by_action(ask: Ask, kind: str) -> Result:
+    """"sail 3 ...": the card in hand whose leader action is ``kind`` (the amount picks between
+    several), played face up; the rest of the words answer the action."""
+    cards = ask.sim.catalog.cards
+    ups = [c for c in ask.of("up") if c.target in cards and cards[c.target].leader.kind == kind]
+    if not ups:
+        hand = ", ".join(f"{cards[c.target].name} ({cards[c.target].leader.kind} {cards[c.target].leader.amount})"
+                         for c in ask.of("up") if c.target in cards)
+        return f"No card in your hand can {kind}. Your hand: {hand}."
+    amount = number(ask.words[0]) if ask.words else None
+    if len(ups) > 1 and amount is not None:
+        exact = [c for c in ups if cards[c.target].leader.amount == amount]
+        ups = exact or [c for c in ups if cards[c.target].leader.amount >= amount] or ups
+    if len(ups) > 1:
+        names = ", ".join(f"{cards[c.target].name} ({kind} {cards[c.target].leader.amount})" for c in ups)
+        return f"{len(ups)} cards can {kind}: {names}. Say which, for example: play {cards[ups[0].target].name}."
+    ask.memo["action"] = kind
+    return ups[0], 0
+
+
+# ---------------------------------------------------------------- sailing (003, Leader Action: sailing)
+def _steps(ask: Ask, most: int) -> tuple[int | str | None, int]:
+    """A number of steps said after "sail" ("sail 3 to ..."), checked against ``most``."""
+    if not ask.words:
+        return None, 0
+    said = number(ask.words[0])
+    if said is None or "steps" in ask.memo:
+        return None, 0
+    if said > most:
+        return f"This sailing goes {most} steps at most, not {said}.", 1
+    ask.memo["steps"] = said
+    return said, 1
+
+
+@matcher("sail_ship")
+def _sail_ship(ask: Ask) -> Result:
+    if ask.words and ask.words[0] in NO:
+        return _skip(ask)
+    d = ask.sim.pending
+    most = int(d.context.get("amount", 0))
+    said, used = _steps(ask, most)
+    if isinstance(said, str):
+        return said
+    rest = ask.words[used:]
+    ships = ask.of("ship")
+    m = ask.sim.map
+    if rest[:1] == ["from"]:
+        found, n = places_named(ask, rest[1:], ("fjord", "dock"))
+        hits = [c for c in ships if c.target in found]
+        if len(hits) >= 1:
+            return hits[0], used + 1 + n
+        return "You have no ship there. Your ships: " + ", ".join(_name(ask)(c.target) for c in ships) + "."
+    lead = skip_filler(rest)
+    found, n = places_named(ask, rest[lead:], ("fjord", "dock"))
+    if not found:
+        if len(ships) == 1 and (used or not rest):
+            return ships[0], used
+        return None
+    reach = []
+    for c in ships:
+        for goal in found:
+            way = path(m.steps, c.target, goal, most)
+            if way is not None:
+                reach.append((len(way), c, way))
+    if not reach:
+        return (f"No ship of yours reaches {_name(ask)(found[0])} in {most} steps. Your ships: "
+                + ", ".join(_name(ask)(c.target) for c in ships) + ".")
+    reach.sort(key=lambda r: r[0])
+    _, choice, way = reach[0]
+    ask.memo["path"] = list(way)
+    return choice, used + lead + n
+
+
+@matcher("sail_step")
+def _sail_step(ask: Ask) -> Result:
+    plan = ask.memo.get("path")
+    if plan:
+        nxt = plan.pop(0)
+        ask.memo["sailed"] = True
+        choice = choices_for(ask.options, "to", nxt)
+        return (choice, 0) if choice is not None else f"The ship cannot go on to {_name(ask)(nxt)} now."
+    if plan == [] and ask.memo.get("sailed"):
+        stop = ask.of("stop")
+        ask.memo.pop("path")
+        if stop:
+            return stop[0], 0
+    if ask.words and ask.words[0] in NO:
+        return _skip(ask)
+    d = ask.sim.pending
+    words, n = _lead(ask)
+    found, used = places_named(ask, words, ("fjord", "dock"))
+    if not found:
+        return None
+    left = int(d.context.get("left", 1))
+    way = path(ask.sim.map.steps, str(d.context.get("place", "")), found[0], left)
+    if way is None:
+        return f"{_name(ask)(found[0])} is more than {left} steps away."
+    ask.memo["path"] = list(way[1:])
+    ask.memo["sailed"] = True
+    choice = choices_for(ask.options, "to", way[0])
+    return (choice, n + used) if choice is not None else None
+
+
+@matcher("deploy")
+def _deploy(ask: Ask) -> Result:
+    words, n = _lead(ask)
+    most = max((int(c.target) for c in ask.of("deploy")), default=0)
+    if not words:
+        return None
+    if words[0] in NO:
+        choice = choices_for(ask.options, "deploy", 0)
+        return (choice, n + 1) if choice is not None else None
+    said = number(words[0])
+    if said is None:
+        return None
+    choice = choices_for(ask.options, "deploy", said)
+    if choice is None:
+        return f"You can deploy 0 to {most} settlers here: at most the ship's steps, 1 food each."
+    return choice, n + 1
+
+
+@matcher("loot")
+def _loot(ask: Ask) -> Result:
+    return _yes_no(ask, "loot")
+
+
+@matcher("rune_action")
+def _rune_action(ask: Ask) -> Result:
+    word = ask.words[0]
+    if word in ("trade", "exchange", "swap", "draw", "gain", "move", "temple", "battle", "fight", "remove"):
+        yes = ask.of("rune")
+        return (yes[0], 0 if word in ("trade", "exchange", "remove", "move") else 1) if yes else None
+    return _yes_no(ask, "rune")
+
+
+# ---------------------------------------------------------------- islands: deploy from, remove, explore, temples
+def _island(ask: Ask, kinds: tuple[str, ...] = ("island",)) -> Result:
+    words, n = _lead(ask)
+    if words[:1] == ["from"]:
+        words, n = words[1:], n + 1
+    found, used = places_named(ask, words, ("island",))
+    hits = [c for c in ask.options if c.kind in kinds and c.target in found]
+    if len(hits) == 1:
+        return hits[0], n + used
+    if found:
+        return (f"{_name(ask)(found[0])} is not a choice now. Choices: "
+                + ", ".join(_name(ask)(c.target) for c in ask.of("island")) + ".")
+    return _skip(ask)
+
+
+@matcher("deploy_from", "temple_from", "temple_to")
+def _island_choice(ask: Ask) -> Result:
+    return _island(ask)
+
+
+@matcher("remove_island")
+def _remove_island(ask: Ask) -> Result:
+    words, n = _lead(ask)
+    seat = _colour(ask, words)
+    if seat is not None:
+        ask.memo["victim"] = seat
+        n += 1
+        words = ask.words[n:]
+        n += skip_filler(words)
+    rest = Ask(ask.sim, ask.seat, ask.words[n:], ask.memo, ask.options)
+    if rest.words:
+        got = _island(rest)
+        if isinstance(got, tuple):
+            return got[0], n + got[1]
+        if got is not None:
+            return got
+    if seat is not None:
+        settlers = ask.sim.state.settlers
+        hits = [c for c in ask.of("island") if settlers[c.target][seat] > 0]
+        if len(hits) == 1:
+            return hits[0], n
+    return None if seat is None else f"Say the island too, for example: remove {ask.words[0]} from " \
+        f"{_name(ask)(ask.of('island')[0].target) if ask.of('island') else 'an island'}."
+
+
+def _colour(ask: Ask, words: list[str]) -> int | None:
+    if not words:
+        return None
+    for seat in range(ask.sim.config.players):
+        if words[0] == ask.sim.name(seat).lower():
+            return seat
+    return None
+
+
+@matcher("remove_whose")
+def _remove_whose(ask: Ask) -> Result:
+    seat = _colour(ask, ask.words[skip_filler(ask.words):])
+    if seat is None and "victim" in ask.memo:
+        seat = ask.memo["victim"]
+        choice = choices_for(ask.options, "player", seat)
+        return (choice, 0) if choice is not None else None
+    choice = choices_for(ask.options, "player", seat)
+    return (choice, skip_filler(ask.words) + 1) if choice is not None else None
+
+
+@matcher("explore_from")
+def _explore_from(ask: Ask) -> Result:
+    plan = ask.memo.get("explore")
+    if plan is None:
+        if ask.words and ask.words[0] in NO:
+            return _skip(ask)
+        plan = _explore_plan(ask)
+        if isinstance(plan, str) or plan is None:
+            return plan
+    used = plan.pop("used", 0)
+    if plan["count"] <= 0:
+        return None
+    d = ask.sim.pending
+    left = int(d.context.get("left", 1))
+    routes = ask.sim.map.routes
+    origins = [c.target for c in ask.of("island")]
+    if plan["origin"] is not None:
+        origins = [o for o in origins if o == plan["origin"]]
+    if plan["goal"] is None:
+        return "Say where to, for example: explore to " + _name(ask)(next(iter(ask.sim.map.islands))) + "."
+    ways = [(len(w), o, w) for o in origins if (w := path(routes, o, plan["goal"], left)) is not None]
+    if not ways:
+        return f"No settler of yours can reach {_name(ask)(plan['goal'])} with {left} explore steps left."
+    ways.sort(key=lambda t: t[0])
+    best = [w for w in ways if w[0] == ways[0][0]]
+    if len(best) > 1 and plan["origin"] is None:
+        names = ", ".join(_name(ask)(o) for _, o, _ in best)
+        return f"From which island? {names}. For example: explore from {_name(ask)(best[0][1])} " \
+               f"to {_name(ask)(plan['goal'])}."
+    _, origin, way = best[0]
+    plan["path"] = list(way)
+    plan["count"] -= 1
+    plan["origin"] = plan["origin"]
+    ask.memo["explore"] = plan
+    return choices_for(ask.options, "island", origin), used  # type: ignore[return-value]
+
+
+def _explore_plan(ask: Ask) -> dict | str | None:
+    words = list(ask.words)
+    i = skip_filler(words)
+    count = 1
+    said = number(words[i]) if i < len(words) else None
+    if said is not None:
+        count = said
+        i += 1
+        i += skip_filler(words[i:])
+    origin = goal = None
+    if words[i:i + 1] == ["from"]:
+        found, n = places_named(ask, words[i + 1:], ("island",))
+        if not found:
+            return None
+        origin, i = found[0], i + 1 + n
+        i += skip_filler(words[i:])
+    found, n = places_named(ask, words[i:], ("island",))
+    if found:
+        goal, i = found[0], i + n
+    if origin is None and goal is None:
+        return None
+    left = int(ask.sim.pending.context.get("left", 1))
+    if count > left:
+        return f"This exploring has {left} steps, not enough for {count} settlers."
+    plan = {"count": count, "origin": origin, "goal": goal, "used": i}
+    ask.memo["explore"] = plan
+    return plan
+
+
+@matcher("explore_to")
+def _explore_to(ask: Ask) -> Result:
+    plan = ask.memo.get("explore")
+    if plan and plan.get("path"):
+        nxt = plan["path"].pop(0)
+        choice = choices_for(ask.options, "island", nxt)
+        if choice is not None:
+            if plan["path"]:
+                plan["origin"] = nxt  # the settler walks on from here
+            return choice, 0
+    return _island(ask)
+
+
+# ---------------------------------------------------------------- resources
+@matcher("harvest")
+def _harvest(ask: Ask) -> Result:
+    queue = ask.memo.setdefault("harvest", [])
+    used = 0
+    if not queue:
+        said, used = resources_said(ask.words)
+        if not said:
+            return None
+        for n, resource in said:
+            queue += [resource] * n
+    resource = queue.pop(0)
+    choice = choices_for(ask.options, "resource", resource)
+    if choice is None:
+        return f"You cannot take {resource} now: 7 is the most of a resource."
+    return choice, used
+
+
+@matcher("exchange_give", "exchange_get")
+def _exchange(ask: Ask) -> Result:
+    queue = ask.memo.setdefault("exchange", [])
+    used = 0
+    if not queue:
+        said, used = resources_said(ask.words)
+        if len(said) < 2 and str(ask.sim.pending.kind) == "exchange_give":
+            return None if not said else (choices_for(ask.options, "resource", said[0][1]) or None, used)  # type: ignore[return-value]
+        if not said:
+            return _skip(ask)
+        if str(ask.sim.pending.kind) == "exchange_get":
+            queue.append(said[0][1])
+        else:
+            give, get = said[0], said[1]
+            for _ in range(give[0]):
+                queue += [give[1], get[1]]
+    resource = queue.pop(0)
+    choice = choices_for(ask.options, "resource", resource)
+    if choice is None:
+        return f"You cannot exchange {resource} now: you have none, or 7 already."
+    return choice, used
+
+
+# ---------------------------------------------------------------- building (003, Leader Action: build)
+@matcher("build")
+def _build(ask: Ask) -> Result:
+    words, n = _lead(ask)
+    if not words:
+        return None
+    if words[0] in NO:
+        return _skip(ask)
+    unit = {"ship": "ship", "ships": "ship", "boat": "ship", "temple": "temple", "temples": "temple"}.get(words[0])
+    if unit is None:
+        return None
+    options = sorted(ask.of(unit), key=lambda c: int(c.target))
+    if not options:
+        return f"You cannot build a {unit} now: none left on your clan board, or not enough wood."
+    ask.memo["unit"] = unit
+    return options[0], n + 1
+
+
+@matcher("build_where")
+def _build_where(ask: Ask) -> Result:
+    words, n = _lead(ask)
+    unit = ask.sim.pending.context.get("unit", "ship")
+    kinds = ("fjord",) if unit == "ship" else ("island",)
+    found, used = places_named(ask, words, kinds)
+    hits = [c for c in ask.options if c.target in found]
+    if len(hits) == 1:
+        return hits[0], n + used
+    if found:
+        return f"You cannot build a {unit} at {_name(ask)(found[0])}. Choices: " + \
+            ", ".join(_name(ask)(c.target) for c in ask.options) + "."
+    return None
+
+
+# ---------------------------------------------------------------- cards, favour cards, slots
+@matcher("discard")
+def _discard(ask: Ask) -> Result:
+    card, used = _hand_card(ask, ("discard",))
+    if isinstance(card, str) and used:
+        return choices_for(ask.options, "discard", card), used  # type: ignore[return-value]
+    return None
+
+
+@matcher("choose_favour", "favour_return")
+def _favour(ask: Ask) -> Result:
+    return _by_target(ask, ("favour",), _name(ask))
+
+
+@matcher("favour_place")
+def _favour_place(ask: Ask) -> Result:
+    words = [w for w in ask.words if w in ("top", "bottom", "left", "right", "upper", "lower")]
+    said = {"upper": "top", "lower": "bottom"}
+    words = [said.get(w, w) for w in words]
+    row = next((w for w in words if w in ("top", "bottom")), None)
+    side = next((w for w in words if w in ("left", "right")), None)
+    if row is None or side is None:
+        return None
+    choice = choices_for(ask.options, "end", f"{row}_{side}")
+    return (choice, len(ask.words)) if choice is not None else None
+
+
+@matcher("complete")
+def _complete(ask: Ask) -> Result:
+    if ask.words and ask.words[0] in NO:
+        return _skip(ask)
+    return _by_target(ask, ("slot",), lambda t: _name(ask)(t))
