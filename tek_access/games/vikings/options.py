@@ -50,9 +50,37 @@ def new_game(args: argparse.Namespace, players: int, seed: int, data: Any) -> An
 
 def load(path: str | Path, data: Any) -> Any:
     """A saved Vikings game (SaveError naming the file, the place and the problem)."""
-    from tek_access.games.vikings.saves import load_game
+    from tek_access.storage import load_game
 
     return load_game(path)
+
+
+def save_data(game: Any) -> dict:
+    """What a Vikings save holds: the whole game as the rules write it (its ``game`` field names
+    Vikings, so :func:`tek_access.storage.load_game` hands it back to :func:`from_save`)."""
+    return dict(game.to_json())
+
+
+def from_save(data: Any, source: str) -> Any:
+    """The game a Vikings save's parsed ``data`` holds, checked by the rules (shape and
+    invariants) and by a replay of its log from its start, which must give the saved state.
+    Raises SaveError naming the file, the place and the problem."""
+    from tek_access.games.vikings.rules.game import Game
+    from tek_access.games.vikings.rules.game import SaveError as RulesSaveError
+    from tek_access.storage import SaveError
+
+    try:
+        game = Game.from_json(data, source=source)
+    except RulesSaveError as exc:
+        raise SaveError(exc.file, exc.place, exc.problem) from None
+    if game.initial is not None and game.log:
+        try:
+            again = game.replay(game.log[:])
+        except (ValueError, KeyError, IndexError, TypeError) as exc:  # IllegalChoice is a ValueError
+            raise SaveError(source, "log", f"a choice cannot be replayed: {exc}") from None
+        if again.state.to_json() != game.state.to_json():
+            raise SaveError(source, "state", "is not what replaying the log from the start gives")
+    return game
 
 
 def opening_lines(game: Any, args: argparse.Namespace) -> list[str]:

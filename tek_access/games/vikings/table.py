@@ -9,6 +9,8 @@ from typing import Any
 
 from tek_access.games.vikings.rules.model import HIDDEN, Event
 
+#: the event that shows every face-down card: a save asked for meanwhile is written after it
+REVEAL_EVENT = "battle_revealed"
 #: decision kinds answered in secret at a shared keyboard: the hand is shown and a card may go face down
 SECRET_KINDS = frozenset({"draft", "play", "battle_card", "discard"})
 
@@ -69,6 +71,10 @@ def status_lines(view: Any, kind: str, seat: int | None) -> list[str]:
 def braille_board(view: Any, path: str | Path) -> Path:
     """Write the islands as ``view`` shows them (an onlooker's view) as a BRF sheet at ``path``
     (a file, or a folder for ``board-turn-N.brf``); returns the path written."""
+    from tek_access.braille.translate import BrailleUnavailable
     from tek_access.games.vikings.braille import write_board
 
-    return write_board(view, Path(path))
+    try:
+        return write_board(view, Path(path))
+    except BrailleUnavailable as exc:  # liblouis missing: said as the file system's refusals are
+        raise OSError(str(exc)) from None
