@@ -1,0 +1,302 @@
+"""Tiny Epic Vikings: the game object (the engine contract of docs/architecture.md, "Adding a game").
+
+The door humans and bots go through: :attr:`Game.pending`, :meth:`Game.choices`, :meth:`Game.check`,
+:meth:`Game.apply`. No rule lives here: set-up is :mod:`.setup`, the eras, draft and turns
+:mod:`.flow`, the actions :mod:`.actions`, battles :mod:`.battle`, islands and runes :mod:`.board`,
+scoring :mod:`.scoring`; each cites 003_e355be14bd9c4768.txt. This module does no file I/O.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from tek_access.games.vikings.rules.catalog import Catalog, IslandMap, load_catalog
+from tek_access.games.vikings.rules.model import (
+    FORMAT_VERSION,
+    REVEAL_EVENTS,
+    SAVE_FORMAT,
+    Choice,
+    Decision,
+    DecisionKind,
+    Event,
+    IllegalChoice,
+)
+from tek_access.games.vikings.rules.state import GameConfig, GameState
+from tek_access.rules.rng import Rng
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+COLOURS: tuple[str, ...] = ("red", "blue", "green", "yellow")
+
+
+class SaveError(ValueError):
+    """Saved game data cannot be loaded: ``str()`` names the file, the place and the problem."""
+
+    def __init__(self, file: str, place: str, problem: str) -> None:
+        super().__init__(f"{file}: {place}: {problem}")
+        self.file, self.place, self.problem = file, place, problem
+
+
+class Game:
+    """A game of Tiny Epic Vikings, 2 to 4 players.
+
+    Create with :meth:`new` (or :meth:`from_json`). ``pending`` is the :class:`Decision` waited for
+    (None when the game is over); ``choices()`` its numbered legal answers; ``apply(choice)`` plays
+    one and returns its events; ``undo(seat)`` takes back that seat's last choice. An illegal answer
+    raises :class:`IllegalChoice` and changes nothing. ``viewer`` is None for the real game; a view
+    made by :meth:`for_player` holds only what that seat may know and draws hidden parts from
+    ``sampler`` when play on it reaches them (:mod:`.infoset`).
+    """
+
+    game_id = "vikings"
+
+    def __init__(self, catalog: Catalog, config: GameConfig, state: GameState,
+                 log: list[tuple[int, Choice]] | None = None, barrier: int = 0,
+                 initial: dict | None = None, viewer: int | None = None) -> None:
+        self.catalog = catalog
+        self.config = config
+        self.state = state
+        self.log: list[tuple[int, Choice]] = list(log or [])
+        self.barrier = barrier
+        self.initial = initial
+        self.viewer = viewer
+        self.sampler: Rng | None = None
+        self.start_events: list[Event] = []
+        self.version = 0
+        self.map: IslandMap = catalog.maps[config.players]
+        self.rng = Rng(state.rng)
+        self._events: list[Event] = []
+        self._choices: list[Choice] | None = None
+        self._revealed = False
+        self._snaps: list[tuple[int, GameState]] = []
+
+    # ----------------------------------------------------------------- creation
+    @classmethod
+    def new(cls, players: int = 3, seed: int = 0, first_player: int | None = None,
+            colours: tuple[str, ...] | list[str] | None = None, catalog: Catalog | None = None) -> "Game":
+        """Set up a new game (003, Game settings) and run it to its first decision (the last seat
+        places a ship). players: 2..4; first_player: the seat with the horn (None: drawn at random,
+        docs/vikings-rulings.md). Raises ValueError with a short reason on bad options."""
+        from tek_access.games.vikings.rules.setup import deal
+
+        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
+            raise ValueError(f"Players must be {MIN_PLAYERS} to {MAX_PLAYERS}.")
+        catalog = catalog or load_catalog()
+        chosen = tuple(colours) if colours else COLOURS[:players]
+        if len(chosen) != players or len(set(chosen)) != players:
+            raise ValueError(f"Give {players} different colours.")
+        if first_player is not None and not 0 <= first_player < players:
+            raise ValueError(f"The first player must be seat 1 to {players}.")
+        config, state = deal(catalog, players, seed, chosen, first_player)
+        game = cls(catalog, config, state)
+        game.run()
+        game.start_events = game.take_events()
+        game.initial = game.state.to_json()
+        game._snaps = [(0, game.state.clone())]
+        return game
+
+    # ----------------------------------------------------------------- the contract
+    def name(self, seat: int) -> str:
+        """The seat's colour, capitalised ("Red")."""
+        return self.state.players[seat].colour.capitalize()
+
+    @property
+    def over(self) -> bool:
+        return self.state.over
+
+    @property
+    def result(self) -> dict | None:
+        """``{"scores": [...], "winners": [...]}`` when over (see :mod:`.scoring`), else None."""
+        return self.state.result
+
+    @property
+    def to_move(self) -> int | None:
+        tasks = self.state.tasks
+        return int(tasks[-1]["p"]) if tasks else None
+
+    @property
+    def pending(self) -> Decision | None:
+        """The decision waited for, or None when the game is over."""
+        tasks = self.state.tasks
+        if not tasks:
+            return None
+        task = tasks[-1]
+        context = {k: v for k, v in task.items() if k not in ("t", "p")}
+        return Decision._make((DecisionKind(task["t"]), int(task["p"]), context, None))
+
+    def choices(self) -> list[Choice]:
+        """The numbered legal answers to the pending decision (shared list: read only)."""
+        if self._choices is None:
+            from tek_access.games.vikings.rules.handlers import HANDLERS
+
+            tasks = self.state.tasks
+            self._choices = HANDLERS[tasks[-1]["t"]].choices(self, tasks[-1]) if tasks else []
+        return self._choices
+
+    def check(self, choice: Choice) -> str | None:
+        """None when ``choice`` is legal now, else a short reason (nothing changes)."""
+        if not self.state.tasks:
+            return "The game is over."
+        if choice in self.choices():
+            return None
+        return "That is not one of the choices now."
+
+    def apply(self, choice: Choice) -> list[Event]:
+        """Play ``choice`` for the pending decision; return its events in order. Raises
+        :class:`IllegalChoice` (the game unchanged) when it is not legal now."""
+        from tek_access.games.vikings.rules.handlers import HANDLERS
+
+        reason = self.check(choice)
+        if reason is not None:
+            raise IllegalChoice(reason)
+        tasks = self.state.tasks
+        task = tasks.pop()
+        self._choices = None
+        self.version += 1
+        self._revealed = False
+        HANDLERS[task["t"]].apply(self, task, choice)
+        self.run()
+        self.state.moves += 1
+        self.log.append((int(task["p"]), choice))
+        if self._revealed:
+            self.barrier = len(self.log)
+            self._snaps = [(len(self.log), self.state.clone())]
+        events, self._events = self._events, []
+        return events
+
+    # ----------------------------------------------------------------- used by the rules
+    def push(self, *tasks: dict) -> None:
+        """Push tasks ({"t": kind, "p": seat, ...}) so that the first given runs first."""
+        self.state.tasks.extend(reversed(tasks))
+
+    def emit(self, kind: str, private_to: int | None = None, **data: Any) -> None:
+        """Record an event; a reveal stops undo going back past it."""
+        self._events.append(Event(kind, data, private_to))
+        if kind in REVEAL_EVENTS and self.viewer is None:
+            self._revealed = True
+
+    @property
+    def dice(self) -> Rng:
+        """The generator for a random draw: the game's own, or on a view its sampler (:mod:`.infoset`)."""
+        return self.sampler if self.sampler is not None else self.rng
+
+    def take_events(self) -> list[Event]:
+        events, self._events = self._events, []
+        return events
+
+    def run(self) -> None:
+        """Run automatic steps, and decisions with one legal answer, until a player must decide."""
+        from tek_access.games.vikings.rules.handlers import HANDLERS, STEPS
+
+        tasks = self.state.tasks
+        while tasks:
+            task = tasks[-1]
+            step = STEPS.get(task["t"])
+            if step is not None:
+                tasks.pop()
+                step(self, task)
+                continue
+            options = HANDLERS[task["t"]].choices(self, task)
+            if len(options) == 1:
+                tasks.pop()
+                HANDLERS[task["t"]].apply(self, task, options[0])
+                continue
+            if not options:
+                tasks.pop()  # nothing to decide
+                continue
+            self._choices = options
+            break
+        self.state.rng = self.rng.state
+
+    def touch(self) -> None:
+        """Forget cached choices after changing ``state`` by hand (tests, scenarios)."""
+        self.rng = Rng(self.state.rng)
+        self._choices = None
+        self.version += 1
+
+    # ----------------------------------------------------------------- copies and views
+    def clone(self) -> "Game":
+        """An independent copy (state cloned, catalogue shared); a view's copy stays a view."""
+        game = Game(self.catalog, self.config, self.state.clone(), self.log, self.barrier, self.initial, self.viewer)
+        game.sampler = self.sampler.copy() if self.sampler is not None else None
+        game.version = self.version
+        game._choices = self._choices
+        game._snaps = list(self._snaps)
+        return game
+
+    def for_player(self, seat: int | None) -> "Game":
+        """A copy holding only what ``seat`` (None: an onlooker) may know (:mod:`.infoset`)."""
+        from tek_access.games.vikings.rules.infoset import view_for
+
+        return view_for(self, seat)
+
+    # ----------------------------------------------------------------- saves
+    def to_json(self) -> dict:
+        """The whole game as JSON-ready data, with its format version."""
+        return {"format": FORMAT_VERSION, "game": SAVE_FORMAT, "config": self.config.to_json(),
+                "initial": self.initial, "state": self.state.to_json(),
+                "log": [[seat, c.to_json()] for seat, c in self.log], "barrier": self.barrier}
+
+    @classmethod
+    def from_json(cls, data: Any, catalog: Catalog | None = None, source: str = "save") -> "Game":
+        """Rebuild a game from :meth:`to_json` data; raises :class:`SaveError` naming ``source``,
+        the place and the problem (a save of another game, another format, a bad field)."""
+        from tek_access.games.vikings.rules.savecheck import check_state
+
+        catalog = catalog or load_catalog()
+        if not isinstance(data, dict) or data.get("game") != SAVE_FORMAT:
+            raise SaveError(source, "top level", "not a Tiny Epic Vikings save")
+        if data.get("format") != FORMAT_VERSION:
+            raise SaveError(source, "format", f"version {data.get('format')!r}, expected {FORMAT_VERSION}")
+        try:
+            config = GameConfig.from_json(data["config"])
+        except (KeyError, TypeError, ValueError) as exc:
+            raise SaveError(source, "config", f"missing or bad field {exc}") from None
+        try:
+            state = GameState.from_json(data["state"])
+            log = [(int(seat), Choice.from_json(c)) for seat, c in data["log"]]
+            initial = data["initial"]
+            barrier = int(data.get("barrier", 0))
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise SaveError(source, "state", f"missing or bad field {exc}") from None
+        problem = check_state(catalog, config, state)
+        if problem is not None:
+            raise SaveError(source, problem[0], problem[1])
+        game = cls(catalog, config, state, log, barrier, initial)
+        if initial is not None and barrier == 0:
+            try:
+                game._snaps = [(0, GameState.from_json(initial))]
+            except (KeyError, TypeError, ValueError, IndexError) as exc:
+                raise SaveError(source, "initial", f"missing or bad field {exc}") from None
+        return game
+
+    # ----------------------------------------------------------------- undo
+    def replay(self, choices: list[tuple[int, Choice]]) -> "Game":
+        """A new game from this game's start with ``choices`` applied. ValueError on a view."""
+        if self.initial is None:
+            raise ValueError("a view holds no start to replay from")
+        game = Game(self.catalog, self.config, GameState.from_json(self.initial), [], 0, self.initial)
+        game._snaps = [(0, game.state.clone())]
+        for _seat, choice in choices:
+            game.apply(choice)
+        return game
+
+    def can_undo(self, seat: int) -> bool:
+        """True when ``seat`` has a choice after the last reveal that can be taken back."""
+        return any(s == seat for s, _ in self.log[self.barrier:])
+
+    def undo(self, seat: int) -> None:
+        """Take back ``seat``'s last choice and every choice after it. Raises :class:`IllegalChoice`
+        when there is none after the last reveal (a card seen cannot be unseen)."""
+        index = next((i for i in range(len(self.log) - 1, self.barrier - 1, -1) if self.log[i][0] == seat), None)
+        if index is None:
+            raise IllegalChoice("Nothing to undo.")
+        if not self._snaps or self._snaps[0][0] > index:
+            self._snaps = [(self.barrier, self.replay(self.log[:self.barrier]).state.clone())]
+        at, state = [s for s in self._snaps if s[0] <= index][-1]
+        redo = self.log[at:index]
+        barrier = self.barrier
+        self.state, self.log = state.clone(), self.log[:at]
+        self.touch()
+        for _seat, choice in redo:
+            self.apply(choice)
+        self.barrier = max(barrier, self.barrier)
+        self._events = []
