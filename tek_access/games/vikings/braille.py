@@ -137,7 +137,7 @@ def layout(island_map: Any) -> dict[str, tuple[int, int]]:
         x = sum(p[0] for p in outer) / len(outer)
         y = sum(p[1] for p in outer) / len(outer)
         out[iid] = _free(grid(x * 0.75, y * 0.75), taken, iid)
-    for fid, fjord in island_map.fjords.items():
+    for fid in island_map.fjords:
         x, y = COMPASS.get(fid, (0, 0))
         out[fid] = _free(grid(x, y), taken, fid)
     return out
@@ -310,7 +310,8 @@ def write_board(view: Any, path: Path, options: Options = Options()) -> Path:
     from tek_access.games.vikings.narration import describe
 
     doc = _document(options, f"Vikings board, turn {view.state.turn}")
-    doc.heading(f"Tiny Epic Vikings board, turn {view.state.turn}")
+    _front(doc, f"The board at turn {view.state.turn}", options)
+    doc.heading(f"Era {view.state.era}, turn {view.state.turn}")
     doc.paragraph(describe.turn_line(view, None))
     if options.cells >= MAP_CELLS:
         doc.block(tactile_map(view.map, options.cells))

@@ -5,6 +5,7 @@ wood 1 food", "build temple on Elkmoor", "remove red from Ashby", "trade wood fo
 from __future__ import annotations
 
 from tek_access.games.vikings.answers import (
+    FILLER,
     MATCHERS,
     NO,
     VERBS,
@@ -23,6 +24,7 @@ from tek_access.games.vikings.answers import (
     resources_said,
     skip_filler,
 )
+from tek_access.games.vikings.narration.words import action_text
 from tek_access.games.vikings.rules.model import HIDDEN
 
 __all__ = ["MATCHERS"]
@@ -46,30 +48,35 @@ def _fjord(ask: Ask) -> Result:
     return None
 
 
-def _hand_card(ask: Ask, kinds: tuple[str, ...]) -> tuple[str | None, int] | str:
-    """A card of the hand named by name or by its place in the hand ("2": the second card)."""
+def _hand_card(ask: Ask, kinds: tuple[str, ...]) -> tuple[str | None, int, str | None]:
+    """A card of the hand named by name or by its place in the hand ("2": the second card):
+    (card, words used, None), (None, 0, None) when the words name no card, or (None, 0, why)."""
     words, n = _lead(ask)
     if not words:
-        return None, 0
+        return None, 0, None
     targets = list(dict.fromkeys(c.target for c in ask.options if c.kind in kinds))
     said = number(words[0])
     if said is not None:
         hand = [k for k in ask.sim.state.players[ask.seat].hand if k in targets] or targets
         if not 1 <= said <= len(hand):
-            return f"Your hand has {len(hand)} cards: say a card's name, or a number from 1 to {len(hand)}."
-        return hand[said - 1], n + 1
+            return None, 0, f"Your hand has {len(hand)} cards: say a card's name, or a number from 1 to {len(hand)}."
+        return hand[said - 1], n + 1, None
     found, used = named(words, [(t, _name(ask)(t)) for t in targets if t != HIDDEN])
     if len(found) == 1:
-        return found[0], n + used
-    return None, 0
+        return found[0], n + used, None
+    other, _ = named(words, [(k, c.name) for k, c in ask.sim.catalog.cards.items()])
+    if other:
+        names = ", ".join(_name(ask)(t) for t in targets if t != HIDDEN)
+        return None, 0, f"{_name(ask)(other[0])} is not a choice now. Your cards: {names}."
+    return None, 0, None
 
 
 @matcher("draft")
 def _draft(ask: Ask) -> Result:
-    card, used = _hand_card(ask, ("keep",))
-    if isinstance(card, str) and used:
+    card, used, why = _hand_card(ask, ("keep",))
+    if card is not None:
         return choices_for(ask.options, "keep", card), used  # type: ignore[return-value]
-    return card if isinstance(card, str) and not used and card.startswith("Your hand") else None
+    return why
 
 
 # ---------------------------------------------------------------- play a card (003, Step 2)
@@ -90,10 +97,12 @@ def _play(ask: Ask) -> Result:
     verb = ask.memo.get("verb")
     if ask.words and ask.words[0] in NO:
         return _skip(ask)
-    if verb in VERBS.values() and str(ask.sim.pending.kind) == "play":
+    if isinstance(verb, str) and verb in VERBS.values() and str(ask.sim.pending.kind) == "play":
         return _play_by_action(ask, verb)
-    card, used = _hand_card(ask, ("up", "down"))
-    if isinstance(card, str) and used:
+    card, used, why = _hand_card(ask, ("up", "down"))
+    if why is not None:
+        return why
+    if card is not None:
         face, more = _face(ask.words[used:])
         if verb == "fight" or str(ask.sim.pending.kind) == "battle_card":
             face = face or "down"
@@ -101,8 +110,6 @@ def _play(ask: Ask) -> Result:
         if choice is None:
             return f"{_name(ask)(card)} cannot be played face {face or 'up'} now."
         return choice, used + more
-    if isinstance(card, str):
-        return card
     face, more = _face(ask.words)
     if face is not None:  # "face down": the only card, or say which
         cards = [c for c in ask.options if c.kind == face]
@@ -118,7 +125,7 @@ def _play_by_action(ask: Ask, kind: str) -> Result:
     cards = ask.sim.catalog.cards
     ups = [c for c in ask.of("up") if c.target in cards and cards[c.target].leader.kind == kind]
     if not ups:
-        hand = ", ".join(f"{cards[c.target].name} ({cards[c.target].leader.kind} {cards[c.target].leader.amount})"
+        hand = ", ".join(f"{cards[c.target].name} ({action_text(cards[c.target].leader)})"
                          for c in ask.of("up") if c.target in cards)
         return f"No card in your hand can {kind}. Your hand: {hand}."
     amount = number(ask.words[0]) if ask.words else None
@@ -126,7 +133,7 @@ def _play_by_action(ask: Ask, kind: str) -> Result:
         exact = [c for c in ups if cards[c.target].leader.amount == amount]
         ups = exact or [c for c in ups if cards[c.target].leader.amount >= amount] or ups
     if len(ups) > 1:
-        names = ", ".join(f"{cards[c.target].name} ({kind} {cards[c.target].leader.amount})" for c in ups)
+        names = ", ".join(f"{cards[c.target].name} ({action_text(cards[c.target].leader)})" for c in ups)
         return f"{len(ups)} cards can {kind}: {names}. Say which, for example: play {cards[ups[0].target].name}."
     ask.memo["action"] = kind
     return ups[0], 0
@@ -435,7 +442,10 @@ def _exchange(ask: Ask) -> Result:
 # ---------------------------------------------------------------- building (003, Leader Action: build)
 @matcher("build")
 def _build(ask: Ask) -> Result:
-    words, n = _lead(ask)
+    n = 0
+    while n < len(ask.words) and ask.words[n] in FILLER and ask.words[n] not in ("ship", "ships"):
+        n += 1
+    words = ask.words[n:]
     if not words:
         return None
     if words[0] in NO:
@@ -468,10 +478,10 @@ def _build_where(ask: Ask) -> Result:
 # ---------------------------------------------------------------- cards, favour cards, slots
 @matcher("discard")
 def _discard(ask: Ask) -> Result:
-    card, used = _hand_card(ask, ("discard",))
-    if isinstance(card, str) and used:
+    card, used, why = _hand_card(ask, ("discard",))
+    if card is not None:
         return choices_for(ask.options, "discard", card), used  # type: ignore[return-value]
-    return None
+    return why
 
 
 @matcher("choose_favour", "favour_return")

@@ -10,6 +10,7 @@ from typing import Any
 
 from tek_access.games.vikings.narration.words import (
     action_text,
+    article,
     card,
     card_text,
     end_text,
@@ -90,9 +91,10 @@ def choice_label(game: Any, choice: Choice, viewer: int | None) -> str:
         c = card(game, target)
         if c is None:
             return f"{name(game, target)} face up"
-        ready = "you hold the runes" if _runes_ok(game, seat, target) else f"needs {needs_text(game, c.rune_action)}"
-        return (f"{c.name} face up: {action_text(c.leader)}. Rune action {action_text(c.rune_action)}, {ready}. "
-                f"{name(game, c.rune)} rune")
+        held = seat is not None and _runes_ok(game, seat, target)
+        ready = "runes held" if held else f"needs {needs_text(game, c.rune_action)}"
+        return (f"{c.name} face up: {action_text(c.leader)}. Gives {article(name(game, c.rune))} rune. "
+                f"Rune action, {ready}: {action_text(c.rune_action)}")
     if kind == "down":
         c = card(game, target)
         battle = game.state.battle
@@ -105,7 +107,9 @@ def choice_label(game: Any, choice: Choice, viewer: int | None) -> str:
         return f"Ship, {target} wood, plus 1 food"
     if kind == "temple":
         return f"Temple, {target} wood, plus 1 resource of your choice"
-    if kind in ("ship", "to", "fjord"):
+    if kind == "ship":
+        return f"Your ship in {place(game, str(target))}"
+    if kind in ("to", "fjord"):
         return _place_label(game, str(target), viewer)
     if kind == "deploy":
         n = int(target)

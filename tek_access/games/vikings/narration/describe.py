@@ -34,7 +34,7 @@ def opening_lines(game: Any) -> list[str]:
 
 def _runes(game: Any, seat: int) -> str:
     held = board.runes_held(game, seat)
-    said = [plural(n, name(game, g)) for g, n in held.items() if n]
+    said = [plural(n, f"{name(game, g)} rune") for g, n in held.items() if n]
     return join(said) if said else "none"
 
 
@@ -54,9 +54,12 @@ def turn_line(game: Any, viewer: int | None) -> str:
     s = game.state
     if s.over or game.pending is None:
         return f"Era {s.era}: the game is over."
+    horn = f"{'You hold' if s.start == viewer else game.name(s.start) + ' holds'} the horn."
+    if s.phase != "action":
+        phase = "set-up: ships placed" if s.phase == "setup" else "draft: each clan keeps a card"
+        return f"Era {s.era} of 3, {phase}. {horn}"
     whose = "your" if s.active == viewer else f"{game.name(s.active)}'s"
-    phase = {"setup": "set-up", "draft": "draft", "action": "action phase"}.get(s.phase, s.phase)
-    return f"Era {s.era} of 3, {phase}, turn {s.turn}: {whose} turn. {game.name(s.start)} holds the horn."
+    return f"Era {s.era} of 3, turn {s.turn}: {whose} turn. {horn}"
 
 
 def status_lines(game: Any, viewer: int | None) -> list[str]:
@@ -74,7 +77,7 @@ def island_units(game: Any, island: str, viewer: int | None) -> str:
                                             (ships.count(seat), "docked ship")) if n]
         if parts:
             said.append(f"{'you' if seat == viewer else game.name(seat)} {join(parts)}")
-    return "; ".join(said) if said else "nobody"
+    return "; ".join(said) if said else "none"
 
 
 def _holder(game: Any, island: str, viewer: int | None) -> str:
@@ -89,12 +92,12 @@ def map_lines(game: Any, viewer: int | None) -> list[str]:
              f"{plural(len(m.docks), 'dock')}."]
     for iid, island in m.islands.items():
         lines.append(f"{island.name}: {name(game, island.rune)} rune, {_holder(game, iid, viewer)}. "
-                     f"{island_units(game, iid, viewer)}.")
+                     f"Units: {island_units(game, iid, viewer)}.")
     ships: dict[str, list[str]] = {}
     for seat, where in game.state.ships:
         ships.setdefault(where, []).append("yours" if seat == viewer else game.name(seat))
-    said = [f"{place(game, p)}: {join(owners)}" for p, owners in ships.items()]
-    lines.append(f"Ships, {len(game.state.ships)}: " + ("; ".join(said) if said else "none") + ".")
+    lines.append(f"Ships, {len(game.state.ships)}" + (":" if ships else "."))
+    lines += [f"{place(game, p)}: {join(owners)}." for p, owners in ships.items()]
     return lines
 
 
@@ -132,8 +135,9 @@ def hand_lines(game: Any, viewer: int | None, verbosity: str = "normal") -> list
     if c.played:
         faces = [f"{name(game, k)} {'face down' if face == 'down' else 'face up'}" for k, face in c.played]
         lines.append(f"Played this era: {join(faces)}.")
-    lines.append(f"Favour cards under your clan board, {len(c.favours)} of {MAX_FAVOURS}"
-                 + (": " + "; ".join(favour_text(game, f) for f in c.favours) if c.favours else "") + ".")
+    lines.append(f"Favour cards under your clan board, {len(c.favours)} of {MAX_FAVOURS}" + (":" if c.favours
+                                                                                          else "."))
+    lines += [f"{favour_text(game, f)}." for f in c.favours]
     return lines
 
 
@@ -171,16 +175,17 @@ def favour_lines(game: Any, viewer: int | None) -> list[str]:
     """``favour``: the two rows of favour cards, the card at stake, and the asker's own."""
     lines = []
     for row, favours in game.state.rows.items():
-        said = "; ".join(favour_text(game, f) for f in favours) if favours else "empty"
-        lines.append(f"{row.capitalize()} row, {plural(len(favours), 'card')}, left to right: {said}.")
+        lines.append(f"{row.capitalize()} row, {plural(len(favours), 'card')}" + (", left to right:" if favours
+                                                                                 else "."))
+        lines += [f"{i}. {favour_text(game, f)}." for i, f in enumerate(favours, 1)]
     battle = game.state.battle
     if battle is not None and battle.get("favour"):
         lines.append(f"At stake in the battle: {favour_text(game, battle['favour'])}.")
     for seat in range(game.config.players):
         favours = game.state.players[seat].favours
         if seat == viewer:
-            mine = "; ".join(favour_text(game, f) for f in favours) if favours else "none"
-            lines.append(f"Yours, {len(favours)} of {MAX_FAVOURS}: {mine}.")
+            lines.append(f"Yours, {len(favours)} of {MAX_FAVOURS}" + (":" if favours else "."))
+            lines += [f"{favour_text(game, f)}." for f in favours]
         else:
             lines.append(f"{game.name(seat)}: {plural(len(favours), 'favour card')}, face down.")
     return lines
@@ -234,7 +239,7 @@ def score_lines(game: Any, viewer: int | None) -> list[str]:
 
 def _total(score: Any) -> int:
     if isinstance(score, dict):
-        return int(score.get("total", score.get("points", 0)))
+        return int(score.get("total") or 0)
     return int(score)
 
 
@@ -264,4 +269,5 @@ def result_lines(game: Any, result: dict, viewer: int | None, verbosity: str = "
 def slot_lines(game: Any) -> list[str]:
     """The completion slots and how full each is (003, Step 3: as many villages as players)."""
     n = game.config.players
-    return [f"{slot_text(game, sid)}, {len(seats)} of {n} villages." for sid, seats in game.state.slots.items()]
+    return [f"Completion slots, {len(game.state.slots)}:"] + [
+        f"{slot_text(game, sid)}, {len(seats)} of {n} villages." for sid, seats in game.state.slots.items()]

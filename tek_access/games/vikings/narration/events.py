@@ -25,6 +25,7 @@ from tek_access.games.vikings.narration.words import (
     plural,
     resources,
     slot_text,
+    strength_text,
     verb,
     who,
     whose,
@@ -127,10 +128,11 @@ def _hands_passed(game: Any, e: Event, viewer: int | None, verbosity: str) -> Sa
 @narrator("hand_received")
 def _hand_received(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
     origin = e.data.get("origin")
-    lead = f"From {game.name(int(origin))}" if isinstance(origin, int) and origin != viewer else "Passed to you"
+    lead = f"Your new hand from {game.name(int(origin))}" if isinstance(origin, int) and origin != viewer \
+        else "Your new hand"
     cards = list(e.data["cards"])
     if len(cards) == 1:
-        return Line(f"{lead}: the last card, {name(game, cards[0])}. It joins your hand.", "turn")
+        return Line(f"Last card passed to you: {name(game, cards[0])}. It joins your hand.", "turn")
     return _hand_lines(game, lead, cards, verbosity)
 
 
@@ -179,8 +181,7 @@ def _card_played_down(game: Any, e: Event, viewer: int | None, verbosity: str) -
 @narrator("card_hidden")
 def _card_hidden(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
     c = card(game, e.data["card"])
-    text = name(game, e.data["card"]) if c is None else card_text(game, c.id) if verbosity == "full" \
-        else f"{c.name}, strength {c.strength}" + (f", pay {c.steel} steel" if c.steel else "")
+    text = name(game, e.data["card"]) if c is None else f"{c.name}, {strength_text(game, c)}"
     return Line(f"Your face-down card: {text}. Locked until the reveal.", "war", secret=True)
 
 
@@ -357,7 +358,7 @@ def _start_player(game: Any, e: Event, viewer: int | None, verbosity: str) -> Sa
     fewest = e.data.get("fewest")
     why = ""
     if isinstance(fewest, int) and verbosity != "brief":
-        why = f", left of {who(game, fewest, viewer).replace('You', 'you')} with the fewest runes"
+        why = f" (left of {who(game, fewest, viewer).replace('You', 'you')}, fewest runes)"
     return Line(f"Horn. {who(game, p, viewer)} {verb(p, viewer, 'take', 'takes')} the horn{why} and "
                 f"{verb(p, viewer, 'start', 'starts')} the next era.", "turn")
 

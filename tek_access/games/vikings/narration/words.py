@@ -18,7 +18,7 @@ ACTION_WORDS = {
     "sail": "sail {n}", "remove": "remove {n} enemy {settlers}", "explore": "explore {n}",
     "harvest": "harvest {n}", "build": "build a ship or a temple", "temple": "move a temple",
     "swap": "draw a card and discard one", "battle": "play one more card face down",
-    "gain": "gain {n} {r}", "exchange": "exchange up to {n} resources 1 for 1",
+    "gain": "gain {n} {r}", "exchange": "exchange up to {n} {resources} 1 for 1",
 }
 #: the turn's optional steps as a player hears them (action_skipped's ``action``)
 STEP_WORDS = {"sail": "sailing", "remove": "removing", "explore": "exploring", "harvest": "harvesting",
@@ -29,6 +29,11 @@ STEP_WORDS = {"sail": "sailing", "remove": "removing", "explore": "exploring", "
 def plural(n: int, word: str, many: str | None = None) -> str:
     """"1 settler", "3 settlers" (``many`` overrides the plural)."""
     return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def article(word: str) -> str:
+    """"an Odin", "a Thor"."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 
 def join(items: Iterable[str]) -> str:
@@ -111,8 +116,9 @@ def action_text(action: "Action") -> str:
     if action.text:
         return action.text[0].lower() + action.text[1:]
     words = ACTION_WORDS.get(action.kind, action.kind)
-    return words.format(n=action.amount, r=action.resource,
-                        settlers="settler" if action.amount == 1 else "settlers")
+    one = action.amount == 1
+    return words.format(n=action.amount, r=action.resource, settlers="settler" if one else "settlers",
+                        resources="resource" if one else "resources")
 
 
 def needs_text(game: "Game", action: "Action") -> str:
