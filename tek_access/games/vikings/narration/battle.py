@@ -120,7 +120,7 @@ def _favour_taken(game: Any, e: Event, viewer: int | None, verbosity: str) -> Sa
 
 @narrator("favour_stored")
 def _favour_stored(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
-    return Line(f"{favour_text(game, e.data['favour'])}: face down under your clan board.", "war")
+    return Line(f"{favour_text(game, e.data['favour'])}: face down under your clan board.", "war", secret=True)
 
 
 @narrator("favour_given_back")

@@ -250,7 +250,9 @@ def result_lines(game: Any, result: dict, viewer: int | None, verbosity: str = "
     names = join("you" if w == viewer else game.name(w) for w in winners) or "nobody"
     best = max((_total(s) for s in scores), default=0)
     won = "win" if viewer in winners and len(winners) == 1 else "wins" if len(winners) == 1 else "share the win"
-    lines = [f"Game over. {names[0].upper() + names[1:]} {won} with {best} points."]
+    tied = len(winners) == 1 and sum(1 for s in scores if _total(s) == best) > 1
+    how = " on the tie-breakers" if tied else ""
+    lines = [f"Game over. {names[0].upper() + names[1:]} {won}{how} with {best} points."]
     if verbosity == "brief":
         return lines
     order = sorted(range(len(scores)), key=lambda s: -_total(scores[s]))

@@ -85,11 +85,13 @@ def _deck_shuffled(game: Any, e: Event, viewer: int | None, verbosity: str) -> S
 
 
 def _hand_lines(game: Any, lead: str, cards: list[str], verbosity: str) -> list[Line]:
+    """A hand, said to its owner alone: secret lines, so a shared keyboard shows "Locked." (the
+    menu says the cards again once the owner has the keyboard)."""
     names = [name(game, c) for c in cards]
     if verbosity != "full":
-        return [Line(f"{lead}, {plural(len(cards), 'card')}: {join(names)}.", "turn")]
-    return [Line(f"{lead}, {plural(len(cards), 'card')}:", "turn")] + [
-        Line(f"{i}. {card_text(game, c)}", "turn") for i, c in enumerate(cards, 1)]
+        return [Line(f"{lead}, {plural(len(cards), 'card')}: {join(names)}.", "turn", secret=True)]
+    return [Line(f"{lead}, {plural(len(cards), 'card')}:", "turn", secret=True)] + [
+        Line(f"{i}. {card_text(game, c)}", "turn", secret=True) for i, c in enumerate(cards, 1)]
 
 
 @narrator("hand_dealt")
@@ -107,7 +109,7 @@ def _cards_dealt(game: Any, e: Event, viewer: int | None, verbosity: str) -> Sai
 
 @narrator("card_kept")
 def _card_kept(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
-    return Line(f"You keep {name(game, e.data['card'])}.", "action")
+    return Line(f"You keep {name(game, e.data['card'])}.", "action", secret=True)
 
 
 @narrator("draft_pick")
@@ -132,7 +134,7 @@ def _hand_received(game: Any, e: Event, viewer: int | None, verbosity: str) -> S
         else "Your new hand"
     cards = list(e.data["cards"])
     if len(cards) == 1:
-        return Line(f"Last card passed to you: {name(game, cards[0])}. It joins your hand.", "turn")
+        return Line(f"Last card passed to you: {name(game, cards[0])}. It joins your hand.", "turn", secret=True)
     return _hand_lines(game, lead, cards, verbosity)
 
 
@@ -319,7 +321,7 @@ def _card_drawn(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said
 @narrator("card_drawn_is")
 def _card_drawn_is(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
     text = card_text(game, e.data["card"]) if verbosity == "full" else name(game, e.data["card"])
-    return Line(f"You draw {text}.", "action")
+    return Line(f"You draw {text}.", "action", secret=True)
 
 
 @narrator("card_discarded")
