@@ -251,3 +251,15 @@ def test_a_human_answering_1_to_everything_finishes_a_game_and_hears_the_score()
     assert "Game over." in out and out.count(" points") >= 3, out[-600:]
     assert "Traceback" not in out + done.stderr
     assert_lines_ok(out)
+
+
+def test_a_verb_said_alone_answers_its_own_question():
+    game = where("deploy")
+    most = max(int(c.target) for c in game.choices())
+    assert parse(game, "deploy").choices[0].target == most
+    assert parse(game, "deploy 0").choices[0].target == 0
+    game = where("loot", seed=1)
+    assert parse(game, "loot").choices[0].kind == "loot" and parse(game, "no").choices[0].kind == "skip"
+    game = where("choose_favour")
+    first = game.choices()[0]
+    assert parse(game, f"take {game.catalog.favours[first.target].name}").choices == (first,)

@@ -231,6 +231,9 @@ def _deploy(ask: Ask) -> Result:
     if words[0] in NO:
         choice = choices_for(ask.options, "deploy", 0)
         return (choice, n + 1) if choice is not None else None
+    if words[0] in ("deploy", "land", "settle", "all", "max"):  # "deploy" alone: as many as may go
+        choice = choices_for(ask.options, "deploy", most)
+        return (choice, n + 1) if choice is not None else None
     said = number(words[0])
     if said is None:
         return None

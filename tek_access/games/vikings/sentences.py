@@ -85,7 +85,11 @@ def resolve(game: Any, seat: int, words: list[str]) -> Command:
         verb, size = _verb(words)
         if verb is not None and verb not in ("skip", "yes"):
             memo["verb"] = VERBS.get(verb, verb)
+            bare = words[:size] if len(words) == size else None
             words = words[size:]
+            if bare is not None and not chosen:  # "loot", "deploy" alone: the verb is the answer
+                words = bare
+                memo["bare"] = bare
         if not words and not _planned(memo):
             break
         kind = str(d.kind)
@@ -107,6 +111,8 @@ def resolve(game: Any, seat: int, words: list[str]) -> Command:
         words = words[used:]
         while words and words[0] in FILLER:
             words = words[1:]
+    if chosen and words == memo.get("bare"):
+        words = []  # the verb said alone chose the card and the step it names
     if words and words != [""] and revealed and chosen:
         return Play(tuple(chosen), tuple(words))
     if words and words != [""]:
