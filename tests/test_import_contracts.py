@@ -2,6 +2,7 @@
 `lint-imports` reads them from pyproject.toml. The front ends (grammar, narration, audio, braille, the
 doors) import neither the whole game nor a save: they get a seat object; the rules import no front
 end; narration, bots, braille and storage do not import each other."""
+import re
 import shutil
 import subprocess
 from pathlib import Path
@@ -19,7 +20,8 @@ def _lint(*args: str) -> subprocess.CompletedProcess:
 def test_the_import_contracts_are_kept():
     result = _lint()
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-2000:]
-    assert "3 kept, 0 broken" in result.stdout
+    kept = re.search(r"(\d+) kept, 0 broken", result.stdout)
+    assert kept and int(kept.group(1)) >= 4  # the rooms, the seat boundary, apart, the Vikings rules below
 
 
 def test_a_front_end_importing_the_whole_game_breaks_the_contract(tmp_path):

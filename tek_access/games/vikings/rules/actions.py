@@ -46,6 +46,23 @@ def tasks_for(game: "Game", seat: int, action: Action, reason: str) -> list[dict
     raise ValueError(f"unknown action {kind!r}")
 
 
+def can_do(game: "Game", seat: int, action: Action) -> bool:
+    """False when a rune action could do nothing now (it is then not offered; docs/vikings-rulings.md)."""
+    s = game.state
+    kind = action.kind
+    if kind == "temple":
+        return any(c[seat] > 0 for c in s.temples.values())
+    if kind == "remove":
+        return any(c > 0 for counts in s.settlers.values() for x, c in enumerate(counts) if x != seat)
+    if kind == "battle":
+        return bool(s.players[seat].hand) and (s.battle is None or str(seat) not in s.battle["cards"])
+    if kind == "gain":
+        return s.players[seat].res[RESOURCES.index(action.resource)] < 7
+    if kind == "exchange":
+        return any(s.players[seat].res)
+    return True
+
+
 def skipped(game: "Game", task: dict, action: str) -> None:
     game.emit("action_skipped", player=int(task["p"]), action=action)
 

@@ -137,10 +137,10 @@ def settle(game: "Game", task: dict) -> None:
         if card.steel > s.players[seat].res[2]:
             unpaid.append(seat)
             continue
+        strengths[str(seat)] = strength(game, seat, card)  # what is held at the reveal (ruling)
         if card.steel:
             board.gain(game, seat, board.one("steel", -card.steel), "battle")
             paid[str(seat)] = card.steel
-        strengths[str(seat)] = strength(game, seat, card)
         fighters.append(seat)
     invader: Card | None = None
     invader_value = None

@@ -181,11 +181,12 @@ def play(game: "Game", task: dict, choice: Choice) -> None:
 
 
 def rune_offer(game: "Game", task: dict) -> None:
-    """After the leader action, the rune action when the player holds the runes it needs (003, rune action)."""
+    """After the leader action, the rune action when the player holds the runes it needs (003, rune
+    action) and it could do something now."""
     seat = int(task["p"])
     card = game.catalog.cards[task["card"]]
     held = board.runes_held(game, seat)
-    if all(held.get(god, 0) >= n for god, n in card.rune_action.needs):
+    if all(held.get(god, 0) >= n for god, n in card.rune_action.needs) and actions.can_do(game, seat, card.rune_action):
         game.push({"t": DecisionKind.RUNE_ACTION.value, "p": seat, "card": card.id, "action": card.rune_action.kind})
 
 

@@ -47,6 +47,8 @@ class Game:
     """
 
     game_id = "vikings"
+    #: Events that show a seat something hidden before: a look-ahead on a view stops at them.
+    reveal_events = REVEAL_EVENTS
 
     def __init__(self, catalog: Catalog, config: GameConfig, state: GameState,
                  log: list[tuple[int, Choice]] | None = None, barrier: int = 0,
