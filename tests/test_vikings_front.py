@@ -263,3 +263,22 @@ def test_a_verb_said_alone_answers_its_own_question():
     game = where("choose_favour")
     first = game.choices()[0]
     assert parse(game, f"take {game.catalog.favours[first.target].name}").choices == (first,)
+
+
+def test_the_vikings_tutorial_finishes_on_its_own_suggestions():
+    """tek-access tutorial --game vikings: each "Type: X" typed back plays a card face up, sails, a
+    card face down in a battle, a rune action, and ends on the score."""
+    from tek_access.ui import tutorial
+
+    out = io.StringIO()
+    session = tutorial.make_session(Announcer(out=out, speech="off"), "vikings")
+    session.start()
+    typed: list[str] = []
+    while not session.finished and len(typed) < 60:
+        suggestion = [line for line in out.getvalue().splitlines() if line.startswith("Type: ")][-1]
+        typed.append(suggestion.removeprefix("Type: "))
+        session.handle(typed[-1])
+    assert session.finished and session.game.over and len(typed) < 30, typed
+    assert {"up", "down", "rune"} <= session.done, session.done
+    assert typed[-1] == "score" and "Tutorial finished." in out.getvalue()
+    assert not [t for t in typed if t.isdigit()], typed  # every suggestion is said in words

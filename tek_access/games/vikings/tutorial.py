@@ -95,8 +95,8 @@ class ScriptedPlayer:
 
 
 def scripted_index(view: Any, seat: int) -> int:
-    """What the tutorial suggests: at ``play`` a face-up card of an action not yet played this
-    era (in :data:`ORDER`), else face down when no card of yours is down yet; elsewhere the
+    """What the tutorial suggests: at ``play`` the middle of your last three cards face down (a
+    battle), else a face-up card of an action not yet played this era (in :data:`ORDER`); elsewhere the
     first choice that does something (the rune action, the most settlers, a village)."""
     options = view.choices()
     kind = str(view.pending.kind)
@@ -107,13 +107,19 @@ def scripted_index(view: Any, seat: int) -> int:
         ups = [(ORDER.index(cards[c.target].leader.kind) if cards[c.target].leader.kind in ORDER else 9, i)
                for i, c in enumerate(options) if c.kind == "up" and c.target in cards
                and cards[c.target].leader.kind not in done]
-        if not any(face != "up" for _, face in played):
-            down = [i for i, c in enumerate(options) if c.kind == "down"]
-            if down and len(view.state.players[seat].hand) <= 2:
-                return down[0]
+        down = [i for i, c in enumerate(options) if c.kind == "down"]
+        if down and len(view.state.players[seat].hand) == HAND_LEFT - 1:  # the middle card: a battle
+            return down[0]
         if ups:
             return min(ups)[1]
         return 0
+    if kind == "sail_step":  # into a free dock when one is a step away: then settlers land
+        from tek_access.games.vikings.rules.board import ships_at
+
+        docks = [i for i, c in enumerate(options) if c.kind == "to" and c.target in view.map.docks
+                 and not ships_at(view, c.target)]
+        if docks:
+            return docks[0]
     if kind == "deploy":
         return max(range(len(options)), key=lambda i: int(options[i].target))
     return next((i for i, c in enumerate(options) if c.kind not in ("skip", "stop")), 0)
@@ -126,11 +132,13 @@ def typed_for(view: Any, seat: int, index: int, answers: Callable[[str, Choice],
     choice = view.choices()[index]
     kind, target = choice.kind, choice.target
     said = name(view, target).lower() if isinstance(target, str) else ""
-    texts = {"keep": [f"keep {said}"], "up": [f"play {said}"], "down": [f"play {said} face down"],
-             "deploy": [f"deploy {target}"], "resource": [str(target)], "loot": ["loot"], "rune": ["yes"],
-             "skip": ["skip"], "stop": ["stop"], "end": [str(target).replace("_", " ")],
-             "player": [view.name(int(target)).lower()] if isinstance(target, int) else [],
-             "ship": [f"ship in {said}", said, "ship"], "temple": ["temple"]}.get(kind, [said])
+    if kind == "player":
+        texts = [view.name(int(target)).lower()]
+    else:
+        texts = {"keep": [f"keep {said}"], "up": [f"play {said}"], "down": [f"play {said} face down"],
+                 "deploy": [f"deploy {target}"], "resource": [str(target)], "loot": ["loot"], "rune": ["yes"],
+                 "skip": ["skip"], "stop": ["stop"], "end": [str(target).replace("_", " ")],
+                 "ship": [f"ship in {said}", said, "ship"], "temple": ["temple"]}.get(kind, [said])
     for text in texts:
         if text and answers(text, choice):
             return text
