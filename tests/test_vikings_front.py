@@ -282,3 +282,20 @@ def test_the_vikings_tutorial_finishes_on_its_own_suggestions():
     assert {"up", "down", "rune"} <= session.done, session.done
     assert typed[-1] == "score" and "Tutorial finished." in out.getvalue()
     assert not [t for t in typed if t.isdigit()], typed  # every suggestion is said in words
+
+
+def test_explore_two_settlers_moves_both_to_the_island():
+    def two_next_to(g):
+        return any(c[0] >= 2 and any(g.state.settlers[r][0] == 0 for r in g.map.routes[i])
+                   for i, c in g.state.settlers.items())
+
+    game = where("explore_from", test=lambda g: int(g.pending.context.get("left", 0)) >= 2 and two_next_to(g))
+    origin = next(i for i, c in game.state.settlers.items() if c[0] >= 2
+                  and any(game.state.settlers[r][0] == 0 for r in game.map.routes[i]))
+    goal = next(r for r in game.map.routes[origin] if game.state.settlers[r][0] == 0)
+    command = parse(game, f"explore 2 settlers to {game.map.islands[goal].name}")
+    assert isinstance(command, parser.Play), command
+    after = game.clone()
+    for choice in command.choices:
+        after.apply(choice)
+    assert after.state.settlers[goal][0] == 2, [(c.kind, c.target) for c in command.choices]

@@ -342,9 +342,13 @@ def _explore_from(ask: Ask) -> Result:
         origins = [o for o in origins if o == plan["origin"]]
     if plan["goal"] is None:
         return "Say where to, for example: explore to " + _name(ask)(next(iter(ask.sim.map.islands))) + "."
-    ways = [(len(w), o, w) for o in origins if (w := path(routes, o, plan["goal"], left)) is not None]
+    ways = [(len(w), o, w) for o in origins if o != plan["goal"]
+            and (w := path(routes, o, plan["goal"], left)) is not None]
     if not ways:
-        return f"No settler of yours can reach {_name(ask)(plan['goal'])} with {left} explore steps left."
+        if plan["origin"] is not None and plan["origin"] not in [c.target for c in ask.of("island")]:
+            return f"You have no settler on {_name(ask)(plan['origin'])} to explore with."
+        return (f"No settler of yours can reach {_name(ask)(plan['goal'])} with {left} explore "
+                f"{'step' if left == 1 else 'steps'} left.")
     ways.sort(key=lambda t: t[0])
     best = [w for w in ways if w[0] == ways[0][0]]
     if len(best) > 1 and plan["origin"] is None:
