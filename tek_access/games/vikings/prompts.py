@@ -159,7 +159,8 @@ def _place_label(game: Any, place_id: str, viewer: int | None) -> str:
 def _island_label(game: Any, island: str, viewer: int | None) -> str:
     from tek_access.games.vikings.narration.describe import island_units
 
-    return f"{place(game, island)}: {island_units(game, island, viewer)}"
+    units = island_units(game, island, viewer)
+    return f"{place(game, island)}: " + ("no units" if units == "none" else units)
 
 
 # ---------------------------------------------------------------- the questions
