@@ -260,12 +260,22 @@ def result_lines(game: Any, result: dict, viewer: int | None, verbosity: str = "
         s = scores[seat]
         who = "You" if seat == viewer else game.name(seat)
         parts = ""
-        if isinstance(s, dict):
-            bits = [f"{k.replace('_', ' ')} {v}" for k, v in s.items()
-                    if k not in ("total", "seat", "player") and isinstance(v, int) and not isinstance(v, bool)]
-            parts = (": " + ", ".join(bits)) if bits and verbosity == "full" else ""
+        if isinstance(s, dict) and verbosity == "full":
+            parts = ": " + _score_parts(s)
         lines.append(f"{who}: {_total(s)} points{parts}.")
     return lines
+
+
+def _score_parts(s: dict) -> str:
+    """A clan's final points in words: "5 from 1 island rune, 8 from 3 favour cards; tie-breakers:
+    0 temples, 1 ship, 18 resources" (003, Game over)."""
+    def n(key: str) -> int:
+        value = s.get(key, 0)
+        return value if isinstance(value, int) else 0
+
+    return (f"{n('island_points')} from {plural(n('islands'), 'island rune')}, {n('favour_points')} from "
+            f"{plural(n('favours'), 'favour card')}; tie-breakers: {plural(n('temples'), 'temple')}, "
+            f"{plural(n('ships'), 'ship')}, {plural(n('resources'), 'resource')}")
 
 
 def slot_lines(game: Any) -> list[str]:
