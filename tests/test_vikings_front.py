@@ -299,3 +299,34 @@ def test_explore_two_settlers_moves_both_to_the_island():
     for choice in command.choices:
         after.apply(choice)
     assert after.state.settlers[goal][0] == 2, [(c.kind, c.target) for c in command.choices]
+
+
+def test_the_vikings_grammar_never_raises():
+    """Without the parser's net: every sentence a player might type at many positions, and word
+    salad from the game's own words, gives a command or a refusal, never an exception."""
+    from vikings_seat import sentences
+
+    from tek_access.games.vikings import grammar
+
+    rnd = random.Random(7)
+    vocabulary = ["sail", "to", "the", "north", "fjord", "explore", "2", "settlers", "ravenholm", "keep", "play",
+                  "face", "down", "up", "harvest", "wood", "for", "steel", "build", "temple", "ship", "remove",
+                  "red", "from", "ashby", "take", "skip", "yes", "no", "stop", "deploy", "9", "0", "loot", "top",
+                  "left", "complete", "feast", "odin", "trade", "food", "middle", "harbour", "village"]
+    checked = 0
+    for seed in (1, 2):
+        for game, _ in positions(seed, players=2 + seed, every=4):
+            if game.pending is None:
+                break
+            seat = game.pending.player
+            view = game.for_player(seat)
+            texts = sentences(game, seat)
+            texts += [" ".join(rnd.choice(vocabulary) for _ in range(rnd.randint(1, 7))) for _ in range(15)]
+            for text in texts:
+                words = parser.tokenize(text)
+                if not words:
+                    continue
+                command = grammar.play(text, words, view.clone(), seat, False)
+                assert isinstance(command, (parser.Play, parser.Unknown)), (text, command)
+                checked += 1
+    assert checked > 500

@@ -215,7 +215,10 @@ def _sail_step(ask: Ask) -> Result:
     left = int(d.context.get("left", 1))
     way = path(ask.sim.map.steps, str(d.context.get("place", "")), found[0], left)
     if way is None:
-        return f"{_name(ask)(found[0])} is more than {left} steps away."
+        return f"{_name(ask)(found[0])} is more than {left} {'step' if left == 1 else 'steps'} away."
+    if not way:  # the ship is there already: it stops there
+        stop = ask.of("stop")
+        return (stop[0], n + used) if stop else None
     ask.memo["path"] = list(way[1:])
     ask.memo["sailed"] = True
     choice = choices_for(ask.options, "to", way[0])
@@ -416,6 +419,8 @@ def _harvest(ask: Ask) -> Result:
             return None
         for n, resource in said:
             queue += [resource] * n
+        if not queue:
+            return "Harvest 1 or more of a resource, for example: harvest 2 wood."
     resource = queue.pop(0)
     choice = choices_for(ask.options, "resource", resource)
     if choice is None:
@@ -439,6 +444,8 @@ def _exchange(ask: Ask) -> Result:
             give, get = said[0], said[1]
             for _ in range(give[0]):
                 queue += [give[1], get[1]]
+        if not queue:
+            return "Exchange 1 or more, for example: trade wood for steel."
     resource = queue.pop(0)
     choice = choices_for(ask.options, "resource", resource)
     if choice is None:
