@@ -104,8 +104,9 @@ def cards_sheet(options: Options = Options()) -> Any:
     doc.anchor("clan")
     doc.heading("Clan board")
     c = cat.clan
-    doc.item(f"{c.settlers} settlers. Ships cost {words.join(str(n) for n in c.ship_costs)} wood, plus 1 food "
-             f"each. Temples cost {words.join(str(n) for n in c.temple_costs)} wood, plus 1 resource each.")
+    doc.item(f"{c.settlers} settlers. Ships cost {words.join(str(n) for n in c.ship_costs)} wood; temples cost "
+             f"{words.join(str(n) for n in c.temple_costs)} wood. Each harvest gives 1 more food a ship built and "
+             "1 more resource a temple built.")
     doc.item(f"Start with {words.resources(c.start)}; 7 at most of each resource.")
     doc.item("Influence on an island: settler 1, temple 4, docked ship 2. Scoring by rage rank: island runes "
              "6, 5, 4; favour runes 4, 3, 2.")

@@ -469,7 +469,16 @@ def _build(ask: Ask) -> Result:
         return None
     options = sorted(ask.of(unit), key=lambda c: int(c.target))
     if not options:
-        return f"You cannot build a {unit} now: none left on your clan board, or not enough wood."
+        clan = ask.sim.state.players[ask.seat]
+        slots = clan.ship_slots if unit == "ship" else clan.temple_slots
+        other = "temple" if unit == "ship" else "ship"
+        if not slots:
+            why = f"no {unit} is left on your clan board"
+        elif min(slots) > clan.res[0]:
+            why = f"it costs {min(slots)} wood and you have {clan.res[0]}"
+        else:
+            why = "no island with your settler" if unit == "temple" else "no fjord next to your units"
+        return f"You cannot build a {unit} now: {why}. Say build {other}, or skip."
     ask.memo["unit"] = unit
     return options[0], n + 1
 

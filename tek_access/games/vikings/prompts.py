@@ -104,9 +104,9 @@ def choice_label(game: Any, choice: Choice, viewer: int | None) -> str:
         where = _row_end(game, target)
         return favour_text(game, target) + (f", {where}" if where else "")
     if kind == "ship" and d is not None and str(d.kind) == "build":
-        return f"Ship, {target} wood, plus 1 food"
+        return f"Ship, {target} wood; each harvest after gives 1 more food"
     if kind == "temple":
-        return f"Temple, {target} wood, plus 1 resource of your choice"
+        return f"Temple, {target} wood, 4 influence; each harvest after gives 1 more resource"
     if kind == "ship":
         return f"Your ship in {place(game, str(target))}"
     if kind in ("to", "fjord"):

@@ -35,8 +35,9 @@ TOPICS: dict[str, list[str]] = {
     "harvest": ["Harvest N: take N resources, any mix of wood, food and steel; 7 at most of each. "
                 "Example: harvest 2 wood 1 food."],
     "build": [
-        "Build: pay the wood shown on your clan board. A ship goes in a fjord next to one of your units, "
-        "plus 1 food; a temple on an island with your settler, plus 1 resource. Example: build temple on Elkmoor.",
+        "Build: pay the wood shown on your clan board. A ship goes in a fjord next to one of your units; "
+        "a temple on an island with your settler. Example: build temple on Elkmoor.",
+        "Each harvest then gives 1 more food a ship built and 1 more resource a temple built.",
     ],
     "runes": [
         "Runes: an island's rune goes to the clan with a settler or temple there and the most influence:",
