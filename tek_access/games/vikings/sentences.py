@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tek_access.games.vikings import matchers  # noqa: F401  (registers the matchers)
+from tek_access.games.vikings import matchers, matchers_land  # noqa: F401  (register the matchers)
 from tek_access.games.vikings.answers import FILLER, MATCHERS, NO, VERBS, Ask
 from tek_access.games.vikings.rules.model import REVEAL_EVENTS, Choice, IllegalChoice
 from tek_access.grammar.parser import Command, Play, Unknown
