@@ -172,6 +172,7 @@ def test_bad_input_is_refused_with_a_reason_and_a_suggestion_and_changes_nothing
 
 
 QUERIES = ["look", "map", "hand", "runes", "rage", "score", "status", "favour", "battle", "choices", "pending",
+           "my card",
            "help", "help sail", "help explore", "rules", "rules battle", "island ravenholm", "island nowhere",
            "history", "repeat", "last round"]
 

@@ -107,6 +107,7 @@ def queries(game: Game) -> list[str]:
     helps = [f"help {name}" for name in commands()]
     islands = [f"island {i.name.lower()}" for i in game.map.islands.values()]
     return ["look", "map", "hand", "runes", "rage", "score", "status", "favour", "battle", "choices", "pending",
+            "my card",
             "help", "rules", "rules battle", "history", "history 20", "last round", "repeat"] + islands + helps
 
 

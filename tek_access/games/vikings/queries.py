@@ -73,6 +73,11 @@ def _pending(session: Any, game: Any, args: list[str], view: int | None, name: s
         session.ask(full_menu=name == "choices")
 
 
+@query("my card")
+def _my_card(session: Any, game: Any, args: list[str], view: int | None, name: str) -> None:
+    session._my_die()  # the shared session's read-back of one's own locked secret
+
+
 @query("status")
 def _status(session: Any, game: Any, args: list[str], view: int | None, name: str) -> None:
     session.say_lines(describe.status_lines(game, view), "system")
