@@ -57,3 +57,19 @@ def test_create_asks_the_game_and_a_vikings_table_plays_to_the_score(server):
     assert "Your draft hand" in ann.text and "Your draft hand" in bob.text
     assert not [p for p in PRIVATE if p in cid.text], "a watcher heard a seat's secret"
     assert "Traceback" not in server.output
+
+
+def test_the_quick_form_names_the_game_first(server):
+    async def main():
+        ann = await TelnetPlayer("Ann").open(server.telnet)
+        await ann.wait("Lobby")
+        ann.send("help")
+        await ann.wait(r"Quick form, the answers in order \(game, players")
+        ann.send("create vikings 2 1 random 5")
+        await ann.wait("Table 1 created: Tiny Epic Vikings, 2 players, 1 human seat, random computer players")
+        ann.send("leave")
+        ann.send("create 1 2 1 random no 6")
+        await ann.wait("Table 2 created: Tiny Epic Kingdoms, 2 players")
+        ann.close()
+
+    run(main())
