@@ -331,3 +331,19 @@ def test_the_vikings_grammar_never_raises():
                 assert isinstance(command, (parser.Play, parser.Unknown)), (text, command)
                 checked += 1
     assert checked > 500
+
+
+def test_a_save_asked_for_during_a_battle_is_written_after_the_reveal(tmp_path):
+    game = where("play", test=lambda g: g.state.battle is not None and g.pending.player == 0)
+    session, out = session_of(game)
+    path = tmp_path / "battle.json"
+    session.handle(f"save {path}")
+    assert "A face-down card is locked: the game will be saved when the face-down cards are revealed" in \
+        out.getvalue()
+    assert not path.exists()
+    for _ in range(60):
+        if path.exists() or session.game.pending is None:
+            break
+        session.handle("1")
+    assert path.exists() and f"Saved to {path}." in out.getvalue()
+    assert "Reveal." in out.getvalue().split("will be saved when", 1)[1]
