@@ -68,7 +68,9 @@ def _battle_revealed(game: Any, e: Event, viewer: int | None, verbosity: str) ->
         elif steel.get(seat) and verbosity != "brief":
             text += f", paid {steel[seat]} steel"
         parts.append(text)
-    lines = [Line("Reveal. " + "; ".join(parts) + ".", "war")]
+    text = "Reveal. " + "; ".join(parts) + "."
+    lines = [Line(text, "war")] if len(text) < 190 else \
+        [Line(f"Reveal, {len(parts)} cards:", "war")] + [Line(part + ".", "war") for part in parts]
     invader = e.data.get("invader")
     if invader:
         c = card(game, invader)
