@@ -76,7 +76,8 @@ def main(argv: list[str] | None = None) -> int:
     totals = {"vikings": [0, 0, 0.0], "tek": [0, 0, 0.0]}
     for r in range(args.rounds):
         base = args.seed + r * 1000
-        for name, func in (("vikings", lambda i: play_vikings(base + i)), ("tek", lambda i: play_tek(base + i))):
+        engines = (("vikings", lambda i, b=base: play_vikings(b + i)), ("tek", lambda i, b=base: play_tek(b + i)))
+        for name, func in engines:
             n, d, t = timed(func, args.seconds)
             totals[name][0] += n
             totals[name][1] += d

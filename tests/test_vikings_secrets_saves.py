@@ -143,3 +143,49 @@ def test_an_illegal_choice_is_refused_and_changes_nothing():
     with pytest.raises(IllegalChoice):
         game.apply(game.choices()[0]._replace(target="nobody"))
     assert game.to_json() == before
+
+
+def _paths(data, prefix=()):
+    if isinstance(data, dict):
+        items = list(data.items())
+    elif isinstance(data, list):
+        items = list(enumerate(data))
+    else:
+        return
+    for key, value in items:
+        yield (*prefix, key)
+        yield from _paths(value, (*prefix, key))
+
+
+def test_a_save_with_any_one_field_spoilt_is_refused_or_plays_on():
+    """Any one field of a save's state set to a wrong value: the load is refused with a SaveError, or
+    the game loads and plays on without an error (no traceback reaches a player)."""
+    rng = random.Random(5)
+    bases = []
+    for seed in range(3):
+        game = Game.new(players=2 + seed, seed=seed)
+        moves = random.Random(seed)
+        for _ in range(40 + 40 * seed):
+            game.apply(moves.choice(game.choices()))
+        bases.append(game.to_json())
+    values = [None, -1, 99, "x", HIDDEN, [], {}, True, 0, 2, "north", "odin", "astrid", "golden_horn",
+              "ravenholm_harbour", "top_left", ["ravenholm"], {"0": "astrid"}]
+    refused = 0
+    for _ in range(400):
+        data = json.loads(json.dumps(rng.choice(bases)))
+        path = rng.choice(list(_paths(data["state"])))
+        node = data["state"]
+        for key in path[:-1]:
+            node = node[key]
+        node[path[-1]] = rng.choice(values)
+        try:
+            game = Game.from_json(data, source="spoilt.json")
+        except SaveError as err:
+            assert err.file == "spoilt.json" and err.place and err.problem
+            refused += 1
+            continue
+        for _ in range(20):
+            if game.over:
+                break
+            game.apply(rng.choice(game.choices()))
+    assert refused > 100

@@ -157,3 +157,35 @@ def test_game_ends_after_era_three_with_scores_and_winners():
     events = at(game, {"t": "tidy", "p": 0})
     assert "game_over" in kinds(events) and game.over and game.pending is None
     assert game.result["winners"]
+
+
+def test_the_sets_names_read_aloud_short_distinct_and_plain():
+    """Issue 19, item 2: names readable aloud by a screen reader: letters and spaces only, short, and
+    no two things a player may name in one game share a name."""
+    import re
+
+    from tek_access.games.vikings.rules.catalog import load_catalog
+
+    catalog = load_catalog()
+    common = [*(c.name for c in catalog.cards.values()), *(f.name for f in catalog.favours.values()),
+              *(g.name for g in catalog.gods.values()), *(s.name for s in catalog.slots.values())]
+    for m in catalog.maps.values():
+        names = common + [p.name for p in (*m.islands.values(), *m.fjords.values(), *m.docks.values())]
+        lowered = [n.lower() for n in names]
+        assert len(set(lowered)) == len(lowered), sorted(n for n in lowered if lowered.count(n) > 1)
+        for name in names:
+            assert re.fullmatch(r"[A-Z][A-Za-z]*( [A-Za-z]+)*", name) and len(name) <= 20, name
+
+
+def test_one_seeded_generator_in_the_state_the_same_seed_deals_the_same_game():
+    """architecture.md, engine contract: randomness from one seeded generator stored in the state;
+    the same seed and choices give the same game, another seed another deal; a clone is independent."""
+    from vikings_support import random_game
+
+    a, b = random_game(3, 11), random_game(3, 11)
+    assert a.to_json() == b.to_json()
+    assert Game.new(3, 11).state.deck != Game.new(3, 12).state.deck
+    game = in_action(players=3, seed=11)
+    copy = game.clone()
+    copy.apply(copy.choices()[0])
+    assert game.state.moves + 1 == copy.state.moves and game.log != copy.log

@@ -173,7 +173,8 @@ def deploy(game: "Game", task: dict, choice: Choice) -> None:
     home = min(count, clan.settlers)
     clan.settlers -= home
     game.state.settlers[island][seat] += home
-    game.emit("settlers_deployed", player=seat, island=island, count=home, food=count)
+    if home:  # settlers taken from other islands are each said as moved (deploy_from)
+        game.emit("settlers_deployed", player=seat, island=island, count=home, food=count)
     rest = [{"t": D.DEPLOY_FROM.value, "p": seat, "island": island} for _ in range(count - home)]
     game.push(*rest, {"t": "majority", "p": seat, "islands": [island]})
 

@@ -25,6 +25,7 @@ from tek_access.rules.rng import Rng
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 COLOURS: tuple[str, ...] = ("red", "blue", "green", "yellow")
+_new_tuple = tuple.__new__
 
 
 class SaveError(ValueError):
@@ -146,9 +147,11 @@ class Game:
         :class:`IllegalChoice` (the game unchanged) when it is not legal now."""
         from tek_access.games.vikings.rules.handlers import HANDLERS
 
-        reason = self.check(choice)
-        if reason is not None:
-            raise IllegalChoice(reason)
+        options = self.choices()
+        if not any(option is choice for option in options):  # a listed choice itself: no comparing
+            reason = self.check(choice)
+            if reason is not None:
+                raise IllegalChoice(reason)
         tasks = self.state.tasks
         task = tasks.pop()
         self._choices = None
@@ -171,7 +174,7 @@ class Game:
 
     def emit(self, kind: str, private_to: int | None = None, **data: Any) -> None:
         """Record an event; a reveal stops undo going back past it."""
-        self._events.append(Event(kind, data, private_to))
+        self._events.append(_new_tuple(Event, (kind, data, private_to)))  # Event(...) without its __new__
         if kind in REVEAL_EVENTS and self.viewer is None:
             self._revealed = True
 
@@ -250,14 +253,14 @@ class Game:
             raise SaveError(source, "format", f"version {data.get('format')!r}, expected {FORMAT_VERSION}")
         try:
             config = GameConfig.from_json(data["config"])
-        except (KeyError, TypeError, ValueError) as exc:
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
             raise SaveError(source, "config", f"missing or bad field {exc}") from None
         try:
             state = GameState.from_json(data["state"])
             log = [(int(seat), Choice.from_json(c)) for seat, c in data["log"]]
             initial = data["initial"]
             barrier = int(data.get("barrier", 0))
-        except (KeyError, TypeError, ValueError, IndexError) as exc:
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
             raise SaveError(source, "state", f"missing or bad field {exc}") from None
         problem = check_state(catalog, config, state)
         if problem is not None:
@@ -266,7 +269,7 @@ class Game:
         if initial is not None and barrier == 0:
             try:
                 game._snaps = [(0, GameState.from_json(initial))]
-            except (KeyError, TypeError, ValueError, IndexError) as exc:
+            except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
                 raise SaveError(source, "initial", f"missing or bad field {exc}") from None
         return game
 

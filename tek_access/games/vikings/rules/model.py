@@ -164,7 +164,7 @@ EVENTS: dict[str, tuple[str, ...]] = {
     # actions (003, Leader Action, Rune action, Step 3)
     "ship_moved": ("player", "origin", "to"),
     "ship_bumped": ("player", "origin", "to", "by"),
-    "settlers_deployed": ("player", "island", "count", "food"),
+    "settlers_deployed": ("player", "island", "count", "food"),  # count from the clan board (>0); food for all
     "settler_removed": ("player", "island", "by", "reason"),  # player: the owner; reason: remove, majority, redeploy
     "village_looted": ("player", "dock", "steel"),
     "settler_moved": ("player", "origin", "to"),
