@@ -214,8 +214,9 @@ def _deployed(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
             f"{who(game, p, viewer)} {verb(p, viewer, 'deploy', 'deploys')} no settler.", "action")
     text = (f"{who(game, p, viewer)} {verb(p, viewer, 'deploy', 'deploys')} {plural(n, 'settler')} "
             f"on {place(game, e.data['island'])}")
+    food = int(e.data.get("food", n))
     if verbosity != "brief":
-        text += f", paying {e.data.get('food', n)} food"
+        text += f", paying {food} food" + (" for the whole deployment" if food != n else "")
     return Line(text + ".", "action")
 
 
@@ -245,7 +246,8 @@ def _looted(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
 @narrator("settler_moved")
 def _settler_moved(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
-    return Line(f"{who(game, p, viewer)} {verb(p, viewer, 'explore', 'explores')}: a settler from "
+    # exploring, or a settler taken from another island to deploy (no settler left on the clan board)
+    return Line(f"{who(game, p, viewer)} {verb(p, viewer, 'move', 'moves')} a settler from "
                 f"{place(game, e.data['origin'])} to {place(game, e.data['to'])}.", "action")
 
 
