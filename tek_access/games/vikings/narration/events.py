@@ -21,9 +21,10 @@ from tek_access.games.vikings.narration.words import (
     delta,
     join,
     name,
+    needs_text,
     place,
     plural,
-    resources,
+    resources_all,
     slot_text,
     strength_text,
     verb,
@@ -85,13 +86,10 @@ def _deck_shuffled(game: Any, e: Event, viewer: int | None, verbosity: str) -> S
 
 
 def _hand_lines(game: Any, lead: str, cards: list[str], verbosity: str) -> list[Line]:
-    """A hand, said to its owner alone: secret lines, so a shared keyboard shows "Locked." (the
-    menu says the cards again once the owner has the keyboard)."""
+    """A hand, said to its owner alone, by name (the menu that follows reads each card whole): a
+    secret line, so a shared keyboard shows "Locked." until the owner has the keyboard."""
     names = [name(game, c) for c in cards]
-    if verbosity != "full":
-        return [Line(f"{lead}, {plural(len(cards), 'card')}: {join(names)}.", "turn", secret=True)]
-    return [Line(f"{lead}, {plural(len(cards), 'card')}:", "turn", secret=True)] + [
-        Line(f"{i}. {card_text(game, c)}", "turn", secret=True) for i, c in enumerate(cards, 1)]
+    return [Line(f"{lead}, {plural(len(cards), 'card')}: {join(names)}.", "turn", secret=True)]
 
 
 @narrator("hand_dealt")
@@ -170,7 +168,8 @@ def _card_played(game: Any, e: Event, viewer: int | None, verbosity: str) -> Sai
     text = (f"{who(game, p, viewer)} {verb(p, viewer, 'play', 'plays')} {c.name} face up: "
             f"{name(game, c.rune)} rune, leader action {action_text(c.leader)}.")
     if verbosity == "full":
-        text = f"{who(game, p, viewer)} {verb(p, viewer, 'play', 'plays')} {card_text(game, c.id)}"
+        text = (f"{text[:-1]}; rune action with {needs_text(game, c.rune_action)}: {action_text(c.rune_action)}; "
+                f"{strength_text(game, c)}.")
     return Line(text, "action")
 
 
@@ -259,7 +258,8 @@ def _resources(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
         return None
     reason = e.data.get("reason")
     why = f" ({reason})" if reason and verbosity != "brief" else ""
-    now = f" Now {resources(e.data['now'])}." if verbosity == "full" or (p == viewer and verbosity == "normal") else ""
+    said_now = verbosity == "full" or (p == viewer and verbosity == "normal")
+    now = f" Now {resources_all(e.data['now'])}." if said_now else ""
     gained = any(n > 0 for n in e.data["delta"].values())
     return Line(f"{who(game, p, viewer)}: {change}{why}.{now}", "resources",
                 "resource_gained" if gained and p == viewer else None)

@@ -67,6 +67,13 @@ def resources(amounts: Mapping[str, int] | Sequence[int], zero: str = "nothing")
     return join(said) if said else zero
 
 
+def resources_all(amounts: Mapping[str, int] | Sequence[int]) -> str:
+    """"0 wood, 2 food and 1 steel": every resource, zeros too (what a clan has now)."""
+    if not isinstance(amounts, Mapping):
+        amounts = dict(zip(RESOURCES, amounts))
+    return join(f"{amounts.get(r, 0)} {r}" for r in RESOURCES)
+
+
 def delta(amounts: Mapping[str, int]) -> str:
     """"plus 2 wood, minus 1 steel" (zeros left out)."""
     said = [f"{'plus' if n > 0 else 'minus'} {abs(n)} {r}" for r in RESOURCES if (n := amounts.get(r, 0))]
