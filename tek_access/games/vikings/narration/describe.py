@@ -15,8 +15,9 @@ from tek_access.games.vikings.narration.words import (
     place,
     place_where,
     plural,
-    resources,
+    resources_all,
     slot_text,
+    strength_text,
 )
 from tek_access.games.vikings.rules import board
 from tek_access.games.vikings.rules.model import HIDDEN, MAX_FAVOURS
@@ -43,7 +44,7 @@ def clan_line(game: Any, seat: int, viewer: int | None) -> str:
     villages, favour cards and cards in hand."""
     c = game.state.players[seat]
     who = "You" if seat == viewer else game.name(seat)
-    return (f"{who}: {resources(c.res, 'no resources')}. {plural(c.settlers, 'settler')}, "
+    return (f"{who}: {resources_all(c.res)}. {plural(c.settlers, 'settler')}, "
             f"{plural(len(c.ship_slots), 'ship')} and {plural(len(c.temple_slots), 'temple')} on the clan board. "
             f"Runes: {_runes(game, seat)}. {plural(c.villages, 'village')}, "
             f"{plural(len(c.favours), 'favour card')}, {plural(len(c.hand), 'card')} in hand.")
@@ -187,7 +188,8 @@ def favour_lines(game: Any, viewer: int | None) -> list[str]:
             lines.append(f"Yours, {len(favours)} of {MAX_FAVOURS}" + (":" if favours else "."))
             lines += [f"{favour_text(game, f)}." for f in favours]
         else:
-            lines.append(f"{game.name(seat)}: {plural(len(favours), 'favour card')}, face down.")
+            lines.append(f"{game.name(seat)}: {plural(len(favours), 'favour card')}, face down." if favours
+                         else f"{game.name(seat)}: no favour cards.")
     return lines
 
 
@@ -197,13 +199,19 @@ def battle_lines(game: Any, viewer: int | None) -> list[str]:
     if battle is None:
         return ["No battle under way. Play a card face down to start one."]
     init = int(battle["initiator"])
-    stake = favour_text(game, battle["favour"]) if battle.get("favour") else "no favour card"
-    lines = [f"Battle started by {'you' if init == viewer else game.name(init)}, for {stake}, "
-             f"from {end_text(battle.get('end'))}. It is settled at the start of the initiator's next turn."]
+    starter = "you" if init == viewer else game.name(init)
+    if battle.get("favour"):
+        stake = f"for {favour_text(game, battle['favour'])}, from {end_text(battle.get('end'))}"
+    elif game.pending is not None and str(game.pending.kind) == "choose_favour":
+        stake = "the favour card at stake is being chosen"
+    else:
+        stake = "with no favour card left to win"
+    lines = [f"Battle started by {starter}, {stake}. It is settled at the start of the initiator's next turn."]
     for seat_key, k in battle.get("cards", {}).items():
         seat = int(seat_key)
-        if seat == viewer and k != HIDDEN:
-            lines.append(f"You: face down, {card_text(game, k, False)}")
+        c = game.catalog.cards.get(k)
+        if seat == viewer and c is not None:
+            lines.append(f"You: {c.name} face down, {strength_text(game, c)}.")
         else:
             lines.append(f"{'You' if seat == viewer else game.name(seat)}: a face-down card.")
     return lines
