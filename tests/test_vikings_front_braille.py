@@ -86,3 +86,20 @@ def test_the_braille_command_in_a_game_writes_the_board(tmp_path):
     session.handle(f"braille {path}")
     assert f"Braille board written to {path}." in out.getvalue()
     assert check(path.read_bytes()) == []
+
+
+@needs_louis
+def test_the_board_of_a_vikings_save_is_written_with_or_without_game(tmp_path):
+    from tek_access.games.vikings.rules.game import Game
+    from tek_access.storage import save_game
+
+    save = tmp_path / "vikings.json"
+    save_game(Game.new(3, seed=4), save)
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    for extra in ([], ["--game", "vikings"]):
+        out = tmp_path / ("out" + "".join(extra))
+        done = subprocess.run([sys.executable, "-m", "tek_access", "braille", *extra, "--board", str(save),
+                               "--out", str(out)], capture_output=True, text=True, timeout=120, env=env)
+        assert done.returncode == 0, done.stderr
+        assert "Traceback" not in done.stderr and "board on turn" in done.stdout
+        assert check((out / "board-turn-0.brf").read_bytes()) == []

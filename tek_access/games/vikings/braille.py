@@ -262,16 +262,18 @@ def render_sheet(name: str, options: Options = Options()) -> bytes:
 
 def run(args: argparse.Namespace) -> int:
     """Write the sheets named in ``args`` (default both); the exit code (see the module doc)."""
+    if getattr(args, "board", None) and getattr(args, "sheets", None):
+        print("Give either sheet names or --board, not both.", file=sys.stderr)
+        return 2
     names = list(dict.fromkeys(n.lower() for n in (getattr(args, "sheets", None) or SHEETS)))
     unknown = [n for n in names if n not in SHEETS]
     if unknown:
         print(f"Unknown sheet: {', '.join(unknown)}. Vikings sheets: {', '.join(SHEETS)}.", file=sys.stderr)
         return 2
-    if getattr(args, "board", None):
-        print("--board writes a Tiny Epic Kingdoms save; for Vikings say braille in a game.", file=sys.stderr)
-        return 2
     options = Options(grade=args.grade, cells=args.cells, lines=args.lines, form_feed=not args.no_form_feed)
     out = Path(args.out)
+    if getattr(args, "board", None):
+        return _board(args.board, out, options)
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as error:
@@ -301,6 +303,30 @@ def run(args: argparse.Namespace) -> int:
         print(f"Not written: {len(failed)} sheets", file=sys.stderr)
         print("\n".join(failed), file=sys.stderr)
         return 1
+    return 0
+
+
+def _board(save: str, out: Path, options: Options) -> int:
+    """``--board SAVEFILE``: the board of a saved Vikings game, as an onlooker sees it."""
+    from tek_access.storage import SaveError, load_game
+
+    try:
+        game = load_game(save)
+    except SaveError as error:
+        print(f"Cannot read the save: {error}", file=sys.stderr)
+        return 1
+    if getattr(game, "game_id", None) != "vikings":
+        print(f"{save} is not a Tiny Epic Vikings save: say tek-access braille --board {save} without --game.",
+              file=sys.stderr)
+        return 2
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        path = write_board(game.for_player(None), out, options)
+    except (OSError, ValueError, BrailleUnavailable) as error:
+        print(f"Board not written: {error}.", file=sys.stderr)
+        return 1
+    print(f"Written: 1 braille file in {out.resolve()}")
+    print(f"{path.name}: the board on turn {game.state.turn}")
     return 0
 
 
