@@ -347,3 +347,26 @@ def test_a_save_asked_for_during_a_battle_is_written_after_the_reveal(tmp_path):
         session.handle("1")
     assert path.exists() and f"Saved to {path}." in out.getvalue()
     assert "Reveal." in out.getvalue().split("will be saved when", 1)[1]
+
+
+def test_a_save_of_the_other_game_is_refused_at_a_table_with_the_reason(tmp_path):
+    from tek_access.rules.game import Game as Kingdoms
+    from tek_access.storage import save_game
+
+    kingdoms = tmp_path / "kingdoms.json"
+    save_game(Kingdoms.new(players=3, seed=2), kingdoms)
+    vikings = tmp_path / "vikings.json"
+    save_game(Game.new(3, seed=2), vikings)
+    session, out = session_of(Game.new(3, seed=3))
+    session.handle(f"load {kingdoms} yes")
+    said = out.getvalue().strip().splitlines()[-1]
+    assert "is a Tiny Epic Kingdoms save and this table plays Tiny Epic Vikings" in said, said
+    assert isinstance(session.game, Game)
+    from tek_access.ui.session import GameSession as Session
+
+    out2 = io.StringIO()
+    other = Session(Kingdoms.new(players=3, seed=2), ["human", "random", "random"],
+                    Announcer(out=out2, speech="off"))
+    other.handle(f"load {vikings} yes")
+    assert "is a Tiny Epic Vikings save and this table plays Tiny Epic Kingdoms" in out2.getvalue()
+    assert isinstance(other.game, Kingdoms)
