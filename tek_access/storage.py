@@ -191,12 +191,29 @@ def save_game(game: "Game", path: str | os.PathLike) -> Path:
     """Write ``game`` (the whole game: the host's file) to ``path`` as JSON, atomically, with the
     player's own factions and territory sides it uses embedded. Returns the path; raises
     :class:`WriteError` when it cannot be written (any earlier file is untouched)."""
+    from tek_access import games
     from tek_access.savecheck import SAVE_FORMAT, custom_data
 
+    own = getattr(games.of(game).part("options"), "save_data", None)
+    if own is not None:  # a game with its own save shape (its definition's options part)
+        return write_atomic(path, json.dumps(own(game), separators=(",", ":")))
     data = game.to_json()
     data["format"] = SAVE_FORMAT
     data["custom"] = custom_data(game)
     return write_atomic(path, json.dumps(data, separators=(",", ":")))
+
+
+def _own_loader(data):
+    """The ``from_save(data, source)`` of the registered game whose ``save_format`` is the save's
+    ``game`` field, when that game loads its own saves; else None (the default game's check)."""
+    from tek_access import games
+
+    field = data.get("game") if isinstance(data, dict) else None
+    for name in games.names() if isinstance(field, str) else ():
+        definition = games.get(name)
+        if definition.save_format == field:
+            return getattr(definition.part("options"), "from_save", None)
+    return None
 
 
 def load_game(path: str | os.PathLike, catalog: "Catalog | None" = None) -> "Game":
@@ -217,6 +234,10 @@ def load_game(path: str | os.PathLike, catalog: "Catalog | None" = None) -> "Gam
     except OSError as exc:
         raise SaveError(source, "file", _reason(exc)) from None
     try:
-        return check_save(parse_save(raw, source), source, catalog)
+        data = parse_save(raw, source)
+        own = _own_loader(data)
+        if own is not None:  # a save of a game with its own loader (its definition's options part)
+            return own(data, source)
+        return check_save(data, source, catalog)
     except RecursionError:
         raise SaveError(source, "top level", "nested too deeply") from None

@@ -338,3 +338,43 @@ def test_every_query_of_the_command_table_has_one_entry_in_the_query_table():
     table = command_table()
     names = {name for name, entry in table.items() if entry.kind == "query"}
     assert names <= set(QUERIES), sorted(names - set(QUERIES))
+
+
+# ---------------------------------------------------------------- Tiny Epic Vikings (issue 19, item 4)
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2**32 - 1))
+def test_a_vikings_seat_receives_the_same_in_games_it_cannot_tell_apart(players, seed):
+    """Vikings positions: another clan's drafted hand and kept cards, a face-down battle card,
+    favour cards under a clan board and the deck's order, dealt again in a twin, change nothing a
+    seat receives (parse results, queries, prompt, narration up to the next reveal)."""
+    import vikings_seat
+
+    from tek_access.games.vikings.rules.game import Game as Vikings
+
+    game = Vikings.new(players, seed=seed)
+    problems = vikings_seat.walk(game, random.Random(seed), checks=3)
+    assert not problems, problems[:3]
+
+
+def test_the_vikings_check_fails_on_the_whole_game(monkeypatch):
+    """The Vikings comparison can fail: a parser given the whole game and reading past a reveal
+    (a hand passed in the draft) answers differently in twin games."""
+    import vikings_seat
+
+    from tek_access.games.vikings import sentences as vikings_sentences
+    from tek_access.games.vikings.rules.game import Game as Vikings
+
+    monkeypatch.setattr(vikings_sentences, "look_ahead", lambda view, choice: (view.apply(choice), False))
+
+    def whole(game, seat):
+        fake = SeatView(game, seat)
+        fake.game = game.clone()
+        return fake
+
+    problems: list[str] = []
+    for seed in range(10):
+        game = Vikings.new(3, seed=seed)
+        problems += vikings_seat.walk(game, random.Random(seed), checks=6, read=whole)
+        if problems:
+            break
+    assert problems, "a parser on the whole Vikings game went unnoticed"

@@ -30,7 +30,7 @@ def test_whole_game_openssh_telnet_and_a_spectator(server, tmp_path):
     async def main():
         ann = await OpenSSHPlayer("Ann").open(server.ssh, tmp_path)
         await ann.wait("Lobby")
-        ann.send("create 4 2 normal no 11")
+        ann.send("create tek 4 2 normal no 11")
         await ann.wait("Table 1 created")
         bob = await TelnetPlayer("Bob").open(server.telnet)
         await bob.wait("Lobby")
@@ -79,7 +79,7 @@ def test_secret_die_sealed_in_database_and_kill9_resume(tmp_path):
         async def to_war():
             dan = await TelnetPlayer("Dan").open(srv.telnet)
             await dan.wait("Lobby")
-            dan.send("create 3 1 normal no 4")
+            dan.send("create tek 3 1 normal no 4")
             await dan.wait("Table 1 created")
             dan.send("start")
 
@@ -136,7 +136,7 @@ def test_bad_input_and_reconnection(server):
     async def main():
         eve = await TelnetPlayer("Eve").open(server.telnet)
         await eve.wait("Lobby")
-        eve.send("create 2 1 random no 3")
+        eve.send("create tek 2 1 random no 3")
         await eve.wait("Table 1 created")
         taken = await TelnetPlayer("Eve").open(server.telnet)
         await taken.wait("Name taken: Eve is online")

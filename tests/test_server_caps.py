@@ -104,7 +104,7 @@ def test_a_client_that_never_reads_is_cut_at_1_MB_and_the_others_play_on(hub):
     reader, idle = FakeConn(), FakeConn(reads=False)
     r = hub.connect(reader, "Ann", guest=True)
     hub.connect(idle, "Kim", guest=True)
-    r.feed("create 2 1 random no 5\n")
+    r.feed("create tek 2 1 random no 5\n")
     assert "Table 1 created" in reader.text
     idle_client = hub.online("Kim")
     idle_client.feed("watch 1\n")
@@ -257,7 +257,7 @@ def test_telnet_gmcp_earcons_and_a_client_that_never_reads(tmp_path):
         # a client that never reads: it sits at a table and asks for its history over and over
         lea = await TelnetPlayer("Lea").open(srv.telnet)
         await lea.wait("Lobby")
-        lea.send("create 2 1 random no 5")
+        lea.send("create tek 2 1 random no 5")
         await lea.wait("Table 1 created")
         lea.send("start")
         await lea.wait("choose> ")
@@ -268,7 +268,7 @@ def test_telnet_gmcp_earcons_and_a_client_that_never_reads(tmp_path):
             s.connect(("127.0.0.1", srv.telnet))
             s.sendall(b"Kim\r\n")
             time.sleep(0.6)  # the server's telnet negotiation wait
-            s.sendall(b"create 2 1 random no 6\r\nstart\r\n")
+            s.sendall(b"create tek 2 1 random no 6\r\nstart\r\n")
             s.sendall(b"".join(b"say " + b"x" * 1990 + b"\r\n" for _ in range(38)))  # the burst of 40
             cut = False
             end = time.monotonic() + 30
@@ -344,7 +344,7 @@ def test_reconnection_reads_the_last_missed_lines_and_history_has_them_all(hub, 
     ann, bob = FakeConn(), FakeConn()
     a = hub.connect(ann, "Ann", guest=True)
     b = hub.connect(bob, "Bob", guest=True)
-    a.feed("create 3 2 random no 7\n")
+    a.feed("create tek 3 2 random no 7\n")
     b.feed("join 1\n")
     a.feed("start\n")
     for i in range(1000):  # both play; Ann goes when Bob is to decide, late enough in the game
@@ -397,12 +397,12 @@ def test_a_random_table_seed_is_not_told_to_the_creator(hub):
     ann, bob = FakeConn(), FakeConn()
     a = hub.connect(ann, "Ann", guest=True)
     b = hub.connect(bob, "Bob", guest=True)
-    a.feed("create 2 1 random yes\n")
+    a.feed("create tek 2 1 random yes\n")
     line = next(l for l in ann.text.splitlines() if "Table 1 created" in l)
     assert line.endswith("exploration tokens on, a secret random seed.")
     assert hub.tables[1].options["seed"] > 0  # the table has one; its creator is not told it
     assert "seed " + str(hub.tables[1].options["seed"]) not in ann.text.lower()
-    b.feed("create 2 1 random yes 77\n")
+    b.feed("create tek 2 1 random yes 77\n")
     assert "exploration tokens on, seed 77, chosen by you: players are told." in bob.text
 
 

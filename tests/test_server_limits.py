@@ -58,7 +58,7 @@ def test_an_idle_connection_is_warned_then_closed_and_a_seated_player_has_longer
     hub.connect(lobby_conn, "Lou", guest=True)
     seated = hub.connect(seated_conn, "Sam", guest=True)
     hub.connect(watcher_conn, "Wes", guest=True)
-    seated.feed("create 2 1 random no\n")
+    seated.feed("create tek 2 1 random no\n")
     seated.feed("start\n")
     hub.online("Wes").feed("watch 1\n")
     start = hub.clock.now
@@ -169,7 +169,7 @@ def test_a_guest_seat_comes_back_only_with_its_reconnect_code(hub):
     a = hub.connect(ann, "Ann", guest=True)
     b = hub.connect(bob, "Bob", guest=True)
     code = re.search(r"Your reconnect code is (\d{4} \d{4})", ann.text).group(1)
-    a.feed("create 2 2 random no\n")
+    a.feed("create tek 2 2 random no\n")
     b.feed("join 1\n")
     a.feed("start\n")
     hub.drop(a)
@@ -327,7 +327,7 @@ def test_1000_connections_from_one_address_and_a_real_player_plays_on(tmp_path):
         async def main():
             ann = await TelnetPlayer("Ann").open(srv.telnet, source="127.0.0.2")
             await ann.wait("Lobby")
-            ann.send("create 2 1 random no")
+            ann.send("create tek 2 1 random no")
             ann.send("start")
             await ann.wait("choose> ")
             loop = asyncio.get_running_loop()

@@ -23,7 +23,7 @@ def seated_table(hub, players: int = 3, humans: int = 2, seed: str = "5"):
     """Ann (host, Blue) and Bob seated, Cid watching, the game started; returns the clients and conns."""
     conns = {name: FakeConn() for name in ("Ann", "Bob", "Cid")}
     clients = {name: hub.connect(conn, name, guest=True) for name, conn in conns.items()}
-    clients["Ann"].feed(f"create {players} {humans} random no {seed}\n")
+    clients["Ann"].feed(f"create tek {players} {humans} random no {seed}\n")
     clients["Bob"].feed("join 1\n")
     clients["Cid"].feed("watch 1\n")
     clients["Ann"].feed("start\n")
@@ -165,7 +165,7 @@ def test_a_host_chosen_seed_is_told_to_every_player(hub):
     d = hub.connect(dan, "Dan", guest=True)
     d.feed("tables\n")
     assert "Seed chosen by the host." in dan.text
-    d.feed("create 2 2 random no\n")
+    d.feed("create tek 2 2 random no\n")
     assert "a secret random seed." in dan.text
     assert hub.tables[2].options["chosen_seed"] is False and hub.tables[2].options["seed"] >= 1
 
@@ -216,14 +216,14 @@ def test_a_table_seed_cannot_be_searched_for_from_public_moves(hub):
     ann = FakeConn()
     a = hub.connect(ann, "Ann", guest=True)
     window = range(1000, 2001)
-    a.feed("create 3 1 random yes 1234\n")   # the control: a seed inside the window
+    a.feed("create tek 3 1 random yes 1234\n")   # the control: a seed inside the window
     a.feed("start\n")
     play_a_while(a, ann, hub.tables[1])
     assert len(hub.tables[1].game.log) >= 20
     assert search(hub.tables[1], window) == [1234]
     bob = FakeConn()
     b = hub.connect(bob, "Bob", guest=True)
-    b.feed("create 3 1 random yes\n")        # a secret seed
+    b.feed("create tek 3 1 random yes\n")        # a secret seed
     b.feed("start\n")
     table = hub.tables[2]
     play_a_while(b, bob, table)
@@ -286,7 +286,7 @@ def test_kick_by_a_word_that_is_a_name_and_a_colour_asks_for_the_seat_number(hub
     ann, other = FakeConn(), FakeConn()
     a = hub.connect(ann, "Ann", guest=True)
     o = hub.connect(other, colour, guest=False)                # an account made before names were checked
-    a.feed("create 3 2 random no 5\n")
+    a.feed("create tek 3 2 random no 5\n")
     o.feed("join 1\n")
     a.feed("start\n")
     assert hub.tables[1].game.name(0) == colour
@@ -302,7 +302,7 @@ def test_one_table_is_said_as_one_table(hub):
     a = hub.connect(ann, "Ann", guest=True)
     a.feed("tables\n")
     assert "No tables. Say create to make one." in ann.text
-    a.feed("create 2 1\n")
+    a.feed("create tek 2 1\n")
     bob = FakeConn()
     hub.connect(bob, "Bob", guest=True).feed("tables\n")
     assert "1 table:" in bob.text and "1 tables" not in bob.text

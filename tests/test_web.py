@@ -66,7 +66,7 @@ def test_guest_plays_a_table_to_the_end(server):
             await page.evaluate("() => { window.firstLine = document.querySelector('#log > p'); "
                                 "window.firstText = window.firstLine.textContent; }")
             count = await page.locator("#log > p").count()
-            await ann.type("create 3 1 normal no 5")
+            await ann.type("create tek 3 1 normal no 5")
             await ann.wait("Table 1 created")
             assert await page.locator("#log > p").count() > count
             assert await page.evaluate("() => document.querySelector('#log > p') === window.firstLine "
@@ -136,7 +136,7 @@ def test_two_pages_and_ssh_hear_only_their_own_secrets(server):
         async with async_playwright() as p:
             browser = await launch(p)
             ann = await PagePlayer(await browser.new_page(), "Ann").open(server.url)
-            await ann.type("create 4 3 normal no 2")
+            await ann.type("create tek 4 3 normal no 2")
             await ann.wait("Table 1 created")
             bob = await PagePlayer(await browser.new_page(), "Bob").open(server.url)
             await bob.type("join 1")
@@ -195,7 +195,7 @@ def test_zoom_forced_colours_no_css_and_reconnect(server):
             context = await browser.new_context(viewport={"width": 320, "height": 256}, forced_colors="active")
             page = await context.new_page()
             ann = await PagePlayer(page, "Ann").open(server.url)
-            await ann.type("create 2 1 normal no 3")
+            await ann.type("create tek 2 1 normal no 3")
             await ann.wait("Table 1 created")
             await ann.type("start")
             await ann.wait(r"\d+ choices?:")

@@ -59,7 +59,7 @@ def test_bad_frames_a_flood_and_a_socket_closed_mid_turn(server):
     async def main():
         async with aiohttp.ClientSession() as session:
             ann = await SocketPlayer("Ann").open(session, server.url)
-            await ann.send("create 3 2 normal no 5")
+            await ann.send("create tek 3 2 normal no 5")
             await ann.wait("Table 1 created")
             bob = await SocketPlayer("Bob").open(session, server.url)
             await bob.send("join 1")

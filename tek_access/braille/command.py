@@ -75,6 +75,18 @@ def _board(args, options) -> int:
         _error(f"Cannot read the save: {error}")
         return 1
     out = Path(args.out)
+    from tek_access import games
+
+    if games.of(game).id != games.DEFAULT:  # another game's save: that game's own board sheet
+        try:
+            out.mkdir(parents=True, exist_ok=True)
+            path = games.of(game).table.braille_board(game.for_player(None), out)
+        except (OSError, ValueError, BrailleUnavailable) as error:
+            _error(f"Board not written: {error}.")
+            return 1
+        print(f"Written: 1 braille file in {out.resolve()}")
+        print(f"{path.name}: the board on turn {game.state.turn}")
+        return 0
     try:
         out.mkdir(parents=True, exist_ok=True)
         path = write_board(board_snapshot(game.for_player(None)), out, options, catalog=game.catalog)

@@ -22,6 +22,7 @@ if TYPE_CHECKING:  # pragma: no cover
 #: game id -> the module whose ``DEFINITION`` is that game's definition, in the order offered
 REGISTERED: dict[str, str] = {
     "tek": "tek_access.games.tek.definition",
+    "vikings": "tek_access.games.vikings.definition",
 }
 DEFAULT = "tek"
 

@@ -1,4 +1,4 @@
-"""``create``: the numbered questions that open a table, and the quick form ``create 4 2 normal no``.
+"""``create``: the numbered questions that open a table, and the quick form ``create 1 4 2 normal no``.
 
 Which game (asked only when more than one is registered, :mod:`tek_access.games`), players, human
 seats, the computer players' level, the game's own questions (its definition's ``online`` part),

@@ -43,8 +43,8 @@ __all__ = ["Hub", "Client", "ClientAnnouncer", "SeatSession", "Table", "LineSpli
 LOBBY_HELP = [
     "10 lobby commands:",
     "tables: list the tables, numbered, with seats, rules and who waits.",
-    "create: make a table; numbered questions follow. Quick form: create 4 2 normal no 17, the answers in "
-    "order: players, human seats, computer level, the game's own questions, seed.",
+    "create: make a table; numbered questions follow. Quick form, the answers in order (game, players, human "
+    "seats, computer level, the game's own questions, seed): create 1 4 2 normal no 17.",
     "join N: take a seat at table N, or come back to your seat.",
     "watch N: watch table N; you hear only what every player hears.",
     "who: who is online and where.",

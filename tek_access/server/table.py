@@ -285,7 +285,8 @@ class Table:
         events = game.apply(choice)
         if secret:
             self.secret.add(len(game.log) - 1)
-        if any(e.kind == "war_revealed" for e in events):
+        reveal = getattr(self.definition.table, "REVEAL_EVENT", "war_revealed")  # the game's own reveal
+        if any(e.kind == reveal for e in events):
             self.reveal_point = len(game.log)
         return events
 

@@ -130,11 +130,19 @@ def _load(session: "GameSession", args: list[str], seat: int | None) -> None:
     said = args[0].strip() if args else ""
     yes = said.lower() == "yes" or said.lower().endswith(" yes")  # "load FILE yes": no question
     said = said[:-3].strip() if yes else said
+    from tek_access import games
+
+    playing = session.definition
     try:
         path = typed_path(said or DEFAULT_SAVE)
-        game = load_game(path, session.game.catalog)
+        # this table's catalogue serves a save of the default game only when this table plays it
+        game = load_game(path, session.game.catalog if playing.id == games.DEFAULT else None)
     except ValueError as exc:  # SaveError names the file, the place and the problem
         session._reject(f"{spoken_path(str(exc))}{'.' if isinstance(exc, SaveError) else ''} Not loaded.", ())
+        return
+    if games.of(game).id != playing.id:  # a save of another game needs a table of that game
+        session._reject(f"{Path(path).name} is a {games.of(game).title} save and this table plays "
+                        f"{playing.title}: start it with tek-access play --load FILE. Not loaded.", ())
         return
     if game.config.players != len(session.seats):
         session._reject(f"{spoken_path(path)}: that game has {game.config.players} players, "

@@ -175,9 +175,10 @@ class GameSession(SecretReading, TurnSummaries):
                 if line.secret and self.hot_seat:
                     text = "Locked."  # the value stays off a shared screen and its scrollback
                 self.say(text, line.category, earcon=line.earcon, secret=line.secret)
-            if event.kind == "war_revealed" and self.hot_seat:
+            revealed = event.kind == getattr(mine.definition.table, "REVEAL_EVENT", "war_revealed")
+            if revealed and self.hot_seat:
                 self.announcer.forget_secrets()
-            if event.kind == "war_revealed" and self.pending_save:
+            if revealed and self.pending_save:
                 path, self.pending_save = self.pending_save, None
                 self._save(path)
             if event.kind == "game_over":

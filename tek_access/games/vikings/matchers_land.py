@@ -1,0 +1,296 @@
+"""The matchers of Tiny Epic Vikings' decisions on land and after: islands (deploy from, remove,
+explore, temples), resources (harvest, exchange), building, and cards, favour cards and slots
+("explore 2 settlers to Ravenholm", "remove red from Ashby", "harvest 2 wood 1 food", "build temple on
+Elkmoor", "trade wood for steel", "complete feast", "take golden horn", "top left"). The ones at sea
+and for cards played are in :mod:`.matchers`. Sources: 003, Game flow (each decision)."""
+from __future__ import annotations
+
+from tek_access.games.vikings.answers import (
+    FILLER,
+    NO,
+    Ask,
+    Result,
+    _by_target,
+    _name,
+    _skip,
+    choices_for,
+    matcher,
+    number,
+    path,
+    places_named,
+    resources_said,
+    skip_filler,
+)
+from tek_access.games.vikings.matchers import _hand_card, _lead
+
+
+# ---------------------------------------------------------------- islands: deploy from, remove, explore, temples
+def _island(ask: Ask, kinds: tuple[str, ...] = ("island",)) -> Result:
+    words, n = _lead(ask)
+    if words[:1] == ["from"]:
+        words, n = words[1:], n + 1
+    found, used = places_named(ask, words, ("island",))
+    hits = [c for c in ask.options if c.kind in kinds and c.target in found]
+    if len(hits) == 1:
+        return hits[0], n + used
+    if found:
+        return (f"{_name(ask)(found[0])} is not a choice now. Choices: "
+                + ", ".join(_name(ask)(c.target) for c in ask.of("island")) + ".")
+    return _skip(ask)
+
+
+@matcher("deploy_from", "temple_from", "temple_to")
+def _island_choice(ask: Ask) -> Result:
+    return _island(ask)
+
+
+@matcher("remove_island")
+def _remove_island(ask: Ask) -> Result:
+    words, n = _lead(ask)
+    seat = _colour(ask, words)
+    if seat is not None:
+        ask.memo["victim"] = seat
+        n += 1
+        words = ask.words[n:]
+        n += skip_filler(words)
+    rest = Ask(ask.sim, ask.seat, ask.words[n:], ask.memo, ask.options)
+    if rest.words:
+        got = _island(rest)
+        if isinstance(got, tuple):
+            return got[0], n + got[1]
+        if got is not None:
+            return got
+    if seat is not None:
+        settlers = ask.sim.state.settlers
+        hits = [c for c in ask.of("island") if settlers[c.target][seat] > 0]
+        if len(hits) == 1:
+            return hits[0], n
+    return None if seat is None else f"Say the island too, for example: remove {ask.words[0]} from " \
+        f"{_name(ask)(ask.of('island')[0].target) if ask.of('island') else 'an island'}."
+
+
+def _colour(ask: Ask, words: list[str]) -> int | None:
+    if not words:
+        return None
+    for seat in range(ask.sim.config.players):
+        if words[0] == ask.sim.name(seat).lower():
+            return seat
+    return None
+
+
+@matcher("remove_whose")
+def _remove_whose(ask: Ask) -> Result:
+    seat = _colour(ask, ask.words[skip_filler(ask.words):])
+    if seat is None and "victim" in ask.memo:
+        seat = ask.memo["victim"]
+        choice = choices_for(ask.options, "player", seat)
+        return (choice, 0) if choice is not None else None
+    choice = choices_for(ask.options, "player", seat)
+    return (choice, skip_filler(ask.words) + 1) if choice is not None else None
+
+
+@matcher("explore_from")
+def _explore_from(ask: Ask) -> Result:
+    plan = ask.memo.get("explore")
+    if plan is None:
+        if ask.words and ask.words[0] in NO:
+            return _skip(ask)
+        plan = _explore_plan(ask)
+        if isinstance(plan, str) or plan is None:
+            return plan
+    used = plan.pop("used", 0)
+    if plan["count"] <= 0:
+        return None
+    d = ask.sim.pending
+    left = int(d.context.get("left", 1))
+    routes = ask.sim.map.routes
+    origins = [c.target for c in ask.of("island")]
+    if plan["origin"] is not None:
+        origins = [o for o in origins if o == plan["origin"]]
+    if plan["goal"] is None:
+        return "Say where to, for example: explore to " + _name(ask)(next(iter(ask.sim.map.islands))) + "."
+    ways = [(len(w), o, w) for o in origins if o != plan["goal"]
+            and (w := path(routes, o, plan["goal"], left)) is not None]
+    if not ways:
+        if plan["origin"] is not None and plan["origin"] not in [c.target for c in ask.of("island")]:
+            return f"You have no settler on {_name(ask)(plan['origin'])} to explore with."
+        return (f"No settler of yours can reach {_name(ask)(plan['goal'])} with {left} explore "
+                f"{'step' if left == 1 else 'steps'} left.")
+    ways.sort(key=lambda t: t[0])
+    best = [w for w in ways if w[0] == ways[0][0]]
+    if len(best) > 1 and plan["origin"] is None:
+        names = ", ".join(_name(ask)(o) for _, o, _ in best)
+        return f"From which island? {names}. For example: explore from {_name(ask)(best[0][1])} " \
+               f"to {_name(ask)(plan['goal'])}."
+    _, origin, way = best[0]
+    plan["path"] = list(way)
+    plan["count"] -= 1
+    plan["origin"] = plan["origin"]
+    ask.memo["explore"] = plan
+    return choices_for(ask.options, "island", origin), used  # type: ignore[return-value]
+
+
+def _explore_plan(ask: Ask) -> dict | str | None:
+    words = list(ask.words)
+    i = skip_filler(words)
+    count = 1
+    said = number(words[i]) if i < len(words) else None
+    if said is not None:
+        count = said
+        i += 1
+        i += skip_filler(words[i:])
+    origin = goal = None
+    if words[i:i + 1] == ["from"]:
+        found, n = places_named(ask, words[i + 1:], ("island",))
+        if not found:
+            return None
+        origin, i = found[0], i + 1 + n
+        i += skip_filler(words[i:])
+    found, n = places_named(ask, words[i:], ("island",))
+    if found:
+        goal, i = found[0], i + n
+    if origin is None and goal is None:
+        return None
+    left = int(ask.sim.pending.context.get("left", 1))
+    if count > left:
+        return f"This exploring has {left} steps, not enough for {count} settlers."
+    plan = {"count": count, "origin": origin, "goal": goal, "used": i}
+    ask.memo["explore"] = plan
+    return plan
+
+
+@matcher("explore_to")
+def _explore_to(ask: Ask) -> Result:
+    plan = ask.memo.get("explore")
+    if plan and plan.get("path"):
+        nxt = plan["path"].pop(0)
+        choice = choices_for(ask.options, "island", nxt)
+        if choice is not None:
+            if plan["path"]:
+                plan["origin"] = nxt  # the settler walks on from here
+            return choice, 0
+    return _island(ask)
+
+
+# ---------------------------------------------------------------- resources
+@matcher("harvest")
+def _harvest(ask: Ask) -> Result:
+    queue = ask.memo.setdefault("harvest", [])
+    used = 0
+    if not queue:
+        said, used = resources_said(ask.words)
+        if not said:
+            return None
+        for n, resource in said:
+            queue += [resource] * n
+        if not queue:
+            return "Harvest 1 or more of a resource, for example: harvest 2 wood."
+    resource = queue.pop(0)
+    choice = choices_for(ask.options, "resource", resource)
+    if choice is None:
+        return f"You cannot take {resource} now: 7 is the most of a resource."
+    return choice, used
+
+
+@matcher("exchange_give", "exchange_get")
+def _exchange(ask: Ask) -> Result:
+    queue = ask.memo.setdefault("exchange", [])
+    used = 0
+    if not queue:
+        said, used = resources_said(ask.words)
+        if len(said) < 2 and str(ask.sim.pending.kind) == "exchange_give":
+            return None if not said else (choices_for(ask.options, "resource", said[0][1]) or None, used)  # type: ignore[return-value]
+        if not said:
+            return _skip(ask)
+        if str(ask.sim.pending.kind) == "exchange_get":
+            queue.append(said[0][1])
+        else:
+            give, get = said[0], said[1]
+            for _ in range(give[0]):
+                queue += [give[1], get[1]]
+        if not queue:
+            return "Exchange 1 or more, for example: trade wood for steel."
+    resource = queue.pop(0)
+    choice = choices_for(ask.options, "resource", resource)
+    if choice is None:
+        return f"You cannot exchange {resource} now: you have none, or 7 already."
+    return choice, used
+
+
+# ---------------------------------------------------------------- building (003, Leader Action: build)
+@matcher("build")
+def _build(ask: Ask) -> Result:
+    n = 0
+    while n < len(ask.words) and ask.words[n] in FILLER and ask.words[n] not in ("ship", "ships"):
+        n += 1
+    words = ask.words[n:]
+    if not words:
+        return None
+    if words[0] in NO:
+        return _skip(ask)
+    unit = {"ship": "ship", "ships": "ship", "boat": "ship", "temple": "temple", "temples": "temple"}.get(words[0])
+    if unit is None:
+        return None
+    options = sorted(ask.of(unit), key=lambda c: int(c.target))
+    if not options:
+        clan = ask.sim.state.players[ask.seat]
+        slots = clan.ship_slots if unit == "ship" else clan.temple_slots
+        other = "temple" if unit == "ship" else "ship"
+        if not slots:
+            why = f"no {unit} is left on your clan board"
+        elif min(slots) > clan.res[0]:
+            why = f"it costs {min(slots)} wood and you have {clan.res[0]}"
+        else:
+            why = "no island with your settler" if unit == "temple" else "no fjord next to your units"
+        return f"You cannot build a {unit} now: {why}. Say build {other}, or skip."
+    ask.memo["unit"] = unit
+    return options[0], n + 1
+
+
+@matcher("build_where")
+def _build_where(ask: Ask) -> Result:
+    words, n = _lead(ask)
+    unit = ask.sim.pending.context.get("unit", "ship")
+    kinds = ("fjord",) if unit == "ship" else ("island",)
+    found, used = places_named(ask, words, kinds)
+    hits = [c for c in ask.options if c.target in found]
+    if len(hits) == 1:
+        return hits[0], n + used
+    if found:
+        return f"You cannot build a {unit} at {_name(ask)(found[0])}. Choices: " + \
+            ", ".join(_name(ask)(c.target) for c in ask.options) + "."
+    return None
+
+
+# ---------------------------------------------------------------- cards, favour cards, slots
+@matcher("discard")
+def _discard(ask: Ask) -> Result:
+    card, used, why = _hand_card(ask, ("discard",))
+    if card is not None:
+        return choices_for(ask.options, "discard", card), used  # type: ignore[return-value]
+    return why
+
+
+@matcher("choose_favour", "favour_return")
+def _favour(ask: Ask) -> Result:
+    return _by_target(ask, ("favour",), _name(ask))
+
+
+@matcher("favour_place")
+def _favour_place(ask: Ask) -> Result:
+    words = [w for w in ask.words if w in ("top", "bottom", "left", "right", "upper", "lower")]
+    said = {"upper": "top", "lower": "bottom"}
+    words = [said.get(w, w) for w in words]
+    row = next((w for w in words if w in ("top", "bottom")), None)
+    side = next((w for w in words if w in ("left", "right")), None)
+    if row is None or side is None:
+        return None
+    choice = choices_for(ask.options, "end", f"{row}_{side}")
+    return (choice, len(ask.words)) if choice is not None else None
+
+
+@matcher("complete")
+def _complete(ask: Ask) -> Result:
+    if ask.words and ask.words[0] in NO:
+        return _skip(ask)
+    return _by_target(ask, ("slot",), lambda t: _name(ask)(t))

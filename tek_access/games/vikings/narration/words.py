@@ -1,0 +1,189 @@
+"""Tiny Epic Vikings' small wording helpers: names of cards, places, gods and favour cards from the
+catalogue, persons in the viewer's perspective, counts and resource lists. Plain ASCII, most
+important word first (``accessibility.md``, Content rules). Every name comes from the data files
+(``tek_access/games/vikings/data``); a hidden card is never named."""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from tek_access.games.vikings.rules.model import HIDDEN, RESOURCES
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.games.vikings.rules.catalog import Action, Card
+    from tek_access.games.vikings.rules.game import Game
+
+#: how a leader, rune, boon or slot action reads, by kind ({n}: its amount, {r}: its resource)
+ACTION_WORDS = {
+    "sail": "sail {n}", "remove": "remove {n} enemy {settlers}", "explore": "explore {n}",
+    "harvest": "harvest {n}", "build": "build a ship or a temple", "temple": "move a temple",
+    "swap": "draw a card and discard one", "battle": "play one more card face down",
+    "gain": "gain {n} {r}", "exchange": "exchange up to {n} {resources} 1 for 1",
+}
+#: the turn's optional steps as a player hears them (action_skipped's ``action``)
+STEP_WORDS = {"sail": "sailing", "remove": "removing", "explore": "exploring", "harvest": "harvesting",
+              "build": "building", "loot": "looting", "rune": "the rune action", "complete": "completing a village",
+              "temple": "moving a temple", "exchange": "exchanging", "battle": "the battle card", "deploy": "deploying"}
+
+
+def plural(n: int, word: str, many: str | None = None) -> str:
+    """"1 settler", "3 settlers" (``many`` overrides the plural)."""
+    return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def article(word: str) -> str:
+    """"an Odin", "a Thor"."""
+    return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
+
+
+def join(items: Iterable[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    items = list(items)
+    if len(items) < 2:
+        return "".join(items)
+    return ", ".join(items[:-1]) + " and " + items[-1]
+
+
+def who(game: "Game", seat: int, viewer: int | None) -> str:
+    """"You" for the viewer, else the colour ("Red")."""
+    return "You" if seat == viewer else game.name(seat)
+
+
+def whose(game: "Game", seat: int, viewer: int | None) -> str:
+    """"your" for the viewer, else "Red's"."""
+    return "your" if seat == viewer else f"{game.name(seat)}'s"
+
+
+def verb(seat: int, viewer: int | None, you_form: str, other_form: str) -> str:
+    """``you_form`` for the viewer ("sail"), else ``other_form`` ("sails")."""
+    return you_form if seat == viewer else other_form
+
+
+def resources(amounts: Mapping[str, int] | Sequence[int], zero: str = "nothing") -> str:
+    """"2 wood, 1 food and 3 steel" (zeros left out) from a mapping or a (wood, food, steel) list."""
+    if not isinstance(amounts, Mapping):
+        amounts = dict(zip(RESOURCES, amounts))
+    said = [f"{amounts[r]} {r}" for r in RESOURCES if amounts.get(r)]
+    return join(said) if said else zero
+
+
+def resources_all(amounts: Mapping[str, int] | Sequence[int]) -> str:
+    """"0 wood, 2 food and 1 steel": every resource, zeros too (what a clan has now)."""
+    if not isinstance(amounts, Mapping):
+        amounts = dict(zip(RESOURCES, amounts))
+    return join(f"{amounts.get(r, 0)} {r}" for r in RESOURCES)
+
+
+def delta(amounts: Mapping[str, int]) -> str:
+    """"plus 2 wood, minus 1 steel" (zeros left out)."""
+    said = [f"{'plus' if n > 0 else 'minus'} {abs(n)} {r}" for r in RESOURCES if (n := amounts.get(r, 0))]
+    return ", ".join(said) if said else "no change"
+
+
+def name(game: "Game", thing: Any) -> str:
+    """The name of a card, favour card, god, slot or place id; a hidden one is "a face-down card"."""
+    if thing is None:
+        return "nothing"
+    if thing == HIDDEN:
+        return "a face-down card"
+    try:
+        return game.catalog.name(str(thing))
+    except KeyError:
+        return str(thing).replace("_", " ")
+
+
+def place(game: "Game", place_id: str) -> str:
+    """A fjord, dock or island of this game's map by name ("North fjord", "Ravenholm harbour")."""
+    try:
+        return game.map.place_name(place_id)
+    except KeyError:
+        return name(game, place_id)
+
+
+def place_where(game: "Game", place_id: str) -> str:
+    """A place with what kind it is: "Ravenholm village, a village dock of Ravenholm"."""
+    m = game.map
+    dock = m.docks.get(place_id)
+    if dock is not None:
+        kind = "a village dock" if dock.village and place_id in game.state.villages else "a dock"
+        return f"{dock.name}, {kind} of {m.islands[dock.island].name}"
+    fjord = m.fjords.get(place_id)
+    if fjord is not None:
+        return f"{fjord.name}, {'edge ' if fjord.edge else ''}fjord"
+    return place(game, place_id)
+
+
+def god(game: "Game", god_id: str) -> str:
+    """A god's name ("Odin")."""
+    return name(game, god_id)
+
+
+def action_text(action: "Action") -> str:
+    """How one action reads: "sail 3", "gain 2 wood", or a boon's own words."""
+    if action.text:
+        return action.text[0].lower() + action.text[1:]
+    words = ACTION_WORDS.get(action.kind, action.kind)
+    one = action.amount == 1
+    return words.format(n=action.amount, r=action.resource, settlers="settler" if one else "settlers",
+                        resources="resource" if one else "resources")
+
+
+def needs_text(game: "Game", action: "Action") -> str:
+    """The runes a rune action needs: "1 Odin rune and 1 Thor rune"."""
+    return join(plural(n, f"{name(game, g)} rune") for g, n in action.needs) or "no rune"
+
+
+def card(game: "Game", card_id: str) -> "Card | None":
+    """The card of ``card_id``, or None for a hidden or unknown one."""
+    return game.catalog.cards.get(card_id) if card_id != HIDDEN else None
+
+
+def strength_text(game: "Game", c: "Card") -> str:
+    """A card's war strength: "strength 2, plus 1 for each Thor rune you hold, pay 1 steel"."""
+    text = f"strength {c.strength}"
+    if c.bonus == "rune":
+        text += f", plus 1 for each {name(game, c.rune)} rune you hold"
+    elif c.bonus == "kinds":
+        text += ", plus 1 for each kind of resource you hold"
+    if c.steel:
+        text += f", pay {c.steel} steel"
+    return text
+
+
+def card_text(game: "Game", card_id: str, full: bool = True) -> str:
+    """One card in one line: "Astrid, Odin rune, strength 1. Leader: sail 3. Rune action with 1
+    Odin rune: gain 2 wood." (``full`` False: the name, rune and leader action only)."""
+    c = card(game, card_id)
+    if c is None:
+        return name(game, card_id)
+    head = f"{c.name}, {name(game, c.rune)} rune. Leader: {action_text(c.leader)}."
+    if not full:
+        return head
+    return (f"{c.name}, {name(game, c.rune)} rune, {strength_text(game, c)}. Leader: {action_text(c.leader)}. "
+            f"Rune action with {needs_text(game, c.rune_action)}: {action_text(c.rune_action)}.")
+
+
+def favour_text(game: "Game", favour_id: str) -> str:
+    """"Golden Horn, Odin rune, sack 1 wood and 1 food"; a hidden one: "a face-down favour card"."""
+    if favour_id == HIDDEN:
+        return "a face-down favour card"
+    f = game.catalog.favours.get(favour_id)
+    if f is None:
+        return name(game, favour_id)
+    return f"{f.name}, {name(game, f.rune)} rune, sack {resources(f.sack)}"
+
+
+def end_text(end: str | None) -> str:
+    """A row end ("top_left") as said: "the left end of the top row"."""
+    if not end:
+        return "the rows"
+    row, _, side = end.partition("_")
+    return f"the {side} end of the {row} row"
+
+
+def slot_text(game: "Game", slot_id: str) -> str:
+    """A completion slot: "Feast: harvest 2" or "Odin's board: Odin's rage plus 2"."""
+    slot = game.catalog.slots.get(slot_id)
+    if slot is not None:
+        return f"{slot.name}: {action_text(slot.action)}"
+    return f"{name(game, slot_id)}'s board: {name(game, slot_id)}'s rage plus 2"

@@ -1,0 +1,49 @@
+"""Tiny Epic Vikings at an online table (the ``online`` part of its definition): no question of its
+own at ``create``, how its options are said, a new game and a game rebuilt from the store, and
+the line a player hears on sitting down."""
+from __future__ import annotations
+
+from typing import Any
+
+#: players a table takes: fewest, most, the default (003: 1 to 4; solo is not played here)
+PLAYERS = (2, 4, 3)
+#: the game's own questions at ``create``: (option, question, refusal); Vikings asks none
+QUESTIONS: tuple[tuple[str, str, str], ...] = ()
+
+
+def read_answer(option: str, word: str) -> Any:
+    """The value ``word`` gives the game's question ``option``: Vikings has none, so None."""
+    return None
+
+
+def options_text(options: dict) -> str:
+    """How the game's own options are said in ``tables`` and at ``create``."""
+    return f"the {options.get('players', 3)}-clan map"
+
+
+def new_game(options: dict) -> Any:
+    """A new game from a table's options (players and seed). ValueError when they do not fit."""
+    from tek_access.games.vikings.rules.game import Game
+
+    return Game.new(int(options["players"]), seed=int(options["seed"]))
+
+
+def rebuild(config: dict, initial: dict) -> Any:
+    """The game of a stored table at its start (its choices are replayed by the table)."""
+    from tek_access.games.vikings.rules.catalog import load_catalog
+    from tek_access.games.vikings.rules.game import Game
+    from tek_access.games.vikings.rules.state import GameConfig, GameState
+
+    return Game(load_catalog(), GameConfig.from_json(config), GameState.from_json(initial), [], 0, initial)
+
+
+def seat_line(view: Any, seat: int) -> str:
+    """Who a player is at the table, as said when they sit or come back ("Red clan")."""
+    return f"{view.name(seat)} clan"
+
+
+def choice_from_json(data: Any) -> Any:
+    """A stored choice."""
+    from tek_access.games.vikings.rules.model import Choice
+
+    return Choice.from_json(data)

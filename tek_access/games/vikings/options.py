@@ -1,0 +1,90 @@
+"""Tiny Epic Vikings' table options for ``tek-access play --game vikings``: the seats (2 to 4
+players; the computer players are random or normal), making a new game and loading a saved one.
+Source: 003 (Tiny Epic Vikings), Game settings (2 to 4 players for this project: solo is not
+played)."""
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+#: how many players a table takes, as the play options' help says it
+PLAYERS = "2 to 4"
+#: fewest and most players
+LOW, HIGH = 2, 4
+#: the computer players Vikings has (no strong player)
+BOT_KINDS = ("normal", "random")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Vikings has no table options of its own beyond the shared ones (players, seats, seed)."""
+
+
+def seats(args: argparse.Namespace, kinds: tuple[str, ...], error: Callable[[str], None]) -> list[str] | None:
+    """Refuse what a Vikings table cannot seat (a strong computer player, a player count out of
+    2 to 4) with the reason and what works; None: the usual seats. ``error`` does not return."""
+    said = [s.strip().lower() for s in (args.seats or "").split(",") if s.strip()]
+    if "strong" in said:
+        error("Tiny Epic Vikings has no strong computer player: use normal or random, "
+              "e.g. --seats human,normal,random.")
+    count = len(said) if said else args.players
+    if count is not None and not LOW <= count <= HIGH:
+        error(f"Tiny Epic Vikings takes {LOW} to {HIGH} players, not {count}. Try --players 3.")
+    return None
+
+
+def catalog(args: argparse.Namespace) -> Any:
+    """Vikings reads its own data files (no player's own files yet): nothing to pass on."""
+    return None
+
+
+def new_game(args: argparse.Namespace, players: int, seed: int, data: Any) -> Any:
+    """A new Vikings game (ValueError with a short reason when the table does not fit)."""
+    from tek_access.games.vikings.rules.game import Game
+
+    if not LOW <= players <= HIGH:
+        raise ValueError(f"Tiny Epic Vikings takes {LOW} to {HIGH} players, not {players}.")
+    return Game.new(players=players, seed=seed)
+
+
+def load(path: str | Path, data: Any) -> Any:
+    """A saved Vikings game (SaveError naming the file, the place and the problem)."""
+    from tek_access.storage import load_game
+
+    return load_game(path)
+
+
+def save_data(game: Any) -> dict:
+    """What a Vikings save holds: the whole game as the rules write it (its ``game`` field names
+    Vikings, so :func:`tek_access.storage.load_game` hands it back to :func:`from_save`)."""
+    return dict(game.to_json())
+
+
+def from_save(data: Any, source: str) -> Any:
+    """The game a Vikings save's parsed ``data`` holds, checked by the rules (shape and
+    invariants) and by a replay of its log from its start, which must give the saved state.
+    Raises SaveError naming the file, the place and the problem."""
+    from tek_access.games.vikings.rules.game import Game
+    from tek_access.games.vikings.rules.game import SaveError as RulesSaveError
+    from tek_access.storage import SaveError
+
+    try:
+        game = Game.from_json(data, source=source)
+    except RulesSaveError as exc:
+        raise SaveError(exc.file, exc.place, exc.problem) from None
+    if game.initial is not None and game.log:
+        try:
+            again = game.replay(game.log[:])
+        except (ValueError, KeyError, IndexError, TypeError) as exc:  # IllegalChoice is a ValueError
+            raise SaveError(source, "log", f"a choice cannot be replayed: {exc}") from None
+        if again.state.to_json() != game.state.to_json():
+            raise SaveError(source, "state", "is not what replaying the log from the start gives")
+    return game
+
+
+def opening_lines(game: Any, args: argparse.Namespace) -> list[str]:
+    """What a new game says after its first line: the map side and the gods in play."""
+    from tek_access.games.vikings.narration.describe import opening_lines as lines
+
+    return lines(game)

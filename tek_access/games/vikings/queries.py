@@ -1,0 +1,152 @@
+"""Tiny Epic Vikings' queries: commands that never change the game, one handler each (the
+``queries`` part of the definition: ``QUERIES``, name -> ``handler(session, view, args, seat,
+name)``). Each answers on what the asker may know: ``game`` is the asker's seat view. The words,
+aliases and help of each query are in ``commands.toml``."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tek_access.games.vikings.narration import describe
+from tek_access.games.vikings.narration.words import join
+
+Handler = Callable[[Any, Any, list[str], "int | None", str], None]
+QUERIES: dict[str, Handler] = {}
+
+
+def query(*names: str) -> Callable[[Handler], Handler]:
+    """Register a handler for the query ``names``."""
+    def register(fn: Handler) -> Handler:
+        for name in names:
+            QUERIES[name] = fn
+        return fn
+    return register
+
+
+@query("help")
+def _help(session: Any, game: Any, args: list[str], view: int | None, name: str) -> None:
+    from tek_access.games.vikings.grammar import help_lines
+
+    if args == ["keys"]:
+        from tek_access.audio.keys import key_help_lines
+
+        session.say_lines(key_help_lines(), "help")
+        return
+    try:
+        session.say_lines(help_lines(" ".join(args) if args else None, game, view), "help")
+    except KeyError:
+        session._reject(f"No command called {' '.join(args)}.", ("help",))
+
+
+@query("rules")
+def _rules(session: Any, game: Any, args: list[str], view: int | None, name: str) -> None:
+    from tek_access.games.vikings.rules_text import rules_lines
+
+    session.say_lines(rules_lines(" ".join(args) if args else None), "help")
+
+
+@query("repeat", "previous", "next", "history")
+def _review(session: Any, game: Any, args: list[str], view: int | None, name: str) -> None:
+    if name == "repeat" and args[:1] == ["round"]:
+        for line in session.round_summary():
+            session.announcer.review(line, printed=True)
+        return
+    if name == "repeat" and session.human_to_move is not None and not args:
+        for line in session._question_lines():
+            session.announcer.review(line, printed=True)
+        return
+    from tek_access.audio.messages import Category
+    from tek_access.audio.review import review_command
+
+    category = args.pop(0) if args and args[0] in {c.value for c in Category} else None
+    for line in review_command(session.announcer, name, args[0] if args else None, category):
+        session.announcer.review(line, printed=True)
+
+
+@query("pending", "choices")
+def _pending(session: Any, game: Any, args: list[str], view: int | None, name: str) -> None:
+    if game.pending is None:
+        session.say("The game is over. Say score to hear the result.", "system")
+    elif session.human_to_move is None:
+        session.say(f"{game.name(game.pending.player)} is deciding.", "system")
+    else:
+        session.ask(full_menu=name == "choices")
+
+
+@query("my card")
+def _my_card(session: Any, game: Any, args: list[str], view: int | None, name: str) -> None:
+    session._my_die()  # the shared session's read-back of one's own locked secret
+
+
+@query("status")
+def _status(session: Any, game: Any, args: list[str], view: int | None, name: str) -> None:
+    session.say_lines(describe.status_lines(game, view), "system")
+
+
+@query("look")
+def _look(session: Any, game: Any, args: list[str], view: int | None, name: str) -> None:
+    from tek_access.games.vikings.prompts import prompt
+
+    lines = [describe.turn_line(game, view)]
+    if view is not None:
+        lines.append(describe.clan_line(game, view, view))
+        mine = [i.name for iid, i in game.map.islands.items()
+                if game.state.settlers[iid][view] or game.state.temples[iid][view]]
+        ships = [describe.place(game, p) for s, p in game.state.ships if s == view]
+        lines.append(f"Your islands: {join(mine) or 'none'}. Your ships: {join(ships) or 'none'}.")
+    if game.state.battle is not None:
+        lines.append(describe.battle_lines(game, view)[0])
+    if game.pending is not None and session.human_to_move is not None:
+        lines.append(prompt(session.seat_view(session.human_to_move).game, session.human_to_move))
+    session.say_lines(lines, "system")
+
+
+@query("map")
+def _map(session: Any, game: Any, args: list[str], view: int | None, name: str) -> None:
+    session.say_lines(describe.map_lines(game, view), "system")
+
+
+@query("island")
+def _island(session: Any, game: Any, args: list[str], view: int | None, name: str) -> None:
+    from tek_access.games.vikings.answers import FILLER, named
+
+    words = [w for w in args if w not in FILLER]
+    found, used = named(words, [(i.id, i.name) for i in game.map.islands.values()])
+    if len(found) != 1 or used != len(words):
+        names = join(i.name for i in game.map.islands.values())
+        session._reject(f"No single island called {' '.join(args) or 'that'}. Islands: {names}.", ("map",))
+        return
+    session.say_lines(describe.island_lines(game, found[0], view), "system")
+
+
+@query("hand")
+def _hand(session: Any, game: Any, args: list[str], view: int | None, name: str) -> None:
+    session.say_lines(describe.hand_lines(game, view, session.verbosity), "turn")
+
+
+@query("runes")
+def _runes(session: Any, game: Any, args: list[str], view: int | None, name: str) -> None:
+    session.say_lines(describe.runes_lines(game, view), "system")
+
+
+@query("rage")
+def _rage(session: Any, game: Any, args: list[str], view: int | None, name: str) -> None:
+    session.say_lines(describe.rage_lines(game, view) + describe.slot_lines(game), "system")
+
+
+@query("favour")
+def _favour(session: Any, game: Any, args: list[str], view: int | None, name: str) -> None:
+    session.say_lines(describe.favour_lines(game, view), "war")
+
+
+@query("battle")
+def _battle(session: Any, game: Any, args: list[str], view: int | None, name: str) -> None:
+    session.say_lines(describe.battle_lines(game, view), "war")
+
+
+@query("score")
+def _score(session: Any, game: Any, args: list[str], view: int | None, name: str) -> None:
+    if game.result is not None:
+        session.say_lines(describe.result_lines(game, game.result, view, "full"), "scoring")
+    else:
+        session.say_lines(describe.score_lines(game, view), "scoring")

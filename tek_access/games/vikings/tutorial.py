@@ -1,0 +1,189 @@
+"""Tiny Epic Vikings' tutorial script, played by the shared tutorial shell
+(:mod:`tek_access.ui.tutorial`): ``tek-access tutorial --game vikings``.
+
+A 2-player game against one computer player, from a prepared position late in the third era
+(the game is dealt with a fixed seed and played by a fixed chooser up to your last three cards),
+so it ends soon. At each of your decisions the tutorial says what the step is about (once per
+kind of step), then the command to type ("Type: X"): your cards teach sailing, exploring,
+harvesting or building, a card played face down for a battle, the rune action and the final
+score. Questions (look, hand, map, island, rules, score) work as in a game. Source of the rules
+taught: 003_e355be14bd9c4768.txt (Game flow, Leader Action, Battle, Game over).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from tek_access.games.vikings.rules.model import Choice, Event
+
+SEED = 7
+PLAYERS = 2
+HUMAN = 0
+#: the prepared position: the third era, your hand down to this many cards
+HAND_LEFT = 3
+#: the order the leader actions are taught in
+ORDER = ("sail", "explore", "harvest", "build", "remove")
+
+INTRO = [
+    "Tutorial: a short guided game of Tiny Epic Vikings against one computer player, Blue. You are Red.",
+    "The game is near its end: the third era, your last 3 cards. Earlier eras went the same way: a draft "
+    "(keep a card, pass the rest), then a card a turn.",
+    "At each step the tutorial says what to type after Type. Questions work any time: look, hand, map, "
+    "island NAME, rage, score, help, rules.",
+]
+LESSONS = {
+    "play": "Your turn: play 1 card of your hand. Face up: its leader action, then its rune action if you hold "
+            "the runes it needs. Face down: a battle for a favour card.",
+    "sail_ship": "Sailing: choose the ship to move; each step goes fjord to fjord or into a dock.",
+    "sail_step": "Each step: a fjord or a dock next to your ship, or stop. At a dock you may deploy settlers.",
+    "deploy": "Deploy: settlers from the docked ship onto the island, 1 food each. The most influence on an "
+              "island, with a settler or temple there, takes its rune.",
+    "explore_from": "Exploring: move settlers along the routes between islands, one step at a time.",
+    "explore_to": "Now the island to move the settler to.",
+    "harvest": "Harvest: take resources one at a time, 7 at most of each.",
+    "build": "Build: a ship or a temple, paying the wood on your clan board. A temple gives 4 influence.",
+    "build_where": "Now where it goes.",
+    "rune_action": "The rune action: you hold the runes this card asks for, so you may do it now.",
+    "complete": "Villages: a looted village may be completed in a slot for its action, or on a god's board.",
+    "choose_favour": "A battle starts: choose the favour card you fight for, from an end of a row.",
+    "loot": "Looting: pay steel to take the village here, to complete later.",
+}
+AFTER = {
+    "battle_revealed": ("lesson:reveal", "The reveal: the highest strength wins the favour card; losers gain "
+                                         "their god's Valkyrie boon and raise its rage."),
+    "era_ended": ("lesson:era", "An era ends when every hand is played. After the third, the score."),
+}
+SCORING = ["Scoring: each island rune you hold scores 6, 5 or 4 and each favour rune 4, 3 or 2, more for an "
+           "angrier god. The most points wins."]
+
+
+def _chooser(view: Any, seat: int) -> int:
+    """A fixed, seeded choice: the same position always gives the same answer."""
+    options = view.choices()
+    keep = [i for i, c in enumerate(options) if c.kind != "skip"] or list(range(len(options)))
+    return keep[(view.state.moves * 7 + seat * 3 + SEED) % len(keep)]
+
+
+def tutorial_game(catalog: Any = None) -> Any:
+    """The prepared position: a 2-player game (seed :data:`SEED`, you start) played by
+    :func:`_chooser` until your hand is down to :data:`HAND_LEFT` cards in the third era and you
+    are to play one."""
+    from tek_access.games.vikings.rules.game import Game
+
+    game = Game.new(PLAYERS, seed=SEED, first_player=HUMAN, catalog=catalog)
+    for _ in range(5000):
+        d = game.pending
+        if d is None:
+            break
+        s = game.state
+        if (d.player == HUMAN and str(d.kind) == "play" and s.era == 3
+                and len(s.players[HUMAN].hand) <= HAND_LEFT):
+            break
+        game.apply(game.choices()[_chooser(game.for_player(d.player), d.player)])
+    game.start_events = []
+    return game
+
+
+class ScriptedPlayer:
+    """The tutorial's computer player: :func:`_chooser` on its view."""
+
+    def __init__(self, seat: int) -> None:
+        self.seat = seat
+
+    def choose(self, view: Any) -> Choice:
+        return view.choices()[_chooser(view, self.seat)]
+
+
+def scripted_index(view: Any, seat: int) -> int:
+    """What the tutorial suggests: at ``play`` the middle of your last three cards face down (a
+    battle), else a face-up card of an action not yet played this era (in :data:`ORDER`); elsewhere the
+    first choice that does something (the rune action, the most settlers, a village)."""
+    options = view.choices()
+    kind = str(view.pending.kind)
+    if kind == "play":
+        cards = view.catalog.cards
+        played = view.state.players[seat].played
+        done = {cards[c].leader.kind for c, face in played if face == "up" and c in cards}
+        ups = [(ORDER.index(cards[c.target].leader.kind) if cards[c.target].leader.kind in ORDER else 9, i)
+               for i, c in enumerate(options) if c.kind == "up" and c.target in cards
+               and cards[c.target].leader.kind not in done]
+        down = [i for i, c in enumerate(options) if c.kind == "down"]
+        if down and len(view.state.players[seat].hand) == HAND_LEFT - 1:  # the middle card: a battle
+            return down[0]
+        if ups:
+            return min(ups)[1]
+        return 0
+    if kind == "sail_step":  # into a free dock when one is a step away: then settlers land
+        from tek_access.games.vikings.rules.board import ships_at
+
+        docks = [i for i, c in enumerate(options) if c.kind == "to" and c.target in view.map.docks
+                 and not ships_at(view, c.target)]
+        if docks:
+            return docks[0]
+    if kind == "deploy":
+        return max(range(len(options)), key=lambda i: int(options[i].target))
+    return next((i for i, c in enumerate(options) if c.kind not in ("skip", "stop")), 0)
+
+
+def typed_for(view: Any, seat: int, index: int, answers: Callable[[str, Choice], bool]) -> str:
+    """A command for choice ``index`` that the grammar reads as that choice, else its number."""
+    from tek_access.games.vikings.narration.words import name
+
+    choice = view.choices()[index]
+    kind, target = choice.kind, choice.target
+    said = name(view, target).lower() if isinstance(target, str) else ""
+    if kind == "player":
+        texts = [view.name(int(target)).lower()]
+    else:
+        texts = {"keep": [f"keep {said}"], "up": [f"play {said}"], "down": [f"play {said} face down"],
+                 "deploy": [f"deploy {target}"], "resource": [str(target)], "loot": ["loot"], "rune": ["yes"],
+                 "skip": ["skip"], "stop": ["stop"], "end": [str(target).replace("_", " ")],
+                 "ship": [f"ship in {said}", said, "ship"], "temple": ["temple"]}.get(kind, [said])
+    for text in texts:
+        if text and answers(text, choice):
+            return text
+    return str(index + 1)
+
+
+class Script:
+    """The script the tutorial shell plays (see :class:`tek_access.ui.tutorial.TutorialSession`)."""
+
+    seed, players, human = SEED, PLAYERS, HUMAN
+    intro, scoring = INTRO, SCORING
+
+    def game(self, catalog: Any = None) -> Any:
+        """The prepared position (:func:`tutorial_game`)."""
+        return tutorial_game(catalog)
+
+    def scripted_player(self, seat: int) -> ScriptedPlayer:
+        return ScriptedPlayer(seat)
+
+    def suggestion(self, view: Any, seat: int, answers: Callable[[str, Choice], bool]
+                   ) -> tuple[str, Choice, list[tuple[str, str]]]:
+        """What to type now, the choice it plays and the lessons to say first (key, text)."""
+        kind = str(view.pending.kind)
+        index = scripted_index(view, seat)
+        choice = view.choices()[index]
+        lessons = [(kind, LESSONS[kind])] if kind in LESSONS else []
+        if choice.kind == "down":
+            lessons.append(("lesson:down", "Face down: the card's strength fights for a favour card; it is "
+                                           "revealed at the start of the battle starter's next turn."))
+        return typed_for(view, seat, index, answers), choice, lessons
+
+    @staticmethod
+    def same(first: Choice, choice: Choice) -> bool:
+        """True when the first choice of a typed command plays the suggested ``choice``."""
+        return first == choice
+
+    @staticmethod
+    def done_key(choice: Choice) -> str | None:
+        """What the tests count as done: "up", "down", "rune", "deploy", "resource" and the like."""
+        return str(choice.kind)
+
+    @staticmethod
+    def lesson_after(event: Event) -> tuple[str, str] | None:
+        """A lesson an event brings (the reveal, the end of an era)."""
+        return AFTER.get(event.kind)
+
+
+SCRIPT_PLAYED = Script()
