@@ -27,6 +27,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "registrations_per_hour, keep_finished_days, keep_abandoned_days, "
                              "keep_waiting_days. docs/server.md gives the defaults.")
     parser.add_argument("--sweep-every", type=float, default=30.0, help=argparse.SUPPRESS)  # idle checks (tests)
+    # the event loop's longest stall and busy share, written each second (benchmarks/bench_server.py)
+    parser.add_argument("--loop-stats", default=None, help=argparse.SUPPRESS)
 
 
 def limits_from(args):
@@ -102,13 +104,43 @@ async def serve(args) -> int:
                 logging.getLogger("tek_access.server").exception("idle sweep failed")
 
     sweeper = asyncio.ensure_future(sweeping())
+    watcher = asyncio.ensure_future(watch_loop(Path(args.loop_stats))) if getattr(args, "loop_stats", None) else None
     await stop.wait()
     sweeper.cancel()
+    if watcher is not None:
+        watcher.cancel()
+    hub.thinker.close()
     for server in servers:
         server.close()
     store.close()
     print("Server stopped.", flush=True)
     return 0
+
+
+async def watch_loop(path: Path, tick: float = 0.005) -> None:
+    """Write, once a second, the event loop's longest stall in that second in milliseconds (how
+    late a ``tick``-second sleep woke, the most), this process's CPU seconds and the time, as
+    ``STALL CPU TIME``: what ``benchmarks/bench_server.py`` reads. A stall is time in which no
+    connection was served."""
+    import os
+    import time
+
+    loop = asyncio.get_running_loop()
+    longest, written = 0.0, loop.time()
+    while True:
+        before = loop.time()
+        await asyncio.sleep(tick)
+        now = loop.time()
+        longest = max(longest, now - before - tick)
+        if now - written >= 1.0:
+            written = now
+            cpu = sum(os.times()[:2])
+            try:
+                path.with_name(path.name + ".tmp").write_text(f"{longest * 1000:.1f} {cpu:.2f} {time.time():.3f}\n")
+                path.with_name(path.name + ".tmp").replace(path)
+            except OSError:
+                return
+            longest = 0.0
 
 
 class OncePerMinute(logging.Filter):

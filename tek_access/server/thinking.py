@@ -1,0 +1,108 @@
+"""Computer players think in a process of their own, so that no table's search holds up the others.
+
+The server's event loop reads what people type, applies it, commits it and narrates it; a computer
+player's ``choose`` runs in a worker process (:class:`Thinker`), on the seat's view made on the loop
+and sent packed (the game's online part: ``pack_view``, a few kilobytes, no catalogue). The worker
+keeps each table's computer players between decisions (their memory of the turn makes them faster,
+never different: a bot is deterministic from its seed and the view), so a choice is the one the same
+bot would make in the server's own process. The worker uses the second core; the event loop's
+longest stall is then its own work (benchmarks/bench_server.py prints it). More workers, one per
+further core, take tables by number. Without a running loop (a table driven in process, tests) the
+table lets its computer players choose on its own thread instead.
+"""
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import os
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from typing import Any
+
+#: Computer players a worker keeps at most (each table's, until its game ends); past it it starts afresh.
+KEEP_BOTS = 4_000
+
+_BOTS: dict[tuple, Any] = {}  # in a worker: (game id, table key, seat) -> its computer player
+
+
+def _choose(game_id: str, key: tuple, kind: str, seat: int, seed: int, packed: tuple) -> Any:
+    """In a worker: the choice of the computer player ``key``/``seat`` on the packed view."""
+    from tek_access import games
+
+    online = games.get(game_id).part("online")
+    bot = _BOTS.get((game_id, key, seat))
+    if bot is None:
+        if len(_BOTS) >= KEEP_BOTS:
+            _BOTS.clear()
+        bot = _BOTS[(game_id, key, seat)] = games.get(game_id).table.make_bot(kind, seat, seed, None)
+    return bot.choose(online.unpack_view(packed))
+
+
+def _forget(game_id: str, key: tuple) -> None:
+    """In a worker: drop the computer players of a table whose game ended."""
+    for name in [name for name in _BOTS if name[0] == game_id and name[1] == key]:
+        del _BOTS[name]
+
+
+def _ready() -> int:
+    """In a worker, at its start: load the game data once, before the first decision waits for it."""
+    from tek_access import games
+
+    games.get().part("online")
+    return os.getpid()
+
+
+class Thinker:
+    """Worker processes for computer players while the server's event loop runs: ``workers`` of
+    them (default 1), a table always going to the same one (it keeps that table's players)."""
+
+    def __init__(self, workers: int = 1) -> None:
+        self.workers = max(1, workers)
+        self._pools: list[ProcessPoolExecutor | None] = [None] * self.workers
+        #: True once the server stops: a choice that comes after it is not used
+        self.closed = False
+
+    def running(self) -> bool:
+        """True inside a running event loop (the server) until :meth:`close`."""
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:
+            return False
+        return not self.closed
+
+    def _pool(self, index: int) -> ProcessPoolExecutor:
+        pool = self._pools[index]
+        if pool is None:
+            # spawn: a fresh interpreter, nothing of the server's sockets, threads or database
+            pool = self._pools[index] = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+            pool.submit(_ready)
+        return pool
+
+    def choose(self, game_id: str, key: tuple, table: int, kind: str, seat: int, seed: int,
+               packed: tuple) -> asyncio.Future:
+        """The loop's future of a computer player's choice: ``kind`` at ``seat`` of the table
+        ``key`` (numbered ``table``), made with ``seed``, on the ``packed`` view. Call inside the loop."""
+        index = table % self.workers
+        loop = asyncio.get_running_loop()
+        try:
+            return loop.run_in_executor(self._pool(index), _choose, game_id, key, kind, seat, seed, packed)
+        except BrokenProcessPool:  # the worker died (killed from outside): a new one takes over
+            self._pools[index] = None
+            return loop.run_in_executor(self._pool(index), _choose, game_id, key, kind, seat, seed, packed)
+
+    def forget(self, game_id: str, key: tuple, table: int) -> None:
+        """Let the worker drop the computer players of a table whose game ended."""
+        pool = self._pools[table % self.workers]
+        if pool is not None and not self.closed:
+            try:
+                pool.submit(_forget, game_id, key)
+            except (BrokenProcessPool, RuntimeError):
+                pass
+
+    def close(self) -> None:
+        """Stop the workers (a search under way is not waited for; its result is not used)."""
+        self.closed = True
+        for pool in self._pools:
+            if pool is not None:
+                pool.shutdown(wait=False, cancel_futures=True)
+        self._pools = [None] * self.workers
