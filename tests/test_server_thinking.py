@@ -1,0 +1,132 @@
+"""Computer players think in a worker process while the server's event loop runs (issue 21, item 4).
+
+The table packs the seat's view for the worker and commits every choice before it is narrated; a
+person's answer is said at once, not after the computer players' searches. Checked on the hub with
+a fake connection inside a running event loop (the worker is a real process), and the packing on
+its own: a computer player chooses the same on the unpacked view as on the view itself.
+"""
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from tek_access import games
+from tek_access.bots import make_bot
+from tek_access.rules.game import Game
+from tek_access.server.hub import Hub
+from tek_access.server.store import Store
+
+
+class FakeConn:
+    """A door's connection that keeps what is sent."""
+
+    def __init__(self) -> None:
+        self.sent: list[str] = []
+        self.closed = False
+
+    @property
+    def text(self) -> str:
+        return "".join(self.sent).replace("\r", "")
+
+    def send(self, text: str) -> None:
+        self.sent.append(text)
+
+    def cue(self, earcon: str) -> None:
+        pass
+
+    def backlog(self) -> int:
+        return 0
+
+    def close(self) -> None:
+        self.closed = True
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_a_computer_player_chooses_the_same_on_the_packed_view(seed):
+    online = games.get("tek").part("online")
+    game = Game.new(4, seed=seed, exploration=True)
+    bots = [make_bot("normal", s, 100 + s) for s in range(4)]
+    twins = [make_bot("normal", s, 100 + s) for s in range(4)]
+    for _ in range(120):
+        if game.over:
+            break
+        seat = game.to_move
+        view = game.for_player(seat)
+        choice = bots[seat].choose(view)
+        assert twins[seat].choose(online.unpack_view(online.pack_view(game.for_player(seat)))) == choice
+        game.apply(choice)
+
+
+async def _until(predicate, seconds: float = 60.0) -> None:
+    loop = asyncio.get_running_loop()
+    end = loop.time() + seconds
+    while not predicate():
+        assert loop.time() < end, "timed out"
+        await asyncio.sleep(0.01)
+
+
+def test_computer_players_move_off_the_loop_and_every_choice_is_committed(tmp_path):
+    store = Store(tmp_path)
+
+    async def play() -> None:
+        hub = Hub(store, guests=True)
+        conn = FakeConn()
+        ann = hub.connect(conn, "Ann", guest=True)
+        ann.feed("create 4 1 normal no 7\n")
+        ann.feed("start\n")
+        table = hub.tables[1]
+        game = table.game
+        assert table.thinking or game.pending.player == 0  # seat 0 is Ann's; the others think in the worker
+        for _ in range(40):
+            await _until(lambda: "choose> " in conn.text[-12:] or game.over)
+            if game.over:
+                break
+            said = len(conn.text)
+            ann.feed("1\n")
+            # Ann's answer is narrated before any computer player's search ends (it is said at once)
+            assert len(conn.text) > said
+        await _until(lambda: not table.thinking and table._chain is None)
+        stored = store.choices(1)
+        assert len(stored) == len(game.log)  # every choice applied is committed
+        assert [seat for seat, _, _ in stored] == [seat for seat, _ in game.log]
+        assert table.bots == {}  # the table's own process made no computer player: the worker did
+        hub.thinker.close()
+
+    try:
+        asyncio.run(play())
+    finally:
+        store.close()
+
+
+def test_an_undo_while_a_computer_player_thinks_drops_its_choice(tmp_path):
+    store = Store(tmp_path)
+
+    async def play() -> None:
+        hub = Hub(store, guests=True)
+        conn = FakeConn()
+        ann = hub.connect(conn, "Ann", guest=True)
+        ann.feed("create 2 1 normal no 7\n")
+        ann.feed("start\n")
+        table = hub.tables[1]
+        game = table.game
+        undone = False
+        for _ in range(60):
+            await _until(lambda: "choose> " in conn.text[-12:] or game.over)
+            if game.over:
+                break
+            ann.feed("1\n")
+            if table.thinking and any(seat == 0 for seat, _ in game.log[-1:]):
+                ann.feed("undo\n")  # the worker's answer comes for a position that is gone
+                undone = True
+                break
+        assert undone, "no computer player was thinking after Ann's answer"
+        await _until(lambda: not table.thinking and table._chain is None)
+        stored = store.choices(1)
+        assert [seat for seat, _, _ in stored] == [seat for seat, _ in game.log]
+        hub.thinker.close()
+
+    try:
+        asyncio.run(play())
+    finally:
+        store.close()
