@@ -44,8 +44,22 @@ def _forget(game_id: str, key: tuple) -> None:
         del _BOTS[name]
 
 
+def _start(parent: int) -> None:
+    """In a worker, at its start: end with the server (a server killed outright leaves no worker
+    behind: a thread checks each second that its parent is still there)."""
+    import threading
+    import time
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(1.0)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="tek-parent-watch", daemon=True).start()
+
+
 def _ready() -> int:
-    """In a worker, at its start: load the game data once, before the first decision waits for it."""
+    """In a worker: load the game data once, before the first decision waits for it."""
     from tek_access import games
 
     games.get().part("online")
@@ -74,7 +88,8 @@ class Thinker:
         pool = self._pools[index]
         if pool is None:
             # spawn: a fresh interpreter, nothing of the server's sockets, threads or database
-            pool = self._pools[index] = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"))
+            pool = self._pools[index] = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
+                                                            initializer=_start, initargs=(os.getpid(),))
             pool.submit(_ready)
         return pool
 
