@@ -26,6 +26,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "failures_per_address, failure_window, failures_per_account, slow_login_delay, "
                              "registrations_per_hour, keep_finished_days, keep_abandoned_days, "
                              "keep_waiting_days. docs/server.md gives the defaults.")
+    parser.add_argument("--bot-workers", type=int, default=1, metavar="N",
+                        help="Processes for the computer players' thinking (default 1; one per spare core).")
     parser.add_argument("--sweep-every", type=float, default=30.0, help=argparse.SUPPRESS)  # idle checks (tests)
     # the event loop's longest stall and busy share, written each second (benchmarks/bench_server.py)
     parser.add_argument("--loop-stats", default=None, help=argparse.SUPPRESS)
@@ -46,6 +48,7 @@ async def serve(args) -> int:
     from tek_access.server.hub import Hub
     from tek_access.server.limits import sweep
     from tek_access.server.store import Store
+    from tek_access.server.thinking import Thinker
 
     try:
         limits = limits_from(args)
@@ -55,6 +58,7 @@ async def serve(args) -> int:
     folder = Path(args.data)
     store = Store(folder)
     hub = Hub(store, guests=args.guests, register=not args.no_register, limits=limits)
+    hub.thinker = Thinker(max(1, getattr(args, "bot_workers", 1) or 1))
     auth = Auth(hub)
     servers, ports = [], {}
     key_line = ""
