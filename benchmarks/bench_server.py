@@ -285,7 +285,7 @@ def main() -> int:
                                  "--limit", "logins_per_address=100000", "--limit", "online_per_address=100000",
                                  "--limit", "guests_per_address=100000", "--loop-stats", str(folder / "loop-stats")]
                                 + (["--web-port", "0"] if args.web else []),
-                                env=env, stdout=subprocess.DEVNULL)
+                                env=env, stdout=subprocess.DEVNULL, stderr=open(folder / "server.log", "w"))
         try:
             for _ in range(400):
                 if (folder / "ports").exists():
@@ -293,6 +293,8 @@ def main() -> int:
                 time.sleep(0.05)
             ports = [int(p) for p in (folder / "ports").read_text().split()]
             asyncio.run(bench(args, ports, folder, proc.pid))
+            errors = [line for line in (folder / "server.log").read_text().splitlines() if line.startswith("ERROR")]
+            print(f"server errors during the run: {len(errors)}" + (f", the first: {errors[0]}" if errors else ""))
         finally:
             proc.terminate()
             proc.wait(10)
