@@ -130,3 +130,38 @@ def test_an_undo_while_a_computer_player_thinks_drops_its_choice(tmp_path):
         asyncio.run(play())
     finally:
         store.close()
+
+
+def test_with_no_worker_process_the_computer_players_choose_in_the_server(tmp_path, monkeypatch):
+    """A machine where no process can be started: the tables still play, their computer players
+    choosing in the server's own process."""
+    from tek_access.server import thinking
+
+    def refuse(self, index):
+        raise OSError("no processes here")
+
+    monkeypatch.setattr(thinking.Thinker, "_pool", refuse)
+    store = Store(tmp_path)
+
+    async def play() -> None:
+        hub = Hub(store, guests=True)
+        conn = FakeConn()
+        ann = hub.connect(conn, "Ann", guest=True)
+        ann.feed("create 4 1 normal no 7\n")
+        ann.feed("start\n")
+        table = hub.tables[1]
+        game = table.game
+        for _ in range(12):
+            await _until(lambda: "choose> " in conn.text[-12:] or game.over)
+            if game.over:
+                break
+            ann.feed("1\n")
+        assert hub.thinker.unavailable and not table.thinking
+        assert table.bots  # made here, in the server's process
+        assert [seat for seat, _, _ in store.choices(1)] == [seat for seat, _ in game.log]
+        assert any(seat != 0 for seat, _ in game.log)  # the computer players did move
+
+    try:
+        asyncio.run(play())
+    finally:
+        store.close()

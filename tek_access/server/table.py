@@ -409,8 +409,17 @@ class Table:
         self.thinking = True
         version = game.version
         view = self.definition.part("online").pack_view(game.for_player(seat))
-        future = self.hub.thinker.choose(self.definition.id, self.key, self.id, self.seats[seat]["kind"],
-                                         seat, self._bot_seed(seat), view)
+        try:
+            future = self.hub.thinker.choose(self.definition.id, self.key, self.id, self.seats[seat]["kind"],
+                                             seat, self._bot_seed(seat), view)
+        except OSError:  # no worker process can be started here: the computer players choose on the loop
+            log.exception("no worker process for the computer players; they choose in the server's process")
+            self.hub.thinker.unavailable = True
+            self.thinking = False
+            chain, self._chain = self._chain, None
+            assert chain is not None
+            self._commit(chain[1] + self._bots(), chain[0])
+            return
         future.add_done_callback(lambda done: self._thought(done, game, version))
 
     def _thought(self, done, game: "Game", version: int) -> None:
@@ -423,11 +432,14 @@ class Table:
             return
         try:
             choice = done.result()
-        # Guards the table from a computer player's failure: it takes the first legal choice and the
-        # game goes on. Not a hiding place: logged with its traceback (the bots count their own fallbacks).
+        # Guards the table from a failed worker (killed from outside, out of memory): this decision is
+        # made here on the loop by the same computer player (same seed, same view: the same choice), and
+        # the game goes on. Not a hiding place: logged with its traceback.
         except Exception:  # noqa: BLE001
-            log.exception("a computer player failed at table %s", self.id)
-            choice = game.choices()[0]
+            log.exception("the computer players' worker failed at table %s; choosing here", self.id)
+            seat = self._bot_to_move()
+            assert seat is not None, "a computer player's choice with no computer player to move"
+            choice = self._bot(seat).choose(game.for_player(seat))
         assert self._chain is not None, "a computer player's choice outside a run of them"
         self._chain[1].extend(self._apply(choice))
         if game.pending is None:

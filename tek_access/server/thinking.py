@@ -75,14 +75,16 @@ class Thinker:
         self._pools: list[ProcessPoolExecutor | None] = [None] * self.workers
         #: True once the server stops: a choice that comes after it is not used
         self.closed = False
+        #: True when no worker process could be started: tables let their computer players choose themselves
+        self.unavailable = False
 
     def running(self) -> bool:
-        """True inside a running event loop (the server) until :meth:`close`."""
+        """True inside a running event loop (the server) until :meth:`close`, while workers can be started."""
         try:
             asyncio.get_running_loop()
         except RuntimeError:
             return False
-        return not self.closed
+        return not self.closed and not self.unavailable
 
     def _pool(self, index: int) -> ProcessPoolExecutor:
         pool = self._pools[index]
