@@ -2,14 +2,13 @@
 from __future__ import annotations
 
 import itertools
-import logging
-import time
 from typing import TYPE_CHECKING
 
 from tek_access import games
 from tek_access.rules.model import Choice, Event, IllegalChoice
 from tek_access.server.seat_session import WATCHING
 from tek_access.server.seeds import new_seed
+from tek_access.server.thinking import TableThinking
 from tek_access.ui.session import undo_refusal
 
 if TYPE_CHECKING:
@@ -18,10 +17,6 @@ if TYPE_CHECKING:
     from tek_access.server.connection import Client
     from tek_access.server.hub import Hub
 
-log = logging.getLogger("tek_access.server")
-
-#: A long run of computer players' choices is committed and narrated this often (seconds), not only at its end.
-CHAIN_SECONDS = 0.25
 _GAMES = itertools.count(1)  # numbers the games played at tables in this process (Table.key)
 
 MAX_MISSED = 40            # lines read out on reconnection (the rest: history)
@@ -32,7 +27,7 @@ TABLE_HELP = [
 
 
 
-class Table:
+class Table(TableThinking):
     """One table: its options, its seats (human with an owner's name, or a computer level), its
     game once started, and who is connected (players by seat, spectators)."""
 
@@ -389,70 +384,6 @@ class Table:
                                       status=self.status)
         self.events += events
         self.broadcast(events)
-
-    def think(self) -> None:
-        """Let the computer player whose decision is pending choose off the event loop (in the
-        thinker's worker, on the seat's view); its choice is applied when it comes and the next
-        one thinks. Their choices are committed, then narrated, together when a person must decide
-        or the game ends, or every :data:`CHAIN_SECONDS` of a longer run of them. One at a time per
-        table; a choice made on a game that changed since (an undo) is dropped and the new
-        position thought about instead."""
-        if self.thinking or self.game is None:
-            return
-        game = self.game
-        seat = self._bot_to_move()
-        if seat is None:
-            self._end_chain()
-            return
-        if self._chain is None:
-            self._chain = (len(game.log), [], time.monotonic())
-        self.thinking = True
-        version = game.version
-        view = self.definition.part("online").pack_view(game.for_player(seat))
-        try:
-            future = self.hub.thinker.choose(self.definition.id, self.key, self.id, self.seats[seat]["kind"],
-                                             seat, self._bot_seed(seat), view)
-        except OSError:  # no worker process can be started here: the computer players choose on the loop
-            log.exception("no worker process for the computer players; they choose in the server's process")
-            self.hub.thinker.unavailable = True
-            self.thinking = False
-            chain, self._chain = self._chain, None
-            assert chain is not None
-            self._commit(chain[1] + self._bots(), chain[0])
-            return
-        future.add_done_callback(lambda done: self._thought(done, game, version))
-
-    def _thought(self, done, game: "Game", version: int) -> None:
-        self.thinking = False
-        if self.game is not game or self.hub.tables.get(self.id) is not self or self.hub.thinker.closed:
-            return  # the table or the server closed meanwhile
-        if game.version != version or done.cancelled():
-            self._chain = None  # undone: those choices are gone, never committed nor said
-            self.think()
-            return
-        try:
-            choice = done.result()
-        # Guards the table from a failed worker (killed from outside, out of memory): this decision is
-        # made here on the loop by the same computer player (same seed, same view: the same choice), and
-        # the game goes on. Not a hiding place: logged with its traceback.
-        except Exception:  # noqa: BLE001
-            log.exception("the computer players' worker failed at table %s; choosing here", self.id)
-            seat = self._bot_to_move()
-            assert seat is not None, "a computer player's choice with no computer player to move"
-            choice = self._bot(seat).choose(game.for_player(seat))
-        assert self._chain is not None, "a computer player's choice outside a run of them"
-        self._chain[1].extend(self._apply(choice))
-        if game.pending is None:
-            self.hub.thinker.forget(self.definition.id, self.key, self.id)
-        elif time.monotonic() - self._chain[2] >= CHAIN_SECONDS:
-            self._end_chain()
-        self.think()
-
-    def _end_chain(self) -> None:
-        """Commit and narrate the computer players' choices made since the run began."""
-        chain, self._chain = self._chain, None
-        if chain is not None and self.game is not None and len(self.game.log) > chain[0]:
-            self._commit(chain[1], chain[0])
 
     def broadcast(self, events: list[Event]) -> None:
         for c in self.clients():

@@ -9,16 +9,33 @@ bot would make in the server's own process. The worker uses the second core; the
 longest stall is then its own work (benchmarks/bench_server.py prints it). More workers, one per
 further core, take tables by number. Without a running loop (a table driven in process, tests) the
 table lets its computer players choose on its own thread instead.
+
+The table's side (:class:`TableThinking`, mixed into the table): one computer player thinks at a
+time per table; its choice is applied when it comes, and a run of them is committed, then
+narrated, when a person must decide or the game ends (or every :data:`CHAIN_SECONDS`). A choice
+made on a position an undo took back is dropped and the new position thought about.
 """
 from __future__ import annotations
 
 import asyncio
+import logging
 import multiprocessing
 import os
+import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.bots import Bot
+    from tek_access.games.definition import GameDefinition
+    from tek_access.rules.game import Game
+    from tek_access.rules.model import Choice, Event
+
+log = logging.getLogger("tek_access.server")
+
+#: A long run of computer players' choices is committed and narrated this often (seconds), not only at its end.
+CHAIN_SECONDS = 0.25
 #: Computer players a worker keeps at most (each table's, until its game ends); past it it starts afresh.
 KEEP_BOTS = 4_000
 
@@ -123,3 +140,91 @@ class Thinker:
             if pool is not None:
                 pool.shutdown(wait=False, cancel_futures=True)
         self._pools = [None] * self.workers
+
+
+class TableThinking:
+    """Mixed into :class:`~tek_access.server.table.Table`: its computer players think in the
+    hub's :class:`Thinker` while the event loop runs. The table gives what is declared here."""
+
+    # What Table gives (declared for the type checker only: no class attribute is made)
+    id: int
+    hub: Any
+    game: Game | None
+    seats: list[dict]
+    definition: GameDefinition
+    key: tuple
+    thinking: bool
+    _chain: tuple[int, list[Event], float] | None
+
+    if TYPE_CHECKING:  # pragma: no cover
+        def _bot_to_move(self) -> int | None: ...
+        def _bot_seed(self, seat: int) -> int: ...
+        def _bot(self, seat: int) -> Bot: ...
+        def _bots(self) -> list[Event]: ...
+        def _apply(self, choice: Choice) -> list[Event]: ...
+        def _commit(self, events: list[Event], start: int, truncate: bool = False) -> None: ...
+
+    def think(self) -> None:
+        """Let the computer player whose decision is pending choose off the event loop (in the
+        thinker's worker, on the seat's view); its choice is applied when it comes and the next
+        one thinks. Their choices are committed, then narrated, together when a person must decide
+        or the game ends, or every :data:`CHAIN_SECONDS` of a longer run of them. One at a time per
+        table; a choice made on a game that changed since (an undo) is dropped and the new
+        position thought about instead."""
+        if self.thinking or self.game is None:
+            return
+        game = self.game
+        seat = self._bot_to_move()
+        if seat is None:
+            self._end_chain()
+            return
+        if self._chain is None:
+            self._chain = (len(game.log), [], time.monotonic())
+        self.thinking = True
+        version = game.version
+        view = self.definition.part("online").pack_view(game.for_player(seat))
+        try:
+            future = self.hub.thinker.choose(self.definition.id, self.key, self.id, self.seats[seat]["kind"],
+                                             seat, self._bot_seed(seat), view)
+        except OSError:  # no worker process can be started here: the computer players choose on the loop
+            log.exception("no worker process for the computer players; they choose in the server's process")
+            self.hub.thinker.unavailable = True
+            self.thinking = False
+            chain, self._chain = self._chain, None
+            assert chain is not None
+            self._commit(chain[1] + self._bots(), chain[0])
+            return
+        future.add_done_callback(lambda done: self._thought(done, game, version))
+
+    def _thought(self, done, game: Game, version: int) -> None:
+        self.thinking = False
+        if self.game is not game or self.hub.tables.get(self.id) is not self or self.hub.thinker.closed:
+            return  # the table or the server closed meanwhile
+        if game.version != version or done.cancelled():
+            self._chain = None  # undone: those choices are gone, never committed nor said
+            self.think()
+            return
+        try:
+            choice = done.result()
+        # Guards the table from a failed worker (killed from outside, out of memory): this decision is
+        # made here on the loop by the same computer player (same seed, same view: the same choice), and
+        # the game goes on. Not a hiding place: logged with its traceback.
+        except Exception:  # noqa: BLE001
+            log.exception("the computer players' worker failed at table %s; choosing here", self.id)
+            seat = self._bot_to_move()
+            assert seat is not None, "a computer player's choice with no computer player to move"
+            choice = self._bot(seat).choose(game.for_player(seat))
+        assert self._chain is not None, "a computer player's choice outside a run of them"
+        self._chain[1].extend(self._apply(choice))
+        if game.pending is None:
+            self.hub.thinker.forget(self.definition.id, self.key, self.id)
+        elif time.monotonic() - self._chain[2] >= CHAIN_SECONDS:
+            self._end_chain()
+        self.think()
+
+    def _end_chain(self) -> None:
+        """Commit and narrate the computer players' choices made since the run began."""
+        chain, self._chain = self._chain, None
+        if chain is not None and self.game is not None and len(self.game.log) > chain[0]:
+            self._commit(chain[1], chain[0])
+
