@@ -256,7 +256,8 @@ async def bench(args, ports: list[int], folder: Path, pid: int) -> None:
         print(f"command to narration: median {statistics.median(lat) * 1000:.1f} ms, p95 {p95 * 1000:.1f} ms "
               f"(target at most {TARGET_P95_MS:.0f}: {'met' if p95 * 1000 <= TARGET_P95_MS else 'NOT met'})")
     print(f"server event loop: longest stall {max(stalls, default=float('nan')):.1f} ms "
-          f"(each second's longest, over {len(stalls)} seconds of play)")
+          f"(each second's longest, over {len(stalls)} seconds of play); "
+          f"{max(stalls[2:], default=float('nan')):.1f} ms after the first 2 seconds (every table starts in the first)")
     print(f"CPU over the play, share of one core: server {100 * server_cpu / elapsed:.0f}% "
           f"(+ {100 * worker_cpu / elapsed:.0f}% in its {len(workers)} child processes, the computer players' "
           f"worker and its helper), "

@@ -137,10 +137,10 @@ def test_with_no_worker_process_the_computer_players_choose_in_the_server(tmp_pa
     choosing in the server's own process."""
     from tek_access.server import thinking
 
-    def refuse(self, index):
+    def refuse(self, index):  # no process can be started
         raise OSError("no processes here")
 
-    monkeypatch.setattr(thinking.Thinker, "_pool", refuse)
+    monkeypatch.setattr(thinking.Thinker, "_worker", refuse)
     store = Store(tmp_path)
 
     async def play() -> None:
@@ -160,6 +160,42 @@ def test_with_no_worker_process_the_computer_players_choose_in_the_server(tmp_pa
         assert table.bots  # made here, in the server's process
         assert [seat for seat, _, _ in store.choices(1)] == [seat for seat, _ in game.log]
         assert any(seat != 0 for seat, _ in game.log)  # the computer players did move
+
+    try:
+        asyncio.run(play())
+    finally:
+        store.close()
+
+
+def test_a_worker_killed_mid_game_is_replaced_and_the_game_goes_on(tmp_path):
+    """The worker is killed from outside: the decision it owed is made in the server, a new worker
+    takes the next ones, and every choice is still committed."""
+    store = Store(tmp_path)
+
+    async def play() -> None:
+        hub = Hub(store, guests=True)
+        conn = FakeConn()
+        ann = hub.connect(conn, "Ann", guest=True)
+        ann.feed("create 4 1 normal no 7\n")
+        ann.feed("start\n")
+        table = hub.tables[1]
+        game = table.game
+        killed = None
+        for _ in range(30):
+            await _until(lambda: "choose> " in conn.text[-12:] or game.over)
+            if game.over:
+                break
+            if killed is None and len(game.log) > 12:
+                killed = hub.thinker._workers[0].process
+                killed.kill()
+            ann.feed("1\n")
+        assert killed is not None
+        await _until(lambda: not table.thinking and table._chain is None)
+        assert hub.thinker._workers[0] is None or hub.thinker._workers[0].process is not killed \
+            or hub.thinker._workers[0].gone
+        assert [seat for seat, _, _ in store.choices(1)] == [seat for seat, _ in game.log]
+        assert len(game.log) > 20
+        hub.thinker.close()
 
     try:
         asyncio.run(play())

@@ -18,15 +18,18 @@ made on a position an undo took back is dropped and the new position thought abo
 from __future__ import annotations
 
 import asyncio
+import collections
+import itertools
 import logging
 import multiprocessing
 import os
+import threading
 import time
-from concurrent.futures import ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover
+    from multiprocessing.connection import Connection
+
     from tek_access.bots import Bot
     from tek_access.games.definition import GameDefinition
     from tek_access.rules.game import Game
@@ -40,6 +43,10 @@ CHAIN_SECONDS = 0.25
 KEEP_BOTS = 4_000
 
 _BOTS: dict[tuple, Any] = {}  # in a worker: (game id, table key, seat) -> its computer player
+
+
+class WorkerGone(RuntimeError):
+    """The worker process ended before it answered (killed from outside, out of memory)."""
 
 
 def _choose(game_id: str, key: tuple, kind: str, seat: int, seed: int, packed: tuple) -> Any:
@@ -61,11 +68,10 @@ def _forget(game_id: str, key: tuple) -> None:
         del _BOTS[name]
 
 
-def _start(parent: int) -> None:
-    """In a worker, at its start: end with the server (a server killed outright leaves no worker
-    behind: a thread checks each second that its parent is still there)."""
-    import threading
-    import time
+def serve(jobs: "Connection", results: "Connection", parent: int) -> None:
+    """A worker process's life: read jobs ``(number, "choose" or "forget", arguments)`` one at a
+    time and answer each as ``(number, True, choice or None)`` or ``(number, False, reason)``. A
+    thread ends the worker when the server is gone (a server killed outright leaves no worker)."""
 
     def watch() -> None:
         while os.getppid() == parent:
@@ -73,23 +79,107 @@ def _start(parent: int) -> None:
         os._exit(0)
 
     threading.Thread(target=watch, name="tek-parent-watch", daemon=True).start()
-
-
-def _ready() -> int:
-    """In a worker: load the game data once, before the first decision waits for it."""
     from tek_access import games
 
-    games.get().part("online")
-    return os.getpid()
+    games.get().part("online")  # the game data, loaded before the first decision waits for it
+    while True:
+        try:
+            number, what, args = jobs.recv()
+        except (EOFError, OSError):  # the server closed its end: stop
+            return
+        reply: tuple[int, bool, Any]
+        try:
+            if what == "forget":
+                _forget(*args)
+                reply = (number, True, None)
+            else:
+                reply = (number, True, _choose(*args))
+        # Guards the worker from one decision: the reason goes back to the table, which decides on
+        # its own loop instead. Not a hiding place: the table logs it.
+        except Exception as exc:  # noqa: BLE001
+            reply = (number, False, f"{type(exc).__name__}: {exc}")
+        try:
+            results.send(reply)
+        except (OSError, ValueError):  # the server is gone
+            return
+
+
+class _Worker:
+    """One worker process and the two pipes to it; its answers are read by the event loop. At
+    most :data:`IN_PIPE` jobs are in the pipe at a time (the rest wait here), so handing one over
+    never waits for the worker."""
+
+    IN_PIPE = 8
+
+    def __init__(self) -> None:
+        context = multiprocessing.get_context("spawn")  # a fresh interpreter: none of the server's sockets
+        job_read, self.jobs = context.Pipe(duplex=False)
+        self.results, result_write = context.Pipe(duplex=False)
+        self.process = context.Process(target=serve, args=(job_read, result_write, os.getpid()),
+                                       name="tek-access bots", daemon=True)
+        self.process.start()
+        job_read.close()
+        result_write.close()
+        self.waiting: dict[int, asyncio.Future] = {}
+        self.queued: collections.deque[tuple] = collections.deque()
+        self.in_pipe = 0
+        self.loop = asyncio.get_running_loop()
+        self.loop.add_reader(self.results.fileno(), self._answers)
+        self.gone = False
+
+    def send(self, job: tuple) -> None:
+        """Hand ``job`` over now, or when fewer than :data:`IN_PIPE` are in the pipe."""
+        self.queued.append(job)
+        self._feed()
+
+    def _feed(self) -> None:
+        while self.queued and self.in_pipe < self.IN_PIPE:
+            self.jobs.send(self.queued.popleft())
+            self.in_pipe += 1
+
+    def _answers(self) -> None:
+        try:
+            while self.results.poll():
+                number, ok, value = self.results.recv()
+                self.in_pipe -= 1
+                future = self.waiting.pop(number, None)
+                if future is not None and not future.done():
+                    if ok:
+                        future.set_result(value)
+                    else:
+                        future.set_exception(RuntimeError(value))
+            self._feed()
+        except (EOFError, OSError, ValueError):
+            self.stop()
+
+    def stop(self) -> None:
+        """End the worker; every choice still awaited fails with :class:`WorkerGone`."""
+        if self.gone:
+            return
+        self.gone = True
+        try:
+            self.loop.remove_reader(self.results.fileno())
+        except (ValueError, OSError):
+            pass
+        for connection in (self.jobs, self.results):
+            connection.close()
+        if self.process.is_alive():
+            self.process.terminate()
+        for future in self.waiting.values():
+            if not future.done():
+                future.set_exception(WorkerGone("the computer players' worker ended"))
+        self.waiting.clear()
 
 
 class Thinker:
     """Worker processes for computer players while the server's event loop runs: ``workers`` of
-    them (default 1), a table always going to the same one (it keeps that table's players)."""
+    them (default 1), a table always going to the same one (it keeps that table's players). Jobs go
+    down a pipe and answers come back on another, read by the loop: no thread in the server."""
 
     def __init__(self, workers: int = 1) -> None:
         self.workers = max(1, workers)
-        self._pools: list[ProcessPoolExecutor | None] = [None] * self.workers
+        self._workers: list[_Worker | None] = [None] * self.workers
+        self._numbers = itertools.count(1)
         #: True once the server stops: a choice that comes after it is not used
         self.closed = False
         #: True when no worker process could be started: tables let their computer players choose themselves
@@ -103,43 +193,43 @@ class Thinker:
             return False
         return not self.closed and not self.unavailable
 
-    def _pool(self, index: int) -> ProcessPoolExecutor:
-        pool = self._pools[index]
-        if pool is None:
-            # spawn: a fresh interpreter, nothing of the server's sockets, threads or database
-            pool = self._pools[index] = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"),
-                                                            initializer=_start, initargs=(os.getpid(),))
-            pool.submit(_ready)
-        return pool
+    def _worker(self, index: int) -> _Worker:
+        worker = self._workers[index]
+        if worker is None or worker.gone:
+            worker = self._workers[index] = _Worker()
+        return worker
 
     def choose(self, game_id: str, key: tuple, table: int, kind: str, seat: int, seed: int,
                packed: tuple) -> asyncio.Future:
         """The loop's future of a computer player's choice: ``kind`` at ``seat`` of the table
-        ``key`` (numbered ``table``), made with ``seed``, on the ``packed`` view. Call inside the loop."""
-        index = table % self.workers
-        loop = asyncio.get_running_loop()
+        ``key`` (numbered ``table``), made with ``seed``, on the ``packed`` view. Call inside the
+        loop. Raises OSError when no worker process can be started."""
+        worker = self._worker(table % self.workers)
+        number = next(self._numbers)
+        future = worker.loop.create_future()
+        worker.waiting[number] = future
         try:
-            return loop.run_in_executor(self._pool(index), _choose, game_id, key, kind, seat, seed, packed)
-        except BrokenProcessPool:  # the worker died (killed from outside): a new one takes over
-            self._pools[index] = None
-            return loop.run_in_executor(self._pool(index), _choose, game_id, key, kind, seat, seed, packed)
+            worker.send((number, "choose", (game_id, key, kind, seat, seed, packed)))
+        except (OSError, ValueError):  # the worker is gone (killed from outside): a new one next time
+            worker.stop()
+        return future
 
     def forget(self, game_id: str, key: tuple, table: int) -> None:
         """Let the worker drop the computer players of a table whose game ended."""
-        pool = self._pools[table % self.workers]
-        if pool is not None and not self.closed:
+        worker = self._workers[table % self.workers]
+        if worker is not None and not worker.gone and not self.closed:
             try:
-                pool.submit(_forget, game_id, key)
-            except (BrokenProcessPool, RuntimeError):
-                pass
+                worker.send((0, "forget", (game_id, key)))
+            except (OSError, ValueError):
+                worker.stop()
 
     def close(self) -> None:
         """Stop the workers (a search under way is not waited for; its result is not used)."""
         self.closed = True
-        for pool in self._pools:
-            if pool is not None:
-                pool.shutdown(wait=False, cancel_futures=True)
-        self._pools = [None] * self.workers
+        for worker in self._workers:
+            if worker is not None:
+                worker.stop()
+        self._workers = [None] * self.workers
 
 
 class TableThinking:
