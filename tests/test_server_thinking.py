@@ -201,3 +201,38 @@ def test_a_worker_killed_mid_game_is_replaced_and_the_game_goes_on(tmp_path):
         asyncio.run(play())
     finally:
         store.close()
+
+
+def test_a_server_stopped_while_computer_players_think_resumes_their_moves(tmp_path):
+    """A person's answer is committed before the computer players think: a server stopped then
+    resumes with a computer player to move, and the restarted table lets it move."""
+    store = Store(tmp_path)
+
+    async def play() -> None:
+        hub = Hub(store, guests=True)
+        conn = FakeConn()
+        ann = hub.connect(conn, "Ann", guest=True)
+        ann.feed("create 4 1 normal no 7\n")
+        ann.feed("start\n")
+        table = hub.tables[1]
+        game = table.game
+        for _ in range(20):
+            await _until(lambda: "choose> " in conn.text[-12:])
+            ann.feed("1\n")
+            if table.thinking:
+                break
+        assert table.thinking
+        hub.thinker.close()  # the server stops while a computer player thinks
+        restarted = Hub(store, guests=True)
+        again = restarted.tables[1]
+        assert again.game.pending.player != 0 or again.thinking is False
+        await _until(lambda: not again.thinking and again._chain is None
+                     and (again.game.pending is None or again.game.pending.player == 0))
+        assert [seat for seat, _, _ in store.choices(1)] == [seat for seat, _ in again.game.log]
+        assert len(again.game.log) > len(game.log) - 1
+        restarted.thinker.close()
+
+    try:
+        asyncio.run(play())
+    finally:
+        store.close()

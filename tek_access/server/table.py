@@ -433,4 +433,6 @@ class Table(TableThinking):
             self.events += self._apply(online.choice_from_json(choice))
         self.status = "playing" if game.pending is not None else "over"
         self.seen = {}
+        if self._bot_to_move() is not None:  # stopped while computer players were to move: they go on
+            self.step([], start=len(game.log))
 
