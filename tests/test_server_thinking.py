@@ -236,3 +236,32 @@ def test_a_server_stopped_while_computer_players_think_resumes_their_moves(tmp_p
         asyncio.run(play())
     finally:
         store.close()
+
+
+def test_a_game_whose_views_cannot_be_sent_plays_its_computer_players_in_the_server(tmp_path, monkeypatch):
+    """A game added later whose online part has no pack_view: its tables still play."""
+    online = games.get("tek").part("online")
+    monkeypatch.delattr(online, "pack_view")
+    store = Store(tmp_path)
+
+    async def play() -> None:
+        hub = Hub(store, guests=True)
+        conn = FakeConn()
+        ann = hub.connect(conn, "Ann", guest=True)
+        ann.feed("create 4 1 normal no 7\n")
+        ann.feed("start\n")
+        table = hub.tables[1]
+        game = table.game
+        for _ in range(12):
+            await _until(lambda: "choose> " in conn.text[-12:] or game.over)
+            if game.over:
+                break
+            ann.feed("1\n")
+        assert table.bots and not table.thinking and any(seat != 0 for seat, _ in game.log)
+        assert [seat for seat, _, _ in store.choices(1)] == [seat for seat, _ in game.log]
+        hub.thinker.close()
+
+    try:
+        asyncio.run(play())
+    finally:
+        store.close()

@@ -2,11 +2,13 @@
 
 The server's event loop reads what people type, applies it, commits it and narrates it; a computer
 player's ``choose`` runs in a worker process (:class:`Thinker`), on the seat's view made on the loop
-and sent packed (the game's online part: ``pack_view``, a few kilobytes, no catalogue). The worker
-keeps each table's computer players between decisions (their memory of the turn makes them faster,
-never different: a bot is deterministic from its seed and the view), so a choice is the one the same
-bot would make in the server's own process. The worker uses the second core; the event loop's
-longest stall is then its own work (benchmarks/bench_server.py prints it). More workers, one per
+and sent packed (the game's online part: ``pack_view`` and ``unpack_view``, a few kilobytes, no
+catalogue; a game whose online part has no ``pack_view`` has its computer players choose in the
+server's process). The worker keeps each table's computer players between decisions (their memory
+of the turn makes them faster, never different: a bot is deterministic from its seed and the
+view), so a choice is the one the same bot would make in the server's own process. The worker
+uses the second core; the event loop's longest stall is then its own work
+(benchmarks/bench_server.py prints it). More workers, one per
 further core, take tables by number. Without a running loop (a table driven in process, tests) the
 table lets its computer players choose on its own thread instead.
 
@@ -270,9 +272,13 @@ class TableThinking:
             return
         if self._chain is None:
             self._chain = (len(game.log), [], time.monotonic())
+        online = self.definition.part("online")
+        if not hasattr(online, "pack_view"):  # a game whose views cannot be sent: its players choose here
+            self._think_here()
+            return
         self.thinking = True
         version = game.version
-        view = self.definition.part("online").pack_view(game.for_player(seat))
+        view = online.pack_view(game.for_player(seat))
         try:
             future = self.hub.thinker.choose(self.definition.id, self.key, self.id, self.seats[seat]["kind"],
                                              seat, self._bot_seed(seat), view)
@@ -280,9 +286,7 @@ class TableThinking:
             log.exception("no worker process for the computer players; they choose in the server's process")
             self.hub.thinker.unavailable = True
             self.thinking = False
-            chain, self._chain = self._chain, None
-            assert chain is not None
-            self._commit(chain[1] + self._bots(), chain[0])
+            self._think_here()
             return
         future.add_done_callback(lambda done: self._thought(done, game, version))
 
@@ -311,6 +315,12 @@ class TableThinking:
         elif time.monotonic() - self._chain[2] >= CHAIN_SECONDS:
             self._end_chain()
         self.think()
+
+    def _think_here(self) -> None:
+        """The computer players to move choose on this thread, then the run is committed and said."""
+        chain, self._chain = self._chain, None
+        assert chain is not None and self.game is not None, "a run of computer players' choices under way"
+        self._commit(chain[1] + self._bots(), chain[0])
 
     def _end_chain(self) -> None:
         """Commit and narrate the computer players' choices made since the run began."""
