@@ -148,7 +148,8 @@ def load_data(path: "str | PathLike[str] | Any", parse: Callable[[dict[str, Any]
     return parse(document, label)
 
 
-_TOML_POSITION = re.compile(r"\s*\(at (line \d+, column \d+|end of document)\)\s*$")
+#: Where the TOML parser says a problem is; compiled at the first malformed file, not at every start
+_TOML_POSITION = r"\s*\(at (line \d+, column \d+|end of document)\)\s*$"
 
 
 def read_toml_text(text: str | bytes, label: str) -> dict[str, Any]:
@@ -172,7 +173,7 @@ def read_toml_text(text: str | bytes, label: str) -> dict[str, Any]:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         message = str(exc)
-        match = _TOML_POSITION.search(message)
+        match = re.search(_TOML_POSITION, message)
         place = match.group(1) if match else "file"
         problem = message[: match.start()] if match else message
         raise DataError(label, place, f"not valid TOML: {problem}") from None

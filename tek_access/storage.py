@@ -101,7 +101,7 @@ def _kind_of(mode: int) -> str:
     return "not a regular file"
 
 
-_TEMP = re.compile(r"\.(?P<name>.+)\.[A-Za-z0-9_]{8}\.tmp")
+_TEMP = r"\.(?P<name>.+)\.[A-Za-z0-9_]{8}\.tmp"  # compiled when first used (re's cache), not at start-up
 
 
 def _remove_stale(folder: Path, name: str) -> None:
@@ -112,7 +112,7 @@ def _remove_stale(folder: Path, name: str) -> None:
         return
     now = time.time()
     for entry in entries:
-        match = _TEMP.fullmatch(entry.name)
+        match = re.fullmatch(_TEMP, entry.name)
         if match is None or match.group("name") != name:
             continue
         try:

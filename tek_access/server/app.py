@@ -26,7 +26,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "failures_per_address, failure_window, failures_per_account, slow_login_delay, "
                              "registrations_per_hour, keep_finished_days, keep_abandoned_days, "
                              "keep_waiting_days. docs/server.md gives the defaults.")
+    parser.add_argument("--bot-workers", type=int, default=1, metavar="N",
+                        help="Processes for the computer players' thinking (default 1; one per spare core).")
     parser.add_argument("--sweep-every", type=float, default=30.0, help=argparse.SUPPRESS)  # idle checks (tests)
+    # the event loop's longest stall and busy share, written each second (benchmarks/bench_server.py)
+    parser.add_argument("--loop-stats", default=None, help=argparse.SUPPRESS)
 
 
 def limits_from(args):
@@ -44,6 +48,7 @@ async def serve(args) -> int:
     from tek_access.server.hub import Hub
     from tek_access.server.limits import sweep
     from tek_access.server.store import Store
+    from tek_access.server.thinking import Thinker
 
     try:
         limits = limits_from(args)
@@ -53,6 +58,7 @@ async def serve(args) -> int:
     folder = Path(args.data)
     store = Store(folder)
     hub = Hub(store, guests=args.guests, register=not args.no_register, limits=limits)
+    hub.thinker = Thinker(max(1, getattr(args, "bot_workers", 1) or 1))
     auth = Auth(hub)
     servers, ports = [], {}
     key_line = ""
@@ -102,13 +108,43 @@ async def serve(args) -> int:
                 logging.getLogger("tek_access.server").exception("idle sweep failed")
 
     sweeper = asyncio.ensure_future(sweeping())
+    watcher = asyncio.ensure_future(watch_loop(Path(args.loop_stats))) if getattr(args, "loop_stats", None) else None
     await stop.wait()
     sweeper.cancel()
+    if watcher is not None:
+        watcher.cancel()
+    hub.thinker.close()
     for server in servers:
         server.close()
     store.close()
     print("Server stopped.", flush=True)
     return 0
+
+
+async def watch_loop(path: Path, tick: float = 0.005) -> None:
+    """Write, once a second, the event loop's longest stall in that second in milliseconds (how
+    late a ``tick``-second sleep woke, the most), this process's CPU seconds and the time, as
+    ``STALL CPU TIME``: what ``benchmarks/bench_server.py`` reads. A stall is time in which no
+    connection was served."""
+    import os
+    import time
+
+    loop = asyncio.get_running_loop()
+    longest, written = 0.0, loop.time()
+    while True:
+        before = loop.time()
+        await asyncio.sleep(tick)
+        now = loop.time()
+        longest = max(longest, now - before - tick)
+        if now - written >= 1.0:
+            written = now
+            cpu = sum(os.times()[:2])
+            try:
+                path.with_name(path.name + ".tmp").write_text(f"{longest * 1000:.1f} {cpu:.2f} {time.time():.3f}\n")
+                path.with_name(path.name + ".tmp").replace(path)
+            except OSError:
+                return
+            longest = 0.0
 
 
 class OncePerMinute(logging.Filter):

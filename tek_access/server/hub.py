@@ -25,6 +25,7 @@ from tek_access.server.limits import Failures, Limits
 from tek_access.server.lines import CHAT_PART, MAX_LINE, LineSplitter, chat_lines  # noqa: F401
 from tek_access.server.seat_session import SeatSession  # noqa: F401
 from tek_access.server.table import MAX_MISSED, TABLE_HELP, Table  # noqa: F401
+from tek_access.server.thinking import Thinker
 from tek_access.ui.session import VERBOSITY
 
 log = logging.getLogger("tek_access.server")
@@ -71,6 +72,8 @@ class Hub:
         self.clients: dict[str, Client] = {}
         self.tables: dict[int, Table] = {}
         self.decisions = 0
+        #: where the computer players think while the server's event loop runs (server/thinking.py)
+        self.thinker = Thinker()
         for row in store.tables():
             table = Table(self, row["id"], row["host"], row["options"], row["seats"])
             table.status = row["status"]

@@ -1,12 +1,14 @@
 """One online table: its options, seats, game, players and watchers; the only owner of its game."""
 from __future__ import annotations
 
+import itertools
 from typing import TYPE_CHECKING
 
 from tek_access import games
 from tek_access.rules.model import Choice, Event, IllegalChoice
 from tek_access.server.seat_session import WATCHING
 from tek_access.server.seeds import new_seed
+from tek_access.server.thinking import TableThinking
 from tek_access.ui.session import undo_refusal
 
 if TYPE_CHECKING:
@@ -14,6 +16,8 @@ if TYPE_CHECKING:
     from tek_access.rules.game import Game
     from tek_access.server.connection import Client
     from tek_access.server.hub import Hub
+
+_GAMES = itertools.count(1)  # numbers the games played at tables in this process (Table.key)
 
 MAX_MISSED = 40            # lines read out on reconnection (the rest: history)
 TABLE_HELP = [
@@ -23,7 +27,7 @@ TABLE_HELP = [
 
 
 
-class Table:
+class Table(TableThinking):
     """One table: its options, its seats (human with an owner's name, or a computer level), its
     game once started, and who is connected (players by seat, spectators)."""
 
@@ -36,10 +40,16 @@ class Table:
         self.players: dict[int, Client] = {}
         self.watchers: list[Client] = []
         self.bots: dict[int, Bot] = {}
+        self.bot_seeds: dict[int, int] = {}
         self.events: list[Event] = []
         self.seen: dict[int, int] = {}
         self.secret: set[int] = set()  # log indexes of choices made in secret
         self.reveal_point = 0          # log length at the last reveal
+        self.thinking = False          # a computer player of this table is choosing off the event loop
+        #: the computer players' run under way: (log length at its start, its events, when it began)
+        self._chain: tuple[int, list[Event], float] | None = None
+        #: this table's game as the thinker's workers know it (they keep its computer players)
+        self.key: tuple = (tid, 0)
 
     # ------------------------------------------------------------ description
     def describe(self) -> str:
@@ -229,6 +239,7 @@ class Table:
                 s["kind"] = o["level"]
         self.hub.store.start_game(self.id, self.seats, game.config.to_json(), game.initial)
         self.game, self.status = game, "playing"
+        self.key = (self.id, next(_GAMES))
         people, bots = len(self.players), sum(s['kind'] != 'human' for s in self.seats)
         self.announce(f"Table {self.id} starts: {people} {'person' if people == 1 else 'people'} and "
                       f"{bots} computer {'player' if bots == 1 else 'players'}.", "turn", prompt=False)
@@ -290,23 +301,38 @@ class Table:
             self.reveal_point = len(game.log)
         return events
 
+    def _bot_seed(self, seat: int) -> int:
+        """The seed of ``seat``'s computer player: a secret one of its own; at a table whose host
+        chose the seed (to deal the same game again; every player is told) it replays from it too."""
+        seed = self.bot_seeds.get(seat)
+        if seed is None:
+            seed = self.bot_seeds[seat] = (self.options["seed"] + seat if self.options.get("chosen_seed")
+                                           else new_seed())
+        return seed
+
+    def _bot(self, seat: int) -> Bot:
+        bot = self.bots.get(seat)
+        if bot is None:
+            bot = self.bots[seat] = self.definition.table.make_bot(self.seats[seat]["kind"], seat,
+                                                                   self._bot_seed(seat), None)
+        return bot
+
+    def _bot_to_move(self) -> int | None:
+        """The seat of the computer player whose decision is pending, or None (a person's, or the end)."""
+        d = self.game.pending if self.game is not None else None
+        if d is None or (0 <= d.player < len(self.seats) and self.seats[d.player]["kind"] == "human"):
+            return None
+        return d.player
+
     def _bots(self) -> list[Event]:
+        """Every computer player's decision until a person decides or the game ends, on this thread."""
         game, events = self.game, []
         assert game is not None, "computer players moved before the game"
         for _ in range(100_000):
-            d = game.pending
-            if d is None or (0 <= d.player < len(self.seats) and self.seats[d.player]["kind"] == "human"):
+            seat = self._bot_to_move()
+            if seat is None:
                 break
-            seat = d.player
-            bot = self.bots.get(seat)
-            if bot is None:
-                from tek_access.bots import make_bot
-
-                # a secret seed of its own; at a table whose host chose the seed (to deal the same
-                # game again; every player is told) the computer players replay from it too
-                seed = self.options["seed"] + seat if self.options.get("chosen_seed") else new_seed()
-                bot = self.bots[seat] = make_bot(self.seats[seat]["kind"], seat, seed)
-            events += self._apply(bot.choose(game.for_player(seat)))
+            events += self._apply(self._bot(seat).choose(game.for_player(seat)))
         return events
 
     def play(self, client: Client, choices) -> None:
@@ -335,10 +361,22 @@ class Table:
         self.step(events, start=start)
 
     def step(self, events: list[Event], *, start: int, truncate: bool = False) -> None:
-        """Computer players move, every new choice is committed, then everything is narrated."""
-        events = events + self._bots()
+        """Commit every new choice, then narrate it; the computer players move.
+
+        With a thinker (a server running its event loop) the choices since ``start`` are
+        committed and narrated at once, and the computer players then think off the event loop
+        (:meth:`think`), each of their choices committed before it is narrated. Without one (a
+        table driven in process) they move here first, and all is committed and narrated together."""
+        thinker = getattr(self.hub, "thinker", None)
+        if thinker is None or not thinker.running():
+            events = events + self._bots()
+        self._commit(events, start, truncate)
+        if thinker is not None and thinker.running():
+            self.think()
+
+    def _commit(self, events: list[Event], start: int, truncate: bool = False) -> None:
         game = self.game
-        assert game is not None  # _bots asserts it too
+        assert game is not None, "choices committed before the game"
         rows = [(seat, c.to_json(), i in self.secret and i >= self.reveal_point)
                 for i, (seat, c) in enumerate(game.log[start:], start)]
         if game.pending is None:
@@ -391,8 +429,11 @@ class Table:
         online = self.definition.part("online")
         game = online.rebuild(config, initial)
         self.game = game
+        self.key = (self.id, next(_GAMES))
         for _seat, choice, _sealed in choices:
             self.events += self._apply(online.choice_from_json(choice))
         self.status = "playing" if game.pending is not None else "over"
         self.seen = {}
+        if self._bot_to_move() is not None:  # stopped while computer players were to move: they go on
+            self.step([], start=len(game.log))
 

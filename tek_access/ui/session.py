@@ -7,22 +7,26 @@ what a player hears. Human seats and computer seats go through the same door
 """
 from __future__ import annotations
 
-import json
 from collections.abc import Callable
-from typing import TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from tek_access import games
 from tek_access.audio.messages import Category, Message, Priority
 from tek_access.categories import ALERTS as _ALERT_CATEGORIES
 from tek_access.categories import PLAY as _PLAY_CATEGORIES
 from tek_access.core.seat import SeatView
-from tek_access.grammar import parser
+from tek_access.lazy import lazy_module
 from tek_access.rules.game import Game
 from tek_access.rules.model import Event, IllegalChoice
 from tek_access.storage import save_game, spoken_path, typed_path
 from tek_access.ui.secret import SecretReading
 from tek_access.ui.shared import DEFAULT_SAVE, SEAT_KINDS, VERBOSITY, secret_locked, undo_refusal  # noqa: F401
 from tek_access.ui.summary import TurnSummaries
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.grammar import parser
+else:  # the command parser is loaded at the first typed line, not before the first question
+    parser = lazy_module("tek_access.grammar.parser")
 
 
 class Seat:
@@ -34,13 +38,29 @@ class Seat:
         if kind not in SEAT_KINDS:
             raise ValueError(f"Unknown seat kind {kind!r}. Seat kinds: {', '.join(SEAT_KINDS)}.")
         self.kind = kind
-        self.bot = None
+        self._bot: Any = None
+        self._make: tuple | None = None
         if kind != "human":
             if definition is None:
                 from tek_access import games
 
                 definition = games.get()
-            self.bot = definition.table.make_bot(kind, seat, seed, bot_time)
+            # made when first asked for: a game's first question does not wait for the bots' modules
+            self._make = (definition, seat, seed, bot_time)
+
+    @property
+    def bot(self) -> Any:
+        """The computer player of this seat (None for a human seat), made when first asked for."""
+        if self._make is not None:
+            definition, seat, seed, bot_time = self._make
+            self._make = None
+            self._bot = definition.table.make_bot(self.kind, seat, seed, bot_time)
+        return self._bot
+
+    @bot.setter
+    def bot(self, value: Any) -> None:
+        self._make = None
+        self._bot = value
 
     @property
     def human(self) -> bool:
@@ -146,6 +166,8 @@ class GameSession(SecretReading, TurnSummaries):
 
     def _record(self, event: Event) -> None:
         if self.events is not None and event.visible_to(self.viewer):
+            import json  # only when events are written to a file
+
             self.events.write(json.dumps(event.to_json(), separators=(",", ":")) + "\n")
             self.events.flush()
 

@@ -54,3 +54,23 @@ def choice_from_json(data):
     from tek_access.rules.model import Choice
 
     return Choice.from_json(data)
+
+
+def pack_view(view: "Game") -> tuple:
+    """A seat's view (``for_player``) as small picklable parts, without the catalogue: what a
+    computer player thinking in another process needs (:func:`unpack_view` makes it again there)."""
+    sampler = view.sampler
+    return view.config, view.state, view.viewer, sampler.state if sampler is not None else None
+
+
+def unpack_view(packed: tuple) -> "Game":
+    """The view :func:`pack_view` packed, on this process's catalogue (a table's game uses the
+    packaged one: :func:`new_game`, :func:`rebuild`)."""
+    from tek_access.rules.catalog import load_catalog
+    from tek_access.rules.game import Game
+    from tek_access.rules.rng import Rng
+
+    config, state, viewer, sampler = packed
+    view = Game(load_catalog(), config, state, viewer=viewer)
+    view.sampler = Rng(sampler) if sampler is not None else None
+    return view

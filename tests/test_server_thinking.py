@@ -1,0 +1,267 @@
+"""Computer players think in a worker process while the server's event loop runs (issue 21, item 4).
+
+The table packs the seat's view for the worker and commits every choice before it is narrated; a
+person's answer is said at once, not after the computer players' searches. Checked on the hub with
+a fake connection inside a running event loop (the worker is a real process), and the packing on
+its own: a computer player chooses the same on the unpacked view as on the view itself.
+"""
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from tek_access import games
+from tek_access.bots import make_bot
+from tek_access.rules.game import Game
+from tek_access.server.hub import Hub
+from tek_access.server.store import Store
+
+
+class FakeConn:
+    """A door's connection that keeps what is sent."""
+
+    def __init__(self) -> None:
+        self.sent: list[str] = []
+        self.closed = False
+
+    @property
+    def text(self) -> str:
+        return "".join(self.sent).replace("\r", "")
+
+    def send(self, text: str) -> None:
+        self.sent.append(text)
+
+    def cue(self, earcon: str) -> None:
+        pass
+
+    def backlog(self) -> int:
+        return 0
+
+    def close(self) -> None:
+        self.closed = True
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_a_computer_player_chooses_the_same_on_the_packed_view(seed):
+    online = games.get("tek").part("online")
+    game = Game.new(4, seed=seed, exploration=True)
+    bots = [make_bot("normal", s, 100 + s) for s in range(4)]
+    twins = [make_bot("normal", s, 100 + s) for s in range(4)]
+    for _ in range(120):
+        if game.over:
+            break
+        seat = game.to_move
+        view = game.for_player(seat)
+        choice = bots[seat].choose(view)
+        assert twins[seat].choose(online.unpack_view(online.pack_view(game.for_player(seat)))) == choice
+        game.apply(choice)
+
+
+async def _until(predicate, seconds: float = 60.0) -> None:
+    loop = asyncio.get_running_loop()
+    end = loop.time() + seconds
+    while not predicate():
+        assert loop.time() < end, "timed out"
+        await asyncio.sleep(0.01)
+
+
+def test_computer_players_move_off_the_loop_and_every_choice_is_committed(tmp_path):
+    store = Store(tmp_path)
+
+    async def play() -> None:
+        hub = Hub(store, guests=True)
+        conn = FakeConn()
+        ann = hub.connect(conn, "Ann", guest=True)
+        ann.feed("create 4 1 normal no 7\n")
+        ann.feed("start\n")
+        table = hub.tables[1]
+        game = table.game
+        assert table.thinking or game.pending.player == 0  # seat 0 is Ann's; the others think in the worker
+        for _ in range(40):
+            await _until(lambda: "choose> " in conn.text[-12:] or game.over)
+            if game.over:
+                break
+            said = len(conn.text)
+            ann.feed("1\n")
+            # Ann's answer is narrated before any computer player's search ends (it is said at once)
+            assert len(conn.text) > said
+        await _until(lambda: not table.thinking and table._chain is None)
+        stored = store.choices(1)
+        assert len(stored) == len(game.log)  # every choice applied is committed
+        assert [seat for seat, _, _ in stored] == [seat for seat, _ in game.log]
+        assert table.bots == {}  # the table's own process made no computer player: the worker did
+        hub.thinker.close()
+
+    try:
+        asyncio.run(play())
+    finally:
+        store.close()
+
+
+def test_an_undo_while_a_computer_player_thinks_drops_its_choice(tmp_path):
+    store = Store(tmp_path)
+
+    async def play() -> None:
+        hub = Hub(store, guests=True)
+        conn = FakeConn()
+        ann = hub.connect(conn, "Ann", guest=True)
+        ann.feed("create 2 1 normal no 7\n")
+        ann.feed("start\n")
+        table = hub.tables[1]
+        game = table.game
+        undone = False
+        for _ in range(60):
+            await _until(lambda: "choose> " in conn.text[-12:] or game.over)
+            if game.over:
+                break
+            ann.feed("1\n")
+            if table.thinking and any(seat == 0 for seat, _ in game.log[-1:]):
+                ann.feed("undo\n")  # the worker's answer comes for a position that is gone
+                undone = True
+                break
+        assert undone, "no computer player was thinking after Ann's answer"
+        await _until(lambda: not table.thinking and table._chain is None)
+        stored = store.choices(1)
+        assert [seat for seat, _, _ in stored] == [seat for seat, _ in game.log]
+        hub.thinker.close()
+
+    try:
+        asyncio.run(play())
+    finally:
+        store.close()
+
+
+def test_with_no_worker_process_the_computer_players_choose_in_the_server(tmp_path, monkeypatch):
+    """A machine where no process can be started: the tables still play, their computer players
+    choosing in the server's own process."""
+    from tek_access.server import thinking
+
+    def refuse(self, index):  # no process can be started
+        raise OSError("no processes here")
+
+    monkeypatch.setattr(thinking.Thinker, "_worker", refuse)
+    store = Store(tmp_path)
+
+    async def play() -> None:
+        hub = Hub(store, guests=True)
+        conn = FakeConn()
+        ann = hub.connect(conn, "Ann", guest=True)
+        ann.feed("create 4 1 normal no 7\n")
+        ann.feed("start\n")
+        table = hub.tables[1]
+        game = table.game
+        for _ in range(12):
+            await _until(lambda: "choose> " in conn.text[-12:] or game.over)
+            if game.over:
+                break
+            ann.feed("1\n")
+        assert hub.thinker.unavailable and not table.thinking
+        assert table.bots  # made here, in the server's process
+        assert [seat for seat, _, _ in store.choices(1)] == [seat for seat, _ in game.log]
+        assert any(seat != 0 for seat, _ in game.log)  # the computer players did move
+
+    try:
+        asyncio.run(play())
+    finally:
+        store.close()
+
+
+def test_a_worker_killed_mid_game_is_replaced_and_the_game_goes_on(tmp_path):
+    """The worker is killed from outside: the decision it owed is made in the server, a new worker
+    takes the next ones, and every choice is still committed."""
+    store = Store(tmp_path)
+
+    async def play() -> None:
+        hub = Hub(store, guests=True)
+        conn = FakeConn()
+        ann = hub.connect(conn, "Ann", guest=True)
+        ann.feed("create 4 1 normal no 7\n")
+        ann.feed("start\n")
+        table = hub.tables[1]
+        game = table.game
+        killed = None
+        for _ in range(30):
+            await _until(lambda: "choose> " in conn.text[-12:] or game.over)
+            if game.over:
+                break
+            if killed is None and len(game.log) > 12:
+                killed = hub.thinker._workers[0].process
+                killed.kill()
+            ann.feed("1\n")
+        assert killed is not None
+        await _until(lambda: not table.thinking and table._chain is None)
+        assert hub.thinker._workers[0] is None or hub.thinker._workers[0].process is not killed \
+            or hub.thinker._workers[0].gone
+        assert [seat for seat, _, _ in store.choices(1)] == [seat for seat, _ in game.log]
+        assert len(game.log) > 20
+        hub.thinker.close()
+
+    try:
+        asyncio.run(play())
+    finally:
+        store.close()
+
+
+def test_a_server_stopped_while_computer_players_think_resumes_their_moves(tmp_path):
+    """A person's answer is committed before the computer players think: a server stopped then
+    resumes with a computer player to move, and the restarted table lets it move."""
+    store = Store(tmp_path)
+
+    async def play() -> None:
+        hub = Hub(store, guests=True)
+        conn = FakeConn()
+        ann = hub.connect(conn, "Ann", guest=True)
+        ann.feed("create 4 1 normal no 7\n")
+        ann.feed("start\n")
+        table = hub.tables[1]
+        game = table.game
+        for _ in range(20):
+            await _until(lambda: "choose> " in conn.text[-12:])
+            ann.feed("1\n")
+            if table.thinking:
+                break
+        assert table.thinking
+        hub.thinker.close()  # the server stops while a computer player thinks
+        restarted = Hub(store, guests=True)
+        again = restarted.tables[1]
+        assert again.game.pending.player != 0 or again.thinking is False
+        await _until(lambda: not again.thinking and again._chain is None
+                     and (again.game.pending is None or again.game.pending.player == 0))
+        assert [seat for seat, _, _ in store.choices(1)] == [seat for seat, _ in again.game.log]
+        assert len(again.game.log) > len(game.log) - 1
+        restarted.thinker.close()
+
+    try:
+        asyncio.run(play())
+    finally:
+        store.close()
+
+
+def test_a_game_whose_views_cannot_be_sent_plays_its_computer_players_in_the_server(tmp_path, monkeypatch):
+    """A game added later whose online part has no pack_view: its tables still play."""
+    online = games.get("tek").part("online")
+    monkeypatch.delattr(online, "pack_view")
+    store = Store(tmp_path)
+
+    async def play() -> None:
+        hub = Hub(store, guests=True)
+        conn = FakeConn()
+        ann = hub.connect(conn, "Ann", guest=True)
+        ann.feed("create 4 1 normal no 7\n")
+        ann.feed("start\n")
+        table = hub.tables[1]
+        game = table.game
+        for _ in range(12):
+            await _until(lambda: "choose> " in conn.text[-12:] or game.over)
+            if game.over:
+                break
+            ann.feed("1\n")
+        assert table.bots and not table.thinking and any(seat != 0 for seat, _ in game.log)
+        assert [seat for seat, _, _ in store.choices(1)] == [seat for seat, _ in game.log]
+        hub.thinker.close()
+
+    try:
+        asyncio.run(play())
+    finally:
+        store.close()
