@@ -19,7 +19,12 @@ FRONT = sorted([*ROOT.glob("ui/*.py"), *ROOT.glob("grammar/*.py"), *ROOT.glob("c
 #: Tiny Epic Kingdoms' terms (the game's words, not English at large)
 TERMS = re.compile(r"\b(meeples?|patrol|quest|war die|war dice|white flag|retreat|alliances?|tower|magic|mana|ore|"
                    r"food|factions?|territory|territories|regions?|exploration|ruins|dummy|compass|tiny epic kingdoms|"
-                   r"kingdoms?|capital|orcs|elves|dwarves)\b", re.IGNORECASE)
+                   r"kingdoms?|capital|orcs|elves|dwarves|war_revealed|token_revealed|"
+                   r"vikings?|runes?|rage|fjords?|settlers?|favour|valkyries?|islands?)\b", re.IGNORECASE)
+
+
+#: a line of the registry of games, which names each game by its id and package (games/__init__.py)
+REGISTRY_LINE = re.compile(r'\s*"\w+": "tek_access\.games\.\w+\.definition",$')
 
 
 #: the web page's ARIA terms, which are not the game's
@@ -29,12 +34,13 @@ ARIA = re.compile(r"\b(alert|live) region\b", re.IGNORECASE)
 @pytest.mark.parametrize("path", FRONT, ids=lambda p: str(p.relative_to(ROOT)))
 def test_a_front_end_file_names_no_term_of_one_game(path):
     found = [f"{path.name}:{n}: {m.group(0)}" for n, line in enumerate(path.read_text().splitlines(), 1)
-             for m in TERMS.finditer(ARIA.sub("", line))]
+             if not REGISTRY_LINE.match(line) for m in TERMS.finditer(ARIA.sub("", line))]
     assert not found, found[:5]
 
 
 def test_the_check_can_fail():
     assert TERMS.search("Blue's war die is locked") and TERMS.search("patrol to the plains")
+    assert TERMS.search("sail 3 to the north fjord") and TERMS.search('event.kind == "war_revealed"')
 
 
 def test_games_are_found_by_name_and_an_unknown_one_is_refused_with_the_names():

@@ -296,7 +296,7 @@ class Table(TableThinking):
         events = game.apply(choice)
         if secret:
             self.secret.add(len(game.log) - 1)
-        reveal = getattr(self.definition.table, "REVEAL_EVENT", "war_revealed")  # the game's own reveal
+        reveal = self.definition.table.REVEAL_EVENT  # the game's own reveal
         if any(e.kind == reveal for e in events):
             self.reveal_point = len(game.log)
         return events

@@ -197,7 +197,7 @@ class GameSession(SecretReading, TurnSummaries):
                 if line.secret and self.hot_seat:
                     text = "Locked."  # the value stays off a shared screen and its scrollback
                 self.say(text, line.category, earcon=line.earcon, secret=line.secret)
-            revealed = event.kind == getattr(mine.definition.table, "REVEAL_EVENT", "war_revealed")
+            revealed = event.kind == mine.definition.table.REVEAL_EVENT
             if revealed and self.hot_seat:
                 self.announcer.forget_secrets()
             if revealed and self.pending_save:

@@ -10,6 +10,10 @@ from tek_access.rules.model import NEUTRAL, Event
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
 
+#: The event that reveals every secret answer of the table (the war dice): the session forgets what a
+#: shared screen hid and writes a save asked for while a die was set. Source: 000, War: Reveal.
+REVEAL_EVENT = "war_revealed"
+
 
 def secret_locked(game: "Game") -> bool:
     """True when a player's war die is set and not yet revealed in ``game`` (whole or a view): a
