@@ -205,7 +205,8 @@ def loot_choices(game: "Game", task: dict) -> list[Choice]:
 
 def loot(game: "Game", task: dict, choice: Choice) -> None:
     """Pay the era board's steel, take the village (003, Rules for looting villages; ruling: the
-    village token leaves the map)."""
+    village token leaves the map); in the player's own turn Step 3's completion is offered at once,
+    and if skipped again at Step 3 (003: "immediately or leave it to execute later")."""
     seat, dock = int(task["p"]), str(task["dock"])
     if choice.kind == "skip":
         skipped(game, task, "loot")
@@ -215,6 +216,8 @@ def loot(game: "Game", task: dict, choice: Choice) -> None:
     game.state.villages.remove(dock)
     game.state.players[seat].villages += 1
     game.emit("village_looted", player=seat, dock=dock, steel=cost)
+    if seat == game.state.active:  # "immediately or later" (003); out of turn it waits (ruling)
+        game.push({"t": "complete_offer", "p": seat})
 
 
 # ------------------------------------------------------------------ removing settlers
