@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from vikings_support import answer, at, clear_board, in_action, kinds, of
 
+from tek_access.games.vikings.rules import actions
 from tek_access.games.vikings.rules.game import Game
 
 
@@ -133,3 +134,20 @@ def test_an_exhausted_deck_is_the_discard_shuffled_again():
     assert of(events, "deck_shuffled")[0].data["count"] == 17
     assert s.era == 2 and [len(c.hand) for c in s.players] == [5, 5]
     assert s.discard == [] and len(s.deck) == 17 - 7
+
+
+def test_an_exchange_trades_one_resource_for_another_below_seven():
+    """003_e355be14bd9c4768.txt, rune action: exchange one resource for another 1:1; Resource: a
+    marker never passes 7, so a trade into a full resource is not offered (it would only lose one)."""
+    game = in_action(players=4, seed=3, first=0)
+    clan = game.state.players[0]
+    clan.res = [3, 7, 7]
+    at(game, {"t": "exchange_give", "p": 0, "left": 1})
+    assert {c.target for c in game.choices() if c.kind == "resource"} == {"food", "steel"}
+    answer(game, "resource", "food")  # wood, the one resource below 7, is taken without asking
+    assert clan.res == [4, 6, 7] and game.pending is None
+    clan.res = [7, 7, 7]
+    card = next(c for c in game.catalog.cards.values() if c.rune_action.kind == "exchange")
+    assert not actions.can_do(game, 0, card.rune_action)
+    at(game, {"t": "exchange_give", "p": 0, "left": 1})
+    assert game.pending is None
