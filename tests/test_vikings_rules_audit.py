@@ -151,3 +151,26 @@ def test_an_exchange_trades_one_resource_for_another_below_seven():
     assert not actions.can_do(game, 0, card.rune_action)
     at(game, {"t": "exchange_give", "p": 0, "left": 1})
     assert game.pending is None
+
+
+def test_a_turn_settles_the_battle_then_plays_a_card_then_offers_one_village():
+    """003_e355be14bd9c4768.txt, Stage Two: Action: a turn is three steps in order: at its start the
+    initiator's battle is revealed and settled; Step 2 one card is played (face up: the leader action,
+    then the rune action); Step 3 one looted village may be completed; then the next player's turn."""
+    game = in_action(players=2, seed=4, first=0)
+    s = game.state
+    s.players[0].hand[0] = "astrid"  # leader: sail 3; rune action: 1 Odin rune, gain 2 wood
+    s.players[0].villages = 1
+    s.players[0].played = [["olaf", "down"]]
+    s.battle = {"initiator": 0, "favour": None, "end": None, "cards": {"0": "olaf"}, "order": [0]}
+    events = at(game, {"t": "turn", "p": 0})
+    assert "battle_revealed" in kinds(events) and s.battle is None
+    while game.pending.kind != "play":  # a loser's boon, if any
+        events += game.apply(game.choices()[0])
+    steps = ["play"]
+    game.apply(next(c for c in game.choices() if c.kind == "up" and c.target == "astrid"))
+    while game.pending.player == 0 and game.pending.kind != "play":
+        steps.append(game.pending.kind.value)
+        game.apply(next((c for c in game.choices() if c.kind in ("skip", "stop", "rune")), game.choices()[0]))
+    assert steps[1] == "sail_ship" and steps[-2:] == ["rune_action", "complete"]
+    assert game.pending.player == 1 and game.pending.kind == "play"
