@@ -174,3 +174,25 @@ def test_a_turn_settles_the_battle_then_plays_a_card_then_offers_one_village():
         game.apply(next((c for c in game.choices() if c.kind in ("skip", "stop", "rune")), game.choices()[0]))
     assert steps[1] == "sail_ship" and steps[-2:] == ["rune_action", "complete"]
     assert game.pending.player == 1 and game.pending.kind == "play"
+
+
+def test_a_ship_sailing_through_a_dock_moors_there_for_that_step():
+    """003_e355be14bd9c4768.txt, Sailing 1 boat: each step may go fjord to dock and dock to fjord, and
+    a ship arriving at a berthed dock bumps the earlier ship "immediately"; Influence: a rune is taken
+    "immediately" (docs/vikings-rulings.md: a ship passing through a dock moors there for that step)."""
+    game = in_action(players=4, seed=3, first=0)
+    clear_board(game)
+    s = game.state
+    s.rage = {g: 0 for g in s.rage}
+    s.ships = [[1, "ravenholm_harbour"], [0, "middle"]]
+    s.settlers["ravenholm"][0] = 1
+    s.settlers["ravenholm"][1] = 1
+    s.runes["ravenholm"] = 1
+    game.touch()
+    at(game, {"t": "sail_ship", "p": 0, "amount": 2})
+    answer(game, "ship", "middle")
+    events = answer(game, "to", "ravenholm_harbour")
+    events += answer(game, "to", "middle")
+    assert of(events, "ship_bumped")[0].data["player"] == 1
+    assert of(events, "rune_stolen")[0].data == {"player": 0, "victim": 1, "island": "ravenholm", "god": "odin"}
+    assert sorted(s.ships) == [[0, "middle"], [1, "middle"]] and s.runes["ravenholm"] == 0
