@@ -22,8 +22,8 @@ def sail(game: Game, seat: int, amount: int) -> list:
 
 
 def test_sailing_moves_one_ship_step_by_step_through_fjords_to_a_dock():
-    """003, Sailing 1 boat: a ship moves at most its sailing value in steps: dock to fjord, fjord to
-    fjord, fjord to dock; it may stop anywhere (at anchor)."""
+    """003_e355be14bd9c4768.txt, Sailing 1 boat: a ship moves at most its sailing value in steps: dock to
+    fjord, fjord to fjord, fjord to dock; it may stop anywhere (at anchor)."""
     game = board4()
     game.state.ships = [[0, "north"]]
     sail(game, 0, 2)
@@ -40,8 +40,8 @@ def test_sailing_moves_one_ship_step_by_step_through_fjords_to_a_dock():
 
 
 def test_one_ship_a_dock_the_earlier_ship_is_bumped_to_the_adjacent_fjord():
-    """003, Sailing: Related rules: many ships may share a fjord, one ship a dock; the ship already
-    there moves to the adjacent fjord."""
+    """003_e355be14bd9c4768.txt, Sailing: Related rules: many ships may share a fjord, one ship a dock; the
+    ship already there moves to the adjacent fjord."""
     game = board4()
     game.state.ships = [[1, "ravenholm_harbour"], [0, "middle"], [2, "middle"]]
     sail(game, 0, 1)
@@ -53,8 +53,8 @@ def test_one_ship_a_dock_the_earlier_ship_is_bumped_to_the_adjacent_fjord():
 
 
 def test_deploying_costs_a_food_a_settler_up_to_the_sailing_value_clan_board_first():
-    """003, Rules for deploying settlers: at most the ship's sailing value, 1 food each, settlers from
-    the clan board first."""
+    """003_e355be14bd9c4768.txt, Rules for deploying settlers: at most the ship's sailing value, 1 food each,
+    settlers from the clan board first."""
     game = board4()
     game.state.ships = [[0, "ravenholm_harbour"]]
     game.state.players[0].res = [0, 2, 0]
@@ -70,8 +70,8 @@ def test_deploying_costs_a_food_a_settler_up_to_the_sailing_value_clan_board_fir
 
 
 def test_with_no_settler_on_the_clan_board_settlers_on_the_map_are_redeployed():
-    """003, Rules for deploying settlers: if there are not enough settlers on the clan board, the
-    settlers on the map can be redeployed."""
+    """003_e355be14bd9c4768.txt, Rules for deploying settlers: if there are not enough settlers on the clan
+    board, the settlers on the map can be redeployed."""
     game = board4()
     s = game.state
     s.players[0].settlers = 0
@@ -85,8 +85,8 @@ def test_with_no_settler_on_the_clan_board_settlers_on_the_map_are_redeployed():
 
 
 def test_the_player_with_the_most_settlers_after_deploying_makes_each_other_remove_one():
-    """003, Rules for deploying settlers: after deployment, if the acting player has the most
-    settlers on the island, every other player with settlers there removes 1."""
+    """003_e355be14bd9c4768.txt, Rules for deploying settlers: after deployment, if the acting player has the
+    most settlers on the island, every other player with settlers there removes 1."""
     game = board4()
     s = game.state
     s.settlers["ravenholm"][1] = 1
@@ -102,8 +102,8 @@ def test_the_player_with_the_most_settlers_after_deploying_makes_each_other_remo
 
 
 def test_looting_a_village_costs_the_era_boards_steel_and_takes_the_village():
-    """003, Rules for looting villages: at a village dock, pay the era board's steel and take the
-    village beside the clan board (ruling: it leaves the map)."""
+    """003_e355be14bd9c4768.txt, Rules for looting villages: at a village dock, pay the era board's steel and
+    take the village beside the clan board (ruling: it leaves the map)."""
     game = board4()
     s = game.state
     s.ships = [[0, "ravenholm_village"]]
@@ -121,8 +121,8 @@ def test_looting_a_village_costs_the_era_boards_steel_and_takes_the_village():
 
 
 def test_exploration_shares_its_steps_among_settlers_along_routes():
-    """003, settler exploration: Explore 2 moves 1 settler 2 islands or 2 settlers 1 island each,
-    along the routes; then the majority rule applies where they arrived."""
+    """003_e355be14bd9c4768.txt, settler exploration: Explore 2 moves 1 settler 2 islands or 2 settlers 1
+    island each, along the routes; then the majority rule applies where they arrived."""
     game = board4()
     s = game.state
     s.settlers["ashby"][0] = 2
@@ -137,8 +137,8 @@ def test_exploration_shares_its_steps_among_settlers_along_routes():
 
 
 def test_harvest_takes_any_resources_plus_a_food_a_ship_and_a_resource_a_temple_built():
-    """003, reward: Harvest N gives N resources of any kinds; the clan board adds 1 food for each
-    ship built and 1 resource for each temple built (ruling: at each harvest)."""
+    """003_e355be14bd9c4768.txt, reward: Harvest N gives N resources of any kinds; the clan board adds 1 food
+    for each ship built and 1 resource for each temple built (ruling: at each harvest)."""
     game = board4()
     clan = game.state.players[0]
     clan.res = [0, 0, 0]
@@ -152,7 +152,7 @@ def test_harvest_takes_any_resources_plus_a_food_a_ship_and_a_resource_a_temple_
 
 
 def test_resources_stay_between_zero_and_seven():
-    """003, Resource: the maximum is 7 and never below 0."""
+    """003_e355be14bd9c4768.txt, Resource: the maximum is 7 and never below 0."""
     game = board4()
     clan = game.state.players[0]
     clan.res = [6, 7, 0]
@@ -163,8 +163,8 @@ def test_resources_stay_between_zero_and_seven():
 
 
 def test_building_a_ship_or_temple_pays_the_slot_cost_in_wood_in_any_order():
-    """003, put up: build 1 ship or 1 temple; the clan board gives each unit's wood cost, built in
-    any order; a ship goes to a fjord next to one of your units, a temple on an island with your
+    """003_e355be14bd9c4768.txt, put up: build 1 ship or 1 temple; the clan board gives each unit's wood cost,
+    built in any order; a ship goes to a fjord next to one of your units, a temple on an island with your
     settlers."""
     game = board4()
     s = game.state
@@ -190,7 +190,8 @@ def test_building_a_ship_or_temple_pays_the_slot_cost_in_wood_in_any_order():
 
 
 def test_influence_is_one_a_settler_four_a_temple_two_a_docked_ship():
-    """003, Influence and control islands: 1 / 4 / 2 influence for each settler / temple / ship."""
+    """003_e355be14bd9c4768.txt, Influence and control islands: 1 / 4 / 2 influence for each settler / temple
+    / ship."""
     from tek_access.games.vikings.rules.board import influence
 
     game = board4()
@@ -202,8 +203,8 @@ def test_influence_is_one_a_settler_four_a_temple_two_a_docked_ship():
 
 
 def test_runes_are_gained_stolen_and_returned_each_new_holder_raising_rage():
-    """003, Influence and control islands: a settler or temple and the most influence takes the rune
-    (the god's rage +1); more influence steals it (+1 again); a holder left with no settler or
+    """003_e355be14bd9c4768.txt, Influence and control islands: a settler or temple and the most influence
+    takes the rune (the god's rage +1); more influence steals it (+1 again); a holder left with no settler or
     temple returns it to the island."""
     game = board4()
     s = game.state
@@ -231,8 +232,8 @@ def test_runes_are_gained_stolen_and_returned_each_new_holder_raising_rage():
 
 
 def test_ships_alone_give_influence_but_not_the_rune():
-    """003, Influence and control islands: ships give influence, but only a player with a settler or
-    temple on the island can hold its rune."""
+    """003_e355be14bd9c4768.txt, Influence and control islands: ships give influence, but only a player with a
+    settler or temple on the island can hold its rune."""
     game = board4()
     s = game.state
     s.settlers["ravenholm"][0] = 1
@@ -244,8 +245,8 @@ def test_ships_alone_give_influence_but_not_the_rune():
 
 
 def test_leader_remove_needs_a_unit_there_the_rune_action_reaches_any_island():
-    """003, Leader Action (remove hostile settlers) and rune action (remove settlers from any island):
-    ruling: the leader action reaches islands where the player has a unit."""
+    """003_e355be14bd9c4768.txt, Leader Action (remove hostile settlers) and rune action (remove settlers from
+    any island): ruling: the leader action reaches islands where the player has a unit."""
     game = board4()
     s = game.state
     s.settlers["ashby"][1] = 1
@@ -263,8 +264,8 @@ def test_leader_remove_needs_a_unit_there_the_rune_action_reaches_any_island():
 
 @pytest.mark.parametrize("kind", ["swap", "battle", "exchange", "temple"])
 def test_rune_actions(kind):
-    """003, rune action: swap (draw 1, discard 1 face up), battle (cover 1 more card and fight),
-    exchange (one resource for another 1:1), temple (move 1 temple along a route)."""
+    """003_e355be14bd9c4768.txt, rune action: swap (draw 1, discard 1 face up), battle (cover 1 more card and
+    fight), exchange (one resource for another 1:1), temple (move 1 temple along a route)."""
     game = board4()
     s = game.state
     clan = s.players[0]
@@ -298,8 +299,9 @@ def test_rune_actions(kind):
 
 
 def test_completing_a_village_once_a_turn_into_a_slot_with_room():
-    """003, Step 3: Complete a Village: one village a turn into a completion slot (four on the era
-    board, one on each god board: rage +2), each slot holding at most as many villages as players."""
+    """003_e355be14bd9c4768.txt, Step 3: Complete a Village: one village a turn into a completion slot (four
+    on the era board, one on each god board: rage +2), each slot holding at most as many villages as
+    players."""
     game = board4()
     s = game.state
     s.players[0].villages = 2

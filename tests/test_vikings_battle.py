@@ -24,8 +24,8 @@ def fight(game: Game, cards: dict[int, str], initiator: int, favour: str | None 
 
 
 def test_face_down_starts_a_battle_and_the_initiator_takes_a_favour_from_a_row_end():
-    """003, Battle: start a fight: a card played face down with no battle open makes its player the
-    initiator, who picks a favour card from either end of either row for the era board."""
+    """003_e355be14bd9c4768.txt, Battle: start a fight: a card played face down with no battle open makes its
+    player the initiator, who picks a favour card from either end of either row for the era board."""
     game = in_action(players=3, seed=1)
     seat = game.pending.player
     rows = game.state.rows
@@ -41,7 +41,8 @@ def test_face_down_starts_a_battle_and_the_initiator_takes_a_favour_from_a_row_e
 
 
 def test_others_join_the_battle_with_a_face_down_card():
-    """003, Battle: take part in the battle: later face-down cards join the open battle."""
+    """003_e355be14bd9c4768.txt, Battle: take part in the battle: later face-down cards join the open
+    battle."""
     game = in_action(players=3, seed=1, first=0)
     game.apply(next(c for c in game.choices() if c.kind == "down"))
     game.apply(game.choices()[0])
@@ -54,8 +55,8 @@ def test_others_join_the_battle_with_a_face_down_card():
 
 
 def test_the_battle_is_settled_at_the_start_of_the_initiators_next_turn():
-    """003, Battle: settlement battle: when it is the initiator's turn again, every face-down card is
-    turned over; the initiator then plays their turn."""
+    """003_e355be14bd9c4768.txt, Battle: settlement battle: when it is the initiator's turn again, every
+    face-down card is turned over; the initiator then plays their turn."""
     game = in_action(players=2, seed=1, first=0)
     game.apply(next(c for c in game.choices() if c.kind == "down"))
     game.apply(game.choices()[0])
@@ -69,8 +70,8 @@ def test_the_battle_is_settled_at_the_start_of_the_initiators_next_turn():
 
 
 def test_the_strongest_wins_the_favour_and_its_sack_losers_gain_boons_and_rage():
-    """003, Battle: win the battle / lose the battle: the highest strength takes the favour card
-    (its sack at once, the card face down above the clan board); each loser, from the initiator
+    """003_e355be14bd9c4768.txt, Battle: win the battle / lose the battle: the highest strength takes the
+    favour card (its sack at once, the card face down above the clan board); each loser, from the initiator
     clockwise, gains its card's god's Valkyrie boon and raises that god's rage by 1."""
     game = in_action(players=3, seed=1)
     for clan in game.state.players:
@@ -88,8 +89,8 @@ def test_the_strongest_wins_the_favour_and_its_sack_losers_gain_boons_and_rage()
 
 
 def test_a_tie_returns_the_favour_and_every_fighter_loses():
-    """003, Battle: a tie: no one wins, the card goes back where it was taken, and all fighters gain
-    boons and raise rage as losers."""
+    """003_e355be14bd9c4768.txt, Battle: a tie: no one wins, the card goes back where it was taken, and all
+    fighters gain boons and raise rage as losers."""
     game = in_action(players=2, seed=1)
     top = list(game.state.rows["top"])
     events = fight(game, {0: "einar", 1: "sigrid"}, initiator=0, favour=top[0], end="top_left")
@@ -101,8 +102,8 @@ def test_a_tie_returns_the_favour_and_every_fighter_loses():
 
 
 def test_an_initiator_alone_fights_the_invader():
-    """003, Battle: If no other players are involved: the top card of the deck is the invader,
-    stacked beside the era board; the initiator who wins takes the card and the invader's god still
+    """003_e355be14bd9c4768.txt, Battle: If no other players are involved: the top card of the deck is the
+    invader, stacked beside the era board; the initiator who wins takes the card and the invader's god still
     gains 1 rage; an initiator who loses returns the card and gains the boon and rage."""
     game = in_action(players=2, seed=1)
     game.state.deck.append("asa")  # thor strength 6 (steel 2, paid by the invader)
@@ -122,8 +123,8 @@ def test_an_initiator_alone_fights_the_invader():
 
 
 def test_the_invaders_runes_are_the_earlier_invaders():
-    """003, Battle: If no other players ...: the invader satisfies a rune bonus with the runes of the
-    previous invaders, whatever their god."""
+    """003_e355be14bd9c4768.txt, Battle: If no other players ...: the invader satisfies a rune bonus with the
+    runes of the previous invaders, whatever their god."""
     game = in_action(players=2, seed=1)
     game.state.invaders = ["astrid", "bjorn"]
     game.state.deck.append("jorund")  # a "rune" bonus card, strength 3
@@ -132,8 +133,8 @@ def test_the_invaders_runes_are_the_earlier_invaders():
 
 
 def test_steel_must_be_paid_or_the_card_takes_no_part():
-    """003, Battle: settlement battle: a card that asks for steel must be paid at the reveal; a
-    player who cannot pay takes no part, gains no boon and raises no rage."""
+    """003_e355be14bd9c4768.txt, Battle: settlement battle: a card that asks for steel must be paid at the
+    reveal; a player who cannot pay takes no part, gains no boon and raises no rage."""
     game = in_action(players=2, seed=1)
     game.state.players[0].res = [0, 0, 0]
     game.state.players[1].res = [0, 0, 3]
@@ -149,7 +150,8 @@ def test_steel_must_be_paid_or_the_card_takes_no_part():
 
 
 def test_strength_counts_runes_or_resource_kinds_held_without_spending():
-    """003, Battle: settlement battle: some cards add the runes or resource kinds held; held, not spent."""
+    """003_e355be14bd9c4768.txt, Battle: settlement battle: some cards add the runes or resource kinds held;
+    held, not spent."""
     game = in_action(players=2, seed=1)
     game.state.players[1].res = [1, 1, 1]
     events = fight(game, {0: "olaf", 1: "vali"}, initiator=0, favour=None)  # vali: 5, +1 a kind held, 1 steel
@@ -158,8 +160,8 @@ def test_strength_counts_runes_or_resource_kinds_held_without_spending():
 
 
 def test_a_fourth_favour_card_sends_one_back_to_a_row_end():
-    """003, Battle: win the battle: a clan holds at most 3 favour cards; on the fourth it returns one
-    to either end of either row."""
+    """003_e355be14bd9c4768.txt, Battle: win the battle: a clan holds at most 3 favour cards; on the fourth it
+    returns one to either end of either row."""
     game = in_action(players=2, seed=1)
     game.state.players[1].favours = ["iron_belt", "goat_cart", "oak_shield"]
     fight(game, {0: "einar", 1: "yrsa"}, initiator=0)
@@ -173,8 +175,8 @@ def test_a_fourth_favour_card_sends_one_back_to_a_row_end():
 
 
 def test_a_battle_opened_in_the_last_round_is_settled_before_tidying():
-    """003, Battle: PS: a battle launched in the last round of the era is settled after every player
-    has played, then the tidy up phase begins."""
+    """003_e355be14bd9c4768.txt, Battle: PS: a battle launched in the last round of the era is settled after
+    every player has played, then the tidy up phase begins."""
     game = in_action(players=2, seed=1, first=0)
     s = game.state
     s.players[0].hand = s.players[0].hand[:1]
@@ -190,7 +192,8 @@ def test_a_battle_opened_in_the_last_round_is_settled_before_tidying():
 
 
 def test_rage_past_nineteen_turns_the_marker():
-    """003, Battle: lose the battle: rage past 19 turns the marker to its 20+ side and goes round."""
+    """003_e355be14bd9c4768.txt, Battle: lose the battle: rage past 19 turns the marker to its 20+ side and
+    goes round."""
     game = in_action(players=2, seed=1)
     game.state.rage["odin"] = 19
     events = fight(game, {0: "einar", 1: "yrsa"}, initiator=0)

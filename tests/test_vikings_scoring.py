@@ -7,8 +7,8 @@ from tek_access.games.vikings.rules.scoring import ranks
 
 
 def test_gods_tied_in_rage_share_the_lower_reward():
-    """003, game over: when gods are tied in rage both runes give the lower reward (two tied for
-    first both give the second place's points)."""
+    """003_e355be14bd9c4768.txt, game over: when gods are tied in rage both runes give the lower reward (two
+    tied for first both give the second place's points)."""
     assert ranks({"odin": 5, "thor": 5, "freya": 1}) == {"odin": 2, "thor": 2, "freya": 3}
     assert ranks({"odin": 3, "thor": 3, "freya": 3}) == {"odin": 3, "thor": 3, "freya": 3}
     assert ranks({"odin": 9, "thor": 2, "freya": 2}) == {"odin": 1, "thor": 3, "freya": 3}
@@ -37,7 +37,8 @@ def finished(rage, runes, favours, **extra):
 
 
 def test_island_runes_score_six_five_four_and_favour_runes_four_three_two_by_rage_rank():
-    """003, game over: island runes 6 / 5 / 4 and favour runes 4 / 3 / 2 by their god's rage rank."""
+    """003_e355be14bd9c4768.txt, game over: island runes 6 / 5 / 4 and favour runes 4 / 3 / 2 by their god's
+    rage rank."""
     # the 2-player map: Ravenholm odin, Ironcliff thor, Elkmoor freya, Ashby thor
     game = finished({"odin": 9, "thor": 5, "freya": 1}, {"ravenholm": 0, "ironcliff": 0, "elkmoor": 1},
                     {0: ["golden_horn"], 1: ["iron_belt", "amber_tears"]})
@@ -48,8 +49,8 @@ def test_island_runes_score_six_five_four_and_favour_runes_four_three_two_by_rag
 
 
 def test_tie_breakers_in_order_island_runes_favours_temples_ships_resources():
-    """003, game over: a tie on points goes to the most island runes, then favour cards, temples
-    built, ships built, and resources held."""
+    """003_e355be14bd9c4768.txt, game over: a tie on points goes to the most island runes, then favour cards,
+    temples built, ships built, and resources held."""
     rage = {"odin": 1, "thor": 1, "freya": 1}
     # 4 points each: an island rune (4) against a favour rune (2) twice
     game = finished(rage, {"ravenholm": 0}, {1: ["golden_horn", "iron_belt"]})

@@ -17,8 +17,8 @@ from tek_access.rules.infoset import look_ahead
 
 
 def test_a_view_hides_other_hands_face_down_cards_favours_and_the_deck():
-    """003, Phase 1 (each looks at their own cards) and Battle (face-down cards; favour cards viewed
-    only by their owner): another seat's view holds none of them."""
+    """003_e355be14bd9c4768.txt, Phase 1 (each looks at their own cards) and Battle (face-down cards; favour
+    cards viewed only by their owner): another seat's view holds none of them."""
     game = in_action(players=3, seed=2, first=0)
     game.apply(next(c for c in game.choices() if c.kind == "down"))
     game.apply(game.choices()[0])

@@ -10,8 +10,8 @@ from tek_access.games.vikings.rules.model import DecisionKind
 
 @pytest.mark.parametrize("players, row", [(2, 4), (3, 5), (4, 6)])
 def test_setup_map_side_runes_villages_gods_rows_and_clans(players, row):
-    """003, Game settings: the map side for the player count, a rune on each island, a village on
-    each village dock, three god boards with rage 0, the raven on era 1, favour rows of 4/5/6, and
+    """003_e355be14bd9c4768.txt, Game settings: the map side for the player count, a rune on each island, a
+    village on each village dock, three god boards with rage 0, the raven on era 1, favour rows of 4/5/6, and
     clan boards with 6 settlers, 4 ships, 2 temples and resource markers."""
     game = Game.new(players=players, seed=3)
     s = game.state
@@ -27,8 +27,8 @@ def test_setup_map_side_runes_villages_gods_rows_and_clans(players, row):
 
 
 def test_setup_ships_placed_from_the_last_player_counterclockwise_in_edge_fjords():
-    """003, Game settings: starting with the last player to act, each places 1 ship counterclockwise
-    in a fjord on the edge of the map."""
+    """003_e355be14bd9c4768.txt, Game settings: starting with the last player to act, each places 1 ship
+    counterclockwise in a fjord on the edge of the map."""
     game = Game.new(players=4, seed=2, first_player=1)
     order = []
     while game.pending.kind == "place_ship":
@@ -41,8 +41,8 @@ def test_setup_ships_placed_from_the_last_player_counterclockwise_in_edge_fjords
 
 @pytest.mark.parametrize("era, cards", [(1, 4), (2, 5), (3, 6)])
 def test_draft_deals_by_era_and_ends_with_that_many_cards(era, cards):
-    """003, Phase 1: Draft: 4/5/6 cards by era; keep 1, pass the rest, until 2 are left: keep 1,
-    pass the last; the kept cards and the last card received are the hand."""
+    """003_e355be14bd9c4768.txt, Phase 1: Draft: 4/5/6 cards by era; keep 1, pass the rest, until 2 are left:
+    keep 1, pass the last; the kept cards and the last card received are the hand."""
     game = dealt(players=3, seed=5)
     if era > 1:
         game.state.era = era
@@ -59,8 +59,8 @@ def test_draft_deals_by_era_and_ends_with_that_many_cards(era, cards):
 
 @pytest.mark.parametrize("era, shift", [(1, 1), (2, -1), (3, 1)])
 def test_draft_passes_by_the_era_direction(era, shift):
-    """003, Phase 1: Draft: hands pass by the era's direction (era 1 and 3 to the left, the next
-    seat clockwise; era 2 to the right)."""
+    """003_e355be14bd9c4768.txt, Phase 1: Draft: hands pass by the era's direction (era 1 and 3 to the left,
+    the next seat clockwise; era 2 to the right)."""
     game = dealt(players=3, seed=7)
     if era > 1:
         game.state.era = era
@@ -77,7 +77,8 @@ def test_draft_passes_by_the_era_direction(era, shift):
 
 
 def test_turns_go_clockwise_from_the_start_player_and_a_card_must_be_played():
-    """003, Stage Two: Action: from the starting player, clockwise; Step 2 is mandatory (no skip)."""
+    """003_e355be14bd9c4768.txt, Stage Two: Action: from the starting player, clockwise; Step 2 is mandatory
+    (no skip)."""
     game = in_action(players=3, seed=1, first=2)
     seen = []
     for _ in range(4):
@@ -91,8 +92,8 @@ def test_turns_go_clockwise_from_the_start_player_and_a_card_must_be_played():
 
 
 def test_face_up_card_gives_its_rune_for_the_era_and_offers_the_rune_action_only_with_runes():
-    """003, Rune and rune action: playing a card face up gives its rune; the rune action needs the
-    runes the card names, and comes after the leader action."""
+    """003_e355be14bd9c4768.txt, Rune and rune action: playing a card face up gives its rune; the rune action
+    needs the runes the card names, and comes after the leader action."""
     game = in_action(players=2, seed=4)
     seat = game.pending.player
     clan = game.state.players[seat]
@@ -117,8 +118,8 @@ def test_face_up_card_gives_its_rune_for_the_era_and_offers_the_rune_action_only
 
 
 def test_next_era_start_player_is_left_of_the_fewest_runes_ties_to_the_earliest():
-    """003, Stage 3: Tidy up: the horn goes to the player to the left of the one with the fewest
-    runes; a tie goes to the tied player earliest in the order of action."""
+    """003_e355be14bd9c4768.txt, Stage 3: Tidy up: the horn goes to the player to the left of the one with the
+    fewest runes; a tie goes to the tied player earliest in the order of action."""
     game = in_action(players=3, seed=1, first=1)
     s = game.state
     for clan in s.players:
@@ -137,7 +138,8 @@ def test_next_era_start_player_is_left_of_the_fewest_runes_ties_to_the_earliest(
 
 
 def test_tidy_discards_the_played_cards_and_their_runes_go():
-    """003, Stage 3 and Rune: the era's played cards go to the discard; their runes are lost."""
+    """003_e355be14bd9c4768.txt, Stage 3 and Rune: the era's played cards go to the discard; their runes are
+    lost."""
     game = in_action(players=2, seed=2)
     s = game.state
     s.players[0].played = [["astrid", "up"]]
@@ -148,7 +150,7 @@ def test_tidy_discards_the_played_cards_and_their_runes_go():
 
 
 def test_game_ends_after_era_three_with_scores_and_winners():
-    """003, game over: after the third era's tidy up the game is scored."""
+    """003_e355be14bd9c4768.txt, game over: after the third era's tidy up the game is scored."""
     game = in_action(players=2, seed=2)
     s = game.state
     s.era = 3

@@ -59,8 +59,13 @@ def can_do(game: "Game", seat: int, action: Action) -> bool:
     if kind == "gain":
         return s.players[seat].res[RESOURCES.index(action.resource)] < 7
     if kind == "exchange":
-        return any(s.players[seat].res)
+        return bool(_gives(s.players[seat].res))
     return True
+
+
+def _gives(res: list[int]) -> list[str]:
+    """Resources an exchange may give: held, with another resource below 7 to take (003, Resource)."""
+    return [r for i, r in enumerate(RESOURCES) if res[i] > 0 and any(res[j] < 7 for j in range(3) if j != i)]
 
 
 def skipped(game: "Game", task: dict, action: str) -> None:
@@ -205,7 +210,8 @@ def loot_choices(game: "Game", task: dict) -> list[Choice]:
 
 def loot(game: "Game", task: dict, choice: Choice) -> None:
     """Pay the era board's steel, take the village (003, Rules for looting villages; ruling: the
-    village token leaves the map)."""
+    village token leaves the map); in the player's own turn Step 3's completion is offered at once,
+    and if skipped again at Step 3 (003: "immediately or leave it to execute later")."""
     seat, dock = int(task["p"]), str(task["dock"])
     if choice.kind == "skip":
         skipped(game, task, "loot")
@@ -215,6 +221,8 @@ def loot(game: "Game", task: dict, choice: Choice) -> None:
     game.state.villages.remove(dock)
     game.state.players[seat].villages += 1
     game.emit("village_looted", player=seat, dock=dock, steel=cost)
+    if seat == game.state.active:  # "immediately or later" (003); out of turn it waits (ruling)
+        game.push({"t": "complete_offer", "p": seat})
 
 
 # ------------------------------------------------------------------ removing settlers
@@ -329,7 +337,7 @@ def gain_step(game: "Game", task: dict) -> None:
 
 def exchange_give_choices(game: "Game", task: dict) -> list[Choice]:
     res = game.state.players[int(task["p"])].res
-    out = [choice_of("resource", r) for i, r in enumerate(RESOURCES) if res[i] > 0]
+    out = [choice_of("resource", r) for r in _gives(res)]
     return out + [SKIP] if out else []
 
 
@@ -341,7 +349,9 @@ def exchange_give(game: "Game", task: dict, choice: Choice) -> None:
 
 
 def exchange_get_choices(game: "Game", task: dict) -> list[Choice]:
-    return [choice_of("resource", r) for r in RESOURCES if r != task["give"]]
+    """Any other resource below 7: a 1:1 trade never loses a resource to the cap (003, Resource)."""
+    res = game.state.players[int(task["p"])].res
+    return [choice_of("resource", r) for i, r in enumerate(RESOURCES) if r != task["give"] and res[i] < 7]
 
 
 def exchange_get(game: "Game", task: dict, choice: Choice) -> None:

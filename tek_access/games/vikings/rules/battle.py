@@ -111,7 +111,8 @@ def settle(game: "Game", task: dict) -> None:
     is paid at the reveal; a player who cannot pay takes no part (no boon, no rage). The strongest
     wins the favour card; losers, from the initiator clockwise, gain their card's god's Valkyrie
     boon and raise its rage by 1. A tie: no one wins, the card goes back, every fighter is a loser.
-    An initiator alone fights the invader, the top card of the deck."""
+    An initiator with no other fighter (joiners who cannot pay take no part) fights the invader,
+    the top card of the deck; an initiator who cannot pay draws none (docs/vikings-rulings.md)."""
     from tek_access.games.vikings.rules.flow import draw
 
     s = game.state
@@ -144,7 +145,7 @@ def settle(game: "Game", task: dict) -> None:
         fighters.append(seat)
     invader: Card | None = None
     invader_value = None
-    if len(order) == 1:
+    if fighters == [init]:  # no one else takes part (non-payers do not, docs/vikings-rulings.md)
         top = draw(game)
         if top is not None:
             s.invaders.append(top)
@@ -156,18 +157,17 @@ def settle(game: "Game", task: dict) -> None:
     losers: list[int] = []
     winner: int | None = None
     if invader is not None and invader_value is not None:
-        if fighters:
-            mine = strengths[str(init)]
-            if mine > invader_value:
-                winner = init
+        mine = strengths[str(init)]
+        if mine > invader_value:
+            winner = init
+            board.rage(game, invader.rune, 1)
+        else:
+            losers = [init]
+            if mine == invader_value:
                 board.rage(game, invader.rune, 1)
+                game.emit("battle_tied", players=[init], favour=favour)
             else:
-                losers = [init]
-                if mine == invader_value:
-                    board.rage(game, invader.rune, 1)
-                    game.emit("battle_tied", players=[init], favour=favour)
-                else:
-                    game.emit("battle_lost", player=init, favour=favour)
+                game.emit("battle_lost", player=init, favour=favour)
     elif fighters:
         best = max(strengths[str(x)] for x in fighters)
         leaders = [x for x in fighters if strengths[str(x)] == best]

@@ -134,6 +134,7 @@ def turn(game: "Game", task: dict) -> None:
         game.push({"t": "settle", "p": seat}, {"t": "tidy", "p": s.start})
         return
     s.active = seat
+    s.completed = False  # one village a turn, the turn's Step 1 included (003, Step 3)
     if s.battle is not None and s.battle["initiator"] == seat:
         game.push({"t": "settle", "p": seat}, {"t": "begin_turn", "p": seat})
     else:
@@ -149,7 +150,6 @@ def begin_turn(game: "Game", task: dict) -> None:
         game.push(nxt)
         return
     s.turn += 1
-    s.completed = False
     game.emit("turn_started", player=seat, turn=s.turn, era=s.era)
     game.push({"t": DecisionKind.PLAY.value, "p": seat, "era": s.era}, {"t": "complete_offer", "p": seat}, nxt)
 
