@@ -46,7 +46,7 @@ LESSONS = {
     "rune_action": "The rune action: you hold the runes this card asks for, so you may do it now.",
     "complete": "Villages: a looted village may be completed in a slot for its action, or on a god's board.",
     "choose_favour": "A battle starts: choose the favour card you fight for, from an end of a row.",
-    "loot": "Looting: pay steel to take the village here, to complete later.",
+    "loot": "Looting: pay steel to take the village here, to complete now or later in your turn.",
 }
 AFTER = {
     "battle_revealed": ("lesson:reveal", "The reveal: the highest strength wins the favour card; losers gain "
