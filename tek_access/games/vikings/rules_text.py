@@ -27,7 +27,8 @@ TOPICS: dict[str, list[str]] = {
         "Deploy: from a docked ship, up to its sail steps of settlers onto the island, 1 food each.",
         "With the most settlers there after, each other clan there removes 1 settler. Example: deploy 2.",
     ],
-    "loot": ["Loot: at a village dock pay the era's steel and take the village, to complete now or at the end of your turn. Say: loot."],
+    "loot": ["Loot: at a village dock pay the era's steel and take the village, to complete now or at the end of "
+             "your turn. Say: loot."],
     "explore": [
         "Explore N: N settler steps along the routes between islands: 2 settlers 1 step, or 1 settler 2 steps.",
         "Example: explore 2 settlers to Ravenholm, or explore from Elkmoor to Ashby.",
