@@ -50,10 +50,13 @@ def test_each_map_shows_every_island_once_and_every_fjord_inside_its_frame(playe
     keys = braille.keys(m)
     body = "\n".join(lines[1:-1])
     assert len(set(keys.values())) == len(keys), keys
-    for iid in m.islands:
-        assert body.count("=" + keys[iid] + " ") == 1, (iid, keys[iid])
-    assert all(line.startswith("_") and line.endswith("_") for line in lines[1:-1])
-    assert set(lines[0]) == {braille.FRAME_TOP} and len({len(line) for line in lines}) == 1
+    texture = braille.ISLAND_TEXTURE * 2
+    for iid in m.islands:  # the label inside its island, a blank cell either side
+        assert body.count(f"{texture} {keys[iid]} {texture}") == 1, (iid, keys[iid])
+    for fid in m.fjords:
+        assert body.count(f" {keys[fid]} ") == 1, (fid, keys[fid])
+    assert all(line.startswith(braille.FRAME) and line.endswith(braille.FRAME) for line in lines[1:-1])
+    assert set(lines[0]) == {braille.FRAME} and len({len(line) for line in lines}) == 1
     places = braille.layout(m)
     assert len(set(places.values())) == len(places)  # no two things in one place
 
