@@ -40,8 +40,9 @@ COMPASS = {"north": (0, -1), "south": (0, 1), "east": (1, 0), "west": (-1, 0), "
 #: by shape, and shows in blocks of 2 by 2 cells or more (BANA/CBA tactile graphics guidelines, areas;
 #: checked by tek_access.braille.checks).
 ISLAND_TEXTURE = "V"
-#: The map's frame: the braille package's heavy line of full cells.
+#: The map's frame: the braille package's heavy line of full cells, the only line of a map.
 FRAME = EDGE
+LINE_CELLS = frozenset({FRAME})
 #: Cells of an island: texture, a blank, its label, a blank, texture (3 lines tall).
 ISLAND_WIDTH = 8
 #: Places of the map: a rim (edge fjords) round 3 by 3 inner places (islands, the middle fjord).
@@ -87,7 +88,8 @@ def _front(doc: Any, title: str, sheet: str, options: Options, what: str) -> int
     :func:`~tek_access.braille.front.front`, with this game's statements and notes); returns where
     a contents list would go."""
     data = braille_data()
-    return front.front(doc, title, sheet, options.grade, options.cells, options.lines, what,
+    # a sheet name of this game's own, so that no note of another game's sheet of that name is added
+    return front.front(doc, title, f"vikings-{sheet}", options.grade, options.cells, options.lines, what,
                        statements=data["title"], own_notes=data["notes"][sheet])
 
 
