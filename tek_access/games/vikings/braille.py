@@ -47,7 +47,7 @@ LINE_CELLS = frozenset({FRAME})
 ISLAND_WIDTH = 8
 #: Places of the map: a rim (edge fjords) round 3 by 3 inner places (islands, the middle fjord).
 RIM_CELLS, RIM_LINES = 4, 2
-MIN_PLACE_CELLS, MAX_PLACE_CELLS = ISLAND_WIDTH + 1, ISLAND_WIDTH + 2
+MIN_PLACE_CELLS = MAX_PLACE_CELLS = ISLAND_WIDTH + 2  # two blank cells between islands side by side
 MIN_PLACE_LINES, MAX_PLACE_LINES = 4, 5
 #: the narrowest page a map fits: the frame, the rims and 3 inner places
 MAP_CELLS = 2 + 2 * RIM_CELLS + 3 * MIN_PLACE_CELLS
@@ -228,7 +228,7 @@ def tactile_map(island_map: Any, cells: int, lines: int = 21) -> list[str]:
             x = x0
         else:
             x = x0 + (widths[col] - len(label)) // 2
-        y = y0 + (1 if row == 0 else 0 if row == 4 else heights[row] // 2)
+        y = y0 + (1 if row == 0 else 0 if row == 4 else (ph - 3) // 2 + 1)  # on an island's label line
         rows[y][x:x + len(label)] = list(label)
     edge = FRAME * (sum(widths) + 2)
     return [edge] + [FRAME + "".join(r) + FRAME for r in rows] + [edge]
@@ -266,7 +266,7 @@ def place_map(doc: Any, island_map: Any, title: str, level: int = 3) -> bool:
         drawing = tactile_map(island_map, doc.fmt.cells, free)
     except LayoutError:
         doc.paragraph(f"No tactile map: it needs pages of {MAP_CELLS} cells by "
-                      f"{MAP_LINES + 3} lines or more. The islands follow in text.")
+                      f"{MAP_LINES + 4} lines or more. The islands follow in text.")
         return False
     doc.page_break()
     doc.heading(title, level)
