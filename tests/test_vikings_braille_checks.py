@@ -55,6 +55,8 @@ def test_every_vikings_sheet_passes_every_check(name, options):
     if name == "islands":  # a map of each side on pages wide and tall enough for one
         fits = options.cells >= braille.MAP_CELLS and options.lines >= braille.MAP_LINES + 4
         assert _maps(doc) == (3 if fits else 0)
+        keys = [e for e in doc.elements if getattr(e, "style", "") == "key"]
+        assert len(keys) == (6 if fits else 0)  # a key only before a map: texture and frame, 3 times
 
 
 def random_vikings_boards(count: int, seed: int = 2026) -> list:

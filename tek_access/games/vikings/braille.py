@@ -258,20 +258,27 @@ def map_key(doc: Any, island_map: Any, named: Any) -> None:
         doc.item(f"{fjord.name}{edge}.", prefix=label[fid], reads_as=reads_as(label[fid]))
 
 
-def place_map(doc: Any, island_map: Any, title: str, level: int = 3) -> bool:
-    """The map on a page of its own under heading ``title``; False (and a paragraph saying so)
-    when the page is too small for it."""
-    free = map_lines_free(doc, title, level)
+def plan_map(doc: Any, island_map: Any, title: str, level: int = 3) -> list[str] | None:
+    """The map's lines for a page of ``doc`` under heading ``title``, or None when the page is
+    too small for it (the sheets then give the islands in text, without a key)."""
     try:
-        drawing = tactile_map(island_map, doc.fmt.cells, free)
+        return tactile_map(island_map, doc.fmt.cells, map_lines_free(doc, title, level))
     except LayoutError:
-        doc.paragraph(f"No tactile map: it needs pages of {MAP_CELLS} cells by "
-                      f"{MAP_LINES + 4} lines or more. The islands follow in text.")
-        return False
+        return None
+
+
+def no_map(doc: Any) -> None:
+    """The paragraph in place of a map that does not fit the page."""
+    doc.paragraph(f"No tactile map: it needs pages of {MAP_CELLS} cells by {MAP_LINES + 4} lines or more. "
+                  "The islands follow in text.")
+
+
+def place_map(doc: Any, drawing: list[str], title: str, level: int = 3) -> None:
+    """The map on a page of its own under heading ``title``, then a new page."""
     doc.page_break()
     doc.heading(title, level)
     doc.block(drawing)
-    return True
+    doc.page_break()
 
 
 def islands_sheet(options: Options = Options()) -> Any:
@@ -291,10 +298,13 @@ def islands_sheet(options: Options = Options()) -> Any:
         named = _Named(cat, m)
         doc.page_break()
         doc.heading(f"{m.name}, {players} players", 2)
-        doc.heading("Key", 3)
-        map_key(doc, m, named)
-        if place_map(doc, m, f"Map: {m.name}"):
-            doc.page_break()
+        drawing = plan_map(doc, m, f"Map: {m.name}")
+        if drawing is None:
+            no_map(doc)
+        else:
+            doc.heading("Key", 3)
+            map_key(doc, m, named)
+            place_map(doc, drawing, f"Map: {m.name}")
         doc.heading(f"Islands: {m.name}", 3)
         for iid, island in m.islands.items():
             docks = [f"{d.name} on {m.fjords[d.fjord].name}" + (", a village" if d.village else "")
@@ -303,6 +313,8 @@ def islands_sheet(options: Options = Options()) -> Any:
             rune = words.name(named, island.rune)  # type: ignore[arg-type]
             doc.item(f"{island.name}, {rune} rune: docks {words.join(docks) or 'none'}. "
                      f"Routes to {routes}.")
+        edges = [f.name for f in m.fjords.values() if f.edge]
+        doc.item(f"Edge fjords, where ships start: {words.join(edges)}.")
         waters = sorted({tuple(sorted((a, b))) for a, nxt in m.steps.items() if a in m.fjords
                          for b in nxt if b in m.fjords})
         doc.item("Fjords next to each other: " + "; ".join(f"{m.fjords[a].name} and {m.fjords[b].name}"
@@ -399,10 +411,13 @@ def board_sheet(view: Any, options: Options = Options()) -> Any:
     at = _front(doc, f"Board, turn {turn}", "board", options, "the board in play")
     doc.heading(f"Board: era {view.state.era}, turn {turn}")
     doc.paragraph(describe.turn_line(view, None))
-    doc.heading(f"Key: {view.map.name}", 2)
-    map_key(doc, view.map, view)
-    if place_map(doc, view.map, f"Map: {view.map.name}", 2):
-        doc.page_break()
+    drawing = plan_map(doc, view.map, f"Map: {view.map.name}", 2)
+    if drawing is None:
+        no_map(doc)
+    else:
+        doc.heading(f"Key: {view.map.name}", 2)
+        map_key(doc, view.map, view)
+        place_map(doc, drawing, f"Map: {view.map.name}", 2)
     doc.heading("Islands", 2)
     for line in describe.map_lines(view, None)[1:]:
         doc.item(line)
