@@ -80,7 +80,7 @@ def random_vikings_boards(count: int, seed: int = 2026) -> list:
 @needs_louis
 def test_boards_of_random_vikings_saves_pass_every_check():
     start = time.perf_counter()
-    views = random_vikings_boards(20)
+    views = random_vikings_boards(50)
     assert {v.config.players for v in views} == {2, 3, 4} and len({v.state.turn for v in views}) > 5
     for index, view in enumerate(views):
         for options in (Options(), Options(grade=1)) if index % 4 == 0 else (Options(),):
