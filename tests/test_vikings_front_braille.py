@@ -43,17 +43,26 @@ def test_every_text_element_back_translates_to_its_print(name):
             assert back == element.source, element.source
 
 
+@pytest.mark.parametrize("lines_free", [21, braille.MAP_LINES])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_each_map_shows_every_island_once_and_every_fjord_inside_its_frame(players):
+def test_each_map_shows_every_island_once_and_every_fjord_inside_its_frame(players, lines_free):
     m = load_catalog().maps[players]
-    lines = braille.tactile_map(m, 40)
+    lines = braille.tactile_map(m, 40, lines_free)
     keys = braille.keys(m)
     body = "\n".join(lines[1:-1])
     assert len(set(keys.values())) == len(keys), keys
-    for iid in m.islands:
-        assert body.count("=" + keys[iid] + " ") == 1, (iid, keys[iid])
-    assert all(line.startswith("_") and line.endswith("_") for line in lines[1:-1])
-    assert set(lines[0]) == {braille.FRAME_TOP} and len({len(line) for line in lines}) == 1
+    texture = braille.ISLAND_TEXTURE * 2
+    for iid in m.islands:  # the label inside its island, a blank cell either side
+        assert body.count(f"{texture} {keys[iid]} {texture}") == 1, (iid, keys[iid])
+    for fid in m.fjords:
+        assert body.count(f" {keys[fid]} ") == 1, (fid, keys[fid])
+    assert all(line.startswith(braille.FRAME) and line.endswith(braille.FRAME) for line in lines[1:-1])
+    assert set(lines[0]) == {braille.FRAME} and len({len(line) for line in lines}) == 1
+    assert len(lines) <= lines_free
+    assert f"{texture} {texture}" not in body  # islands side by side stand two blank cells apart
+    for line in lines:  # a label on the inner rows stands on its island's label line
+        if ";M" in line:
+            assert any(f" {keys[i]} " in line for i in m.islands) or braille.ISLAND_TEXTURE not in line, line
     places = braille.layout(m)
     assert len(set(places.values())) == len(places)  # no two things in one place
 

@@ -221,9 +221,12 @@ def key_problems(doc: Document, translator: Translator | None = None) -> list[st
     return problems
 
 
-def document_problems(doc: Document) -> list[str]:
+def document_problems(doc: Document, line_cells: set[str] | None = None) -> list[str]:
     """Every map of ``doc`` checked against the textures of the key before it (and that
-    table itself), the maps' labels and lines, and every key entry by back-translation."""
+    table itself), the maps' labels and lines, and every key entry by back-translation.
+    ``line_cells``: the cells the maps draw lines with (default the territory maps' lines,
+    ``tactile.LINES``); a map drawn with other lines names its own, so that a letter of a label
+    is not taken for a line it does not have."""
     problems = key_problems(doc)
     textures: set[str] = set()
     fresh = False
@@ -234,6 +237,7 @@ def document_problems(doc: Document) -> list[str]:
                 textures, fresh = set(), False
             textures.add(element.sample[0][0])
         elif isinstance(element, Block) and element.graphic and any(_FRAME.match(x) for x in element.lines):
-            problems += map_problems(list(element.lines), textures, set(tactile.LINES))
+            problems += map_problems(list(element.lines), textures,
+                                     set(tactile.LINES) if line_cells is None else set(line_cells))
             fresh = True
     return problems

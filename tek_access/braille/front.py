@@ -9,6 +9,7 @@ words are in ``front.toml``.
 from __future__ import annotations
 
 import functools
+from collections.abc import Mapping, Sequence
 from importlib import resources
 from typing import Any
 
@@ -43,10 +44,15 @@ def notes(sheet: str, kit_codes: bool = False, code: bool = False) -> list[str]:
 
 
 def front(doc: Document, title: str, sheet: str, grade: int, cells: int, lines: int, what: str,
-          kit_codes: bool = False, code: bool = False) -> int:
+          kit_codes: bool = False, code: bool = False, *, statements: Mapping[str, str] | None = None,
+          own_notes: Sequence[str] = ()) -> int:
     """Title page and transcriber's notes page (preliminary pages), then the start of the body;
-    returns where a contents list would go (before the body)."""
-    data = front_data()
+    returns where a contents list would go (before the body).
+
+    ``statements`` replaces title-page statements of ``front.toml`` by key ("game", "author",
+    "publisher", "copyright", "transcriber", "volumes"), for a sheet of another game;
+    ``own_notes`` are transcriber's notes added after those of :func:`notes`."""
+    data = {**front_data(), **(statements or {})}
     grade_words = "contracted, grade 2" if grade == 2 else "uncontracted, grade 1"
     # (print line, kept on a short page): the lines a title page must have are kept
     title_lines = [(title, True), (data["game"], True), (what, False), (data["author"], True),
@@ -63,7 +69,7 @@ def front(doc: Document, title: str, sheet: str, grade: int, cells: int, lines: 
         doc.title_line(text)
     doc.page_break()
     doc.heading("Transcriber's notes")
-    for text in notes(sheet, kit_codes, code):
+    for text in notes(sheet, kit_codes, code) + list(own_notes):
         doc.paragraph(text)
     at = len(doc.elements)
     doc.body()
