@@ -104,7 +104,7 @@ async def serve(args) -> int:
             await asyncio.sleep(args.sweep_every)
             try:
                 sweep(hub)
-            except Exception:
+            except Exception:  # one failed sweep must not end the sweeper: it is logged whole, with its traceback
                 logging.getLogger("tek_access.server").exception("idle sweep failed")
 
     sweeper = asyncio.ensure_future(sweeping())
