@@ -206,6 +206,20 @@ def finding_kit_note(files: dict[str, bytes]) -> list[str]:
 
 # the transcriber's review of the fix (review 2) ------------------------------------------------
 
+def finding_die_rows(files: dict[str, bytes]) -> list[str]:
+    """Review 1. A die's row of faces (``=   A   B   C``, read alone "for a but can") is the
+    sticker cells themselves, so it stands on a page with the note that says so before it."""
+    problems, rows = [], 0
+    for number, page in enumerate(split_pages(files["kit"]), start=1):
+        for index, line in enumerate(page):
+            if line.startswith("=   A   B"):
+                rows += 1
+                before = _back(_text(page[:index] + [""])).lower()
+                if "cells to feel, not words" not in before:
+                    problems.append(f"kit page {number}: the die row {line!r} has no note before it")
+    return problems + ([] if rows == 2 else [f"{rows} die rows in the kit, not 2"])
+
+
 def finding_centred_start(files: dict[str, bytes]) -> list[str]:
     """Review A. No centred heading line starts in cell 5 or cell 7, where a cell-5 or cell-7
     heading starts (``    ,T9Y ,EPIC ,K+DOMS3 RULES REF];E`` over the cell-5 "The turn"); on
@@ -246,7 +260,7 @@ FINDINGS = [finding_hour_keys, finding_dial, finding_flag_key, finding_capital_m
             finding_label_spacing, finding_heading_levels, finding_preliminary_pages, finding_command,
             finding_contents, finding_hidden_token, finding_title_page, finding_lone_letter,
             finding_kit_note, finding_samples_apart, finding_centred_start, finding_side_letter,
-            finding_map_gap]
+            finding_map_gap, finding_die_rows]
 
 
 @pytest.fixture(scope="module")
