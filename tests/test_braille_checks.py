@@ -122,3 +122,57 @@ def test_the_older_helpers_still_draw_a_key_and_a_map_that_pass():
     sheets._map_key(doc, [side])
     sheets._map(doc, side, Options())
     assert document_problems(doc) == [] and check(doc.render()) == []
+
+
+def test_a_key_sample_beside_its_text_is_found():
+    """Review B: a sample two cells from its text reads as a word with it ("=  ! :ITE FLAG" is
+    "for the white flag", "7 7 7 7  RIV]3" "were were were were river"); the key checker wants
+    each sample line alone on its line and the text naming the sample's dots."""
+    from tek_access.braille.checks import sample_problems
+
+    beside = ["7 7 7 7  RIV]3 A BROK5 L9E"]
+    problems = sample_problems(("7 7 7 7",), "river: a broken line", beside)
+    assert any("not on a line of its own" in p for p in problems)
+    assert any("naming the dots" in p for p in problems)
+    apart = ["7 7 7 7", "DOTS #BCEF3 RIV]3 A BROK5 L9E"]
+    assert sample_problems(("7 7 7 7",), "dots 2356: river: a broken line", apart) == []
+
+
+@needs_louis
+def test_every_key_sample_stands_alone_and_is_named_by_its_dots():
+    doc = build("solo", Options())
+    keys = [e for e in doc.elements if getattr(e, "style", "") == "key"]
+    assert keys and all(e.source.startswith("dot") or e.source.startswith("full cell") for e in keys)
+    lines = doc.render().decode("ascii").split("\r\n")
+    for element in keys:
+        assert element.sample[0].rstrip() in lines  # alone on its line
+
+
+@needs_louis
+def test_a_centred_heading_that_starts_in_cell_5_is_found():
+    """Review A: a centred heading starting in cell 5 looks like the cell-5 heading under it."""
+    doc = Document(Translator(2), PageFormat(), "Head")
+    doc.title_line("Title")
+    doc.body()
+    doc.heading("Tiny Epic Kingdoms: rules reference")
+    doc.heading("The turn", 2)
+    doc.paragraph("Text.")
+    data = doc.render()
+    assert not [p for p in check_formats(data) if "starts in cell" in p]
+    assert b"\r\n          ,T9Y ,EPIC ,K+DOMS3\r\n              RULES REF];E\r\n" in data  # from cell 11
+    # the heading as the reviewer found it: one line from cell 5, over the cell-5 heading
+    bad = data.replace(b"          ,T9Y ,EPIC ,K+DOMS3\r\n              RULES REF];E\r\n",
+                       b"    ,T9Y ,EPIC ,K+DOMS3 RULES REF];E\r\n")
+    bad = bad.replace(b"  ,TEXT4\r\n", b"  ,TEXT4\r\n\r\n")  # the page keeps its 25 lines
+    assert any("centred heading starts in cell 5" in p for p in check_formats(bad))
+
+
+@pytest.mark.parametrize("cells", [24, 32, 40])
+def test_centred_heading_lines_never_start_in_cell_5_or_7(cells):
+    from tek_access.braille.wrap import heading_lines
+
+    for length in range(1, cells - 5):
+        for words in (["A" * length], ["AB"] * max(1, length // 3)):
+            lines = heading_lines(" ".join(words), 1, cells)
+            left = len(lines[0]) - len(lines[0].lstrip(" "))
+            assert left not in (4, 6) or max(map(len, words)) > cells - 14, (cells, words, lines)

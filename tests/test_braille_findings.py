@@ -58,12 +58,29 @@ def finding_dial(files: dict[str, bytes]) -> list[str]:
 
 
 def finding_flag_key(files: dict[str, bytes]) -> list[str]:
-    """3. The white flag in the kit's key is a sample two blank cells from its meaning, so that
-    the full cell does not read as "for"."""
+    """3. The white flag in the kit's key is a sample set apart, the full cell alone on its line
+    over its bottom edge, then its dots and meaning in words: "full cell, dots 1 to 6, dots 36:
+    the white flag face" (beside the text, ``=  ! :ITE FLAG`` read "for the white flag")."""
     lines = files["kit"].decode("ascii").split("\r\n")
-    flag = [line for line in lines if ":ITE FLAG" in line and line.startswith("=")]
-    return [f"flag key {line!r}: the sample needs two blank cells after it" for line in flag
-            if not line.startswith("=  ")] + ([] if flag else ["no key entry for the flag"])
+    at = [i for i, line in enumerate(lines) if line == "="]
+    if not at:
+        return ["no flag sample on a line of its own in the kit's key"]
+    entry = " ".join(line.strip() for line in lines[at[0] + 2:at[0] + 5])
+    words = _back(entry).lower()
+    problems = [] if lines[at[0] + 1] == "-" else [f"the flag sample's edge {lines[at[0] + 1]!r} is not alone"]
+    if not words.startswith("full cell, dots 1 to 6, dots 36: the white flag face"):
+        problems.append(f"the flag key reads {words[:60]!r}")
+    return problems
+
+
+def finding_samples_apart(files: dict[str, bytes]) -> list[str]:
+    """Review B. No key sample beside text, where it reads as a word with it: ``7 7 7 7  RIV]3``
+    read "were were were were river:", ``$$  ! COMPASS`` "eded the compass", ``=  ! :ITE FLAG``
+    "for the white flag" (a line starting with a group of cells two blank cells from text; a map
+    line, which ends in its frame, may hold a label two cells from the frame)."""
+    return [f"{name}: {line!r} reads {_back(line)!r}" for name, data in files.items()
+            for line in data.decode("ascii").split("\r\n")
+            if re.match(r"^\S+(?: \S+)*?  \S", line) and not line.rstrip().endswith("=")]
 
 
 def finding_command(files: dict[str, bytes]) -> list[str]:
@@ -187,11 +204,63 @@ def finding_kit_note(files: dict[str, bytes]) -> list[str]:
     return problems
 
 
+# the transcriber's review of the fix (review 2) ------------------------------------------------
+
+def finding_die_rows(files: dict[str, bytes]) -> list[str]:
+    """Review 1. A die's row of faces (``=   A   B   C``, read alone "for a but can") is the
+    sticker cells themselves, so it stands on a page with the note that says so before it."""
+    problems, rows = [], 0
+    for number, page in enumerate(split_pages(files["kit"]), start=1):
+        for index, line in enumerate(page):
+            if line.startswith("=   A   B"):
+                rows += 1
+                before = _back(_text(page[:index] + [""])).lower()
+                if "cells to feel, not words" not in before:
+                    problems.append(f"kit page {number}: the die row {line!r} has no note before it")
+    return problems + ([] if rows == 2 else [f"{rows} die rows in the kit, not 2"])
+
+
+def finding_centred_start(files: dict[str, bytes]) -> list[str]:
+    """Review A. No centred heading line starts in cell 5 or cell 7, where a cell-5 or cell-7
+    heading starts (``    ,T9Y ,EPIC ,K+DOMS3 RULES REF];E`` over the cell-5 "The turn"); on
+    40-cell pages none of its lines does, and the checker finds the first line on any page."""
+    problems = _formats(files, ("starts in cell",))
+    for name, data in files.items():
+        for number, page in enumerate(split_pages(data)[1:], start=2):
+            for index, line in enumerate(page[2:-1], start=3):
+                left = len(line) - len(line.lstrip(" "))
+                if line_kind(line) == 1 and left in (4, 6) and not re.match(r"^ +(?:#[A-J]+ *)+$", line):
+                    problems.append(f"{name} page {number}, line {index}: {line!r} starts in cell {left + 1}")
+    return problems
+
+
+def finding_side_letter(files: dict[str, bytes]) -> list[str]:
+    """Review 4. Sides read as printed, "side A" (``SIDE ,A``, ``SIDE ;,B``), not "side a"."""
+    return [f"{name}: {line.strip()!r} reads {_back(line.strip())!r}" for name, data in files.items()
+            for line in data.decode("ascii").split("\r\n") if re.search(r"SIDE ;?[A-Z]\b", line)]
+
+
+def finding_map_gap(files: dict[str, bytes]) -> list[str]:
+    """Review 4. A blank line between a map's heading and the top of its frame on 25-line pages
+    (the solo north map had none)."""
+    problems = []
+    for name, data in files.items():
+        pages = split_pages(data)
+        for number, lines, _textures in brf_maps(data):
+            page = [line.replace("\f", "") for line in pages[number - 1]]
+            top = page.index(lines[0])
+            if page[top - 1].strip():
+                problems.append(f"{name} page {number}: no blank line between {page[top - 1].strip()!r} "
+                                f"and the map")
+    return problems
+
+
 FINDINGS = [finding_hour_keys, finding_dial, finding_flag_key, finding_capital_mountain,
             finding_ruins_crags, finding_frame_walls, finding_small_areas, finding_strips,
             finding_label_spacing, finding_heading_levels, finding_preliminary_pages, finding_command,
             finding_contents, finding_hidden_token, finding_title_page, finding_lone_letter,
-            finding_kit_note]
+            finding_kit_note, finding_samples_apart, finding_centred_start, finding_side_letter,
+            finding_map_gap, finding_die_rows]
 
 
 @pytest.fixture(scope="module")
@@ -217,3 +286,4 @@ def test_the_textures_table_is_two_dots_and_a_shape_apart():
 
     assert texture_problems(tactile.TEXTURES) == []
     assert texture_problems({"capital": "+", "mountain": "/"}) != []  # the old pair: one dot apart
+    assert texture_problems({"mountain": "/", "crags": "9"}) != []  # two rising diagonal pairs

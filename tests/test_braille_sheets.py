@@ -419,7 +419,7 @@ def test_solo_sheet_names_the_compass_every_hour_and_both_cards():
     doc = build("solo", Options())
     sources = _sources(doc)
     assert "Key: solo layout" in sources
-    assert any(s.startswith("the compass cell") for s in sources)
+    assert any(s.startswith("dots 1246: the compass cell") for s in sources)  # its sample named by its dots
     north, south = (CATALOG.territories[s] for s in ("ashfall", "greymere"))
     assert any(north.name in s and "north" in s and south.name in s for s in sources)
     lay = compass.layout_of(CATALOG, "ashfall", "greymere")

@@ -10,7 +10,8 @@
   map checks run on embossed files too.
 - :func:`key_problems`: every key entry of a :class:`~tek_access.braille.layout.Document`
   back-translates (liblouis) to what it means: a key symbol to the print it stands for
-  (``#AB`` to "12", ``;B`` to "b"), never to a word; the text beside a sample to its print.
+  (``#AB`` to "12", ``;B`` to "b"), never to a word; every sample on lines of its own (never
+  beside a word, where it reads as one) and the text after it naming its dots, then its print.
 - :func:`document_problems`: all of them on a Document (its maps' tables from its keys).
 
 Sources: BANA/CBA Guidelines and Standards for Tactile Graphics (2010), areas, lines and keys;
@@ -26,6 +27,7 @@ from tek_access.braille.braille_ascii import dots
 from tek_access.braille.layout import Block, Document, Text
 from tek_access.braille.translate import Translator
 from tek_access.braille.validate import split_pages
+from tek_access.braille.wrap import key_lines, sample_words
 
 #: Positions of the six dots in a cell: (column, row).
 _POSITION = {"1": (0, 0), "2": (0, 1), "3": (0, 2), "4": (1, 0), "5": (1, 1), "6": (1, 2)}
@@ -33,7 +35,7 @@ _POSITION = {"1": (0, 0), "2": (0, 1), "3": (0, 2), "4": (1, 0), "5": (1, 1), "6
 THIN_LINE_DOTS = 3
 #: A run of the frame cell, how a map's top edge starts.
 _FRAME = re.compile(r"^ *(=){5,}")
-_SAMPLE = re.compile(r"^(\S)\1{5}  ")
+_SAMPLE = re.compile(r"^(\S)\1{5}$")
 
 
 def shape(cell: str) -> tuple[tuple[int, int], ...]:
@@ -46,18 +48,32 @@ def shape(cell: str) -> tuple[tuple[int, int], ...]:
     return tuple(sorted((x - left, y - top) for x, y in points))
 
 
+def pattern(cell: str) -> tuple[object, ...]:
+    """How a cell feels at a touch: for a cell of three dots or fewer, its number of dots and
+    the directions between them (dots 34 and dots 35 are both a rising diagonal pair, alike
+    however their dots sit); for a fuller cell, its shape."""
+    points = sorted(_POSITION[d] for d in dots(cell))
+    if len(points) > THIN_LINE_DOTS:
+        return ("shape", shape(cell))
+    steps = frozenset(((x2 > x1) - (x2 < x1), (y2 > y1) - (y2 < y1))
+                      for (x1, y1), (x2, y2) in combinations(points, 2))
+    return ("dots", len(points), steps)
+
+
 def differ(a: str, b: str) -> bool:
-    """True when cells ``a`` and ``b`` differ by at least two dots and by shape."""
-    return len(set(dots(a)) ^ set(dots(b))) >= 2 and shape(a) != shape(b)
+    """True when cells ``a`` and ``b`` differ by at least two dots, by shape and by pattern
+    (:func:`pattern`: two rising diagonal pairs feel alike even a dot apart)."""
+    return len(set(dots(a)) ^ set(dots(b))) >= 2 and shape(a) != shape(b) and pattern(a) != pattern(b)
 
 
 def texture_problems(textures: dict[str, str], lines: tuple[str, ...] = tactile.LINES) -> list[str]:
-    """Problems of a map's textures table (land type -> cell): two textures too alike, or a
-    texture like a line cell."""
+    """Problems of a map's textures table (land type -> cell): two textures too alike (fewer than
+    two dots apart, or of one shape or pattern), or a texture like a line cell."""
     problems = []
     for (a, ca), (b, cb) in combinations(sorted(textures.items()), 2):
         if not differ(ca, cb):
-            problems.append(f"textures of {a} {ca!r} and {b} {cb!r} differ by fewer than two dots or not by shape")
+            problems.append(f"textures of {a} {ca!r} and {b} {cb!r} differ by fewer than two dots "
+                            f"or not by shape and pattern")
     for kind, cell in sorted(textures.items()):
         for line in lines:
             if not differ(cell, line):
@@ -173,7 +189,7 @@ def _straight_walls(inner: list[str], walls: set[str]) -> set[str]:
 
 def brf_maps(data: bytes, lines: int = 25, form_feed: bool = True) -> list[tuple[int, list[str], set[str]]]:
     """The maps of BRF ``data``: (page number, the map's lines, the texture cells of the key
-    before it: area samples, two lines of one cell six times, two blank cells before the text)."""
+    before it: area samples, two lines of one cell six times and nothing else)."""
     out = []
     textures: set[str] = set()
     fresh = False  # the next sample starts a new key (a key may serve several maps)
@@ -186,7 +202,7 @@ def brf_maps(data: bytes, lines: int = 25, form_feed: bool = True) -> list[tuple
             continue
         for line, following in zip(text, text[1:]):  # an area sample: two lines of one cell
             found = _SAMPLE.match(line)
-            if found and following[:7].rstrip(" ") == found.group(1) * 6:
+            if found and following.rstrip(" ") == found.group(1) * 6:
                 if fresh:
                     textures, fresh = set(), False
                 textures.add(found.group(1))
@@ -212,12 +228,30 @@ def key_problems(doc: Document, translator: Translator | None = None) -> list[st
             if back(element.brf) != element.source:
                 problems.append(f"key entry {element.source!r} reads {back(element.brf)!r}")
         if element.style == "key":
+            problems += sample_problems(element.sample, element.source,
+                                        key_lines(element.sample, element.brf, doc.fmt.cells))
             continue
         if not element.reads_as:
             problems.append(f"key symbol {element.prefix!r} of {element.source!r} has no reading")
         elif element.reads_as not in (back(element.prefix), back(element.prefix, contracted)):
             problems.append(f"key symbol {element.prefix!r} of {element.source!r} reads "
                             f"{back(element.prefix)!r}, not {element.reads_as!r}")
+    return problems
+
+
+def sample_problems(sample: tuple[str, ...], text: str, lines: list[str]) -> list[str]:
+    """Where a key sample could be read as a word: ``lines`` (the entry as laid out on the page)
+    must hold each line of ``sample`` alone on a line of its own (a sample beside text, such as
+    ``=  ! :ITE FLAG`` or ``7 7 7 7  RIV]3``, reads "for the white flag", "were were were were
+    river"), and ``text`` (the entry in print) must start by naming the sample's dots."""
+    problems = []
+    for index, line in enumerate(sample):
+        placed = lines[index] if index < len(lines) else ""
+        if placed.rstrip(" ") != line.rstrip(" "):
+            problems.append(f"key sample {line!r} of {text!r} is not on a line of its own: {placed!r}")
+    if not text.startswith(sample_words(sample) + ": "):
+        problems.append(f"key entry {text!r} does not start by naming the dots of its sample "
+                        f"({sample_words(sample)!r})")
     return problems
 
 

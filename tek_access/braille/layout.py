@@ -23,6 +23,7 @@ from tek_access.braille.wrap import (  # noqa: F401 - the names this module has 
     LayoutError,
     centred_width,
     height,
+    sample_words,
     units,
 )
 
@@ -208,11 +209,13 @@ class Document:
 
     def key_entry(self, text: str, sample: list[str] | tuple[str, ...]) -> None:
         """A key entry: ``sample`` lines of Braille ASCII (a texture or line style, at most 3 lines)
-        with the text hanging beside it, two blank cells apart."""
+        set apart on lines of their own, then ``text`` after the words naming the sample's dots
+        ("full cell, dots 1 to 6: the white flag face"), so that no sample reads as a word."""
         for line in sample:
             if not is_brf(line):
                 raise ValueError(f"sample is not Braille ASCII: {line!r}")
         sample = tuple(sample)
+        text = f"{sample_words(sample)}: {text}"
         self.elements.append(Text(plain(text), self.translator.translate(text), "key", sample[0], sample))
 
     def anchor(self, key: str) -> None:

@@ -3,8 +3,9 @@
 A key lists what its maps show, in the order of the BANA/CBA Guidelines and Standards for
 Tactile Graphics (2010), keys: areas first (a sample of each texture the maps show, with the
 regions it fills; regions too small for their texture, which are blank inside their walls), then
-lines (frame, wall, river), then point symbols and labels. Each sample stands two blank cells
-left of its meaning. Used by the territories, board and solo sheets.
+lines (frame, wall, river), then point symbols and labels. Each sample is set apart on lines of
+its own, and its text after it names its dots before its meaning ("dots 2356: river"), so that
+no sample reads as a word. Used by the territories, board and solo sheets.
 """
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ def type_word(region_type: str) -> str:
 
 def side_title(side: Any) -> str:
     """"Ashfall Reach, card 1 side A"."""
-    return f"{side.name}, card {side.card} side {side.face}"
+    return f"{side.name}, card {side.card} side {side.face.upper()}"
 
 
 def has_rivers(side: Any) -> bool:
@@ -88,7 +89,8 @@ def place_map(doc: Document, drawing: Drawing, level: int = 1) -> None:
 def map_key(doc: Document, maps: list[tuple[Any, tactile.TactileMap]], labels: bool = True) -> None:
     """Key entries of ``maps`` ((side, drawn map) pairs): area textures the maps show (land
     types in TYPE_ORDER, with the regions of each on a one-map key), regions too small for their
-    texture, plains, then lines, then the region labels; a blank line between entries."""
+    texture, plains, then lines, then the region labels; a blank line between entries (each
+    sample set apart on its own lines, its text after it naming its dots), the labels one list."""
     one = len(maps) == 1
     regions = [(r, drawn) for side, drawn in maps for r in side.regions]
     for region_type in tactile.TYPE_ORDER:
@@ -115,10 +117,10 @@ def map_key(doc: Document, maps: list[tuple[Any, tactile.TactileMap]], labels: b
     for text, sample in line_samples(any(has_rivers(side) for side, _ in maps)):
         doc.blank()
         doc.key_entry(text, sample)
-    if labels:
+    if labels:  # the labels as one list (1-3 items) after a blank line
+        doc.blank()
         for side, _ in maps:
             for region in side.regions:
                 if region.passable:
-                    doc.blank()
                     doc.item(f"{region.name}, {type_word(region.type)}", prefix=tactile.label(region),
                              reads_as=str(region.number))

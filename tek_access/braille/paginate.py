@@ -3,7 +3,7 @@
 One pass of :class:`Paginator` places every element: the title page's centred lines (a blank
 line between them where the page has room), headings by level (centred with CENTRE_MARGIN blank
 cells each end, cell-5, cell-7; a blank line before the first two kinds, line 3 under a running
-head), 3-1 paragraphs, 1-3 items, key entries beside their samples, contents entries with guide
+head), 3-1 paragraphs, 1-3 items, key entries under their samples, contents entries with guide
 dots and the braille page of their anchor, blocks kept whole on one page. A heading is kept with
 what follows it; a two-line text is not split at the foot of a page. Pages before the body are
 numbered p1, p2, ... and the body from 1 (BANA Braille Formats 2016, 1.15, 2, 4).
@@ -28,6 +28,7 @@ from tek_access.braille.wrap import (
     centre,
     centred_width,
     heading_lines,
+    key_lines,
     take_line,
     units,
     wrap,
@@ -109,7 +110,7 @@ class Paginator:
         if not titles:
             return 1
         room = self.fmt.lines - 1 - self.first_row(1)
-        lines = sum(len(heading_lines(t.brf, 1, self.fmt.cells)) for t in titles)
+        lines = sum(len(heading_lines(t.brf, 0, self.fmt.cells)) for t in titles)
         if lines + len(titles) - 1 <= room:
             return 1
         if lines <= room:
@@ -166,23 +167,8 @@ class Paginator:
         return self.row + (0 if level == 3 else 1)
 
     def _key_lines(self, element: Text) -> list[str]:
-        """The sample with the text beside it, two blank cells apart; text below the sample
-        runs over from cell 3 (as a 1-3 list item)."""
-        gap = max(len(line) for line in element.sample) + 2
-        height_ = len(element.sample)
-        cells = self.fmt.cells
-        text = wrap(units(element.brf.split()), lambda i: cells - gap if i < height_ else cells, 0, 0)
-        out = []
-        for i in range(max(len(text), height_)):
-            if i < height_:
-                right = text[i] if i < len(text) else ""
-                out.append((element.sample[i].ljust(gap) + right).rstrip(" "))
-            else:
-                out.append("")
-        if len(text) > height_:  # wrap what is left again with the runover indent
-            rest = units(" ".join(text[height_:]).split())
-            out = out[:height_] + wrap(rest, lambda i: cells, 2, 2)
-        return out
+        """The sample set apart on lines of its own, then its text (:func:`wrap.key_lines`)."""
+        return key_lines(element.sample, element.brf, self.fmt.cells)
 
     def _fits_at(self, element: object, start_row: int) -> bool:
         """Whether ``element`` can start at ``start_row`` of the current page without being
@@ -219,7 +205,7 @@ class Paginator:
         return self._fits_at(element, row)
 
     def place_title(self, element: Text) -> None:
-        lines = heading_lines(element.brf, 1, self.fmt.cells)
+        lines = heading_lines(element.brf, 0, self.fmt.cells)
         start = self.row + (self.title_gap if not self.empty() else 0)
         if start + len(lines) > self.fmt.lines - 1:
             raise LayoutError(f"title line {element.source!r} does not fit the title page")

@@ -238,7 +238,10 @@ def kit_sheet(options: Options = Options(), translator: Translator | None = None
     doc.blank()
     doc.key_entry(dice["number_meaning"], (faces[-1], DIE_BASE * len(faces[-1])))
     for die in range(1, dice["dice"] + 1):
+        doc.page_break()  # a die's faces with the note before them, on a page of their own
         doc.heading(f"Die {die}", 2)
+        doc.paragraph(dice["faces_note"])
+        doc.blank()
         doc.block(_face_lines(faces, width))
     return _contents(doc, at)
 

@@ -36,15 +36,17 @@ def _plan_solo_map(doc: Document, side: Any, options: Options, north: bool, cent
     tries = [(long_title, 1, True), (long_title, 0, True), (short_title, 0, True),
              (long_title, 0, False), (short_title, 0, False)]
     best: mapkey.Drawing | None = None
-    score = (False, 0)
-    for title, gap, full in tries:  # the whole dial first, then the largest card (textures need room)
+    score = (False, 0, 0)
+    # the whole dial first, then the blank line under the heading (as on every map), then the
+    # largest card (textures need room)
+    for title, gap, full in tries:
         free = options.lines - 3 - gap - height(doc.translator.translate(title), options.cells, level)
         try:
             drawn = tactile.draw_solo_map(side, centre, north, options.cells, free, full)
         except tactile.MapTooSmall:
             continue
-        if best is None or (full, _card_lines(drawn)) > score:
-            best, score = mapkey.Drawing(title, gap, drawn), (full, _card_lines(drawn))
+        if best is None or (full, gap, _card_lines(drawn)) > score:
+            best, score = mapkey.Drawing(title, gap, drawn), (full, gap, _card_lines(drawn))
     return best
 
 

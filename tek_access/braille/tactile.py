@@ -37,7 +37,7 @@ TEXTURES = {
     "mountain": "/",  # dots 34
     "forest": "V",    # dots 1236
     "ruins": "X",     # dots 1346
-    "crags": "9",     # dots 35
+    "crags": "K",     # dots 13
     "water": "*",     # dots 16
 }
 #: Land types in the order a key lists them.

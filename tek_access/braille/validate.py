@@ -158,7 +158,8 @@ def check_formats(data: bytes, cells: int = 40, lines: int = 25, form_feed: bool
     Headings are recognised by where their lines start (:func:`line_kind`); line 1 of every
     page after the first, when centred, is the running head. Checks: a title page of centred
     lines numbered p1; transcriber's notes and contents on preliminary pages; every heading with
-    the blank line before it its level needs (none for cell-7), never directly under the running
+    the blank line before it its level needs (none for cell-7), no centred heading starting in
+    cell 5 or cell 7 (where it reads as a cell-5 or cell-7 heading), never directly under the running
     head, never alone at the foot of a page, never with a line of one lone letter, cell-5 under a
     centred heading and cell-7 under a cell-5 one; numbers kept with their labels and names; a
     contents list in a file of more than 10 pages listing every heading of the body with its
@@ -204,6 +205,10 @@ def check_formats(data: bytes, cells: int = 40, lines: int = 25, form_feed: bool
                     problems.append(f"{where}: centred line with fewer than 3 blank cells at an end")
                 elif abs(right - left) > 1:
                     problems.append(f"{where}: centred line is not centred ({left} and {right} blank cells)")
+                if left in HEADING_CELLS and page_no > 1 and not (head and index == 0) \
+                        and (index == 0 or kinds[index - 1] != 1 or (head and index == 1)):
+                    problems.append(f"{where}: centred heading starts in cell {left + 1}, where a "
+                                    f"cell-{left + 1} heading starts")
             if kind and page_no > 1 and not (head and index == 0) and not (in_contents and kind > 1):
                 if _LONE_LETTER.match(line.strip()):
                     problems.append(f"{where}: a heading line of one lone letter {line.strip()}")

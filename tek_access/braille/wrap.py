@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from tek_access.braille.braille_ascii import dots
+
 #: Braille ASCII cells that end a word as punctuation (comma, semicolon, colon, period, !, ?, quote).
 CLOSING = tuple("1234680")
 #: A lone letter: capitalised or with the grade 1 indicator (",A", ";B"), or a, i, o, which
@@ -93,17 +95,61 @@ def centre(brf: str, width: int) -> str:
     return " " * max(0, (width - len(brf)) // 2) + brf
 
 
+#: Blank cells before a centred heading line when the page allows: three more than a cell-7
+#: heading's six, so that a centred line never starts where a cell-5 or cell-7 heading does.
+CENTRED_INDENT = 9
+
+
+def centred_lines(words: list[str], cells: int) -> list[str]:
+    """Centred lines of ``words`` (units) on lines of ``cells`` cells: wrapped to keep
+    CENTRED_INDENT blank cells each side where every word fits; on pages too narrow for that,
+    the widest wrap (down to the longest word) none of whose lines starts in cell 5 or cell 7,
+    or failing that (a long word on a 24-cell page) whose first line does not."""
+    longest = max((len(w) for w in words), default=0)
+    widths = [cells - 2 * CENTRED_INDENT] + list(range(centred_width(cells), longest - 1, -1))
+    fallback: list[str] = []
+    for width in widths:
+        if width < longest:
+            continue
+        lines = [centre(line, cells) for line in wrap(words, _fixed(width), 0, 0)]
+        clear = [_clear_of_headings(line.strip(" "), cells) for line in lines]
+        if all(clear):
+            return clear
+        if clear[0] and not fallback:  # at least the heading does not begin like a cell-5 one
+            fallback = [line or plain for line, plain in zip(clear, lines)]
+    return fallback or [centre(line, cells) for line in wrap(words, lambda i: centred_width(cells), 0, 0)]
+
+
+def _fixed(width: int) -> Callable[[int], int]:
+    """A widths function for :func:`wrap`: every line ``width`` cells."""
+    return lambda _line: width
+
+
+def _clear_of_headings(brf: str, cells: int) -> str:
+    """``brf`` centred (one blank cell off the middle at most) so that it starts neither in
+    cell 5 nor in cell 7; empty when it cannot be."""
+    middle = (cells - len(brf)) // 2
+    for left in (middle, middle + 1, middle - 1):
+        right = cells - len(brf) - left
+        if left not in HEADING_INDENT.values() and min(left, right) >= CENTRE_MARGIN and abs(right - left) <= 1:
+            return " " * left + brf
+    return ""
+
+
 #: Heading levels (BANA Braille Formats 2016, 4.3-4.6): 1 centred, 2 from cell 5, 3 from cell 7;
 #: the blank cells before the first and the runover lines of each.
 HEADING_INDENT = {2: 4, 3: 6}
 
 
 def heading_lines(brf: str, level: int, cells: int) -> list[str]:
-    """The lines of a heading of ``level`` (1 centred, 2 cell-5, 3 cell-7) in Braille ASCII
-    on lines of ``cells`` cells; a centred heading keeps CENTRE_MARGIN blank cells each end."""
+    """The lines of a heading of ``level`` (1 centred, 2 cell-5, 3 cell-7; 0 a title page line,
+    centred) in Braille ASCII on lines of ``cells`` cells; a centred line keeps CENTRE_MARGIN blank
+    cells each end, a centred heading's lines never start in cell 5 or 7 (:func:`centred_lines`)."""
     words = units(brf.split())
-    if level == 1:
+    if level == 0:  # a title page line: centred, no headings of other levels on its page
         return [centre(line, cells) for line in wrap(words, lambda i: centred_width(cells), 0, 0)]
+    if level == 1:
+        return centred_lines(words, cells)
     indent = HEADING_INDENT[level]
     # keep more blank cells at the right end than at the left, so that no line of a cell-5 or
     # cell-7 heading looks centred (unless a word is too long for that on a narrow page)
@@ -116,3 +162,23 @@ def heading_lines(brf: str, level: int, cells: int) -> list[str]:
 def height(brf: str, cells: int, level: int = 1) -> int:
     """Lines a heading of Braille ASCII ``brf`` takes on lines of ``cells`` cells."""
     return len(heading_lines(brf, level, cells))
+
+
+def sample_words(sample: tuple[str, ...] | list[str]) -> str:
+    """The cells of a key sample named by their dots as the UEB rulebook names them, in the order
+    they first appear: "full cell, dots 1 to 6" for ``=``, "dots 25, dots 456" for a wall's ``3``
+    and ``_``, "dot 1" for ``A``.
+    A key entry's text starts with these words, so that the sample above it is read as cells
+    to feel, never as a word (``=`` alone reads "for", ``7 7`` "were were")."""
+    seen: list[str] = []
+    for cell in "".join(sample):
+        if cell != " " and cell not in seen:
+            seen.append(cell)
+    return ", ".join("full cell, dots 1 to 6" if dots(cell) == "123456"
+                     else f"dot{'s' if len(dots(cell)) > 1 else ''} {dots(cell)}" for cell in seen)
+
+
+def key_lines(sample: tuple[str, ...], brf: str, cells: int) -> list[str]:
+    """A key entry on the page: its sample set apart, each line of it alone from cell 1, then
+    its text (which names the sample's dots, :func:`sample_words`) as a 1-3 list item."""
+    return [line.rstrip(" ") for line in sample] + wrap(units(brf.split()), lambda i: cells, 0, 2)
