@@ -49,12 +49,6 @@ def _battle_started(game: Any, e: Event, viewer: int | None, verbosity: str) -> 
                 "war", "war_declared")
 
 
-@narrator("battle_joined")
-def _battle_joined(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
-    p = _p(e)
-    return Line(f"Battle. {who(game, p, viewer)} {verb(p, viewer, 'join', 'joins')} with a face-down card.", "war")
-
-
 @narrator("battle_revealed")
 def _battle_revealed(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
     cards, strengths = _seat_map(e.data.get("cards")), _seat_map(e.data.get("strengths"))
@@ -123,13 +117,6 @@ def _favour_taken(game: Any, e: Event, viewer: int | None, verbosity: str) -> Sa
 @narrator("favour_stored")
 def _favour_stored(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
     return Line(f"{favour_text(game, e.data['favour'])}: face down under your clan board.", "war", secret=True)
-
-
-@narrator("favour_given_back")
-def _favour_given_back(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
-    p = _p(e)
-    return Line(f"{who(game, p, viewer)} {verb(p, viewer, 'give', 'gives')} back {name(game, e.data['favour'])} "
-                f"to {end_text(e.data.get('end'))}: 3 favour cards at most.", "war")
 
 
 @narrator("boon_gained")
