@@ -6,7 +6,7 @@ a seat, or None for an onlooker) and returns a :class:`Line`, a list of them, or
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -14,10 +14,14 @@ __all__ = ["Event", "Line", "Narrator", "Narrators"]
 
 
 class Event(Protocol):
-    """What a narrator is handed: an event of the rules with its ``kind``, that says which seats may see it."""
+    """What a narrator is handed: an event of the rules with its ``kind`` and ``data``, that says which
+    seats may see it."""
 
     @property
     def kind(self) -> str: ...
+
+    @property
+    def data(self) -> Mapping[str, Any]: ...
 
     def visible_to(self, viewer: int | None) -> bool: ...
 

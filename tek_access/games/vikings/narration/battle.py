@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tek_access.games.vikings.narration.lines import Line, narrator
+from tek_access.games.vikings.narration.lines import Line, Said, narrator
+from tek_access.games.vikings.narration.lines import player as _p
 from tek_access.games.vikings.narration.words import (
     card,
     end_text,
@@ -17,12 +18,6 @@ from tek_access.games.vikings.narration.words import (
     who,
 )
 from tek_access.rules.model import Event
-
-Said = Line | list[Line] | None
-
-
-def _p(e: Event) -> int:
-    return int(e.data["player"])
 
 
 def _seat_map(value: Any) -> dict[int, Any]:

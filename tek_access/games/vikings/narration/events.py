@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from tek_access.games.vikings.narration.describe import result_lines
-from tek_access.games.vikings.narration.lines import Line, narrator
+from tek_access.games.vikings.narration.lines import Line, Said, narrator
+from tek_access.games.vikings.narration.lines import player as _p
 from tek_access.games.vikings.narration.words import (
     STEP_WORDS,
     action_text,
@@ -31,12 +32,6 @@ from tek_access.games.vikings.narration.words import (
     whose,
 )
 from tek_access.rules.model import Event
-
-Said = Line | list[Line] | None
-
-
-def _p(e: Event) -> int:
-    return int(e.data["player"])
 
 
 # ---------------------------------------------------------------- set-up (003, Game settings)
@@ -245,20 +240,17 @@ def _resources(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
                 "resource_gained" if gained and p == viewer else None)
 
 
-@narrator("ship_built")
-def _ship_built(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
-    p = _p(e)
-    cost = f" for {e.data['cost']} wood" if verbosity != "brief" else ""
-    return Line(f"Built. {who(game, p, viewer)} {verb(p, viewer, 'build', 'builds')} a ship in "
-                f"{place(game, e.data['fjord'])}{cost}.", "action", "tower_built")
+#: what a building event built, and the field that names where
+_BUILT = {"ship_built": ("a ship in", "fjord"), "temple_built": ("a temple on", "island")}
 
 
-@narrator("temple_built")
-def _temple_built(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+@narrator(*_BUILT)
+def _built(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
+    what, where = _BUILT[e.kind]
     cost = f" for {e.data['cost']} wood" if verbosity != "brief" else ""
-    return Line(f"Built. {who(game, p, viewer)} {verb(p, viewer, 'build', 'builds')} a temple on "
-                f"{place(game, e.data['island'])}{cost}.", "action", "tower_built")
+    return Line(f"Built. {who(game, p, viewer)} {verb(p, viewer, 'build', 'builds')} {what} "
+                f"{place(game, e.data[where])}{cost}.", "action", "tower_built")
 
 
 # ---------------------------------------------------------------- runes (003, Influence and control islands)

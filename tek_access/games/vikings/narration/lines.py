@@ -7,9 +7,12 @@ shared ones (:mod:`tek_access.core.lines`).
 """
 from __future__ import annotations
 
-from tek_access.core.lines import Line, Narrator, Narrators
+from tek_access.core.lines import Event, Line, Narrator, Narrators
 
-__all__ = ["Line", "Narrator", "NARRATORS", "narrator", "narrate"]
+__all__ = ["Line", "Narrator", "NARRATORS", "Said", "narrator", "narrate", "player"]
+
+#: what a narrator returns
+Said = Line | list[Line] | None
 
 _REGISTER = Narrators()
 #: event kind -> its narrator (a test holds every event kind of the rules to one)
@@ -18,3 +21,8 @@ NARRATORS: dict[str, Narrator] = _REGISTER.table
 narrator = _REGISTER.narrator
 #: ``narrate(game, event, viewer, verbosity="normal") -> list[Line]``
 narrate = _REGISTER.narrate
+
+
+def player(e: Event) -> int:
+    """The seat an event is about (its ``player`` field)."""
+    return int(e.data["player"])

@@ -14,7 +14,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from tek_access.games.vikings.narration.lines import Line, Narrator, narrator
+from tek_access.games.vikings.narration.lines import Line, Narrator, narrator, player
 from tek_access.games.vikings.narration.words import end_text, name, place, slot_text, verb, who
 from tek_access.rules.model import Event
 
@@ -46,7 +46,7 @@ _FORMS: dict[str, Callable[[Any, Any], str]] = {
 def telling(template: str, category: str) -> Narrator:
     """The narrator of one template of :data:`TOLD`: one :class:`Line` in ``category``."""
     def tell(game: Any, e: Event, viewer: int | None, verbosity: str) -> Line:
-        p = int(e.data["player"])
+        p = player(e)
 
         def fill(field: re.Match[str]) -> str:
             key, other, form = field.groups()
