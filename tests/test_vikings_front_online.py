@@ -6,18 +6,13 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from test_server import Server, TelnetPlayer, run
+from server_support import TelnetPlayer, guest_server, run
 
 pytest.importorskip("telnetlib3")
 
 PRIVATE = ("Your draft hand", "Your face-down card", "Your new hand", "You keep ")
 
-
-@pytest.fixture
-def server(tmp_path):
-    s = Server(tmp_path, "--guests").start()
-    yield s
-    s.stop()
+server = guest_server()
 
 
 def test_create_asks_the_game_and_a_vikings_table_plays_to_the_score(server):
