@@ -14,16 +14,15 @@ Plain script, prints "Name: value" lines. Targets (issue 8; issue 21 raised the 
 from __future__ import annotations
 
 import argparse
-import cProfile
-import io
 import os
-import pstats
 import resource
 import statistics
 import sys
 import time
 import tracemalloc
 from pathlib import Path
+
+from support import cpu_timed, print_profile  # benchmarks/support.py, beside this script
 
 from tek_access.bots import make_bot
 from tek_access.rules.catalog import load_catalog
@@ -61,16 +60,9 @@ def stand_in():
 
 def timed(func, seconds: float) -> tuple[int, float]:
     """Call ``func(i)`` for i = 0, 1, ... for about ``seconds`` of this process's CPU time; return
-    (calls, CPU seconds). CPU time, not wall time, so other work on the machine counts less."""
-    n = 0
-    start = time.process_time()
-    while True:
-        func(n)
-        n += 1
-        elapsed = time.process_time() - start
-        if elapsed >= seconds:
-            return n, elapsed
-
+    (calls, CPU seconds) (:func:`support.cpu_timed`)."""
+    n, _total, elapsed = cpu_timed(func, seconds)
+    return n, elapsed
 
 def undo_cost(moves: int, seed: int, repeats: int = 15) -> float:
     """Median seconds of one undo after ``moves`` random choices (the last mover takes it back)."""
@@ -149,15 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"Peak traced memory of a 4-player game of normal bots: {peak_memory(args.seed):.2f} MB (target under 100)")
     print(f"Peak resident memory of this process: {resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024:.0f} MB")
     if args.profile:
-        profiler = cProfile.Profile()
-        profiler.enable()
-        for i in range(20):
-            play(args.seed + i)
-        profiler.disable()
-        buffer = io.StringIO()
-        pstats.Stats(profiler, stream=buffer).sort_stats("tottime").print_stats(20)
-        print("Profile, by own time:")
-        print(buffer.getvalue().strip())
+        print_profile(lambda: [play(args.seed + i) for i in range(20)], 20)
     return 0
 
 

@@ -10,13 +10,11 @@ the totals (the machine is shared and noisy: only the ratio counts). Plain scrip
 from __future__ import annotations
 
 import argparse
-import cProfile
-import io
 import os
-import pstats
 import sys
-import time
 from collections.abc import Callable
+
+from support import cpu_timed, print_profile  # benchmarks/support.py, beside this script
 
 from tek_access.bots import make_bot as make_tek_bot
 from tek_access.games.vikings.bots import make_bot
@@ -53,15 +51,7 @@ def play_tek(seed: int) -> int:
 
 def timed(func: Callable[[int], int], seconds: float) -> tuple[int, int, float]:
     """Call ``func(i)`` for about ``seconds`` of CPU time; return (calls, decisions, CPU seconds)."""
-    n = decisions = 0
-    start = time.process_time()
-    while True:
-        decisions += func(n)
-        n += 1
-        elapsed = time.process_time() - start
-        if elapsed >= seconds:
-            return n, decisions, elapsed
-
+    return cpu_timed(func, seconds)
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
@@ -97,15 +87,7 @@ def main(argv: list[str] | None = None) -> int:
         n, _d, t = timed(lambda i, p=players: play_vikings(args.seed + i, players=p), args.seconds)
         print(f"Vikings games per second, {players} players: {n / t:.1f}")
     if args.profile:
-        profiler = cProfile.Profile()
-        profiler.enable()
-        for i in range(50):
-            play_vikings(args.seed + i)
-        profiler.disable()
-        buffer = io.StringIO()
-        pstats.Stats(profiler, stream=buffer).sort_stats("tottime").print_stats(15)
-        print("Profile, by own time:")
-        print(buffer.getvalue().strip())
+        print_profile(lambda: [play_vikings(args.seed + i) for i in range(50)], 15)
     return 0
 
 

@@ -224,5 +224,12 @@ class OpenSSHPlayer(Player):
 
 
 
+async def in_lobby(port: int, name: str) -> TelnetPlayer:
+    """A guest called ``name`` on the telnet door at ``port``, once the lobby greets them."""
+    player = await TelnetPlayer(name).open(port)
+    await player.wait("Lobby")
+    return player
+
+
 def run(coro):
     return asyncio.run(asyncio.wait_for(coro, 55))

@@ -26,23 +26,23 @@ runs the same comparison with a parser reading the whole game and expects a diff
 """
 from __future__ import annotations
 
-import io
 import random
 
 import pytest
+import seat_compare
 from conftest import CATALOG
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from seat_compare import parsed
+from seat_compare import session_for as _session
 from test_infoset import alternative, bids_unresolved, has_other_die, hidden_bid_seats
 
-from tek_access.audio.announcer import Announcer
 from tek_access.core.seat import SeatView
 from tek_access.games.tek.commands import command_table
 from tek_access.grammar import parser
 from tek_access.rules.game import Game
 from tek_access.rules.infoset import REVEAL_EVENTS
 from tek_access.rules.model import NEUTRAL
-from tek_access.ui.session import GameSession
 
 #: (players, ruleset, solo, exploration): every table the engine plays
 TABLES = ([(n, "tek", False, x) for n in (2, 3, 4, 5) for x in (False, True)]
@@ -104,19 +104,6 @@ def sentences(game: Game, seat: int) -> list[str]:
     return out
 
 
-def parsed(game: Game, seat: int, texts: list[str], read=None) -> list:
-    """What the parser answers ``seat`` for each text (``read``: how the parser is given the game)."""
-    read = read or (lambda g, s: SeatView(g, s))
-    out = []
-    for text in texts:
-        command = parser.parse(text, read(game, seat))
-        if isinstance(command, parser.Play):
-            out.append((text, [c.to_json() for c in command.choices], command.waiting))
-        else:
-            out.append((text, repr(command)))
-    return out
-
-
 def queries(game: Game) -> list[str]:
     """Every query a player can type at this position."""
     colours = [p.colour for p in game.state.players]
@@ -130,46 +117,9 @@ def queries(game: Game) -> list[str]:
             + [f"faction {c}" for c in colours] + helps)
 
 
-def _session(game: Game, seat: int) -> tuple[GameSession, io.StringIO]:
-    out = io.StringIO()
-    seats = ["random"] * game.config.players
-    seats[seat] = "human"
-    session = GameSession(game.clone(), seats, Announcer(out=out, speech="off"), seed=1)
-    return session, out
-
-
 def received(game: Game, seat: int, texts: list[str], rnd_seed: int) -> dict:
-    """Everything ``seat`` receives at this position: parse results, query lines, the prompt, and
-    the narration of a few random choices up to the first reveal."""
-    session, out = _session(game, seat)
-    got: dict = {"parse": parsed(game, seat, texts)}
-    session.ask(full_menu=True)
-    got["prompt"] = out.getvalue()
-    lines = []
-    for text in queries(game):
-        start = len(out.getvalue())
-        session.handle(text)
-        lines.append((text, out.getvalue()[start:]))
-    got["queries"] = lines
-    rnd = random.Random(rnd_seed)
-    steps = []  # (choice, lines said to the seat, whether the step drew or revealed something)
-    sim = game.clone()
-    for _ in range(12):
-        if sim.pending is None:
-            break
-        menu = sim.choices()
-        choice = menu[rnd.randrange(len(menu))]
-        before, start = sim.state.rng, len(out.getvalue())
-        events = sim.apply(choice)
-        # a reveal, or a draw of the random state (the dummy's die, its home): what follows may differ
-        hidden = sim.state.rng != before or any(e.kind in REVEAL_EVENTS for e in events)
-        session.game = sim
-        session.narrate_events(events)
-        steps.append((choice.to_json(), out.getvalue()[start:], hidden))
-        if hidden:
-            break
-    got["narration"] = steps
-    return got
+    """Everything ``seat`` receives at this position (:func:`seat_compare.received`) with this game's queries."""
+    return seat_compare.received(game, seat, texts, rnd_seed, queries(game), REVEAL_EVENTS)
 
 
 def check_position(game: Game, rnd: random.Random, stats: dict, read=None) -> list[str]:
@@ -183,16 +133,7 @@ def check_position(game: Game, rnd: random.Random, stats: dict, read=None) -> li
                 problems.append("parse")
             continue
         seed = rnd.randrange(10**6)
-        mine, theirs = received(game, seat, texts, seed), received(twin, seat, texts, seed)
-        for part in ("parse", "prompt", "queries"):
-            if mine[part] != theirs[part]:
-                diff = [m for m, t in zip(mine[part], theirs[part]) if m != t][:2] if part != "prompt" else []
-                problems.append(f"{part}: {diff}")
-        for a, b in zip(mine["narration"], theirs["narration"]):  # the same choices, up to a reveal
-            if a[0] != b[0] or a[2] or b[2]:
-                break
-            if a[1] != b[1]:
-                problems.append(f"narration: {a} != {b}")
+        problems += seat_compare.differences(received(game, seat, texts, seed), received(twin, seat, texts, seed))
         stats["pairs"] += 1
     return problems
 

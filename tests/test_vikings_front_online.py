@@ -6,24 +6,18 @@ from __future__ import annotations
 import asyncio
 
 import pytest
-from test_server import Server, TelnetPlayer, run
+from server_support import guest_server, in_lobby, run
 
 pytest.importorskip("telnetlib3")
 
 PRIVATE = ("Your draft hand", "Your face-down card", "Your new hand", "You keep ")
 
-
-@pytest.fixture
-def server(tmp_path):
-    s = Server(tmp_path, "--guests").start()
-    yield s
-    s.stop()
+server = guest_server()
 
 
 def test_create_asks_the_game_and_a_vikings_table_plays_to_the_score(server):
     async def main():
-        ann = await TelnetPlayer("Ann").open(server.telnet)
-        await ann.wait("Lobby")
+        ann = await in_lobby(server.telnet, "Ann")
         ann.send("create")
         await ann.wait(r"Question 1 of \d+: which game\? 1: Tiny Epic Kingdoms\. 2: Tiny Epic Vikings\.")
         ann.send("2")
@@ -36,12 +30,10 @@ def test_create_asks_the_game_and_a_vikings_table_plays_to_the_score(server):
         await ann.wait("seed")
         ann.send("17")
         await ann.wait("Table 1 created: Tiny Epic Vikings, 3 players, 2 human seats")
-        bob = await TelnetPlayer("Bob").open(server.telnet)
-        await bob.wait("Lobby")
+        bob = await in_lobby(server.telnet, "Bob")
         bob.send("join 1")
         await bob.wait("You are in seat 2")
-        cid = await TelnetPlayer("Cid").open(server.telnet)
-        await cid.wait("Lobby")
+        cid = await in_lobby(server.telnet, "Cid")
         cid.send("watch 1")
         await cid.wait("Watching table 1")
         ann.send("start")
@@ -61,8 +53,7 @@ def test_create_asks_the_game_and_a_vikings_table_plays_to_the_score(server):
 
 def test_the_quick_form_names_the_game_first(server):
     async def main():
-        ann = await TelnetPlayer("Ann").open(server.telnet)
-        await ann.wait("Lobby")
+        ann = await in_lobby(server.telnet, "Ann")
         ann.send("help")
         await ann.wait(r"Quick form, the answers in order \(game, players")
         ann.send("create vikings 2 1 random 5")

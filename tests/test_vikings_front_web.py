@@ -6,18 +6,13 @@ from __future__ import annotations
 
 import asyncio
 
-import pytest
+from server_support import guest_server
 from web_support import PagePlayer, Server, launch, need_browser
 
 need_browser()
 from playwright.async_api import async_playwright  # noqa: E402
 
-
-@pytest.fixture
-def server(tmp_path):
-    s = Server(tmp_path, "--guests").start()
-    yield s
-    s.stop()
+server = guest_server(Server)
 
 
 def test_a_guest_plays_a_vikings_table_to_the_end_in_a_browser(server):

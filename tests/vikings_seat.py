@@ -6,16 +6,14 @@ card played face down; favour cards under a clan board)."""
 from __future__ import annotations
 
 import dataclasses
-import io
 import random
 
-from tek_access.audio.announcer import Announcer
-from tek_access.core.seat import SeatView
+import seat_compare
+from seat_compare import parsed
+
 from tek_access.games.vikings.grammar import commands
 from tek_access.games.vikings.rules.game import Game
 from tek_access.games.vikings.rules.model import REVEAL_EVENTS
-from tek_access.grammar import parser
-from tek_access.ui.session import GameSession
 
 TAILS = ("1", "2", "keep 1", "yes", "skip", "deploy 2", "harvest 2 wood", "face down", "stop")
 
@@ -90,18 +88,6 @@ def sentences(game: Game, seat: int) -> list[str]:
     return out
 
 
-def parsed(game: Game, seat: int, texts: list[str], read=None) -> list:
-    read = read or (lambda g, s: SeatView(g, s))
-    out = []
-    for text in texts:
-        command = parser.parse(text, read(game, seat))
-        if isinstance(command, parser.Play):
-            out.append((text, [c.to_json() for c in command.choices], command.waiting))
-        else:
-            out.append((text, repr(command)))
-    return out
-
-
 def queries(game: Game) -> list[str]:
     """Every query a player can type at this position."""
     helps = [f"help {name}" for name in commands()]
@@ -112,39 +98,8 @@ def queries(game: Game) -> list[str]:
 
 
 def received(game: Game, seat: int, texts: list[str], rnd_seed: int) -> dict:
-    """Everything ``seat`` receives: parse results, query lines, the prompt, and the narration of
-    a few random choices up to the first reveal (or draw of the random state)."""
-    out = io.StringIO()
-    seats = ["random"] * game.config.players
-    seats[seat] = "human"
-    session = GameSession(game.clone(), seats, Announcer(out=out, speech="off"), seed=1)
-    got: dict = {"parse": parsed(game, seat, texts)}
-    session.ask(full_menu=True)
-    got["prompt"] = out.getvalue()
-    lines = []
-    for text in queries(game):
-        start = len(out.getvalue())
-        session.handle(text)
-        lines.append((text, out.getvalue()[start:]))
-    got["queries"] = lines
-    rnd = random.Random(rnd_seed)
-    steps = []
-    sim = game.clone()
-    for _ in range(12):
-        if sim.pending is None:
-            break
-        menu = sim.choices()
-        choice = menu[rnd.randrange(len(menu))]
-        before, start = sim.state.rng, len(out.getvalue())
-        events = sim.apply(choice)
-        hidden = sim.state.rng != before or any(e.kind in REVEAL_EVENTS for e in events)
-        session.game = sim
-        session.narrate_events(events)
-        steps.append((choice.to_json(), out.getvalue()[start:], hidden))
-        if hidden:
-            break
-    got["narration"] = steps
-    return got
+    """Everything ``seat`` receives (:func:`seat_compare.received`) with this game's queries."""
+    return seat_compare.received(game, seat, texts, rnd_seed, queries(game), REVEAL_EVENTS)
 
 
 def check_position(game: Game, rnd: random.Random, read=None) -> list[str]:
@@ -155,18 +110,7 @@ def check_position(game: Game, rnd: random.Random, read=None) -> list[str]:
     if read is not None:
         return ["parse"] if parsed(game, seat, texts, read) != parsed(other, seat, texts, read) else []
     seed = rnd.randrange(10**6)
-    mine, theirs = received(game, seat, texts, seed), received(other, seat, texts, seed)
-    problems = []
-    for part in ("parse", "prompt", "queries"):
-        if mine[part] != theirs[part]:
-            diff = [m for m, t in zip(mine[part], theirs[part]) if m != t][:2] if part != "prompt" else []
-            problems.append(f"{part}: {diff}")
-    for a, b in zip(mine["narration"], theirs["narration"]):
-        if a[0] != b[0] or a[2] or b[2]:
-            break
-        if a[1] != b[1]:
-            problems.append(f"narration: {a} != {b}")
-    return problems
+    return seat_compare.differences(received(game, seat, texts, seed), received(other, seat, texts, seed))
 
 
 def walk(game: Game, rnd: random.Random, checks: int, read=None) -> list[str]:

@@ -10,17 +10,21 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TextIO
 
 from tek_access.bots import BOT_KINDS, DEFAULT_BOT_TIME, make_bot
+from tek_access.core import simulate as _shared
+from tek_access.core.simulate import MAX_GAMES, SimulationError
+from tek_access.core.words import plural as _count
 from tek_access.rules.game import MAX_PLAYERS, MIN_PLAYERS, Game
 from tek_access.rules.rng import derive_seed
 from tek_access.rules.rulesets import RULES
 
-MAX_GAMES = 100_000
+__all__ = ["MAX_GAMES", "SimulationError", "Tally", "add_arguments", "parse_bots", "play_game", "report", "run",
+           "simulate"]
+
 #: The longest --bot-time accepted, in milliseconds.
 MAX_BOT_TIME = 60_000
 
@@ -45,34 +49,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="ruleset: tek (the rulebook), utek (Ultra Tiny) or microgame (default tek)")
 
 
-class SimulationError(RuntimeError):
-    """A game could not be played to its end (an engine or bot fault); ``str()`` names the seed."""
-
-
 @dataclass
-class Tally:
-    """What a run of games added up to. Shared wins count for every winner."""
+class Tally(_shared.Tally):
+    """What a run of games added up to (:class:`tek_access.core.simulate.Tally`) and the games and
+    wins of each faction. Shared wins count for every winner."""
 
-    games: int = 0
-    turns: int = 0
-    seconds: float = 0.0
-    shared: int = 0
-    seat_wins: list[int] = field(default_factory=list)
     faction_wins: dict[str, int] = field(default_factory=dict)
     faction_games: dict[str, int] = field(default_factory=dict)
 
 
 def parse_bots(text: str, players: int) -> list[str]:
     """Bot kinds per seat from "--bots": one kind for all, or one per seat. ValueError if bad."""
-    kinds = [k.strip().lower() for k in str(text).split(",")]
-    for kind in kinds:
-        if kind not in BOT_KINDS:
-            raise ValueError(f"Unknown computer player {kind!r}. Kinds: {', '.join(BOT_KINDS)}.")
-    if len(kinds) == 1:
-        return kinds * players
-    if len(kinds) != players:
-        raise ValueError(f"Give one bot kind, or {players} kinds, one per seat; {len(kinds)} given.")
-    return kinds
+    return _shared.parse_bots(text, players, BOT_KINDS)
 
 
 def play_game(seed: int, players: int, kinds: list[str], exploration: bool = False, rules: str = "tek",
@@ -81,13 +69,7 @@ def play_game(seed: int, players: int, kinds: list[str], exploration: bool = Fal
     ``rules``: the ruleset; ``solo``: seat 0 plays the compass dummy (seat 1 never decides)."""
     game = Game.new(players=players, seed=seed, exploration=exploration, ruleset=rules, solo=solo)
     bots = [make_bot(kind, seat, derive_seed(seed, "bot", seat), bot_time) for seat, kind in enumerate(kinds)]
-    while not game.over:
-        pending = game.pending
-        assert pending is not None, "a game not over waits for a decision"
-        seat = pending.player
-        bot = bots[seat]
-        view = game if getattr(bot, "reads_only_choices", False) else game.for_player(seat)
-        game.apply(bot.choose(view))
+    _shared.play_to_end(game, bots, lambda: game.pending.player if game.pending is not None else None)
     return game
 
 
@@ -99,29 +81,24 @@ def simulate(games: int, players: int, seed: int, kinds: list[str], exploration:
     Raises :class:`SimulationError` naming the game and seed when one cannot be finished.
     """
     tally = Tally(seat_wins=[0] * players)
-    start = time.perf_counter()
-    for i in range(games):
-        try:
-            game = play_game(seed + i, players, kinds, exploration, rules, bot_time=bot_time)
-        except (ValueError, KeyError, IndexError, TypeError, AssertionError) as exc:
-            raise SimulationError(f"Game {i + 1}, seed {seed + i}, stopped: {exc}") from exc
-        tally.games += 1
-        tally.turns += game.state.turn
+
+    def count(i: int, game: Game) -> None:
         result = game.result
         assert result is not None, "a game played to its end has a result"
         winners = result["winners"]
-        if len(winners) > 1:
-            tally.shared += 1
+        tally.add(game.state.turn, winners)
         for seat in range(players):
             name = game.faction(seat).name
             tally.faction_games[name] = tally.faction_games.get(name, 0) + 1
         for seat in winners:
-            tally.seat_wins[seat] += 1
             name = game.faction(seat).name
             tally.faction_wins[name] = tally.faction_wins.get(name, 0) + 1
         if on_game is not None:
             on_game(i, game)
-    tally.seconds = time.perf_counter() - start
+
+    _shared.play_seeds(tally, games, seed,
+                       lambda game_seed: play_game(game_seed, players, kinds, exploration, rules, bot_time=bot_time),
+                       count)
     return tally
 
 
@@ -135,24 +112,16 @@ def report(tally: Tally, players: int, seed: int, kinds: list[str], exploration:
         f"Bots: {', '.join(kinds)}",
         f"Seeds: {seed} to {seed + tally.games - 1}",
         f"Exploration: {'on' if exploration else 'off'}",
-        f"Mean turns: {tally.turns / tally.games:.1f}" if tally.games else "Mean turns: none",
-        f"Shared wins: {_count(tally.shared, 'game')}, each winner counted",
-        f"Wins by seat: {players} seats",
+        _shared.mean_line("Mean turns", tally.turns, tally.games),
+        *_shared.wins_lines(tally, players, kinds),
     ]
-    for seat, wins in enumerate(tally.seat_wins):
-        lines.append(f"Seat {seat + 1}, {kinds[seat]}: {_count(wins, 'win')}")
     played = sorted(tally.faction_games, key=lambda n: (-tally.faction_wins.get(n, 0), n))
     lines.append(f"Wins by faction: {len(played)} factions played")
     for name in played:
         lines.append(f"{name}: {_count(tally.faction_wins.get(name, 0), 'win')} in "
                      f"{_count(tally.faction_games[name], 'game')}")
-    rate = tally.games / tally.seconds if tally.seconds > 0 else 0.0
-    lines.append(f"Games per second: {rate:.1f}")
+    lines.append(_shared.rate_line(tally))
     return lines
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
@@ -182,17 +151,9 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     if args.players > top:
         print(f"Players must be {MIN_PLAYERS} to {top} with the {rules} rules.", file=err)
         return 2
-    try:
-        tally = simulate(args.games, args.players, args.seed, kinds, exploration, rules=rules, bot_time=bot_time)
-    except KeyboardInterrupt:
-        print("Stopped.", file=err)
-        return 130
-    except SimulationError as exc:
-        print(str(exc), file=err)
-        return 1
-    for line in report(tally, args.players, args.seed, kinds, exploration, rules):
-        print(line, file=out)
-    return 0
+    return _shared.finish(lambda: report(simulate(args.games, args.players, args.seed, kinds, exploration,
+                                                  rules=rules, bot_time=bot_time),
+                                         args.players, args.seed, kinds, exploration, rules), out, err)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -20,6 +20,20 @@ class ShellWords:
     reveal: str
 
 
+#: every part a game hands the front end, by its name in ``GameDefinition.parts``
+PARTS = ("grammar", "queries", "narration", "prompts", "table", "options", "tutorial", "simulate", "braille",
+         "online")
+
+
+def parts_in(package: str, **elsewhere: str) -> dict[str, str]:
+    """The module path of every part of :data:`PARTS`: ``package.NAME`` for each, but where
+    ``elsewhere`` names the module of a part kept in another place (``narration="pkg.narration.events"``)."""
+    unknown = set(elsewhere) - set(PARTS)
+    if unknown:
+        raise ValueError(f"Unknown parts: {', '.join(sorted(unknown))}. Parts: {', '.join(PARTS)}.")
+    return {name: elsewhere.get(name, f"{package}.{name}") for name in PARTS}
+
+
 @dataclass(frozen=True)
 class GameDefinition:
     """One game of the family, as the shared front end reaches it.

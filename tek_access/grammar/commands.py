@@ -58,6 +58,18 @@ def index_of(table: dict[str, CommandInfo]) -> dict[str, str]:
     return out
 
 
+_INDEXES: dict[int, dict[str, str]] = {}
+
+
+def word_index_of(table: dict[str, CommandInfo]) -> dict[str, str]:
+    """:func:`index_of` ``table``, made once per table (``load_table`` keeps the table, so a game's
+    ``word_index()`` costs a lookup after the first)."""
+    index = _INDEXES.get(id(table))
+    if index is None:
+        index = _INDEXES[id(table)] = index_of(table)
+    return index
+
+
 def help_lines(table: dict[str, CommandInfo], index: dict[str, str], name: str | None = None,
                example: Callable[[str, str], str] | None = None, first: str = "help") -> list[str]:
     """``help`` with no name: the commands of ``table`` by kind, count first (``first``: the

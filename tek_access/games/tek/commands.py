@@ -1,7 +1,7 @@
 """Tiny Epic Kingdoms' command table (``data/commands.toml``) and its live help examples."""
 from __future__ import annotations
 
-from tek_access.grammar.commands import CommandInfo, index_of, load_table
+from tek_access.grammar.commands import CommandInfo, load_table, word_index_of
 from tek_access.grammar.commands import help_lines as _help_lines
 from tek_access.rules.catalog import data_file
 
@@ -11,16 +11,9 @@ def command_table() -> dict[str, CommandInfo]:
     return load_table(str(data_file("commands.toml")))
 
 
-_INDEX: dict[int, dict[str, str]] = {}
-
-
 def word_index() -> dict[str, str]:
     """Every name and synonym (lowercase, possibly several words) -> command name."""
-    table = command_table()
-    index = _INDEX.get(id(table))
-    if index is None:
-        index = _INDEX[id(table)] = index_of(table)
-    return index
+    return word_index_of(command_table())
 
 
 def help_lines(name: str | None = None, game=None, seat: int | None = None) -> list[str]:

@@ -7,9 +7,9 @@ holds what each one says. ``answer`` is the one way in (``GameSession._query``).
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from tek_access.core import queries as _queries
 from tek_access.games.tek.commands import help_lines
 from tek_access.games.tek.names import FILLER, region_named
 from tek_access.games.tek.narration import describe, prompts
@@ -19,18 +19,13 @@ if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
     from tek_access.ui.session import GameSession
 
-#: a query's handler: (session, the asker's view, the words after the verb, the asker's seat or None, the name)
-Handler = Callable[["GameSession", "Game", list[str], "int | None", str], None]
-QUERIES: dict[str, Handler] = {}
-
-
-def query(*names: str) -> Callable[[Handler], Handler]:
-    """Register a handler for the query ``names`` (one entry per name)."""
-    def register(fn: Handler) -> Handler:
-        for name in names:
-            QUERIES[name] = fn
-        return fn
-    return register
+Handler = _queries.Handler
+QUERIES = _queries.QueryTable()
+query = QUERIES.query
+query("repeat", "previous", "next", "history")(_queries.review)
+query("pending", "choices")(_queries.pending)
+query("my die")(_queries.own_secret)
+query("help")(_queries.help_query(help_lines))
 
 
 def answer(session: "GameSession", name: str, args: list[str], view: int | None) -> None:
@@ -40,58 +35,11 @@ def answer(session: "GameSession", name: str, args: list[str], view: int | None)
         handler(session, session.seat_view(view).game, args, view, name)
 
 
-@query("help")
-def _help(session, game, args, view, name) -> None:
-    if args == ["keys"]:
-        from tek_access.audio.keys import key_help_lines
-
-        session.say_lines(key_help_lines(), "help")
-        return
-    try:
-        session.say_lines(help_lines(" ".join(args) if args else None, game, view), "help")
-    except KeyError:
-        session._reject(f"No command called {' '.join(args)}.", ("help",))
-
-
 @query("rules")
 def _rules(session, game, args, view, name) -> None:
     from tek_access.games.tek.narration.rules_text import rules_lines
 
     session.say_lines(rules_lines(" ".join(args) if args else None, game.config.ruleset), "help")
-
-
-@query("repeat", "previous", "next", "history")
-def _review(session, game, args, view, name) -> None:
-    name = name
-    if name == "repeat" and args[:1] == ["round"]:
-        for line in session.round_summary():
-            session.announcer.review(line, printed=True)
-        return
-    if name == "repeat" and session.human_to_move is not None and not args:
-        for line in session._question_lines():  # the question, not only its last line
-            session.announcer.review(line, printed=True)
-        return
-    from tek_access.audio.messages import Category
-    from tek_access.audio.review import review_command
-
-    category = args.pop(0) if args and args[0] in {c.value for c in Category} else None
-    for line in review_command(session.announcer, name, args[0] if args else None, category):
-        session.announcer.review(line, printed=True)
-
-
-@query("my die")
-def _my_die(session, game, args, view, name) -> None:
-    session._my_die()
-
-
-@query("pending", "choices")
-def _pending(session, game, args, view, name) -> None:
-    if game.pending is None:
-        session.say("The game is over. Say score to hear the result.", "system")
-    elif session.human_to_move is None:
-        session.say(f"{game.name(game.pending.player)} is deciding.", "system")
-    else:
-        session.ask(full_menu=name == "choices")
 
 
 @query("status")

@@ -4,23 +4,12 @@ Each part is a module path, imported on first use (:meth:`GameDefinition.part`).
 computer players and ``simulate`` are the rules helper's; the front-end parts (grammar, queries,
 narration, prompts, table, options, online, tutorial, braille) live beside them in this package.
 """
-from tek_access.games.definition import GameDefinition, ShellWords
+from tek_access.games.definition import GameDefinition, ShellWords, parts_in
 
 DEFINITION = GameDefinition(
     id="vikings",
     title="Tiny Epic Vikings",
     save_format="tek-access-vikings",
     words=ShellWords(secret="face-down card", secrets="face-down cards", reveal="the battle's reveal"),
-    parts={
-        "grammar": "tek_access.games.vikings.grammar",
-        "queries": "tek_access.games.vikings.queries",
-        "narration": "tek_access.games.vikings.narration",
-        "prompts": "tek_access.games.vikings.prompts",
-        "table": "tek_access.games.vikings.table",
-        "options": "tek_access.games.vikings.options",
-        "tutorial": "tek_access.games.vikings.tutorial",
-        "simulate": "tek_access.games.vikings.simulate",
-        "braille": "tek_access.games.vikings.braille",
-        "online": "tek_access.games.vikings.online",
-    },
+    parts=parts_in("tek_access.games.vikings"),
 )

@@ -7,13 +7,12 @@ from pathlib import Path
 from typing import Any
 
 from tek_access.games.vikings.sentences import play, query_is_play
-from tek_access.grammar.commands import CommandInfo, index_of, load_table
+from tek_access.grammar.commands import CommandInfo, load_table, word_index_of
 from tek_access.grammar.commands import help_lines as _help_lines
 
 __all__ = ["commands", "example", "help_lines", "play", "query_is_play", "word_index"]
 
 COMMANDS = Path(__file__).resolve().parent / "commands.toml"
-_INDEX: dict[int, dict[str, str]] = {}
 
 
 def commands() -> dict[str, CommandInfo]:
@@ -23,11 +22,7 @@ def commands() -> dict[str, CommandInfo]:
 
 def word_index() -> dict[str, str]:
     """Every name and synonym (lowercase, possibly several words) -> command name."""
-    table = commands()
-    index = _INDEX.get(id(table))
-    if index is None:
-        index = _INDEX[id(table)] = index_of(table)
-    return index
+    return word_index_of(commands())
 
 
 def help_lines(name: str | None = None, game: Any = None, seat: int | None = None) -> list[str]:

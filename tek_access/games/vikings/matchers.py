@@ -67,12 +67,17 @@ def _hand_card(ask: Ask, kinds: tuple[str, ...]) -> tuple[str | None, int, str |
     return None, 0, None
 
 
+def _hand_choice(ask: Ask, kind: str) -> Result:
+    """The choice of ``kind`` ("keep", "discard") for the card of one's hand the words name, or why not."""
+    card, used, why = _hand_card(ask, (kind,))
+    if card is not None:
+        return choices_for(ask.options, kind, card), used  # type: ignore[return-value]
+    return why
+
+
 @matcher("draft")
 def _draft(ask: Ask) -> Result:
-    card, used, why = _hand_card(ask, ("keep",))
-    if card is not None:
-        return choices_for(ask.options, "keep", card), used  # type: ignore[return-value]
-    return why
+    return _hand_choice(ask, "keep")
 
 
 # ---------------------------------------------------------------- play a card (003, Step 2)

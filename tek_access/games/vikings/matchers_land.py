@@ -21,7 +21,7 @@ from tek_access.games.vikings.answers import (
     resources_said,
     skip_filler,
 )
-from tek_access.games.vikings.matchers import _hand_card, _lead
+from tek_access.games.vikings.matchers import _hand_choice, _lead
 
 
 # ---------------------------------------------------------------- islands: deploy from, remove, explore, temples
@@ -173,6 +173,16 @@ def _explore_to(ask: Ask) -> Result:
 
 
 # ---------------------------------------------------------------- resources
+def _next_resource(ask: Ask, queue: list[str], used: int, refusal: str) -> Result:
+    """The choice of the next resource of ``queue`` (what the sentence asked for, one at a time),
+    having read ``used`` words; ``refusal`` with the resource in its ``{}`` when it is not offered."""
+    resource = queue.pop(0)
+    choice = choices_for(ask.options, "resource", resource)
+    if choice is None:
+        return refusal.format(resource)
+    return choice, used
+
+
 @matcher("harvest")
 def _harvest(ask: Ask) -> Result:
     queue = ask.memo.setdefault("harvest", [])
@@ -185,11 +195,7 @@ def _harvest(ask: Ask) -> Result:
             queue += [resource] * n
         if not queue:
             return "Harvest 1 or more of a resource, for example: harvest 2 wood."
-    resource = queue.pop(0)
-    choice = choices_for(ask.options, "resource", resource)
-    if choice is None:
-        return f"You cannot take {resource} now: 7 is the most of a resource."
-    return choice, used
+    return _next_resource(ask, queue, used, "You cannot take {} now: 7 is the most of a resource.")
 
 
 @matcher("exchange_give", "exchange_get")
@@ -210,11 +216,7 @@ def _exchange(ask: Ask) -> Result:
                 queue += [give[1], get[1]]
         if not queue:
             return "Exchange 1 or more, for example: trade wood for steel."
-    resource = queue.pop(0)
-    choice = choices_for(ask.options, "resource", resource)
-    if choice is None:
-        return f"You cannot exchange {resource} now: you have none, or 7 already."
-    return choice, used
+    return _next_resource(ask, queue, used, "You cannot exchange {} now: you have none, or 7 already.")
 
 
 # ---------------------------------------------------------------- building (003, Leader Action: build)
@@ -265,10 +267,7 @@ def _build_where(ask: Ask) -> Result:
 # ---------------------------------------------------------------- cards, favour cards, slots
 @matcher("discard")
 def _discard(ask: Ask) -> Result:
-    card, used, why = _hand_card(ask, ("discard",))
-    if card is not None:
-        return choices_for(ask.options, "discard", card), used  # type: ignore[return-value]
-    return why
+    return _hand_choice(ask, "discard")
 
 
 @matcher("choose_favour", "favour_return")

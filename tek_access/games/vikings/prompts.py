@@ -5,6 +5,7 @@ holds every kind to having one). Prompts read the viewer's view, never anything 
 ASCII, most important word first (``accessibility.md``)."""
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import Any
 
@@ -44,6 +45,54 @@ def question(*kinds: str) -> Callable[[Question], Question]:
 
 def _c(d: Decision, key: str, default: Any = None) -> Any:
     return d.context.get(key, default)
+
+
+#: decision kind -> its question, where the words need no more than the decision's context: "{key}"
+#: is a context value ("{key=1}": 1 when it is absent, else nothing), "{key:place}" the place it names,
+#: "{key=0:steps}" "3 steps". The other kinds have a function each below.
+ASKED: dict[str, str] = {
+    "place_ship": "Set-up: place one ship in an edge fjord.",
+    "choose_favour": "Battle: choose the favour card to fight for, from an end of a row.",
+    "sail_ship": "Sail: which ship? Up to {amount=0:steps}.",
+    "sail_step": "Sail: {left=0:steps} left, at {place:place}. Next step, or stop.",
+    "deploy": "Deploy settlers on {island:place}: 0 to {max=0}, 1 food each.",
+    "deploy_from": "No settler left on your clan board: take one back from which island?",
+    "loot": "Loot {dock:place} for {cost=0} steel?",
+    "remove_island": "Remove an enemy settler, {left=1} left: from which island?",
+    "remove_whose": "Remove whose settler from {island:place}?",
+    "explore_from": "Explore, {left=0:steps} left: move a settler from which island?",
+    "explore_to": "Explore from {origin:place}: to which island?",
+    "harvest": "Harvest, {left=1} left: choose a resource.",
+    "build": "Build: a ship or a temple?",
+    "temple_from": "Move a temple: from which island?",
+    "temple_to": "Move the temple from {origin:place}: to which island?",
+    "discard": "Swap: discard one card of your hand.",
+    "battle_card": "Battle rune action: play one more card face down?",
+    "exchange_give": "Exchange, {left=1} left: which resource do you give?",
+    "exchange_get": "Exchange 1 {give}: for which resource?",
+    "complete": "Complete a village: choose a slot, or skip.",
+    "favour_return": "A fourth favour card: give one back.",
+}
+_FIELD = re.compile(r"\{(\w+)(?:=(\w*))?(?::(\w+))?\}")
+
+
+def _asking(template: str) -> Question:
+    """The question of a template of :data:`ASKED`, filled from the decision's context."""
+    def ask(game: Any, d: Decision) -> str:
+        def fill(field: re.Match[str]) -> str:
+            key, default, form = field.groups()
+            value = _c(d, key, int(default) if default and default.isdigit() else (default or ""))
+            if form == "place":
+                return place(game, value)
+            if form == "steps":
+                return plural(value, "step")
+            return str(value)
+        return _FIELD.sub(fill, template)
+    return ask
+
+
+for _kind, _template in ASKED.items():
+    QUESTIONS[_kind] = _asking(_template)
 
 
 def prompt(game: Any, viewer: int | None) -> str:
@@ -164,11 +213,6 @@ def _island_label(game: Any, island: str, viewer: int | None) -> str:
 
 
 # ---------------------------------------------------------------- the questions
-@question("place_ship")
-def _place_ship(game: Any, d: Decision) -> str:
-    return "Set-up: place one ship in an edge fjord."
-
-
 @question("draft")
 def _draft(game: Any, d: Decision) -> str:
     left = _c(d, "left", len(game.choices()))
@@ -181,71 +225,11 @@ def _play(game: Any, d: Decision) -> str:
     return f"Play a card: face up for its actions, or face down to {battle}."
 
 
-@question("choose_favour")
-def _choose_favour(game: Any, d: Decision) -> str:
-    return "Battle: choose the favour card to fight for, from an end of a row."
-
-
-@question("sail_ship")
-def _sail_ship(game: Any, d: Decision) -> str:
-    return f"Sail: which ship? Up to {plural(_c(d, 'amount', 0), 'step')}."
-
-
-@question("sail_step")
-def _sail_step(game: Any, d: Decision) -> str:
-    return f"Sail: {plural(_c(d, 'left', 0), 'step')} left, at {place(game, _c(d, 'place', ''))}. Next step, or stop."
-
-
 @question("bump")
 def _bump(game: Any, d: Decision) -> str:
     by = _c(d, "by")
     who = f" by {game.name(int(by))}" if isinstance(by, int) else ""
     return f"Bumped from {place(game, _c(d, 'dock', ''))}{who}: choose a fjord for your ship."
-
-
-@question("deploy")
-def _deploy(game: Any, d: Decision) -> str:
-    return (f"Deploy settlers on {place(game, _c(d, 'island', ''))}: 0 to {_c(d, 'max', 0)}, 1 food each.")
-
-
-@question("deploy_from")
-def _deploy_from(game: Any, d: Decision) -> str:
-    return "No settler left on your clan board: take one back from which island?"
-
-
-@question("loot")
-def _loot(game: Any, d: Decision) -> str:
-    return f"Loot {place(game, _c(d, 'dock', ''))} for {_c(d, 'cost', 0)} steel?"
-
-
-@question("remove_island")
-def _remove_island(game: Any, d: Decision) -> str:
-    return f"Remove an enemy settler, {_c(d, 'left', 1)} left: from which island?"
-
-
-@question("remove_whose")
-def _remove_whose(game: Any, d: Decision) -> str:
-    return f"Remove whose settler from {place(game, _c(d, 'island', ''))}?"
-
-
-@question("explore_from")
-def _explore_from(game: Any, d: Decision) -> str:
-    return f"Explore, {plural(_c(d, 'left', 0), 'step')} left: move a settler from which island?"
-
-
-@question("explore_to")
-def _explore_to(game: Any, d: Decision) -> str:
-    return f"Explore from {place(game, _c(d, 'origin', ''))}: to which island?"
-
-
-@question("harvest")
-def _harvest(game: Any, d: Decision) -> str:
-    return f"Harvest, {_c(d, 'left', 1)} left: choose a resource."
-
-
-@question("build")
-def _build(game: Any, d: Decision) -> str:
-    return "Build: a ship or a temple?"
 
 
 @question("build_where")
@@ -254,51 +238,11 @@ def _build_where(game: Any, d: Decision) -> str:
     return "Build a ship: in which fjord?" if unit == "ship" else "Build a temple: on which island?"
 
 
-@question("temple_from")
-def _temple_from(game: Any, d: Decision) -> str:
-    return "Move a temple: from which island?"
-
-
-@question("temple_to")
-def _temple_to(game: Any, d: Decision) -> str:
-    return f"Move the temple from {place(game, _c(d, 'origin', ''))}: to which island?"
-
-
-@question("discard")
-def _discard(game: Any, d: Decision) -> str:
-    return "Swap: discard one card of your hand."
-
-
-@question("battle_card")
-def _battle_card(game: Any, d: Decision) -> str:
-    return "Battle rune action: play one more card face down?"
-
-
-@question("exchange_give")
-def _exchange_give(game: Any, d: Decision) -> str:
-    return f"Exchange, {_c(d, 'left', 1)} left: which resource do you give?"
-
-
-@question("exchange_get")
-def _exchange_get(game: Any, d: Decision) -> str:
-    return f"Exchange 1 {_c(d, 'give', '')}: for which resource?"
-
-
 @question("rune_action")
 def _rune_action(game: Any, d: Decision) -> str:
     c = card(game, _c(d, "card", ""))
     what = action_text(c.rune_action) if c is not None else "its rune action"
     return f"Rune action of {name(game, _c(d, 'card', ''))}: {what}. Do it?"
-
-
-@question("complete")
-def _complete(game: Any, d: Decision) -> str:
-    return "Complete a village: choose a slot, or skip."
-
-
-@question("favour_return")
-def _favour_return(game: Any, d: Decision) -> str:
-    return "A fourth favour card: give one back."
 
 
 @question("favour_place")

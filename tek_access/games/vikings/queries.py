@@ -4,38 +4,27 @@ name)``). Each answers on what the asker may know: ``game`` is the asker's seat 
 aliases and help of each query are in ``commands.toml``."""
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
+from tek_access.core import queries as _queries
 from tek_access.games.vikings.narration import describe
 from tek_access.games.vikings.narration.words import join
 
-Handler = Callable[[Any, Any, list[str], "int | None", str], None]
-QUERIES: dict[str, Handler] = {}
+Handler = _queries.Handler
+QUERIES = _queries.QueryTable()
+query = QUERIES.query
+query("repeat", "previous", "next", "history")(_queries.review)
+query("pending", "choices")(_queries.pending)
+query("my card")(_queries.own_secret)  # the shared session's read-back of one's own locked secret
 
 
-def query(*names: str) -> Callable[[Handler], Handler]:
-    """Register a handler for the query ``names``."""
-    def register(fn: Handler) -> Handler:
-        for name in names:
-            QUERIES[name] = fn
-        return fn
-    return register
-
-
-@query("help")
-def _help(session: Any, game: Any, args: list[str], view: int | None, name: str) -> None:
+def _help_lines(name: str | None, game: Any, seat: int | None) -> list[str]:
     from tek_access.games.vikings.grammar import help_lines
 
-    if args == ["keys"]:
-        from tek_access.audio.keys import key_help_lines
+    return help_lines(name, game, seat)
 
-        session.say_lines(key_help_lines(), "help")
-        return
-    try:
-        session.say_lines(help_lines(" ".join(args) if args else None, game, view), "help")
-    except KeyError:
-        session._reject(f"No command called {' '.join(args)}.", ("help",))
+
+query("help")(_queries.help_query(_help_lines))
 
 
 @query("rules")
@@ -43,39 +32,6 @@ def _rules(session: Any, game: Any, args: list[str], view: int | None, name: str
     from tek_access.games.vikings.rules_text import rules_lines
 
     session.say_lines(rules_lines(" ".join(args) if args else None), "help")
-
-
-@query("repeat", "previous", "next", "history")
-def _review(session: Any, game: Any, args: list[str], view: int | None, name: str) -> None:
-    if name == "repeat" and args[:1] == ["round"]:
-        for line in session.round_summary():
-            session.announcer.review(line, printed=True)
-        return
-    if name == "repeat" and session.human_to_move is not None and not args:
-        for line in session._question_lines():
-            session.announcer.review(line, printed=True)
-        return
-    from tek_access.audio.messages import Category
-    from tek_access.audio.review import review_command
-
-    category = args.pop(0) if args and args[0] in {c.value for c in Category} else None
-    for line in review_command(session.announcer, name, args[0] if args else None, category):
-        session.announcer.review(line, printed=True)
-
-
-@query("pending", "choices")
-def _pending(session: Any, game: Any, args: list[str], view: int | None, name: str) -> None:
-    if game.pending is None:
-        session.say("The game is over. Say score to hear the result.", "system")
-    elif session.human_to_move is None:
-        session.say(f"{game.name(game.pending.player)} is deciding.", "system")
-    else:
-        session.ask(full_menu=name == "choices")
-
-
-@query("my card")
-def _my_card(session: Any, game: Any, args: list[str], view: int | None, name: str) -> None:
-    session._my_die()  # the shared session's read-back of one's own locked secret
 
 
 @query("status")

@@ -10,21 +10,19 @@ from __future__ import annotations
 
 import argparse
 import sys
-import time
-from dataclasses import dataclass, field
-from typing import Any, TextIO
+from dataclasses import dataclass
+from typing import TextIO
 
+from tek_access.core import simulate as _shared
+from tek_access.core.simulate import MAX_GAMES, SimulationError
 from tek_access.games.vikings.bots import BOT_KINDS, make_bot
 from tek_access.games.vikings.rules.game import MAX_PLAYERS, MIN_PLAYERS, Game
 from tek_access.rules.rng import derive_seed
 
-MAX_GAMES = 100_000
+__all__ = ["MAX_GAMES", "SimulationError", "Tally", "add_arguments", "parse_bots", "play_game", "report", "run",
+           "simulate"]
 
-
-def _add(parser: argparse.ArgumentParser, flag: str, **options: Any) -> None:
-    """Add ``flag`` unless another game of the registry already gave the shared parser one."""
-    if flag not in parser._option_string_actions:
-        parser.add_argument(flag, **options)
+_add = _shared.add_option
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -38,43 +36,24 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
               "by commas (default random)")
 
 
-class SimulationError(RuntimeError):
-    """A game could not be played to its end; ``str()`` names the game and seed."""
-
-
 @dataclass
-class Tally:
-    games: int = 0
-    turns: int = 0
-    seconds: float = 0.0
-    shared: int = 0
+class Tally(_shared.Tally):
+    """What a run of games added up to (:class:`tek_access.core.simulate.Tally`) and the points of
+    each game's first winner."""
+
     winning_points: int = 0
-    seat_wins: list[int] = field(default_factory=list)
 
 
 def parse_bots(text: str, players: int) -> list[str]:
     """Bot kinds per seat: one kind for all, or one per seat. ValueError if bad."""
-    kinds = [k.strip().lower() for k in str(text).split(",")]
-    for kind in kinds:
-        if kind not in BOT_KINDS and kind != "strong":
-            raise ValueError(f"Unknown computer player {kind!r}. Kinds: {', '.join(BOT_KINDS)}.")
-    if len(kinds) == 1:
-        return kinds * players
-    if len(kinds) != players:
-        raise ValueError(f"Give one bot kind, or {players} kinds, one per seat; {len(kinds)} given.")
-    return kinds
+    return _shared.parse_bots(text, players, BOT_KINDS, also=("strong",))
 
 
 def play_game(seed: int, players: int, kinds: list[str]) -> Game:
     """Play one all-computer game to its end; each bot sees only its own view."""
     game = Game.new(players=players, seed=seed)
     bots = [make_bot(kind, seat, derive_seed(seed, "bot", seat)) for seat, kind in enumerate(kinds)]
-    while not game.over:
-        seat = game.to_move
-        assert seat is not None
-        bot = bots[seat]
-        view = game if bot.reads_only_choices else game.for_player(seat)
-        game.apply(bot.choose(view))
+    _shared.play_to_end(game, bots, lambda: game.to_move)
     return game
 
 
@@ -82,23 +61,16 @@ def simulate(games: int, players: int, seed: int, kinds: list[str]) -> Tally:
     """Play ``games`` games (seeds ``seed`` .. ``seed + games - 1``) and add them up. Raises
     :class:`SimulationError` naming the game and seed when one cannot be finished."""
     tally = Tally(seat_wins=[0] * players)
-    start = time.perf_counter()
-    for i in range(games):
-        try:
-            game = play_game(seed + i, players, kinds)
-        except (ValueError, KeyError, IndexError, TypeError, AssertionError) as exc:
-            raise SimulationError(f"Game {i + 1}, seed {seed + i}, stopped: {exc}") from exc
+
+    def count(i: int, game: Game) -> None:
         result = game.result
         if result is None or not result["winners"]:
             raise SimulationError(f"Game {i + 1}, seed {seed + i}, ended with no winner.")
-        tally.games += 1
-        tally.turns += game.state.turn
         winners = result["winners"]
-        tally.shared += len(winners) > 1
+        tally.add(game.state.turn, winners)
         tally.winning_points += result["scores"][winners[0]]["total"]
-        for seat in winners:
-            tally.seat_wins[seat] += 1
-    tally.seconds = time.perf_counter() - start
+
+    _shared.play_seeds(tally, games, seed, lambda game_seed: play_game(game_seed, players, kinds), count)
     return tally
 
 
@@ -110,20 +82,12 @@ def report(tally: Tally, players: int, seed: int, kinds: list[str]) -> list[str]
         f"Players: {players}",
         f"Bots: {', '.join(kinds)}",
         f"Seeds: {seed} to {seed + tally.games - 1}",
-        f"Mean turns: {tally.turns / tally.games:.1f}" if tally.games else "Mean turns: none",
-        f"Mean winning score: {tally.winning_points / tally.games:.1f}" if tally.games else "Mean winning score: none",
-        f"Shared wins: {_count(tally.shared, 'game')}, each winner counted",
-        f"Wins by seat: {players} seats",
+        _shared.mean_line("Mean turns", tally.turns, tally.games),
+        _shared.mean_line("Mean winning score", tally.winning_points, tally.games),
+        *_shared.wins_lines(tally, players, kinds),
+        _shared.rate_line(tally),
     ]
-    for seat, wins in enumerate(tally.seat_wins):
-        lines.append(f"Seat {seat + 1}, {kinds[seat]}: {_count(wins, 'win')}")
-    rate = tally.games / tally.seconds if tally.seconds > 0 else 0.0
-    lines.append(f"Games per second: {rate:.1f}")
     return lines
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
 
 
 def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None = None) -> int:
@@ -150,17 +114,8 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     except ValueError as exc:
         print(str(exc), file=err)
         return 2
-    try:
-        tally = simulate(games, players, int(args.seed), kinds)
-    except KeyboardInterrupt:
-        print("Stopped.", file=err)
-        return 130
-    except SimulationError as exc:
-        print(str(exc), file=err)
-        return 1
-    for line in report(tally, players, int(args.seed), kinds):
-        print(line, file=out)
-    return 0
+    seed = int(args.seed)
+    return _shared.finish(lambda: report(simulate(games, players, seed, kinds), players, seed, kinds), out, err)
 
 
 def main(argv: list[str] | None = None) -> int:

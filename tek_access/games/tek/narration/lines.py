@@ -2,53 +2,20 @@
 
 A narrator takes ``(game, event, viewer, verbosity)`` and returns a :class:`Line`, a list of
 them, or None. The narrators themselves live in :mod:`tek_access.games.tek.narration.events` (grouped by
-phase) and register here when that package is imported; import :func:`narrate` from there.
+phase) and register here when that package is imported; import :func:`narrate` from there. The
+line and the register are the shared ones (:mod:`tek_access.core.lines`).
 """
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.game import Game
-    from tek_access.rules.model import Event
+from tek_access.core.lines import Line, Narrator, Narrators
 
 __all__ = ["Line", "Narrator", "NARRATORS", "narrator", "narrate"]
 
-
-@dataclass(frozen=True, slots=True)
-class Line:
-    """One narrated line: text, category (a ``tek_access.categories.Category`` value),
-    earcon event name or None, and whether it is a hot-seat secret (own war die)."""
-
-    text: str
-    category: str = "action"
-    earcon: str | None = None
-    secret: bool = False
-
-
-Narrator = Callable[["Game", "Event", "int | None", str], "list[Line] | Line | None"]
+_REGISTER = Narrators()
 #: event kind -> its narrator
-NARRATORS: dict[str, Narrator] = {}
-
-
-def narrator(kind: str):
-    """Decorator: register the function as the narrator of events of ``kind``."""
-    def register(func: Narrator) -> Narrator:
-        NARRATORS[kind] = func
-        return func
-    return register
-
-
-def narrate(game: "Game", event: "Event", viewer: int | None, verbosity: str = "normal") -> list[Line]:
-    """The lines a viewer at seat ``viewer`` (None: an onlooker) hears for ``event``.
-
-    Private events the viewer may not see give no line. Raises KeyError for an unknown kind.
-    """
-    if not event.visible_to(viewer):
-        return []
-    out = NARRATORS[event.kind](game, event, viewer, verbosity)
-    if out is None:
-        return []
-    return [out] if isinstance(out, Line) else list(out)
+NARRATORS: dict[str, Narrator] = _REGISTER.table
+#: decorator: ``@narrator("kind")`` registers the function as the narrator of events of that kind
+narrator = _REGISTER.narrator
+#: ``narrate(game, event, viewer, verbosity="normal") -> list[Line]``: what a seat (None: an onlooker)
+#: hears for ``event``; private events it may not see give no line; KeyError for an unknown kind
+narrate = _REGISTER.narrate

@@ -7,6 +7,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
+from tek_access.core.words import amounts as _amounts
+from tek_access.core.words import join, plural, verb, who, whose  # noqa: F401  (re-exported for the narrators)
 from tek_access.rules.model import RESOURCES
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -31,42 +33,9 @@ def document_name(source: str) -> str:
     return f"{name},{section}" if sep else name
 
 
-def who(game: "Game", seat: int, viewer: int | None) -> str:
-    """"You" for the viewer, else the colour name ("Blue")."""
-    return "You" if seat == viewer else game.name(seat)
-
-
-def whose(game: "Game", seat: int, viewer: int | None) -> str:
-    """"your" for the viewer, else "Blue's"."""
-    return "your" if seat == viewer else f"{game.name(seat)}'s"
-
-
-def verb(seat: int, viewer: int | None, you_form: str, other_form: str) -> str:
-    """The verb form for the subject: ``you_form`` for the viewer ("patrol"), else ``other_form``."""
-    return you_form if seat == viewer else other_form
-
-
-def plural(n: int, word: str, many: str | None = None) -> str:
-    """"1 meeple", "3 meeples" (``many`` overrides the plural)."""
-    return f"{n} {word if n == 1 else (many or word + 's')}"
-
-
-def join(items: Iterable[str]) -> str:
-    """"a", "a and b", "a, b and c"."""
-    items = list(items)
-    if not items:
-        return ""
-    if len(items) == 1:
-        return items[0]
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
 def resources(amounts: Mapping[str, int] | Iterable[int], empty: str = "nothing") -> str:
     """"2 mana and 1 ore" from a mapping or a (mana, ore, food) sequence; ``empty`` when all 0."""
-    if not isinstance(amounts, Mapping):
-        amounts = dict(zip(RESOURCES, amounts))
-    parts = [f"{amounts[r]} {r}" for r in RESOURCES if amounts.get(r)]
-    return join(parts) if parts else empty
+    return _amounts(RESOURCES, amounts, empty)
 
 
 def region_name(game: "Game", rid: str, verbosity: str = "normal") -> str:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tek_access.games.vikings.narration.lines import Line, narrator
+from tek_access.games.vikings.narration.lines import Line, Said, narrator
+from tek_access.games.vikings.narration.lines import player as _p
 from tek_access.games.vikings.narration.words import (
     card,
     end_text,
@@ -17,12 +18,6 @@ from tek_access.games.vikings.narration.words import (
     who,
 )
 from tek_access.rules.model import Event
-
-Said = Line | list[Line] | None
-
-
-def _p(e: Event) -> int:
-    return int(e.data["player"])
 
 
 def _seat_map(value: Any) -> dict[int, Any]:
@@ -47,12 +42,6 @@ def _battle_started(game: Any, e: Event, viewer: int | None, verbosity: str) -> 
         stake += f", from {end_text(e.data.get('end'))}"
     return Line(f"Battle. {who(game, p, viewer)} {verb(p, viewer, 'start', 'starts')} a battle {stake}.",
                 "war", "war_declared")
-
-
-@narrator("battle_joined")
-def _battle_joined(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
-    p = _p(e)
-    return Line(f"Battle. {who(game, p, viewer)} {verb(p, viewer, 'join', 'joins')} with a face-down card.", "war")
 
 
 @narrator("battle_revealed")
@@ -123,13 +112,6 @@ def _favour_taken(game: Any, e: Event, viewer: int | None, verbosity: str) -> Sa
 @narrator("favour_stored")
 def _favour_stored(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
     return Line(f"{favour_text(game, e.data['favour'])}: face down under your clan board.", "war", secret=True)
-
-
-@narrator("favour_given_back")
-def _favour_given_back(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
-    p = _p(e)
-    return Line(f"{who(game, p, viewer)} {verb(p, viewer, 'give', 'gives')} back {name(game, e.data['favour'])} "
-                f"to {end_text(e.data.get('end'))}: 3 favour cards at most.", "war")
 
 
 @narrator("boon_gained")

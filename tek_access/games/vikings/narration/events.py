@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import Any
 
 from tek_access.games.vikings.narration.describe import result_lines
-from tek_access.games.vikings.narration.lines import Line, narrator
+from tek_access.games.vikings.narration.lines import Line, Said, narrator
+from tek_access.games.vikings.narration.lines import player as _p
 from tek_access.games.vikings.narration.words import (
     STEP_WORDS,
     action_text,
@@ -25,19 +26,12 @@ from tek_access.games.vikings.narration.words import (
     place,
     plural,
     resources_all,
-    slot_text,
     strength_text,
     verb,
     who,
     whose,
 )
 from tek_access.rules.model import Event
-
-Said = Line | list[Line] | None
-
-
-def _p(e: Event) -> int:
-    return int(e.data["player"])
 
 
 # ---------------------------------------------------------------- set-up (003, Game settings)
@@ -151,12 +145,6 @@ def _turn_started(game: Any, e: Event, viewer: int | None, verbosity: str) -> Sa
     return Line(f"{game.name(p)}'s turn. Turn {e.data['turn']}.", "turn")
 
 
-@narrator("turn_skipped")
-def _turn_skipped(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
-    p = _p(e)
-    return Line(f"{who(game, p, viewer)} {verb(p, viewer, 'have', 'has')} no card left: the turn passes.", "turn")
-
-
 @narrator("card_played")
 def _card_played(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
@@ -171,12 +159,6 @@ def _card_played(game: Any, e: Event, viewer: int | None, verbosity: str) -> Sai
         text = (f"{text[:-1]}; rune action with {needs_text(game, c.rune_action)}: {action_text(c.rune_action)}; "
                 f"{strength_text(game, c)}.")
     return Line(text, "action")
-
-
-@narrator("card_played_down")
-def _card_played_down(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
-    p = _p(e)
-    return Line(f"Face down. {who(game, p, viewer)} {verb(p, viewer, 'play', 'plays')} a card face down.", "war")
 
 
 @narrator("card_hidden")
@@ -235,13 +217,6 @@ def _settler_removed(game: Any, e: Event, viewer: int | None, verbosity: str) ->
     return Line(f"Removed. {owner} settler on {island} is removed{remover}.", "action")
 
 
-@narrator("village_looted")
-def _looted(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
-    p = _p(e)
-    return Line(f"Looted. {who(game, p, viewer)} {verb(p, viewer, 'loot', 'loots')} {place(game, e.data['dock'])} "
-                f"for {e.data['steel']} steel and {verb(p, viewer, 'take', 'takes')} a village.", "action")
-
-
 @narrator("settler_moved")
 def _settler_moved(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
@@ -265,50 +240,26 @@ def _resources(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
                 "resource_gained" if gained and p == viewer else None)
 
 
-@narrator("ship_built")
-def _ship_built(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+#: what a building event built, and the field that names where
+_BUILT = {"ship_built": ("a ship in", "fjord"), "temple_built": ("a temple on", "island")}
+
+
+@narrator(*_BUILT)
+def _built(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
+    what, where = _BUILT[e.kind]
     cost = f" for {e.data['cost']} wood" if verbosity != "brief" else ""
-    return Line(f"Built. {who(game, p, viewer)} {verb(p, viewer, 'build', 'builds')} a ship in "
-                f"{place(game, e.data['fjord'])}{cost}.", "action", "tower_built")
-
-
-@narrator("temple_built")
-def _temple_built(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
-    p = _p(e)
-    cost = f" for {e.data['cost']} wood" if verbosity != "brief" else ""
-    return Line(f"Built. {who(game, p, viewer)} {verb(p, viewer, 'build', 'builds')} a temple on "
-                f"{place(game, e.data['island'])}{cost}.", "action", "tower_built")
-
-
-@narrator("temple_moved")
-def _temple_moved(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
-    p = _p(e)
-    return Line(f"{who(game, p, viewer)} {verb(p, viewer, 'move', 'moves')} a temple from "
-                f"{place(game, e.data['origin'])} to {place(game, e.data['to'])}.", "action")
+    return Line(f"Built. {who(game, p, viewer)} {verb(p, viewer, 'build', 'builds')} {what} "
+                f"{place(game, e.data[where])}{cost}.", "action", "tower_built")
 
 
 # ---------------------------------------------------------------- runes (003, Influence and control islands)
-@narrator("rune_gained")
-def _rune_gained(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
-    p = _p(e)
-    return Line(f"Rune. {who(game, p, viewer)} {verb(p, viewer, 'take', 'takes')} the {name(game, e.data['god'])} "
-                f"rune of {place(game, e.data['island'])}.", "action")
-
-
 @narrator("rune_stolen")
 def _rune_stolen(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
     p, victim = _p(e), int(e.data["victim"])
     return Line(f"Rune stolen. {who(game, p, viewer)} {verb(p, viewer, 'take', 'takes')} the "
                 f"{name(game, e.data['god'])} rune of {place(game, e.data['island'])} from "
                 f"{who(game, victim, viewer).replace('You', 'you')}.", "action")
-
-
-@narrator("rune_returned")
-def _rune_returned(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
-    p = _p(e)
-    return Line(f"Rune returned. {who(game, p, viewer)} no longer {verb(p, viewer, 'hold', 'holds')} "
-                f"{place(game, e.data['island'])}: its {name(game, e.data['god'])} rune goes back.", "action")
 
 
 # ---------------------------------------------------------------- rune actions and villages
@@ -324,20 +275,6 @@ def _card_drawn(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said
 def _card_drawn_is(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
     text = card_text(game, e.data["card"]) if verbosity == "full" else name(game, e.data["card"])
     return Line(f"You draw {text}.", "action", secret=True)
-
-
-@narrator("card_discarded")
-def _card_discarded(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
-    p = _p(e)
-    return Line(f"{who(game, p, viewer)} {verb(p, viewer, 'discard', 'discards')} {name(game, e.data['card'])}.",
-                "action")
-
-
-@narrator("village_completed")
-def _village_completed(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
-    p = _p(e)
-    return Line(f"Village. {who(game, p, viewer)} {verb(p, viewer, 'complete', 'completes')} a village at "
-                f"{slot_text(game, e.data['slot'])}.", "action")
 
 
 @narrator("action_skipped")

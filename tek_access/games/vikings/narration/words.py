@@ -4,9 +4,11 @@ important word first (``accessibility.md``, Content rules). Every name comes fro
 (``tek_access/games/vikings/data``); a hidden card is never named."""
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+from tek_access.core.words import amounts as _amounts
+from tek_access.core.words import join, plural, verb, who, whose  # noqa: F401  (re-exported for the narrators)
 from tek_access.games.vikings.rules.model import HIDDEN, RESOURCES
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -26,45 +28,14 @@ STEP_WORDS = {"sail": "sailing", "remove": "removing", "explore": "exploring", "
               "temple": "moving a temple", "exchange": "exchanging", "battle": "the battle card", "deploy": "deploying"}
 
 
-def plural(n: int, word: str, many: str | None = None) -> str:
-    """"1 settler", "3 settlers" (``many`` overrides the plural)."""
-    return f"{n} {word if n == 1 else (many or word + 's')}"
-
-
 def article(word: str) -> str:
     """"an Odin", "a Thor"."""
     return f"{'an' if word[:1].lower() in 'aeiou' else 'a'} {word}"
 
 
-def join(items: Iterable[str]) -> str:
-    """"a", "a and b", "a, b and c"."""
-    items = list(items)
-    if len(items) < 2:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def who(game: "Game", seat: int, viewer: int | None) -> str:
-    """"You" for the viewer, else the colour ("Red")."""
-    return "You" if seat == viewer else game.name(seat)
-
-
-def whose(game: "Game", seat: int, viewer: int | None) -> str:
-    """"your" for the viewer, else "Red's"."""
-    return "your" if seat == viewer else f"{game.name(seat)}'s"
-
-
-def verb(seat: int, viewer: int | None, you_form: str, other_form: str) -> str:
-    """``you_form`` for the viewer ("sail"), else ``other_form`` ("sails")."""
-    return you_form if seat == viewer else other_form
-
-
 def resources(amounts: Mapping[str, int] | Sequence[int], zero: str = "nothing") -> str:
     """"2 wood, 1 food and 3 steel" (zeros left out) from a mapping or a (wood, food, steel) list."""
-    if not isinstance(amounts, Mapping):
-        amounts = dict(zip(RESOURCES, amounts))
-    said = [f"{amounts[r]} {r}" for r in RESOURCES if amounts.get(r)]
-    return join(said) if said else zero
+    return _amounts(RESOURCES, amounts, zero)
 
 
 def resources_all(amounts: Mapping[str, int] | Sequence[int]) -> str:

@@ -1,0 +1,144 @@
+"""What every game's ``simulate`` (many all-computer games, one report) shares: the options every
+game takes, the bot kinds per seat, the loop that plays a game to its end with each bot on its own
+view, the run over seeds that names the game that could not be finished, the tally of turns and
+wins, the report's common lines and the exit codes.
+
+A game's simulate module keeps what is its own: how a game is made from a seed, what else it
+counts, and the report's lines about it. Game i (from 0) uses seed S + i. A shared win (tied on
+every tie-breaker) counts for each winner, so wins can add up to more than the games played.
+"""
+from __future__ import annotations
+
+import argparse
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TextIO, TypeVar
+
+from tek_access.core.words import plural
+
+__all__ = ["MAX_GAMES", "SimulationError", "Tally", "add_option", "finish", "mean_line", "parse_bots",
+           "play_seeds", "play_to_end", "rate_line", "wins_lines"]
+
+MAX_GAMES = 100_000
+#: what a game or bot fault raises while a game is played (caught and named with its seed)
+FAULTS = (ValueError, KeyError, IndexError, TypeError, AssertionError)
+
+G = TypeVar("G")
+
+
+class SimulationError(RuntimeError):
+    """A game could not be played to its end (an engine or bot fault); ``str()`` names the game and seed."""
+
+
+class Bot(Protocol):
+    def choose(self, view: Any) -> Any: ...
+
+
+class Playable(Protocol):
+    """What :func:`play_to_end` plays: a game with ``over``, ``apply(choice)`` and a seat's view."""
+
+    @property
+    def over(self) -> bool: ...
+
+    def apply(self, choice: Any) -> Any: ...
+
+    def for_player(self, seat: int) -> Any: ...
+
+
+@dataclass
+class Tally:
+    """What a run of games added up to: games, turns, seconds, shared wins, wins by seat."""
+
+    games: int = 0
+    turns: int = 0
+    seconds: float = 0.0
+    shared: int = 0
+    seat_wins: list[int] = field(default_factory=list)
+
+    def add(self, turns: int, winners: Sequence[int]) -> None:
+        """Count one finished game of ``turns`` turns won by the seats ``winners``."""
+        self.games += 1
+        self.turns += turns
+        if len(winners) > 1:
+            self.shared += 1
+        for seat in winners:
+            self.seat_wins[seat] += 1
+
+
+def add_option(parser: argparse.ArgumentParser, flag: str, **options: Any) -> None:
+    """Add ``flag`` unless another game of the registry already gave the shared parser one."""
+    if flag not in parser._option_string_actions:
+        parser.add_argument(flag, **options)
+
+
+def parse_bots(text: str, players: int, kinds: Sequence[str], also: Sequence[str] = ()) -> list[str]:
+    """Bot kinds per seat from "--bots": one kind for all, or one per seat. ``kinds``: the kinds
+    named to a player; ``also``: other names taken too. ValueError with a short message if bad."""
+    given = [k.strip().lower() for k in str(text).split(",")]
+    for kind in given:
+        if kind not in kinds and kind not in also:
+            raise ValueError(f"Unknown computer player {kind!r}. Kinds: {', '.join(kinds)}.")
+    if len(given) == 1:
+        return given * players
+    if len(given) != players:
+        raise ValueError(f"Give one bot kind, or {players} kinds, one per seat; {len(given)} given.")
+    return given
+
+
+def play_to_end(game: Playable, bots: Sequence[Bot], to_move: Callable[[], int | None]) -> None:
+    """Let ``bots`` (one per seat) decide until ``game`` is over; ``to_move()`` is the seat asked
+    now. Each bot sees only its own view, but for one that reads only the choices offered."""
+    while not game.over:
+        seat = to_move()
+        assert seat is not None, "a game not over waits for a decision"
+        bot = bots[seat]
+        view = game if getattr(bot, "reads_only_choices", False) else game.for_player(seat)
+        game.apply(bot.choose(view))
+
+
+def play_seeds(tally: Tally, games: int, seed: int, play: Callable[[int], G], count: Callable[[int, G], None]) -> None:
+    """Play game i of ``games`` with ``play(seed + i)`` and ``count(i, game)`` it; ``tally.seconds``
+    gets the time taken. Raises :class:`SimulationError` naming the game and seed on a fault."""
+    start = time.perf_counter()
+    for i in range(games):
+        try:
+            game = play(seed + i)
+        except FAULTS as exc:
+            raise SimulationError(f"Game {i + 1}, seed {seed + i}, stopped: {exc}") from exc
+        count(i, game)
+    tally.seconds = time.perf_counter() - start
+
+
+def mean_line(label: str, total: float, games: int) -> str:
+    """"Mean turns: 12.5" ("none" before any game)."""
+    return f"{label}: {total / games:.1f}" if games else f"{label}: none"
+
+
+def wins_lines(tally: Tally, players: int, kinds: Sequence[str]) -> list[str]:
+    """The shared wins, then the wins of each seat with its bot kind."""
+    lines = [f"Shared wins: {plural(tally.shared, 'game')}, each winner counted", f"Wins by seat: {players} seats"]
+    lines += [f"Seat {seat + 1}, {kinds[seat]}: {plural(wins, 'win')}" for seat, wins in enumerate(tally.seat_wins)]
+    return lines
+
+
+def rate_line(tally: Tally) -> str:
+    """"Games per second: 41.0" (the one line that depends on the machine)."""
+    rate = tally.games / tally.seconds if tally.seconds > 0 else 0.0
+    return f"Games per second: {rate:.1f}"
+
+
+def finish(play: Callable[[], list[str]], out: TextIO, err: TextIO) -> int:
+    """Run ``play`` (the games, then the report's lines) and print the lines: exit code 0, 1 when
+    a game could not be finished (its message to ``err``), 130 when stopped by the keyboard."""
+    try:
+        lines = play()
+    except KeyboardInterrupt:
+        print("Stopped.", file=err)
+        return 130
+    except SimulationError as exc:
+        print(str(exc), file=err)
+        return 1
+    for line in lines:
+        print(line, file=out)
+    return 0
