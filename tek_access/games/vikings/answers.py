@@ -46,7 +46,7 @@ class Ask:
         return [c for c in self.options if c.kind == kind]
 
 
-Result = tuple[Choice, int] | str | None
+Result = tuple[Choice | None, int] | str | None  # (the choice or None when nothing fits, words used) or why not
 MATCHERS: dict[str, Callable[[Ask], Result]] = {}
 
 

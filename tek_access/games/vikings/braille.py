@@ -106,11 +106,11 @@ def cards_sheet(options: Options = Options()) -> Any:
     doc.heading("Card reference")
     doc.heading(f"Viking cards, {len(cat.cards)}", 2)
     for card in cat.cards.values():
-        doc.item(words.card_text(game, card.id))  # type: ignore[arg-type]
+        doc.item(words.card_text(game, card.id))
     doc.page_break()
     doc.heading(f"Favour cards, {len(cat.favours)}", 2)
     for favour in cat.favours.values():
-        doc.item(words.favour_text(game, favour.id) + ".")  # type: ignore[arg-type]
+        doc.item(words.favour_text(game, favour.id) + ".")
     doc.heading("Gods and Valkyrie boons", 2)
     for god in cat.gods.values():
         doc.item(f"{god.name}: {words.action_text(god.boon)}. Completing a village on its board: rage plus 2.")
@@ -310,7 +310,7 @@ def islands_sheet(options: Options = Options()) -> Any:
             docks = [f"{d.name} on {m.fjords[d.fjord].name}" + (", a village" if d.village else "")
                      for d in m.docks.values() if d.island == iid]
             routes = words.join(m.islands[r].name for r in m.routes.get(iid, ()))
-            rune = words.name(named, island.rune)  # type: ignore[arg-type]
+            rune = words.name(named, island.rune)
             doc.item(f"{island.name}, {rune} rune: docks {words.join(docks) or 'none'}. "
                      f"Routes to {routes}.")
         edges = [f.name for f in m.fjords.values() if f.edge]

@@ -71,7 +71,7 @@ def _hand_choice(ask: Ask, kind: str) -> Result:
     """The choice of ``kind`` ("keep", "discard") for the card of one's hand the words name, or why not."""
     card, used, why = _hand_card(ask, (kind,))
     if card is not None:
-        return choices_for(ask.options, kind, card), used  # type: ignore[return-value]
+        return choices_for(ask.options, kind, card), used
     return why
 
 

@@ -127,7 +127,7 @@ def _explore_from(ask: Ask) -> Result:
     plan["count"] -= 1
     plan["origin"] = plan["origin"]
     ask.memo["explore"] = plan
-    return choices_for(ask.options, "island", origin), used  # type: ignore[return-value]
+    return choices_for(ask.options, "island", origin), used
 
 
 def _explore_plan(ask: Ask) -> dict | str | None:
@@ -205,7 +205,7 @@ def _exchange(ask: Ask) -> Result:
     if not queue:
         said, used = resources_said(ask.words)
         if len(said) < 2 and str(ask.sim.pending.kind) == "exchange_give":
-            return None if not said else (choices_for(ask.options, "resource", said[0][1]) or None, used)  # type: ignore[return-value]
+            return None if not said else (choices_for(ask.options, "resource", said[0][1]) or None, used)
         if not said:
             return _skip(ask)
         if str(ask.sim.pending.kind) == "exchange_get":

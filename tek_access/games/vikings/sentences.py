@@ -102,7 +102,7 @@ def resolve(game: Any, seat: int, words: list[str]) -> Command:
             if verb is not None and not chosen and verb not in NEUTRAL_VERBS and kind != "play":
                 return Unknown(f"Not a choice now: {verb}. {_question(sim, seat)}", ("choices", f"help {verb}"))
             break
-        choice, used = got
+        choice, used = got[0], got[1]
         try:
             _, revealed = look_ahead(sim, choice)
         except IllegalChoice as exc:

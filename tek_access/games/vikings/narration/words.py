@@ -5,15 +5,22 @@ important word first (``accessibility.md``, Content rules). Every name comes fro
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from tek_access.core.words import amounts as _amounts
 from tek_access.core.words import join, plural, verb, who, whose  # noqa: F401  (re-exported for the narrators)
 from tek_access.games.vikings.rules.model import HIDDEN, RESOURCES
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.games.vikings.rules.catalog import Action, Card
+    from tek_access.games.vikings.rules.catalog import Action, Card, Catalog
     from tek_access.games.vikings.rules.game import Game
+
+
+class Catalogued(Protocol):
+    """What the naming helpers read: a game, its view, or a sheet made from the catalogue alone."""
+
+    @property
+    def catalog(self) -> "Catalog": ...
 
 #: how a leader, rune, boon or slot action reads, by kind ({n}: its amount, {r}: its resource)
 ACTION_WORDS = {
@@ -51,7 +58,7 @@ def delta(amounts: Mapping[str, int]) -> str:
     return ", ".join(said) if said else "no change"
 
 
-def name(game: "Game", thing: Any) -> str:
+def name(game: "Catalogued", thing: Any) -> str:
     """The name of a card, favour card, god, slot or place id; a hidden one is "a face-down card"."""
     if thing is None:
         return "nothing"
@@ -99,17 +106,17 @@ def action_text(action: "Action") -> str:
                         resources="resource" if one else "resources")
 
 
-def needs_text(game: "Game", action: "Action") -> str:
+def needs_text(game: "Catalogued", action: "Action") -> str:
     """The runes a rune action needs: "1 Odin rune and 1 Thor rune"."""
     return join(plural(n, f"{name(game, g)} rune") for g, n in action.needs) or "no rune"
 
 
-def card(game: "Game", card_id: str) -> "Card | None":
+def card(game: "Catalogued", card_id: str) -> "Card | None":
     """The card of ``card_id``, or None for a hidden or unknown one."""
     return game.catalog.cards.get(card_id) if card_id != HIDDEN else None
 
 
-def strength_text(game: "Game", c: "Card") -> str:
+def strength_text(game: "Catalogued", c: "Card") -> str:
     """A card's war strength: "strength 2, plus 1 for each Thor rune you hold, pay 1 steel"."""
     text = f"strength {c.strength}"
     if c.bonus == "rune":
@@ -121,7 +128,7 @@ def strength_text(game: "Game", c: "Card") -> str:
     return text
 
 
-def card_text(game: "Game", card_id: str, full: bool = True) -> str:
+def card_text(game: "Catalogued", card_id: str, full: bool = True) -> str:
     """One card in one line: "Astrid, Odin rune, strength 1. Leader: sail 3. Rune action with 1
     Odin rune: gain 2 wood." (``full`` False: the name, rune and leader action only)."""
     c = card(game, card_id)
@@ -134,7 +141,7 @@ def card_text(game: "Game", card_id: str, full: bool = True) -> str:
             f"Rune action with {needs_text(game, c.rune_action)}: {action_text(c.rune_action)}.")
 
 
-def favour_text(game: "Game", favour_id: str) -> str:
+def favour_text(game: "Catalogued", favour_id: str) -> str:
     """"Golden Horn, Odin rune, sack 1 wood and 1 food"; a hidden one: "a face-down favour card"."""
     if favour_id == HIDDEN:
         return "a face-down favour card"
