@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def view_for(game: "Game", seat: int | None) -> "Game":
     """A copy of ``game`` as ``seat`` (None: an onlooker) may know it; see the module docstring."""
-    view = game.clone()  # shares the board caches; the state is copied
+    view = game.clone(history=False)  # shares the board caches; the state is copied, not the log
     state = view.state
     w = state.war
     if w is not None and not w.revealed:
