@@ -39,7 +39,12 @@ def view_for(game: "Game", seat: int | None) -> "Game":
     view.log, view.barrier, view.initial, view.viewer = [], 0, None, seat
     view._snaps, view._choices, view._pending = [], None, None
     # caches whose contents tell how the game was used, not what it is: start them afresh
-    view._quest, view._sorted, view._levels = {}, {}, [(-1, NO_LEVEL)] * len(view._levels)
+    view._quest, view._sorted = {}, {}
+    # every seat's abilities at its (public) magic level, worked out here once so that the copies
+    # a look-ahead makes of this view inherit them instead of each working them out again
+    view._levels = [(-1, NO_LEVEL)] * len(view._levels)
+    for each in range(len(view._levels)):
+        view.abilities(each)
     # the view's own generator for drawing hidden parts: from the seat and the move only
     view.sampler = Rng((((-2 if seat is None else seat) + 3) << 40) ^ state.moves ^ 0x5EED_0F_5EA7)
     return view
