@@ -213,7 +213,7 @@ async def bench(args, ports: list[int], folder: Path, pid: int) -> None:
 
     hosts = await asyncio.gather(*[limited("H") for _ in range(args.tables)])
     for i, h in enumerate(hosts):
-        h.write(f"create 4 2 normal no {i + 1}")
+        h.write(f"create tek 4 2 normal no {i + 1}")
         await h.wait("created")
     guests = await asyncio.gather(*[limited("G") for _ in range(args.tables)])
     for i, g in enumerate(guests):

@@ -73,7 +73,7 @@ def test_computer_players_move_off_the_loop_and_every_choice_is_committed(tmp_pa
         hub = Hub(store, guests=True)
         conn = FakeConn()
         ann = hub.connect(conn, "Ann", guest=True)
-        ann.feed("create 4 1 normal no 7\n")
+        ann.feed("create tek 4 1 normal no 7\n")
         ann.feed("start\n")
         table = hub.tables[1]
         game = table.game
@@ -106,7 +106,7 @@ def test_an_undo_while_a_computer_player_thinks_drops_its_choice(tmp_path):
         hub = Hub(store, guests=True)
         conn = FakeConn()
         ann = hub.connect(conn, "Ann", guest=True)
-        ann.feed("create 2 1 normal no 7\n")
+        ann.feed("create tek 2 1 normal no 7\n")
         ann.feed("start\n")
         table = hub.tables[1]
         game = table.game
@@ -147,7 +147,7 @@ def test_with_no_worker_process_the_computer_players_choose_in_the_server(tmp_pa
         hub = Hub(store, guests=True)
         conn = FakeConn()
         ann = hub.connect(conn, "Ann", guest=True)
-        ann.feed("create 4 1 normal no 7\n")
+        ann.feed("create tek 4 1 normal no 7\n")
         ann.feed("start\n")
         table = hub.tables[1]
         game = table.game
@@ -176,7 +176,7 @@ def test_a_worker_killed_mid_game_is_replaced_and_the_game_goes_on(tmp_path):
         hub = Hub(store, guests=True)
         conn = FakeConn()
         ann = hub.connect(conn, "Ann", guest=True)
-        ann.feed("create 4 1 normal no 7\n")
+        ann.feed("create tek 4 1 normal no 7\n")
         ann.feed("start\n")
         table = hub.tables[1]
         game = table.game
@@ -212,7 +212,7 @@ def test_a_server_stopped_while_computer_players_think_resumes_their_moves(tmp_p
         hub = Hub(store, guests=True)
         conn = FakeConn()
         ann = hub.connect(conn, "Ann", guest=True)
-        ann.feed("create 4 1 normal no 7\n")
+        ann.feed("create tek 4 1 normal no 7\n")
         ann.feed("start\n")
         table = hub.tables[1]
         game = table.game
@@ -248,7 +248,7 @@ def test_a_game_whose_views_cannot_be_sent_plays_its_computer_players_in_the_ser
         hub = Hub(store, guests=True)
         conn = FakeConn()
         ann = hub.connect(conn, "Ann", guest=True)
-        ann.feed("create 4 1 normal no 7\n")
+        ann.feed("create tek 4 1 normal no 7\n")
         ann.feed("start\n")
         table = hub.tables[1]
         game = table.game
