@@ -426,11 +426,14 @@ class Game(MeepleBoard, UndoHistory):
         self._count, self._where, self._sorted = count, where, {}
 
     # ----------------------------------------------------------------- copies and views
-    def clone(self) -> "Game":
-        """An independent copy (state cloned, catalogue shared); a view's copy stays a view."""
+    def clone(self, history: bool = True) -> "Game":
+        """An independent copy (state cloned, catalogue shared); a view's copy stays a view.
+        ``history`` False leaves the log and the undo snapshots out of the copy (empty), for a
+        caller that replaces them at once (:func:`tek_access.rules.infoset.view_for`)."""
         game = Game.__new__(Game)
         game.catalog, game.config, game.state = self.catalog, self.config, self.state.clone()
-        game.log, game.barrier, game.initial, game.viewer = list(self.log), self.barrier, self.initial, self.viewer
+        game.log = list(self.log) if history else []
+        game.barrier, game.initial, game.viewer = self.barrier, self.initial, self.viewer
         game.sampler = self.sampler.copy() if self.sampler is not None else None
         game.rules, game.dummy, game.dice = self.rules, self.dummy, None
         game.start_events, game.version = [], self.version
@@ -442,7 +445,7 @@ class Game(MeepleBoard, UndoHistory):
         game._count = dict(self._count)
         game._where = {k: dict(v) for k, v in self._where.items()}
         game._sorted = dict(self._sorted)
-        game._snaps = list(self._snaps)
+        game._snaps = list(self._snaps) if history else []
         return game
 
     def for_player(self, seat: int | None) -> "Game":

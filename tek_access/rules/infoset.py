@@ -25,7 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 def view_for(game: "Game", seat: int | None) -> "Game":
     """A copy of ``game`` as ``seat`` (None: an onlooker) may know it; see the module docstring."""
-    view = game.clone()  # shares the board caches; the state is copied
+    view = game.clone(history=False)  # shares the board caches; the state is copied, not the log
     state = view.state
     w = state.war
     if w is not None and not w.revealed:
@@ -39,7 +39,12 @@ def view_for(game: "Game", seat: int | None) -> "Game":
     view.log, view.barrier, view.initial, view.viewer = [], 0, None, seat
     view._snaps, view._choices, view._pending = [], None, None
     # caches whose contents tell how the game was used, not what it is: start them afresh
-    view._quest, view._sorted, view._levels = {}, {}, [(-1, NO_LEVEL)] * len(view._levels)
+    view._quest, view._sorted = {}, {}
+    # every seat's abilities at its (public) magic level, worked out here once so that the copies
+    # a look-ahead makes of this view inherit them instead of each working them out again
+    view._levels = [(-1, NO_LEVEL)] * len(view._levels)
+    for each in range(len(view._levels)):
+        view.abilities(each)
     # the view's own generator for drawing hidden parts: from the seat and the move only
     view.sampler = Rng((((-2 if seat is None else seat) + 3) << 40) ^ state.moves ^ 0x5EED_0F_5EA7)
     return view

@@ -14,7 +14,10 @@ if TYPE_CHECKING:  # pragma: no cover
 
 class MeepleBoard:
     """Mixed into :class:`~tek_access.rules.game.Game`, which holds ``state``, ``rules``,
-    ``region``, and the index ``_count``, ``_where`` and ``_sorted`` these methods keep."""
+    ``region``, and the index ``_count``, ``_where`` and ``_sorted`` these methods keep.
+
+    A region's list of meeples is never changed in place: each change puts a new list in
+    ``state.regions``, so copies of the state (:meth:`GameState.clone`) share the lists."""
 
     # What Game gives (declared for the type checker only: no class attribute is made)
     state: GameState
@@ -31,7 +34,10 @@ class MeepleBoard:
         unless ``searching`` says otherwise."""
         if searching is None:
             searching = not self.rules.ruins_collect and self.region(rid).type == "ruins"
-        self.state.regions.setdefault(rid, []).append(Meeple(p, searching))
+        regions = self.state.regions
+        occ = regions.get(rid)
+        meeple = Meeple(p, searching)
+        regions[rid] = [*occ, meeple] if occ else [meeple]  # a new list: copies of the state share the old one
         self._count[p] = self._count.get(p, 0) + 1
         where = self._where.setdefault(p, {})
         where[rid] = where.get(rid, 0) + 1
@@ -46,11 +52,12 @@ class MeepleBoard:
         """Take one meeple of ``p`` off ``rid`` (a standing one when ``standing``, a searching one
         when False). Returns the other owner left in the region, or None. Raises AssertionError
         when there is no such meeple (the handlers check first)."""
-        occ = self.state.regions[rid]
+        regions = self.state.regions
+        occ = regions[rid]
         partner = None
         for i, m in enumerate(occ):
             if m.owner == p and (standing is None or m.searching != standing):
-                del occ[i]
+                occ = regions[rid] = occ[:i] + occ[i + 1:]  # a new list (see place)
                 break
         else:
             raise AssertionError(f"no meeple of seat {p} in {rid}")
@@ -62,9 +69,11 @@ class MeepleBoard:
 
     def stand_up(self, p: int, rid: str) -> None:
         """Stand up a searching meeple of ``p`` in the ruins ``rid`` (000, Ruins)."""
-        occ = self.state.regions[rid]
+        regions = self.state.regions
+        occ = regions[rid]
         for i, m in enumerate(occ):
             if m.owner == p and m.searching:
+                occ = regions[rid] = occ.copy()  # a new list (see place)
                 occ[i] = Meeple(p, False)
                 return
 

@@ -127,13 +127,15 @@ class GameState:
     compass: dict[str, Any] | None = None
 
     def clone(self) -> "GameState":
-        """A copy sharing nothing mutable with this one (meeples and tasks are immutable records)."""
+        """A copy sharing nothing changed in place with this one (meeples and tasks are immutable
+        records; a region's list of meeples is shared, and :class:`~tek_access.rules.meeples.MeepleBoard`,
+        the only code moving meeples, puts a new list in the region instead of changing it)."""
         war, compass = self.war, self.compass
         return GameState(  # positional, in field order: rng, players, cards, regions, active, turn, ...
             self.rng,
             [p.clone() for p in self.players],
             self.cards.copy(),
-            {k: v.copy() for k, v in self.regions.items()},
+            self.regions.copy(),  # the meeple lists are shared: MeepleBoard replaces a list, never changes one
             self.active, self.turn, self.shields.copy(), self.selected, self.end_triggered, self.over,
             self.tasks.copy(),
             war.copy() if war is not None else None,

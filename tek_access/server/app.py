@@ -91,6 +91,9 @@ async def serve(args) -> int:
         Path(args.ports_file + ".tmp").write_text(" ".join(str(ports.get(door, 0)) for door in (
             "ssh", "telnet", "web") if door != "web" or "web" in ports) + "\n")
         Path(args.ports_file + ".tmp").replace(args.ports_file)
+    from tek_access.server.memory import settle
+
+    settle()  # the server's data, code and resumed tables: out of the cycle collector's way
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):

@@ -50,6 +50,9 @@ CREATE TABLE IF NOT EXISTS choices (
     sealed BLOB,
     PRIMARY KEY (table_id, idx)
 );
+-- the sealed rows only (a few at a time): each commit looks for those a reveal unseals without
+-- reading the table's whole log (made on opening an older file too; the schema is otherwise the same)
+CREATE INDEX IF NOT EXISTS sealed_choices ON choices (table_id, idx) WHERE sealed IS NOT NULL;
 """
 
 

@@ -84,6 +84,9 @@ def serve(jobs: "Connection", results: "Connection", parent: int) -> None:
     from tek_access import games
 
     games.get().part("online")  # the game data, loaded before the first decision waits for it
+    from tek_access.server.memory import settle
+
+    settle()
     while True:
         try:
             number, what, args = jobs.recv()
