@@ -11,7 +11,8 @@ Where a rule lives:
 - :mod:`.turn`: the turn, selecting and following an action, collecting, build, research, the end.
 - :mod:`.movement`: patrol, quest, expand.
 - :mod:`.trade`: trade.
-- :mod:`.war`: war dice, reveal, resolve, alliances, losses, retreat, the free last meeple.
+- :mod:`.war`: war dice, reveal, boost, resolve, alliances; :mod:`.aftermath`: losses, retreat, the free last
+  meeple, the war's end.
 - :mod:`.tokens`: the exploration tokens.
 - :mod:`.solo`: the solo game's dummy player and its compass card (002, Solo Play Rules).
 Table-size rules (2 and 5 players) are in :mod:`tek_access.rules.tables`; costs in
@@ -84,4 +85,4 @@ def step(name: str) -> Callable[[Step], Step]:
     return register
 
 
-from tek_access.rules.decisions import movement, setup, solo, tokens, trade, turn, war  # noqa: E402,F401  (registration)
+from tek_access.rules.decisions import aftermath, movement, setup, solo, tokens, trade, turn, war  # noqa: E402,F401,I001  (registration)
