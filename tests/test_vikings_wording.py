@@ -1,0 +1,22 @@
+"""Tiny Epic Vikings read as a screen-reader user hears it (issue 19 follow-up, a blind player's
+trial): each word said once, the most important word first, typos answered with the word meant."""
+from __future__ import annotations
+
+from tek_access.games.vikings.narration import describe
+from tek_access.games.vikings.narration.words import place_where
+from tek_access.games.vikings.rules.game import Game
+
+
+def test_a_dock_line_names_the_dock_once_and_its_island_not_again():
+    game = Game.new(3, seed=5)
+    lines = describe.island_lines(game, "ravenholm", 0)
+    docks = [line for line in lines if line.startswith("Ravenholm harbour") or line.startswith("Ravenholm village")]
+    assert docks == ["Ravenholm harbour: dock on Middle fjord, free.",
+                     "Ravenholm village: village dock on Middle fjord, free."]
+
+
+def test_a_place_with_its_kind_says_each_word_once():
+    game = Game.new(3, seed=5)
+    assert place_where(game, "ravenholm_village") == "Ravenholm village, village dock"
+    assert place_where(game, "north") == "North fjord, edge"
+    assert place_where(game, "middle") == "Middle fjord"
