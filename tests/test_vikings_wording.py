@@ -2,8 +2,10 @@
 trial): each word said once, the most important word first, typos answered with the word meant."""
 from __future__ import annotations
 
+from tek_access.games.vikings import braille
 from tek_access.games.vikings.narration import describe
 from tek_access.games.vikings.narration.words import place_where
+from tek_access.games.vikings.rules.catalog import load_catalog
 from tek_access.games.vikings.rules.game import Game
 
 
@@ -20,3 +22,17 @@ def test_a_place_with_its_kind_says_each_word_once():
     assert place_where(game, "ravenholm_village") == "Ravenholm village, village dock"
     assert place_where(game, "north") == "North fjord, edge"
     assert place_where(game, "middle") == "Middle fjord"
+
+
+def test_the_braille_island_list_does_not_say_village_twice():
+    doc = braille.islands_sheet()
+    text = " ".join(getattr(e, "source", "") for e in doc.elements)
+    assert "Ravenholm village on Middle fjord" in text
+    assert "village, a village" not in text and "fjord, a village" not in text
+
+
+def test_no_map_label_spells_a_two_letter_word():
+    for m in load_catalog().maps.values():
+        labels = [k for k in braille.keys(m).values() if not k.startswith(";")]
+        assert len(set(labels)) == len(labels)
+        assert not [k for k in labels if k.lower() in braille.TWO_LETTER_WORDS], labels
