@@ -36,3 +36,15 @@ def test_no_map_label_spells_a_two_letter_word():
         labels = [k for k in braille.keys(m).values() if not k.startswith(";")]
         assert len(set(labels)) == len(labels)
         assert not [k for k in labels if k.lower() in braille.TWO_LETTER_WORDS], labels
+
+
+def test_explore_refusal_says_one_step_not_one_steps():
+    from test_vikings_front import where
+
+    from tek_access.games.vikings.answers import Ask
+    from tek_access.games.vikings.matchers_land import _explore_plan
+
+    game = where("explore_from", test=lambda g: int(g.pending.context.get("left", 1)) == 1)
+    island = next(iter(game.map.islands.values())).name.lower()
+    said = _explore_plan(Ask(game, game.pending.player, ["2", "settlers", "to", island], {}, game.choices()))
+    assert said == "This exploring has 1 step, not enough for 2 settlers."

@@ -5,6 +5,7 @@ Elkmoor", "trade wood for steel", "complete feast", "take golden horn", "top lef
 and for cards played are in :mod:`.matchers`. Sources: 003, Game flow (each decision)."""
 from __future__ import annotations
 
+from tek_access.core.words import plural
 from tek_access.games.vikings.answers import (
     FILLER,
     NO,
@@ -153,7 +154,7 @@ def _explore_plan(ask: Ask) -> dict | str | None:
         return None
     left = int(ask.sim.pending.context.get("left", 1))
     if count > left:
-        return f"This exploring has {left} steps, not enough for {count} settlers."
+        return f"This exploring has {plural(left, 'step')}, not enough for {count} settlers."
     plan = {"count": count, "origin": origin, "goal": goal, "used": i}
     ask.memo["explore"] = plan
     return plan
