@@ -38,6 +38,23 @@ def test_no_map_label_spells_a_two_letter_word():
         assert not [k for k in labels if k.lower() in braille.TWO_LETTER_WORDS], labels
 
 
+def _session_at_play():
+    from test_vikings_front import session_of, where
+
+    return session_of(where("play"))
+
+
+def test_an_island_misspelt_or_missing_is_answered_with_the_island_meant():
+    session, out = _session_at_play()
+    session.handle("island ravenhlom")
+    said = out.getvalue().strip().splitlines()[-1]
+    assert said.startswith("No island called ravenhlom. Did you mean Ravenholm?"), said
+    session.handle("island")
+    said = out.getvalue().strip().splitlines()[-1]
+    assert said.startswith("Which island? Say island and its name, for example: island "), said
+    assert "that" not in said
+
+
 def test_explore_refusal_says_one_step_not_one_steps():
     from test_vikings_front import where
 
