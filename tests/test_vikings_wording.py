@@ -44,6 +44,18 @@ def _session_at_play():
     return session_of(where("play"))
 
 
+def test_a_misspelt_command_is_answered_with_the_command_meant_and_changes_nothing():
+    import json
+
+    session, out = _session_at_play()
+    before = json.dumps(session.game.to_json(), sort_keys=True)
+    session.handle("lok")
+    said = out.getvalue().strip().splitlines()[-1]
+    assert said.startswith("Not a choice now: lok. Did you mean look?"), said
+    assert "look" in said.split("Try:")[-1]
+    assert json.dumps(session.game.to_json(), sort_keys=True) == before
+
+
 def test_an_island_misspelt_or_missing_is_answered_with_the_island_meant():
     session, out = _session_at_play()
     session.handle("island ravenhlom")

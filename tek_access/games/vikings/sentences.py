@@ -10,6 +10,7 @@ and what would work (``accessibility.md``, Content rules).
 """
 from __future__ import annotations
 
+import difflib
 import re
 from typing import Any
 
@@ -140,4 +141,19 @@ def _unknown(game: Any, sim: Any, seat: int, words: list[str], chosen: list[Choi
                        ("choices",))
     if words and words[0] in NO:
         return Unknown(f"Nothing to skip now. {_question(game, seat)}", ("choices",))
+    meant = _misspelt(words)
+    if meant is not None:
+        return Unknown(f"Not a choice now: {said}. Did you mean {meant}? {_question(game, seat)}",
+                       (meant, "choices"))
     return Unknown(f"Not a choice now: {said}. {_question(game, seat)}", ("choices", "help"))
+
+
+def _misspelt(words: list[str]) -> str | None:
+    """The command one word said alone is a letter or two from ("lok" -> "look"), or None."""
+    from tek_access.games.vikings.grammar import word_index
+
+    if len(words) != 1 or len(words[0]) < 3:
+        return None
+    index = word_index()
+    near = difflib.get_close_matches(words[0], [w for w in index if " " not in w], n=1, cutoff=0.75)
+    return index[near[0]] if near and near[0] != words[0] else None
