@@ -77,3 +77,15 @@ def test_explore_refusal_says_one_step_not_one_steps():
     island = next(iter(game.map.islands.values())).name.lower()
     said = _explore_plan(Ask(game, game.pending.player, ["2", "settlers", "to", island], {}, game.choices()))
     assert said == "This exploring has 1 step, not enough for 2 settlers."
+
+
+def test_the_favour_card_of_a_battle_is_chosen_by_its_row_and_end():
+    from test_vikings_front import parse, where
+
+    from tek_access.grammar.parser import Play
+
+    game = where("choose_favour")
+    for text, row, end in [("top right", "top", -1), ("the left end of the bottom row", "bottom", 0)]:
+        command = parse(game, text)
+        assert isinstance(command, Play), (text, command)
+        assert command.choices[0].target == game.state.rows[row][end], text

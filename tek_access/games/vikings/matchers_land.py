@@ -273,19 +273,32 @@ def _discard(ask: Ask) -> Result:
 
 @matcher("choose_favour", "favour_return")
 def _favour(ask: Ask) -> Result:
-    return _by_target(ask, ("favour",), _name(ask))
+    got = _by_target(ask, ("favour",), _name(ask))
+    if got is not None or str(ask.sim.pending.kind) != "choose_favour":
+        return got
+    end = _row_end(ask.words)  # "top right", "the right end of the top row": the card at that end
+    favours = ask.sim.state.rows.get(end[0], []) if end is not None else []
+    if end is None or not favours:
+        return None
+    choice = choices_for(ask.options, "favour", favours[0 if end[1] == "left" else -1])
+    return (choice, len(ask.words)) if choice is not None else None
 
 
-@matcher("favour_place")
-def _favour_place(ask: Ask) -> Result:
-    words = [w for w in ask.words if w in ("top", "bottom", "left", "right", "upper", "lower")]
+def _row_end(words: list[str]) -> tuple[str, str] | None:
+    """The row and side words name ("top left", "the lower row, right end"), or None."""
     said = {"upper": "top", "lower": "bottom"}
     words = [said.get(w, w) for w in words]
     row = next((w for w in words if w in ("top", "bottom")), None)
     side = next((w for w in words if w in ("left", "right")), None)
-    if row is None or side is None:
+    return (row, side) if row is not None and side is not None else None
+
+
+@matcher("favour_place")
+def _favour_place(ask: Ask) -> Result:
+    end = _row_end(ask.words)
+    if end is None:
         return None
-    choice = choices_for(ask.options, "end", f"{row}_{side}")
+    choice = choices_for(ask.options, "end", f"{end[0]}_{end[1]}")
     return (choice, len(ask.words)) if choice is not None else None
 
 
