@@ -89,3 +89,18 @@ def test_the_favour_card_of_a_battle_is_chosen_by_its_row_and_end():
         command = parse(game, text)
         assert isinstance(command, Play), (text, command)
         assert command.choices[0].target == game.state.rows[row][end], text
+
+
+def test_a_tie_with_the_invader_names_the_invader_and_the_card_goes_back_once():
+    from tek_access.games.vikings.narration import narrate
+    from tek_access.games.vikings.rules.model import Event
+
+    game = Game.new(3, seed=5)
+    favour = game.state.rows["top"][-1]
+    tied = Event("battle_tied", {"players": [0], "favour": favour})
+    returned = Event("favour_returned", {"favour": favour, "end": "top_right"})
+    said = [line.text for e in (tied, returned) for line in narrate(game, e, 0, "normal")]
+    assert said[0] == "Tie. Nobody wins between you and the invader."
+    assert sum("goes back" in t or "returns" in t for t in said) == 1, said
+    brief = [line.text for e in (tied, returned) for line in narrate(game, e, 0, "brief")]
+    assert brief[0].startswith("Tie. Nobody wins between you and the invader; ") and "goes back" in brief[0]
