@@ -104,3 +104,15 @@ def test_a_tie_with_the_invader_names_the_invader_and_the_card_goes_back_once():
     assert sum("goes back" in t or "returns" in t for t in said) == 1, said
     brief = [line.text for e in (tied, returned) for line in narrate(game, e, 0, "brief")]
     assert brief[0].startswith("Tie. Nobody wins between you and the invader; ") and "goes back" in brief[0]
+
+
+def test_a_removed_settler_says_who_removed_it_first_in_the_active_voice():
+    from tek_access.games.vikings.narration import narrate
+    from tek_access.games.vikings.rules.model import Event
+
+    game = Game.new(3, seed=5)
+    e = Event("settler_removed", {"player": 1, "island": "ashby", "by": 0, "reason": "remove"})
+    assert [line.text for line in narrate(game, e, 0, "normal")] == ["Removed. You remove Blue's settler from Ashby."]
+    e = Event("settler_removed", {"player": 0, "island": "ravenholm", "by": 1, "reason": "remove"})
+    assert [line.text for line in narrate(game, e, 0, "normal")] == \
+        ["Removed. Blue removes your settler from Ravenholm."]
