@@ -116,3 +116,14 @@ def test_a_removed_settler_says_who_removed_it_first_in_the_active_voice():
     e = Event("settler_removed", {"player": 0, "island": "ravenholm", "by": 1, "reason": "remove"})
     assert [line.text for line in narrate(game, e, 0, "normal")] == \
         ["Removed. Blue removes your settler from Ravenholm."]
+
+
+def test_the_tutorial_teaches_what_the_battle_question_does_not_already_say():
+    from test_vikings_front import where
+
+    from tek_access.games.vikings import prompts, tutorial
+
+    game = where("choose_favour")
+    lesson = tutorial.LESSONS["choose_favour"]
+    assert "from an end of a row" in prompts.prompt(game, 0) and "from an end of a row" not in lesson
+    assert "top left" in lesson
