@@ -127,3 +127,12 @@ def test_the_tutorial_teaches_what_the_battle_question_does_not_already_say():
     lesson = tutorial.LESSONS["choose_favour"]
     assert "from an end of a row" in prompts.prompt(game, 0) and "from an end of a row" not in lesson
     assert "top left" in lesson
+
+
+def test_a_sailing_step_into_a_taken_dock_says_plainly_that_it_bumps_the_ship_there():
+    from tek_access.games.vikings.prompts import _place_label
+
+    game = Game.new(3, seed=5)
+    game.state.ships.append([1, "ravenholm_harbour"])
+    game.touch()
+    assert _place_label(game, "ravenholm_harbour", 0) == "Ravenholm harbour, dock, bumps Blue's ship out"

@@ -199,7 +199,7 @@ def _place_label(game: Any, place_id: str, viewer: int | None) -> str:
     ships = board.ships_at(game, place_id)
     if place_id in game.map.docks and ships:
         owner = "your ship" if ships[0] == viewer else f"{game.name(ships[0])}'s ship"
-        text += f", {owner} moored: bumped"
+        text += f", bumps {owner} out"
     elif ships:
         text += f", {plural(len(ships), 'ship')} here"
     return text
