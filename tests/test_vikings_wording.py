@@ -136,3 +136,36 @@ def test_a_sailing_step_into_a_taken_dock_says_plainly_that_it_bumps_the_ship_th
     game.state.ships.append([1, "ravenholm_harbour"])
     game.touch()
     assert _place_label(game, "ravenholm_harbour", 0) == "Ravenholm harbour, dock, bumps Blue's ship out"
+
+
+def _exchange_at(res: list[int]) -> Game:
+    from test_vikings_front import where
+
+    game = where("exchange_give", test=lambda g: int(g.pending.context.get("left", 1)) == 2)
+    game.state.players[game.pending.player].res = list(res)
+    game.touch()
+    return game
+
+
+def test_trade_wood_for_food_trades_once_when_food_is_the_only_thing_to_get():
+    """Steel at 7: giving wood can only get food, so the game takes food itself; the sentence's
+    "food" must not then be given away in a second exchange (found playing the tutorial)."""
+    from test_vikings_front import parse
+
+    from tek_access.grammar.parser import Play
+
+    game = _exchange_at([6, 5, 7])
+    command = parse(game, "trade wood for food")
+    assert isinstance(command, Play) and [c.target for c in command.choices] == ["wood"], command
+    for c in command.choices:
+        game.apply(c)
+    assert game.state.players[0].res == [5, 6, 7]
+
+
+def test_trade_for_a_resource_that_cannot_be_got_is_refused():
+    from test_vikings_front import parse
+
+    from tek_access.grammar.parser import Unknown
+
+    command = parse(_exchange_at([6, 5, 7]), "trade wood for steel")
+    assert isinstance(command, Unknown) and command.reason.startswith("You cannot get steel now"), command

@@ -23,6 +23,7 @@ from tek_access.games.vikings.answers import (
     skip_filler,
 )
 from tek_access.games.vikings.matchers import _hand_choice, _lead
+from tek_access.games.vikings.rules.model import MAX_RESOURCE, RESOURCES
 
 
 # ---------------------------------------------------------------- islands: deploy from, remove, explore, temples
@@ -201,23 +202,41 @@ def _harvest(ask: Ask) -> Result:
 
 @matcher("exchange_give", "exchange_get")
 def _exchange(ask: Ask) -> Result:
-    queue = ask.memo.setdefault("exchange", [])
+    """"trade wood for food": a queue of ("give", wood), ("get", food) pairs, one a decision. When
+    only one resource can be got the game takes it without asking: its "get" is dropped, once
+    checked that it is the one the sentence names."""
+    queue: list[tuple[str, str]] = ask.memo.setdefault("exchange", [])
+    role = "give" if str(ask.sim.pending.kind) == "exchange_give" else "get"
     used = 0
     if not queue:
         said, used = resources_said(ask.words)
-        if len(said) < 2 and str(ask.sim.pending.kind) == "exchange_give":
+        if len(said) < 2 and role == "give":
             return None if not said else (choices_for(ask.options, "resource", said[0][1]) or None, used)
         if not said:
             return _skip(ask)
-        if str(ask.sim.pending.kind) == "exchange_get":
-            queue.append(said[0][1])
+        if role == "get":
+            queue.append(("get", said[0][1]))
         else:
-            give, get = said[0], said[1]
-            for _ in range(give[0]):
-                queue += [give[1], get[1]]
+            (times, given), wanted = said[0], said[1][1]
+            for _ in range(times):
+                queue += [("give", given), ("get", wanted)]
         if not queue:
             return "Exchange 1 or more, for example: trade wood for steel."
-    return _next_resource(ask, queue, used, "You cannot exchange {} now: you have none, or 7 already.")
+    while queue and role == "give" and queue[0][0] == "get":
+        queue.pop(0)  # the game took the only resource there was to get
+    if not queue:
+        return None
+    _, resource = queue.pop(0)
+    if role == "give" and queue and queue[0][0] == "get":
+        get = queue[0][1]
+        have = ask.sim.state.players[ask.seat].res[RESOURCES.index(get)]
+        if get == resource or have >= MAX_RESOURCE:
+            why = "it is what you give" if get == resource else f"you have {MAX_RESOURCE} already"
+            return f"You cannot get {get} now: {why}."
+    choice = choices_for(ask.options, "resource", resource)
+    if choice is None:
+        return f"You cannot exchange {resource} now: you have none, or 7 already."
+    return choice, used
 
 
 # ---------------------------------------------------------------- building (003, Leader Action: build)
