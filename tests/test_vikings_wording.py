@@ -169,3 +169,15 @@ def test_trade_for_a_resource_that_cannot_be_got_is_refused():
 
     command = parse(_exchange_at([6, 5, 7]), "trade wood for steel")
     assert isinstance(command, Unknown) and command.reason.startswith("You cannot get steel now"), command
+
+
+def test_two_trades_in_one_sentence_are_both_made_and_half_a_trade_is_refused():
+    from test_vikings_front import parse
+
+    from tek_access.grammar.parser import Play, Unknown
+
+    game = _exchange_at([4, 2, 2])
+    command = parse(game, "trade wood for steel and food for wood")
+    assert isinstance(command, Play) and [c.target for c in command.choices] == ["wood", "steel", "food", "wood"]
+    command = parse(game, "trade wood for steel and food")
+    assert isinstance(command, Unknown) and command.reason.startswith("Say what you get for food"), command

@@ -217,9 +217,10 @@ def _exchange(ask: Ask) -> Result:
         if role == "get":
             queue.append(("get", said[0][1]))
         else:
-            (times, given), wanted = said[0], said[1][1]
-            for _ in range(times):
-                queue += [("give", given), ("get", wanted)]
+            if len(said) % 2:
+                return f"Say what you get for {said[-1][1]}, for example: trade wood for steel."
+            for (times, given), (_, wanted) in zip(said[::2], said[1::2]):  # "wood for steel and food for wood"
+                queue += [("give", given), ("get", wanted)] * times
         if not queue:
             return "Exchange 1 or more, for example: trade wood for steel."
     while queue and role == "give" and queue[0][0] == "get":
