@@ -181,3 +181,15 @@ def test_two_trades_in_one_sentence_are_both_made_and_half_a_trade_is_refused():
     assert isinstance(command, Play) and [c.target for c in command.choices] == ["wood", "steel", "food", "wood"]
     command = parse(game, "trade wood for steel and food")
     assert isinstance(command, Unknown) and command.reason.startswith("Say what you get for food"), command
+
+
+def test_a_card_of_the_hand_can_be_named_by_its_place_in_words():
+    from test_vikings_front import parse, where
+
+    from tek_access.grammar.parser import Play
+
+    game = where("draft")
+    hand = game.state.players[game.pending.player].hand
+    for text, card in [("keep the first", hand[0]), ("keep the second", hand[1]), ("keep the last", hand[-1])]:
+        command = parse(game, text)
+        assert isinstance(command, Play) and command.choices[0].target == card, (text, command)
