@@ -193,3 +193,17 @@ def test_a_card_of_the_hand_can_be_named_by_its_place_in_words():
     for text, card in [("keep the first", hand[0]), ("keep the second", hand[1]), ("keep the last", hand[-1])]:
         command = parse(game, text)
         assert isinstance(command, Play) and command.choices[0].target == card, (text, command)
+
+
+def test_the_deploy_question_offers_no_more_settlers_than_the_choices():
+    from test_vikings_front import where
+
+    from tek_access.games.vikings import prompts
+
+    game = where("deploy", test=lambda g: int(g.pending.context.get("max", 0)) >= 2)
+    seat = game.pending.player
+    game.state.players[seat].res[1] = 1  # food for one settler only
+    game.touch()
+    most = max(int(c.target) for c in game.choices() if c.kind == "deploy")
+    assert most == 1
+    assert prompts.prompt(game, seat).endswith(": 0 to 1, 1 food each."), prompts.prompt(game, seat)
