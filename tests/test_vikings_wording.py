@@ -207,3 +207,17 @@ def test_the_deploy_question_offers_no_more_settlers_than_the_choices():
     most = max(int(c.target) for c in game.choices() if c.kind == "deploy")
     assert most == 1
     assert prompts.prompt(game, seat).endswith(": 0 to 1, 1 food each."), prompts.prompt(game, seat)
+
+
+def test_discard_names_the_card_to_discard_and_is_refused_elsewhere():
+    from test_vikings_front import parse, where
+
+    from tek_access.grammar.parser import Play, Unknown
+
+    game = where("discard")
+    hand = game.state.players[game.pending.player].hand
+    name = game.catalog.cards[hand[-1]].name
+    command = parse(game, f"discard {name}")
+    assert isinstance(command, Play) and command.choices[0].target == hand[-1], command
+    command = parse(where("play"), f"discard {name}")
+    assert isinstance(command, Unknown) and "Traceback" not in command.reason

@@ -19,6 +19,8 @@ from tek_access.games.vikings.answers import FILLER, MATCHERS, NO, VERBS, Ask
 from tek_access.games.vikings.rules.model import REVEAL_EVENTS, Choice, IllegalChoice
 from tek_access.grammar.parser import Command, Play, Unknown
 
+#: command words that answer only these decisions ("discard Ulf" never plays Ulf)
+ONLY_AT = {"discard": ("discard",)}
 #: command words that only say "do what follows" at any decision
 NEUTRAL_VERBS = {"play", "keep", "take", "yes", "skip", "complete", "trade", "loot", "deploy"}
 
@@ -94,6 +96,8 @@ def resolve(game: Any, seat: int, words: list[str]) -> Command:
         if not words and not _planned(memo):
             break
         kind = str(d.kind)
+        if memo.get("verb") in ONLY_AT and kind not in ONLY_AT[memo["verb"]]:
+            return Unknown(f"Not a choice now: {memo['verb']}. {_question(sim, seat)}", ("choices",))
         matcher = MATCHERS.get(kind)
         ask = Ask(sim, seat, words or [""], memo, sim.choices())
         got = matcher(ask) if matcher is not None else None
