@@ -176,17 +176,23 @@ def _free(place: tuple[int, int], taken: dict[tuple[int, int], str], what: str,
     return spot
 
 
+#: what a two-cell map label must not spell: a common English word or a UEB shortform ("ab" is
+#: "about"), which a reader would read as the word, not the letters
+TWO_LETTER_WORDS = frozenset("ah am an as at be by do go ha he hi if in is it me my no of oh ok on or ox so to "
+                             "up us we ye yo ab ac af al bl br cd fr gd gt hm ll ml pd qk sd wd xs xf yr".split())
+
+
 def keys(island_map: Any) -> dict[str, str]:
     """Map labels in Braille ASCII: an island's first two letters (``RA``), else its first and
-    last; a fjord's compass initials (``NE``), one letter after the grade 1 indicator (``;N``),
-    so that no label reads as a word."""
+    last, else its first and another of its letters, never one already used nor an English word
+    (Ashby is ``AY``, not ``AS``, which reads "as"); a fjord's compass initials (``NE``), one letter
+    after the grade 1 indicator (``;N``), so that no label reads as a word."""
     out: dict[str, str] = {}
     for iid, island in island_map.islands.items():
         letters = "".join(ch for ch in island.name.upper() if ch.isalpha())
-        key = letters[:2]
-        if key in out.values():
-            key = letters[0] + letters[-1]
-        out[iid] = key
+        tries = [letters[:2], letters[0] + letters[-1]] + [letters[0] + ch for ch in letters[1:]]
+        fits = [k for k in tries if k not in out.values() and k.lower() not in TWO_LETTER_WORDS]
+        out[iid] = fits[0] if fits else letters[:2]
     for fid in island_map.fjords:
         short = {"north": "N", "south": "S", "east": "E", "west": "W", "middle": "M"}
         key = "".join(short.get(part, part[:1].upper()) for part in fid.replace("north", "north ")
@@ -307,7 +313,8 @@ def islands_sheet(options: Options = Options()) -> Any:
             place_map(doc, drawing, f"Map: {m.name}")
         doc.heading(f"Islands: {m.name}", 3)
         for iid, island in m.islands.items():
-            docks = [f"{d.name} on {m.fjords[d.fjord].name}" + (", a village" if d.village else "")
+            docks = [f"{d.name} on {m.fjords[d.fjord].name}"
+                     + (", a village" if d.village and "village" not in d.name.lower() else "")
                      for d in m.docks.values() if d.island == iid]
             routes = words.join(m.islands[r].name for r in m.routes.get(iid, ()))
             rune = words.name(named, island.rune)

@@ -44,6 +44,10 @@ def _fjord(ask: Ask) -> Result:
     return None
 
 
+#: a card by its place in the hand ("keep the first", "play the last"); -1: the last
+ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "last": -1}
+
+
 def _hand_card(ask: Ask, kinds: tuple[str, ...]) -> tuple[str | None, int, str | None]:
     """A card of the hand named by name or by its place in the hand ("2": the second card):
     (card, words used, None), (None, 0, None) when the words name no card, or (None, 0, why)."""
@@ -52,8 +56,10 @@ def _hand_card(ask: Ask, kinds: tuple[str, ...]) -> tuple[str | None, int, str |
         return None, 0, None
     targets = list(dict.fromkeys(c.target for c in ask.options if c.kind in kinds))
     said = number(words[0])
+    said = ORDINALS.get(words[0]) if said is None else said
     if said is not None:
         hand = [k for k in ask.sim.state.players[ask.seat].hand if k in targets] or targets
+        said = len(hand) if said == -1 else said
         if not 1 <= said <= len(hand):
             return None, 0, f"Your hand has {len(hand)} cards: say a card's name, or a number from 1 to {len(hand)}."
         return hand[said - 1], n + 1, None

@@ -5,6 +5,7 @@ Elkmoor", "trade wood for steel", "complete feast", "take golden horn", "top lef
 and for cards played are in :mod:`.matchers`. Sources: 003, Game flow (each decision)."""
 from __future__ import annotations
 
+from tek_access.core.words import plural
 from tek_access.games.vikings.answers import (
     FILLER,
     NO,
@@ -22,6 +23,7 @@ from tek_access.games.vikings.answers import (
     skip_filler,
 )
 from tek_access.games.vikings.matchers import _hand_choice, _lead
+from tek_access.games.vikings.rules.model import MAX_RESOURCE, RESOURCES
 
 
 # ---------------------------------------------------------------- islands: deploy from, remove, explore, temples
@@ -153,7 +155,7 @@ def _explore_plan(ask: Ask) -> dict | str | None:
         return None
     left = int(ask.sim.pending.context.get("left", 1))
     if count > left:
-        return f"This exploring has {left} steps, not enough for {count} settlers."
+        return f"This exploring has {plural(left, 'step')}, not enough for {count} settlers."
     plan = {"count": count, "origin": origin, "goal": goal, "used": i}
     ask.memo["explore"] = plan
     return plan
@@ -200,23 +202,42 @@ def _harvest(ask: Ask) -> Result:
 
 @matcher("exchange_give", "exchange_get")
 def _exchange(ask: Ask) -> Result:
-    queue = ask.memo.setdefault("exchange", [])
+    """"trade wood for food": a queue of ("give", wood), ("get", food) pairs, one a decision. When
+    only one resource can be got the game takes it without asking: its "get" is dropped, once
+    checked that it is the one the sentence names."""
+    queue: list[tuple[str, str]] = ask.memo.setdefault("exchange", [])
+    role = "give" if str(ask.sim.pending.kind) == "exchange_give" else "get"
     used = 0
     if not queue:
         said, used = resources_said(ask.words)
-        if len(said) < 2 and str(ask.sim.pending.kind) == "exchange_give":
+        if len(said) < 2 and role == "give":
             return None if not said else (choices_for(ask.options, "resource", said[0][1]) or None, used)
         if not said:
             return _skip(ask)
-        if str(ask.sim.pending.kind) == "exchange_get":
-            queue.append(said[0][1])
+        if role == "get":
+            queue.append(("get", said[0][1]))
         else:
-            give, get = said[0], said[1]
-            for _ in range(give[0]):
-                queue += [give[1], get[1]]
+            if len(said) % 2:
+                return f"Say what you get for {said[-1][1]}, for example: trade wood for steel."
+            for (times, given), (_, wanted) in zip(said[::2], said[1::2]):  # "wood for steel and food for wood"
+                queue += [("give", given), ("get", wanted)] * times
         if not queue:
             return "Exchange 1 or more, for example: trade wood for steel."
-    return _next_resource(ask, queue, used, "You cannot exchange {} now: you have none, or 7 already.")
+    while queue and role == "give" and queue[0][0] == "get":
+        queue.pop(0)  # the game took the only resource there was to get
+    if not queue:
+        return None
+    _, resource = queue.pop(0)
+    if role == "give" and queue and queue[0][0] == "get":
+        get = queue[0][1]
+        have = ask.sim.state.players[ask.seat].res[RESOURCES.index(get)]
+        if get == resource or have >= MAX_RESOURCE:
+            why = "it is what you give" if get == resource else f"you have {MAX_RESOURCE} already"
+            return f"You cannot get {get} now: {why}."
+    choice = choices_for(ask.options, "resource", resource)
+    if choice is None:
+        return f"You cannot exchange {resource} now: you have none, or 7 already."
+    return choice, used
 
 
 # ---------------------------------------------------------------- building (003, Leader Action: build)
@@ -272,19 +293,32 @@ def _discard(ask: Ask) -> Result:
 
 @matcher("choose_favour", "favour_return")
 def _favour(ask: Ask) -> Result:
-    return _by_target(ask, ("favour",), _name(ask))
+    got = _by_target(ask, ("favour",), _name(ask))
+    if got is not None or str(ask.sim.pending.kind) != "choose_favour":
+        return got
+    end = _row_end(ask.words)  # "top right", "the right end of the top row": the card at that end
+    favours = ask.sim.state.rows.get(end[0], []) if end is not None else []
+    if end is None or not favours:
+        return None
+    choice = choices_for(ask.options, "favour", favours[0 if end[1] == "left" else -1])
+    return (choice, len(ask.words)) if choice is not None else None
 
 
-@matcher("favour_place")
-def _favour_place(ask: Ask) -> Result:
-    words = [w for w in ask.words if w in ("top", "bottom", "left", "right", "upper", "lower")]
+def _row_end(words: list[str]) -> tuple[str, str] | None:
+    """The row and side words name ("top left", "the lower row, right end"), or None."""
     said = {"upper": "top", "lower": "bottom"}
     words = [said.get(w, w) for w in words]
     row = next((w for w in words if w in ("top", "bottom")), None)
     side = next((w for w in words if w in ("left", "right")), None)
-    if row is None or side is None:
+    return (row, side) if row is not None and side is not None else None
+
+
+@matcher("favour_place")
+def _favour_place(ask: Ask) -> Result:
+    end = _row_end(ask.words)
+    if end is None:
         return None
-    choice = choices_for(ask.options, "end", f"{row}_{side}")
+    choice = choices_for(ask.options, "end", f"{end[0]}_{end[1]}")
     return (choice, len(ask.words)) if choice is not None else None
 
 

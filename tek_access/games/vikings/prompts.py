@@ -55,7 +55,6 @@ ASKED: dict[str, str] = {
     "choose_favour": "Battle: choose the favour card to fight for, from an end of a row.",
     "sail_ship": "Sail: which ship? Up to {amount=0:steps}.",
     "sail_step": "Sail: {left=0:steps} left, at {place:place}. Next step, or stop.",
-    "deploy": "Deploy settlers on {island:place}: 0 to {max=0}, 1 food each.",
     "deploy_from": "No settler left on your clan board: take one back from which island?",
     "loot": "Loot {dock:place} for {cost=0} steel?",
     "remove_island": "Remove an enemy settler, {left=1} left: from which island?",
@@ -199,7 +198,7 @@ def _place_label(game: Any, place_id: str, viewer: int | None) -> str:
     ships = board.ships_at(game, place_id)
     if place_id in game.map.docks and ships:
         owner = "your ship" if ships[0] == viewer else f"{game.name(ships[0])}'s ship"
-        text += f", {owner} moored: bumped"
+        text += f", bumps {owner} out"
     elif ships:
         text += f", {plural(len(ships), 'ship')} here"
     return text
@@ -223,6 +222,15 @@ def _draft(game: Any, d: Decision) -> str:
 def _play(game: Any, d: Decision) -> str:
     battle = "join the battle" if game.state.battle is not None else "start a battle"
     return f"Play a card: face up for its actions, or face down to {battle}."
+
+
+@question("deploy")
+def _deploy(game: Any, d: Decision) -> str:
+    most = int(_c(d, "max", 0))
+    can = max((int(c.target) for c in game.choices() if c.kind == "deploy" and str(c.target).isdigit()),
+              default=most)
+    # the most the choices offer: the ship may carry more than the food pays for
+    return f"Deploy settlers on {place(game, _c(d, 'island', ''))}: 0 to {can}, 1 food each."
 
 
 @question("bump")

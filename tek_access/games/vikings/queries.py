@@ -4,6 +4,7 @@ name)``). Each answers on what the asker may know: ``game`` is the asker's seat 
 aliases and help of each query are in ``commands.toml``."""
 from __future__ import annotations
 
+import difflib
 from typing import Any
 
 from tek_access.core import queries as _queries
@@ -69,8 +70,18 @@ def _island(session: Any, game: Any, args: list[str], view: int | None, name: st
     words = [w for w in args if w not in FILLER]
     found, used = named(words, [(i.id, i.name) for i in game.map.islands.values()])
     if len(found) != 1 or used != len(words):
-        names = join(i.name for i in game.map.islands.values())
-        session._reject(f"No single island called {' '.join(args) or 'that'}. Islands: {names}.", ("map",))
+        islands = [i.name for i in game.map.islands.values()]
+        if not words:
+            session._reject(f"Which island? Say island and its name, for example: island {islands[0]}. "
+                            f"Islands: {join(islands)}.", ("map",))
+            return
+        said = " ".join(args)
+        near = difflib.get_close_matches(said.lower(), [n.lower() for n in islands], n=1, cutoff=0.6)
+        if near:
+            meant = islands[[n.lower() for n in islands].index(near[0])]
+            session._reject(f"No island called {said}. Did you mean {meant}?", (f"island {meant}", "map"))
+        else:
+            session._reject(f"No island called {said}. Islands: {join(islands)}.", ("map",))
         return
     session.say_lines(describe.island_lines(game, found[0], view), "system")
 

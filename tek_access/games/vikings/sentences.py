@@ -10,6 +10,7 @@ and what would work (``accessibility.md``, Content rules).
 """
 from __future__ import annotations
 
+import difflib
 import re
 from typing import Any
 
@@ -18,6 +19,8 @@ from tek_access.games.vikings.answers import FILLER, MATCHERS, NO, VERBS, Ask
 from tek_access.games.vikings.rules.model import REVEAL_EVENTS, Choice, IllegalChoice
 from tek_access.grammar.parser import Command, Play, Unknown
 
+#: command words that answer only these decisions ("discard Ulf" never plays Ulf)
+ONLY_AT = {"discard": ("discard",)}
 #: command words that only say "do what follows" at any decision
 NEUTRAL_VERBS = {"play", "keep", "take", "yes", "skip", "complete", "trade", "loot", "deploy"}
 
@@ -93,6 +96,8 @@ def resolve(game: Any, seat: int, words: list[str]) -> Command:
         if not words and not _planned(memo):
             break
         kind = str(d.kind)
+        if memo.get("verb") in ONLY_AT and kind not in ONLY_AT[memo["verb"]]:
+            return Unknown(f"Not a choice now: {memo['verb']}. {_question(sim, seat)}", ("choices",))
         matcher = MATCHERS.get(kind)
         ask = Ask(sim, seat, words or [""], memo, sim.choices())
         got = matcher(ask) if matcher is not None else None
@@ -140,4 +145,19 @@ def _unknown(game: Any, sim: Any, seat: int, words: list[str], chosen: list[Choi
                        ("choices",))
     if words and words[0] in NO:
         return Unknown(f"Nothing to skip now. {_question(game, seat)}", ("choices",))
+    meant = _misspelt(words)
+    if meant is not None:
+        return Unknown(f"Not a choice now: {said}. Did you mean {meant}? {_question(game, seat)}",
+                       (meant, "choices"))
     return Unknown(f"Not a choice now: {said}. {_question(game, seat)}", ("choices", "help"))
+
+
+def _misspelt(words: list[str]) -> str | None:
+    """The command one word said alone is a letter or two from ("lok" -> "look"), or None."""
+    from tek_access.games.vikings.grammar import word_index
+
+    if len(words) != 1 or len(words[0]) < 3:
+        return None
+    index = word_index()
+    near = difflib.get_close_matches(words[0], [w for w in index if " " not in w], n=1, cutoff=0.75)
+    return index[near[0]] if near and near[0] != words[0] else None

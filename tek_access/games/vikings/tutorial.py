@@ -45,7 +45,8 @@ LESSONS = {
     "build_where": "Now where it goes.",
     "rune_action": "The rune action: you hold the runes this card asks for, so you may do it now.",
     "complete": "Villages: a looted village may be completed in a slot for its action, or on a god's board.",
-    "choose_favour": "A battle starts: choose the favour card you fight for, from an end of a row.",
+    "choose_favour": "A battle starts. Name the favour card you fight for, or say where it lies: top left, "
+                     "bottom right.",
     "loot": "Looting: pay steel to take the village here, to complete now or later in your turn.",
 }
 AFTER = {

@@ -88,8 +88,9 @@ def _battle_lost(game: Any, e: Event, viewer: int | None, verbosity: str) -> Sai
 @narrator("battle_tied")
 def _battle_tied(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
     players = [int(s) for s in e.data.get("players", [])]
-    names = join(_you(game, s, viewer) for s in players) or "the invader"
-    back = f"; {name(game, e.data['favour'])} goes back" if e.data.get("favour") else ""
+    # one clan tied with the invader; the card's way back is its own line (favour_returned) but in brief
+    names = join([_you(game, s, viewer) for s in players] + (["the invader"] if len(players) < 2 else []))
+    back = f"; {name(game, e.data['favour'])} goes back" if e.data.get("favour") and verbosity == "brief" else ""
     return Line(f"Tie. Nobody wins between {names}{back}.", "war", "war_tie")
 
 

@@ -8,12 +8,12 @@ from typing import Any
 
 from tek_access.games.vikings.narration.words import (
     card_text,
+    dock_kind,
     end_text,
     favour_text,
     join,
     name,
     place,
-    place_where,
     plural,
     resources_all,
     slot_text,
@@ -116,7 +116,7 @@ def island_lines(game: Any, island: str, viewer: int | None) -> list[str]:
         ships = board.ships_at(game, d.id)
         moored = ("moored: " + ("your ship" if ships[0] == viewer else f"{game.name(ships[0])}'s ship")) \
             if ships else "free"
-        lines.append(f"{place_where(game, d.id)}, on {place(game, d.fjord)}, {moored}.")
+        lines.append(f"{d.name}: {dock_kind(game, d.id)} on {place(game, d.fjord)}, {moored}.")
     fjords = [f.name for f in m.fjords.values() if island in f.shores]
     lines.append(f"Fjords around: {join(fjords) or 'none'}. Routes to: "
                  f"{join(m.islands[r].name for r in m.routes.get(island, ())) or 'none'}.")

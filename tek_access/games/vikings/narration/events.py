@@ -213,8 +213,10 @@ def _settler_removed(game: Any, e: Event, viewer: int | None, verbosity: str) ->
         most = f": {who(game, int(by), viewer).replace('You', 'you')} {verb(int(by), viewer, 'have', 'has')} " \
                "the most settlers there" if isinstance(by, int) else ""
         return Line(f"Crowded out. {owner} settler leaves {island}{most}.", "action")
-    remover = f" by {who(game, int(by), viewer).replace('You', 'you')}" if isinstance(by, int) else ""
-    return Line(f"Removed. {owner} settler on {island} is removed{remover}.", "action")
+    if isinstance(by, int):  # who did it first: "Removed. Blue removes your settler from Ravenholm."
+        return Line(f"Removed. {who(game, by, viewer)} {verb(by, viewer, 'remove', 'removes')} "
+                    f"{whose(game, p, viewer)} settler from {island}.", "action")
+    return Line(f"Removed. {owner} settler on {island} is removed.", "action")
 
 
 @narrator("settler_moved")

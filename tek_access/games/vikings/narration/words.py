@@ -79,16 +79,25 @@ def place(game: "Game", place_id: str) -> str:
 
 
 def place_where(game: "Game", place_id: str) -> str:
-    """A place with what kind it is: "Ravenholm village, a village dock of Ravenholm"."""
+    """A place with what kind it is, each word said once: "Ravenholm village, village dock",
+    "North fjord, edge"; a dock whose name does not name its island adds it ("dock of Ravenholm")."""
     m = game.map
     dock = m.docks.get(place_id)
     if dock is not None:
-        kind = "a village dock" if dock.village and place_id in game.state.villages else "a dock"
-        return f"{dock.name}, {kind} of {m.islands[dock.island].name}"
+        return f"{dock.name}, {dock_kind(game, place_id)}"
     fjord = m.fjords.get(place_id)
     if fjord is not None:
-        return f"{fjord.name}, {'edge ' if fjord.edge else ''}fjord"
+        return f"{fjord.name}, edge" if fjord.edge else fjord.name
     return place(game, place_id)
+
+
+def dock_kind(game: "Game", dock_id: str) -> str:
+    """What a dock is: "village dock" while its village is there, else "dock"; then "of ISLAND"
+    unless the dock's name already starts with its island's name ("Ravenholm harbour")."""
+    dock = game.map.docks[dock_id]
+    kind = "village dock" if dock.village and dock_id in game.state.villages else "dock"
+    island = game.map.islands[dock.island].name
+    return kind if dock.name.lower().startswith(island.lower()) else f"{kind} of {island}"
 
 
 def god(game: "Game", god_id: str) -> str:
