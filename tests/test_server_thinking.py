@@ -3,11 +3,13 @@
 The table packs the seat's view for the worker and commits every choice before it is narrated; a
 person's answer is said at once, not after the computer players' searches. Checked on the hub with
 a fake connection inside a running event loop (the worker is a real process), and the packing on
-its own: a computer player chooses the same on the unpacked view as on the view itself.
+its own: a computer player chooses the same on the unpacked view as on the view itself. Tiny Epic
+Vikings' tables send their views too (its online part's ``pack_view``/``unpack_view``).
 """
 from __future__ import annotations
 
 import asyncio
+import pickle
 
 import pytest
 
@@ -258,6 +260,55 @@ def test_a_game_whose_views_cannot_be_sent_plays_its_computer_players_in_the_ser
                 break
             ann.feed("1\n")
         assert table.bots and not table.thinking and any(seat != 0 for seat, _ in game.log)
+        assert [seat for seat, _, _ in store.choices(1)] == [seat for seat, _ in game.log]
+        hub.thinker.close()
+
+    try:
+        asyncio.run(play())
+    finally:
+        store.close()
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_a_vikings_computer_player_chooses_the_same_on_the_packed_view(seed):
+    definition = games.get("vikings")
+    online = definition.part("online")
+    game = online.new_game({"players": 3, "seed": seed})
+    bots = [definition.table.make_bot("normal", s, 100 + s, None) for s in range(3)]
+    twins = [definition.table.make_bot("normal", s, 100 + s, None) for s in range(3)]
+    for _ in range(150):
+        if game.over:
+            break
+        seat = game.to_move
+        choice = bots[seat].choose(game.for_player(seat))
+        # sent as the worker gets it: pickled, without the catalogue
+        packed = pickle.loads(pickle.dumps(online.pack_view(game.for_player(seat))))
+        assert twins[seat].choose(online.unpack_view(packed)) == choice
+        game.apply(choice)
+
+
+def test_a_vikings_tables_computer_players_think_in_the_worker(tmp_path):
+    store = Store(tmp_path)
+
+    async def play() -> None:
+        hub = Hub(store, guests=True)
+        conn = FakeConn()
+        ann = hub.connect(conn, "Ann", guest=True)
+        ann.feed("create vikings 3 1 normal 7\n")
+        ann.feed("start\n")
+        table = hub.tables[1]
+        game = table.game
+        thought = False
+        for _ in range(30):
+            await _until(lambda: "choose> " in conn.text[-12:] or game.over)
+            if game.over:
+                break
+            ann.feed("1\n")
+            thought = thought or table.thinking
+        await _until(lambda: not table.thinking and table._chain is None)
+        assert thought, "no computer player thought in the worker"
+        assert any(seat != 0 for seat, _ in game.log)  # the computer players did move
+        assert table.bots == {}  # the table's own process made no computer player: the worker did
         assert [seat for seat, _, _ in store.choices(1)] == [seat for seat, _ in game.log]
         hub.thinker.close()
 

@@ -260,7 +260,7 @@ class NormalBot:
         decision = game.pending
         assert decision is not None, "a look-ahead past the end of the game"
         if decision.kind == "war_die":
-            ev = warplan.expected(game, self.seat, self.w, self._plans)
+            ev = warplan.expected(game, self.seat, self.w, self._plans, self._others(game, key))
             return self._evaluate(game, key) + ev, 0, False, None
         if decision.kind in HIDDEN or decision.kind in NOT_FOLLOWED:
             return self._evaluate(game, key), 0, False, None
@@ -287,15 +287,26 @@ class NormalBot:
         and the opponents, and this seat too while an opponent has a level-5 bonus, which may
         compare players) and this seat's holdings by the meeples on the board. ``key``:
         :func:`position_key`, or a tuple starting with :func:`board_key`."""
-        s = game.state
-        if s.over:
+        if game.state.over:
             return _eval.evaluate(game, self.seat, self.w)
+        seat = self.seat
+        board = key[0]
+        others = self._others(game, key)
+        held = self._held.get(board[1])
+        if held is None:
+            held = _eval.holdings(game, seat, self.w)
+            self._held[board[1]] = held
+        return _eval.evaluate(game, seat, self.w, others, held)
+
+    def _others(self, game: "Game", key: tuple) -> list[int]:
+        """The opponents' VP (:func:`evaluate.opponents_vp`), remembered by what they depend on
+        (see :meth:`_evaluate`; ``key`` as there). Not for a finished game."""
         seat = self.seat
         board = key[0]
         players = board[0]
         sensitive = False
         levels = game.abilities
-        for p in s.players:
+        for p in game.state.players:
             if p.seat != seat and "endgame_vp" in levels(p.seat).by_kind:
                 sensitive = True
                 break
@@ -304,11 +315,7 @@ class NormalBot:
         if others is None:
             others = _eval.opponents_vp(game, seat)
             self._vps[vkey] = others
-        held = self._held.get(board[1])
-        if held is None:
-            held = _eval.holdings(game, seat, self.w)
-            self._held[board[1]] = held
-        return _eval.evaluate(game, seat, self.w, others, held)
+        return others
 
     # ----------------------------------------------------------------- choosing the action
     def _select(self, game: "Game", choices: list[Choice]) -> Choice:

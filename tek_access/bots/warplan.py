@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tek_access.bots.evaluate import resource_value, turns_left, vp
+from tek_access.bots.evaluate import opponents_vp, resource_value, turns_left
 from tek_access.bots.weights import Weights
 from tek_access.rules import abilities, economy, movement, war
 from tek_access.rules.model import NEUTRAL, RESOURCES, Choice, War
@@ -119,14 +119,17 @@ def _lose_cost(game: "Game", seat: int, w: Weights) -> float:
     return w.war_meeple
 
 
-def stakes(game: "Game", seat: int, w: Weights) -> tuple[float, float]:
-    """(VP gained by winning, VP lost by losing) for ``seat`` in the current war."""
+def stakes(game: "Game", seat: int, w: Weights, others: list[int] | None = None) -> tuple[float, float]:
+    """(VP gained by winning, VP lost by losing) for ``seat`` in the current war. ``others``: every
+    other seat's VP in seat order (:func:`tek_access.bots.evaluate.opponents_vp`), when the caller
+    knows them."""
     foe, _attacking = _sides(game, seat)
     region = current_war(game).region
     gain = w.war_meeple * w.war_foe_loss
     if foe != NEUTRAL:
-        others = {p.seat: vp(game, p.seat) for p in game.state.players if p.seat != seat}
-        if others and others[foe] >= max(others.values()):
+        if others is None:
+            others = opponents_vp(game, seat)
+        if others and others[foe if foe < seat else foe - 1] >= max(others):
             gain *= 1.5  # the foe leads: hurting it is worth more
     if game.region(region).type == "capital":
         gain += 1.0
@@ -204,16 +207,18 @@ def plan(game: "Game", seat: int, w: Weights, thorough: bool = True,
     return best
 
 
-def expected(game: "Game", seat: int, w: Weights, memo: dict | None = None) -> float:
+def expected(game: "Game", seat: int, w: Weights, memo: dict | None = None,
+             others: list[int] | None = None) -> float:
     """Expected VP of ``seat``'s best war die now with the menu's payments: ``plan(game, seat, w,
     thorough=False)[1]``, remembered in ``memo`` by what it depends on (both sides' factions,
     magic and resources, the side, the fort and least war cost, the stakes, the end, the table
-    size), so that look-ahead lines reaching the same war work it out once."""
+    size), so that look-ahead lines reaching the same war work it out once. ``others``: as for
+    :func:`stakes` (the normal bot passes the opponents' VP its evaluation remembers)."""
     if memo is None:
         return plan(game, seat, w, thorough=False)[1]
     war_ = current_war(game)
     foe, attacking = _sides(game, seat)
-    gain, lose = stakes(game, seat, w)
+    gain, lose = stakes(game, seat, w, others)
     players = game.state.players
     me = players[seat]
     r = me.resources

@@ -1,6 +1,7 @@
 """Tiny Epic Vikings at an online table (the ``online`` part of its definition): no question of its
 own at ``create``, how its options are said, a new game and a game rebuilt from the store, and
-the line a player hears on sitting down."""
+the line a player hears on sitting down, and a seat's view packed for a computer player thinking in
+the server's worker process (:func:`pack_view`, :func:`unpack_view`; tek_access/server/thinking.py)."""
 from __future__ import annotations
 
 from typing import Any
@@ -47,3 +48,25 @@ def choice_from_json(data: Any) -> Any:
     from tek_access.games.vikings.rules.model import Choice
 
     return Choice.from_json(data)
+
+
+def pack_view(view: Any) -> tuple:
+    """A seat's view (``for_player``) as small picklable parts, without the catalogue: what a
+    computer player thinking in another process needs (:func:`unpack_view` makes it again there).
+    A view holds no log, snapshots or start (``infoset.view_for``), so its config, state, seat and
+    sampler are all of it."""
+    sampler = view.sampler
+    return view.config, view.state, view.viewer, sampler.state if sampler is not None else None
+
+
+def unpack_view(packed: tuple) -> Any:
+    """The view :func:`pack_view` packed, on this process's catalogue (a table's game uses the
+    packaged one: :func:`new_game`, :func:`rebuild`)."""
+    from tek_access.games.vikings.rules.catalog import load_catalog
+    from tek_access.games.vikings.rules.game import Game
+    from tek_access.rules.rng import Rng
+
+    config, state, viewer, sampler = packed
+    view = Game(load_catalog(), config, state, viewer=viewer)
+    view.sampler = Rng(sampler) if sampler is not None else None
+    return view
