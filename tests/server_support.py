@@ -23,6 +23,37 @@ ROOT = Path(__file__).resolve().parents[1]
 SECRET = re.compile(r"You set your war die to|You show the white flag")
 
 
+# ---------------------------------------------------------------- hub without sockets
+class FakeConn:
+    """A door's connection: keeps what is sent; ``reads`` False models a client that never reads
+    (everything sent stays in the backlog)."""
+
+    def __init__(self, reads: bool = True) -> None:
+        self.reads = reads
+        self.sent: list[str] = []
+        self.cues: list[str] = []
+        self.closed = self.aborted = False
+
+    @property
+    def text(self) -> str:
+        return "".join(self.sent).replace("\r", "")
+
+    def send(self, text: str) -> None:
+        self.sent.append(text)
+
+    def cue(self, earcon: str) -> None:
+        self.cues.append(earcon)
+
+    def backlog(self) -> int:
+        return 0 if self.reads else sum(len(t.encode()) for t in self.sent)
+
+    def close(self) -> None:
+        self.closed = True
+
+    def abort(self) -> None:
+        self.aborted = self.closed = True
+
+
 class Server:
     """``tek-access serve`` with SSH and telnet doors (and the web door with ``web``) on free ports of
     127.0.0.1; ``max_files``: the server's limit of open files (RLIMIT_NOFILE), to show it is not exhausted."""

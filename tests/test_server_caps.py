@@ -20,7 +20,7 @@ asyncssh = pytest.importorskip("asyncssh")
 telnetlib3 = pytest.importorskip("telnetlib3")
 
 from audio_fakes import FakeVoice, press  # noqa: E402
-from server_support import OpenSSHPlayer, Server, TelnetPlayer, run  # noqa: E402
+from server_support import FakeConn, OpenSSHPlayer, Server, TelnetPlayer, run  # noqa: E402
 
 from tek_access.server import accounts  # noqa: E402
 from tek_access.server.hub import MAX_BACKLOG, Hub  # noqa: E402
@@ -28,36 +28,6 @@ from tek_access.server.store import Store  # noqa: E402
 
 
 # ---------------------------------------------------------------- hub without sockets
-class FakeConn:
-    """A door's connection: keeps what is sent; ``reads`` False models a client that never reads
-    (everything sent stays in the backlog)."""
-
-    def __init__(self, reads: bool = True) -> None:
-        self.reads = reads
-        self.sent: list[str] = []
-        self.cues: list[str] = []
-        self.closed = self.aborted = False
-
-    @property
-    def text(self) -> str:
-        return "".join(self.sent).replace("\r", "")
-
-    def send(self, text: str) -> None:
-        self.sent.append(text)
-
-    def cue(self, earcon: str) -> None:
-        self.cues.append(earcon)
-
-    def backlog(self) -> int:
-        return 0 if self.reads else sum(len(t.encode()) for t in self.sent)
-
-    def close(self) -> None:
-        self.closed = True
-
-    def abort(self) -> None:
-        self.aborted = self.closed = True
-
-
 class Clock:
     def __init__(self) -> None:
         self.now = 1000.0

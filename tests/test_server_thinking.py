@@ -10,38 +10,16 @@ from __future__ import annotations
 
 import asyncio
 import pickle
+from typing import Any
 
 import pytest
+from server_support import FakeConn
 
 from tek_access import games
 from tek_access.bots import make_bot
 from tek_access.rules.game import Game
 from tek_access.server.hub import Hub
 from tek_access.server.store import Store
-
-
-class FakeConn:
-    """A door's connection that keeps what is sent."""
-
-    def __init__(self) -> None:
-        self.sent: list[str] = []
-        self.closed = False
-
-    @property
-    def text(self) -> str:
-        return "".join(self.sent).replace("\r", "")
-
-    def send(self, text: str) -> None:
-        self.sent.append(text)
-
-    def cue(self, earcon: str) -> None:
-        pass
-
-    def backlog(self) -> int:
-        return 0
-
-    def close(self) -> None:
-        self.closed = True
 
 
 @pytest.mark.parametrize("seed", [3, 8])
@@ -68,22 +46,46 @@ async def _until(predicate, seconds: float = 60.0) -> None:
         await asyncio.sleep(0.01)
 
 
+def _open(store: Store, create: str) -> tuple[Hub, FakeConn, Any, Any]:
+    """A hub on ``store`` where Ann (seat 0, a guest) has made a table by ``create``'s quick form and
+    started it: (hub, Ann's connection, Ann's client, the table)."""
+    hub = Hub(store, guests=True)
+    conn = FakeConn()
+    ann = hub.connect(conn, "Ann", guest=True)
+    ann.feed(f"{create}\n")
+    ann.feed("start\n")
+    return hub, conn, ann, hub.tables[1]
+
+
+async def _asked(conn: FakeConn, game, times: int):
+    """Yield each time Ann is asked, at most ``times`` times; stop when the game is over."""
+    for _ in range(times):
+        await _until(lambda: "choose> " in conn.text[-12:] or game.over)
+        if game.over:
+            return
+        yield
+
+
+def _committed(store: Store, game) -> bool:
+    """Every choice applied is stored, in order, with its seat."""
+    return [seat for seat, _, _ in store.choices(1)] == [seat for seat, _ in game.log]
+
+
+def _run(store: Store, play) -> None:
+    try:
+        asyncio.run(play())
+    finally:
+        store.close()
+
+
 def test_computer_players_move_off_the_loop_and_every_choice_is_committed(tmp_path):
     store = Store(tmp_path)
 
     async def play() -> None:
-        hub = Hub(store, guests=True)
-        conn = FakeConn()
-        ann = hub.connect(conn, "Ann", guest=True)
-        ann.feed("create tek 4 1 normal no 7\n")
-        ann.feed("start\n")
-        table = hub.tables[1]
+        hub, conn, ann, table = _open(store, "create tek 4 1 normal no 7")
         game = table.game
         assert table.thinking or game.pending.player == 0  # seat 0 is Ann's; the others think in the worker
-        for _ in range(40):
-            await _until(lambda: "choose> " in conn.text[-12:] or game.over)
-            if game.over:
-                break
+        async for _ in _asked(conn, game, 40):
             said = len(conn.text)
             ann.feed("1\n")
             # Ann's answer is narrated before any computer player's search ends (it is said at once)
@@ -95,28 +97,17 @@ def test_computer_players_move_off_the_loop_and_every_choice_is_committed(tmp_pa
         assert table.bots == {}  # the table's own process made no computer player: the worker did
         hub.thinker.close()
 
-    try:
-        asyncio.run(play())
-    finally:
-        store.close()
+    _run(store, play)
 
 
 def test_an_undo_while_a_computer_player_thinks_drops_its_choice(tmp_path):
     store = Store(tmp_path)
 
     async def play() -> None:
-        hub = Hub(store, guests=True)
-        conn = FakeConn()
-        ann = hub.connect(conn, "Ann", guest=True)
-        ann.feed("create tek 2 1 normal no 7\n")
-        ann.feed("start\n")
-        table = hub.tables[1]
+        hub, conn, ann, table = _open(store, "create tek 2 1 normal no 7")
         game = table.game
         undone = False
-        for _ in range(60):
-            await _until(lambda: "choose> " in conn.text[-12:] or game.over)
-            if game.over:
-                break
+        async for _ in _asked(conn, game, 60):
             ann.feed("1\n")
             if table.thinking and any(seat == 0 for seat, _ in game.log[-1:]):
                 ann.feed("undo\n")  # the worker's answer comes for a position that is gone
@@ -128,10 +119,7 @@ def test_an_undo_while_a_computer_player_thinks_drops_its_choice(tmp_path):
         assert [seat for seat, _, _ in stored] == [seat for seat, _ in game.log]
         hub.thinker.close()
 
-    try:
-        asyncio.run(play())
-    finally:
-        store.close()
+    _run(store, play)
 
 
 def test_with_no_worker_process_the_computer_players_choose_in_the_server(tmp_path, monkeypatch):
@@ -146,27 +134,16 @@ def test_with_no_worker_process_the_computer_players_choose_in_the_server(tmp_pa
     store = Store(tmp_path)
 
     async def play() -> None:
-        hub = Hub(store, guests=True)
-        conn = FakeConn()
-        ann = hub.connect(conn, "Ann", guest=True)
-        ann.feed("create tek 4 1 normal no 7\n")
-        ann.feed("start\n")
-        table = hub.tables[1]
+        hub, conn, ann, table = _open(store, "create tek 4 1 normal no 7")
         game = table.game
-        for _ in range(12):
-            await _until(lambda: "choose> " in conn.text[-12:] or game.over)
-            if game.over:
-                break
+        async for _ in _asked(conn, game, 12):
             ann.feed("1\n")
         assert hub.thinker.unavailable and not table.thinking
         assert table.bots  # made here, in the server's process
-        assert [seat for seat, _, _ in store.choices(1)] == [seat for seat, _ in game.log]
+        assert _committed(store, game)
         assert any(seat != 0 for seat, _ in game.log)  # the computer players did move
 
-    try:
-        asyncio.run(play())
-    finally:
-        store.close()
+    _run(store, play)
 
 
 def test_a_worker_killed_mid_game_is_replaced_and_the_game_goes_on(tmp_path):
@@ -175,18 +152,10 @@ def test_a_worker_killed_mid_game_is_replaced_and_the_game_goes_on(tmp_path):
     store = Store(tmp_path)
 
     async def play() -> None:
-        hub = Hub(store, guests=True)
-        conn = FakeConn()
-        ann = hub.connect(conn, "Ann", guest=True)
-        ann.feed("create tek 4 1 normal no 7\n")
-        ann.feed("start\n")
-        table = hub.tables[1]
+        hub, conn, ann, table = _open(store, "create tek 4 1 normal no 7")
         game = table.game
         killed = None
-        for _ in range(30):
-            await _until(lambda: "choose> " in conn.text[-12:] or game.over)
-            if game.over:
-                break
+        async for _ in _asked(conn, game, 30):
             if killed is None and len(game.log) > 12:
                 killed = hub.thinker._workers[0].process
                 killed.kill()
@@ -195,14 +164,11 @@ def test_a_worker_killed_mid_game_is_replaced_and_the_game_goes_on(tmp_path):
         await _until(lambda: not table.thinking and table._chain is None)
         assert hub.thinker._workers[0] is None or hub.thinker._workers[0].process is not killed \
             or hub.thinker._workers[0].gone
-        assert [seat for seat, _, _ in store.choices(1)] == [seat for seat, _ in game.log]
+        assert _committed(store, game)
         assert len(game.log) > 20
         hub.thinker.close()
 
-    try:
-        asyncio.run(play())
-    finally:
-        store.close()
+    _run(store, play)
 
 
 def test_a_server_stopped_while_computer_players_think_resumes_their_moves(tmp_path):
@@ -211,15 +177,9 @@ def test_a_server_stopped_while_computer_players_think_resumes_their_moves(tmp_p
     store = Store(tmp_path)
 
     async def play() -> None:
-        hub = Hub(store, guests=True)
-        conn = FakeConn()
-        ann = hub.connect(conn, "Ann", guest=True)
-        ann.feed("create tek 4 1 normal no 7\n")
-        ann.feed("start\n")
-        table = hub.tables[1]
+        hub, conn, ann, table = _open(store, "create tek 4 1 normal no 7")
         game = table.game
-        for _ in range(20):
-            await _until(lambda: "choose> " in conn.text[-12:])
+        async for _ in _asked(conn, game, 20):
             ann.feed("1\n")
             if table.thinking:
                 break
@@ -230,14 +190,11 @@ def test_a_server_stopped_while_computer_players_think_resumes_their_moves(tmp_p
         assert again.game.pending.player != 0 or again.thinking is False
         await _until(lambda: not again.thinking and again._chain is None
                      and (again.game.pending is None or again.game.pending.player == 0))
-        assert [seat for seat, _, _ in store.choices(1)] == [seat for seat, _ in again.game.log]
+        assert _committed(store, again.game)
         assert len(again.game.log) > len(game.log) - 1
         restarted.thinker.close()
 
-    try:
-        asyncio.run(play())
-    finally:
-        store.close()
+    _run(store, play)
 
 
 def test_a_game_whose_views_cannot_be_sent_plays_its_computer_players_in_the_server(tmp_path, monkeypatch):
@@ -247,26 +204,15 @@ def test_a_game_whose_views_cannot_be_sent_plays_its_computer_players_in_the_ser
     store = Store(tmp_path)
 
     async def play() -> None:
-        hub = Hub(store, guests=True)
-        conn = FakeConn()
-        ann = hub.connect(conn, "Ann", guest=True)
-        ann.feed("create tek 4 1 normal no 7\n")
-        ann.feed("start\n")
-        table = hub.tables[1]
+        hub, conn, ann, table = _open(store, "create tek 4 1 normal no 7")
         game = table.game
-        for _ in range(12):
-            await _until(lambda: "choose> " in conn.text[-12:] or game.over)
-            if game.over:
-                break
+        async for _ in _asked(conn, game, 12):
             ann.feed("1\n")
         assert table.bots and not table.thinking and any(seat != 0 for seat, _ in game.log)
-        assert [seat for seat, _, _ in store.choices(1)] == [seat for seat, _ in game.log]
+        assert _committed(store, game)
         hub.thinker.close()
 
-    try:
-        asyncio.run(play())
-    finally:
-        store.close()
+    _run(store, play)
 
 
 @pytest.mark.parametrize("seed", [3, 8])
@@ -291,28 +237,17 @@ def test_a_vikings_tables_computer_players_think_in_the_worker(tmp_path):
     store = Store(tmp_path)
 
     async def play() -> None:
-        hub = Hub(store, guests=True)
-        conn = FakeConn()
-        ann = hub.connect(conn, "Ann", guest=True)
-        ann.feed("create vikings 3 1 normal 7\n")
-        ann.feed("start\n")
-        table = hub.tables[1]
+        hub, conn, ann, table = _open(store, "create vikings 3 1 normal 7")
         game = table.game
         thought = False
-        for _ in range(30):
-            await _until(lambda: "choose> " in conn.text[-12:] or game.over)
-            if game.over:
-                break
+        async for _ in _asked(conn, game, 30):
             ann.feed("1\n")
             thought = thought or table.thinking
         await _until(lambda: not table.thinking and table._chain is None)
         assert thought, "no computer player thought in the worker"
         assert any(seat != 0 for seat, _ in game.log)  # the computer players did move
         assert table.bots == {}  # the table's own process made no computer player: the worker did
-        assert [seat for seat, _, _ in store.choices(1)] == [seat for seat, _ in game.log]
+        assert _committed(store, game)
         hub.thinker.close()
 
-    try:
-        asyncio.run(play())
-    finally:
-        store.close()
+    _run(store, play)
