@@ -1,26 +1,7 @@
 """Vikings battles for favour cards (003_e355be14bd9c4768.txt, Battle)."""
 from __future__ import annotations
 
-from vikings_support import answer, at, in_action, kinds, of
-
-from tek_access.games.vikings.rules.game import Game
-
-
-def fight(game: Game, cards: dict[int, str], initiator: int, favour: str | None = "golden_horn",
-          end: str = "top_left") -> list:
-    """Lay ``cards`` face down in a battle started by ``initiator`` for ``favour`` and settle it."""
-    s = game.state
-    for clan in s.players:
-        clan.played = []
-    for seat, card in cards.items():
-        s.players[seat].played.append([card, "down"])
-    for row in s.rows.values():
-        if favour in row:
-            row.remove(favour)
-    order = sorted(cards, key=lambda x: (x - initiator) % game.config.players)
-    s.battle = {"initiator": initiator, "favour": favour, "end": end, "cards": {str(k): v for k, v in cards.items()},
-                "order": order}
-    return at(game, {"t": "settle", "p": initiator})
+from vikings_support import answer, fight, in_action, kinds, of
 
 
 def test_face_down_starts_a_battle_and_the_initiator_takes_a_favour_from_a_row_end():

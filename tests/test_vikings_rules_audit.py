@@ -3,27 +3,9 @@ tie, the invader against an initiator whose joiners cannot pay, a looted village
 and the Viking deck shuffled again from the discard (003_e355be14bd9c4768.txt)."""
 from __future__ import annotations
 
-from vikings_support import answer, at, clear_board, in_action, kinds, of
+from vikings_support import answer, at, clear_board, fight, in_action, kinds, of
 
 from tek_access.games.vikings.rules import actions
-from tek_access.games.vikings.rules.game import Game
-
-
-def fight(game: Game, cards: dict[int, str], initiator: int, favour: str = "golden_horn",
-          end: str = "top_left") -> list:
-    """Lay ``cards`` face down in a battle started by ``initiator`` for ``favour`` and settle it."""
-    s = game.state
-    for clan in s.players:
-        clan.played = []
-    for seat, card in cards.items():
-        s.players[seat].played.append([card, "down"])
-    for row in s.rows.values():
-        if favour in row:
-            row.remove(favour)
-    order = sorted(cards, key=lambda x: (x - initiator) % game.config.players)
-    s.battle = {"initiator": initiator, "favour": favour, "end": end, "cards": {str(k): v for k, v in cards.items()},
-                "order": order}
-    return at(game, {"t": "settle", "p": initiator})
 
 
 def test_a_tie_with_the_invader_the_initiator_loses_and_the_invader_raises_rage_without_a_boon():

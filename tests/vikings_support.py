@@ -54,6 +54,23 @@ def at(game: Game, *tasks: dict) -> list:
     return game.take_events()
 
 
+def fight(game: Game, cards: dict[int, str], initiator: int, favour: str | None = "golden_horn",
+          end: str = "top_left") -> list:
+    """Lay ``cards`` face down in a battle started by ``initiator`` for ``favour`` and settle it."""
+    s = game.state
+    for clan in s.players:
+        clan.played = []
+    for seat, card in cards.items():
+        s.players[seat].played.append([card, "down"])
+    for row in s.rows.values():
+        if favour in row:
+            row.remove(favour)
+    order = sorted(cards, key=lambda x: (x - initiator) % game.config.players)
+    s.battle = {"initiator": initiator, "favour": favour, "end": end, "cards": {str(k): v for k, v in cards.items()},
+                "order": order}
+    return at(game, {"t": "settle", "p": initiator})
+
+
 def answer(game: Game, kind: str, target=None) -> list:
     """Apply the listed choice ``(kind, target)``; fail with the choices when it is not listed."""
     choices = game.choices()
