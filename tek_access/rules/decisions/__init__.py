@@ -71,9 +71,10 @@ STEPS: dict[str, Step] = {}
 
 def handler(cls: type[Handler]) -> type[Handler]:
     """Class decorator: register one instance of ``cls`` as the handler of ``cls.kind``."""
-    if cls.kind in HANDLERS:
-        raise RuntimeError(f"two handlers for {cls.kind}")
-    HANDLERS[cls.kind] = cls()
+    instance = cls()
+    if instance.kind in HANDLERS:
+        raise RuntimeError(f"two handlers for {instance.kind}")
+    HANDLERS[instance.kind] = instance
     return cls
 
 
