@@ -50,7 +50,7 @@ from tek_access.rules.decisions.tokens import token_bag
 from tek_access.rules.decisions.war import die_choices
 from tek_access.rules.game import Game
 from tek_access.rules.infoset import unseen_tokens
-from tek_access.rules.model import HIDDEN, NEUTRAL, Choice, Event
+from tek_access.rules.model import HIDDEN, NEUTRAL, Event
 from tek_access.rules.rng import Rng
 from tek_access.ui.session import GameSession
 
