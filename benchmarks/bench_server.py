@@ -47,6 +47,7 @@ class Conn:
     def __init__(self, name: str) -> None:
         self.name, self.text, self.closed = name, "", False
         self.sent_at: float | None = None
+        self.over_at: float | None = None  # when this player heard "Game over" (time.perf_counter)
         self.latencies: list[float] = []
 
     def got(self, data: str) -> None:
@@ -72,6 +73,7 @@ class Conn:
             if self.text.endswith("choose> "):
                 self.answer("1")
             elif "Game over" in self.text:
+                self.over_at = time.perf_counter()
                 return
             await asyncio.sleep(0.005)
 
@@ -279,7 +281,13 @@ async def bench(args, ports: list[int], folder: Path, pid: int) -> None:
     print(f"tables: {len(hosts)} ({over} finished), 2 scripted players and 2 normal computer players each, "
           f"{min(args.watchers, args.tables)} with a spectator")
     print(f"decisions: {decisions} in {elapsed:.1f} s = {decisions / elapsed:.0f} per second "
-          f"({len(lat)} answered by scripted players)")
+          f"({len(lat)} answered by scripted players; the server's CPU per decision "
+          f"{1000 * server_cpu / max(1, decisions):.2f} ms)")
+    ends = sorted(h.over_at - start for h in hosts if h.over_at is not None)
+    if ends:
+        print(f"games over: {len(ends)} of {len(hosts)}, the first after {ends[0]:.1f} s, half after "
+              f"{ends[(len(ends) - 1) // 2]:.1f} s, the last after {ends[-1]:.1f} s (each table's decisions "
+              f"come one after another: once the play ends with the last game, the rate counts that tail)")
     if lat:
         p95 = lat[int(len(lat) * 0.95) - 1]
         print(f"command to narration: median {statistics.median(lat) * 1000:.1f} ms, p95 {p95 * 1000:.1f} ms "

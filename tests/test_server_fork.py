@@ -119,3 +119,34 @@ def test_a_forked_workers_computer_players_choose_as_in_the_server(game_id):
 def _options(game_id: str) -> dict:
     """A 3-player table's options (the options both games' ``new_game`` reads)."""
     return {"players": 3, "seed": 11}
+
+
+def test_after_preload_the_first_table_loads_no_more_of_the_game(tmp_path):
+    """What the server loads before it forks its workers (thinking.preload) is what the first table
+    needs: starting it and answering its first question import nothing more of tek_access (nothing
+    the worker would have to load on its own, no pause for the first table to start)."""
+    import subprocess
+
+    script = f"""
+import sys
+sys.path.insert(0, {str(Path(__file__).parent)!r})
+from server_support import FakeConn
+from tek_access.server.thinking import preload
+from tek_access.server.hub import Hub
+from tek_access.server.store import Store
+preload()
+hub = Hub(Store({str(tmp_path)!r}), guests=True)
+hub.thinker.unavailable = True  # no event loop here: the computer players choose in this process
+before = set(sys.modules)
+conn = FakeConn()
+ann = hub.connect(conn, "Ann", guest=True)
+ann.feed("create tek 4 1 normal no 7\\n")
+ann.feed("start\\n")
+ann.feed("1\\n")
+assert "choose> " in conn.text, conn.text[-300:]
+print(sorted(m for m in set(sys.modules) - before if m.startswith("tek_access")))
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120,
+                          env=dict(os.environ, PYTHONPATH=str(Path(__file__).parents[1])))
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip() == "[]"
