@@ -7,10 +7,16 @@ over telnet (telnetlib3); with ``--web``, a third each over SSH, telnet and the 
 (aiohttp's client, speaking as the page does). Plays for ``--seconds`` and prints connections, tables, decisions per
 second (choices committed to the database; the per-address limits are lifted, every client being
 127.0.0.1), the p95 time from a sent answer to the first line
-of narration that follows, the server's resident memory, the server's event loop's longest stall
+of narration that follows, the server's memory, the server's event loop's longest stall
 (the server writes it each second with a hidden ``--loop-stats FILE`` option), and the CPU share of
 the server and of this load generator (of one core, over the play): when the load generator's own
 share nears a whole core, it is what limits the figures, not the server.
+
+Memory is measured at the end of the play for the whole server: the server process and its child
+processes (the computer players' workers): each one's resident set (RSS, which counts a page shared
+with another process in each) and their proportional set sizes summed (PSS, from
+/proc/PID/smaps_rollup, which counts a shared page once: the figure to compare). On Linux the
+workers are forked from the server after it has loaded the games, so they share those pages.
 
 Target (issue 21): p95 at most 30 ms at 200 connections and 50 tables, with no errors.
 
@@ -41,6 +47,7 @@ class Conn:
     def __init__(self, name: str) -> None:
         self.name, self.text, self.closed = name, "", False
         self.sent_at: float | None = None
+        self.over_at: float | None = None  # when this player heard "Game over" (time.perf_counter)
         self.latencies: list[float] = []
 
     def got(self, data: str) -> None:
@@ -66,6 +73,7 @@ class Conn:
             if self.text.endswith("choose> "):
                 self.answer("1")
             elif "Game over" in self.text:
+                self.over_at = time.perf_counter()
                 return
             await asyncio.sleep(0.005)
 
@@ -187,10 +195,33 @@ def children(pid: int) -> list[int]:
 
 
 def rss_mb(pid: int) -> float:
+    """Resident memory of process ``pid`` in MB (VmRSS: a page shared with another process counts whole in each)."""
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
         if line.startswith("VmRSS:"):
             return int(line.split()[1]) / 1024
     return 0.0
+
+
+def pss_mb(pid: int) -> float:
+    """Proportional set size of process ``pid`` in MB (/proc/PID/smaps_rollup: a page shared by N
+    processes counts 1/N in each, so the sum over processes counts it once); NaN where unreadable."""
+    try:
+        for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines():
+            if line.startswith("Pss:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return float("nan")
+
+
+def memory_line(pid: int, workers: list[int]) -> str:
+    """The server's memory with its child processes: each one's RSS, and PSS summed over all (shared pages once)."""
+    pids = [pid] + workers
+    each = ", ".join(f"{'server' if p == pid else 'child ' + str(i)} {rss_mb(p):.0f} MB RSS / {pss_mb(p):.0f} MB PSS"
+                     for i, p in enumerate(pids))
+    return (f"server memory, {len(pids)} processes (the server and its computer players' workers): "
+            f"{sum(pss_mb(p) for p in pids):.0f} MB PSS in all, {sum(rss_mb(p) for p in pids):.0f} MB RSS summed "
+            f"(counts shared pages in each process); {each}")
 
 
 async def bench(args, ports: list[int], folder: Path, pid: int) -> None:
@@ -250,7 +281,13 @@ async def bench(args, ports: list[int], folder: Path, pid: int) -> None:
     print(f"tables: {len(hosts)} ({over} finished), 2 scripted players and 2 normal computer players each, "
           f"{min(args.watchers, args.tables)} with a spectator")
     print(f"decisions: {decisions} in {elapsed:.1f} s = {decisions / elapsed:.0f} per second "
-          f"({len(lat)} answered by scripted players)")
+          f"({len(lat)} answered by scripted players; the server's CPU per decision "
+          f"{1000 * server_cpu / max(1, decisions):.2f} ms)")
+    ends = sorted(h.over_at - start for h in hosts if h.over_at is not None)
+    if ends:
+        print(f"games over: {len(ends)} of {len(hosts)}, the first after {ends[0]:.1f} s, half after "
+              f"{ends[(len(ends) - 1) // 2]:.1f} s, the last after {ends[-1]:.1f} s (each table's decisions "
+              f"come one after another: once the play ends with the last game, the rate counts that tail)")
     if lat:
         p95 = lat[int(len(lat) * 0.95) - 1]
         print(f"command to narration: median {statistics.median(lat) * 1000:.1f} ms, p95 {p95 * 1000:.1f} ms "
@@ -260,12 +297,11 @@ async def bench(args, ports: list[int], folder: Path, pid: int) -> None:
           f"{max(stalls[2:], default=float('nan')):.1f} ms after the first 2 seconds (every table starts in the first)")
     print(f"CPU over the play, share of one core: server {100 * server_cpu / elapsed:.0f}% "
           f"(+ {100 * worker_cpu / elapsed:.0f}% in its {len(workers)} child processes, the computer players' "
-          f"worker and its helper), "
+          f"workers), "
           f"this load generator {100 * load_cpu / elapsed:.0f}% (2 cores; a share near 100% limits the figures)")
     if hasattr(os, "getloadavg"):
         print(f"load average: {os.getloadavg()[0]:.2f} (other work on the machine counts too)")
-    print(f"server memory: {rss_mb(pid):.0f} MB resident (+ {sum(rss_mb(w) for w in workers):.0f} MB in "
-          f"its {len(workers)} child processes)")
+    print(memory_line(pid, workers))
     if Web.session is not None:
         await Web.session.close()
 

@@ -147,3 +147,27 @@ def test_the_host_key_fingerprint_is_printed_at_start_and_telnet_is_said_to_be_i
         assert tmp_path.stat().st_mode & 0o777 == 0o700
     finally:
         srv.stop()
+
+
+def test_ssh_offers_aes_not_asyncssh_s_slow_chacha20_and_a_default_client_gets_in(tmp_path):
+    """The SSH door leaves out ChaCha20-Poly1305 (asyncssh's costs the server's loop six times
+    AES-GCM's a packet, issue 21): a default client, which prefers ChaCha20, settles on AES and
+    reaches the lobby; a client that offers ChaCha20 alone is refused at the key exchange."""
+    srv = Server(tmp_path, "--guests").start()
+    try:
+        async def main():
+            conn, proc, box, task = await pty_session(srv.ssh)
+            try:
+                assert conn.get_extra_info("send_cipher").startswith("aes")
+                assert conn.get_extra_info("recv_cipher").startswith("aes")
+                await heard(box, r"Lobby", 0)
+            finally:
+                conn.close()
+                task.cancel()
+            with pytest.raises(asyncssh.Error):
+                await asyncssh.connect("127.0.0.1", srv.ssh, username="Bob", known_hosts=None, client_keys=None,
+                                       encryption_algs=["chacha20-poly1305@openssh.com"])
+
+        run(main())
+    finally:
+        srv.stop()

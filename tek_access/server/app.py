@@ -47,8 +47,9 @@ async def serve(args) -> int:
     from tek_access.server.doors import Auth, fingerprint, host_key, start_ssh, start_telnet
     from tek_access.server.hub import Hub
     from tek_access.server.limits import sweep
+    from tek_access.server.memory import settle
     from tek_access.server.store import Store
-    from tek_access.server.thinking import Thinker
+    from tek_access.server.thinking import Thinker, preload
 
     try:
         limits = limits_from(args)
@@ -56,9 +57,20 @@ async def serve(args) -> int:
         print(exc, file=sys.stderr)
         return 2
     folder = Path(args.data)
+    # The computer players' workers first: forked (on Linux) once the games and the computer players are
+    # imported and settled, before the database or any socket is open, they share those pages with the
+    # server and hold none of its files (server/thinking.py). Where none can start, tables think here.
+    preload()
+    settle()
+    thinker = Thinker(max(1, getattr(args, "bot_workers", 1) or 1))
+    try:
+        thinker.start()
+    except OSError:
+        logging.getLogger("tek_access.server").exception(
+            "no worker process for the computer players; they choose in the server's process")
+        thinker.unavailable = True
     store = Store(folder)
-    hub = Hub(store, guests=args.guests, register=not args.no_register, limits=limits)
-    hub.thinker = Thinker(max(1, getattr(args, "bot_workers", 1) or 1))
+    hub = Hub(store, guests=args.guests, register=not args.no_register, limits=limits, thinker=thinker)
     auth = Auth(hub)
     servers, ports = [], {}
     key_line = ""
@@ -91,8 +103,6 @@ async def serve(args) -> int:
         Path(args.ports_file + ".tmp").write_text(" ".join(str(ports.get(door, 0)) for door in (
             "ssh", "telnet", "web") if door != "web" or "web" in ports) + "\n")
         Path(args.ports_file + ".tmp").replace(args.ports_file)
-    from tek_access.server.memory import settle
-
     settle()  # the server's data, code and resumed tables: out of the cycle collector's way
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()

@@ -53,6 +53,11 @@ class ClientAnnouncer(Announcer):
                          channels=[])
         self.client = client
 
+    def _print(self, text: str) -> None:
+        """A printed line goes to the connection as one piece (not through ``print``: a line costs
+        the server's loop at every connection that hears it)."""
+        self.client.emit(text + "\n")
+
     def announce(self, text_or_message, category="system", priority=1, *, secret=False, earcon=None) -> None:
         message = self._message(text_or_message, category, priority, secret, earcon)
         super().announce(message)

@@ -61,7 +61,10 @@ LOBBY_HELP = [
 class Hub:
     """Everyone online, every table, the lobby commands."""
 
-    def __init__(self, store, *, guests: bool = False, register: bool = True, limits: Limits | None = None) -> None:
+    def __init__(self, store, *, guests: bool = False, register: bool = True, limits: Limits | None = None,
+                 thinker: Thinker | None = None) -> None:
+        """``thinker``: where the computer players think (default: a :class:`Thinker` with one
+        worker, started at the first decision)."""
         self.store = store
         self.guests = guests
         self.register = register
@@ -73,7 +76,7 @@ class Hub:
         self.tables: dict[int, Table] = {}
         self.decisions = 0
         #: where the computer players think while the server's event loop runs (server/thinking.py)
-        self.thinker = Thinker()
+        self.thinker = thinker if thinker is not None else Thinker()
         for row in store.tables():
             table = Table(self, row["id"], row["host"], row["options"], row["seats"])
             table.status = row["status"]

@@ -12,6 +12,17 @@ uses the second core; the event loop's longest stall is then its own work
 further core, take tables by number. Without a running loop (a table driven in process, tests) the
 table lets its computer players choose on its own thread instead.
 
+How a worker starts: on Linux by ``fork`` from the server (:func:`start_method`), which the server
+does once it has imported the games, the computer players and the doors, and frozen them out of the
+cycle collector's reach (:func:`tek_access.server.memory.settle`), before it opens its database or
+any socket (:meth:`Thinker.start`): the worker then shares those pages with the server
+copy-on-write instead of importing its own copy, and needs no helper process (``spawn`` starts
+multiprocessing's resource tracker beside it). A forked worker first closes every socket it
+inherited (a worker replaced while the server runs would otherwise hold the listening sockets and
+the players' connections open) and takes back the default signal handlers. Elsewhere (Windows,
+macOS), or once the server runs another thread (forking a process with threads can deadlock), a
+worker starts by ``spawn``: a fresh interpreter that imports what it needs.
+
 The table's side (:class:`TableThinking`, mixed into the table): one computer player thinks at a
 time per table; its choice is applied when it comes, and a run of them is committed, then
 narrated, when a person must decide or the game ends (or every :data:`CHAIN_SECONDS`). A choice
@@ -25,6 +36,9 @@ import itertools
 import logging
 import multiprocessing
 import os
+import signal
+import stat
+import sys
 import threading
 import time
 from typing import TYPE_CHECKING, Any
@@ -70,10 +84,91 @@ def _forget(game_id: str, key: tuple) -> None:
         del _BOTS[name]
 
 
-def serve(jobs: "Connection", results: "Connection", parent: int) -> None:
+def start_method() -> str:
+    """How a worker process starts here: "fork" on Linux while this process runs one thread, else
+    "spawn" (see the module's docstring)."""
+    if sys.platform.startswith("linux") and threading.active_count() == 1:
+        return "fork"
+    return "spawn"
+
+
+#: Decisions of a throwaway game :func:`preload` plays to load what the first tables need.
+WARM_DECISIONS = 30
+
+
+def preload() -> None:
+    """Load, in the server before it forks its workers, what a worker needs to decide and the first
+    tables need: the default game's online part, its computer players, and the rules, data,
+    narration and command words that the first :data:`WARM_DECISIONS` decisions of a throwaway game
+    load (its computer players choosing on packed views, seat 0's narration, a typed answer parsed):
+    about 70 ms and 3 MB, paid once at start instead of by the first table to start (and shared
+    with forked workers, not loaded again)."""
+    from tek_access import games
+    from tek_access.core.seat import SeatView
+    from tek_access.grammar.parser import parse
+
+    definition = games.get()
+    online = definition.part("online")
+    for part in ("grammar", "prompts", "queries"):  # what a table asks and answers with
+        if part in definition.parts:
+            definition.part(part)
+    players = online.PLAYERS[2]
+    try:
+        game = online.new_game({"players": players, "seed": 1})
+        bots = [definition.table.make_bot("normal", seat, seat, None) for seat in range(players)]
+        for _ in range(WARM_DECISIONS):
+            if game.pending is None:
+                break
+            seat = game.pending.player
+            events = game.apply(bots[seat].choose(online.unpack_view(online.pack_view(game.for_player(seat)))))
+            mine = SeatView(game, 0)
+            for event in events:
+                if mine.sees(event):
+                    list(definition.narration.narrate(mine.game, event, 0, "normal"))
+        parse("1", SeatView(game, game.pending.player if game.pending is not None else 0))  # the command words
+    # Guards a warm-up that only saves time: a game that cannot be played here fails at its own table,
+    # with its own message. Not a hiding place: logged with its traceback.
+    except Exception:  # noqa: BLE001
+        log.exception("warming up the computer players failed; the first table loads what it needs")
+
+
+def leave_the_server(keep: set[int], close: tuple[int, ...] = ()) -> None:
+    """In a worker started by fork: close every socket inherited from the server (listening
+    sockets, players' connections, the event loop's own) and the descriptors ``close`` (the
+    server's ends of the workers' pipes), keep ``keep``, and take back the default handlers of
+    SIGTERM (the server ends a worker with it) and SIGINT (ignored: the server stops its workers
+    itself), which the server's event loop had replaced."""
+    signal.set_wakeup_fd(-1)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for fd in close:
+        if fd not in keep:
+            try:
+                os.close(fd)
+            except OSError:
+                pass
+    try:
+        open_fds = [int(name) for name in os.listdir("/proc/self/fd")]
+    except OSError:  # no /proc: every descriptor up to the limit
+        open_fds = list(range(3, os.sysconf("SC_OPEN_MAX")))
+    for fd in open_fds:
+        if fd <= 2 or fd in keep:
+            continue
+        try:
+            if stat.S_ISSOCK(os.fstat(fd).st_mode):
+                os.close(fd)
+        except OSError:  # closed meanwhile (the listing's own descriptor)
+            pass
+
+
+def serve(jobs: "Connection", results: "Connection", parent: int, forked: bool = False,
+          close: tuple[int, ...] = ()) -> None:
     """A worker process's life: read jobs ``(number, "choose" or "forget", arguments)`` one at a
     time and answer each as ``(number, True, choice or None)`` or ``(number, False, reason)``. A
-    thread ends the worker when the server is gone (a server killed outright leaves no worker)."""
+    thread ends the worker when the server is gone (a server killed outright leaves no worker).
+    ``forked``: started by fork (:func:`leave_the_server` first, with ``close``)."""
+    if forked:
+        leave_the_server({jobs.fileno(), results.fileno()}, close)
 
     def watch() -> None:
         while os.getppid() == parent:
@@ -116,11 +211,15 @@ class _Worker:
 
     IN_PIPE = 8
 
-    def __init__(self) -> None:
-        context = multiprocessing.get_context("spawn")  # a fresh interpreter: none of the server's sockets
+    def __init__(self, others: tuple[int, ...] = ()) -> None:
+        """``others``: the descriptors of the other workers' pipes (a forked worker closes them)."""
+        self.method = start_method()
+        forked = self.method == "fork"
+        context = multiprocessing.get_context("fork") if forked else multiprocessing.get_context("spawn")
         job_read, self.jobs = context.Pipe(duplex=False)
         self.results, result_write = context.Pipe(duplex=False)
-        self.process = context.Process(target=serve, args=(job_read, result_write, os.getpid()),
+        close = (self.jobs.fileno(), self.results.fileno()) + others if forked else ()
+        self.process = context.Process(target=serve, args=(job_read, result_write, os.getpid(), forked, close),
                                        name="tek-access bots", daemon=True)
         self.process.start()
         job_read.close()
@@ -131,6 +230,10 @@ class _Worker:
         self.loop = asyncio.get_running_loop()
         self.loop.add_reader(self.results.fileno(), self._answers)
         self.gone = False
+
+    def fds(self) -> tuple[int, ...]:
+        """The server's ends of this worker's pipes (another forked worker closes them)."""
+        return () if self.gone else (self.jobs.fileno(), self.results.fileno())
 
     def send(self, job: tuple) -> None:
         """Hand ``job`` over now, or when fewer than :data:`IN_PIPE` are in the pipe."""
@@ -201,8 +304,17 @@ class Thinker:
     def _worker(self, index: int) -> _Worker:
         worker = self._workers[index]
         if worker is None or worker.gone:
-            worker = self._workers[index] = _Worker()
+            others = tuple(fd for other in self._workers if other is not None for fd in other.fds())
+            worker = self._workers[index] = _Worker(others)
         return worker
+
+    def start(self) -> None:
+        """Start every worker now (inside the event loop), not at the first decision: the server calls
+        it once it has imported what the workers need (:func:`preload`) and settled its memory, before
+        it opens its database or any socket, so that forked workers share those pages and hold none
+        of its files. Raises OSError when no worker process can be started."""
+        for index in range(self.workers):
+            self._worker(index)
 
     def choose(self, game_id: str, key: tuple, table: int, kind: str, seat: int, seed: int,
                packed: tuple) -> asyncio.Future:

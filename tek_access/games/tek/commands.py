@@ -1,14 +1,22 @@
 """Tiny Epic Kingdoms' command table (``data/commands.toml``) and its live help examples."""
 from __future__ import annotations
 
+import functools
+
 from tek_access.grammar.commands import CommandInfo, load_table, word_index_of
 from tek_access.grammar.commands import help_lines as _help_lines
 from tek_access.rules.catalog import data_file
 
 
+@functools.cache
+def _commands_path() -> str:
+    """Where ``data/commands.toml`` is (looked up once: the parser asks for the table at every command)."""
+    return str(data_file("commands.toml"))
+
+
 def command_table() -> dict[str, CommandInfo]:
     """Every command by name, in the file's order (:func:`tek_access.grammar.commands.load_table`)."""
-    return load_table(str(data_file("commands.toml")))
+    return load_table(_commands_path())
 
 
 def word_index() -> dict[str, str]:
