@@ -31,7 +31,7 @@ def compiled_extensions() -> list:
     except ImportError:
         print("tek-access: mypyc not found; the rules stay pure Python", file=sys.stderr)
         return []
-    extensions = mypycify(COMPILED, opt_level="3", group_name="tek_access_rules")
+    extensions = mypycify(COMPILED, opt_level="3", group_name="tek_rules_compiled")
     for extension in extensions:
         extension.optional = True
     return extensions

@@ -11,7 +11,7 @@ through: :attr:`Game.pending`, :meth:`Game.choices`, :meth:`Game.check`, :meth:`
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from tek_access.rules import abilities, rulesets
 from tek_access.rules.abilities import Level
@@ -283,7 +283,7 @@ class Game(MeepleBoard):
         """Forget cached choices and rebuild the board index; call after changing ``state`` by hand
         (tests, scenario set-up). Meeples, tasks and a war written in their JSON shapes (lists and
         dicts) are read into their records."""
-        s = self.state
+        s = cast(Any, self.state)  # read untyped: JSON shapes may stand where records belong
         for rid, occ in s.regions.items():
             if any(not isinstance(m, Meeple) for m in occ):
                 s.regions[rid] = [m if isinstance(m, Meeple) else Meeple(int(m[0]), bool(m[1])) for m in occ]
@@ -301,7 +301,10 @@ class Game(MeepleBoard):
         if not self.state.tasks:
             return "The game is over."
         task = self.state.tasks[-1]
-        return HANDLERS[task.kind].check(self, task, choice)
+        shaped = _shaped(choice)
+        if shaped is None:
+            return "That is not one of the choices now."
+        return HANDLERS[task.kind].check(self, task, shaped)
 
     def apply(self, choice: Choice) -> list[Event]:
         """Play ``choice`` for the pending decision; return the events it caused, in order.
@@ -348,6 +351,10 @@ class Game(MeepleBoard):
         by the handler's own check (normalised); raises :class:`IllegalChoice` otherwise."""
         if choice in options:
             return choice
+        shaped = _shaped(choice)
+        if shaped is None:
+            raise IllegalChoice("That is not one of the choices now.")
+        choice = shaped
         reason = handler.check(self, task, choice)
         if reason is not None:
             raise IllegalChoice(reason)
@@ -502,6 +509,21 @@ class Game(MeepleBoard):
         return game
 
     # ----------------------------------------------------------------- replay and undo
+
+
+def _shaped(choice: Choice) -> Choice | None:
+    """``choice`` with a payment of None or three whole numbers (a list made a tuple), or None when it has
+    another shape (a kind that is not text, a payment of other length or of fractions, flags or text): such an
+    answer is none of the choices. Compiled rules check these types as they read them (docs/architecture.md)."""
+    kind, target, payment = cast(Any, choice)
+    if not isinstance(kind, str):
+        return None
+    if payment is None:
+        return choice
+    if not isinstance(payment, (tuple, list)) or len(payment) != 3 \
+            or any(isinstance(n, bool) or not isinstance(n, int) for n in payment):
+        return None
+    return choice if isinstance(payment, tuple) else Choice(kind, target, (payment[0], payment[1], payment[2]))
 
 
 def replace_config(config: GameConfig, **changes: Any) -> GameConfig:
