@@ -10,6 +10,9 @@ Plain script, prints "Name: value" lines. Targets (issue 8; issue 21 raised the 
 - peak memory of a 4-player all-computer game (normal bots, each on its own view) under 100 MB.
 
     python3 benchmarks/bench_engine.py [--rounds R] [--seed S] [--profile]
+
+The rules run as installed: compiled with mypyc (setup.py), or pure Python after ``scripts/build.sh --pure``;
+the first line says which.
 """
 from __future__ import annotations
 
@@ -119,6 +122,10 @@ def main(argv: list[str] | None = None) -> int:
             mock_games += n
             mock_time += t
     rate = ours_games / ours_time
+    import tek_access.rules.game as game_module
+
+    compiled = not game_module.__file__ or not game_module.__file__.endswith(".py")
+    print(f"Rules engine: {'compiled with mypyc' if compiled else 'pure Python'}")
     print(f"Games: {int(ours_games)} in {args.rounds} rounds, 4 players, random bots, one core")
     if hasattr(os, "getloadavg"):
         print(f"Load average: {os.getloadavg()[0]:.2f} (absolute figures drop when other work runs; the ratio holds)")

@@ -9,5 +9,6 @@ echo "ruff check ." && python3 -m ruff check .
 echo "mypy" && python3 -m mypy
 echo "lint-imports" && lint-imports
 if [ "${1:-}" != "--quick" ]; then
+    python3 scripts/compiled.py >/dev/null || bash scripts/build.sh  # a rules module changed since the compile
     PYTHONPATH="$PWD${PYTHONPATH:+:$PYTHONPATH}" python3 -m pytest
 fi

@@ -3,7 +3,8 @@
 # speech-dispatcher and its Python module python3-speechd (--screen-reader speaks through it),
 # the OpenSSH client (online-table tests), Chromium (the web door's browser tests drive Debian's
 # chromium through Playwright: no browser download), then the Python package with its optional
-# speech, sound, server, web and test extras.
+# speech, sound, server, web and test extras; the install compiles the rules engine with mypyc (setup.py;
+# TEK_ACCESS_PURE=1 keeps it pure Python).
 # Safe to run again. Other systems: install liblouis and espeak-ng your own way, then the pip line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,5 +16,6 @@ if command -v apt-get >/dev/null 2>&1; then
     $SUDO apt-get install -y -qq liblouis20 liblouis-data python3-louis espeak-ng alsa-utils openssh-client \
         speech-dispatcher python3-speechd chromium >/dev/null
 fi
-python3 -m pip install -q --disable-pip-version-check -e ".[speech,sound,server,web,test]"
+python3 -m pip install -q --disable-pip-version-check -e ".[speech,sound,server,web,test]"  # compiles the rules
+python3 scripts/compiled.py >/dev/null || bash scripts/build.sh  # a rules module changed since an earlier compile
 echo "tek-access is set up."

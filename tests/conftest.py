@@ -8,9 +8,11 @@ player's turn (select an action, each seat in turn order responds, check the end
 """
 from __future__ import annotations
 
+import importlib.util
 import json
 import random
 import re
+from pathlib import Path
 
 import pytest
 
@@ -20,6 +22,19 @@ from tek_access.rules.game import Game
 from tek_access.rules.model import RESOURCES, Choice
 
 CATALOG = load_catalog()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Compiled rules older than their source would test the old code: stop and say how to rebuild."""
+    script = Path(__file__).resolve().parents[1] / "scripts" / "compiled.py"
+    spec = importlib.util.spec_from_file_location("compiled", script)
+    assert spec is not None and spec.loader is not None
+    compiled = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(compiled)
+    stale = compiled.stale()
+    if stale:
+        pytest.exit(f"the compiled rules are older than their source ({', '.join(stale[:3])}): run "
+                    "`bash scripts/build.sh`, or `bash scripts/build.sh --pure` for pure Python", returncode=4)
 
 #: A default three-player table: Orcs, Elves and Humans on Ashfall Reach, Thornvale, Highcairn.
 FACTIONS = ("orcs", "elves", "humans")

@@ -50,7 +50,7 @@ from tek_access.rules.decisions.tokens import token_bag
 from tek_access.rules.decisions.war import die_choices
 from tek_access.rules.game import Game
 from tek_access.rules.infoset import unseen_tokens
-from tek_access.rules.model import HIDDEN, NEUTRAL, Choice, Event
+from tek_access.rules.model import HIDDEN, NEUTRAL, Event
 from tek_access.rules.rng import Rng
 from tek_access.ui.session import GameSession
 
@@ -77,12 +77,16 @@ def canon(obj):
     if isinstance(obj, Rng):
         return {"Rng": obj.state}
     if isinstance(obj, Game):
-        return {"Game": {k: canon(v) for k, v in sorted(vars(obj).items()) if k != "catalog"}}
+        # every attribute: the instance's dict, or the compiled class's attribute list (mypyc keeps no dict)
+        names = getattr(type(obj), "__mypyc_attrs__", None)
+        attrs = vars(obj) if names is None else {k: getattr(obj, k) for k in set(names) - {"__dict__"}}
+        return {"Game": {k: canon(v) for k, v in sorted(attrs.items()) if k != "catalog"}}
     if dataclasses.is_dataclass(obj):
         return {name: {f.name: canon(getattr(obj, f.name)) for f in dataclasses.fields(obj)}}
     if isinstance(obj, tuple) and hasattr(obj, "_fields"):  # a NamedTuple record
         return {name: {f: canon(v) for f, v in zip(obj._fields, obj)}}
-    slots = [s for klass in type(obj).__mro__ for s in getattr(klass, "__slots__", ())]
+    slots = [s for klass in type(obj).__mro__  # declared slots, or a compiled class's attribute list
+             for s in getattr(klass, "__slots__", ()) or getattr(klass, "__mypyc_attrs__", ()) if s != "__dict__"]
     if slots and not isinstance(obj, (dict, list, tuple, set, frozenset)):
         return {name: {s: canon(getattr(obj, s, None)) for s in slots}}
     if isinstance(obj, dict):
@@ -427,22 +431,18 @@ def test_a_session_tells_and_files_only_the_human_seats_private_events(seed, pla
     session = GameSession(Game.new(players=players, seed=seed, catalog=CATALOG, exploration=exploration),
                           ["human"] + ["random"] * (players - 1), Announcer(out=out, speech="off"),
                           events=events, seed=seed)
-    own_dice = 0
-    real_apply = session.game.apply
-
-    def counting_apply(choice: Choice):
-        nonlocal own_dice
-        result = real_apply(choice)
-        own_dice += sum(1 for e in result if e.kind == "war_die_chosen" and e.private_to == 0)
-        return result
-
-    session.game.apply = counting_apply
     session.start()
     for _ in range(MAX_CHOICES):
         if session.finished:
             break
         session.handle(str(rnd.randint(1, len(session.game.choices()))))
     assert session.finished
+    # the human's own war dice, as the engine reports them: the same deal replayed choice by choice
+    replay = Game.new(players=players, seed=seed, catalog=CATALOG, exploration=exploration)
+    own_dice = 0
+    for _seat, choice in session.game.log:
+        own_dice += sum(1 for e in replay.apply(choice) if e.kind == "war_die_chosen" and e.private_to == 0)
+    assert replay.over
     recorded = [Event.from_json(json.loads(line)) for line in events.getvalue().splitlines()]
     assert recorded and all(e.private_to in (None, 0) for e in recorded)
     assert sum(1 for e in recorded if e.private_to == 0) == own_dice

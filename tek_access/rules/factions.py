@@ -205,7 +205,7 @@ class Faction:
     source: str
     levels: tuple[MagicLevel, ...]
 
-    def effects(self, magic_level: int) -> tuple[Effect, ...]:
+    def effects(self, magic_level: object) -> tuple[Effect, ...]:
         """The effects a player at ``magic_level`` (0..5) has: those of levels
         1..magic_level ("Gain all abilities of your Factions current Magic level and
         below", ``001``, Action List: Research). Raises ValueError outside 0..5."""

@@ -11,13 +11,12 @@ through: :attr:`Game.pending`, :meth:`Game.choices`, :meth:`Game.check`, :meth:`
 from __future__ import annotations
 
 import dataclasses
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from tek_access.rules import abilities, rulesets
 from tek_access.rules.abilities import Level
 from tek_access.rules.catalog import Catalog, load_catalog
 from tek_access.rules.decisions import ASK, HANDLERS, SKIP_WHEN_EMPTY, STEPS, Handler
-from tek_access.rules.history import UndoHistory
 from tek_access.rules.meeples import MeepleBoard
 from tek_access.rules.model import NEUTRAL, Choice, Decision, Event, IllegalChoice, Meeple, Task, War
 from tek_access.rules.rng import Rng
@@ -28,7 +27,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.territory import Region
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
-_new_tuple = tuple.__new__
 #: Undo keeps a snapshot of the state every this many turns since the last war reveal, so taking a
 #: choice back replays at most a few turns whatever the length of the game.
 SNAPSHOT_TURNS = 4
@@ -42,7 +40,7 @@ class SaveError(ValueError):
         self.file, self.place, self.problem = file, place, problem
 
 
-class Game(MeepleBoard, UndoHistory):
+class Game(MeepleBoard):
     """A game of Tiny Epic Kingdoms.
 
     Create with :meth:`new` (or :meth:`from_json`). ``pending`` is the :class:`Decision` waited
@@ -60,7 +58,8 @@ class Game(MeepleBoard, UndoHistory):
 
     def __init__(self, catalog: Catalog, config: GameConfig, state: GameState,
                  log: list[tuple[int, Choice]] | None = None, barrier: int = 0,
-                 initial: dict[str, Any] | None = None, viewer: int | None = None) -> None:
+                 initial: dict[str, Any] | None = None, viewer: int | None = None, index: bool = True) -> None:
+        """A game at ``state``; ``index`` False leaves the board index empty for :meth:`clone` to fill."""
         self.catalog = catalog
         self.config = config
         self.state = state
@@ -94,8 +93,9 @@ class Game(MeepleBoard, UndoHistory):
         self._sorted: dict[int, list[str]] = {}
         #: Undo snapshots: (log length, state then), the first at the last war reveal.
         self._snaps: list[tuple[int, GameState]] = []
-        self._refresh_board()
-        self._index()
+        if index:
+            self._refresh_board()
+            self._index()
 
     # ----------------------------------------------------------------- creation
     @classmethod
@@ -135,6 +135,10 @@ class Game(MeepleBoard, UndoHistory):
         game.initial = game.state.to_json()
         game._snaps = [(0, game.state.clone())]
         return game
+
+    def restart(self, state: GameState, initial: dict[str, Any]) -> "Game":
+        """A new game of this catalogue and configuration at ``state`` (no log; ``initial`` its start)."""
+        return type(self)(self.catalog, self.config, state, [], 0, initial)
 
     # ----------------------------------------------------------------- lookups
     def region(self, rid: str) -> Region:
@@ -279,7 +283,7 @@ class Game(MeepleBoard, UndoHistory):
         """Forget cached choices and rebuild the board index; call after changing ``state`` by hand
         (tests, scenario set-up). Meeples, tasks and a war written in their JSON shapes (lists and
         dicts) are read into their records."""
-        s = self.state
+        s = cast(Any, self.state)  # read untyped: JSON shapes may stand where records belong
         for rid, occ in s.regions.items():
             if any(not isinstance(m, Meeple) for m in occ):
                 s.regions[rid] = [m if isinstance(m, Meeple) else Meeple(int(m[0]), bool(m[1])) for m in occ]
@@ -297,7 +301,10 @@ class Game(MeepleBoard, UndoHistory):
         if not self.state.tasks:
             return "The game is over."
         task = self.state.tasks[-1]
-        return HANDLERS[task.kind].check(self, task, choice)
+        shaped = _shaped(choice)
+        if shaped is None:
+            return "That is not one of the choices now."
+        return HANDLERS[task.kind].check(self, task, shaped)
 
     def apply(self, choice: Choice) -> list[Event]:
         """Play ``choice`` for the pending decision; return the events it caused, in order.
@@ -344,6 +351,10 @@ class Game(MeepleBoard, UndoHistory):
         by the handler's own check (normalised); raises :class:`IllegalChoice` otherwise."""
         if choice in options:
             return choice
+        shaped = _shaped(choice)
+        if shaped is None:
+            raise IllegalChoice("That is not one of the choices now.")
+        choice = shaped
         reason = handler.check(self, task, choice)
         if reason is not None:
             raise IllegalChoice(reason)
@@ -359,7 +370,7 @@ class Game(MeepleBoard, UndoHistory):
 
     def emit(self, kind: str, private_to: int | None = None, **data: Any) -> None:
         """Record an event; ``data`` must hold every fact its narrator needs."""
-        self._events.append(_new_tuple(Event, (kind, data, private_to)))  # Event(...) without its Python __new__
+        self._events.append(Event(kind, data, private_to))  # Event(...) without its Python __new__
 
     def mark_revealed(self) -> None:
         """Hidden information was revealed by this choice: undo may not go back past it."""
@@ -430,10 +441,8 @@ class Game(MeepleBoard, UndoHistory):
         """An independent copy (state cloned, catalogue shared); a view's copy stays a view.
         ``history`` False leaves the log and the undo snapshots out of the copy (empty), for a
         caller that replaces them at once (:func:`tek_access.rules.infoset.view_for`)."""
-        game = Game.__new__(Game)
-        game.catalog, game.config, game.state = self.catalog, self.config, self.state.clone()
-        game.log = list(self.log) if history else []
-        game.barrier, game.initial, game.viewer = self.barrier, self.initial, self.viewer
+        game = Game(self.catalog, self.config, self.state.clone(), self.log if history else None, self.barrier,
+                    self.initial, self.viewer, index=False)
         game.sampler = self.sampler.copy() if self.sampler is not None else None
         game.rules, game.dummy, game.dice = self.rules, self.dummy, None
         game.start_events, game.version = [], self.version
@@ -500,6 +509,21 @@ class Game(MeepleBoard, UndoHistory):
         return game
 
     # ----------------------------------------------------------------- replay and undo
+
+
+def _shaped(choice: Choice) -> Choice | None:
+    """``choice`` with a payment of None or three whole numbers (a list made a tuple), or None when it has
+    another shape (a kind that is not text, a payment of other length or of fractions, flags or text): such an
+    answer is none of the choices. Compiled rules check these types as they read them (docs/architecture.md)."""
+    kind, target, payment = cast(Any, choice)
+    if not isinstance(kind, str):
+        return None
+    if payment is None:
+        return choice
+    if not isinstance(payment, (tuple, list)) or len(payment) != 3 \
+            or any(isinstance(n, bool) or not isinstance(n, int) for n in payment):
+        return None
+    return choice if isinstance(payment, tuple) else Choice(kind, target, (payment[0], payment[1], payment[2]))
 
 
 def replace_config(config: GameConfig, **changes: Any) -> GameConfig:

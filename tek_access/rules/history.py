@@ -27,21 +27,24 @@ class UndoHistory:
     _snaps: list[tuple[int, GameState]]
     _events: list[Event]
 
-    if TYPE_CHECKING:  # pragma: no cover
-        def __init__(self, catalog: Catalog, config: GameConfig, state: GameState,
-                     log: list[tuple[int, Choice]] | None = None, barrier: int = 0,
-                     initial: dict[str, Any] | None = None, viewer: int | None = None) -> None: ...
+    def apply(self, choice: Choice) -> list[Event]:
+        """Given by Game."""
+        raise NotImplementedError
 
-        def apply(self, choice: Choice) -> list[Event]: ...
+    def touch(self) -> None:
+        """Given by Game."""
+        raise NotImplementedError
 
-        def touch(self) -> None: ...
+    def restart(self, state: GameState, initial: dict[str, Any]) -> Self:
+        """Given by Game: a new game of this catalogue and configuration at ``state``."""
+        raise NotImplementedError
 
     def replay(self, choices: list[tuple[int, Choice]]) -> Self:
         """A new game from this game's start, with ``choices`` applied in order.
         Raises ValueError on a view (it has no start)."""
         if self.initial is None:
             raise ValueError("a view holds no start to replay from")
-        game = type(self)(self.catalog, self.config, GameState.from_json(self.initial), [], 0, self.initial)
+        game = self.restart(GameState.from_json(self.initial), self.initial)
         game._snaps = [(0, game.state.clone())]
         for _seat, choice in choices:
             game.apply(choice)

@@ -11,7 +11,7 @@ secret); Playing with the Exploration Tokens (placed face down).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tek_access.rules.abilities import NO_LEVEL
 from tek_access.rules.model import HIDDEN, NEUTRAL, Bid
@@ -107,7 +107,7 @@ def draw_bid(game: "Game", seat: int) -> Bid:
 REVEAL_EVENTS = frozenset({"token_revealed", "war_revealed", "dummy_rolled"})
 
 
-def look_ahead(view: "Game", choice: "Choice") -> tuple[list["Event"], bool]:
+def look_ahead(view: Any, choice: "Choice") -> tuple[list["Event"], bool]:
     """Apply ``choice`` to ``view`` (a seat's view, changed in place) and return its events and
     whether it reached something hidden: a face-down token, the war dice, or a roll of the random
     state (anything drawn with the view's own sampler). A parser stops consuming words there, so

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tek_access.rules.history import UndoHistory
 from tek_access.rules.model import Meeple
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -12,7 +13,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.state import GameState
 
 
-class MeepleBoard:
+class MeepleBoard(UndoHistory):
     """Mixed into :class:`~tek_access.rules.game.Game`, which holds ``state``, ``rules``,
     ``region``, and the index ``_count``, ``_where`` and ``_sorted`` these methods keep.
 
@@ -26,8 +27,9 @@ class MeepleBoard:
     _where: dict[int, dict[str, int]]
     _sorted: dict[int, list[str]]
 
-    if TYPE_CHECKING:  # pragma: no cover
-        def region(self, rid: str) -> Any: ...
+    def region(self, rid: str) -> Any:
+        """Given by Game."""
+        raise NotImplementedError
 
     def place(self, p: int, rid: str, searching: bool | None = None) -> None:
         """Put a meeple of ``p`` in ``rid``, knocked over (searching) when it is ruins (000, Ruins)

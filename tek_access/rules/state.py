@@ -12,7 +12,6 @@ from typing import Any
 from tek_access.rules.model import Meeple, Task, War
 
 FORMAT_VERSION = 1
-_new = object.__new__
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,6 +38,11 @@ class GameConfig:
     lost_kingdom: str | None = None
     solo: bool = False
     difficulty: int = 0
+
+    def __reduce__(self) -> tuple[type[GameConfig], tuple[Any, ...]]:
+        """Pickle by the constructor's arguments (a compiled frozen class cannot be rebuilt field by field)."""
+        return (GameConfig, (self.players, self.factions, self.colours, self.cards, self.seed, self.first_player,
+                             self.ruleset, self.exploration, self.lost_kingdom, self.solo, self.difficulty))
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -75,11 +79,8 @@ class PlayerState:
 
     def clone(self) -> "PlayerState":
         # set slot by slot: cheaper than the generated __init__ (look-ahead copies run it thousands of times)
-        copy = _new(PlayerState)
-        copy.seat, copy.colour, copy.faction, copy.home = self.seat, self.colour, self.faction, self.home
-        copy.resources, copy.tower, copy.magic = self.resources.copy(), self.tower, self.magic
-        copy.captives, copy.crown = self.captives, self.crown
-        return copy
+        return PlayerState(self.seat, self.colour, self.faction, self.home, self.resources.copy(), self.tower,
+                           self.magic, self.captives, self.crown)
 
     def to_json(self) -> dict[str, Any]:
         return {"seat": self.seat, "colour": self.colour, "faction": self.faction, "home": self.home,

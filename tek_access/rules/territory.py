@@ -64,8 +64,8 @@ USABLE_PER_SIDE = 5
 #: Every side has at least one region of each of these types (``rulings.md``).
 REQUIRED_TYPES = ("forest", "mountain", "plains")
 #: Grid sizes a side may have: rows, and columns (the tactile map is sized for these).
-GRID_ROWS = (3,)
-GRID_COLUMNS = (3, 4)
+GRID_ROWS: tuple[int, ...] = (3,)
+GRID_COLUMNS: tuple[int, ...] = (3, 4)
 #: At least this many usable regions border the card edge, so Quest can reach the side.
 MIN_EDGE_REGIONS = 3
 
@@ -131,7 +131,7 @@ class TerritorySide:
     grid: tuple[str, ...]
     regions: tuple[Region, ...]
 
-    def region(self, id_or_number: "str | int") -> Region:
+    def region(self, id_or_number: object) -> Region:
         """The region with this global id (``"ashfall.3"``) or number (``3`` or
         ``"3"``). Raises KeyError if this side has no such region."""
         if isinstance(id_or_number, int) and not isinstance(id_or_number, bool):

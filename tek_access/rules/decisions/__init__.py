@@ -70,10 +70,12 @@ STEPS: dict[str, Step] = {}
 
 
 def handler(cls: type[Handler]) -> type[Handler]:
-    """Class decorator: register one instance of ``cls`` as the handler of ``cls.kind``."""
-    if cls.kind in HANDLERS:
-        raise RuntimeError(f"two handlers for {cls.kind}")
-    HANDLERS[cls.kind] = cls()
+    """Register one instance of ``cls`` as the handler of its ``kind``; raises RuntimeError when the kind
+    has one already. Called after the class, at the end of its module: mypyc compiles no decorated class."""
+    instance = cls()
+    if instance.kind in HANDLERS:
+        raise RuntimeError(f"two handlers for {instance.kind}")
+    HANDLERS[instance.kind] = instance
     return cls
 
 

@@ -53,7 +53,6 @@ def war_winner(game: "Game", task: Task) -> None:
         arrive_after_war(game, w.attacker, w.region)
 
 
-@handler
 class LossOrder(Handler):
     """A broken alliance costs the loser every shared region: choose which to resolve first
     (000, Breaking Alliances)."""
@@ -73,7 +72,6 @@ class LossOrder(Handler):
                   *([Task(DecisionKind.LOSS_ORDER, task.seat, regions=rest)] if rest else []))
 
 
-@handler
 class Retreat(Handler):
     """Retreat after a lost war: pay food equal to your meeples in play (this one included) and
     move to an adjacent region with room and no other player's meeple, or return the meeple to the
@@ -154,7 +152,6 @@ def free_check(game: "Game", task: Task) -> None:
         game.push(Task(DecisionKind.FREE_PLACEMENT, task.seat, origin=w.region))
 
 
-@handler
 class FreePlacement(Handler):
     """Place the free last meeple in the nearest unoccupied region (000, Breaking Alliances;
     rulings.md, War: nearest)."""
@@ -178,3 +175,8 @@ class FreePlacement(Handler):
 def war_end(game: "Game", task: Task) -> None:
     """The war is over (000, War: Resolve)."""
     game.state.war = None
+
+
+handler(LossOrder)
+handler(Retreat)
+handler(FreePlacement)

@@ -17,7 +17,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
 
 
-@handler
 class MoveFrom(Handler):
     """Which meeple patrols or quests: a standing meeple with somewhere to go; a patrol may instead
     stand up a searching meeple in the ruins (000, Patrol, Quest, Ruins)."""
@@ -57,7 +56,6 @@ class MoveFrom(Handler):
         game.push(Task(DecisionKind.MOVE_TO, p, mode=task.mode, origin=choice.target))
 
 
-@handler
 class MoveTo(Handler):
     """Where the meeple goes; into another player's meeple it starts a war (000, Patrol, Quest,
     Movement Rules, War). A fort's -2 war cost is judged when the attack starts (rulings.md)."""
@@ -142,7 +140,6 @@ def move_gain(game: "Game", p: int, dest: str) -> None:
                 game.emit("ability_gain", player=p, resource=e.get("resource"), amount=got, region=dest)
 
 
-@handler
 class ExpandWhere(Handler):
     """Expand: add a meeple from the supply to a region where you have a solitary meeple, paying
     food equal to your meeples in play after it (000, Expand)."""
@@ -171,3 +168,8 @@ class ExpandWhere(Handler):
         paid = economy.pay(game, p, "food", cost)
         game.place(p, choice.target)
         game.emit("expanded", player=p, region=choice.target, cost=cost, paid=paid, in_play=game.in_play(p))
+
+
+handler(MoveFrom)
+handler(MoveTo)
+handler(ExpandWhere)

@@ -70,7 +70,6 @@ def deal(catalog: "Catalog", players: int, seed: int, factions: Sequence[str] | 
     return config, state
 
 
-@handler
 class ChooseSide(Handler):
     """Choose which side of your territory card is your home territory (000, Setup)."""
 
@@ -89,7 +88,6 @@ class ChooseSide(Handler):
         game.emit("home_chosen", player=p, side=choice.target)
 
 
-@handler
 class ChooseStart(Handler):
     """Place 2 meeples on one region of your home territory (000, Setup)."""
 
@@ -107,7 +105,6 @@ class ChooseStart(Handler):
         game.emit("start_placed", player=p, region=choice.target)
 
 
-@handler
 class ChooseResources(Handler):
     """Take 6 resources in any split; the first preset is the rulebook's suggestion for a first
     game: 2 mana, 1 ore, 3 food (000, Setup)."""
@@ -192,3 +189,8 @@ def _resolve_colours(catalog: "Catalog", players: int, colours: Sequence[str] | 
             raise ValueError("Each seat needs a different colour.")
         return ids
     return tuple(c for c in DEFAULT_COLOUR_ORDER if c in known)[:players]
+
+
+handler(ChooseSide)
+handler(ChooseStart)
+handler(ChooseResources)

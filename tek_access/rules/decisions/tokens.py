@@ -78,7 +78,6 @@ def enter(game: "Game", p: int, rid: str) -> None:
         game.state.revealed[rid] = token
 
 
-@handler
 class Bandits(Handler):
     """Bandits: pay two resources of your choice, or return the meeple to the supply (000, Bandit)."""
 
@@ -151,7 +150,6 @@ def dragon_possible(game: "Game", winner: int, loser: int) -> bool:
     return bool(controls(game, winner, "dragons_lair")) and game.state.players[loser].tower > 0
 
 
-@handler
 class Dragon(Handler):
     """Use the dragon's lair: drop the loser's tower a level, and the meeple retreats for free
     (000, Playing with the Exploration Tokens: Dragon's Lair)."""
@@ -186,3 +184,7 @@ def crown_transfer(game: "Game", winner: int, loser: int) -> None:
 def token_summary(game: "Game") -> tuple[list[str], dict[str, str]]:
     """(regions still hiding a token, in board order; revealed tokens on the board by region)."""
     return sorted(game.state.tokens, key=game.region_order), dict(game.state.revealed)
+
+
+handler(Bandits)
+handler(Dragon)

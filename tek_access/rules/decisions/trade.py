@@ -16,7 +16,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
 
 
-@handler
 class TradeGive(Handler):
     """Which resource you give: one you can trade into another without passing 9 (000, Trade)."""
 
@@ -33,7 +32,6 @@ class TradeGive(Handler):
         game.push(Task(DecisionKind.TRADE_GET, task.seat, give=choice.target))
 
 
-@handler
 class TradeGet(Handler):
     """Which resource you get (000, Trade)."""
 
@@ -49,7 +47,6 @@ class TradeGet(Handler):
         game.push(Task(DecisionKind.TRADE_AMOUNT, task.seat, give=task.give, get=choice.target))
 
 
-@handler
 class TradeAmount(Handler):
     """How many: 1 to what you have, and no more than brings the resource you get to 9
     (000, Trade; rulings.md). With ``trade_two_types`` (Elves 1) a second type may follow."""
@@ -74,7 +71,6 @@ class TradeAmount(Handler):
         finish_trade(game, p, {give: n}, get)
 
 
-@handler
 class TradeAmount2(Handler):
     """Elves 1 (``trade_two_types``, 001 faction cards): how many of the second type also go into
     the trade; 0 for none (000, Trade)."""
@@ -106,3 +102,9 @@ def finish_trade(game: "Game", p: int, gave: dict[str, int], get: str) -> None:
     bonus = economy.trade_bonus(game, p)
     economy.gain(game, p, get, amount + bonus)
     game.emit("traded", player=p, gave=gave, got=get, amount=amount, bonus=bonus)
+
+
+handler(TradeGive)
+handler(TradeGet)
+handler(TradeAmount)
+handler(TradeAmount2)

@@ -65,7 +65,6 @@ def start_turn(game: "Game", task: Task) -> None:
               task_of("end_check", a), task_of("next_turn", a))
 
 
-@handler
 class SelectAction(Handler):
     """Select an action not yet covered by a shield, and cover it (000, On Your Turn, 1)."""
 
@@ -93,7 +92,6 @@ class SelectAction(Handler):
                   shields_left=SHIELDS - len(game.state.shields))
 
 
-@handler
 class Respond(Handler):
     """Each seat in turn, the active player first, takes the selected action or collects; the
     active player may take it or do nothing (000, On Your Turn, 2; rulings.md: an action a player
@@ -208,7 +206,6 @@ def collect(game: "Game", p: int) -> None:
         game.push(*[Task(DecisionKind.COLLECT_RESOURCE, p, reason=r) for r in reasons])
 
 
-@handler
 class CollectResource(Handler):
     """Choose one resource: searching a ruins, the last-meeple bonus, a treasure (000, Collect
     Resources; Ruins; exploration tokens: Treasure). A resource at 9 is not offered, and with
@@ -267,3 +264,8 @@ def finish(game: "Game") -> None:
     s.tasks = []
     s.result = scoring.final_result(game)
     game.emit("game_over", **s.result)
+
+
+handler(SelectAction)
+handler(Respond)
+handler(CollectResource)

@@ -124,7 +124,6 @@ _DIE_CHOICES: dict[tuple[object, ...], tuple["Faction", "Faction | None", list[C
 _BID_MENUS: dict[tuple[int, int], tuple[dict[int, arith.Payment], list[Choice]]] = {}
 
 
-@handler
 class WarDie(Handler):
     """Set your war die in secret with the payment for it: the white flag, or a war cost you can
     pay (000, War: Set; rulings.md: payment chosen with the bid, the cheapest by default,
@@ -252,7 +251,6 @@ def _can_boost(game: "Game", seat: int) -> bool:
     return False
 
 
-@handler
 class Boost(Handler):
     """After the reveal, spend one more resource for a higher total (faction ability
     ``post_reveal_boost``; 000, War: Reveal)."""
@@ -397,3 +395,7 @@ def arrive_after_war(game: "Game", p: int, region: str) -> None:
     if game.knocks_over(region):
         game.emit("searching", player=p, region=region)
     arrive(game, p, region)
+
+
+handler(WarDie)
+handler(Boost)
