@@ -384,3 +384,13 @@ def test_no_free_meeple_when_one_could_retreat():
     pick(game, "remove")  # could have retreated to ashfall.4
     assert game.in_play(1) == 0
     assert game.pending.kind != "free_placement"
+
+
+def test_an_overpayment_names_the_resource_to_drop_with_its_article():
+    """rulings.md, War: an overpayment with an exact payment at hand is refused, naming what to drop
+    ("an ore", "a mana": the line is read aloud)."""
+    game = scenario(meeples={"ashfall.2": [0, 0], "ashfall.5": [1], "thornvale.1": [1], "highcairn.4": [2, 2]},
+                    resources={0: (1, 2, 0)})
+    _attack(game)
+    reason = game.check(Choice("bid", 2, (1, 1, 0)))  # 3 paid for 2, while 1 mana alone pays 2
+    assert reason is not None and reason.endswith("drop an ore."), reason

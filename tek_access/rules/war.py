@@ -112,7 +112,8 @@ def check_bid(value: int, payment: Payment, have: dict[str, int], own: "Faction"
         if payment[i]:
             less = (payment[0] - (i == 0), payment[1] - (i == 1), payment[2] - (i == 2))
             if cover(less, rate, bonus(own, own_magic, less, attacking) + extra, cap) >= value:
-                return f"That pays more than a war cost of {value} needs; drop a {RESOURCES[i]}."
+                drop = ("an " if RESOURCES[i][0] in "aeiou" else "a ") + RESOURCES[i]  # read aloud: "an ore"
+                return f"That pays more than a war cost of {value} needs; drop {drop}."
     return None
 
 
