@@ -157,7 +157,7 @@ class GameSession(SecretReading, TurnSummaries):
         per state of the game and seat; only the current state's views are kept (each holds a copy
         of the game: a server keeps these for every connection)."""
         state = (id(self.game), self.game.version, len(self.game.log))
-        cache = self.__dict__.get("_views")
+        cache: tuple[tuple[int, int, int], dict[int | None, SeatView]] | None = self.__dict__.get("_views")
         if cache is None or cache[0] != state:
             cache = self.__dict__["_views"] = (state, {})
         views = cache[1]
