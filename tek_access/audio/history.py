@@ -6,6 +6,7 @@ cursor, ``history N`` reads :meth:`ReviewBuffer.recent`. Secrets never enter the
 """
 from __future__ import annotations
 
+import sys
 import threading
 from collections import deque
 
@@ -29,10 +30,15 @@ class ReviewBuffer:
         self._lock = threading.Lock()
 
     def add(self, text: str, category: str | None = None) -> None:
-        """Keep ``text`` (of ``category``) as the newest entry and reset the review cursor."""
+        """Keep ``text`` (of ``category``) as the newest entry and reset the review cursor.
+
+        Both are kept interned: a line said again (a prompt, a menu's choice, a round's
+        narration heard by every connection at a server's table) and each category are then one
+        string however many buffers hold them, not one copy an entry."""
+        text = sys.intern(str(text))
         with self._lock:
             self._items.append(text)
-            self._kinds.append(category)
+            self._kinds.append(None if category is None else sys.intern(str(category)))
             self._cursor = len(self._items) - 1
 
     def __len__(self) -> int:

@@ -381,6 +381,9 @@ class Table(TableThinking):
                 for i, (seat, c) in enumerate(game.log[start:], start)]
         if game.pending is None:
             self.status = "over"
+            thinker = getattr(self.hub, "thinker", None)
+            if thinker is not None:  # however it ended (a person's move too): the worker drops its players
+                thinker.forget(self.definition.id, self.key, self.id)
         self.hub.store.commit_choices(self.id, start, rows, truncate=truncate, reveal_point=self.reveal_point,
                                       status=self.status)
         self.events += events

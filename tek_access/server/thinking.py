@@ -425,9 +425,7 @@ class TableThinking:
             choice = self._bot(seat).choose(game.for_player(seat))
         assert self._chain is not None, "a computer player's choice outside a run of them"
         self._chain[1].extend(self._apply(choice))
-        if game.pending is None:
-            self.hub.thinker.forget(self.definition.id, self.key, self.id)
-        elif time.monotonic() - self._chain[2] >= CHAIN_SECONDS:
+        if game.pending is not None and time.monotonic() - self._chain[2] >= CHAIN_SECONDS:
             self._end_chain()
         self.think()
 

@@ -154,14 +154,16 @@ class GameSession(SecretReading, TurnSummaries):
     def seat_view(self, seat: int | None) -> SeatView:
         """What ``seat`` (None: an onlooker, a shared screen) may know now: the one object the
         parser, queries, prompts and narration receive (:mod:`tek_access.core.seat`). Made once
-        per state of the game."""
-        key = (id(self.game), self.game.version, len(self.game.log), seat)
-        cache = self.__dict__.setdefault("_views", {})
-        view = cache.get(key)
+        per state of the game and seat; only the current state's views are kept (each holds a copy
+        of the game: a server keeps these for every connection)."""
+        state = (id(self.game), self.game.version, len(self.game.log))
+        cache: tuple[tuple[int, int, int], dict[int | None, SeatView]] | None = self.__dict__.get("_views")
+        if cache is None or cache[0] != state:
+            cache = self.__dict__["_views"] = (state, {})
+        views = cache[1]
+        view = views.get(seat)
         if view is None:
-            if len(cache) > 8:
-                cache.clear()
-            view = cache[key] = SeatView(self.game, seat)
+            view = views[seat] = SeatView(self.game, seat)
         return view
 
     def _record(self, event: Event) -> None:

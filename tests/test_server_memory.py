@@ -1,0 +1,42 @@
+"""What a server keeps per connection stays small (issue 21, the benchmark's memory figure).
+
+Each connection's session makes its seat's view of the game (a copy of the game) once per state of
+the game; only the current state's views are kept, not one copy per past state. The review buffer
+keeps one string for a line every connection hears, and one per category.
+"""
+from __future__ import annotations
+
+from seat_compare import session_for
+
+from tek_access.audio.history import ReviewBuffer
+from tek_access.rules.game import Game
+
+
+def _kept_views(session) -> int:
+    cached = session.__dict__.get("_views")
+    return 0 if cached is None else len(cached[1])
+
+
+def test_a_session_keeps_only_the_current_states_seat_views():
+    game = Game.new(4, seed=5)
+    session, _out = session_for(game, 0)
+    first = session.seat_view(0)
+    assert session.seat_view(0) is first, "one view a state: made once"
+    assert session.seat_view(None) is not first
+    assert _kept_views(session) == 2
+    for _ in range(6):  # the game moves on: each state's views replace the last
+        session.game.apply(session.game.choices()[0])
+        now = session.seat_view(0)
+        assert now is not first and now.game.state.moves == session.game.state.moves
+        assert _kept_views(session) == 1
+        first = now
+
+
+def test_the_review_buffer_keeps_one_string_for_a_line_said_again():
+    buffers = [ReviewBuffer() for _ in range(3)]
+    for buffer in buffers:  # each connection makes its own copy of the same narration
+        buffer.add("".join(["Red ", "takes the forest."]), "".join(["pl", "ay"]))
+    texts = [b.recent(1)[0] for b in buffers]
+    assert texts == ["Red takes the forest."] * 3
+    assert texts[0] is texts[1] is texts[2]
+    assert buffers[0].recent(1, categories=("play",)) == ["Red takes the forest."]
