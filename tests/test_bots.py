@@ -601,3 +601,23 @@ def test_strong_keeps_equal_choices_at_random_not_in_list_order(monkeypatch):
         assert twin.choose(view) == first and again == kept
     assert len(kept_sets) > 1
     assert any(set(k) != set(choices[:strong_mod.KEEP[4]]) for k in kept_sets)
+
+
+@pytest.mark.parametrize("seed,players", [(1, 4), (2, 3), (5, 5), (8, 4)])
+def test_a_normal_player_that_forgets_its_memos_chooses_the_same(seed, players):
+    """The server's worker drops a normal player's look-ahead memos after each choice (memory): every
+    choice of a whole game must be the same as with the memos kept."""
+    def play(forget: bool) -> list:
+        game = Game.new(players=players, seed=seed)
+        bots = [NormalBot(s, seed * 10 + s) for s in range(players)]
+        chosen = []
+        while not game.over:
+            seat = game.pending.player
+            chosen.append(bots[seat].choose(game.for_player(seat)))
+            if forget:
+                bots[seat].forget()
+            game.apply(chosen[-1])
+        return chosen
+
+    kept, forgot = play(False), play(True)
+    assert len(kept) > 100 and kept == forgot

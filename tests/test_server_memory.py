@@ -40,3 +40,24 @@ def test_the_review_buffer_keeps_one_string_for_a_line_said_again():
     assert texts == ["Red takes the forest."] * 3
     assert texts[0] is texts[1] is texts[2]
     assert buffers[0].recent(1, categories=("play",)) == ["Red takes the forest."]
+
+
+def test_the_worker_leaves_a_normal_player_with_no_look_ahead_memos():
+    """In the worker, a normal computer player's memos are dropped after each choice (the same choices:
+    tests/test_bots.py), so a hundred players waiting for their turns hold no look-ahead."""
+    from tek_access import games
+    from tek_access.server import thinking
+
+    game = Game.new(4, seed=7)
+    online = games.get("tek").part("online")
+    key = ("memory-test",)
+    try:
+        for _ in range(40):
+            seat = game.pending.player
+            choice = thinking._choose("tek", key, "normal", seat, 11, online.pack_view(game.for_player(seat)))
+            bot = thinking._BOTS[("tek", key, seat)]
+            assert not (bot._memo or bot._vps or bot._held or bot._plans)
+            game.apply(choice)
+    finally:
+        for seat in range(4):
+            thinking._BOTS.pop(("tek", key, seat), None)

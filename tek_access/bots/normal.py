@@ -139,6 +139,13 @@ class NormalBot:
         #: war situations -> expected VP of the best war die (see warplan.expected).
         self._plans: dict[tuple, float] = {}
 
+    def forget(self) -> None:
+        """Drop the look-ahead memos (this turn's values, holdings, war plans). Choices stay the same: a memo
+        only saves working a value out again (tests/test_bots.py). The server's worker calls this after each
+        choice, so the computer players of many tables hold no memory between their turns."""
+        self._memo, self._vps, self._held, self._plans = {}, {}, {}, {}
+        self._memo_owner = None
+
     def __getattr__(self, name: str):
         """``w``, the packaged weights, read when first needed."""
         if name == "w":

@@ -75,7 +75,11 @@ def _choose(game_id: str, key: tuple, kind: str, seat: int, seed: int, packed: t
         if len(_BOTS) >= KEEP_BOTS:
             _BOTS.clear()
         bot = _BOTS[(game_id, key, seat)] = games.get(game_id).table.make_bot(kind, seat, seed, None)
-    return bot.choose(online.unpack_view(packed))
+    choice = bot.choose(online.unpack_view(packed))
+    forget = getattr(bot, "forget", None)  # a normal player's look-ahead memos: same choices, less memory
+    if forget is not None:
+        forget()
+    return choice
 
 
 def _forget(game_id: str, key: tuple) -> None:
