@@ -61,3 +61,23 @@ def test_the_worker_leaves_a_normal_player_with_no_look_ahead_memos():
     finally:
         for seat in range(4):
             thinking._BOTS.pop(("tek", key, seat), None)
+
+
+def test_a_finished_games_events_are_packed_and_read_back_the_same():
+    """A table's event log packs a finished game's events (pickled, compressed) and gives them back equal,
+    in order; events added after packing join them."""
+    from tek_access.server.eventlog import EventLog
+
+    game = Game.new(3, seed=4)
+    events = list(game.start_events)
+    while not game.over and len(events) < 400:
+        events += game.apply(game.choices()[0])
+    log = EventLog()
+    log += events[:100]
+    log += events[100:]
+    assert len(log) == len(events) and log[:] == events
+    log.pack()
+    assert log._events == [] and log._packed is not None and len(log._packed) < 200 * len(events) // 10
+    assert len(log) == len(events) and log[:] == events and log[5:9] == events[5:9]
+    log += events[:2]
+    assert len(log) == len(events) + 2 and log[:] == events + events[:2] and log._packed is None

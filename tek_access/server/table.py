@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from tek_access import games
 from tek_access.rules.model import Choice, Event, IllegalChoice
+from tek_access.server.eventlog import EventLog
 from tek_access.server.seat_session import WATCHING
 from tek_access.server.seeds import new_seed
 from tek_access.server.thinking import TableThinking
@@ -41,7 +42,7 @@ class Table(TableThinking):
         self.watchers: list[Client] = []
         self.bots: dict[int, Bot] = {}
         self.bot_seeds: dict[int, int] = {}
-        self.events: list[Event] = []
+        self.events = EventLog()  # packed once the game is over
         self.seen: dict[int, int] = {}
         self.secret: set[int] = set()  # log indexes of choices made in secret
         self.reveal_point = 0          # log length at the last reveal
@@ -170,7 +171,7 @@ class Table(TableThinking):
         if self.seed_line():
             client.say(self.seed_line())
         if self.game is not None:
-            client.view.remember(self.events)
+            client.view.remember(self.events[:])
             client.view.ask()
             d = self.game.pending
             if d is not None:
@@ -388,6 +389,8 @@ class Table(TableThinking):
                                       status=self.status)
         self.events += events
         self.broadcast(events)
+        if self.status == "over":
+            self.events.pack()
 
     def broadcast(self, events: list[Event]) -> None:
         for c in self.clients():
@@ -436,6 +439,8 @@ class Table(TableThinking):
         for _seat, choice, _sealed in choices:
             self.events += self._apply(online.choice_from_json(choice))
         self.status = "playing" if game.pending is not None else "over"
+        if self.status == "over":
+            self.events.pack()
         self.seen = {}
         if self._bot_to_move() is not None:  # stopped while computer players were to move: they go on
             self.step([], start=len(game.log))
