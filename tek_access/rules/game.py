@@ -370,7 +370,7 @@ class Game(MeepleBoard):
 
     def emit(self, kind: str, private_to: int | None = None, **data: Any) -> None:
         """Record an event; ``data`` must hold every fact its narrator needs."""
-        self._events.append(Event(kind, data, private_to))  # Event(...) without its Python __new__
+        self._events.append(Event(kind, data, private_to))
 
     def mark_revealed(self) -> None:
         """Hidden information was revealed by this choice: undo may not go back past it."""

@@ -1,6 +1,7 @@
 """Undo: replaying from the start and taking back a seat's last choice (a part of
-:class:`tek_access.rules.game.Game`, mixed in). Undo never goes back past a war reveal: hidden
-information already shown cannot be hidden again (``architecture.md``, Saves and undo)."""
+:class:`tek_access.rules.game.Game`, first in its chain UndoHistory <- MeepleBoard <- Game). Undo never
+goes back past a war reveal: hidden information already shown cannot be hidden again (``architecture.md``,
+Saves and undo)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Self
@@ -14,7 +15,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 class UndoHistory:
-    """Mixed into :class:`~tek_access.rules.game.Game`, which holds ``log``, ``barrier``,
+    """The base of :class:`~tek_access.rules.game.Game`, which holds ``log``, ``barrier``,
     ``initial``, ``_snaps``, ``state`` and ``apply``."""
 
     # What Game gives (declared for the type checker only: no class attribute is made)

@@ -1,5 +1,5 @@
 """Meeples on the board: placing, lifting, standing up and clearing them, with the per-seat index
-the game keeps of them (a part of :class:`tek_access.rules.game.Game`, mixed in). Source: 000,
+the game keeps of them (a part of :class:`tek_access.rules.game.Game`: its base, below UndoHistory). Source: 000,
 Ruins (a meeple entering ruins is knocked over and searches); 002, Ruins (the variant that collects)."""
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 class MeepleBoard(UndoHistory):
-    """Mixed into :class:`~tek_access.rules.game.Game`, which holds ``state``, ``rules``,
+    """A base of :class:`~tek_access.rules.game.Game`, which holds ``state``, ``rules``,
     ``region``, and the index ``_count``, ``_where`` and ``_sorted`` these methods keep.
 
     A region's list of meeples is never changed in place: each change puts a new list in
