@@ -2,7 +2,8 @@
 
 Everything else about the package is in pyproject.toml. ``tek_access/rules`` (the Tiny Epic Kingdoms
 engine: pure, typed Python, held to mypy's strict settings) is compiled with mypyc, which makes random
-games about twice as fast and the computer players' look-ahead with them (docs/speed.md). The Python
+games about twice as fast and the computer players' look-ahead with them (CONTRIBUTING.md, "The compiled
+rules engine"). The Python
 source stays the definition: with ``TEK_ACCESS_PURE=1`` set, or when mypyc or a C compiler is
 missing, the package installs as pure Python and plays the same games, only slower.
 

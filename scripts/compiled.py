@@ -5,18 +5,25 @@
 """
 from __future__ import annotations
 
+import ast
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-#: The source folders setup.py compiles (its COMPILED list).
-COMPILED = ("tek_access/rules",)
+
+
+def compiled_folders(root: Path = ROOT) -> list[str]:
+    """The source folders setup.py compiles: its ``COMPILED`` list, read from the file (one definition)."""
+    for node in ast.parse((root / "setup.py").read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "COMPILED" for t in node.targets):
+            return list(ast.literal_eval(node.value))
+    raise LookupError(f"{root / 'setup.py'}: no COMPILED list")
 
 
 def stale(root: Path = ROOT) -> list[str]:
     """Source files (relative paths) newer than their compiled module, or with none beside them while
     others are compiled; empty when nothing is compiled."""
-    sources = [py for folder in COMPILED for py in sorted((root / folder).rglob("*.py"))]
+    sources = [py for folder in compiled_folders(root) for py in sorted((root / folder).rglob("*.py"))]
     built = {py: sorted(py.parent.glob(py.stem + ".cpython-*.so")) for py in sources}
     if not any(built.values()):
         return []
