@@ -103,7 +103,8 @@ def summarised(got: list[str], expected: list[str]) -> list[str]:
             j += 1
             continue
         after = expected[at + 1] if at + 1 < len(expected) else None
-        runs = [k for k in range(1, min(60, len(got) - j) + 1) if summary_line(got[j:j + k]) == line]
+        runs = [k for k in range(1, min(60, len(got) - j) + 1)
+                if line in (summary_line(got[j:j + k]), summary_line(got[j:j + k], head=True))]
         # a line cut with "... Say history." fits several runs: the one the next printed line follows
         def follows(k: int, j: int = j, after: str | None = after) -> bool:
             following = got[j + k] if j + k < len(got) else None

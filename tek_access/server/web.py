@@ -10,9 +10,12 @@ typed line as one text message. The server sends JSON objects, one for each flus
 - ``lines``: the new lines, in order (each becomes its own element of the page's log);
 - ``urgent``: those of them that also go to the page's alert region (your turn, an attack on you);
 - ``prompt``: ``"command"``, ``"choose"`` (a decision of this seat waits), ``"name"`` or
-  ``"password"`` (logging in; the box hides what is typed);
+  ``"password"`` (logging in, or a guest's reconnect code; the box hides what is typed and the
+  page sends no key's command);
 - ``title``: the page title (the table and whose turn);
-- ``choices``: ``[[number, label], ...]`` for this seat's pending decision, else ``[]``;
+- ``choices``: ``[[number, label], ...]`` for this seat's pending decision or the ``create``
+  question asked, else ``[]``;
+- ``verbosity``: this connection's verbosity (``brief``, ``normal`` or ``full``), with each prompt;
 - ``cue``: an earcon name from the sound pack (``audio/manifest.toml``).
 
 The connection is handed to :meth:`~.hub.Hub.connect` exactly as the SSH door does, so the page
@@ -30,6 +33,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from tek_access.server import create
 from tek_access.server.accounts import NAME_RULE, valid_name
 from tek_access.server.doors import LOGIN_FAIL_DELAY
 
@@ -98,6 +102,9 @@ class WebConn:
         prompt = None
         if tail.rstrip() in (">", "choose>"):
             prompt = "choose" if tail.startswith("choose") else "command"
+            client = self.client()
+            if client is not None and client.proving:
+                prompt = "password"  # a guest's reconnect code: hidden, kept out of the page's history
             tail = ""
         self.partial = tail
         lines = [p for p in pieces if p.strip()]
@@ -161,10 +168,14 @@ class WebConn:
         self.push(message)
 
     def state(self, prompt: str) -> dict:
-        """The page's title and this seat's numbered choices, from the seat's own view."""
+        """The page's title, this connection's verbosity and its numbered choices: the ``create``
+        question's, or this seat's decision's from the seat's own view."""
         client = self.client()
         title, choices = "Lobby - tek-access", []
+        extra = {"verbosity": client.view.verbosity} if client is not None else {}
         try:
+            if client is not None and client.creating is not None:
+                choices = [list(item) for item in create.choices(client)]
             table = client.table if client is not None else None
             if table is not None:
                 title = f"Table {table.id} - tek-access"
@@ -188,7 +199,7 @@ class WebConn:
         except Exception:  # noqa: BLE001
             log.exception("web page state failed")
         self.title = title
-        return {"title": title, "choices": choices}
+        return {"title": title, "choices": choices, **extra}
 
     async def _write(self) -> None:
         try:
