@@ -143,3 +143,19 @@ def test_brief_keeps_each_seats_secrets(hub):
         own = len(re.findall(r"War die, (?:attacking|defending)", text))
         assert len(SECRET.findall(text)) == own, "a secret that was not this seat's"
     assert any(": " in line and TURN.match(line) for line in lines_of(ann_conn))  # summaries were said
+
+
+def test_a_long_turn_takes_a_second_line_before_anything_is_cut():
+    """A turn longer than one summary line goes on in a second line (it was cut at the first, and
+    most of a 5-player turn was lost); only what is past two lines is cut, with "... Say history."."""
+    from tek_access.ui.summary import SUMMARY_WIDTH, summary_lines
+
+    turn = ["Orange's turn. Turn 3."] + [f"Player {n} collects 1 mana and 1 food." for n in range(1, 9)]
+    lines = summary_lines(turn, head=True)
+    assert len(lines) == 2 and all(len(line) <= SUMMARY_WIDTH for line in lines)
+    assert lines[0].startswith("Orange's turn. Turn 3: Player 1 collects")
+    assert " ".join(lines) == "Orange's turn. Turn 3: " + " ".join(turn[1:])  # nothing lost, nothing added
+    longer = summary_lines(turn + [f"Player {n} learns magic level 2 for 2 mana." for n in range(1, 9)], head=True)
+    assert len(longer) == 2 and longer[1].endswith("... Say history.") and len(longer[1]) <= SUMMARY_WIDTH
+    assert summary_lines(["Orange collects 1 mana.", "Purple collects 1 ore."]) == [
+        "Orange collects 1 mana. Purple collects 1 ore."]

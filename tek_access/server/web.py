@@ -46,6 +46,7 @@ MAX_MESSAGE = 16384          # bytes in one websocket message (a typed line is a
 LOGIN_TIMEOUT = 120.0        # seconds to type a name or a password (as on SSH and telnet)
 LOGIN_TRIES = 3              # names or passwords tried on one connection before it closes
 URGENT_EARCONS = ("your_turn", "war_declared")
+NORMAL_CLOSE, GOING_AWAY = 1000, 1001   # websocket close codes (RFC 6455, 7.4.1)
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; "
        "media-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
 HEADERS = {
@@ -92,6 +93,9 @@ class WebConn:
         self.partial = ""
         self.urgent: list[str] = []
         self.closing = self.aborted = False
+        #: the server is stopping: the socket closes with 1001 (going away), which the page reconnects
+        #: after by itself; 1000 (a quit, a goodbye, a refusal) it does not
+        self.going_away = False
         self.title = ""
         self.writer = asyncio.ensure_future(self._write())
 
@@ -212,7 +216,7 @@ class WebConn:
                     await self.ws.send_str(data)
                 if self.closing:
                     if not self.aborted:
-                        await self.ws.close()
+                        await self.ws.close(code=GOING_AWAY if self.going_away else NORMAL_CLOSE)
                     return
         except (ConnectionError, RuntimeError, asyncio.CancelledError):
             pass
@@ -324,8 +328,10 @@ def websocket_handler(hub, auth, origins: list[str]):
                     client.prompt()
                 else:
                     break
-        except (ConnectionError, asyncio.CancelledError):
+        except ConnectionError:
             pass
+        except asyncio.CancelledError:  # the server is stopping
+            conn.going_away = True
         # Guards one connection's session: one player's failure does not stop the server. Logged with its
         # traceback (the doors do the same for SSH and telnet).
         except Exception:  # noqa: BLE001
@@ -340,7 +346,7 @@ def websocket_handler(hub, auth, origins: list[str]):
             except Exception:  # noqa: BLE001
                 conn.writer.cancel()
             if not ws.closed:
-                await ws.close()
+                await ws.close(code=GOING_AWAY if conn.going_away else NORMAL_CLOSE)
         return ws
 
     return handle

@@ -125,7 +125,7 @@ class GameSession(SecretReading, TurnSummaries):
         self.hot_seat = len(humans) > 1
         self._handed_over: int | None = None
         self._turns: list[tuple[int | None, int | None, list[str]]] = []  # for "last round"
-        self._summary: list[tuple[str, str, str | None, bool]] = []  # an opponent's turn at brief, as one line
+        self._summary: list[tuple[str, str, str | None, bool]] = []  # an opponent's turn at brief, joined
 
     # ------------------------------------------------------------ output
     def say(self, text: str, category: str = "system", *, earcon: str | None = None, secret: bool = False,

@@ -1,4 +1,4 @@
-"""Brief verbosity's one line for an opponent's turn, and ``last round``: a part of the game session.
+"""Brief verbosity's one or two lines for an opponent's turn, and ``last round``: a part of the game session.
 
 One mechanism for the console and the server: :class:`TurnSummaries` is part of the local
 :class:`~tek_access.ui.session.GameSession` and of each connection's
@@ -24,16 +24,38 @@ if TYPE_CHECKING:  # pragma: no cover
 TURN_EDGES = ("turn_started", "game_over")
 
 
-def summary_line(texts: list[str], head: bool = False) -> str:
-    """One line for an opponent's turn at brief verbosity, from the game's narrated lines
-    ``texts``: with ``head`` the first is the turn's own line ("Orange's turn. Turn 3.") and ends
-    in a colon before the rest ("Orange's turn. Turn 3: <what Orange did>"); cut under 200
-    characters with "... Say history."."""
+#: characters of one summary line (a braille display's few rows, a screen reader's one breath)
+SUMMARY_WIDTH = 190
+
+
+def summary_lines(texts: list[str], head: bool = False) -> list[str]:
+    """An opponent's turn at brief verbosity in one or two lines, from the game's narrated lines
+    ``texts``: with ``head`` the first is the turn's own line ("Orange's turn. Turn 3.") and ends in
+    a colon before the rest ("Orange's turn. Turn 3: <what Orange did>"). Each line is at most
+    :data:`SUMMARY_WIDTH` characters, broken between two narrated lines where one fits; past two
+    lines the rest is cut with "... Say history." (``history`` reads every line)."""
     head = head and len(texts) > 1
-    line = f"{texts[0].rstrip('.') + ':' if head else ''} {' '.join(texts[1:] if head else texts)}".strip()
-    if len(line) > 190:
-        line = line[:180].rsplit(" ", 1)[0] + " ... Say history."
-    return line
+    parts = [texts[0].rstrip(".") + ": " + texts[1]] + texts[2:] if head else list(texts)
+    lines: list[str] = []
+    current = ""
+    for part in parts:
+        joined = f"{current} {part}".strip()
+        if len(joined) <= SUMMARY_WIDTH or not current:
+            current = joined
+            continue
+        lines.append(current)
+        current = part
+    lines.append(current)
+    if len(lines) > 2 or any(len(line) > SUMMARY_WIDTH for line in lines):
+        first = lines[0]
+        if len(first) > SUMMARY_WIDTH:  # one narrated line longer than a summary line: broken at a space
+            cut = first[:SUMMARY_WIDTH].rsplit(" ", 1)[0]
+            lines = [cut, first[len(cut):].strip(), *lines[1:]]
+        rest = " ".join(lines[1:])
+        if len(rest) > SUMMARY_WIDTH:
+            rest = rest[:SUMMARY_WIDTH - 20].rsplit(" ", 1)[0] + " ... Say history."
+        lines = [lines[0], rest]
+    return lines
 
 
 class TurnSummaries:
@@ -76,7 +98,7 @@ class TurnSummaries:
         player = event.data.get("player") if isinstance(event.data, dict) else None
         if isinstance(player, int) and 0 <= player < len(self.seats):
             # a person's own line is said as it comes; a computer player's is kept, in anyone's turn
-            # (what the others do when they follow a person's action is said in one line too)
+            # (what the others do when they follow a person's action is joined too)
             return not self.seats[player].human and line.category != "error"
         active = self._turns[-1][1]  # whose turn the event is in (the game may be further on: a server
         if not isinstance(active, int):  # narrates a batch of choices once they are all made)
@@ -84,7 +106,7 @@ class TurnSummaries:
         return 0 <= active < len(self.seats) and not self.seats[active].human and line.category != "error"
 
     def flush_summary(self) -> None:
-        """Say the opponent's turn kept at brief as one line (the lines themselves go to history)."""
+        """Say the opponent's turn kept at brief in one or two lines (the lines themselves go to history)."""
         if not self._summary:
             return
         kept, self._summary = self._summary, []
@@ -92,10 +114,11 @@ class TurnSummaries:
             record = getattr(self.announcer, "record", None)
             if record is not None:
                 record(text, Category(category))
-        line = summary_line([t for t, _, _, _ in kept], head=kept[0][3])
         earcon = next((e for _, _, e, _ in kept if e), None)
         category = next((c for _, c, _, _ in kept if c == "war"), kept[-1][1])
-        self.announcer.announce(Message(line, Category(category), Priority.NORMAL, False, earcon))
+        for line in summary_lines([t for t, _, _, _ in kept], head=kept[0][3]):
+            self.announcer.announce(Message(line, Category(category), Priority.NORMAL, False, earcon))
+            earcon = None  # one sound for the turn
 
     def round_summary(self) -> list[str]:
         """"last round": one line per turn of the last round (each player once), oldest first."""
