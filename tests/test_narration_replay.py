@@ -92,28 +92,44 @@ def replayed(events_text: str, game: Game, viewer: int | None, verbosity: str) -
 
 
 def summarised(got: list[str], expected: list[str]) -> list[str]:
-    """``got`` with each run of lines that the session said as one brief summary line replaced
-    by that line, wherever ``expected`` has it."""
-    from tek_access.ui.summary import summary_line
+    """``got`` with each run of lines that the session said as one brief summary (one or two lines)
+    replaced by those lines, wherever ``expected`` has them."""
+    from tek_access.ui.summary import summary_lines
 
-    out, j = [], 0
-    for at, line in enumerate(expected):
-        if j < len(got) and got[j] == line:
+    out, j, at = [], 0, 0
+    while at < len(expected):
+        line = expected[at]
+        # a line said as it came (a summary's first line can be one narrated line: then the next differs)
+        plain = j < len(got) and got[j] == line
+        if plain and (at + 1 == len(expected) or j + 1 == len(got) or got[j + 1] == expected[at + 1]):
             out.append(line)
             j += 1
+            at += 1
             continue
-        after = expected[at + 1] if at + 1 < len(expected) else None
-        runs = [k for k in range(1, min(60, len(got) - j) + 1) if summary_line(got[j:j + k]) == line]
-        # a line cut with "... Say history." fits several runs: the one the next printed line follows
-        def follows(k: int, j: int = j, after: str | None = after) -> bool:
-            following = got[j + k] if j + k < len(got) else None
-            return following == after or (None not in (following, after) and after.startswith(following.rstrip(".")))
-
-        fits = [k for k in runs if follows(k)] or runs
+        fits = []
+        for k in range(1, min(60, len(got) - j) + 1):
+            for head in (False, True):
+                said = summary_lines(got[j:j + k], head=head)
+                if expected[at:at + len(said)] != said:
+                    continue
+                # a summary cut with "... Say history." fits several runs: the one the next printed line follows
+                after = expected[at + len(said)] if at + len(said) < len(expected) else None
+                following = got[j + k] if j + k < len(got) else None
+                follows = following == after or (None not in (following, after)
+                                                 and after.startswith(following.rstrip(".")))
+                fits.append((not follows, -len(said), k))
+        if not fits and plain:
+            out.append(line)
+            j += 1
+            at += 1
+            continue
         if not fits:
             return out + got[j:]
-        out.append(line)
-        j += fits[0]
+        _, minus, k = min(fits)  # the fit the next line follows, the most printed lines, the shortest run
+        n = -minus
+        out += expected[at:at + n]
+        j += k
+        at += n
     return out + got[j:]
 
 

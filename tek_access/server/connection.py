@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, TextIO, cast
 
 from tek_access.audio.announcer import Announcer
 from tek_access.audio.messages import Category, Message, Priority
+from tek_access.server import create
 from tek_access.server.accounts import CommandRate
 from tek_access.server.lines import MAX_LINE, LineSplitter
 from tek_access.server.seat_session import SeatSession
@@ -179,12 +180,17 @@ class Client:
         if self.proving:
             self.hub.prove(self, text)
             return
-        if self.creating is not None:
-            self.hub.answer_create(self, text)
-            return
         words = text.split()
         verb = words[0].lower() if words else ""
         rest = text[len(words[0]):].strip() if words else ""
+        if verb == "verbosity":  # at any time: the lobby, a table before its start, the create questions
+            self.view.set_verbosity(rest)
+            if self.creating is not None:
+                create.ask(self)  # the question again
+            return
+        if self.creating is not None:
+            self.hub.answer_create(self, text)
+            return
         hub = self.hub
         if verb in ("say", "'"):
             hub.chat(self, rest)

@@ -10,6 +10,8 @@ host can know what is face down.
 """
 from __future__ import annotations
 
+import re
+
 from tek_access import games
 from tek_access.server.seeds import new_seed
 from tek_access.server.table import Table
@@ -40,7 +42,30 @@ def create(hub, client, args: list[str]) -> None:
     ask(client)
 
 
+#: a numbered answer inside a question's text: "1: normal." (the game's own questions are written so)
+NUMBERED = re.compile(r"\b(\d+): ([^.]+)\.")
+
+
 def ask(client) -> None:
+    _, text, count = _question(client)
+    client.say(f"Question {client.creating['index'] + 1} of {count}: {text}")
+
+
+def choices(client) -> list[tuple[int, str]]:
+    """The numbered answers of the question ``client`` is asked (the page's buttons): a number of
+    players or seats from its range, else the "N: answer." of the question's text; [] for the seed."""
+    key, text, _ = _question(client)
+    a = client.creating["answers"]
+    low, high, default = _online(a).PLAYERS
+    if key == "players":
+        return [(n, f"{n} players") for n in range(low, high + 1)]
+    if key == "humans":
+        return [(n, f"{n} human {'seat' if n == 1 else 'seats'}") for n in range(1, a.get("players", default) + 1)]
+    return [(int(n), label) for n, label in NUMBERED.findall(text)]
+
+
+def _question(client) -> tuple[str, str, int]:
+    """The question asked now: its key, its text and how many questions there are."""
     a, i = client.creating["answers"], client.creating["index"]
     asked = questions(a)
     online = _online(a)
@@ -57,7 +82,7 @@ def ask(client) -> None:
                 "Enter for a secret random seed.",
         **own,
     }
-    client.say(f"Question {i + 1} of {len(asked)}: {texts[asked[i]]}")
+    return asked[i], texts[asked[i]], len(asked)
 
 
 def answer(hub, client, text: str, quiet: bool = False) -> bool:

@@ -26,7 +26,6 @@ from tek_access.server.lines import CHAT_PART, MAX_LINE, LineSplitter, chat_line
 from tek_access.server.seat_session import SeatSession  # noqa: F401
 from tek_access.server.table import MAX_MISSED, TABLE_HELP, Table  # noqa: F401
 from tek_access.server.thinking import Thinker
-from tek_access.ui.session import VERBOSITY
 
 log = logging.getLogger("tek_access.server")
 #: characters of one lobby ``say`` (it goes to everyone in the lobby: a 2,000-character message to 300
@@ -225,12 +224,6 @@ class Hub:
             self.key_command(client, rest)
         elif verb in ("help", "?"):
             client.lines(LOBBY_HELP, "help")
-        elif verb == "verbosity":
-            if rest in VERBOSITY:
-                client.view.verbosity = rest
-                client.say(f"Verbosity: {rest}.")
-            else:
-                client.reject(f"Verbosity is {client.view.verbosity}. Say verbosity brief, normal or full.")
         elif verb == "":
             client.reject("Say a command. Try: tables, create, help.")
         else:

@@ -74,9 +74,12 @@ class SeatSession(GameSession):
             self._note(event)
             if not mine.sees(event):
                 continue
+            self._turn_edge(event)  # brief: an opponent's turn as one line, as in the console
             for line in mine.definition.narration.narrate(mine.game, event, self.client.seat, self.verbosity):
                 if self._turns and not line.secret and line.category in PLAY:
                     self._turns[-1][2].append(line.text)
+                if self._kept(event, line):
+                    continue
                 self.say(line.text, line.category, earcon=line.earcon, secret=line.secret)
 
     def _note(self, event: Event) -> None:
@@ -97,6 +100,18 @@ class SeatSession(GameSession):
                         self._turns[-1][2].append(line.text)
 
     # ------------------------------------------------------------ commands
+    def set_verbosity(self, word: str) -> None:
+        """``verbosity brief|normal|full`` for this connection only, on every door, in the lobby, at
+        a table before or during its game, in the middle of ``create``; bad input changes nothing."""
+        word = word.strip().lower()
+        if word not in VERBOSITY:
+            self.client.reject(f"Verbosity is {self.verbosity}. Say verbosity brief, normal or full.")
+            return
+        if word != "brief":
+            self.flush_summary()  # what brief kept is said before the lines come one by one
+        self.verbosity = word
+        self.client.say(f"Verbosity: {word}, for this connection.")
+
     def handle(self, text: str) -> None:
         if self.client.seat is not None:
             super().handle(text)
@@ -129,11 +144,7 @@ class SeatSession(GameSession):
         elif name == "quit":
             self.client.quit()
         elif name == "verbosity":  # this connection's only: never the server's settings file
-            if not args or args[0] not in VERBOSITY:
-                self._reject(f"Verbosity is {self.verbosity}. Say verbosity brief, normal or full.", ())
-                return
-            self.verbosity = args[0]
-            self.say(f"Verbosity: {self.verbosity}, for this connection.", "system")
+            self.set_verbosity(" ".join(args))
         elif name == "settings":
             self._reject(f"Settings: only verbosity, kept for this connection; it is {self.verbosity}. "
                          f"Speech, sounds and braille are set in your own program.", ("verbosity brief",))

@@ -10,9 +10,12 @@ typed line as one text message. The server sends JSON objects, one for each flus
 - ``lines``: the new lines, in order (each becomes its own element of the page's log);
 - ``urgent``: those of them that also go to the page's alert region (your turn, an attack on you);
 - ``prompt``: ``"command"``, ``"choose"`` (a decision of this seat waits), ``"name"`` or
-  ``"password"`` (logging in; the box hides what is typed);
+  ``"password"`` (logging in, or a guest's reconnect code; the box hides what is typed and the
+  page sends no key's command);
 - ``title``: the page title (the table and whose turn);
-- ``choices``: ``[[number, label], ...]`` for this seat's pending decision, else ``[]``;
+- ``choices``: ``[[number, label], ...]`` for this seat's pending decision or the ``create``
+  question asked, else ``[]``;
+- ``verbosity``: this connection's verbosity (``brief``, ``normal`` or ``full``), with each prompt;
 - ``cue``: an earcon name from the sound pack (``audio/manifest.toml``).
 
 The connection is handed to :meth:`~.hub.Hub.connect` exactly as the SSH door does, so the page
@@ -30,6 +33,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from tek_access.server import create
 from tek_access.server.accounts import NAME_RULE, valid_name
 from tek_access.server.doors import LOGIN_FAIL_DELAY
 
@@ -42,6 +46,7 @@ MAX_MESSAGE = 16384          # bytes in one websocket message (a typed line is a
 LOGIN_TIMEOUT = 120.0        # seconds to type a name or a password (as on SSH and telnet)
 LOGIN_TRIES = 3              # names or passwords tried on one connection before it closes
 URGENT_EARCONS = ("your_turn", "war_declared")
+NORMAL_CLOSE, GOING_AWAY = 1000, 1001   # websocket close codes (RFC 6455, 7.4.1)
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; "
        "media-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
 HEADERS = {
@@ -88,6 +93,9 @@ class WebConn:
         self.partial = ""
         self.urgent: list[str] = []
         self.closing = self.aborted = False
+        #: the server is stopping: the socket closes with 1001 (going away), which the page reconnects
+        #: after by itself; 1000 (a quit, a goodbye, a refusal) it does not
+        self.going_away = False
         self.title = ""
         self.writer = asyncio.ensure_future(self._write())
 
@@ -98,6 +106,9 @@ class WebConn:
         prompt = None
         if tail.rstrip() in (">", "choose>"):
             prompt = "choose" if tail.startswith("choose") else "command"
+            client = self.client()
+            if client is not None and client.proving:
+                prompt = "password"  # a guest's reconnect code: hidden, kept out of the page's history
             tail = ""
         self.partial = tail
         lines = [p for p in pieces if p.strip()]
@@ -161,10 +172,14 @@ class WebConn:
         self.push(message)
 
     def state(self, prompt: str) -> dict:
-        """The page's title and this seat's numbered choices, from the seat's own view."""
+        """The page's title, this connection's verbosity and its numbered choices: the ``create``
+        question's, or this seat's decision's from the seat's own view."""
         client = self.client()
         title, choices = "Lobby - tek-access", []
+        extra = {"verbosity": client.view.verbosity} if client is not None else {}
         try:
+            if client is not None and client.creating is not None:
+                choices = [list(item) for item in create.choices(client)]
             table = client.table if client is not None else None
             if table is not None:
                 title = f"Table {table.id} - tek-access"
@@ -188,7 +203,7 @@ class WebConn:
         except Exception:  # noqa: BLE001
             log.exception("web page state failed")
         self.title = title
-        return {"title": title, "choices": choices}
+        return {"title": title, "choices": choices, **extra}
 
     async def _write(self) -> None:
         try:
@@ -201,7 +216,7 @@ class WebConn:
                     await self.ws.send_str(data)
                 if self.closing:
                     if not self.aborted:
-                        await self.ws.close()
+                        await self.ws.close(code=GOING_AWAY if self.going_away else NORMAL_CLOSE)
                     return
         except (ConnectionError, RuntimeError, asyncio.CancelledError):
             pass
@@ -313,8 +328,10 @@ def websocket_handler(hub, auth, origins: list[str]):
                     client.prompt()
                 else:
                     break
-        except (ConnectionError, asyncio.CancelledError):
+        except ConnectionError:
             pass
+        except asyncio.CancelledError:  # the server is stopping
+            conn.going_away = True
         # Guards one connection's session: one player's failure does not stop the server. Logged with its
         # traceback (the doors do the same for SSH and telnet).
         except Exception:  # noqa: BLE001
@@ -329,7 +346,7 @@ def websocket_handler(hub, auth, origins: list[str]):
             except Exception:  # noqa: BLE001
                 conn.writer.cancel()
             if not ws.closed:
-                await ws.close()
+                await ws.close(code=GOING_AWAY if conn.going_away else NORMAL_CLOSE)
         return ws
 
     return handle

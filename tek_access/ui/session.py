@@ -125,7 +125,7 @@ class GameSession(SecretReading, TurnSummaries):
         self.hot_seat = len(humans) > 1
         self._handed_over: int | None = None
         self._turns: list[tuple[int | None, int | None, list[str]]] = []  # for "last round"
-        self._summary: list[tuple[str, str, str | None]] = []  # an opponent's turn at brief, said as one line
+        self._summary: list[tuple[str, str, str | None, bool]] = []  # an opponent's turn at brief, joined
 
     # ------------------------------------------------------------ output
     def say(self, text: str, category: str = "system", *, earcon: str | None = None, secret: bool = False,
@@ -186,15 +186,13 @@ class GameSession(SecretReading, TurnSummaries):
                 viewer = seat
             if event.kind == "turn_started":
                 self._turns.append((event.data.get("turn"), event.data.get("player"), []))
-            if event.kind in ("turn_started", "game_over"):
-                self.flush_summary()
+            self._turn_edge(event)
             mine = self.seat_view(viewer)
             for line in mine.definition.narration.narrate(mine.game, event, viewer, self.verbosity):
                 text = line.text
                 if self._turns and not line.secret and line.category in _PLAY_CATEGORIES:
                     self._turns[-1][2].append(text)
-                if self._summarising(event, line):
-                    self._summary.append((text, line.category, line.earcon))
+                if self._kept(event, line):
                     continue
                 if line.secret and self.hot_seat:
                     text = "Locked."  # the value stays off a shared screen and its scrollback
@@ -302,6 +300,7 @@ class GameSession(SecretReading, TurnSummaries):
         d = self.game.pending
         if d is None:
             return
+        self.flush_summary()  # what an opponent's turn kept at brief comes before the question
         if self.secret_pending and self._handed_over != seat:
             self._handed_over = seat
             self.awaiting = seat

@@ -4,6 +4,9 @@
 "use strict";
 (function () {
   const MAX_HISTORY = 100;         // earlier commands kept for Up and Down
+  const RETRY_SECONDS = [1, 2, 4, 8, 16, 30];   // waits before each automatic reconnect, then 30 s each
+  const RETRIES = 20;              // automatic tries before the page waits for Enter
+  const LOGIN_PROMPTS = ["name", "password"];   // what is typed there is a name or a secret, never a key's command
   const KEYS = {1: "help", 2: "resources", 3: "score", 4: "pending", 5: "repeat", 6: "previous", 7: "next"};
   const log = document.getElementById("log");
   const alertBox = document.getElementById("alert");
@@ -14,12 +17,21 @@
   const sounds = document.getElementById("sounds");
   const volume = document.getElementById("volume");
   const speech = document.getElementById("speech");
+  const verbosity = document.getElementById("verbosity");
   let socket = null;
   let connected = false;
   let lineNumber = 0;
   let history = [];
   let historyAt = 0;
   let audio = null;                // made at the first key press or click (browsers block sound before)
+  let loginName = "";              // the name this page logged in with (sent again after an automatic reconnect)
+  let typedName = "";              // the last name typed at the name prompt
+  let loggedIn = false;            // a command or choose prompt came after the login
+  let leaving = false;             // the player said quit: no automatic reconnect
+  let retries = 0;                 // automatic reconnects tried since the connection was lost
+  let retryTimer = null;
+  let autoLogin = false;           // the next name prompt is answered with loginName
+  let serverVerbosity = "";        // the verbosity the server last said this connection has
   const buffers = {};
 
   // ------------------------------------------------------------ settings (kept in this browser)
@@ -29,12 +41,14 @@
       if (typeof saved.sounds === "boolean") sounds.checked = saved.sounds;
       if (typeof saved.volume === "number") volume.value = String(saved.volume);
       if (typeof saved.speech === "boolean") speech.checked = saved.speech;
+      if (["brief", "normal", "full"].indexOf(saved.verbosity) >= 0) verbosity.value = saved.verbosity;
     } catch (e) { /* private mode: defaults */ }
   }
   function saveSettings() {
     try {
       localStorage.setItem("tek-access", JSON.stringify(
-        {sounds: sounds.checked, volume: Number(volume.value), speech: speech.checked}));
+        {sounds: sounds.checked, volume: Number(volume.value), speech: speech.checked,
+         verbosity: verbosity.value}));
     } catch (e) { /* not kept */ }
   }
 
@@ -60,6 +74,10 @@
   }
 
   function showChoices(list) {
+    // a player who tabbed onto a button keeps the focus: on the button in the same place, or the
+    // Command box when there is none (never <body>, where a screen reader loses its place)
+    const focused = choices.contains(document.activeElement) ?
+      Array.prototype.indexOf.call(choices.querySelectorAll("button"), document.activeElement) : -1;
     choices.replaceChildren();
     list.forEach(function (item) {
       const li = document.createElement("li");
@@ -74,6 +92,11 @@
       choices.appendChild(li);
     });
     noChoices.hidden = list.length > 0;
+    if (focused >= 0) {
+      const buttons = choices.querySelectorAll("button");
+      if (buttons.length) buttons[Math.min(focused, buttons.length - 1)].focus();
+      else box.focus();
+    }
   }
 
   // ------------------------------------------------------------ sound
@@ -118,26 +141,77 @@
     if (message.prompt) {
       box.type = message.prompt === "password" ? "password" : "text";
       form.dataset.prompt = message.prompt;
+      if (message.prompt === "name") {
+        loggedIn = false;
+        if (autoLogin && loginName) {
+          autoLogin = false;
+          addLine("Logging in again as " + loginName + ".", "system");
+          typedName = loginName;
+          socket.send(loginName);
+        }
+      } else if (message.prompt === "command" || message.prompt === "choose") {
+        if (!loggedIn) {
+          loggedIn = true;
+          autoLogin = false;
+          if (typedName) loginName = typedName;
+          serverVerbosity = message.verbosity || "";
+          // the verbosity chosen on this page, once per login (the server keeps it per connection)
+          if (serverVerbosity && serverVerbosity !== verbosity.value) socket.send("verbosity " + verbosity.value);
+        }
+      }
+    }
+    if (loggedIn && message.verbosity && message.verbosity !== serverVerbosity) {
+      serverVerbosity = message.verbosity;   // changed on the server (say, typed in the box): the control follows
+      if (["brief", "normal", "full"].indexOf(serverVerbosity) >= 0 && verbosity.value !== serverVerbosity) {
+        verbosity.value = serverVerbosity;
+        saveSettings();
+      }
     }
   }
 
   function connect() {
     const scheme = window.location.protocol === "https:" ? "wss://" : "ws://";
+    if (retryTimer !== null) { window.clearTimeout(retryTimer); retryTimer = null; }
+    leaving = false;
     socket = new WebSocket(scheme + window.location.host + "/ws");
-    socket.addEventListener("open", function () { connected = true; });
+    socket.addEventListener("open", function () {
+      connected = true;
+      if (retries > 0) addLine("Connected again.", "system");
+      retries = 0;
+    });
     socket.addEventListener("message", receive);
-    socket.addEventListener("close", function (event) {
-      const was = connected;
-      connected = false;
-      socket = null;
-      box.type = "text";
-      showChoices([]);
-      const why = event.code === 1009 ? " A message was too long." :
-        event.code === 1007 ? " A message was not valid text." : "";
+    socket.addEventListener("close", closed);
+  }
+
+  // The server closes cleanly (code 1000) after quit, a goodbye or a refusal: the page waits for
+  // Enter. A connection lost otherwise (the network, a server restart) is tried again by itself,
+  // after 1, 2, 4, 8, 16 and then 30 seconds, each said in the log; the page logs in again with
+  // the same name (a password or a reconnect code is typed by the player).
+  function closed(event) {
+    const was = connected;
+    connected = false;
+    socket = null;
+    box.type = "text";
+    form.dataset.prompt = "";
+    showChoices([]);
+    document.title = "Disconnected - tek-access";
+    if (loggedIn && loginName) autoLogin = true;
+    loggedIn = false;
+    const why = event.code === 1009 ? " A message was too long." :
+      event.code === 1007 ? " A message was not valid text." : "";
+    const automatic = !leaving && !why && event.code !== 1000 && retries < RETRIES;
+    if (!automatic) {
+      autoLogin = false;
+      retries = 0;
       addLine((was ? "Connection closed." : "Cannot reach the game server.") + why +
               " Press Enter in the Command box to connect again.", "system");
-      document.title = "Disconnected - tek-access";
-    });
+      return;
+    }
+    const wait = RETRY_SECONDS[Math.min(retries, RETRY_SECONDS.length - 1)];
+    retries += 1;
+    addLine((was ? "Connection lost." : "Cannot reach the game server.") + " Trying again in " + wait +
+            (wait === 1 ? " second" : " seconds") + ". Press Enter to try now.", "system");
+    retryTimer = window.setTimeout(function () { retryTimer = null; connect(); }, wait * 1000);
   }
 
   function send(text) {
@@ -146,6 +220,9 @@
       return;
     }
     alertBox.textContent = "";
+    const word = text.trim().toLowerCase();
+    if (loggedIn && (word === "quit" || word === "exit" || word === "logout")) leaving = true;
+    if (form.dataset.prompt === "name") typedName = text.trim();
     socket.send(text);
   }
 
@@ -183,6 +260,11 @@
       event.preventDefault();
       if (digit === 8) {
         if ("speechSynthesis" in window) window.speechSynthesis.cancel();
+      } else if (connected && LOGIN_PROMPTS.indexOf(form.dataset.prompt) >= 0) {
+        // never sent as a name, a password or a reconnect code: said here, nothing typed is lost
+        addLine(form.dataset.prompt === "name" ?
+          "The keys work once you are logged in. Type your name and press Enter." :
+          "The keys work once you are logged in. Type the password or code and press Enter.", "help");
       } else {
         send(KEYS[digit]);
       }
@@ -199,6 +281,10 @@
   document.addEventListener("pointerdown", wakeAudio);
   sounds.addEventListener("change", saveSettings);
   volume.addEventListener("change", saveSettings);
+  verbosity.addEventListener("change", function () {
+    saveSettings();
+    if (connected && loggedIn) send("verbosity " + verbosity.value);
+  });
   speech.addEventListener("change", function () {
     if (!speech.checked && "speechSynthesis" in window) window.speechSynthesis.cancel();
     saveSettings();
