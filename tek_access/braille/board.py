@@ -125,8 +125,7 @@ def board_sheet(snapshot: dict[str, Any], options: Options = Options(), catalog:
                  for rid, here in occupied.items() if rid.startswith(card + ".")}
         extra = {rid: token_cells(t) for rid, t in tokens.items() if rid.startswith(card + ".")}
         drawings.append(mapkey.plan_map(doc, side, options.cells, options.lines, marks, extra))
-    doc.page_break()
-    doc.heading("Key of the board maps")
+    doc.heading("Key of the board maps")  # after the table on its page: no page of two lines
     if any(drawings):
         doc.paragraph("Each map is a territory card in play, north at the top. A region's number is "
                       "its label; under it stand the token there, then the meeples there, a blank "
@@ -166,6 +165,7 @@ def board_sheet(snapshot: dict[str, Any], options: Options = Options(), catalog:
             doc.paragraph(f"Home of {', '.join(homes[card])}.")
         for region in side.regions:
             if not region.passable:
+                doc.item(f"{region.number} {region.name}, {_type_word(region.type)}: impassable.")
                 continue
             pieces: list[tuple[str, str | None]] = [
                 (f"{region.number} {region.name}, {_type_word(region.type)}:", None)]

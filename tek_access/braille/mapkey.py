@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tek_access.braille import tactile
-from tek_access.braille.layout import Document
+from tek_access.braille.layout import Document, PageBreak
 from tek_access.braille.wrap import height
 
 #: Width of a texture or line sample in a key: a finger's width and more.
@@ -121,6 +121,33 @@ def map_key(doc: Document, maps: list[tuple[Any, tactile.TactileMap]], labels: b
         doc.blank()
         for side, _ in maps:
             for region in side.regions:
-                if region.passable:
-                    doc.item(f"{region.name}, {type_word(region.type)}", prefix=tactile.label(region),
+                if region.cells:
+                    doc.item(f"{region.name}, {type_word(region.type)}"
+                             + ("" if region.passable else ", impassable"), prefix=tactile.label(region),
                              reads_as=str(region.number))
+
+
+def settle_keys(doc: Document, starts: list[tuple[int, str]], tries: int = 3) -> None:
+    """Start a section on a new page where its key would otherwise end in a line or two on a
+    page of their own before its map. ``starts``: (element index where the section starts,
+    the title of its map), in order; the document is laid out again after each change."""
+    from tek_access.braille.validate import KEY_END_LINES
+
+    for _ in range(tries):
+        pages = doc.pages()
+        moved = []
+        for index, page in enumerate(pages[1:], start=1):
+            if not page.graphic:
+                continue
+            before = pages[index - 1]
+            used = sum(1 for line in before.lines[1:-1] if line.strip())
+            if before.headings or before.graphic or used >= KEY_END_LINES:
+                continue
+            for at, title in starts:
+                if title in page.sources and not isinstance(doc.elements[at - 1], PageBreak):
+                    moved.append(at)
+        if not moved:
+            return
+        for at in sorted(set(moved), reverse=True):
+            doc.elements.insert(at, PageBreak())
+            starts[:] = [(i + 1 if i >= at else i, t) for i, t in starts]

@@ -302,8 +302,7 @@ def islands_sheet(options: Options = Options()) -> Any:
     for players in sorted(cat.maps):
         m = cat.maps[players]
         named = _Named(cat, m)
-        doc.page_break()
-        doc.heading(f"{m.name}, {players} players", 2)
+        doc.heading(f"{m.name}, {players} players", 2)  # no new page for a cell-5 heading
         drawing = plan_map(doc, m, f"Map: {m.name}")
         if drawing is None:
             no_map(doc)
