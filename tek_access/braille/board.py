@@ -134,6 +134,10 @@ def board_sheet(snapshot: dict[str, Any], options: Options = Options(), catalog:
     if missing:
         doc.paragraph(f"These pages are too small for the tactile maps of {', '.join(missing)}; "
                       f"who is where follows in text.")
+    for side, drawing in zip(sides, drawings):
+        note = mapkey.parts_note(drawing) if drawing else None
+        if note:
+            doc.paragraph(f"{side.name}: {note}")
     if any(drawings):
         mapkey.map_key(doc, [(side, d.map) for side, d in zip(sides, drawings) if d], labels=False)
     for player in players:

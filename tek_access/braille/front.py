@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from importlib import resources
 from typing import Any
 
-from tek_access.braille.layout import BodyStart, Document
+from tek_access.braille.layout import Anchor, Blank, BodyStart, Document, PageBreak, Text
 from tek_access.braille.wrap import height
 from tek_access.datafile import read_toml
 
@@ -76,9 +76,58 @@ def front(doc: Document, title: str, sheet: str, grade: int, cells: int, lines: 
     return at
 
 
+#: A page holding fewer lines than this of a text that began on the page before is a spill.
+SPILL_LINES = 3
+
+
+def settle_spills(doc: Document, tries: int = 4) -> None:
+    """Where the last line or two of a text would stand alone on a page (a key's last entry, the
+    end of a list), start the page one or two entries earlier instead, so that the page holds
+    SPILL_LINES lines or more (a page break before the entry; the document is laid out again)."""
+    for _ in range(tries):
+        pages = doc.pages()
+        breaks: list[int] = []
+        for index in range(1, len(pages) - 1):
+            page, before = pages[index], pages[index - 1]
+            used = sum(1 for line in page.lines[1:-1] if line.strip())
+            if page.preliminary or page.graphic or before.graphic or page.headings or used >= SPILL_LINES \
+                    or not page.sources:
+                continue
+            first = _element_of(doc, page.sources[0], 0)
+            moved = [s for s in before.sources if s != page.sources[0]][-(SPILL_LINES - used):]
+            if first is None or not moved:
+                continue
+            at = _element_of(doc, moved[0], 0, before=first)
+            if at is None:
+                continue
+            # the break goes before the blank lines, anchors and headings that lead to the entry
+            while at > 0 and (isinstance(doc.elements[at - 1], (Blank, Anchor))
+                              or (isinstance(doc.elements[at - 1], Text) and doc.elements[at - 1].style == "heading")):
+                at -= 1
+            breaks.append(at)
+        if not breaks:
+            return
+        for at in sorted(set(breaks), reverse=True):
+            doc.elements.insert(at, PageBreak())
+
+
+def _element_of(doc: Document, source: str, start: int, before: int | None = None) -> int | None:
+    """Index of the last Text element with print ``source`` before element ``before`` (or the
+    first from ``start``)."""
+    found = None
+    for index, element in enumerate(doc.elements[start:before], start=start):
+        if isinstance(element, Text) and element.source == source:
+            if before is None:
+                return index
+            found = index
+    return found
+
+
 def contents(doc: Document, at: int) -> Document:
     """Insert a contents list at element ``at`` (before the body) when the document runs over
-    CONTENTS_AFTER pages: every heading of the body, by level, with its braille page."""
+    CONTENTS_AFTER pages: every heading of the body, by level, with its braille page; first no
+    page is left holding a spilled line or two (:func:`settle_spills`)."""
+    settle_spills(doc)
     headings = doc.body_headings()
     if not headings or len(doc.pages()) <= CONTENTS_AFTER:
         return doc

@@ -26,6 +26,7 @@ _SAMPLE = re.compile(r"^(\S)\1{5}$")
 #: indicator (``;N``), one or two cells of letters or signs (``RA``, ``WH``, ``*U``).
 _SYMBOL = re.compile(r"^(H?#[A-J]+|;[A-Z0-9]|[A-Z&=*\[]{1,2}) (\S.*)$")
 _KEY_HEADING = re.compile(r"^ {4,6},KEY(?![A-Z])")
+_CELL5 = re.compile(r"^ {4}[^ ]")
 _NUMBER = re.compile(r"(?<![A-Z#])#[A-J]+")
 _REGION_ITEM = re.compile(r"^(#[A-J]+) ,")
 #: Cells that make walls (a river's broken line is found by its pattern).
@@ -149,7 +150,9 @@ def brf_keys(data: bytes, lines: int = 25, form_feed: bool = True) -> list[dict]
     current: dict | None = None
     entry: list | None = None  # the symbol entry being read (runover lines join it)
     for number, page in enumerate(split_pages(data, lines, form_feed), start=1):
-        text = [line.replace("\f", "") for line in page[:-1]]
+        text = [line.replace("\f", "") for line in page]
+        if text:  # the last line's text, without its page number
+            text[-1] = re.sub(r" {3,}P?#[A-J]+$", "", text[-1]) if text[-1].strip() else ""
         at = [i for i, line in enumerate(text) if _FRAME.match(line)]
         if len(at) >= 2 and at[-1] > at[0] and current is not None:
             current["maps"].append((number, text[at[0]:at[-1] + 1]))
@@ -165,6 +168,10 @@ def brf_keys(data: bytes, lines: int = 25, form_feed: bool = True) -> list[dict]
                 entry = None
                 continue
             if current is None:
+                continue
+            if _CELL5.match(line) and (not current["maps"] or any(_REGION_ITEM.match(x) for x in current["after"])):
+                current = None  # a new section: a key without a map, or the text after the maps, ends
+                entry = None
                 continue
             if current["maps"]:
                 current["after"].append(line)
@@ -186,7 +193,7 @@ def brf_keys(data: bytes, lines: int = 25, form_feed: bool = True) -> list[dict]
                 current["symbols"].append(entry)
             elif entry is not None and line.startswith("  ") and line.strip():
                 entry[1] += " " + line.strip()
-            else:
+            elif line.strip():  # a blank line (or a page's end) keeps the list open
                 entry = None
     return keys
 

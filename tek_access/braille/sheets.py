@@ -301,6 +301,9 @@ def territories_sheet(options: Options = Options(), catalog: Any = None) -> Docu
         else:
             doc.heading("Key", 3)
             doc.paragraph("The map follows the key. North is at the top.")
+            note = mapkey.parts_note(drawing)
+            if note:
+                doc.paragraph(note)
             mapkey.map_key(doc, [(side, drawing.map)])
             mapkey.place_map(doc, drawing, 3)
             doc.page_break()

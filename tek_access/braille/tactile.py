@@ -86,6 +86,65 @@ class TactileMap:
     dial_full: bool = True
 
 
+@dataclass(frozen=True)
+class PartRegion:
+    """A region as one part of a split map draws it: its cells moved into the part's grid."""
+
+    id: str
+    number: int
+    name: str
+    type: str
+    passable: bool
+    cells: tuple[tuple[int, int], ...]
+    river_borders: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class PartSide:
+    """Part of a territory side (some of its rows and columns), drawn as a map of its own when the
+    whole side does not fit a page with a texture in every region: ``where`` names the part
+    ("west part")."""
+
+    id: str
+    name: str
+    card: int
+    face: str
+    rows: int
+    cols: int
+    regions: tuple[PartRegion, ...]
+    where: str
+
+
+#: How a side may be split, fewest parts first: (row groups, column groups, names of the parts).
+SPLITS = (
+    (1, 2, ("west part", "east part")),
+    (2, 1, ("north part", "south part")),
+    (2, 2, ("north-west part", "north-east part", "south-west part", "south-east part")),
+)
+
+
+def split_side(side: Any, row_parts: int, col_parts: int, names: tuple[str, ...]) -> list[PartSide]:
+    """``side`` cut into ``row_parts`` by ``col_parts`` parts (the first parts take the larger
+    share of an odd count); a region on a cut is in each part it reaches, by its own number."""
+    def cuts(count: int, parts: int) -> list[range]:
+        size = -(-count // parts)
+        return [range(start, min(count, start + size)) for start in range(0, count, size)]
+
+    out = []
+    names_left = list(names)
+    for rows in cuts(side.rows, row_parts):
+        for cols in cuts(side.cols, col_parts):
+            regions = []
+            for region in side.regions:
+                cells = tuple((r - rows.start, c - cols.start) for r, c in region.cells if r in rows and c in cols)
+                if cells:
+                    regions.append(PartRegion(region.id, region.number, region.name, region.type,
+                                              region.passable, cells, tuple(region.river_borders)))
+            out.append(PartSide(side.id, side.name, side.card, side.face, len(rows), len(cols),
+                                tuple(regions), names_left.pop(0)))
+    return out
+
+
 def fit_size(rows: int, cols: int, max_cells: int, max_lines: int) -> MapSize:
     """The largest box size for a ``rows`` x ``cols`` grid within ``max_cells`` by ``max_lines``.
 

@@ -250,6 +250,7 @@ def check_formats(data: bytes, cells: int = 40, lines: int = 25, form_feed: bool
                         and not following.startswith("   ") and not _NUMBER.match(words[-1]) \
                         and not words[-1].endswith(_CLOSING) and not line.startswith("   "):
                     problems.append(f"{where}: number {next_words[0]} split from the label before it")
+    problems += short_page_problems(pages, labels, cells)
     if contents_at is None:
         if len(pages) > CONTENTS_AFTER:
             problems.append(f"{len(pages)} pages and no contents list")
