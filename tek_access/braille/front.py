@@ -101,14 +101,18 @@ def settle_spills(doc: Document, tries: int = 4) -> None:
             if at is None:
                 continue
             # the break goes before the blank lines, anchors and headings that lead to the entry
-            while at > 0 and (isinstance(doc.elements[at - 1], (Blank, Anchor))
-                              or (isinstance(doc.elements[at - 1], Text) and doc.elements[at - 1].style == "heading")):
+            while at > 0 and _leads(doc.elements[at - 1]):
                 at -= 1
             breaks.append(at)
         if not breaks:
             return
         for at in sorted(set(breaks), reverse=True):
             doc.elements.insert(at, PageBreak())
+
+
+def _leads(element: object) -> bool:
+    """A blank line, an anchor or a heading: what goes to the next page with the entry after it."""
+    return isinstance(element, (Blank, Anchor)) or (isinstance(element, Text) and element.style == "heading")
 
 
 def _element_of(doc: Document, source: str, start: int, before: int | None = None) -> int | None:
