@@ -111,10 +111,21 @@ def area_problems(lines: list[str], textures: set[str], walls: tuple[str, ...] =
     return problems
 
 
-def map_labels(lines: list[str]) -> list[str]:
-    """The region numbers inside a map's frame (``#A``, ``#AJ``), not the hours (``H#A``)."""
+def map_labels(lines: list[str], textures: set[str] | frozenset[str] = frozenset()) -> list[str]:
+    """The region numbers inside a map's frame (``#A``, ``#AJ``): not the hours (``H#A``), nor
+    a count after a code on its line (``;R #B``, a board's pieces); a number one blank cell after
+    a texture is a label."""
     grid, _top, _left = _inside(lines)
-    return [m.group() for row in grid for m in _NUMBER.finditer(row)]
+    out = []
+    for row in grid:
+        for m in _NUMBER.finditer(row):
+            before = row[:m.start()]
+            if before.endswith(" ") and not before.endswith("  "):
+                word = before.rstrip().rsplit(" ", 1)[-1]
+                if word and not set(word) <= set(textures) | {tactile.EDGE}:
+                    continue  # a count after a code
+            out.append(m.group())
+    return out
 
 
 def piece_problems(lines: list[str], expected: dict[str, list[str]], walls: tuple[str, ...] = WALLS) -> list[str]:
@@ -226,7 +237,7 @@ def label_problems(key: dict) -> list[str]:
     or the text after the maps lists by number, and every region the text after the maps lists is
     labelled on a map."""
     problems = []
-    labels = {label for _page, lines in key["maps"] for label in map_labels(lines)}
+    labels = {label for _page, lines in key["maps"] for label in map_labels(lines, key["textures"])}
     listed_key = {m.group(1) for symbol, meaning, _p, _l in key["symbols"]
                   for m in [_REGION_ITEM.match(f"{symbol} {meaning}")] if m}
     listed_after = {m.group(1) for line in key["after"] for m in [_REGION_ITEM.match(line)] if m}
