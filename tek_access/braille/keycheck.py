@@ -259,3 +259,23 @@ def brf_problems(data: bytes, lines: int = 25, form_feed: bool = True,
         for page, drawn in key["maps"]:
             problems += [f"page {page}, map {p}" for p in area_problems(drawn, key["textures"], walls)]
     return problems
+
+
+def piece_lines_problems(parts: list[list[str]], expected: dict[str, list[str]]) -> list[str]:
+    """Pieces a board's text lists that its map (``parts``: the lines of each page of it) does
+    not carry: for each place label of ``expected`` (label -> piece lines, as a Vikings board
+    writes them under a place: ``;R #B #A #J``), the label on the map and every piece line on the
+    lines under it, starting within the label's columns."""
+    problems = []
+    for label, pieces in expected.items():
+        found = [(lines, y, m.start()) for lines in parts for y, line in enumerate(lines)
+                 for m in re.finditer(r"(?<!\S)" + re.escape(label) + r"(?!\S)", line)]
+        if not found:
+            problems.append(f"{label}: not on the map, which the text says holds {', '.join(pieces)}")
+            continue
+        lines, y, x = found[0]
+        below = [line[max(0, x - 8):x + 16] for line in lines[y + 1:y + 3 + len(pieces) + 2]]
+        for piece in pieces:
+            if not any(re.search(r"(?<!\S)" + re.escape(piece) + r"(?!\S)", line) for line in below):
+                problems.append(f"{label}: the text lists {piece}, the map does not show it under the label")
+    return problems

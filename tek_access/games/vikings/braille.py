@@ -337,7 +337,7 @@ def _board(save: str, out: Path, options: Options) -> int:
         out.mkdir(parents=True, exist_ok=True)
         path = write_board(game.for_player(None), out, options)
     except (OSError, ValueError, BrailleUnavailable) as error:
-        print(f"Board not written: {error}.", file=sys.stderr)
+        print(f"Board of {save} not written: {error}.", file=sys.stderr)
         return 1
     print(f"Written: 1 braille file in {out.resolve()}")
     print(f"{path.name}: the board on turn {game.state.turn}")
