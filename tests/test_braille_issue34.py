@@ -310,3 +310,40 @@ def test_a_save_that_cannot_be_drawn_is_refused_by_name_with_the_reason(tmp_path
     assert done.returncode == 1
     assert "broken.json" in done.stderr and reason in done.stderr and "Traceback" not in done.stderr
     assert not (tmp_path / "out").exists() or not list((tmp_path / "out").iterdir())
+
+
+@needs_louis
+def test_notes_say_what_is_true_of_their_file():
+    """Left from the last reading: "dots 3 6" and "dots 36" in one file (UEB writes "dots 36");
+    the grade 1 kit note said a lone b, p or x reads as a word (untrue in grade 1); the grade 1
+    solo note described passage indicators the file does not use; tables linearised without a
+    note; a solo paragraph in a non-solo board's notes."""
+    from tek_access.braille.board import board_sheet
+    from tek_access.braille.sheets import build
+
+    def sources(doc) -> str:
+        return " ".join(getattr(e, "source", "") for e in doc.elements)
+
+    kit = sources(build("kit", Options()))
+    assert "dots 3 6" not in kit and "dots 36" in kit
+    assert "would read as the words but" not in sources(build("kit", Options(grade=1)))
+    assert "passage indicator" not in sources(build("solo", Options(grade=1)))
+    assert "passage indicator" in sources(build("solo", Options()))
+    for name in ("reference", "factions"):
+        assert "given as lists, one" in sources(build(name, Options())) or "given as a list" in \
+            sources(build(name, Options()))
+    snapshot = {"turn": 1, "active": "Ann", "players": [], "cards": ["ashfall"], "regions": {}, "tokens": {}}
+    assert "solo" not in sources(board_sheet(snapshot, catalog=CATALOG)).lower()
+    solo = dict(snapshot, solo={"north": "ashfall", "south": "greymere"})
+    assert "This is a solo game" in sources(board_sheet(solo, catalog=CATALOG))
+
+
+@needs_louis
+def test_kit_strips_keep_their_label_and_do_not_wrap():
+    """The strips page: a label line between strips and 9-copy strips that wrapped; now each
+    code's name with its strips (7 for the meeples, 2 for the tokens), each whole on its line."""
+    data = render_sheet("kit", Options()).decode("ascii")
+    lines = data.replace("\f", "").split("\r\n")
+    at = max(i for i, line in enumerate(lines) if line.startswith(";B BLUE"))  # in the strips
+    assert lines[at + 1] == "   ".join([";B"] * 7) and lines[at + 2] == "   ".join([";B"] * 2)
+    assert lines[at - 1] == "" and lines[at + 3] == ""

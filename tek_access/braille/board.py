@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from tek_access.braille import mapkey
+from tek_access.braille.front import front_data
 from tek_access.braille.layout import Document, Text
 from tek_access.braille.mapkey import side_title as _side_title
 from tek_access.braille.mapkey import type_word as _type_word
@@ -68,7 +69,9 @@ def board_sheet(snapshot: dict[str, Any], options: Options = Options(), catalog:
     token_names = {token.id: token.name.lower() for token in catalog.tokens}
     turn = snapshot.get("turn", 0)
     doc = _document(options, f"Board, turn {turn}")
-    at = _front(doc, f"Board, turn {turn}", "board", options, "the board in play", kit_codes=True)
+    solo_note = tuple(front_data()["notes"]["board_solo"]) if snapshot.get("solo") else ()
+    at = _front(doc, f"Board, turn {turn}", "board", options, "the board in play", kit_codes=True,
+                own_notes=solo_note)
     players = snapshot.get("players", [])
     names = {p.get("seat"): _ascii(p.get("name", "?")) for p in players}
     cells_of = {p.get("seat"): colour_cells.get(p.get("code", ""), NEUTRAL_MARK) for p in players}

@@ -30,16 +30,17 @@ def front_data() -> dict[str, Any]:
     return read_toml(resources.files("tek_access.braille").joinpath("front.toml"))
 
 
-def notes(sheet: str, kit_codes: bool = False, code: bool = False) -> list[str]:
+def notes(sheet: str, kit_codes: bool = False, code: bool = False, grade: int = 2) -> list[str]:
     """The transcriber's notes of ``sheet`` (a sheet name or "board"): the common ones, the
-    kit-code note where ``kit_codes`` appear, the grade 1 note where ``code`` does, then the
-    sheet's own."""
+    kit-code note where ``kit_codes`` appear, the note on commands where ``code`` does (each as
+    true of the file's ``grade``: a grade 1 file has no passage indicators, and a lone letter in
+    it is no word), then the sheet's own."""
     data = front_data()["notes"]
     out = list(data["common"])
     if kit_codes:
-        out.append(data["kit_codes"])
+        out.append(data["kit_codes"] if grade == 2 else data["kit_codes_grade1"])
     if code:
-        out.append(data["code"])
+        out.append(data["code"] if grade == 2 else data["code_grade1"])
     return out + list(data.get(sheet, []))
 
 
@@ -69,7 +70,7 @@ def front(doc: Document, title: str, sheet: str, grade: int, cells: int, lines: 
         doc.title_line(text)
     doc.page_break()
     doc.heading("Transcriber's notes")
-    for text in notes(sheet, kit_codes, code) + list(own_notes):
+    for text in notes(sheet, kit_codes, code, grade) + list(own_notes):
         doc.paragraph(text)
     at = len(doc.elements)
     doc.body()

@@ -287,6 +287,8 @@ class Paginator:
             if self._fits_at(element, self.row):
                 self._put(list(element.lines), self.row)
                 self.page.graphic = self.page.graphic or element.graphic
+                if element.source:
+                    self.page.sources.append(element.source)
                 return
             if attempt == 0 and not self.empty():
                 self.new_page()

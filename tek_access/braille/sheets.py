@@ -119,10 +119,11 @@ def _strip_lines(cells: list[str], width: int, gap: int = 3) -> list[str]:
 # front matter ------------------------------------------------------------------------------
 
 def _front(doc: Document, title: str, sheet: str, options: Options, what: str,
-           kit_codes: bool = False, code: bool = False) -> int:
+           kit_codes: bool = False, code: bool = False, own_notes: tuple[str, ...] = ()) -> int:
     """Title page and notes (preliminary pages, :func:`tek_access.braille.front.front`);
     returns where a contents list would go."""
-    return front.front(doc, title, sheet, options.grade, options.cells, options.lines, what, kit_codes, code)
+    return front.front(doc, title, sheet, options.grade, options.cells, options.lines, what, kit_codes, code,
+                       own_notes=own_notes)
 
 
 def _contents(doc: Document, at: int, sections: object = None) -> Document:
@@ -225,8 +226,13 @@ def kit_sheet(options: Options = Options(), translator: Translator | None = None
         part = kit[group]
         doc.heading(part["heading"], 2)
         for entry in part["codes"]:
-            doc.item(entry["meaning"], prefix=entry["brf"], reads_as=entry["code"])
-            doc.block(_strip_lines([entry["brf"]] * part["copies"], width))
+            # a label and its strips make one group, never parted, a blank line from the next;
+            # the copies in strips (7 meeples, 2 tokens), three blank cells apart
+            strips = [line for count in part.get("strips", [part["copies"]])
+                      for line in _strip_lines([entry["brf"]] * count, width)]
+            doc.blank()
+            label = f"{entry['brf']} {doc.translator.translate(entry['meaning'])}"
+            doc.block([label] + strips, graphic=False, source=entry["meaning"])
     dice = kit["dice"]
     doc.page_break()
     doc.heading(dice["heading"])
