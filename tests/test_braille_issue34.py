@@ -346,4 +346,4 @@ def test_kit_strips_keep_their_label_and_do_not_wrap():
     lines = [re.sub(r" {3,}P?#[A-J]+$", "", line) for line in data.replace("\f", "").split("\r\n")]
     at = max(i for i, line in enumerate(lines) if line.startswith(";B BLUE"))  # in the strips
     assert lines[at + 1] == "   ".join([";B"] * 7) and lines[at + 2] == "   ".join([";B"] * 2)
-    assert lines[at - 1] == "" and lines[at + 3] == ""
+    assert lines[at - 1] == ""  # a blank line before each code's name
