@@ -347,3 +347,23 @@ def test_kit_strips_keep_their_label_and_do_not_wrap():
     at = max(i for i, line in enumerate(lines) if line.startswith(";B BLUE"))  # in the strips
     assert lines[at + 1] == "   ".join([";B"] * 7) and lines[at + 2] == "   ".join([";B"] * 2)
     assert lines[at - 1] == ""  # a blank line before each code's name
+
+
+@needs_louis
+def test_a_board_says_which_pieces_its_smallest_maps_cannot_hold():
+    """On 24-cell pages a region's box holds its label only: its pieces are in the list after the
+    map, and the key says so by region (never silently left out); on 32 and 40 cells every piece
+    is on the map (split into parts where needed)."""
+    from braille_boards import random_boards
+
+    from tek_access.braille.board import board_sheet
+
+    said = 0
+    for snapshot, catalog in random_boards()[:15]:
+        for options in (Options(), Options(cells=32, lines=27), Options(cells=24, lines=18)):
+            doc = board_sheet(snapshot, options, catalog=catalog)
+            notes = [e.source for e in doc.elements if "do not fit the map" in getattr(e, "source", "")]
+            if options.cells >= 32:
+                assert not notes
+            said += len(notes)
+    assert said

@@ -141,6 +141,11 @@ def board_sheet(snapshot: dict[str, Any], options: Options = Options(), catalog:
         note = mapkey.parts_note(drawing) if drawing else None
         if note:
             doc.paragraph(f"{side.name}: {note}")
+        if drawing and drawing.map.left_out:  # never silently: the pieces the boxes cannot hold
+            numbers = sorted(side.region(rid).number for rid in drawing.map.left_out)
+            doc.paragraph(f"{side.name}: on pages this small the pieces of region"
+                          f"{'s' if len(numbers) > 1 else ''} {', '.join(str(n) for n in numbers)} do not fit "
+                          f"the map; they are in the list after it.")
     if any(drawings):
         mapkey.map_key(doc, [(side, d.map) for side, d in zip(sides, drawings) if d], labels=False)
     for player in players:

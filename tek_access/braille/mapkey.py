@@ -72,12 +72,16 @@ def plan_map(doc: Document, side: Any, cells: int, lines: int, marks: dict[str, 
              extra: dict[str, str] | None = None, prefix: str = "Map: ", level: int = 1) -> Drawing | None:
     """Draw ``side`` for a page of ``cells`` by ``lines``: under a heading, a blank line, the map;
     on pages too short for that the blank line is left out, then the heading is shortened to the
-    side's name. Where the whole map does not fit, or leaves a region without its texture, it is
-    split over two pages (west and east halves, else north and south) or four, when that gives
-    every region its texture or makes the map fit. None when not even four parts fit (the sheets
+    side's name. Where the whole map does not fit, or leaves a piece off the map or a region
+    without its texture, it is split over two pages (west and east parts, else north and south) or
+    four, when that puts more pieces on the map, gives more regions their texture or makes it fit. None when not even four parts fit (the sheets
     then give the regions in text)."""
+    def shortfall(drawn: tactile.TactileMap) -> tuple[int, int]:
+        """Pieces left off the map (only in the text), then regions without their texture."""
+        return sum(len(v) for v in drawn.left_out.values()), len(drawn.bare)
+
     whole = _plan_one(doc, side, cells, lines, marks, extra, prefix, level)
-    if whole is not None and not whole.map.bare:
+    if whole is not None and shortfall(whole.map) == (0, 0):
         return whole
     best = whole
     for row_parts, col_parts, names in tactile.SPLITS:
@@ -88,9 +92,9 @@ def plan_map(doc: Document, side: Any, cells: int, lines: int, marks: dict[str, 
         if drawn is None:
             continue
         merged = _merge(side, [d.map for d in drawn])
-        if best is None or len(merged.bare) < len(best.map.bare):
+        if best is None or shortfall(merged) < shortfall(best.map):
             best = Drawing(drawn[0].title, drawn[0].gap, merged, [(d.title, d.gap, d.map) for d in drawn])
-        if not merged.bare:
+        if shortfall(merged) == (0, 0):
             break
     return best
 
