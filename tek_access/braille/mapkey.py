@@ -74,8 +74,8 @@ def plan_map(doc: Document, side: Any, cells: int, lines: int, marks: dict[str, 
     on pages too short for that the blank line is left out, then the heading is shortened to the
     side's name. Where the whole map does not fit, or leaves a piece off the map or a region
     without its texture, it is split over two pages (west and east parts, else north and south) or
-    four, when that puts more pieces on the map, gives more regions their texture or makes it fit. None when not even four parts fit (the sheets
-    then give the regions in text)."""
+    four, when that puts more pieces on the map, gives more regions their texture or makes it
+    fit. None when not even four parts fit (the sheets then give the regions in text)."""
     def shortfall(drawn: tactile.TactileMap) -> tuple[int, int]:
         """Pieces left off the map (only in the text), then regions without their texture."""
         return sum(len(v) for v in drawn.left_out.values()), len(drawn.bare)
