@@ -222,7 +222,6 @@ def draw(island_map: Any, cells: int, lines: int, pieces: dict[str, list[str]] |
                           f"{lines} lines")
     _score, column_groups, row_groups, texture_width = best
     content = _contents(island_map, pieces, texture_width)
-    heights = _heights(places, content)
     parts: list[MapPart] = []
     for r_index, rows in enumerate(row_groups):
         for c_index, cols in enumerate(column_groups):
@@ -230,7 +229,7 @@ def draw(island_map: Any, cells: int, lines: int, pieces: dict[str, list[str]] |
                 continue  # a part with nothing in it is not drawn
             where = _where(r_index, len(row_groups), c_index, len(column_groups))
             parts.append(MapPart(where, _draw_part(places, content, cols, rows, _widths(places, content, cols),
-                                                   heights)))
+                                                   _heights(places, content, cols))))
     if len(parts) == 1:  # the other parts were empty: the map is whole
         parts[0].where = ""
     return VikingsMap(parts, {keys(island_map)[t]: v for t, v in pieces.items() if v})
@@ -258,9 +257,11 @@ def _widths(places: dict[str, tuple[int, int]], content: dict[str, list[str]], g
     return widths
 
 
-def _heights(places: dict[str, tuple[int, int]], content: dict[str, list[str]]) -> dict[int, int]:
-    """Lines of each row: a blank line, then its tallest content."""
-    return {row: 1 + max((len(content[t]) for t, (_c, r) in places.items() if r == row), default=0)
+def _heights(places: dict[str, tuple[int, int]], content: dict[str, list[str]],
+             cols: list[int] | None = None) -> dict[int, int]:
+    """Lines of each row: a blank line, then its tallest content (in ``cols`` only, if given)."""
+    return {row: 1 + max((len(content[t]) for t, (c, r) in places.items()
+                          if r == row and (cols is None or c in cols)), default=0)
             for row in range(5)}
 
 
