@@ -367,3 +367,20 @@ def test_a_board_says_which_pieces_its_smallest_maps_cannot_hold():
                 assert not notes
             said += len(notes)
     assert said
+
+
+@needs_louis
+def test_a_vikings_save_through_the_shared_command_keeps_the_page_size(tmp_path):
+    """``tek-access braille --board SAVE --cells 32`` wrote a Vikings board at 40 cells."""
+    from tek_access.braille.validate import check
+    from tek_access.games.vikings.rules.game import Game
+    from tek_access.storage import save_game
+
+    save = save_game(Game.new(4, seed=3), tmp_path / "vikings.json")
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    done = subprocess.run([sys.executable, "-m", "tek_access", "braille", "--board", str(save), "--cells", "32",
+                           "--lines", "27", "--out", str(tmp_path / "out")], capture_output=True, text=True,
+                          timeout=120, env=env)
+    assert done.returncode == 0, done.stderr
+    data = (tmp_path / "out" / "board-turn-0.brf").read_bytes()
+    assert check(data, 32, 27) == [] and max(len(line) for line in data.split(b"\r\n")) <= 32

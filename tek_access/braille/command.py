@@ -80,7 +80,7 @@ def _board(args, options) -> int:
     if games.of(game).id != games.DEFAULT:  # another game's save: that game's own board sheet
         try:
             out.mkdir(parents=True, exist_ok=True)
-            path = games.of(game).table.braille_board(game.for_player(None), out)
+            path = games.of(game).table.braille_board(game.for_player(None), out, options)  # its page size
         except (OSError, ValueError, BrailleUnavailable) as error:
             _error(f"Board of {args.board} not written: {error}.")
             return 1
