@@ -12,6 +12,7 @@ from braille_boards import random_boards
 from tek_access.braille import tactile
 from tek_access.braille.board import board_sheet
 from tek_access.braille.checks import document_problems, key_problems, map_problems, texture_problems
+from tek_access.braille.keycheck import brf_problems
 from tek_access.braille.layout import Document, PageFormat
 from tek_access.braille.sheets import SHEETS, Options, build
 from tek_access.braille.translate import PACKAGES, Translator, load_louis
@@ -24,7 +25,8 @@ def _all_problems(doc: Document, options: Options) -> list[str]:
     """The BRF and format checks on the embossed file, the map and key checks on the document
     (which knows its line cells; the BRF-only map check, brf_maps, runs in test_braille_findings)."""
     data = doc.render()
-    return check(data, options.cells, options.lines, options.form_feed) + document_problems(doc)
+    return check(data, options.cells, options.lines, options.form_feed) + document_problems(doc) \
+        + brf_problems(data, options.lines, options.form_feed)
 
 
 @needs_louis
@@ -48,7 +50,8 @@ def test_boards_of_50_random_saves_pass_every_check():
 
 
 @needs_louis
-@pytest.mark.parametrize("options", [Options(grade=1), Options(cells=24, lines=18)], ids=["grade1", "smallest"])
+@pytest.mark.parametrize("options", [Options(grade=1), Options(cells=24, lines=18), Options(cells=32, lines=27)],
+                         ids=["grade1", "smallest", "32x27"])
 def test_boards_pass_every_check_at_other_sizes(options):
     """On the smallest pages some maps do not fit: the key then serves the maps that do, and a
     sentence names the cards whose maps are left out."""

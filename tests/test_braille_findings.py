@@ -32,19 +32,21 @@ def _text(page: list[str]) -> str:
 # numbers and codes ---------------------------------------------------------------------------
 
 def finding_hour_keys(files: dict[str, bytes]) -> list[str]:
-    """1. The solo key's hours read as numbers ("12 hour 12", not "about hour 12")."""
+    """1. The solo keys' hours read as hours ("h12 hour 12", not "about hour 12"; issue 34: never
+    "12", the form of a region label)."""
     problems, found = [], 0
     for line in files["solo"].decode("ascii").split("\r\n"):
         match = re.match(r"^(\S+) H\\R (#[A-J]+)(?: +P?#[A-J]+)?$", line)
         if match:
             found += 1
-            if _back(match.group(1)) != _back(match.group(2)):
+            if _back(match.group(1)) != "h" + _back(match.group(2)):
                 problems.append(f"{line!r} reads {_back(line)!r}")
-    return problems + ([] if found == 12 else [f"{found} hour entries in the solo key, not 12"])
+    # each half's key lists the hours of its dial (9 to 3 over the compass, 3 to 9 under it)
+    return problems + ([] if found == 14 else [f"{found} hour entries in the solo keys, not 14"])
 
 
 def finding_dial(files: dict[str, bytes]) -> list[str]:
-    """2. The clock dial's hours read as numbers 1 to 12."""
+    """2. The clock dial's hours read as hours h1 to h12 (issue 34: a form unlike the labels)."""
     problems = []
     pages = split_pages(files["solo"])
     for number, _lines, _textures in brf_maps(files["solo"]):
@@ -52,7 +54,7 @@ def finding_dial(files: dict[str, bytes]) -> list[str]:
             if "=" in line or "   " not in line.strip():  # the card, the heading, blank lines
                 continue
             for piece in line.split():
-                if piece != "$$" and _back(piece) not in {str(h) for h in range(1, 13)}:
+                if piece != "$$" and _back(piece) not in {f"h{h}" for h in range(1, 13)}:
                     problems.append(f"dial piece {piece!r} reads {_back(piece)!r}")
     return problems
 

@@ -15,7 +15,7 @@ from tek_access.braille.layout import Text
 from tek_access.braille.sheets import Options
 from tek_access.braille.translate import PACKAGES, load_louis
 from tek_access.braille.validate import check
-from tek_access.games.vikings import braille
+from tek_access.games.vikings import braille, braille_map
 from tek_access.games.vikings.rules.catalog import load_catalog
 
 LOUIS = load_louis()
@@ -43,28 +43,46 @@ def test_every_text_element_back_translates_to_its_print(name):
             assert back == element.source, element.source
 
 
-@pytest.mark.parametrize("lines_free", [21, braille.MAP_LINES])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_each_map_shows_every_island_once_and_every_fjord_inside_its_frame(players, lines_free):
+def test_each_map_shows_every_island_once_and_every_fjord_inside_its_frame(players):
+    """Issue 34: an island's texture is one block (3 lines tall), never split by its label, which
+    stands west of it with a lead line (dots 25) between."""
     m = load_catalog().maps[players]
-    lines = braille.tactile_map(m, 40, lines_free)
+    lines = braille.tactile_map(m, 40, 20)
     keys = braille.keys(m)
     body = "\n".join(lines[1:-1])
     assert len(set(keys.values())) == len(keys), keys
     texture = braille.ISLAND_TEXTURE * 2
-    for iid in m.islands:  # the label inside its island, a blank cell either side
-        assert body.count(f"{texture} {keys[iid]} {texture}") == 1, (iid, keys[iid])
+    for iid in m.islands:  # the label, a blank, the lead line, a blank, the texture
+        at = [i for i, line in enumerate(lines) if f"{keys[iid]} {braille_map.LEAD} {texture}" in line]
+        assert len(at) == 1, (iid, keys[iid])
+        x = lines[at[0]].index(f"{keys[iid]} {braille_map.LEAD} {texture}") + 5
+        assert all(lines[at[0] + dy][x:x + 2] == texture for dy in (-1, 1))  # 3 lines tall
+        assert lines[at[0] - 1][x - 5:x].strip() == "" and lines[at[0] + 1][x - 5:x].strip() == ""
     for fid in m.fjords:
         assert body.count(f" {keys[fid]} ") == 1, (fid, keys[fid])
     assert all(line.startswith(braille.FRAME) and line.endswith(braille.FRAME) for line in lines[1:-1])
     assert set(lines[0]) == {braille.FRAME} and len({len(line) for line in lines}) == 1
-    assert len(lines) <= lines_free
-    assert f"{texture} {texture}" not in body  # islands side by side stand two blank cells apart
-    for line in lines:  # a label on the inner rows stands on its island's label line
-        if ";M" in line:
-            assert any(f" {keys[i]} " in line for i in m.islands) or braille.ISLAND_TEXTURE not in line, line
+    assert len(lines) <= 20
+    assert f"{braille.ISLAND_TEXTURE} {braille.ISLAND_TEXTURE}" not in body  # islands two blank cells apart
     places = braille.layout(m)
     assert len(set(places.values())) == len(places)  # no two things in one place
+
+
+@pytest.mark.parametrize("cells,lines", [(32, 21), (24, 13)])
+def test_on_small_pages_the_map_is_split_never_dropped(cells, lines):
+    """Issue 34, item 4: at 32 cells the maps were left out while the command said they were
+    there; now each is split into parts that fit, every island and fjord in one of them."""
+    for players in (2, 3, 4):
+        m = load_catalog().maps[players]
+        drawn = braille_map.draw(m, cells, lines)
+        assert len(drawn.parts) > 1 or players == 2  # the 2-player side, with no west fjord, fits
+        text = " ".join(" ".join(part.lines) for part in drawn.parts).split()
+        for thing, key in braille.keys(m).items():
+            assert text.count(key) == 1, (players, thing)
+        for part in drawn.parts:
+            assert len(part.lines) <= lines and max(map(len, part.lines)) <= cells
+            assert part.where.endswith("part") or len(drawn.parts) == 1
 
 
 @needs_louis

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from tek_access.braille import mapkey
+from tek_access.braille.front import front_data
 from tek_access.braille.layout import Document, Text
 from tek_access.braille.mapkey import side_title as _side_title
 from tek_access.braille.mapkey import type_word as _type_word
@@ -68,7 +69,9 @@ def board_sheet(snapshot: dict[str, Any], options: Options = Options(), catalog:
     token_names = {token.id: token.name.lower() for token in catalog.tokens}
     turn = snapshot.get("turn", 0)
     doc = _document(options, f"Board, turn {turn}")
-    at = _front(doc, f"Board, turn {turn}", "board", options, "the board in play", kit_codes=True)
+    solo_note = tuple(front_data()["notes"]["board_solo"]) if snapshot.get("solo") else ()
+    at = _front(doc, f"Board, turn {turn}", "board", options, "the board in play", kit_codes=True,
+                own_notes=solo_note)
     players = snapshot.get("players", [])
     names = {p.get("seat"): _ascii(p.get("name", "?")) for p in players}
     cells_of = {p.get("seat"): colour_cells.get(p.get("code", ""), NEUTRAL_MARK) for p in players}
@@ -125,8 +128,7 @@ def board_sheet(snapshot: dict[str, Any], options: Options = Options(), catalog:
                  for rid, here in occupied.items() if rid.startswith(card + ".")}
         extra = {rid: token_cells(t) for rid, t in tokens.items() if rid.startswith(card + ".")}
         drawings.append(mapkey.plan_map(doc, side, options.cells, options.lines, marks, extra))
-    doc.page_break()
-    doc.heading("Key of the board maps")
+    doc.heading("Key of the board maps")  # after the table on its page: no page of two lines
     if any(drawings):
         doc.paragraph("Each map is a territory card in play, north at the top. A region's number is "
                       "its label; under it stand the token there, then the meeples there, a blank "
@@ -135,6 +137,15 @@ def board_sheet(snapshot: dict[str, Any], options: Options = Options(), catalog:
     if missing:
         doc.paragraph(f"These pages are too small for the tactile maps of {', '.join(missing)}; "
                       f"who is where follows in text.")
+    for side, drawing in zip(sides, drawings):
+        note = mapkey.parts_note(drawing) if drawing else None
+        if note:
+            doc.paragraph(f"{side.name}: {note}")
+        if drawing and drawing.map.left_out:  # never silently: the pieces the boxes cannot hold
+            numbers = sorted(side.region(rid).number for rid in drawing.map.left_out)
+            doc.paragraph(f"{side.name}: on pages this small the pieces of region"
+                          f"{'s' if len(numbers) > 1 else ''} {', '.join(str(n) for n in numbers)} do not fit "
+                          f"the map; they are in the list after it.")
     if any(drawings):
         mapkey.map_key(doc, [(side, d.map) for side, d in zip(sides, drawings) if d], labels=False)
     for player in players:
@@ -166,6 +177,7 @@ def board_sheet(snapshot: dict[str, Any], options: Options = Options(), catalog:
             doc.paragraph(f"Home of {', '.join(homes[card])}.")
         for region in side.regions:
             if not region.passable:
+                doc.item(f"{region.number} {region.name}, {_type_word(region.type)}: impassable.")
                 continue
             pieces: list[tuple[str, str | None]] = [
                 (f"{region.number} {region.name}, {_type_word(region.type)}:", None)]

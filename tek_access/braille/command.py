@@ -80,9 +80,9 @@ def _board(args, options) -> int:
     if games.of(game).id != games.DEFAULT:  # another game's save: that game's own board sheet
         try:
             out.mkdir(parents=True, exist_ok=True)
-            path = games.of(game).table.braille_board(game.for_player(None), out)
+            path = games.of(game).table.braille_board(game.for_player(None), out, options)  # its page size
         except (OSError, ValueError, BrailleUnavailable) as error:
-            _error(f"Board not written: {error}.")
+            _error(f"Board of {args.board} not written: {error}.")
             return 1
         print(f"Written: 1 braille file in {out.resolve()}")
         print(f"{path.name}: the board on turn {game.state.turn}")
@@ -91,13 +91,13 @@ def _board(args, options) -> int:
         out.mkdir(parents=True, exist_ok=True)
         path = write_board(board_snapshot(game.for_player(None)), out, options, catalog=game.catalog)
     except (MapTooSmall, LayoutError) as error:
-        _error(f"Page too small for the board: {error}.")
+        _error(f"Page too small for the board of {args.board}: {error}.")
         return 2
     except BrailleUnavailable as error:
         _error(str(error))
         return 1
     except (OSError, KeyError) as error:
-        _error(f"Board not written: {error}.")
+        _error(f"Board of {args.board} not written: {str(error).strip(chr(39))}.")
         return 1
     data = path.read_bytes()
     pages = data.count(b"\f") if options.form_feed else data.count(b"\r\n") // options.lines

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from importlib import resources
 from typing import Any
 
-from tek_access.braille.layout import BodyStart, Document
+from tek_access.braille.layout import Anchor, Blank, BodyStart, Document, PageBreak, Text
 from tek_access.braille.wrap import height
 from tek_access.datafile import read_toml
 
@@ -30,16 +30,17 @@ def front_data() -> dict[str, Any]:
     return read_toml(resources.files("tek_access.braille").joinpath("front.toml"))
 
 
-def notes(sheet: str, kit_codes: bool = False, code: bool = False) -> list[str]:
+def notes(sheet: str, kit_codes: bool = False, code: bool = False, grade: int = 2) -> list[str]:
     """The transcriber's notes of ``sheet`` (a sheet name or "board"): the common ones, the
-    kit-code note where ``kit_codes`` appear, the grade 1 note where ``code`` does, then the
-    sheet's own."""
+    kit-code note where ``kit_codes`` appear, the note on commands where ``code`` does (each as
+    true of the file's ``grade``: a grade 1 file has no passage indicators, and a lone letter in
+    it is no word), then the sheet's own."""
     data = front_data()["notes"]
     out = list(data["common"])
     if kit_codes:
-        out.append(data["kit_codes"])
+        out.append(data["kit_codes"] if grade == 2 else data["kit_codes_grade1"])
     if code:
-        out.append(data["code"])
+        out.append(data["code"] if grade == 2 else data["code_grade1"])
     return out + list(data.get(sheet, []))
 
 
@@ -69,16 +70,69 @@ def front(doc: Document, title: str, sheet: str, grade: int, cells: int, lines: 
         doc.title_line(text)
     doc.page_break()
     doc.heading("Transcriber's notes")
-    for text in notes(sheet, kit_codes, code) + list(own_notes):
+    for text in notes(sheet, kit_codes, code, grade) + list(own_notes):
         doc.paragraph(text)
     at = len(doc.elements)
     doc.body()
     return at
 
 
+#: A page holding fewer lines than this of a text that began on the page before is a spill.
+SPILL_LINES = 3
+
+
+def settle_spills(doc: Document, tries: int = 4) -> None:
+    """Where the last line or two of a text would stand alone on a page (a key's last entry, the
+    end of a list), start the page one or two entries earlier instead, so that the page holds
+    SPILL_LINES lines or more (a page break before the entry; the document is laid out again)."""
+    for _ in range(tries):
+        pages = doc.pages()
+        breaks: list[int] = []
+        for index in range(1, len(pages) - 1):
+            page, before = pages[index], pages[index - 1]
+            used = sum(1 for line in page.lines[1:-1] if line.strip())
+            if page.preliminary or page.graphic or before.graphic or page.headings or used >= SPILL_LINES \
+                    or not page.sources:
+                continue
+            first = _element_of(doc, page.sources[0], 0)
+            moved = [s for s in before.sources if s != page.sources[0]][-(SPILL_LINES - used):]
+            if first is None or not moved:
+                continue
+            at = _element_of(doc, moved[0], 0, before=first)
+            if at is None:
+                continue
+            # the break goes before the blank lines, anchors and headings that lead to the entry
+            while at > 0 and _leads(doc.elements[at - 1]):
+                at -= 1
+            breaks.append(at)
+        if not breaks:
+            return
+        for at in sorted(set(breaks), reverse=True):
+            doc.elements.insert(at, PageBreak())
+
+
+def _leads(element: object) -> bool:
+    """A blank line, an anchor or a heading: what goes to the next page with the entry after it."""
+    return isinstance(element, (Blank, Anchor)) or (isinstance(element, Text) and element.style == "heading")
+
+
+def _element_of(doc: Document, source: str, start: int, before: int | None = None) -> int | None:
+    """Index of the last Text element with print ``source`` before element ``before`` (or the
+    first from ``start``)."""
+    found = None
+    for index, element in enumerate(doc.elements[start:before], start=start):
+        if isinstance(element, Text) and element.source == source:
+            if before is None:
+                return index
+            found = index
+    return found
+
+
 def contents(doc: Document, at: int) -> Document:
     """Insert a contents list at element ``at`` (before the body) when the document runs over
-    CONTENTS_AFTER pages: every heading of the body, by level, with its braille page."""
+    CONTENTS_AFTER pages: every heading of the body, by level, with its braille page; first no
+    page is left holding a spilled line or two (:func:`settle_spills`)."""
+    settle_spills(doc)
     headings = doc.body_headings()
     if not headings or len(doc.pages()) <= CONTENTS_AFTER:
         return doc

@@ -90,6 +90,8 @@ class Block:
 
     lines: tuple[str, ...]
     graphic: bool = True
+    #: the print text of a block that holds words (a strip's label), for the page's sources
+    source: str = ""
 
 
 @dataclass(frozen=True)
@@ -183,12 +185,13 @@ class Document:
             raise ValueError(f"prefix is not Braille ASCII: {prefix!r}")
         self.elements.append(Text(plain(text), self.translator.translate(text), "item", prefix, reads_as=reads_as))
 
-    def block(self, lines: list[str] | tuple[str, ...], graphic: bool = True) -> None:
-        """Lines of Braille ASCII kept together on one page, left-aligned."""
+    def block(self, lines: list[str] | tuple[str, ...], graphic: bool = True, source: str = "") -> None:
+        """Lines of Braille ASCII kept together on one page, left-aligned; ``source`` the print
+        of the words among them, if any."""
         for line in lines:
             if not is_brf(line):
                 raise ValueError(f"block line is not Braille ASCII: {line!r}")
-        self.elements.append(Block(tuple(lines), graphic))
+        self.elements.append(Block(tuple(lines), graphic, source))
 
     def blank(self) -> None:
         """One blank line."""

@@ -9,11 +9,11 @@ no sample reads as a word. Used by the territories, board and solo sheets.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from tek_access.braille import tactile
-from tek_access.braille.layout import Document
+from tek_access.braille.layout import Document, PageBreak
 from tek_access.braille.wrap import height
 
 #: Width of a texture or line sample in a key: a finger's width and more.
@@ -38,11 +38,18 @@ def has_rivers(side: Any) -> bool:
 
 @dataclass
 class Drawing:
-    """A map ready for its page: the heading ``title``, whether a blank line follows it, the map."""
+    """A map ready for its pages: the heading ``title``, whether a blank line follows it, the map
+    (for a map split over pages, the parts merged: what the key shows) and ``parts`` (title, gap,
+    drawn part) when the map is split over two or four pages."""
 
     title: str
     gap: int
     map: tactile.TactileMap
+    parts: list[tuple[str, int, tactile.TactileMap]] = field(default_factory=list)
+
+    def pages(self) -> list[tuple[str, int, tactile.TactileMap]]:
+        """(title, gap, map) of each page the map takes."""
+        return self.parts or [(self.title, self.gap, self.map)]
 
 
 def texture_sample(texture: str) -> tuple[str, str]:
@@ -65,9 +72,60 @@ def plan_map(doc: Document, side: Any, cells: int, lines: int, marks: dict[str, 
              extra: dict[str, str] | None = None, prefix: str = "Map: ", level: int = 1) -> Drawing | None:
     """Draw ``side`` for a page of ``cells`` by ``lines``: under a heading, a blank line, the map;
     on pages too short for that the blank line is left out, then the heading is shortened to the
-    side's name. None when even that does not fit (the sheets then give the regions in text)."""
-    tries = [(prefix + side_title(side), 1), (prefix + side_title(side), 0), (prefix + side.name, 0)]
-    for title, gap in tries:
+    side's name. Where the whole map does not fit, or leaves a piece off the map or a region
+    without its texture, it is split over two pages (west and east parts, else north and south) or
+    four, when that puts more pieces on the map, gives more regions their texture or makes it
+    fit. None when not even four parts fit (the sheets then give the regions in text)."""
+    def shortfall(drawn: tactile.TactileMap) -> tuple[int, int]:
+        """Pieces left off the map (only in the text), then regions without their texture."""
+        return sum(len(v) for v in drawn.left_out.values()), len(drawn.bare)
+
+    whole = _plan_one(doc, side, cells, lines, marks, extra, prefix, level)
+    if whole is not None and shortfall(whole.map) == (0, 0):
+        return whole
+    best = whole
+    for row_parts, col_parts, names in tactile.SPLITS:
+        if side.rows < row_parts or side.cols < col_parts:
+            continue
+        drawn = _plan_parts(doc, tactile.split_side(side, row_parts, col_parts, names), cells, lines,
+                            marks, extra, prefix, level)
+        if drawn is None:
+            continue
+        merged = _merge(side, [d.map for d in drawn])
+        if best is None or shortfall(merged) < shortfall(best.map):
+            best = Drawing(drawn[0].title, drawn[0].gap, merged, [(d.title, d.gap, d.map) for d in drawn])
+        if shortfall(merged) == (0, 0):
+            break
+    return best
+
+
+def _plan_parts(doc: Document, parts: list[Any], cells: int, lines: int, marks: dict[str, list[str]] | None,
+                extra: dict[str, str] | None, prefix: str, level: int) -> list[Drawing] | None:
+    """Each part of a split map drawn for its page, or None when one does not fit. A region's
+    pieces stand in the first part it reaches; the other parts give its label only."""
+    seen: set[str] = set()
+    drawn = []
+    for part in parts:
+        ids = {r.id for r in part.regions} - seen
+        mine = {rid: v for rid, v in (marks or {}).items() if rid in ids}
+        token = {rid: v for rid, v in (extra or {}).items() if rid in ids}
+        seen |= ids
+        one = _plan_one(doc, part, cells, lines, mine, token, prefix, level, f", {part.where}")
+        if one is None:
+            return None
+        drawn.append(one)
+    return drawn
+
+
+def _plan_one(doc: Document, side: Any, cells: int, lines: int, marks: dict[str, list[str]] | None,
+              extra: dict[str, str] | None, prefix: str, level: int, where: str = "") -> Drawing | None:
+    """One map page of ``side`` (or of a part, ``where`` its name after the title)."""
+    names = [side_title(side) + where, side.name + where]
+    if where:  # other wordings of a part's name, for a heading that would look centred
+        names += [side.name + where + " of the card", side.name + " (" + where.lstrip(", ") + ")"]
+    tries = [(prefix + names[0], 1), (prefix + names[0], 0)] + [(prefix + name, 0) for name in names[1:]]
+    readable = [t for t in tries if heading_reads_as_its_level(doc, t[0], cells, level)]
+    for title, gap in readable or tries:
         # the running head, the blank lines, the heading and the page number line are not free
         free = lines - 3 - gap - height(doc.translator.translate(title), cells, level)
         try:
@@ -77,13 +135,49 @@ def plan_map(doc: Document, side: Any, cells: int, lines: int, marks: dict[str, 
     return None
 
 
+def heading_reads_as_its_level(doc: Document, title: str, cells: int, level: int) -> bool:
+    """Whether every line of heading ``title`` starts where its level does and none looks
+    centred (on narrow pages a long word can make a cell-7 line look centred)."""
+    from tek_access.braille.validate import HEADING_CELLS, line_kind
+    from tek_access.braille.wrap import heading_lines
+
+    want = {kind: indent for indent, kind in HEADING_CELLS.items()}
+    return all(line_kind(line, cells) == level for line in heading_lines(doc.translator.translate(title),
+                                                                          level, cells)) if level in want else True
+
+
+def _merge(side: Any, maps: list[tactile.TactileMap]) -> tactile.TactileMap:
+    """The parts of a split map as the key sees them: textures and textured regions of any part;
+    bare the regions of a textured type with a texture in none; pieces left out of every part."""
+    merged = tactile.TactileMap([])
+    for drawn in maps:
+        merged.textures.update(drawn.textures)
+        merged.textured |= drawn.textured
+        for rid, left in drawn.left_out.items():
+            merged.left_out.setdefault(rid, []).extend(left)
+    merged.bare = {r.id for r in side.regions if r.type in tactile.TEXTURES and r.id not in merged.textured}
+    return merged
+
+
+def parts_note(drawing: Drawing) -> str | None:
+    """The sentence for a key before a map split over pages (None for a whole map)."""
+    if not drawing.parts:
+        return None
+    names = [title.rsplit(", ", 1)[-1] for title, _gap, _map in drawing.parts]
+    return (f"The map is drawn in {len(names)} parts, one a page: the {', the '.join(names[:-1])} and the "
+            f"{names[-1]}; the heavy frame of each part is the card edge or the cut. A region on a cut "
+            f"is in each part it reaches, with its label in each.")
+
+
 def place_map(doc: Document, drawing: Drawing, level: int = 1) -> None:
-    """The map page: a new page, the heading, a blank line if planned, the map."""
-    doc.page_break()
-    doc.heading(drawing.title, level)
-    if drawing.gap:
-        doc.blank()
-    doc.block(drawing.map.lines)
+    """The map pages: for each part (or the whole map) a new page, the heading, a blank line if
+    planned, the drawing."""
+    for title, gap, drawn in drawing.pages():
+        doc.page_break()
+        doc.heading(title, level)
+        if gap:
+            doc.blank()
+        doc.block(drawn.lines)
 
 
 def map_key(doc: Document, maps: list[tuple[Any, tactile.TactileMap]], labels: bool = True) -> None:
@@ -121,6 +215,33 @@ def map_key(doc: Document, maps: list[tuple[Any, tactile.TactileMap]], labels: b
         doc.blank()
         for side, _ in maps:
             for region in side.regions:
-                if region.passable:
-                    doc.item(f"{region.name}, {type_word(region.type)}", prefix=tactile.label(region),
+                if region.cells:
+                    doc.item(f"{region.name}, {type_word(region.type)}"
+                             + ("" if region.passable else ", impassable"), prefix=tactile.label(region),
                              reads_as=str(region.number))
+
+
+def settle_keys(doc: Document, starts: list[tuple[int, str]], tries: int = 3) -> None:
+    """Start a section on a new page where its key would otherwise end in a line or two on a
+    page of their own before its map. ``starts``: (element index where the section starts,
+    the title of its map), in order; the document is laid out again after each change."""
+    from tek_access.braille.validate import KEY_END_LINES
+
+    for _ in range(tries):
+        pages = doc.pages()
+        moved = []
+        for index, page in enumerate(pages[1:], start=1):
+            if not page.graphic:
+                continue
+            before = pages[index - 1]
+            used = sum(1 for line in before.lines[1:-1] if line.strip())
+            if before.headings or before.graphic or used >= KEY_END_LINES:
+                continue
+            for at, title in starts:
+                if title in page.sources and not isinstance(doc.elements[at - 1], PageBreak):
+                    moved.append(at)
+        if not moved:
+            return
+        for at in sorted(set(moved), reverse=True):
+            doc.elements.insert(at, PageBreak())
+            starts[:] = [(i + 1 if i >= at else i, t) for i, t in starts]

@@ -149,7 +149,7 @@ class Paginator:
         return self.pages
 
     def _text_lines(self, element: Text, start_row: int) -> list[str]:
-        words = units(element.brf.split())
+        words = units(element.brf.split(), True)
         first, runover = INDENTS.get(element.style, (0, 2))
         if element.prefix:
             words = [element.prefix] + words
@@ -267,7 +267,7 @@ class Paginator:
             if len(self._text_lines(element, self.row)) == 2:
                 self.new_page()
         first, runover = INDENTS.get(element.style, (0, 2))
-        rest = ([element.prefix] if element.prefix else []) + units(element.brf.split())
+        rest = ([element.prefix] if element.prefix else []) + units(element.brf.split(), True)
         self.page.sources.append(element.source)
         self._mark()
         indent = first
@@ -287,6 +287,8 @@ class Paginator:
             if self._fits_at(element, self.row):
                 self._put(list(element.lines), self.row)
                 self.page.graphic = self.page.graphic or element.graphic
+                if element.source:
+                    self.page.sources.append(element.source)
                 return
             if attempt == 0 and not self.empty():
                 self.new_page()

@@ -5,7 +5,7 @@ Sheets (``braille/`` holds the default set, one BRF file each):
 - ``kit``: key of the accessibility kit's codes, sticker strips, war dice faces (``kit.toml``);
 - ``territories``: per territory side a key page, a tactile map and the region list in text;
 - ``reference``: the rules summary (``reference.toml``, from 000_de41987be7abf7aa.txt and rulings.md);
-- ``factions``: one page per faction with its five magic levels;
+- ``factions``: every faction with its five magic levels;
 - ``solo``: an example solo layout (the Dummy's card north, the compass cell, yours south, the
   clock hours round the compass and in text); a solo game's board sheet has its own;
 - the live board (:func:`board_sheet`, :func:`write_board`) for the in-game ``braille`` command.
@@ -38,7 +38,7 @@ DESCRIPTIONS = {
     "kit": "kit key, sticker strips, war dice faces",
     "territories": "tactile maps and region lists of every territory side",
     "reference": "rules reference",
-    "factions": "faction cards, one page each",
+    "factions": "faction cards with their magic levels",
     "solo": "solo layout: the compass between the two cards, the clock hours",
 }
 
@@ -119,10 +119,11 @@ def _strip_lines(cells: list[str], width: int, gap: int = 3) -> list[str]:
 # front matter ------------------------------------------------------------------------------
 
 def _front(doc: Document, title: str, sheet: str, options: Options, what: str,
-           kit_codes: bool = False, code: bool = False) -> int:
+           kit_codes: bool = False, code: bool = False, own_notes: tuple[str, ...] = ()) -> int:
     """Title page and notes (preliminary pages, :func:`tek_access.braille.front.front`);
     returns where a contents list would go."""
-    return front.front(doc, title, sheet, options.grade, options.cells, options.lines, what, kit_codes, code)
+    return front.front(doc, title, sheet, options.grade, options.cells, options.lines, what, kit_codes, code,
+                       own_notes=own_notes)
 
 
 def _contents(doc: Document, at: int, sections: object = None) -> Document:
@@ -218,7 +219,6 @@ def kit_sheet(options: Options = Options(), translator: Translator | None = None
         for entry in part["codes"]:
             doc.item(entry["meaning"], prefix=entry["brf"], reads_as=entry["code"])
     strips = kit["strips"]
-    doc.page_break()
     doc.heading(strips["heading"])
     doc.paragraph(strips["intro"])
     width = options.cells
@@ -226,8 +226,13 @@ def kit_sheet(options: Options = Options(), translator: Translator | None = None
         part = kit[group]
         doc.heading(part["heading"], 2)
         for entry in part["codes"]:
-            doc.item(entry["meaning"], prefix=entry["brf"], reads_as=entry["code"])
-            doc.block(_strip_lines([entry["brf"]] * part["copies"], width))
+            # a label and its strips make one group, never parted, a blank line from the next;
+            # the copies in strips (7 meeples, 2 tokens), three blank cells apart
+            strips = [line for count in part.get("strips", [part["copies"]])
+                      for line in _strip_lines([entry["brf"]] * count, width)]
+            doc.blank()
+            label = f"{entry['brf']} {doc.translator.translate(entry['meaning'])}"
+            doc.block([label] + strips, graphic=False, source=entry["meaning"])
     dice = kit["dice"]
     doc.page_break()
     doc.heading(dice["heading"])
@@ -288,15 +293,23 @@ def territories_sheet(options: Options = Options(), catalog: Any = None) -> Docu
         f"{len(sides)} territory sides. For each side: a key, then the tactile map, "
         f"then its regions in text. The region numbers on the maps are the numbers the game uses."
     )
+    starts: list[tuple[int, str]] = []
     for side in sides:
-        doc.page_break()
+        # no new page for a cell-5 heading (BANA Braille Formats 2016, 4.5): a side follows the
+        # region list of the one before; its map takes a page of its own
+        starts.append((len(doc.elements), "Map: "))
         doc.heading(_side_title(side), 2)
         drawing = mapkey.plan_map(doc, side, options.cells, options.lines, level=3)
+        if drawing is not None:
+            starts[-1] = (starts[-1][0], drawing.title)
         if drawing is None:
             doc.paragraph("These pages are too small for the tactile map; the regions follow in text.")
         else:
             doc.heading("Key", 3)
             doc.paragraph("The map follows the key. North is at the top.")
+            note = mapkey.parts_note(drawing)
+            if note:
+                doc.paragraph(note)
             mapkey.map_key(doc, [(side, drawing.map)])
             mapkey.place_map(doc, drawing, 3)
             doc.page_break()
@@ -305,6 +318,7 @@ def territories_sheet(options: Options = Options(), catalog: Any = None) -> Docu
             doc.paragraph("No rivers on this side.")
         for region in side.regions:
             doc.item(region_line(side, region))
+    mapkey.settle_keys(doc, starts)
     return _contents(doc, at)
 
 
@@ -354,15 +368,15 @@ def _ascii(text: str) -> str:
 
 
 def factions_sheet(options: Options = Options(), catalog=None) -> Document:
-    """One page per faction: its name, origin and five magic levels with their printed text."""
+    """Every faction under a cell-5 heading: its name, origin and five magic levels with their
+    printed text."""
     catalog = _catalog(catalog)
     doc = _document(options, "Factions")
     at = _front(doc, "Factions", "factions", options, "faction cards")
     doc.heading("Factions")
-    doc.paragraph(f"{len(catalog.factions)} factions, one page each, with the five levels of their magic.")
+    doc.paragraph(f"{len(catalog.factions)} factions, each with the five levels of its magic.")
     for faction in catalog.factions.values():
-        doc.page_break()
-        doc.heading(faction.name, 2)
+        doc.heading(faction.name, 2)  # no new page for a cell-5 heading (BANA Braille Formats 4.5)
         doc.paragraph(_ORIGINS.get(faction.origin, f"Origin: {faction.origin}."))
         for level in faction.levels:
             doc.item(f"Level {level.level}: {_print_words(_ascii(level.text))}")

@@ -33,20 +33,21 @@ def _plan_solo_map(doc: Document, side: Any, options: Options, north: bool, cent
     half = "north" if north else "south"
     long_title = f"Solo layout, {half}: {_side_title(side)}"
     short_title = f"Solo, {half}: {side.name}"
-    tries = [(long_title, 1, True), (long_title, 0, True), (short_title, 0, True),
-             (long_title, 0, False), (short_title, 0, False)]
+    tries = [(long_title, 1, True), (short_title, 1, True), (long_title, 0, True), (short_title, 0, True),
+             (long_title, 1, False), (short_title, 1, False), (long_title, 0, False), (short_title, 0, False)]
     best: mapkey.Drawing | None = None
-    score = (False, 0, 0)
-    # the whole dial first, then the blank line under the heading (as on every map), then the
-    # largest card (textures need room)
-    for title, gap, full in tries:
+    score: tuple[bool, int, int, int] = (False, 0, 0, 0)
+    # the whole dial first, then the largest card (textures need room: a short heading leaves
+    # the boxes a line more), then the blank line under the heading (as on every map)
+    for index, (title, gap, full) in enumerate(tries):
         free = options.lines - 3 - gap - height(doc.translator.translate(title), options.cells, level)
         try:
             drawn = tactile.draw_solo_map(side, centre, north, options.cells, free, full)
         except tactile.MapTooSmall:
             continue
-        if best is None or (full, gap, _card_lines(drawn)) > score:
-            best, score = mapkey.Drawing(title, gap, drawn), (full, gap, _card_lines(drawn))
+        mine = (full, _card_lines(drawn), gap, -index)
+        if best is None or mine > score:
+            best, score = mapkey.Drawing(title, gap, drawn), mine
     return best
 
 
@@ -76,6 +77,36 @@ def hour_lines(lay: Any, catalog: Any, north: str, south: str) -> list[str]:
     return out
 
 
+def _solo_key(doc: Document, lay: Any, side: Any, drawing: mapkey.Drawing, whose: str, half: str,
+              level: int) -> None:
+    """The key of one half of the solo layout, on a page of its own before its map: the card's
+    textures and lines, the compass cell, the hours on this map's dial (``H#A`` for hour 1: the
+    letter h before the number, so that an hour is never taken for a region label such as ``#A``)
+    and the card's region labels, each with the hour nearest its centre."""
+    from tek_access.rules import compass
+
+    doc.page_break()
+    doc.heading(f"Key: solo layout, {half}", level)
+    doc.paragraph(f"The map of {whose}, {side.name}, follows this key. North is at the top.")
+    mapkey.map_key(doc, [(side, drawing.map)], labels=False)
+    doc.blank()
+    doc.key_entry("the compass cell, between the two cards, a blank cell all round", (tactile.COMPASS,))
+    hours = tactile.dial_hours(half == "north", drawing.map.dial_full)
+    doc.blank()
+    doc.item(f"the clock hours stand round the compass cell, outside the card, each the letter h "
+             f"and its number: {', '.join(str(h) for h in hours[:-1])} and {hours[-1]} "
+             f"{'over' if half == 'north' else 'under'} it. Region numbers stand inside the card, "
+             f"without the letter h.")
+    for hour in hours:
+        doc.item(f"hour {hour}", prefix=tactile.hour_cells(hour), reads_as=f"h{hour}")
+    doc.blank()
+    for region in side.regions:
+        if region.cells:
+            doc.item(f"{region.name}, {_type_word(region.type)}, "
+                     + (f"toward hour {compass.hour_of(lay, region.id)}" if region.passable
+                        else "impassable"), prefix=tactile.label(region), reads_as=str(region.number))
+
+
 def _solo_layout(doc: Document, options: Options, catalog: Any, north: str, south: str, level: int = 1) -> None:
     """The solo layout under a heading of ``level``: a key, the Dummy's card with the compass
     cell under it, your card with the compass cell over it (each with the clock hours round the
@@ -86,7 +117,8 @@ def _solo_layout(doc: Document, options: Options, catalog: Any, north: str, sout
     lay = compass.layout_of(catalog, north, south)
     top, bottom = catalog.territories[north], catalog.territories[south]
     sub = level + 1
-    doc.page_break()
+    if level == 1:  # a new page for a main heading, none for a cell-5 one
+        doc.page_break()
     doc.heading("Solo layout", level)
     doc.paragraph(f"The Dummy's card, {top.name}, lies north; yours, {bottom.name}, south; the "
                   f"compass cell lies between them, each card centred on it. The compass hand points "
@@ -95,30 +127,13 @@ def _solo_layout(doc: Document, options: Options, catalog: Any, north: str, sout
     drawings = [_plan_solo_map(doc, side, options, side is top, _compass_from_west(lay, side), sub)
                 for side in (top, bottom)]
     if all(drawings):
-        doc.paragraph("Two maps follow the key: the Dummy's card with the compass cell under it, and "
-                      "yours with the compass cell over it. Then the hours in text.")
-        doc.page_break()
-        doc.heading("Key: solo layout", sub)
-        doc.paragraph("North is at the top of both maps.")
-        mapkey.map_key(doc, [(side, d.map) for side, d in zip((top, bottom), drawings) if d], labels=False)
-        doc.blank()
-        doc.key_entry("the compass cell, between the two cards, a blank cell all round", (tactile.COMPASS,))
-        doc.blank()
-        doc.item("the clock hours stand round the compass cell, outside the cards: 9, 10, 11, 12, 1, 2 "
-                 "and 3 over it on the Dummy's map; 3, 4, 5, 6, 7, 8 and 9 under it on yours. Region "
-                 "numbers stand inside the cards.")
-        for hour in range(1, compass.HOURS + 1):
-            doc.item(f"hour {hour}", prefix=tactile.hour_cells(hour), reads_as=str(hour))
-        for side, whose in ((top, "the Dummy's card"), (bottom, "your card")):
-            for region in side.regions:
-                if region.passable:
-                    doc.blank()
-                    doc.item(f"{region.name}, {_type_word(region.type)}, on {whose}, toward hour "
-                             f"{compass.hour_of(lay, region.id)}", prefix=tactile.label(region),
-                             reads_as=str(region.number))
-        for drawing in drawings:
-            if drawing:
-                mapkey.place_map(doc, drawing, sub)
+        doc.paragraph("Two maps follow, each after its own key: the Dummy's card with the compass cell "
+                      "under it, and yours with the compass cell over it. Then the hours in text.")
+        for side, drawing, whose, half in ((top, drawings[0], "the Dummy's card", "north"),
+                                           (bottom, drawings[1], "your card", "south")):
+            assert drawing is not None
+            _solo_key(doc, lay, side, drawing, whose, half, sub)
+            mapkey.place_map(doc, drawing, sub)
     doc.page_break()
     doc.heading("The hours from the compass cell", sub)
     if not all(drawings):

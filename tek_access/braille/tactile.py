@@ -50,6 +50,8 @@ LINES = (EDGE, WALL, WALL_DOWN, WALL_JOIN, RIVER)
 #: Blank cells between a label (or a token or meeple code) and any line, on its own line.
 LABEL_GAP = 2
 
+#: Texture cells a label's place should leave its region before the next place is tried.
+ENOUGH_TEXTURE = 12
 #: Largest box per grid cell (about square on paper: a cell is ~6 mm wide, a line ~10 mm).
 MAX_BOX_WIDTH, MAX_BOX_HEIGHT = 8, 5
 #: Smallest box: a two-cell label with two blank cells on each side and a blank line above and below.
@@ -80,6 +82,67 @@ class TactileMap:
     textured: set[str] = field(default_factory=set)
     bare: set[str] = field(default_factory=set)
     left_out: dict[str, list[str]] = field(default_factory=dict)
+    #: on a solo half: whether the whole dial is drawn (else 9 and 3 only)
+    dial_full: bool = True
+
+
+@dataclass(frozen=True)
+class PartRegion:
+    """A region as one part of a split map draws it: its cells moved into the part's grid."""
+
+    id: str
+    number: int
+    name: str
+    type: str
+    passable: bool
+    cells: tuple[tuple[int, int], ...]
+    river_borders: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class PartSide:
+    """Part of a territory side (some of its rows and columns), drawn as a map of its own when the
+    whole side does not fit a page with a texture in every region: ``where`` names the part
+    ("west part")."""
+
+    id: str
+    name: str
+    card: int
+    face: str
+    rows: int
+    cols: int
+    regions: tuple[PartRegion, ...]
+    where: str
+
+
+#: How a side may be split, fewest parts first: (row groups, column groups, names of the parts).
+SPLITS = (
+    (1, 2, ("west part", "east part")),
+    (2, 1, ("north part", "south part")),
+    (2, 2, ("north-west part", "north-east part", "south-west part", "south-east part")),
+)
+
+
+def split_side(side: Any, row_parts: int, col_parts: int, names: tuple[str, ...]) -> list[PartSide]:
+    """``side`` cut into ``row_parts`` by ``col_parts`` parts (the first parts take the larger
+    share of an odd count); a region on a cut is in each part it reaches, by its own number."""
+    def cuts(count: int, parts: int) -> list[range]:
+        size = -(-count // parts)
+        return [range(start, min(count, start + size)) for start in range(0, count, size)]
+
+    out = []
+    names_left = list(names)
+    for rows in cuts(side.rows, row_parts):
+        for cols in cuts(side.cols, col_parts):
+            regions = []
+            for region in side.regions:
+                cells = tuple((r - rows.start, c - cols.start) for r, c in region.cells if r in rows and c in cols)
+                if cells:
+                    regions.append(PartRegion(region.id, region.number, region.name, region.type,
+                                              region.passable, cells, tuple(region.river_borders)))
+            out.append(PartSide(side.id, side.name, side.card, side.face, len(rows), len(cols),
+                                tuple(regions), names_left.pop(0)))
+    return out
 
 
 def fit_size(rows: int, cols: int, max_cells: int, max_lines: int) -> MapSize:
@@ -216,72 +279,121 @@ def draw_map(side: Any, max_cells: int, max_lines: int, marks: dict[str, list[st
             elif RIVER not in (vertical.get((r - 1, c)), vertical.get((r, c)),
                                horizontal.get((r, c - 1)), horizontal.get((r, c))):
                 area[y][x] = region_at(r, c)
-    # labels, tokens and marks: centred in the region's first box, then its other boxes
-    text_cells: set[tuple[int, int]] = set()
-    room = w - 2 * LABEL_GAP
+    # labels, tokens and marks: every region's label in one of its boxes (impassable water and
+    # crags too: the region list names them by number), the pieces on the lines under it; of the
+    # places a label may take (each box; centred, at its west or its east side; each line with a
+    # blank line above and below), the one that leaves the region the most texture
     drawn = TactileMap([])
-
-    def put(row: int, c: int, text: str) -> None:
-        x0 = c * (w + 1) + 1 + (w - len(text)) // 2
-        for i, ch in enumerate(text):
-            canvas[row][x0 + i] = ch
-            text_cells.add((row, x0 + i))
-
-    for region in side.regions:
-        if not region.passable or not region.cells:
-            continue
-        boxes = sorted((cell[0], cell[1]) for cell in region.cells)
-        token = extra.get(region.id)
-        pending = ([token] if token else []) + list(marks.get(region.id, []))
-        r0, c0 = boxes[0]
-        y0 = r0 * (h + 1) + 1 + (h - 1) // 2 - (1 if h >= 5 and pending else 0)
-        put(y0, c0, label(region))
-        # lines of pieces: under the label, then in the region's other boxes, a blank line
-        # kept from the walls above and below
-        spots = [(row, c0) for row in range(y0 + 1, r0 * (h + 1) + h)]
-        for r, c in boxes[1:]:
-            spots += [(row, c) for row in range(r * (h + 1) + 2, r * (h + 1) + h)]
-        for row, c in spots:
-            if not pending:
-                break
-            line = ""
-            while pending and len(line) + (1 if line else 0) + len(pending[0]) <= room:
-                line = (line + " " + pending.pop(0)) if line else pending.pop(0)
-            if line:
-                put(row, c, line)
-        if pending:
-            drawn.left_out[region.id] = pending
-    # textures: every open cell of a textured region with no line, label or mark next to it,
-    # then only the cells that belong to a 2 by 2 block of texture
-    busy = {(y, x) for y in range(height) for x in range(width) if canvas[y][x] in LINES} | text_cells
+    busy = {(y, x) for y in range(height) for x in range(width) if canvas[y][x] in LINES}
     texture_at: dict[tuple[int, int], str] = {}
-    for y in range(height):
-        for x in range(width):
-            region = area[y][x]
-            if region is None or (y, x) in text_cells:
-                continue
-            texture = TEXTURES.get(region.type)
-            if texture is None:
-                continue
+    for region in side.regions:
+        if not region.cells:
+            continue
+        token = extra.get(region.id) if region.passable else None
+        pieces = ([token] if token else []) + (list(marks.get(region.id, [])) if region.passable else [])
+        best: tuple[tuple[int, int, int], dict[tuple[int, int], str], dict[tuple[int, int], str],
+                    list[str]] | None = None
+        own = [(y, x) for y in range(height) for x in range(width) if area[y][x] is region]
+        for rank, place in enumerate(_label_places(region, w, h, bool(pieces))):
+            text, left = _place_text(region, place, label(region), pieces, w, h)
+            texture = _region_texture(region, own, area, canvas, busy | set(text))
+            score = (-len(left), min(len(texture), ENOUGH_TEXTURE), -rank)
+            if best is None or score > best[0]:
+                best = (score, text, texture, left)
+            if not left and len(texture) >= ENOUGH_TEXTURE:
+                break
+        assert best is not None
+        _score, text, texture, left = best
+        for (y, x), ch in text.items():
+            canvas[y][x] = ch
+        texture_at.update(texture)
+        if left:
+            drawn.left_out[region.id] = left
+    for (y, x), cell in texture_at.items():
+        canvas[y][x] = cell
+        region = area[y][x]
+        drawn.textured.add(region.id)
+        drawn.textures[region.type] = cell
+    drawn.bare = {r.id for r in side.regions if r.type in TEXTURES and r.id not in drawn.textured}
+    drawn.lines = ["".join(row).rstrip(" ") for row in canvas]
+    return drawn
+
+
+def _label_places(region: Any, w: int, h: int, pieces: bool) -> list[tuple[int, int, int, str]]:
+    """Where a region's label may stand: (grid row, grid column, line in the box, alignment),
+    the centre of its first box first (where it has always stood), then every other place."""
+    boxes = sorted((cell[0], cell[1]) for cell in region.cells)
+    middle = (h - 1) // 2 - (1 if h >= 5 and pieces else 0)
+    rows = [middle] + [y for y in range(1, h - 1) if y != middle] if h >= 3 else [middle]
+    out = []
+    for r, c in boxes:
+        for y in rows:
+            for align in ("centre", "west", "east"):
+                out.append((r, c, y, align))
+    return out
+
+
+def _place_text(region: Any, place: tuple[int, int, int, str], text: str, pieces: list[str],
+                w: int, h: int) -> tuple[dict[tuple[int, int], str], list[str]]:
+    """The cells of a region's label at ``place`` and of its pieces on the lines under it, then
+    in its other boxes (a blank line kept from the walls above and below), each line aligned as
+    the label in its box and centred in the others; returns (cells, pieces that did not fit)."""
+    r0, c0, line0, align = place
+    room = w - 2 * LABEL_GAP
+    cells: dict[tuple[int, int], str] = {}
+
+    def put(row: int, c: int, what: str, how: str) -> None:
+        if how == "west":
+            x0 = c * (w + 1) + 1 + LABEL_GAP
+        elif how == "east":
+            x0 = c * (w + 1) + 1 + w - LABEL_GAP - len(what)
+        else:
+            x0 = c * (w + 1) + 1 + (w - len(what)) // 2
+        for i, ch in enumerate(what):
+            cells[(row, x0 + i)] = ch
+
+    y0 = r0 * (h + 1) + 1 + line0
+    put(y0, c0, text, align)
+    pending = list(pieces)
+    spots = [(row, c0, align) for row in range(y0 + 1, r0 * (h + 1) + h)]
+    for r, c in sorted((cell[0], cell[1]) for cell in region.cells):
+        if (r, c) != (r0, c0):
+            spots += [(row, c, "centre") for row in range(r * (h + 1) + 2, r * (h + 1) + h)]
+    for row, c, how in spots:
+        if not pending:
+            break
+        line = ""
+        while pending and len(line) + (1 if line else 0) + len(pending[0]) <= room:
+            line = (line + " " + pending.pop(0)) if line else pending.pop(0)
+        if line:
+            put(row, c, line, how)
+    return cells, pending
+
+
+def _region_texture(region: Any, own: list[tuple[int, int]], area: list[list[Any]],
+                    canvas: list[list[str]], busy: set[tuple[int, int]]) -> dict[tuple[int, int], str]:
+    """The texture cells of ``region`` (its open cells ``own``): those with no line, label or
+    mark next to them (``busy``) nor another region's cell, kept only where they make blocks of
+    2 by 2 or more."""
+    texture = TEXTURES.get(region.type)
+    if texture is None:
+        return {}
+    height, width = len(area), len(area[0])
+    free: set[tuple[int, int]] = set()
+    for y, x in own:
+        if (y, x) not in busy:
             near = any((y + dy, x + dx) in busy or not (0 <= y + dy < height and 0 <= x + dx < width)
                        or (area[y + dy][x + dx] is not region and canvas[y + dy][x + dx] not in LINES
                            and area[y + dy][x + dx] is not None)
                        for dy in (-1, 0, 1) for dx in (-1, 0, 1))
             if not near:
-                texture_at[(y, x)] = texture
+                free.add((y, x))
     kept: set[tuple[int, int]] = set()
-    for (y, x), texture in texture_at.items():
+    for y, x in free:
         block = [(y + dy, x + dx) for dy in (0, 1) for dx in (0, 1)]
-        if all(texture_at.get(cell) == texture and area[cell[0]][cell[1]] is area[y][x] for cell in block):
+        if all(cell in free for cell in block):
             kept.update(block)
-    for y, x in kept:
-        canvas[y][x] = texture_at[(y, x)]
-        region = area[y][x]
-        drawn.textured.add(region.id)
-        drawn.textures[region.type] = texture_at[(y, x)]
-    drawn.bare = {r.id for r in side.regions if r.type in TEXTURES and r.id not in drawn.textured}
-    drawn.lines = ["".join(row).rstrip(" ") for row in canvas]
-    return drawn
+    return {cell: texture for cell in kept}
 
 
 def label(region: Any) -> str:
@@ -300,16 +412,25 @@ COMPASS = "$$"
 #: inside them); numbers on a line stand three blank cells apart or more (so that no dial line
 #: reads as a centred heading) and keep a blank cell from those on the next line, also across
 #: the diagonal.
-DIAL_NORTH = ((-2, -7, 11), (-2, 0, 12), (-2, 7, 1), (-1, -12, 10), (-1, 12, 2), (0, -16, 9), (0, 16, 3))
-DIAL_SOUTH = ((0, -16, 9), (0, 16, 3), (1, -12, 8), (1, 12, 4), (2, -7, 7), (2, 0, 6), (2, 7, 5))
+DIAL_NORTH = ((-2, -7, 11), (-2, 0, 12), (-2, 7, 1), (-1, -12, 10), (-1, 12, 2), (0, -17, 9), (0, 17, 3))
+DIAL_SOUTH = ((0, -17, 9), (0, 17, 3), (1, -12, 8), (1, 12, 4), (2, -7, 7), (2, 0, 6), (2, 7, 5))
 #: On pages too small for the dial: the compass line alone, 9 and 3 nearer the mark.
-DIAL_SHORT = ((0, -7, 9), (0, 7, 3))
+DIAL_SHORT = ((0, -8, 9), (0, 8, 3))
+#: The letter before an hour's number: hours and region labels differ in form, not only in place.
+HOUR_LETTER = "H"
 
 
 def hour_cells(hour: int) -> str:
-    """A clock hour on the dial: its number with the numeric indicator (12 ``#AB``), so that it
-    reads as a number; the dial stands outside the card frames, the region labels inside."""
-    return number(hour)
+    """A clock hour on the dial: the letter h and its number with the numeric indicator (12
+    ``H#AB``, read "h12"), so that it is never taken for a region label (``#A``) nor for a word
+    (bare letters read as words: ``AB`` is "about")."""
+    return HOUR_LETTER + number(hour)
+
+
+def dial_hours(north: bool, full: bool = True) -> list[int]:
+    """The hours on one half's dial, west to east round the top (north) or the bottom (south)."""
+    dial = (DIAL_NORTH if north else DIAL_SOUTH) if full else DIAL_SHORT
+    return [hour for _row, _dx, hour in sorted(dial, key=lambda d: (d[1], d[0]))]
 
 
 def dial_lines(north: bool, centre: float, full: bool = True) -> tuple[list[str], int]:
@@ -360,5 +481,6 @@ def draw_solo_map(side: Any, centre_units: float, north: bool, max_cells: int, m
         drawing = lines + [""] + dial if north else dial + [""] + lines
         if max(len(line) for line in drawing) <= max_cells:
             drawn.lines = [line.rstrip(" ") for line in drawing]
+            drawn.dial_full = full
             return drawn
     raise MapTooSmall(f"the solo layout does not fit {max_cells} cells by {max_lines} lines")

@@ -241,10 +241,16 @@ def check_formats(data: bytes, cells: int = 40, lines: int = 25, form_feed: bool
                     continue
                 if _NUMBER.match(words[-1]) and next_words[0].startswith(","):
                     problems.append(f"{where}: number {words[-1]} split from the name after it")
+                elif _NUMBER.match(words[-1]) and not next_words[0].startswith("#") \
+                        and (len(words) == 1 or words[-2].endswith(_CLOSING)) \
+                        and following.startswith("  ") and not following.startswith("   "):
+                    problems.append(f"{where}: number {words[-1]} split from the word after it "
+                                    f"({next_words[0]})")
                 elif next_words[0].startswith("#") and following.startswith("  ") \
                         and not following.startswith("   ") and not _NUMBER.match(words[-1]) \
                         and not words[-1].endswith(_CLOSING) and not line.startswith("   "):
                     problems.append(f"{where}: number {next_words[0]} split from the label before it")
+    problems += short_page_problems(pages, labels, cells)
     if contents_at is None:
         if len(pages) > CONTENTS_AFTER:
             problems.append(f"{len(pages)} pages and no contents list")
@@ -260,6 +266,43 @@ def check_formats(data: bytes, cells: int = 40, lines: int = 25, form_feed: bool
             problems.append(f"heading {heading} on page {label} is " +
                             ("not in the contents" if found_on is None else f"listed on page {found_on}"))
     return problems
+
+
+#: A body page holding fewer text lines than this share of the page is near empty.
+SHORT_PAGE = 1 / 3
+#: A page holding fewer lines than this of a text that began on the page before is a spill.
+KEY_END_LINES = 3
+
+
+def _first_kind(page: list[str], cells: int) -> int:
+    """The kind (:func:`line_kind`) of a page's first line of content, under its running head."""
+    text = [line.replace("\f", "") for line in page[1:-1]]
+    first = next((line for line in text if line.strip()), "")
+    return line_kind(first, cells) if first else 0
+
+
+def short_page_problems(pages: list[list[str]], labels: list[str], cells: int = 40) -> list[str]:
+    """Near-empty body pages (BANA Braille Formats 2016: a new page is started for a main heading,
+    not for a cell-5 one): a page holding only the last line or two of a text spilled from the
+    page before (fewer than KEY_END_LINES lines: a key's last entry, ``;X BLACK``), or a section
+    under a third of a page followed on a new page by a heading of a lower level. The last page
+    and map pages are never near empty."""
+    problems = []
+    for index, page in enumerate(pages[:-1]):
+        if labels[index].startswith(PRELIMINARY_LETTER) or any(_FRAME_LINE.match(line) for line in page):
+            continue
+        used = sum(1 for line in page[1:-1] if line.replace("\f", "").strip())
+        kind, next_kind = _first_kind(page, cells), _first_kind(pages[index + 1], cells)
+        if not kind and used < KEY_END_LINES:
+            problems.append(f"page {index + 1} (braille page {labels[index]}): only {used} lines, the end "
+                            f"of a text spilled from the page before")
+        elif kind and used < len(page) * SHORT_PAGE and next_kind > kind:
+            problems.append(f"page {index + 1} (braille page {labels[index]}): {used} lines of {len(page)}, "
+                            f"under a third full, before a page starting with a heading of a lower level")
+    return problems
+
+
+_FRAME_LINE = re.compile(r"^ *={5,}")
 
 
 def check(data: bytes, cells: int = 40, lines: int = 25, form_feed: bool = True) -> list[str]:

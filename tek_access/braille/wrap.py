@@ -30,18 +30,31 @@ def _bare_number(word: str) -> bool:
     return word.startswith("#") and not word.endswith(CLOSING)
 
 
-def units(words: list[str]) -> list[str]:
+#: The most cells a group of words kept together in running text may take (a 24-cell line holds
+#: it after a runover indent).
+MAX_UNIT = 22
+
+
+def units(words: list[str], numbers_with_words: bool = False) -> list[str]:
     """Group words that should stay on one line: a label and the number after it
     (",LEVEL #C" stays together), unless the label ends in punctuation ("#B1 #C"), a
-    number and the name after it ("#D ,A%FALL": a region number with its name), and a lone
+    number and the name after it ("#D ,A%FALL": a region number with its name), a number of
+    its own and the word after it ("#F SETTL]S", never "6 / settlers"; in running text with
+    ``numbers_with_words`` also after its label: "RES\\RCE #A =", never "1 / for 1"), and a lone
     letter with the word before it ("SIDE ,A")."""
     out: list[str] = []
     for word in words:
-        if out and word.startswith("#") and not out[-1].endswith(CLOSING) and out[-1].count(" ") < 2 \
+        if numbers_with_words and out and len(out[-1]) + 1 + len(word) > MAX_UNIT:
+            out.append(word)  # a unit that could not fit a narrow line is not made
+            continue
+        if out and word.startswith("#") and not out[-1].endswith(CLOSING) \
+                and out[-1].count(" ") < 2 \
                 and not out[-1].rsplit(" ", 1)[-1].startswith("#"):
             out[-1] = out[-1] + " " + word
-        elif out and word.startswith(",") and _bare_number(out[-1].rsplit(" ", 1)[-1]) \
-                and out[-1].count(" ") < 2:
+        elif out and ((word.startswith(",") and _bare_number(out[-1].rsplit(" ", 1)[-1])
+                       and out[-1].count(" ") < 2)
+                      or (not word.startswith("#") and _bare_number(out[-1].rsplit(" ", 1)[-1])
+                          and (" " not in out[-1] or (numbers_with_words and out[-1].count(" ") < 1)))):
             out[-1] = out[-1] + " " + word
         elif out and LONE_LETTER.match(word) and not out[-1].endswith(CLOSING):
             out[-1] = out[-1] + " " + word
@@ -181,4 +194,4 @@ def sample_words(sample: tuple[str, ...] | list[str]) -> str:
 def key_lines(sample: tuple[str, ...], brf: str, cells: int) -> list[str]:
     """A key entry on the page: its sample set apart, each line of it alone from cell 1, then
     its text (which names the sample's dots, :func:`sample_words`) as a 1-3 list item."""
-    return [line.rstrip(" ") for line in sample] + wrap(units(brf.split()), lambda i: cells, 0, 2)
+    return [line.rstrip(" ") for line in sample] + wrap(units(brf.split(), True), lambda i: cells, 0, 2)

@@ -71,9 +71,11 @@ def status_lines(view: "Game", kind: str, seat: int | None) -> list[str]:
     return []
 
 
-def braille_board(view: "Game", path):
-    """Write the board as ``view`` shows it (an onlooker's view) as a BRF sheet at ``path``;
-    returns the path written. Raises OSError or KeyError as the braille writer does."""
+def braille_board(view: "Game", path, options=None):
+    """Write the board as ``view`` shows it (an onlooker's view) as a BRF sheet at ``path``, on
+    pages of ``options`` (the braille package's Options; default 40 cells by 25 lines); returns
+    the path written. Raises OSError or KeyError as the braille writer does."""
     from tek_access.braille.board import board_snapshot, write_board
+    from tek_access.braille.sheets import Options
 
-    return write_board(board_snapshot(view), path, catalog=view.catalog)
+    return write_board(board_snapshot(view), path, options or Options(), catalog=view.catalog)

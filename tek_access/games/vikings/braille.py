@@ -23,38 +23,23 @@ from typing import Any
 
 from tek_access.braille import front
 from tek_access.braille.layout import LayoutError
-from tek_access.braille.mapkey import texture_sample
 from tek_access.braille.sheets import Options
-from tek_access.braille.tactile import EDGE
 from tek_access.braille.translate import BrailleUnavailable
 from tek_access.braille.wrap import height
+from tek_access.games.vikings import braille_map
 
 SHEETS = ("cards", "islands")
 FILE_NAMES = {name: f"vikings-{name}.brf" for name in SHEETS}
 DESCRIPTIONS = {"cards": "the Viking cards, favour cards, gods, era board and clan board",
                 "islands": "tactile island maps for 2, 3 and 4 players, with docks, fjords and routes"}
-#: compass point of a fjord by its id: (column, row) from -1 to 1
-COMPASS = {"north": (0, -1), "south": (0, 1), "east": (1, 0), "west": (-1, 0), "northeast": (1, -1),
-           "northwest": (-1, -1), "southeast": (1, 1), "southwest": (-1, 1), "middle": (0, 0)}
-#: An island's area texture (dots 1 2 3 6): it differs from the frame's full cell by two dots and
-#: by shape, and shows in blocks of 2 by 2 cells or more (BANA/CBA tactile graphics guidelines, areas;
-#: checked by tek_access.braille.checks).
-ISLAND_TEXTURE = "V"
-#: The map's frame: the braille package's heavy line of full cells, the only line of a map.
-FRAME = EDGE
-LINE_CELLS = frozenset({FRAME})
-#: Cells of an island: texture, a blank, its label, a blank, texture (3 lines tall).
-ISLAND_WIDTH = 8
-#: Places of the map: a rim (edge fjords) round 3 by 3 inner places (islands, the middle fjord).
-RIM_CELLS, RIM_LINES = 4, 2
-MIN_PLACE_CELLS = MAX_PLACE_CELLS = ISLAND_WIDTH + 2  # two blank cells between islands side by side
-MIN_PLACE_LINES, MAX_PLACE_LINES = 4, 5
-#: the narrowest page a map fits: the frame, the rims and 3 inner places
-MAP_CELLS = 2 + 2 * RIM_CELLS + 3 * MIN_PLACE_CELLS
-#: the fewest lines a map takes
-MAP_LINES = 2 + 2 * RIM_LINES + 3 * MIN_PLACE_LINES
-_INNER = [(c, r) for r in (1, 2, 3) for c in (1, 2, 3)]
-_RIM = [(c, r) for r in range(5) for c in range(5) if (c, r) not in _INNER]
+#: The map's cells and layout live in braille_map; their names stay importable from here.
+ISLAND_TEXTURE = braille_map.ISLAND_TEXTURE
+FRAME = braille_map.FRAME
+LINE_CELLS = braille_map.LINE_CELLS
+COMPASS = braille_map.COMPASS
+TWO_LETTER_WORDS = braille_map.TWO_LETTER_WORDS
+layout = braille_map.layout
+keys = braille_map.keys
 
 
 @functools.lru_cache(maxsize=1)
@@ -75,6 +60,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         from tek_access.braille.command import add_arguments as shared
 
         shared(parser)
+
+
+def _head(options: Options, heads: list[str]) -> str:
+    """The first of ``heads`` that fits a running head on the page (the sheet's title too)."""
+    from tek_access.braille.wrap import centred_width
+
+    translator = options.translator()
+    return next((h for h in heads if len(translator.translate(h)) <= centred_width(options.cells)), heads[-1])
 
 
 def _document(options: Options, head: str) -> Any:
@@ -101,9 +94,10 @@ def cards_sheet(options: Options = Options()) -> Any:
 
     cat = load_catalog()
     game = _Named(cat)
-    doc = _document(options, "Vikings cards")
-    at = _front(doc, "Card reference", "cards", options, "the cards and boards")
-    doc.heading("Card reference")
+    title = braille_data()["heads"]["cards"]
+    doc = _document(options, title)
+    at = _front(doc, title, "cards", options, "the cards and boards")
+    doc.heading(title)
     doc.heading(f"Viking cards, {len(cat.cards)}", 2)
     for card in cat.cards.values():
         doc.item(words.card_text(game, card.id))
@@ -140,122 +134,87 @@ class _Named:
         self.map = island_map
 
 
-def layout(island_map: Any) -> dict[str, tuple[int, int]]:
-    """Places (column, row, 0..4) of the islands and fjords of ``island_map``: fjords with a
-    compass point off the middle on the rim at that point, islands on the 3 by 3 inner places at
-    the mean of the fjords they touch (the middle fjord counts only for an island touching no
-    other), then the middle fjord; each nudged to the nearest free place of its kind."""
-    def grid(x: float, y: float) -> tuple[int, int]:
-        def step(v: float) -> int:
-            return 2 + (v > 0.25) - (v < -0.25)
-        return (step(x), step(y))
-
-    taken: dict[tuple[int, int], str] = {}
-    out: dict[str, tuple[int, int]] = {}
-    for fid in island_map.fjords:
-        cx, cy = COMPASS.get(fid, (0, 0))
-        if (cx, cy) != (0, 0):
-            out[fid] = _free((2 + 2 * cx, 2 + 2 * cy), taken, fid, _RIM)
-    for iid in island_map.islands:
-        shores = [COMPASS.get(f.id, (0, 0)) for f in island_map.fjords.values() if iid in f.shores]
-        outer = [p for p in shores if p != (0, 0)] or [(0, 0)]
-        x = sum(p[0] for p in outer) / len(outer)
-        y = sum(p[1] for p in outer) / len(outer)
-        out[iid] = _free(grid(x, y), taken, iid, _INNER)
-    for fid in island_map.fjords:
-        if fid not in out:
-            out[fid] = _free((2, 2), taken, fid, _INNER)
-    return out
-
-
-def _free(place: tuple[int, int], taken: dict[tuple[int, int], str], what: str,
-          spots: list[tuple[int, int]]) -> tuple[int, int]:
-    free = [p for p in spots if p not in taken] or [p for p in _INNER + _RIM if p not in taken]
-    spot = min(free, key=lambda p: (abs(p[0] - place[0]) + abs(p[1] - place[1]), p[1], p[0]))
-    taken[spot] = what
-    return spot
-
-
-#: what a two-cell map label must not spell: a common English word or a UEB shortform ("ab" is
-#: "about"), which a reader would read as the word, not the letters
-TWO_LETTER_WORDS = frozenset("ah am an as at be by do go ha he hi if in is it me my no of oh ok on or ox so to "
-                             "up us we ye yo ab ac af al bl br cd fr gd gt hm ll ml pd qk sd wd xs xf yr".split())
-
-
-def keys(island_map: Any) -> dict[str, str]:
-    """Map labels in Braille ASCII: an island's first two letters (``RA``), else its first and
-    last, else its first and another of its letters, never one already used nor an English word
-    (Ashby is ``AY``, not ``AS``, which reads "as"); a fjord's compass initials (``NE``), one letter
-    after the grade 1 indicator (``;N``), so that no label reads as a word."""
-    out: dict[str, str] = {}
-    for iid, island in island_map.islands.items():
-        letters = "".join(ch for ch in island.name.upper() if ch.isalpha())
-        tries = [letters[:2], letters[0] + letters[-1]] + [letters[0] + ch for ch in letters[1:]]
-        fits = [k for k in tries if k not in out.values() and k.lower() not in TWO_LETTER_WORDS]
-        out[iid] = fits[0] if fits else letters[:2]
-    for fid in island_map.fjords:
-        short = {"north": "N", "south": "S", "east": "E", "west": "W", "middle": "M"}
-        key = "".join(short.get(part, part[:1].upper()) for part in fid.replace("north", "north ")
-                      .replace("south", "south ").split())[:2]
-        out[fid] = key if len(key) == 2 else ";" + key
-    return out
-
-
 def reads_as(label: str) -> str:
     """The print a map label reads as: its letters ("ra", "n")."""
     return label.lstrip(";").lower()
 
 
-def tactile_map(island_map: Any, cells: int, lines: int = 21) -> list[str]:
-    """The map as lines of Braille ASCII, at most ``cells`` wide and ``lines`` tall: a frame of
-    full cells; edge fjords as their labels on the rim, two blank cells from the frame; islands as
-    areas of ISLAND_TEXTURE 8 cells by 3 lines with the label in the middle, a blank cell all round
-    it; the middle fjord as its label. Raises LayoutError when the page is too small."""
-    if cells < MAP_CELLS or lines < MAP_LINES:
-        raise LayoutError(f"a map needs {MAP_CELLS} cells by {MAP_LINES} lines, not {cells} by {lines}")
-    pw = min(MAX_PLACE_CELLS, (cells - 2 - 2 * RIM_CELLS) // 3)
-    ph = min(MAX_PLACE_LINES, (lines - 2 - 2 * RIM_LINES) // 3)
-    widths, heights = [RIM_CELLS, pw, pw, pw, RIM_CELLS], [RIM_LINES, ph, ph, ph, RIM_LINES]
-    places, key = layout(island_map), keys(island_map)
-    rows = [[" "] * sum(widths) for _ in range(sum(heights))]
-    for thing, (col, row) in places.items():
-        x0, y0 = sum(widths[:col]), sum(heights[:row])
-        label = key[thing]
-        if thing in island_map.islands:
-            x, y = x0 + (pw - ISLAND_WIDTH) // 2, y0 + (ph - 3) // 2
-            middle = ISLAND_TEXTURE * 2 + " " + label.center(ISLAND_WIDTH - 6) + " " + ISLAND_TEXTURE * 2
-            for dy, text in enumerate((ISLAND_TEXTURE * 2 + " " * (ISLAND_WIDTH - 4) + ISLAND_TEXTURE * 2,
-                                       middle, ISLAND_TEXTURE * 2 + " " * (ISLAND_WIDTH - 4) + ISLAND_TEXTURE * 2)):
-                rows[y + dy][x:x + len(text)] = list(text)
-            continue
-        if col == 0:
-            x = x0 + RIM_CELLS - len(label)
-        elif col == 4:
-            x = x0
-        else:
-            x = x0 + (widths[col] - len(label)) // 2
-        y = y0 + (1 if row == 0 else 0 if row == 4 else (ph - 3) // 2 + 1)  # on an island's label line
-        rows[y][x:x + len(label)] = list(label)
-    edge = FRAME * (sum(widths) + 2)
-    return [edge] + [FRAME + "".join(r) + FRAME for r in rows] + [edge]
+def tactile_map(island_map: Any, cells: int, lines: int = 20) -> list[str]:
+    """The map as lines of Braille ASCII when it fits whole within ``cells`` by ``lines``
+    (:func:`braille_map.draw`); raises LayoutError when it would take more than one page."""
+    drawn = braille_map.draw(island_map, cells, lines)
+    if len(drawn.parts) != 1:
+        raise LayoutError(f"the map of {island_map.name} takes {len(drawn.parts)} pages of {cells} cells "
+                          f"by {lines} lines")
+    return drawn.parts[0].lines
 
 
 def map_lines_free(doc: Any, title: str, level: int = 3) -> int:
     """Lines free for a map under heading ``title`` on a page of ``doc``: the page less the
-    running head, the page number line, the heading and the blank line before it."""
-    return doc.fmt.lines - 3 - height(doc.translator.translate(title), doc.fmt.cells, level)
+    running head, the blank line before the heading, the heading, the blank line after it and
+    the page number line."""
+    return doc.fmt.lines - 4 - height(doc.translator.translate(title), doc.fmt.cells, level)
 
 
-def map_key(doc: Any, island_map: Any, named: Any) -> None:
-    """The key of a map (BANA/CBA tactile graphics guidelines, keys: areas, lines, then labels):
-    the island texture, the frame, then each island's and fjord's label with its name."""
+def plan_map(doc: Any, island_map: Any, title: str, level: int = 3,
+             pieces: dict[str, list[str]] | None = None) -> braille_map.VikingsMap | None:
+    """The map for pages of ``doc`` under heading ``title`` (a part's heading adds its name),
+    whole or in parts; None when a place does not fit even a page of its own."""
+    free = min(map_lines_free(doc, f"{title}, {where}", level) for where in braille_map.PART_NAMES)
+    try:
+        return braille_map.draw(island_map, doc.fmt.cells, free, pieces)
+    except LayoutError:
+        return None
+
+
+def no_map(doc: Any, name: str) -> None:
+    """The paragraph in place of a map that does not fit the page (never left out silently)."""
+    doc.paragraph(f"No tactile map of {name}: one of its places does not fit a page of {doc.fmt.cells} cells "
+                  f"by {doc.fmt.lines} lines. The islands follow in text.")
+
+
+def place_map(doc: Any, drawing: braille_map.VikingsMap, title: str, level: int = 3) -> None:
+    """Each part of the map on a page of its own under heading ``title`` (and the part's name),
+    a blank line between the heading and the frame; then a new page."""
+    for part in drawing.parts:
+        doc.page_break()
+        doc.heading(f"{title}, {part.where}" if part.where else title, level)
+        doc.blank()
+        doc.block(part.lines)
+    doc.page_break()
+
+
+def map_key(doc: Any, island_map: Any, named: Any, drawing: braille_map.VikingsMap,
+            codes: dict[int, str] | None = None, names: dict[int, str] | None = None) -> None:
+    """The key of a map (BANA/CBA tactile graphics guidelines, keys: areas, lines, then labels),
+    a blank line between entries: the island texture, the lead line, the frame, the open water,
+    how the map is split, each island's and fjord's letters with its name; on a board (``codes``:
+    seat -> colour code, ``names`` seat -> name) the colour codes on the map and the piece lines."""
     from tek_access.games.vikings.narration import words
 
     wording = braille_data()["key"]
     label = keys(island_map)
-    doc.key_entry(wording["island"], texture_sample(ISLAND_TEXTURE))
+    doc.key_entry(wording["island"], (ISLAND_TEXTURE * 6, ISLAND_TEXTURE * 6))
+    doc.blank()
+    doc.key_entry(wording["lead"], (braille_map.LEAD,))
     doc.blank()
     doc.key_entry(wording["frame"], (FRAME * 6,))
+    doc.blank()
+    doc.item(wording["water"])
+    if len(drawing.parts) > 1:
+        doc.blank()
+        doc.item(f"The map is drawn in {len(drawing.parts)} parts, one a page: the "
+                 f"{words.join(p.where for p in drawing.parts)}. Each part has a frame of its own.")
+    if codes:
+        drawn = " ".join(" ".join(part.lines) for part in drawing.parts).split()
+        doc.blank()
+        for seat, code in codes.items():
+            if code in drawn:
+                doc.item(f"{(names or {}).get(seat, '')} clan", prefix=code, reads_as=reads_as(code))
+        doc.blank()
+        for text in wording["pieces"]:
+            doc.item(text)
+    doc.blank()
     for iid, island in island_map.islands.items():
         doc.item(f"{island.name}, island, {words.name(named, island.rune)} rune.", prefix=label[iid],
                  reads_as=reads_as(label[iid]))
@@ -264,52 +223,30 @@ def map_key(doc: Any, island_map: Any, named: Any) -> None:
         doc.item(f"{fjord.name}{edge}.", prefix=label[fid], reads_as=reads_as(label[fid]))
 
 
-def plan_map(doc: Any, island_map: Any, title: str, level: int = 3) -> list[str] | None:
-    """The map's lines for a page of ``doc`` under heading ``title``, or None when the page is
-    too small for it (the sheets then give the islands in text, without a key)."""
-    try:
-        return tactile_map(island_map, doc.fmt.cells, map_lines_free(doc, title, level))
-    except LayoutError:
-        return None
-
-
-def no_map(doc: Any) -> None:
-    """The paragraph in place of a map that does not fit the page."""
-    doc.paragraph(f"No tactile map: it needs pages of {MAP_CELLS} cells by {MAP_LINES + 4} lines or more. "
-                  "The islands follow in text.")
-
-
-def place_map(doc: Any, drawing: list[str], title: str, level: int = 3) -> None:
-    """The map on a page of its own under heading ``title``, then a new page."""
-    doc.page_break()
-    doc.heading(title, level)
-    doc.block(drawing)
-    doc.page_break()
-
-
 def islands_sheet(options: Options = Options()) -> Any:
     """The island maps as a Document: a main heading, then per side (a cell-5 heading) its key,
-    its tactile map and its islands in text (cell-7 headings); a contents list when over 10 pages."""
+    its tactile map (whole, or in parts on pages too small for it) and its islands in text
+    (cell-7 headings); a contents list when over 10 pages."""
     from tek_access.games.vikings.narration import words
     from tek_access.games.vikings.rules.catalog import load_catalog
 
     cat = load_catalog()
-    doc = _document(options, "Vikings islands")
-    at = _front(doc, "Island maps", "islands", options, "tactile maps of the islands")
-    doc.heading("Island maps")
+    title = braille_data()["heads"]["islands"]
+    doc = _document(options, title)
+    at = _front(doc, title, "islands", options, "tactile maps of the islands")
+    doc.heading(title)
     doc.paragraph(f"{len(cat.maps)} sides of the map board, for 2, 3 and 4 players. For each side: a key, "
                   "then the tactile map, then its islands in text.")
     for players in sorted(cat.maps):
         m = cat.maps[players]
         named = _Named(cat, m)
-        doc.page_break()
-        doc.heading(f"{m.name}, {players} players", 2)
+        doc.heading(f"{m.name}, {players} players", 2)  # no new page for a cell-5 heading
         drawing = plan_map(doc, m, f"Map: {m.name}")
         if drawing is None:
-            no_map(doc)
+            no_map(doc, m.name)
         else:
             doc.heading("Key", 3)
-            map_key(doc, m, named)
+            map_key(doc, m, named, drawing)
             place_map(doc, drawing, f"Map: {m.name}")
         doc.heading(f"Islands: {m.name}", 3)
         for iid, island in m.islands.items():
@@ -400,7 +337,7 @@ def _board(save: str, out: Path, options: Options) -> int:
         out.mkdir(parents=True, exist_ok=True)
         path = write_board(game.for_player(None), out, options)
     except (OSError, ValueError, BrailleUnavailable) as error:
-        print(f"Board not written: {error}.", file=sys.stderr)
+        print(f"Board of {save} not written: {error}.", file=sys.stderr)
         return 1
     print(f"Written: 1 braille file in {out.resolve()}")
     print(f"{path.name}: the board on turn {game.state.turn}")
@@ -409,24 +346,28 @@ def _board(save: str, out: Path, options: Options) -> int:
 
 def board_sheet(view: Any, options: Options = Options()) -> Any:
     """The islands as ``view`` shows them (an onlooker's view) as a Document: title page and
-    notes, then the turn, the map's key and map, each island's holder and units, the gods' rage
-    and the clans."""
+    notes, then the turn, the map's key and the map with the game on it (ships in fjords, rune
+    holders, settlers, temples and docked ships on islands, by colour code and as numbers), the
+    same in text, the gods' rage and the clans."""
     from tek_access.games.vikings.narration import describe
 
     turn = view.state.turn
-    doc = _document(options, f"Vikings board, turn {turn}")
-    at = _front(doc, f"Board, turn {turn}", "board", options, "the board in play")
+    title = _head(options, [head.format(turn=turn) for head in braille_data()["heads"]["board"]])
+    doc = _document(options, title)
+    at = _front(doc, title, "board", options, "the board in play")
     doc.heading(f"Board: era {view.state.era}, turn {turn}")
     doc.paragraph(describe.turn_line(view, None))
-    drawing = plan_map(doc, view.map, f"Map: {view.map.name}", 2)
+    codes = braille_map.colour_codes([p.colour for p in view.state.players])
+    names = {seat: view.name(seat) for seat in range(view.config.players)}
+    drawing = plan_map(doc, view.map, f"Map: {view.map.name}", 2, braille_map.board_pieces(view))
     if drawing is None:
-        no_map(doc)
+        no_map(doc, view.map.name)
     else:
         doc.heading(f"Key: {view.map.name}", 2)
-        map_key(doc, view.map, view)
+        map_key(doc, view.map, view, drawing, codes, names)
         place_map(doc, drawing, f"Map: {view.map.name}", 2)
-    doc.heading("Islands", 2)
-    for line in describe.map_lines(view, None)[1:]:
+    doc.heading("Islands and fjords", 2)
+    for line in state_lines(view):
         doc.item(line)
     doc.heading("Gods and clans", 2)
     for line in describe.rage_lines(view, None):
@@ -434,6 +375,38 @@ def board_sheet(view: Any, options: Options = Options()) -> Any:
     for seat in range(view.config.players):
         doc.item(describe.clan_line(view, seat, None))
     return front.contents(doc, at)
+
+
+def state_lines(view: Any) -> list[str]:
+    """The board in text, counts as counts: each island (rune, holder, each clan's settlers,
+    temples and docked ships), each fjord's ships by clan ("2 Blue ships"), each dock with a ship."""
+    from tek_access.games.vikings.narration import words
+
+    s, m = view.state, view.map
+    seats = range(view.config.players)
+    label = keys(m)
+    out = []
+    for iid, island in m.islands.items():
+        holder = s.runes.get(iid)
+        held = "unclaimed" if holder is None else f"held by {view.name(holder)}"
+        docked = [seat for seat, where in s.ships if where in m.docks and m.docks[where].island == iid]
+        clans = []
+        for seat in seats:
+            parts = [words.plural(n, w) for n, w in ((s.settlers[iid][seat], "settler"),
+                                                     (s.temples[iid][seat], "temple"),
+                                                     (docked.count(seat), "docked ship")) if n]
+            if parts:
+                clans.append(f"{view.name(seat)} {words.join(parts)}")
+        out.append(f"{island.name} ({reads_as(label[iid]).upper()}), {words.name(view, island.rune)} rune, "
+                   f"{held}: " + ("; ".join(clans) if clans else "nobody") + ".")
+    for fid, fjord in m.fjords.items():
+        here = [seat for seat, where in s.ships if where == fid]
+        ships = [f"{here.count(seat)} {view.name(seat)} ship{'s' if here.count(seat) != 1 else ''}"
+                 for seat in seats if here.count(seat)]
+        out.append(f"{fjord.name}: {words.join(ships) if ships else 'no ships'}.")
+    moored = [f"{d.name}: {view.name(seat)}" for seat, where in s.ships for d in [m.docks.get(where)] if d]
+    out.append("Ships at docks: " + ("; ".join(moored) if moored else "none") + ".")
+    return out
 
 
 def write_board(view: Any, path: Path, options: Options = Options()) -> Path:

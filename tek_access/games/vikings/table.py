@@ -68,13 +68,15 @@ def status_lines(view: Any, kind: str, seat: int | None) -> list[str]:
     return []
 
 
-def braille_board(view: Any, path: str | Path) -> Path:
+def braille_board(view: Any, path: str | Path, options: Any = None) -> Path:
     """Write the islands as ``view`` shows them (an onlooker's view) as a BRF sheet at ``path``
-    (a file, or a folder for ``board-turn-N.brf``); returns the path written."""
+    (a file, or a folder for ``board-turn-N.brf``), on pages of ``options`` (the braille
+    package's Options; default 40 cells by 25 lines); returns the path written."""
+    from tek_access.braille.sheets import Options
     from tek_access.braille.translate import BrailleUnavailable
     from tek_access.games.vikings.braille import write_board
 
     try:
-        return write_board(view, Path(path))
+        return write_board(view, Path(path), options or Options())
     except BrailleUnavailable as exc:  # liblouis missing: said as the file system's refusals are
         raise OSError(str(exc)) from None
