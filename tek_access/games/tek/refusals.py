@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tek_access.core import refusals as core
+from tek_access.core.refusals import GENERIC, fit, refuse, with_question
 from tek_access.games.tek.answers import RESOURCE_WORDS, skip, verb_len, verb_of, waiting_decision
 from tek_access.games.tek.commands import command_table
 from tek_access.games.tek.names import names, region_named
@@ -21,38 +23,13 @@ from tek_access.rules.model import ACTIONS, Choice, DecisionKind, Task
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
 
-GENERIC = "That is not one of the choices now."
 PLACE_WORDS = ("to", "into", "in", "at", "on", "from", "onto")
-LIMIT = 200  # every line the player hears is shorter (accessibility.md)
 
 
 def _prompts(game: "Game"):
     from tek_access import games
 
     return games.of(game).prompts
-
-
-def refuse(reason: str, suggestions=("choices",)) -> Unknown:
-    """The refusal ``reason`` with ``suggestions``; "choices" is not suggested when the reason
-    already points to the choices (the line never says it twice)."""
-    if "choices" in reason.lower():
-        suggestions = tuple(s for s in suggestions if s != "choices")
-    return Unknown(reason, tuple(suggestions))
-
-
-def fit(reason: str, lead: str, items: list[str], room: int = LIMIT - 20) -> str:
-    """``reason``, then ``lead`` and as many of ``items`` (joined by "; ") as fit in ``room``
-    characters, the rest counted ("and 3 more: say choices")."""
-    if not items:
-        return reason
-    for count in range(len(items), 0, -1):
-        more = len(items) - count
-        tail = f"; and {more} more: say choices." if more else "."
-        text = f"{reason} {lead}{'; '.join(items[:count])}{tail}"
-        if len(text) < room:
-            return text
-    text = f"{reason} Say choices to hear what you may do."
-    return text if len(text) < room else reason[:room - 1]
 
 
 # ---------------------------------------------------------------- regions named in a sentence
@@ -351,26 +328,8 @@ def verb_refusal(game: "Game", seat: int, verb: str) -> str | None:
 
 def with_instead(game: "Game", seat: int, reason: str) -> str:
     """``reason`` and what can be done instead: the choices by name when they fit in one line
-    under 200 characters, else a pointer to them."""
-    labels = [_prompts(game).choice_label(game, c, seat) for c in game.choices()]
-    if len(labels) == 1:
-        text = f"{reason} Instead: {labels[0]}."
-    else:
-        text = f"{reason} Instead, {len(labels)} choices: " + "; ".join(labels) + "."
-    if len(text) < LIMIT:
-        return text
-    text = f"{reason} Say choices to hear all {len(labels)}."
-    return text if len(text) < LIMIT else reason[:LIMIT - 1]
-
-
-def with_question(reason: str, question: str) -> str:
-    """``reason`` and what the game waits for, in one line that stays under 200 characters with
-    the " Try: ..." the session adds: the whole question, else its first sentence, else none."""
-    for said in (question, question.split(". ", 1)[0].rstrip(".") + "."):
-        text = f"{reason} {said}"
-        if len(text) < 160:
-            return text
-    return reason
+    under 200 characters, else a pointer to them (:func:`tek_access.core.refusals.with_instead`)."""
+    return core.with_instead(reason, [_prompts(game).choice_label(game, c, seat) for c in game.choices()])
 
 
 def ambiguous(sim: "Game", seat: int, words: list[str]) -> Unknown | None:
