@@ -1,0 +1,231 @@
+"""Tiny Epic Vikings refusals: why a sentence is not a move now, in the game's terms, and what
+works instead (the shape is the shared core's, :mod:`tek_access.core.refusals`; the suggestions
+and "did you mean" are :mod:`tek_access.core.suggestions`'s). Read on the seat's view.
+
+- A command answers only its own kind of question (:data:`VERB_AT`): "keep 1" at a card to play,
+  "explore 2 settlers to Ravenholm" at a deploy question, "play 2 face down" in the draft are
+  refused with when that command is said (:data:`VERB_WHEN`) and the question, never read as a
+  bare number.
+- A leader action named at the card to play ("build temple in Ravenholm") that could do nothing
+  now is refused before the card is played (:func:`action_refusal`: its cost and what you have).
+- At a rune action's "Do it?", a command of another rune action is refused with the card's own.
+
+Sources: 003 (Tiny Epic Vikings), Game flow: each decision; Leader Action; rune action.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from tek_access.core.refusals import fit, misplaced, refuse, said_back, with_question
+from tek_access.core.suggestions import did_you_mean, misspelt_name, nearest
+from tek_access.games.vikings.rules.model import HIDDEN, MAX_RESOURCE
+from tek_access.grammar.parser import Unknown
+
+_ACT = {"play"}
+#: the decision kinds each play command answers, or starts from ("sail" at the card to play plays
+#: the card that sails); "skip" and "yes" answer wherever their choice is offered
+VERB_AT: dict[str, set[str]] = {
+    "keep": {"draft"},
+    "play": {"play", "battle_card", "rune_action"},
+    "sail": _ACT | {"sail_ship", "sail_step"},
+    "deploy": {"deploy", "deploy_from"},
+    "loot": {"loot"},
+    "explore": _ACT | {"explore_from", "explore_to"},
+    "harvest": _ACT | {"harvest"},
+    "build": _ACT | {"build", "build_where"},
+    "remove": _ACT | {"remove_island", "remove_whose", "rune_action"},
+    "trade": {"exchange_give", "exchange_get", "rune_action"},
+    "complete": {"complete"},
+    "take": {"choose_favour", "favour_return", "loot", "rune_action"},
+    "discard": {"discard"},
+}
+#: when a command is said, for the refusal of one said at another question
+VERB_WHEN: dict[str, str] = {
+    "keep": "Keep answers the draft, at the start of an era.",
+    "play": "Play answers your turn's question: the card to play.",
+    "sail": "Sailing is a card's leader action: play a card that sails, on your turn.",
+    "deploy": "Deploy comes after a ship sails into a dock.",
+    "loot": "Loot comes after a ship sails into the dock of a village.",
+    "explore": "Exploring is a card's leader action: play a card that explores, on your turn.",
+    "harvest": "Harvest is a card's leader action: play a card that harvests, on your turn.",
+    "build": "Building is a card's leader action: play a card that builds, on your turn.",
+    "remove": "Removing is a card's leader or rune action: play a card that removes, on your turn.",
+    "trade": "Trade is a rune action: after you play a card that trades and hold its runes, the game asks: Do it?",
+    "complete": "Complete comes at the end of your turn, with a looted village.",
+    "take": "Take answers a question about a favour card, or an optional step.",
+    "discard": "Discard comes after a rune action draws you a card.",
+}
+#: the rune action kind a command names at the rune action's "Do it?"
+RUNE_VERBS = {"trade": "exchange", "remove": "remove", "play": "battle"}
+#: the leader action kind -> its decision kinds after the card is played
+ACTION_AT = {"sail": {"sail_ship"}, "explore": {"explore_from"}, "harvest": {"harvest"}, "build": {"build"},
+             "remove": {"remove_island"}}
+#: how each action is said in "No card ... can X"
+DOING = {"sail": "sail", "explore": "explore", "harvest": "harvest", "build": "build", "remove": "remove"}
+
+
+def _question(game: Any, seat: int) -> str:
+    from tek_access.games.vikings.prompts import prompt
+
+    return prompt(game, seat)
+
+
+def _name(game: Any, thing: Any) -> str:
+    from tek_access.games.vikings.narration.words import name
+
+    return name(game, thing)
+
+
+def wrong_question(game: Any, seat: int, verb: str) -> Unknown | None:
+    """The refusal of command ``verb`` at a question it does not answer (its :data:`VERB_WHEN`
+    and the question), or None when it answers this one."""
+    kind = str(game.pending.kind)
+    why = misplaced(verb, kind, VERB_AT, VERB_WHEN)
+    if why is None:
+        return None
+    return refuse(with_question(why, _question(game, seat)), ("choices", f"help {verb}"))
+
+
+def rune_refusal(game: Any, seat: int, verb: str) -> Unknown | None:
+    """At a rune action's "Do it?": the refusal of ``verb`` naming another rune action than the
+    card's ("trade" when the card gains 2 food), or None when it names this one."""
+    d = game.pending
+    wanted = RUNE_VERBS.get(verb)
+    if str(d.kind) != "rune_action" or wanted is None or d.context.get("action") == wanted:
+        return None
+    from tek_access.games.vikings.narration.words import action_text
+
+    card = game.catalog.cards.get(str(d.context.get("card")))
+    does = action_text(card.rune_action) if card is not None else str(d.context.get("action"))
+    who = f"{card.name}'s" if card is not None else "This"
+    return refuse(f"{who} rune action is to {does}, not to {verb}. Say yes to {does}, or skip.", ("yes", "skip"))
+
+
+def action_refusal(game: Any, seat: int, kind: str, words: list[str]) -> str | None:
+    """Why leader action ``kind`` could do nothing for ``seat`` now, so that a sentence naming it
+    ("build temple in Ravenholm" at 0 wood) is refused before a card is played: its cost and
+    what the seat has, or what it lacks; None when it could do something."""
+    s = game.state
+    clan = s.players[seat]
+    settled = [i for i, c in s.settlers.items() if c[seat] > 0]
+    if kind == "sail" and not any(owner == seat for owner, _ in s.ships):
+        return "You have no ship to sail."
+    if kind == "explore" and not settled:
+        return "You have no settler on an island to explore with."
+    if kind == "harvest" and all(r >= MAX_RESOURCE for r in clan.res):
+        return f"Your wood, food and steel are all at {MAX_RESOURCE}, the most."
+    if kind == "remove":
+        from tek_access.games.vikings.rules import board
+
+        if not any(any(c > 0 for x, c in enumerate(counts) if x != seat) and board.has_unit(game, i, seat)
+                   for i, counts in s.settlers.items()):
+            return "No other clan's settler is on an island where you have a unit."
+    if kind == "build":
+        return _build_refusal(game, seat, words)
+    return None
+
+
+def _build_refusal(game: Any, seat: int, words: list[str]) -> str | None:
+    from tek_access.games.vikings.rules import actions
+
+    clan = game.state.players[seat]
+    wood = clan.res[0]
+    settled = any(c[seat] > 0 for c in game.state.settlers.values())
+    units = [u for u in ("ship", "temple") if u in words or f"{u}s" in words] or ["ship", "temple"]
+    why = []
+    for unit in units:
+        slots = clan.ship_slots if unit == "ship" else clan.temple_slots
+        if not slots:
+            why.append(f"no {unit} is left on your clan board")
+        elif min(slots) > wood:
+            why.append(f"a {unit} costs {min(slots)} wood and you have {wood}")
+        elif unit == "temple" and not settled:
+            why.append("a temple goes on an island with your settler, and you have none")
+        elif unit == "ship" and not actions.ship_places(game, seat):
+            why.append("a ship goes in a fjord next to your units, and none is")
+        else:
+            return None
+    return "You cannot build now: " + "; ".join(why) + "."
+
+
+def origin_refusal(game: Any, seat: int, origin: str) -> str:
+    """"explore from Elkmoor" with no settler there: why, and where the seat's settlers are."""
+    settled = [_name(game, i) for i, c in game.state.settlers.items() if c[seat] > 0]
+    why = f"You have no settler on {_name(game, origin)} to explore with."
+    return fit(why, "Your settlers are on ", [", ".join(settled)]) if settled else \
+        "You have no settler on an island to explore with."
+
+
+# ---------------------------------------------------------------- words that answer nothing
+def names_of(game: Any) -> dict[str, str]:
+    """Every name a player may type (lowercase) -> how it is written: commands, cards in the
+    catalogue, islands, fjords, docks, gods, favour cards and the clans' colours."""
+    from tek_access.games.vikings.grammar import word_index
+
+    out = {w: w for w in word_index()}
+    catalog = game.catalog
+    for group in ("cards", "favours", "gods"):
+        for thing in getattr(catalog, group, {}).values():
+            out[thing.name.lower()] = thing.name
+    m = game.map
+    for group in (m.islands, m.fjords, m.docks):
+        for place in group.values():
+            out[place.name.lower()] = place.name
+            first = place.name.split()[0]
+            out.setdefault(first.lower(), first)
+    for seat in range(game.config.players):
+        out[game.name(seat).lower()] = game.name(seat)
+    return out
+
+
+def did_you_mean_words(game: Any, words: list[str]) -> tuple[str, str] | None:
+    """The first of ``words`` that misspells a command or a name ("ravenhlom"), as (the name as
+    written, the sentence with it put right); None when no word is a letter or two from one."""
+    known = names_of(game)
+    for i in range(len(words)):
+        if words[i] in known or words[i].isdigit():
+            continue
+        hit = misspelt_name(words[i:], known)
+        if hit is not None:
+            meant, size = hit
+            fixed = " ".join(words[:i] + [meant] + words[i + size:])
+            return known[meant], fixed
+    return None
+
+
+def answer_words(game: Any, seat: int) -> list[str]:
+    """The words of the legal choices ("keep Astrid", "Ravenholm", "skip"), for suggestions."""
+    out = []
+    for c in game.choices():
+        if c.kind in ("skip", "stop"):
+            out.append("skip")
+        elif c.kind in ("loot", "rune"):
+            out.append("yes")
+        elif c.kind == "keep":
+            out.append(f"keep {_name(game, c.target)}")
+        elif c.kind in ("up", "down") and c.target != HIDDEN:
+            out.append(f"play {_name(game, c.target)}" + (" face down" if c.kind == "down" else ""))
+        elif c.kind == "deploy":
+            out.append(f"deploy {c.target}")
+        elif c.kind == "resource":
+            out.append(str(c.target))
+        elif c.kind in ("island", "fjord", "to", "favour", "slot", "discard", "ship"):
+            out.append(_name(game, c.target) if c.kind != "ship" or isinstance(c.target, str) else f"build {c.kind}")
+    return out
+
+
+def unknown(game: Any, seat: int, words: list[str]) -> Unknown:
+    """Words that answer nothing at ``seat``'s question: what was typed and the question, a "did
+    you mean" when a word is a letter or two from a command or a name, and the nearest legal answers."""
+    said = said_back(words) or "that"
+    end = "" if said.endswith("...") else "."
+    question = _question(game, seat)
+    meant = did_you_mean_words(game, words)
+    if meant is not None:
+        name, fixed = meant
+        reason = with_question(f"Not a choice now: {said}{end} Did you mean {name}?", question)
+        return refuse(reason, (fixed, "choices"))
+    head = did_you_mean(words[0], [w for w in names_of(game) if " " not in w]) if words else None
+    near = nearest(said, answer_words(game, seat))
+    return refuse(with_question(f"Not a choice now: {said}{end}", question), ([head] if head else []) + near
+                  + ["choices"])
