@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from tek_access.core import refusals as core
 from tek_access.core.refusals import GENERIC, fit, refuse, with_question
+from tek_access.core.suggestions import did_you_mean
 from tek_access.games.tek.answers import RESOURCE_WORDS, skip, verb_len, verb_of, waiting_decision
 from tek_access.games.tek.commands import command_table
 from tek_access.games.tek.names import names, region_named
@@ -387,6 +388,14 @@ def _moves_to(game: "Game", seat: int, regions: list[str]) -> tuple[str, ...]:
 
 def unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> Unknown:
     """The refusal of words that answer nothing at the pending decision."""
+    odd = unknown_word(game, seat, words)
+    if odd is not None and misspelt(game, seat, odd) is not None:  # "regoin", "smolder fields"
+        near = suggest(game, seat, " ".join(words))
+        if near and near[0] not in ("choices", "help"):  # a legal answer is nearer than a word put right
+            question = _prompts(game).prompt(game, seat)
+            return refuse(with_question(f"Not understood: {' '.join(words)}. Did you mean {near[0]}? "
+                                        "Nothing was done.", question), near)
+        return typo_refusal(game, seat, words, odd)
     text = " ".join(words)
     if len(text) > 60:  # a huge line is not read back whole
         text = text[:57].rstrip() + "..."
@@ -415,7 +424,7 @@ def unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> 
 def refusal(sim: "Game", seat: int, words: list[str]) -> Unknown | None:
     """The refusal that names the rule for ``words`` at the pending decision of ``sim`` (a move,
     a trade, a region), or None when there is none more specific than "not understood"."""
-    why = move_refusal(sim, seat, words) or trade_refusal(sim, seat, words)
+    why = move_refusal(sim, seat, words) or trade_refusal(sim, seat, words) or resources_refusal(sim, seat, words)
     if why:
         return refuse(why)
     verb = verb_of(words)
@@ -446,3 +455,62 @@ VERB_WHEN = {"war": "A war die is set only in a war.", "white flag": "The white 
              "or at the bandits.", "boost": "A boost comes only after the war dice are revealed.",
              "collect": "Collect answers another player's action.", "nothing": "Do nothing answers an action "
              "you selected.", "take": "Take answers a selected action."}
+
+
+# ---------------------------------------------------------------- setup and words not known
+def resources_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
+    """At the starting resources: a word that is not mana, ore or food ("resources 6 wood"),
+    said as such, with a "did you mean" when it is a letter away ("foood"); None otherwise."""
+    d = game.pending
+    if d is None or d.kind != DecisionKind.CHOOSE_RESOURCES:
+        return None
+    w = words[verb_len(words):] if verb_of(words) == "resources" else words
+    odd = next((x for x in w if not x.isdigit() and x not in RESOURCE_WORDS and x != "and"), None)
+    if odd is None:
+        return None
+    meant = did_you_mean(odd, ["mana", "ore", "food"])
+    hint = f" Did you mean {meant}?" if meant else ""
+    return (f"The starting resources are mana, ore and food, 6 in all: {odd} is not one of them.{hint} "
+            f"For example: resources 2 mana 2 ore 2 food.")
+
+
+def vocabulary(game: "Game", seat: int) -> set[str]:
+    """Every word a sentence of this game may hold now: the commands and their synonyms, the
+    words of every region's names, the resources, the colours, numbers' words and the filler."""
+    from tek_access.games.tek.answers import NO, YES
+    from tek_access.games.tek.commands import word_index
+    from tek_access.games.tek.names import FILLER
+
+    out = {w for name in word_index() for w in name.split()}
+    for rid in card_regions(game):
+        out |= {w for phrase in names(game, seat, rid) for w in phrase.split()}
+    out |= set(RESOURCE_WORDS) | set(FILLER) | set(PLACE_WORDS) | YES | NO
+    out |= {c.lower() for c in game.config.colours} | {"my", "your", "with", "for", "up", "select", "choose", "pick"}
+    return out
+
+
+def unknown_word(game: "Game", seat: int, words: list[str]) -> str | None:
+    """The first of ``words`` that is no word of this game now and no number ("flagg"), or None."""
+    known = vocabulary(game, seat)
+    return next((w for w in words if not w.isdigit() and w not in known), None)
+
+
+def misspelt(game: "Game", seat: int, word: str) -> str | None:
+    """The word of this game's vocabulary ``word`` is a letter or two from, or None; never a word
+    of a session command ("lod" is not offered "load": issue 22)."""
+    from tek_access.games.tek.commands import word_index
+
+    table = command_table()
+    session = {w for name, cmd in word_index().items() if table[cmd].kind == "meta" for w in name.split()}
+    return did_you_mean(word, vocabulary(game, seat) - session)
+
+
+def typo_refusal(game: "Game", seat: int, words: list[str], odd: str) -> Unknown:
+    """The refusal of a sentence holding ``odd``, no word of this game ("white flagg"): nothing
+    is done, with "did you mean" and the sentence put right as the suggestion when it is a letter
+    or two from a word."""
+    meant = misspelt(game, seat, odd)
+    hint = f" Did you mean {meant}?" if meant else ""
+    fixed = " ".join(meant if w == odd else w for w in words) if meant else "choices"
+    question = _prompts(game).prompt(game, seat)
+    return refuse(with_question(f"Not understood: {odd}.{hint} Nothing was done.", question), (fixed,))
