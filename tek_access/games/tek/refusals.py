@@ -388,10 +388,13 @@ def _moves_to(game: "Game", seat: int, regions: list[str]) -> tuple[str, ...]:
 
 def unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> Unknown:
     """The refusal of words that answer nothing at the pending decision."""
+    from tek_access.games.tek.vocabulary import misspelt, typo_refusal, unknown_word
+
     odd = unknown_word(game, seat, words)
-    if odd is not None and misspelt(game, seat, odd) is not None:  # "regoin", "smolder fields"
+    if odd is not None:  # "regoin", "smolder fields", "cinderholm zzxq"
         near = suggest(game, seat, " ".join(words))
-        if near and near[0] not in ("choices", "help"):  # a legal answer is nearer than a word put right
+        if misspelt(game, seat, odd) is not None and near and near[0] not in ("choices", "help"):
+            # a legal answer is nearer than a word put right
             question = _prompts(game).prompt(game, seat)
             return refuse(with_question(f"Not understood: {' '.join(words)}. Did you mean {near[0]}? "
                                         "Nothing was done.", question), near)
@@ -424,7 +427,8 @@ def unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> 
 def refusal(sim: "Game", seat: int, words: list[str]) -> Unknown | None:
     """The refusal that names the rule for ``words`` at the pending decision of ``sim`` (a move,
     a trade, a region), or None when there is none more specific than "not understood"."""
-    why = move_refusal(sim, seat, words) or trade_refusal(sim, seat, words) or resources_refusal(sim, seat, words)
+    why = (move_refusal(sim, seat, words) or trade_refusal(sim, seat, words) or resources_refusal(sim, seat, words)
+           or side_refusal(sim, seat, words) or collect_refusal(sim, seat, words))
     if why:
         return refuse(why)
     verb = verb_of(words)
@@ -455,6 +459,9 @@ VERB_WHEN = {"war": "A war die is set only in a war.", "white flag": "The white 
              "or at the bandits.", "boost": "A boost comes only after the war dice are revealed.",
              "collect": "Collect answers another player's action.", "nothing": "Do nothing answers an action "
              "you selected.", "take": "Take answers a selected action."}
+VERB_WHEN.update({action: f"{action.capitalize()} is an action: select it on your turn, or take it when another "
+                  "player selects it." for action in ("patrol", "quest", "build", "research", "expand", "trade")})
+VERB_WHEN["stand"] = "Standing up a meeple in the ruins is a patrol: select patrol first."
 
 
 # ---------------------------------------------------------------- setup and words not known
@@ -474,43 +481,28 @@ def resources_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
             f"For example: resources 2 mana 2 ore 2 food.")
 
 
-def vocabulary(game: "Game", seat: int) -> set[str]:
-    """Every word a sentence of this game may hold now: the commands and their synonyms, the
-    words of every region's names, the resources, the colours, numbers' words and the filler."""
-    from tek_access.games.tek.answers import NO, YES
-    from tek_access.games.tek.commands import word_index
-    from tek_access.games.tek.names import FILLER
-
-    out = {w for name in word_index() for w in name.split()}
-    for rid in card_regions(game):
-        out |= {w for phrase in names(game, seat, rid) for w in phrase.split()}
-    out |= set(RESOURCE_WORDS) | set(FILLER) | set(PLACE_WORDS) | YES | NO
-    out |= {c.lower() for c in game.config.colours} | {"my", "your", "with", "for", "up", "select", "choose", "pick"}
-    return out
-
-
-def unknown_word(game: "Game", seat: int, words: list[str]) -> str | None:
-    """The first of ``words`` that is no word of this game now and no number ("flagg"), or None."""
-    known = vocabulary(game, seat)
-    return next((w for w in words if not w.isdigit() and w not in known), None)
+def side_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
+    """At the home territory: a side of another card named ("Thornvale" when card 4 is dealt),
+    with the sides that may be chosen; None otherwise."""
+    d = game.pending
+    if d is None or d.kind != DecisionKind.CHOOSE_SIDE:
+        return None
+    phrase = " ".join(words)
+    named = next((t for t in game.catalog.territories.values() if t.name.lower() == phrase
+                  or t.name.lower().split()[0] == phrase), None)
+    if named is None:
+        return None
+    sides = [game.catalog.territories[c.target].name for c in game.choices()]
+    return fit(f"{named.name} is a side of card {named.card}, not one of the card dealt to you.",
+               "You may choose ", [" or ".join(sides)])
 
 
-def misspelt(game: "Game", seat: int, word: str) -> str | None:
-    """The word of this game's vocabulary ``word`` is a letter or two from, or None; never a word
-    of a session command ("lod" is not offered "load": issue 22)."""
-    from tek_access.games.tek.commands import word_index
-
-    table = command_table()
-    session = {w for name, cmd in word_index().items() if table[cmd].kind == "meta" for w in name.split()}
-    return did_you_mean(word, vocabulary(game, seat) - session)
-
-
-def typo_refusal(game: "Game", seat: int, words: list[str], odd: str) -> Unknown:
-    """The refusal of a sentence holding ``odd``, no word of this game ("white flagg"): nothing
-    is done, with "did you mean" and the sentence put right as the suggestion when it is a letter
-    or two from a word."""
-    meant = misspelt(game, seat, odd)
-    hint = f" Did you mean {meant}?" if meant else ""
-    fixed = " ".join(meant if w == odd else w for w in words) if meant else "choices"
-    question = _prompts(game).prompt(game, seat)
-    return refuse(with_question(f"Not understood: {odd}.{hint} Nothing was done.", question), (fixed,))
+def collect_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
+    """At a resource to collect: one that may not be taken ("food" at 9 food), with those that may."""
+    d = game.pending
+    res = RESOURCE_WORDS.get(words[0]) if words else None
+    if d is None or d.kind != DecisionKind.COLLECT_RESOURCE or res is None:
+        return None
+    have = game.state.players[seat].resources[res]
+    why = f"You have {have} {res}, the most." if have >= 9 else f"You cannot take {res} now."
+    return fit(why, "You may take ", [" or ".join(str(c.target) for c in game.choices())])

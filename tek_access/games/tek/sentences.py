@@ -16,14 +16,14 @@ from tek_access.games.tek.answers import MATCHERS, Ask, skip, verb_of, waiting_d
 from tek_access.games.tek.names import FILLER, region_named
 from tek_access.games.tek.refusals import GENERIC as _GENERIC
 from tek_access.games.tek.refusals import (
+    VERB_DECISIONS,
     bid_refusal,
     refusal,
     refuse,
     settled_refusal,
-    typo_refusal,
     unknown,
-    unknown_word,
 )
+from tek_access.games.tek.vocabulary import typo_refusal, unknown_word
 from tek_access.grammar.parser import Command, Play, Unknown
 from tek_access.rules.infoset import look_ahead
 from tek_access.rules.model import Choice, IllegalChoice
@@ -84,6 +84,9 @@ def _setup_resources(game, seat) -> bool:
 def _resolve(game: "Game", seat: int, words: list[str], select_only: bool = False) -> Command:
     """Consume ``words`` decision by decision on a copy of ``game``. An action named by the active
     player is selected and taken in one command unless ``select_only`` ("select research")."""
+    kinds = VERB_DECISIONS.get(verb_of(words) or "")
+    if kinds is not None and waiting_decision(game).kind not in kinds:  # "expand 2" at a patrol's destination
+        return unknown(game, seat, words, [])
     sim = game.clone()
     words = [w for w in words if w not in FILLER]
     typed = list(words)

@@ -37,6 +37,31 @@ def answer_words(game: "Game", seat: int, choice: Choice) -> str:
             "resources": "suggested"}.get(kind, "")
 
 
+#: the word put before a region that a choice of this kind names, so it names that choice only
+PLACE_LEAD = {"meeple": "from", "to": "to", "region": "in", "retreat": "retreat to", "stand": ""}
+
+
+def choice_words(game: "Game", seat: int, choice: Choice) -> str:
+    """A sentence that makes ``choice`` at its decision, legal or not ("from Charwood", "to Ashen
+    Peak", "war 3", "mana"): the words a player would type; "" when there are none but its number
+    (an amount is said by its number). For the conformance suite: every legal one is taken, every
+    one that is not is refused with its reason."""
+    kind, target = choice.kind, choice.target
+    if kind == "amount":
+        return ""
+    if kind == "resources" and choice.payment is not None:
+        return "resources " + " ".join(f"{n} {r}" for n, r in zip(choice.payment, ("mana", "ore", "food")))
+    if kind == "action":  # naming an action also takes it: "select" only selects (one you cannot pay for too)
+        return f"select {target}"
+    if isinstance(target, str) and game.on_board(target) and kind in PLACE_LEAD:
+        lead = PLACE_LEAD[kind] or "stand up"
+        return f"{lead} {game.region(target).name}"
+    if kind == "bid" and choice.payment is not None:
+        paid = " ".join(f"{n} {r}" for n, r in zip(choice.payment, ("mana", "ore", "food")))
+        return f"war {target} with {paid}"
+    return answer_words(game, seat, choice)
+
+
 def suggest(game: "Game", seat: int, said: str) -> tuple[str, ...]:
     """Up to three things to say now, nearest ``said`` first: the words of the legal choices (the
     actions on the menu, the regions offered...), or a command whose name is misspelt by a letter

@@ -182,8 +182,9 @@ def did_you_mean_words(game: Any, words: list[str]) -> tuple[str, str] | None:
     """The first of ``words`` that misspells a command or a name ("ravenhlom"), as (the name as
     written, the sentence with it put right); None when no word is a letter or two from one."""
     known = names_of(game)
+    every = {w for name in known for w in name.split()}  # "bane" of Giant Bane is no typo of Arne
     for i in range(len(words)):
-        if words[i] in known or words[i].isdigit():
+        if words[i] in every or words[i].isdigit():
             continue
         hit = misspelt_name(words[i:], known)
         if hit is not None:
@@ -214,9 +215,61 @@ def answer_words(game: Any, seat: int) -> list[str]:
     return out
 
 
+def vocabulary(game: Any) -> set[str]:
+    """Every word a sentence may hold: the words of every command and name, numbers' words,
+    resources, the filler and the words of a card's face, a row's end, yes and no."""
+    from tek_access.games.vikings.answers import FILLER, NO, NUMBER_WORDS, VERBS, YES
+    from tek_access.games.vikings.matchers import ORDINALS
+    from tek_access.games.vikings.rules.model import RESOURCES
+
+    out = {w for name in names_of(game) for w in name.split()}
+    out |= FILLER | NO | YES | set(NUMBER_WORDS) | set(VERBS) | set(RESOURCES) | set(ORDINALS)
+    out |= {"face", "up", "down", "faceup", "facedown", "hidden", "secret", "from", "for", "top", "bottom", "left",
+            "right", "upper", "lower", "all", "max", "side", "select", "choose", "pick", "red", "blue", "green",
+            "yellow", "purple", "orange"}
+    return out
+
+
+def name_refusal(game: Any, seat: int, words: list[str]) -> str | None:
+    """A card, favour card, resource or place the words name that is not a choice now: why (not
+    in your hand, not at an end of a row, 7 already, none to give), with what may be chosen."""
+    from tek_access.games.vikings.answers import named
+    from tek_access.games.vikings.rules.model import RESOURCES
+
+    catalog, m, s = game.catalog, game.map, game.state
+    pairs = [(k, c.name) for k, c in catalog.cards.items()] + [(k, f.name) for k, f in catalog.favours.items()]
+    pairs += [(p.id, p.name) for group in (m.islands, m.fjords, m.docks) for p in group.values()]
+    pairs += [(r, r) for r in RESOURCES]
+    legal = {c.target for c in game.choices()}
+    for i in range(len(words)):
+        found, _ = named(words[i:], pairs)
+        thing = next((t for t in found if t not in legal), None) if found and not set(found) & legal else None
+        if thing is None:
+            continue
+        name = _name(game, thing)
+        clan = s.players[seat]
+        kind = str(game.pending.kind)
+        if thing in catalog.cards:
+            why = f"{name} is not in your hand." if thing not in clan.hand else f"{name} is not a choice now."
+        elif thing in catalog.favours:
+            rows = [f for row in s.rows.values() for f in row]
+            why = (f"{name} is not at an end of a row." if thing in rows else f"{name} is not in the rows.")
+        elif thing in RESOURCES:
+            have = clan.res[RESOURCES.index(thing)]
+            why = (f"You have no {thing} to give." if kind == "exchange_give" and have == 0 else
+                   f"You have {have} {thing}, the most." if have >= MAX_RESOURCE else
+                   f"You cannot choose {thing} now.")
+        else:
+            why = f"{name} is not a choice at this question."
+        labels = [w for w in answer_words(game, seat) if w != "skip"]
+        return fit(why, "You may choose ", [", ".join(dict.fromkeys(labels))] if labels else [])
+    return None
+
+
 def unknown(game: Any, seat: int, words: list[str]) -> Unknown:
-    """Words that answer nothing at ``seat``'s question: what was typed and the question, a "did
-    you mean" when a word is a letter or two from a command or a name, and the nearest legal answers."""
+    """Words that answer nothing at ``seat``'s question: what was typed and the question, with why:
+    a name that is not a choice (:func:`name_refusal`), a word a letter or two from a command or a
+    name ("did you mean"), a word of no meaning; the nearest legal answers as suggestions."""
     said = said_back(words) or "that"
     end = "" if said.endswith("...") else "."
     question = _question(game, seat)
@@ -225,7 +278,52 @@ def unknown(game: Any, seat: int, words: list[str]) -> Unknown:
         name, fixed = meant
         reason = with_question(f"Not a choice now: {said}{end} Did you mean {name}?", question)
         return refuse(reason, (fixed, "choices"))
-    head = did_you_mean(words[0], [w for w in names_of(game) if " " not in w]) if words else None
     near = nearest(said, answer_words(game, seat))
+    why = name_refusal(game, seat, words)
+    if why is not None:
+        return refuse(why, near + ["choices"])
+    known = vocabulary(game)
+    odd = next((w for w in words if w and not w.isdigit() and w not in known), None)
+    if odd is not None:
+        return refuse(with_question(f"Not understood: {odd}. Nothing was done.", question), near + ["choices"])
+    head = did_you_mean(words[0], [w for w in names_of(game) if " " not in w]) if words else None
     return refuse(with_question(f"Not a choice now: {said}{end}", question), ([head] if head else []) + near
                   + ["choices"])
+
+
+def choice_words(game: Any, seat: int, choice: Any) -> str:
+    """A sentence that makes ``choice`` at its decision, legal or not ("keep Astrid", "play Ulf face
+    down", "build temple", "from Elkmoor", "deploy 2"): the words a player would type; "" when there
+    are none. For the conformance suite: every legal one is taken, every one that is not is refused."""
+    kind, target = choice.kind, choice.target
+    d = game.pending
+    at = str(d.kind) if d is not None else ""
+    if kind == "keep":
+        return f"keep {_name(game, target)}"
+    if kind in ("up", "down") and target != HIDDEN:
+        return f"play {_name(game, target)}" + (" face down" if kind == "down" else " face up")
+    if kind == "discard":
+        return f"discard {_name(game, target)}"
+    if kind == "favour":
+        return f"take {_name(game, target)}"
+    if kind in ("ship", "temple") and at == "build":  # the cheapest slot; another is said by its number
+        costs = [c.target for c in game.choices() if c.kind == kind]
+        return f"build {kind}" if not costs or target == min(costs) else ""
+    if kind == "ship":
+        return f"from {_name(game, target)}"
+    if kind == "deploy":
+        return f"deploy {target}"
+    if kind == "island" and at == "explore_to":
+        return ""  # an island past the next one is a way there, in several steps: said by its number
+    if kind == "island":
+        return {"explore_from": "from ", "deploy_from": "from ", "temple_from": "from ",
+                "remove_island": "from "}.get(at, "") + _name(game, target)
+    if kind in ("fjord", "slot"):
+        return _name(game, target)
+    if kind == "player":
+        return f"remove {game.name(int(target)).lower()}"
+    if kind == "resource":
+        return str(target)
+    if kind == "end":
+        return str(target).replace("_", " ")
+    return {"loot": "loot", "rune": "yes", "skip": "skip", "stop": "stop"}.get(kind, "")
