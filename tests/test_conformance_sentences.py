@@ -290,3 +290,79 @@ def test_every_doc_example_is_taken_where_it_is_legal(name):
     assert len(examples) >= 10, examples
     missing = [text for text in examples if example_is_taken(name, text) is None]
     assert not missing, missing
+
+
+# ---------------------------------------------------------------- each check fails on a game broken on purpose
+def _vikings_at(kind: str, test: Callable[[Position], bool] = lambda pos: True) -> Position:
+    pos = find("vikings", 3, lambda p: p.kind == kind and test(p))
+    assert pos is not None, kind
+    return pos
+
+
+def _break_grammar(monkeypatch, name: str, wrap: Callable[..., Any]) -> None:
+    """Replace game ``name``'s sentence resolver by ``wrap(original, text, words, game, seat, select_only)``."""
+    grammar = games.get(name).grammar
+    original = grammar.play
+    monkeypatch.setattr(grammar, "play", lambda *args: wrap(original, *args))
+
+
+def test_the_wrong_question_check_fails_on_a_game_that_drops_the_command(monkeypatch):
+    """The bug of issue 30: the command dropped and its number kept ("play 2 face down" kept card 2)."""
+    pos = _vikings_at("draft")
+    assert not wrong_question_problems(pos)
+    monkeypatch.setattr("tek_access.games.vikings.refusals.wrong_question", lambda *args: None)
+    problems = wrong_question_problems(pos)
+    assert any("'play 2' was taken" in p for p in problems), problems
+
+
+def _drop_last_word(original, text, words, game, seat, select_only):
+    command = original(text, words, game, seat, select_only)
+    while isinstance(command, parser.Unknown) and len(words) > 1:  # the words not read are dropped
+        words = words[:-1]
+        command = original(" ".join(words), words, game, seat, select_only)
+    return command
+
+
+def test_the_left_over_check_fails_on_a_game_that_drops_the_words_it_cannot_read(monkeypatch):
+    pos = _vikings_at("deploy")
+    assert not left_over_problems(pos)
+    _break_grammar(monkeypatch, "vikings", _drop_last_word)
+    problems = left_over_problems(pos)
+    assert any(f"{NONSENSE}' was taken" in p for p in problems), problems
+
+
+def test_the_illegal_move_check_fails_on_a_game_that_plays_another_move_or_gives_no_reason(monkeypatch):
+    pos = _vikings_at("draft")
+    targets = census("vikings", 3)
+    assert not illegal_problems(pos, targets, random.Random(1))
+    with monkeypatch.context() as patch:  # an illegal card is kept as the first card of the hand
+        _break_grammar(patch, "vikings", lambda original, *args: (
+            command if not isinstance(command := original(*args), parser.Unknown)
+            else parser.Play((args[2].choices()[0],))))
+        problems = illegal_problems(pos, targets, random.Random(1))
+        assert any("was taken" in p for p in problems), problems
+    with monkeypatch.context() as patch:  # refused, but only the words read back and the question
+        _break_grammar(patch, "vikings", lambda original, text, *args: (
+            command if not isinstance(command := original(text, *args), parser.Unknown)
+            else parser.Unknown(f"Not a choice now: {text}. {_question(pos)}", ("choices",))))
+        problems = illegal_problems(pos, targets, random.Random(1))
+        assert any("without a reason" in p for p in problems), problems
+
+
+def test_the_two_step_check_fails_on_a_game_that_plays_the_first_step_of_a_refused_sentence(monkeypatch):
+    """The bug of issue 30: "build temple in Ravenholm" at 0 wood played the card and built nothing."""
+    pos = _vikings_at("play", lambda p: any(p.game.catalog.cards[c.target].leader.kind == "build"
+                                            for c in p.game.choices() if c.kind == "up"))
+    targets = census("vikings", 3)
+    assert not two_step_problems(pos, targets, random.Random(1))
+    _break_grammar(monkeypatch, "vikings", _drop_last_word)
+    problems = two_step_problems(pos, targets, random.Random(1))
+    assert any("was taken" in p for p in problems), problems
+
+
+def test_the_examples_check_fails_on_a_game_that_does_not_take_its_documented_sentence(monkeypatch):
+    assert example_is_taken("vikings", "build temple on Elkmoor", seeds=range(10)) is not None
+    from tek_access.games.vikings.answers import MATCHERS
+
+    monkeypatch.setitem(MATCHERS, "build", lambda ask: None)  # "build temple" not read at the build question
+    assert example_is_taken("vikings", "build temple on Elkmoor", seeds=range(10)) is None
