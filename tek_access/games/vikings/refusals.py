@@ -179,19 +179,25 @@ def names_of(game: Any) -> dict[str, str]:
 
 
 def did_you_mean_words(game: Any, words: list[str]) -> tuple[str, str] | None:
-    """The first of ``words`` that misspells a command or a name ("ravenhlom"), as (the name as
-    written, the sentence with it put right); None when no word is a letter or two from one."""
+    """The commands and names ``words`` misspell ("kep gunar"), as (the names as written, joined
+    by "and", and the sentence with every one put right: "keep gunnar"); None when no word is a
+    letter or two from a command or a name."""
     known = names_of(game)
     every = {w for name in known for w in name.split()}  # "bane" of Giant Bane is no typo of Arne
-    for i in range(len(words)):
-        if words[i] in every or words[i].isdigit():
+    meant: list[str] = []
+    fixed: list[str] = []
+    i = 0
+    while i < len(words):
+        hit = None if words[i] in every or words[i].isdigit() else misspelt_name(words[i:], known)
+        if hit is None:
+            fixed.append(words[i])
+            i += 1
             continue
-        hit = misspelt_name(words[i:], known)
-        if hit is not None:
-            meant, size = hit
-            fixed = " ".join(words[:i] + [meant] + words[i + size:])
-            return known[meant], fixed
-    return None
+        name, size = hit
+        meant.append(known[name])
+        fixed.append(name)
+        i += size
+    return (" and ".join(meant), " ".join(fixed)) if meant else None
 
 
 def answer_words(game: Any, seat: int) -> list[str]:
@@ -225,8 +231,8 @@ def vocabulary(game: Any) -> set[str]:
     out = {w for name in names_of(game) for w in name.split()}
     out |= FILLER | NO | YES | set(NUMBER_WORDS) | set(VERBS) | set(RESOURCES) | set(ORDINALS)
     out |= {"face", "up", "down", "faceup", "facedown", "hidden", "secret", "from", "for", "top", "bottom", "left",
-            "right", "upper", "lower", "all", "max", "side", "select", "choose", "pick", "red", "blue", "green",
-            "yellow", "purple", "orange"}
+            "right", "upper", "lower", "all", "max", "side", "place", "put", "select", "choose", "pick", "red",
+            "blue", "green", "yellow", "purple", "orange"}
     return out
 
 

@@ -281,8 +281,7 @@ def _card_drawn_is(game: Any, e: Event, viewer: int | None, verbosity: str) -> S
 
 #: why an action could do nothing (action_skipped with why "nothing"), after "You cannot explore: "
 NOTHING_WHY = {"explore": "no settler of {whose} is on an island",
-               "build": "no ship or temple {whose} wood pays for has a place",
-               "remove": "no other clan's settler is where {whose} units are"}
+               "build": "no ship or temple {whose} wood pays for has a place"}
 
 
 @narrator("action_skipped")

@@ -29,7 +29,7 @@ _new_tuple = tuple.__new__
 
 
 #: the first decision of an action that may have no choice at all -> the action, said when it does nothing
-NOTHING_TO_DO = {"explore_from": "explore", "build": "build", "remove_island": "remove"}
+NOTHING_TO_DO = {"explore_from": "explore", "build": "build"}
 
 
 class SaveError(ValueError):
