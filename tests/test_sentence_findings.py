@@ -169,7 +169,7 @@ def test_tek_white_flagg_is_not_a_secret_white_flag():
         return war is not None and sum(1 for s in war.bids if s != p.seat) >= 1
     pos = at("tek", "war_die", last_die)
     command = refused(pos, "white flagg")
-    assert "Not understood: flagg. Did you mean flag? Nothing was done." in command.reason
+    assert "Not a choice now: white flagg. Did you mean flag? Nothing was done." in command.reason
     assert isinstance(pos.parse("white flag"), parser.Play)
 
 

@@ -396,8 +396,8 @@ def unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> 
         if misspelt(game, seat, odd) is not None and near and near[0] not in ("choices", "help"):
             # a legal answer is nearer than a word put right
             question = _prompts(game).prompt(game, seat)
-            return refuse(with_question(f"Not understood: {' '.join(words)}. Did you mean {near[0]}? "
-                                        "Nothing was done.", question), near)
+            return refuse(with_question(f"Not a choice now: {' '.join(words)}. Did you mean {near[0]}?", question),
+                          near)
         return typo_refusal(game, seat, words, odd)
     text = " ".join(words)
     if len(text) > 60:  # a huge line is not read back whole

@@ -59,9 +59,11 @@ def misspelt(game: "Game", seat: int, word: str) -> str | None:
 def typo_refusal(game: "Game", seat: int, words: list[str], odd: str) -> Unknown:
     """The refusal of a sentence holding ``odd``, no word of this game ("white flagg"): nothing
     is done, with "did you mean" and the sentence put right as the suggestion when it is a letter
-    or two from a word."""
+    or two from a word, else that the word is not known."""
     meant = misspelt(game, seat, odd)
-    hint = f" Did you mean {meant}?" if meant else ""
+    said = " ".join(words)
+    said = said if len(said) <= 60 else said[:57].rstrip() + "..."
+    why = f"Did you mean {meant}? Nothing was done." if meant else f"I do not know the word {odd}."
     fixed = " ".join(meant if w == odd else w for w in words) if meant else "choices"
     question = _prompts(game).prompt(game, seat)
-    return refuse(with_question(f"Not understood: {odd}.{hint} Nothing was done.", question), (fixed,))
+    return refuse(with_question(f"Not a choice now: {said}. {why}", question), (fixed,))

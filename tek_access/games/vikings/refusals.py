@@ -291,7 +291,8 @@ def unknown(game: Any, seat: int, words: list[str]) -> Unknown:
     known = vocabulary(game)
     odd = next((w for w in words if w and not w.isdigit() and w not in known), None)
     if odd is not None:
-        return refuse(with_question(f"Not understood: {odd}. Nothing was done.", question), near + ["choices"])
+        return refuse(with_question(f"Not a choice now: {said}{end} I do not know the word {odd}.", question),
+                      near + ["choices"])
     head = did_you_mean(words[0], [w for w in names_of(game) if " " not in w]) if words else None
     return refuse(with_question(f"Not a choice now: {said}{end}", question), ([head] if head else []) + near
                   + ["choices"])
