@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tek_access.core import refusals as core
-from tek_access.core.refusals import GENERIC, fit, refuse, with_question
+from tek_access.core.refusals import GENERIC, fit, refuse, said_back, with_question
 from tek_access.core.suggestions import did_you_mean
 from tek_access.games.tek.answers import RESOURCE_WORDS, skip, verb_len, verb_of, waiting_decision
 from tek_access.games.tek.commands import command_table
@@ -396,8 +396,9 @@ def unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> 
         if misspelt(game, seat, odd) is not None and near and near[0] not in ("choices", "help"):
             # a legal answer is nearer than a word put right
             question = _prompts(game).prompt(game, seat)
-            return refuse(with_question(f"Not a choice now: {' '.join(words)}. Did you mean {near[0]}?", question),
-                          near)
+            said = said_back(words)
+            said += "" if said.endswith("...") else "."  # a cut line ends on its three dots, not four
+            return refuse(with_question(f"Not a choice now: {said} Did you mean {near[0]}?", question), near)
         return typo_refusal(game, seat, words, odd)
     text = " ".join(words)
     if len(text) > 60:  # a huge line is not read back whole
@@ -417,8 +418,9 @@ def unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> 
             why = verb_refusal(game, seat, verb)
             if why:
                 return refuse(with_instead(game, seat, why))
-            if verb in VERB_WHEN and waiting_decision(game).kind not in VERB_DECISIONS[verb]:
-                reason = f"{reason} {VERB_WHEN[verb]}"
+            when = core.misplaced(verb, waiting_decision(game).kind, VERB_DECISIONS, VERB_WHEN)
+            if when is not None:  # the shape every game shares (core/refusals.py), in Kingdoms' words
+                reason = f"{reason} {when}"
             return refuse(with_question(reason, question), suggest(game, seat, text))
         reason = with_question(reason, question)
     return refuse(reason, suggest(game, seat, text))

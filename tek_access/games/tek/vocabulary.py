@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tek_access.core.refusals import refuse, with_question
+from tek_access.core.refusals import refuse, said_back, with_question
 from tek_access.core.suggestions import did_you_mean
 from tek_access.games.tek.answers import NUMBER_WORDS, RESOURCE_WORDS
 from tek_access.games.tek.commands import command_table
@@ -61,9 +61,9 @@ def typo_refusal(game: "Game", seat: int, words: list[str], odd: str) -> Unknown
     is done, with "did you mean" and the sentence put right as the suggestion when it is a letter
     or two from a word, else that the word is not known."""
     meant = misspelt(game, seat, odd)
-    said = " ".join(words)
-    said = said if len(said) <= 60 else said[:57].rstrip() + "..."
+    said = said_back(words)
     why = f"Did you mean {meant}? Nothing was done." if meant else f"I do not know the word {odd}."
     fixed = " ".join(meant if w == odd else w for w in words) if meant else "choices"
     question = _prompts(game).prompt(game, seat)
-    return refuse(with_question(f"Not a choice now: {said}. {why}", question), (fixed,))
+    said += "" if said.endswith("...") else "."  # a cut line ends on its three dots, not four
+    return refuse(with_question(f"Not a choice now: {said} {why}", question), (fixed,))

@@ -60,8 +60,6 @@ RUNE_VERBS = {"trade": "exchange", "remove": "remove", "play": "battle"}
 #: the leader action kind -> its decision kinds after the card is played
 ACTION_AT = {"sail": {"sail_ship"}, "explore": {"explore_from"}, "harvest": {"harvest"}, "build": {"build"},
              "remove": {"remove_island"}}
-#: how each action is said in "No card ... can X"
-DOING = {"sail": "sail", "explore": "explore", "harvest": "harvest", "build": "build", "remove": "remove"}
 
 
 def _question(game: Any, seat: int) -> str:
