@@ -97,8 +97,9 @@ def _taken(pos: Position, text: str) -> Any:
 
 
 def left_over_problems(pos: Position) -> list[str]:
-    """A sentence taken here, with a word of no game after it, is refused; or, when the sentence
-    stops at a reveal, the word waits for the next question (and nothing else is dropped)."""
+    """A sentence taken here, with a word of no game after it, is refused, even where the sentence
+    stops at a reveal (a typo is not carried past what cannot be taken back: "white flagg"); a
+    sentence that stops at a reveal keeps the words of the game after it for the next question."""
     out = []
     texts = ["1"] + [w for c in pos.game.choices()[:8] if (w := _words(pos, c))]
     for text in texts:
@@ -107,10 +108,11 @@ def left_over_problems(pos: Position) -> list[str]:
             continue
         before = pos.fingerprint()
         longer = f"{text} {NONSENSE}"
-        command = pos.parse(longer)
-        if isinstance(command, parser.Play) and command.waiting and command.waiting[-1] == NONSENSE:
-            continue  # past a reveal: kept for the next question
-        out += refusal_problems(pos, longer, command, before)
+        out += refusal_problems(pos, longer, pos.parse(longer), before)
+        again = pos.parse(f"{text} {text}")  # words of the game after it: read, kept past a reveal, or refused
+        if isinstance(again, parser.Play) and not again.waiting and len(again.choices) <= len(taken.choices) \
+                and again.choices != taken.choices:  # the same answer said twice ("to Mirewood to Mirewood") is one
+            out.append(f"{pos!r}: {text!r} twice dropped the second: {again}")
     return out
 
 

@@ -133,6 +133,21 @@ def test_vikings_explore_with_no_settler_anywhere_is_refused_and_the_card_played
     assert "You cannot explore: no settler of yours is on an island." in lines, lines
 
 
+def test_vikings_a_word_of_no_meaning_is_not_carried_past_a_reveal():
+    """Keeping a card passes the hands (a reveal): "keep Astrid zzxq" kept the card and the word."""
+    pos = at("vikings", "draft")
+    card = pos.game.catalog.cards[pos.game.choices()[0].target].name
+    assert "I do not know the word zzxq" in refused(pos, f"keep {card} zzxq").reason
+    command = pos.parse(f"keep {card} play 1")  # words of the game wait for the next question
+    assert isinstance(command, parser.Play) and command.waiting == ("play", "1")
+
+
+def test_vikings_a_harvest_of_more_than_is_left_is_refused_not_cut():
+    pos = at("vikings", "harvest", lambda p: p.game.pending.context.get("left") == 1
+             and p.game.state.players[p.seat].res[0] < 7)
+    assert refused(pos, "harvest 2 wood").reason == "This harvest has 1 resource left, not 2."
+
+
 def test_vikings_did_you_mean_a_command_a_card_and_an_island():
     pos = at("vikings", "draft")
     hand = pos.game.catalog.cards[pos.game.choices()[0].target].name

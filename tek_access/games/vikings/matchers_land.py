@@ -207,6 +207,10 @@ def _harvest(ask: Ask) -> Result:
             queue += [resource] * n
         if not queue:
             return "Harvest 1 or more of a resource, for example: harvest 2 wood."
+        left, wanted = int(ask.sim.pending.context.get("left", len(queue))), len(queue)
+        if wanted > left:  # "harvest 2 wood" with 1 left: refused, not cut to 1
+            queue.clear()
+            return f"This harvest has {plural(left, 'resource')} left, not {wanted}."
     return _next_resource(ask, queue, used, "You cannot take {} now: 7 is the most of a resource.")
 
 

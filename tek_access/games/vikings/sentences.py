@@ -141,6 +141,10 @@ def resolve(game: Any, seat: int, words: list[str]) -> Command:
     if words and not revealed:
         words = words[_said_already(sim, words, settled):]
     if words and words != [""] and revealed and chosen:
+        known = refusals.vocabulary(game)
+        odd = next((w for w in words if w and not w.isdigit() and w not in known), None)
+        if odd is not None:  # "keep gunnar zzxq": a word of no meaning is not carried past a reveal
+            return refusals.unknown(game, seat, typed)
         return Play(tuple(chosen), tuple(words))
     if words and words != [""]:
         return _unknown(game, sim, seat, words if chosen else typed, chosen)
