@@ -43,7 +43,10 @@ class GameDefinition:
     - ``grammar``: a module with ``commands()`` (the command table: verbs, aliases, usage, example,
       help), ``word_index()``, ``resolve(view, seat, words, select_only)`` and
       ``number(view, seat, number, select_only)`` (a play sentence or a choice's number ->
-      a parser command, on the seat's view), ``example(name, example, view, seat)``.
+      a parser command, on the seat's view), ``example(name, example, view, seat)``,
+      ``answers()`` (play command -> the decision kinds it answers) and
+      ``choice_words(view, seat, choice)`` (the words that make a choice), which the conformance
+      suite reads.
     - ``queries``: a mapping query name -> handler ``(session, view, args, seat, name)``.
     - ``narration``: a module with ``narrate(view, event, seat, verbosity)``, and ``prompts`` one
       with ``menu``, ``prompt``, ``choice_label``, ``category``.

@@ -22,6 +22,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
 
 FILE_COMMANDS = {"save", "load", "braille"}
+#: a line of numbers only, more than one or with a fraction ("1.5", "2 1", "3,4")
+NUMBERS = re.compile(r"\s*-?\d+(?:\s*[.,/]\s*\d+|\s+\d+)+\s*")
 
 
 @dataclass(frozen=True)
@@ -122,6 +124,10 @@ def _parse(text: str, game: "Game | None", seat: int | None, definition: GameDef
         return Unknown("The game is over: say score, history or quit.", ("score", "history", "quit"))
     if game.pending.player != seat:
         return Unknown(f"Not your decision: {game.name(game.pending.player)} is deciding.", ("pending", "status"))
+    if NUMBERS.fullmatch(text):  # "1.5", "2 1": one whole number answers a question, not a part or two
+        count = len(game.choices())
+        return Unknown(f"{text.strip()} is not a choice: answer with one whole number, from 1 to {count}.",
+                       ("choices",))
     command: Command = grammar.play(text, words, game, seat, select_only)  # a game's part: a module
     return command
 

@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tek_access.core import refusals as core
+from tek_access.core.refusals import GENERIC, fit, refuse, said_back, with_question
+from tek_access.core.suggestions import did_you_mean
 from tek_access.games.tek.answers import RESOURCE_WORDS, skip, verb_len, verb_of, waiting_decision
 from tek_access.games.tek.commands import command_table
 from tek_access.games.tek.names import names, region_named
@@ -21,38 +24,13 @@ from tek_access.rules.model import ACTIONS, Choice, DecisionKind, Task
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
 
-GENERIC = "That is not one of the choices now."
 PLACE_WORDS = ("to", "into", "in", "at", "on", "from", "onto")
-LIMIT = 200  # every line the player hears is shorter (accessibility.md)
 
 
 def _prompts(game: "Game"):
     from tek_access import games
 
     return games.of(game).prompts
-
-
-def refuse(reason: str, suggestions=("choices",)) -> Unknown:
-    """The refusal ``reason`` with ``suggestions``; "choices" is not suggested when the reason
-    already points to the choices (the line never says it twice)."""
-    if "choices" in reason.lower():
-        suggestions = tuple(s for s in suggestions if s != "choices")
-    return Unknown(reason, tuple(suggestions))
-
-
-def fit(reason: str, lead: str, items: list[str], room: int = LIMIT - 20) -> str:
-    """``reason``, then ``lead`` and as many of ``items`` (joined by "; ") as fit in ``room``
-    characters, the rest counted ("and 3 more: say choices")."""
-    if not items:
-        return reason
-    for count in range(len(items), 0, -1):
-        more = len(items) - count
-        tail = f"; and {more} more: say choices." if more else "."
-        text = f"{reason} {lead}{'; '.join(items[:count])}{tail}"
-        if len(text) < room:
-            return text
-    text = f"{reason} Say choices to hear what you may do."
-    return text if len(text) < room else reason[:room - 1]
 
 
 # ---------------------------------------------------------------- regions named in a sentence
@@ -351,26 +329,8 @@ def verb_refusal(game: "Game", seat: int, verb: str) -> str | None:
 
 def with_instead(game: "Game", seat: int, reason: str) -> str:
     """``reason`` and what can be done instead: the choices by name when they fit in one line
-    under 200 characters, else a pointer to them."""
-    labels = [_prompts(game).choice_label(game, c, seat) for c in game.choices()]
-    if len(labels) == 1:
-        text = f"{reason} Instead: {labels[0]}."
-    else:
-        text = f"{reason} Instead, {len(labels)} choices: " + "; ".join(labels) + "."
-    if len(text) < LIMIT:
-        return text
-    text = f"{reason} Say choices to hear all {len(labels)}."
-    return text if len(text) < LIMIT else reason[:LIMIT - 1]
-
-
-def with_question(reason: str, question: str) -> str:
-    """``reason`` and what the game waits for, in one line that stays under 200 characters with
-    the " Try: ..." the session adds: the whole question, else its first sentence, else none."""
-    for said in (question, question.split(". ", 1)[0].rstrip(".") + "."):
-        text = f"{reason} {said}"
-        if len(text) < 160:
-            return text
-    return reason
+    under 200 characters, else a pointer to them (:func:`tek_access.core.refusals.with_instead`)."""
+    return core.with_instead(reason, [_prompts(game).choice_label(game, c, seat) for c in game.choices()])
 
 
 def ambiguous(sim: "Game", seat: int, words: list[str]) -> Unknown | None:
@@ -428,6 +388,18 @@ def _moves_to(game: "Game", seat: int, regions: list[str]) -> tuple[str, ...]:
 
 def unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> Unknown:
     """The refusal of words that answer nothing at the pending decision."""
+    from tek_access.games.tek.vocabulary import misspelt, typo_refusal, unknown_word
+
+    odd = unknown_word(game, seat, words)
+    if odd is not None:  # "regoin", "smolder fields", "cinderholm zzxq"
+        near = suggest(game, seat, " ".join(words))
+        if misspelt(game, seat, odd) is not None and near and near[0] not in ("choices", "help"):
+            # a legal answer is nearer than a word put right
+            question = _prompts(game).prompt(game, seat)
+            said = said_back(words)
+            said += "" if said.endswith("...") else "."  # a cut line ends on its three dots, not four
+            return refuse(with_question(f"Not a choice now: {said} Did you mean {near[0]}?", question), near)
+        return typo_refusal(game, seat, words, odd)
     text = " ".join(words)
     if len(text) > 60:  # a huge line is not read back whole
         text = text[:57].rstrip() + "..."
@@ -446,8 +418,9 @@ def unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> 
             why = verb_refusal(game, seat, verb)
             if why:
                 return refuse(with_instead(game, seat, why))
-            if verb in VERB_WHEN and waiting_decision(game).kind not in VERB_DECISIONS[verb]:
-                reason = f"{reason} {VERB_WHEN[verb]}"
+            when = core.misplaced(verb, waiting_decision(game).kind, VERB_DECISIONS, VERB_WHEN)
+            if when is not None:  # the shape every game shares (core/refusals.py), in Kingdoms' words
+                reason = f"{reason} {when}"
             return refuse(with_question(reason, question), suggest(game, seat, text))
         reason = with_question(reason, question)
     return refuse(reason, suggest(game, seat, text))
@@ -456,7 +429,8 @@ def unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> 
 def refusal(sim: "Game", seat: int, words: list[str]) -> Unknown | None:
     """The refusal that names the rule for ``words`` at the pending decision of ``sim`` (a move,
     a trade, a region), or None when there is none more specific than "not understood"."""
-    why = move_refusal(sim, seat, words) or trade_refusal(sim, seat, words)
+    why = (move_refusal(sim, seat, words) or trade_refusal(sim, seat, words) or resources_refusal(sim, seat, words)
+           or side_refusal(sim, seat, words) or collect_refusal(sim, seat, words))
     if why:
         return refuse(why)
     verb = verb_of(words)
@@ -487,3 +461,50 @@ VERB_WHEN = {"war": "A war die is set only in a war.", "white flag": "The white 
              "or at the bandits.", "boost": "A boost comes only after the war dice are revealed.",
              "collect": "Collect answers another player's action.", "nothing": "Do nothing answers an action "
              "you selected.", "take": "Take answers a selected action."}
+VERB_WHEN.update({action: f"{action.capitalize()} is an action: select it on your turn, or take it when another "
+                  "player selects it." for action in ("patrol", "quest", "build", "research", "expand", "trade")})
+VERB_WHEN["stand"] = "Standing up a meeple in the ruins is a patrol: select patrol first."
+
+
+# ---------------------------------------------------------------- setup and words not known
+def resources_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
+    """At the starting resources: a word that is not mana, ore or food ("resources 6 wood"),
+    said as such, with a "did you mean" when it is a letter away ("foood"); None otherwise."""
+    d = game.pending
+    if d is None or d.kind != DecisionKind.CHOOSE_RESOURCES:
+        return None
+    w = words[verb_len(words):] if verb_of(words) == "resources" else words
+    odd = next((x for x in w if not x.isdigit() and x not in RESOURCE_WORDS and x != "and"), None)
+    if odd is None:
+        return None
+    meant = did_you_mean(odd, ["mana", "ore", "food"])
+    hint = f" Did you mean {meant}?" if meant else ""
+    return (f"The starting resources are mana, ore and food, 6 in all: {odd} is not one of them.{hint} "
+            f"For example: resources 2 mana 2 ore 2 food.")
+
+
+def side_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
+    """At the home territory: a side of another card named ("Thornvale" when card 4 is dealt),
+    with the sides that may be chosen; None otherwise."""
+    d = game.pending
+    if d is None or d.kind != DecisionKind.CHOOSE_SIDE:
+        return None
+    phrase = " ".join(words)
+    named = next((t for t in game.catalog.territories.values() if t.name.lower() == phrase
+                  or t.name.lower().split()[0] == phrase), None)
+    if named is None:
+        return None
+    sides = [game.catalog.territories[c.target].name for c in game.choices()]
+    return fit(f"{named.name} is a side of card {named.card}, not one of the card dealt to you.",
+               "You may choose ", [" or ".join(sides)])
+
+
+def collect_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
+    """At a resource to collect: one that may not be taken ("food" at 9 food), with those that may."""
+    d = game.pending
+    res = RESOURCE_WORDS.get(words[0]) if words else None
+    if d is None or d.kind != DecisionKind.COLLECT_RESOURCE or res is None:
+        return None
+    have = game.state.players[seat].resources[res]
+    why = f"You have {have} {res}, the most." if have >= 9 else f"You cannot take {res} now."
+    return fit(why, "You may take ", [" or ".join(str(c.target) for c in game.choices())])

@@ -15,7 +15,15 @@ from typing import TYPE_CHECKING
 from tek_access.games.tek.answers import MATCHERS, Ask, skip, verb_of, waiting_decision
 from tek_access.games.tek.names import FILLER, region_named
 from tek_access.games.tek.refusals import GENERIC as _GENERIC
-from tek_access.games.tek.refusals import bid_refusal, refusal, refuse, settled_refusal, unknown
+from tek_access.games.tek.refusals import (
+    VERB_DECISIONS,
+    bid_refusal,
+    refusal,
+    refuse,
+    settled_refusal,
+    unknown,
+)
+from tek_access.games.tek.vocabulary import typo_refusal, unknown_word
 from tek_access.grammar.parser import Command, Play, Unknown
 from tek_access.rules.infoset import look_ahead
 from tek_access.rules.model import Choice, IllegalChoice
@@ -76,8 +84,12 @@ def _setup_resources(game, seat) -> bool:
 def _resolve(game: "Game", seat: int, words: list[str], select_only: bool = False) -> Command:
     """Consume ``words`` decision by decision on a copy of ``game``. An action named by the active
     player is selected and taken in one command unless ``select_only`` ("select research")."""
+    kinds = VERB_DECISIONS.get(verb_of(words) or "")
+    if kinds is not None and waiting_decision(game).kind not in kinds:  # "expand 2" at a patrol's destination
+        return unknown(game, seat, words, [])
     sim = game.clone()
     words = [w for w in words if w not in FILLER]
+    typed = list(words)
     chosen: list[Choice] = []
     memo: dict = {"select_only": select_only}
     named: list[str] = []  # regions the game settled by itself (a single option), which words may repeat
@@ -130,6 +142,9 @@ def _resolve(game: "Game", seat: int, words: list[str], select_only: bool = Fals
     if words and not revealed:
         words = words[_said_already(sim, seat, words, named):]
     if words and revealed and chosen:
+        odd = unknown_word(game, seat, words)
+        if odd is not None:  # "white flagg": a typo is not carried past a reveal that cannot be taken back
+            return typo_refusal(game, seat, typed, odd)
         return Play(tuple(chosen), tuple(words))  # the rest answers the next question, after the reveal
     if words:
         return unknown(game, seat, words, chosen)

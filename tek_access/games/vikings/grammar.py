@@ -6,11 +6,18 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from tek_access.games.vikings.refusals import VERB_AT, choice_words
 from tek_access.games.vikings.sentences import play, query_is_play
 from tek_access.grammar.commands import CommandInfo, load_table, word_index_of
 from tek_access.grammar.commands import help_lines as _help_lines
 
-__all__ = ["commands", "example", "help_lines", "play", "query_is_play", "word_index"]
+__all__ = ["answers", "choice_words", "commands", "example", "help_lines", "play", "query_is_play", "word_index"]
+
+
+def answers() -> dict[str, set[str]]:
+    """Play command -> the decision kinds it answers or starts from ("keep" answers the draft
+    only); a command not listed ("skip", "yes") answers wherever its choice is offered."""
+    return {verb: set(kinds) for verb, kinds in VERB_AT.items()}
 
 COMMANDS = Path(__file__).resolve().parent / "commands.toml"
 

@@ -35,6 +35,9 @@ def _lead(ask: Ask) -> tuple[list[str], int]:
 @matcher("place_ship", "bump")
 def _fjord(ask: Ask) -> Result:
     words, n = _lead(ask)
+    while words and words[0] in ("place", "put", "ship", "my"):  # "place my ship in the north fjord", as asked
+        words, n = words[1:], n + 1
+        words, n = words[skip_filler(words):], n + skip_filler(words)
     found, used = places_named(ask, words, ("fjord",))
     hits = [c for c in ask.of("fjord") if c.target in found]
     if len(hits) == 1:

@@ -109,13 +109,23 @@ def _explore_from(ask: Ask) -> Result:
     origins = [c.target for c in ask.of("island")]
     if plan["origin"] is not None:
         origins = [o for o in origins if o == plan["origin"]]
+    if plan["goal"] is None and plan["origin"] is not None:  # "explore from Elkmoor": where to is asked next
+        choice = choices_for(ask.options, "island", plan["origin"])
+        if choice is None:
+            from tek_access.games.vikings.refusals import origin_refusal
+
+            return origin_refusal(ask.sim, ask.seat, plan["origin"])
+        plan["count"] = 0
+        return choice, used
     if plan["goal"] is None:
         return "Say where to, for example: explore to " + _name(ask)(next(iter(ask.sim.map.islands))) + "."
     ways = [(len(w), o, w) for o in origins if o != plan["goal"]
             and (w := path(routes, o, plan["goal"], left)) is not None]
     if not ways:
         if plan["origin"] is not None and plan["origin"] not in [c.target for c in ask.of("island")]:
-            return f"You have no settler on {_name(ask)(plan['origin'])} to explore with."
+            from tek_access.games.vikings.refusals import origin_refusal
+
+            return origin_refusal(ask.sim, ask.seat, plan["origin"])
         return (f"No settler of yours can reach {_name(ask)(plan['goal'])} with {left} explore "
                 f"{'step' if left == 1 else 'steps'} left.")
     ways.sort(key=lambda t: t[0])
@@ -197,6 +207,10 @@ def _harvest(ask: Ask) -> Result:
             queue += [resource] * n
         if not queue:
             return "Harvest 1 or more of a resource, for example: harvest 2 wood."
+        left, wanted = int(ask.sim.pending.context.get("left", len(queue))), len(queue)
+        if wanted > left:  # "harvest 2 wood" with 1 left: refused, not cut to 1
+            queue.clear()
+            return f"This harvest has {plural(left, 'resource')} left, not {wanted}."
     return _next_resource(ask, queue, used, "You cannot take {} now: 7 is the most of a resource.")
 
 
@@ -293,7 +307,7 @@ def _discard(ask: Ask) -> Result:
 
 @matcher("choose_favour", "favour_return")
 def _favour(ask: Ask) -> Result:
-    got = _by_target(ask, ("favour",), _name(ask))
+    got = _by_target(ask, ("favour",), _name(ask)) or _nth(ask, "favour")
     if got is not None or str(ask.sim.pending.kind) != "choose_favour":
         return got
     end = _row_end(ask.words)  # "top right", "the right end of the top row": the card at that end
@@ -301,16 +315,30 @@ def _favour(ask: Ask) -> Result:
     if end is None or not favours:
         return None
     choice = choices_for(ask.options, "favour", favours[0 if end[1] == "left" else -1])
-    return (choice, len(ask.words)) if choice is not None else None
+    return (choice, end[2]) if choice is not None else None
 
 
-def _row_end(words: list[str]) -> tuple[str, str] | None:
-    """The row and side words name ("top left", "the lower row, right end"), or None."""
+def _row_end(words: list[str]) -> tuple[str, str, int] | None:
+    """The row and side the leading words name ("top left", "the lower row, right end") and how
+    many words that took (the words after are left for what follows); None when they name none."""
     said = {"upper": "top", "lower": "bottom"}
-    words = [said.get(w, w) for w in words]
-    row = next((w for w in words if w in ("top", "bottom")), None)
-    side = next((w for w in words if w in ("left", "right")), None)
-    return (row, side) if row is not None and side is not None else None
+    row = side = None
+    used = 0
+    for i, word in enumerate(words[:8]):
+        word = said.get(word, word)
+        if word in ("top", "bottom") and row is None:
+            row, used = word, i + 1
+        elif word in ("left", "right") and side is None:
+            side, used = word, i + 1
+        elif word not in FILLER and word not in ("end", "row", "of", "side"):
+            break
+        if row is not None and side is not None:
+            break
+    if row is None or side is None:
+        return None
+    while used < len(words) and words[used] in ("end", "row", "side"):
+        used += 1
+    return row, side, used
 
 
 @matcher("favour_place")
@@ -319,11 +347,24 @@ def _favour_place(ask: Ask) -> Result:
     if end is None:
         return None
     choice = choices_for(ask.options, "end", f"{end[0]}_{end[1]}")
-    return (choice, len(ask.words)) if choice is not None else None
+    return (choice, end[2]) if choice is not None else None
+
+
+def _nth(ask: Ask, kind: str) -> Result:
+    """"complete 1", "take 2": the choice of ``kind`` at that place in the list, or why not."""
+    n = skip_filler(ask.words)
+    said = number(ask.words[n]) if n < len(ask.words) else None
+    if said is None:
+        return None
+    options = ask.of(kind)
+    if not 1 <= said <= len(options):
+        return f"Say a number from 1 to {len(options)}, or a name: " + ", ".join(_name(ask)(c.target)
+                                                                            for c in options) + "."
+    return options[said - 1], n + 1
 
 
 @matcher("complete")
 def _complete(ask: Ask) -> Result:
     if ask.words and ask.words[0] in NO:
         return _skip(ask)
-    return _by_target(ask, ("slot",), lambda t: _name(ask)(t))
+    return _by_target(ask, ("slot",), lambda t: _name(ask)(t)) or _nth(ask, "slot")

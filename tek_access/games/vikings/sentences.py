@@ -10,17 +10,15 @@ and what would work (``accessibility.md``, Content rules).
 """
 from __future__ import annotations
 
-import difflib
 import re
 from typing import Any
 
-from tek_access.games.vikings import matchers, matchers_land  # noqa: F401  (register the matchers)
-from tek_access.games.vikings.answers import FILLER, MATCHERS, NO, VERBS, Ask
+from tek_access.core.refusals import refuse, with_question
+from tek_access.games.vikings import matchers, matchers_land, refusals  # noqa: F401  (register the matchers)
+from tek_access.games.vikings.answers import FILLER, MATCHERS, NO, VERBS, Ask, _skip, skip_filler
 from tek_access.games.vikings.rules.model import REVEAL_EVENTS, Choice, IllegalChoice
 from tek_access.grammar.parser import Command, Play, Unknown
 
-#: command words that answer only these decisions ("discard Ulf" never plays Ulf)
-ONLY_AT = {"discard": ("discard",)}
 #: command words that only say "do what follows" at any decision
 NEUTRAL_VERBS = {"play", "keep", "take", "yes", "skip", "complete", "trade", "loot", "deploy"}
 
@@ -75,18 +73,37 @@ def _verb(words: list[str]) -> tuple[str | None, int]:
 
 
 def resolve(game: Any, seat: int, words: list[str]) -> Command:
-    """Consume ``words`` decision by decision on a copy of ``game``."""
+    """Consume ``words`` decision by decision on a copy of ``game``. A command said at a question
+    it does not answer is refused (:func:`.refusals.wrong_question`), and so is a leader action
+    named at the card to play that could do nothing now, before any card is played."""
     sim = game.clone()
     words = [w for w in words if w not in ("the", "a", "an", "please")]
+    typed = list(words)
     chosen: list[Choice] = []
     memo: dict = {}
+    settled: list[str] = []  # places the game settled by itself (one choice), which the words may name
     revealed = False
     for _ in range(40):
         d = sim.pending
         if d is None or d.player != seat or revealed:
             break
+        kind = str(d.kind)
         verb, size = _verb(words)
         if verb is not None and verb not in ("skip", "yes"):
+            refused = refusals.wrong_question(sim, seat, verb) or refusals.rune_refusal(sim, seat, verb)
+            if refused is not None:
+                return refused
+            if kind == "rune_action" and verb in refusals.RUNE_VERBS:  # "trade wood for steel" at "Do it?"
+                rune = next(c for c in sim.choices() if c.kind == "rune")
+                _, revealed = look_ahead(sim, rune)
+                chosen.append(rune)
+                memo["verb"] = VERBS.get(verb, verb)
+                words = words[size:] if len(words) > size else []
+                continue
+            if kind == "play" and verb in refusals.ACTION_AT:
+                why = refusals.action_refusal(sim, seat, verb, words[size:])
+                if why is not None:  # refused before a card is played: nothing spent
+                    return refuse(with_question(why, _question(sim, seat)), ("choices", "hand"))
             memo["verb"] = VERBS.get(verb, verb)
             bare = words[:size] if len(words) == size else None
             words = words[size:]
@@ -95,36 +112,57 @@ def resolve(game: Any, seat: int, words: list[str]) -> Command:
                 memo["bare"] = bare
         if not words and not _planned(memo):
             break
-        kind = str(d.kind)
-        if memo.get("verb") in ONLY_AT and kind not in ONLY_AT[memo["verb"]]:
-            return Unknown(f"Not a choice now: {memo['verb']}. {_question(sim, seat)}", ("choices",))
         matcher = MATCHERS.get(kind)
         ask = Ask(sim, seat, words or [""], memo, sim.choices())
         got = matcher(ask) if matcher is not None else None
+        if (got is None or (isinstance(got, tuple) and got[0] is None)) and words and words[0] in NO:
+            got = _skip(ask)  # "skip" wherever a skip or a stop is offered
         if isinstance(got, str):
-            return Unknown(got, ("choices",))
+            return refuse(got)
+        if (got is None or got[0] is None) and _said_already(sim, words, settled):
+            words = words[_said_already(sim, words, settled):]
+            continue
         if got is None or got[0] is None:
             if verb is not None and not chosen and verb not in NEUTRAL_VERBS and kind != "play":
-                return Unknown(f"Not a choice now: {verb}. {_question(sim, seat)}", ("choices", f"help {verb}"))
+                return refusals.unknown(sim, seat, [verb, *words] if words != memo.get("bare") else words)
             break
         choice, used = got[0], got[1]
         try:
-            _, revealed = look_ahead(sim, choice)
+            events, revealed = look_ahead(sim, choice)
         except IllegalChoice as exc:
-            return Unknown(str(exc), ("choices",))
+            return refuse(str(exc))
+        settled += [str(e.data[k]) for e in events for k in ("island", "to", "fjord") if e.data.get(k)]
         chosen.append(choice)
         words = words[used:]
-        while words and words[0] in FILLER:
+        while used and words and words[0] in FILLER:  # not after a card chosen by its action: "build ship"
             words = words[1:]
     if chosen and words == memo.get("bare"):
         words = []  # the verb said alone chose the card and the step it names
+    if words and not revealed:
+        words = words[_said_already(sim, words, settled):]
     if words and words != [""] and revealed and chosen:
+        known = refusals.vocabulary(game)
+        odd = next((w for w in words if w and not w.isdigit() and w not in known), None)
+        if odd is not None:  # "keep gunnar zzxq": a word of no meaning is not carried past a reveal
+            return refusals.unknown(game, seat, typed)
         return Play(tuple(chosen), tuple(words))
     if words and words != [""]:
-        return _unknown(game, sim, seat, words, chosen)
+        return _unknown(game, sim, seat, words if chosen else typed, chosen)
     if not chosen:
-        return _unknown(game, sim, seat, words, chosen)
+        return _unknown(game, sim, seat, typed, chosen)
     return Play(tuple(chosen))
+
+
+def _said_already(sim: Any, words: list[str], settled: list[str]) -> int:
+    """How many words name a place the game already settled by itself ("build temple on Elkmoor"
+    when Elkmoor was the only island to build on); 0 when they do not."""
+    from tek_access.games.vikings.answers import places_named
+
+    n = skip_filler(words)
+    if not settled or n >= len(words):
+        return 0
+    found, used = places_named(Ask(sim, 0, words[n:]), words[n:])
+    return n + used if set(found) & set(settled) else 0
 
 
 def _planned(memo: dict) -> bool:
@@ -141,23 +179,7 @@ def _unknown(game: Any, sim: Any, seat: int, words: list[str], chosen: list[Choi
     said = " ".join(w for w in words if w) or "that"
     where = sim if chosen and sim.pending is not None and sim.pending.player == seat else game
     if chosen:
-        return Unknown(f"Not a choice after that: {said}. Then the game asks: {_question(where, seat)}",
-                       ("choices",))
+        return refuse(f"Not a choice after that: {said}. Then the game asks: {_question(where, seat)}")
     if words and words[0] in NO:
-        return Unknown(f"Nothing to skip now. {_question(game, seat)}", ("choices",))
-    meant = _misspelt(words)
-    if meant is not None:
-        return Unknown(f"Not a choice now: {said}. Did you mean {meant}? {_question(game, seat)}",
-                       (meant, "choices"))
-    return Unknown(f"Not a choice now: {said}. {_question(game, seat)}", ("choices", "help"))
-
-
-def _misspelt(words: list[str]) -> str | None:
-    """The command one word said alone is a letter or two from ("lok" -> "look"), or None."""
-    from tek_access.games.vikings.grammar import word_index
-
-    if len(words) != 1 or len(words[0]) < 3:
-        return None
-    index = word_index()
-    near = difflib.get_close_matches(words[0], [w for w in index if " " not in w], n=1, cutoff=0.75)
-    return index[near[0]] if near and near[0] != words[0] else None
+        return refuse(f"Nothing to skip now. {_question(game, seat)}")
+    return refusals.unknown(game, seat, [w for w in words if w])

@@ -279,11 +279,22 @@ def _card_drawn_is(game: Any, e: Event, viewer: int | None, verbosity: str) -> S
     return Line(f"You draw {text}.", "action", secret=True)
 
 
+#: why an action could do nothing (action_skipped with why "nothing"), after "You cannot explore: "
+NOTHING_WHY = {"explore": "no settler of {whose} is on an island",
+               "build": "no ship or temple {whose} wood pays for has a place"}
+
+
 @narrator("action_skipped")
 def _action_skipped(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+    p = _p(e)
+    action = str(e.data.get("action"))
+    if e.data.get("why") == "nothing" and action in NOTHING_WHY:  # said at every verbosity: the card did nothing
+        owner = "yours" if p == viewer else f"{game.name(p)}'s"
+        whose = "your" if p == viewer else f"{game.name(p)}'s"
+        why = NOTHING_WHY[action].format(whose=owner if action == "explore" else whose)
+        return Line(f"{who(game, p, viewer)} cannot {action}: {why}.", "action")
     if verbosity == "brief":
         return None
-    p = _p(e)
     step = STEP_WORDS.get(str(e.data.get("action")), str(e.data.get("action", "the step")).replace("_", " "))
     return Line(f"{who(game, p, viewer)} {verb(p, viewer, 'skip', 'skips')} {step}.", "action")
 

@@ -28,6 +28,10 @@ COLOURS: tuple[str, ...] = ("red", "blue", "green", "yellow")
 _new_tuple = tuple.__new__
 
 
+#: the first decision of an action that may have no choice at all -> the action, said when it does nothing
+NOTHING_TO_DO = {"explore_from": "explore", "build": "build"}
+
+
 class SaveError(ValueError):
     """Saved game data cannot be loaded: ``str()`` names the file, the place and the problem."""
 
@@ -205,7 +209,10 @@ class Game:
                 HANDLERS[task["t"]].apply(self, task, options[0])
                 continue
             if not options:
-                tasks.pop()  # nothing to decide
+                tasks.pop()  # nothing to decide: a leader action that can do nothing says so (issue 30)
+                action = NOTHING_TO_DO.get(task["t"])
+                if action is not None and not task.get("arrived"):
+                    self.emit("action_skipped", player=int(task["p"]), action=action, why="nothing")
                 continue
             self._choices = options
             break

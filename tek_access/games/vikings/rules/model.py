@@ -179,7 +179,7 @@ EVENTS: dict[str, tuple[str, ...]] = {
     "card_drawn_is": ("player", "card"),               # private to player
     "card_discarded": ("player", "card"),
     "village_completed": ("player", "slot"),
-    "action_skipped": ("player", "action"),
+    "action_skipped": ("player", "action", "why"),  # why "nothing": the action could do nothing (else absent)
     # tidy up and the end (003, Stage 3, Game over)
     "era_ended": ("era",),
     "start_player": ("player", "fewest"),
