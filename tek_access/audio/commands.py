@@ -78,6 +78,11 @@ def doctor_lines() -> tuple[list[str], int]:
     settings = load_settings(warn=warnings.append)
     lines: list[str] = []
 
+    # the rules engine: compiled, or pure Python and why (tek_access/compiled.py)
+    from tek_access.compiled import describe
+
+    lines.append(f"Rules engine: {describe()}")
+
     # settings
     lines.append(f"Settings file: {settings_path()}"
                  + ("" if settings_path().exists() else " (not saved yet, defaults in use)"))
