@@ -29,7 +29,7 @@ import sys
 from pathlib import Path
 from types import ModuleType
 
-__all__ = ["LIBRARY", "MANIFEST", "REBUILD", "describe", "is_compiled", "read_manifest"]
+__all__ = ["LIBRARY", "MANIFEST", "REBUILD", "describe", "incomplete", "is_compiled", "read_manifest"]
 
 #: The shared library mypyc builds for setup.py's group "tek_rules_compiled".
 LIBRARY = "tek_rules_compiled__mypyc"
@@ -62,6 +62,11 @@ def stub_path(root: Path, source: str, suffix: str) -> Path:
 def is_compiled() -> bool:
     """True when the rules run compiled (the check made at import)."""
     return bool(_state["compiled"])
+
+
+def incomplete() -> bool:
+    """True when a half-built compile was found (and said): a problem ``doctor`` counts."""
+    return bool(_state["warned"])
 
 
 def describe() -> str:

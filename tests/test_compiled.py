@@ -74,6 +74,7 @@ for _ in range(40):
     game.apply(game.choices()[0])
 print(module.__file__.rsplit("/", 1)[-1])
 print(c.describe())
+print(c.incomplete())
 """
 
 
@@ -91,8 +92,9 @@ def play(root: Path, tmp_path: Path, **extra: str) -> subprocess.CompletedProces
 def test_a_half_built_engine_plays_as_pure_python_and_says_so_once(tmp_path, library, drop_stub, said):
     run = play(half_built(tmp_path, library, drop_stub), tmp_path)
     assert run.returncode == 0, run.stderr
-    module, described = run.stdout.splitlines()
+    module, described, problems = run.stdout.splitlines()
     assert module == "game.py"
+    assert problems == "True"  # doctor counts it as a problem
     assert described.startswith("pure Python (") and "Fix: reinstall with a C compiler" in described
     lines = run.stderr.splitlines()
     assert len(lines) == 1 and lines[0].startswith("tek-access: the compiled rules engine is incomplete (")
@@ -102,7 +104,7 @@ def test_a_half_built_engine_plays_as_pure_python_and_says_so_once(tmp_path, lib
 def test_pure_python_asked_for_is_not_a_problem(tmp_path):
     run = play(half_built(tmp_path, library=False), tmp_path, TEK_ACCESS_PURE="1")
     assert run.returncode == 0 and run.stderr == ""
-    assert run.stdout.splitlines() == ["game.py", "pure Python (TEK_ACCESS_PURE is set)"]
+    assert run.stdout.splitlines() == ["game.py", "pure Python (TEK_ACCESS_PURE is set)", "False"]
 
 
 def test_stubs_without_a_manifest_or_library_are_said_when_first_met(tmp_path):
@@ -133,6 +135,19 @@ def test_doctor_says_which_engine_runs(tmp_path):
     import tek_access.rules.game as module
 
     assert engine[0].startswith("Rules engine: compiled") == (not module.__file__.endswith(".py"))
+
+
+def test_doctor_counts_a_half_built_engine_as_a_problem(monkeypatch):
+    from tek_access.audio.commands import doctor_lines
+
+    _, problems = doctor_lines()
+    monkeypatch.setitem(compiled._state, "compiled", False)
+    monkeypatch.setitem(compiled._state, "reason", "its shared library x.so is missing")
+    monkeypatch.setitem(compiled._state, "warned", True)
+    lines, broken = doctor_lines()
+    assert broken == problems + 1
+    assert "Rules engine: pure Python (its shared library x.so is missing). Fix: reinstall with a C compiler" \
+        " (pip install --force-reinstall tek-access), or run bash scripts/build.sh in a checkout" in lines
 
 
 def test_the_library_name_is_setup_pys_group():
