@@ -24,7 +24,7 @@ if command -v apt-get >/dev/null 2>&1; then
     "${APT[@]}" install -y liblouis20 liblouis-data python3-louis espeak-ng alsa-utils openssh-client \
         speech-dispatcher python3-speechd chromium >/dev/null
 fi
-echo "Installing tek-access with its extras into $(python3 -c 'import sys; print(sys.prefix)') (pip; compiling takes about a minute)."
+echo "Installing tek-access with its extras into $(python3 -c 'import sys; print(sys.prefix)') (pip; compiling the rules, when a C compiler works, takes about a minute)."
 python3 -m pip install -q --disable-pip-version-check -e ".[speech,sound,server,web,test]"
 python3 scripts/compiled.py >/dev/null || bash scripts/build.sh  # a compiled source changed since an earlier compile
 echo "Rules engine: $(python3 -c 'from tek_access.compiled import describe; print(describe())')"
