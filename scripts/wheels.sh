@@ -26,7 +26,8 @@ for package in "$WHEEL" "$WORK"/dist/*.tar.gz; do
     rm -rf "$WORK/venv"
     python3 -m venv "$WORK/venv"
     CC=/bin/false "$WORK/venv/bin/pip" install -q --disable-pip-version-check "$package"
-    (cd "$WORK" && "$WORK/venv/bin/tek-access" doctor | grep "^Rules engine: " | tee "$WORK/engine.txt")
+    # doctor exits 1 for a problem on this machine (no sound device, say): only its engine line matters here
+    (cd "$WORK" && { "$WORK/venv/bin/tek-access" doctor || true; } | grep "^Rules engine: " | tee "$WORK/engine.txt")
     grep -q "^Rules engine: pure Python" "$WORK/engine.txt" || { echo "FAILED: not pure Python"; exit 1; }
     (cd "$WORK" && "$WORK/venv/bin/tek-access" simulate --games 1 --players 2 --bots strong,normal --bot-time 5 \
         | grep -E "^(Games|Fallbacks):")
