@@ -95,8 +95,10 @@ class _PurePython(importlib.abc.MetaPathFinder):
         if not fullname.startswith("tek_access.") or path is None:
             return None
         spec = importlib.machinery.PathFinder.find_spec(fullname, path)
-        if spec is None or not isinstance(spec.loader, importlib.machinery.ExtensionFileLoader) or not spec.origin:
-            return None  # the usual finders find it again
+        if spec is None or spec.loader is None:
+            return None  # a namespace package, or none: the usual finders answer
+        if not isinstance(spec.loader, importlib.machinery.ExtensionFileLoader) or not spec.origin:
+            return spec  # a source module: found once, not again by the finders after this one
         origin = Path(spec.origin)
         source = origin.with_name(origin.name.split(".", 1)[0] + ".py")
         if not source.is_file():
