@@ -15,13 +15,18 @@ if command -v apt-get >/dev/null 2>&1; then
     if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
     export DEBIAN_FRONTEND=noninteractive
     APT=($SUDO apt-get -o DPkg::Lock::Timeout=120 -qq)
-    if command -v fuser >/dev/null 2>&1 && fuser /var/lib/dpkg/lock-frontend /var/lib/apt/lists/lock >/dev/null 2>&1; then
-        echo "Another program holds the apt lock; waiting for it, up to 2 minutes."
-    fi
+    apt_run() {  # apt-get waits up to 2 minutes for a lock another program holds; say so when it will
+        local locks=(/var/lib/dpkg/lock-frontend /var/lib/dpkg/lock /var/lib/apt/lists/lock)
+        if { command -v fuser >/dev/null 2>&1 && $SUDO fuser "${locks[@]}" >/dev/null 2>&1; } ||
+                { command -v lsof >/dev/null 2>&1 && $SUDO lsof "${locks[@]}" >/dev/null 2>&1; }; then
+            echo "Another program holds the apt lock; waiting for it, up to 2 minutes."
+        fi
+        "${APT[@]}" "$@"
+    }
     echo "Updating the package lists (apt-get update)."
-    "${APT[@]}" update
+    apt_run update
     echo "Installing liblouis, espeak-ng, speech-dispatcher, the OpenSSH client and Chromium (apt-get)."
-    "${APT[@]}" install -y liblouis20 liblouis-data python3-louis espeak-ng alsa-utils openssh-client \
+    apt_run install -y liblouis20 liblouis-data python3-louis espeak-ng alsa-utils openssh-client \
         speech-dispatcher python3-speechd chromium >/dev/null
 fi
 echo "Installing tek-access with its extras into $(python3 -c 'import sys; print(sys.prefix)') (pip; compiling the rules, when a C compiler works, takes about a minute)."
