@@ -122,6 +122,8 @@ def test_the_game_talks_as_text_with_no_optional_backend_installed(tmp_path):
         import io, sys
         for name in ("pyttsx3", "accessible_output2", "miniaudio", "speechd"):
             sys.modules[name] = None   # import raises ImportError
+        from tek_access.audio import screenreader
+        screenreader.running_screen_reader = lambda: None   # whatever else runs on this machine (a fake Orca)
         from tek_access.audio.announcer import Announcer
         from tek_access.audio import voice
         voice.espeak_program = lambda: None   # no espeak-ng either
