@@ -11,8 +11,8 @@ Plain script, prints "Name: value" lines. Targets (issue 8; issue 21 raised the 
 
     python3 benchmarks/bench_engine.py [--rounds R] [--seed S] [--profile]
 
-The rules run as installed: compiled with mypyc (setup.py), or pure Python after ``scripts/build.sh --pure``;
-the first line says which.
+The rules run as installed: compiled with mypyc (setup.py), or pure Python (``scripts/build.sh --pure``,
+``TEK_ACCESS_PURE=1``, no C compiler at install); the first line says which (:mod:`tek_access.compiled`).
 """
 from __future__ import annotations
 
@@ -122,10 +122,9 @@ def main(argv: list[str] | None = None) -> int:
             mock_games += n
             mock_time += t
     rate = ours_games / ours_time
-    import tek_access.rules.game as game_module
+    from tek_access.compiled import describe
 
-    compiled = not game_module.__file__ or not game_module.__file__.endswith(".py")
-    print(f"Rules engine: {'compiled with mypyc' if compiled else 'pure Python'}")
+    print(f"Rules engine: {describe()}")
     print(f"Games: {int(ours_games)} in {args.rounds} rounds, 4 players, random bots, one core")
     if hasattr(os, "getloadavg"):
         print(f"Load average: {os.getloadavg()[0]:.2f} (absolute figures drop when other work runs; the ratio holds)")

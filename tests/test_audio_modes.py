@@ -5,6 +5,7 @@ import io
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -121,6 +122,8 @@ def test_the_game_talks_as_text_with_no_optional_backend_installed(tmp_path):
         import io, sys
         for name in ("pyttsx3", "accessible_output2", "miniaudio", "speechd"):
             sys.modules[name] = None   # import raises ImportError
+        from tek_access.audio import screenreader
+        screenreader.running_screen_reader = lambda: None   # whatever else runs on this machine (a fake Orca)
         from tek_access.audio.announcer import Announcer
         from tek_access.audio import voice
         voice.espeak_program = lambda: None   # no espeak-ng either
@@ -138,7 +141,8 @@ def test_the_game_talks_as_text_with_no_optional_backend_installed(tmp_path):
         print("\\n".join(lines))
     """)
     env = {"TEK_ACCESS_CONFIG_DIR": str(tmp_path), "PATH": "/usr/bin:/bin",
-           "HOME": str(tmp_path), "TEK_ACCESS_SPEECH": ""}
+           "HOME": str(tmp_path), "TEK_ACCESS_SPEECH": "",
+           "PYTHONPATH": str(Path(__file__).resolve().parents[1])}  # this checkout, not an installed copy
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
                             timeout=60)
     assert result.returncode == 0, result.stderr

@@ -185,7 +185,9 @@ def test_command_engine_is_interruptible(tmp_path):
 
     program = tmp_path / "slow-speaker"
     log = tmp_path / "args.txt"
-    program.write_text(f'#!/bin/sh\necho "$@" > {log}\nexec sleep 30\n')
+    # the arguments appear at once, whole (written aside, then renamed): a stop() that comes between the
+    # file's creation and its line would otherwise leave it empty on a loaded machine
+    program.write_text(f'#!/bin/sh\necho "$@" > {log}.part\nmv {log}.part {log}\nexec sleep 30\n')
     program.chmod(0o755)
     engine = CommandEngine(str(program), Settings(rate=250, volume=60, voice="en-gb"))
     voice = VoiceChannel(lambda: engine)

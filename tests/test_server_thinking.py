@@ -251,3 +251,26 @@ def test_a_vikings_tables_computer_players_think_in_the_worker(tmp_path):
         hub.thinker.close()
 
     _run(store, play)
+
+
+def test_a_computer_players_fallback_is_logged(caplog, monkeypatch):
+    """The server logs a computer player whose search failed (its choice came from a simpler player)."""
+    import logging
+
+    from tek_access.bots.strong import StrongBot
+    from tek_access.server.thinking import choose_logged
+
+    bot = make_bot("strong", 0, 5, 5)
+    game = Game.new(2, seed=4)
+    with caplog.at_level(logging.WARNING, logger="tek_access.server"):
+        choose_logged(bot, game.for_player(game.to_move), "at table 3, seat 1")
+        assert not caplog.records  # a search that worked: nothing logged
+
+        def broken(self, game, choices):
+            raise RuntimeError("search failed")
+
+        monkeypatch.setattr(StrongBot, "_search", broken)
+        choice = choose_logged(bot, game.for_player(game.to_move), "at table 3, seat 1")
+    assert game.check(choice) is None  # still a legal answer
+    assert [r.getMessage() for r in caplog.records] == [
+        "computer player at table 3, seat 1 (strong) fell back to a simpler choice: 1 fallback so far"]

@@ -122,3 +122,27 @@ def test_bot_time_reaches_the_strong_bots(monkeypatch):
     monkeypatch.setattr(simulate, "make_bot", spy)
     simulate.play_game(5, 2, ["strong", "random"], bot_time=7)
     assert made == [("strong", 7), ("random", 7)]
+
+
+def test_no_fallback_is_reported_as_none():
+    code, out, _ = run("--games", "2", "--players", "2", "--bots", "normal")
+    assert code == 0
+    assert fields(out)["Fallbacks"] == "none"
+
+
+def test_a_strong_player_that_falls_back_is_reported_by_seat(monkeypatch):
+    """A failing search (numpy once missing) is answered by the normal player: the report says so."""
+    from tek_access.bots.strong import StrongBot
+
+    def broken(self, game, choices):
+        raise ModuleNotFoundError("No module named 'numpy'")
+
+    monkeypatch.setattr(StrongBot, "_war_die", broken)
+    monkeypatch.setattr(StrongBot, "_search", broken)
+    code, out, _ = run("--games", "1", "--players", "2", "--bots", "normal,strong", "--bot-time", "5")
+    assert code == 0
+    got = fields(out)
+    total = int(got["Fallbacks"].split(",")[0])
+    assert total > 0
+    assert got["Seat 2, strong"] == f"{total} fallbacks"
+    assert "Seat 1, normal" not in [line.split(":")[0] for line in out.splitlines() if "fallback" in line]

@@ -67,9 +67,9 @@ def add_doctor_arguments(parser: argparse.ArgumentParser) -> None:
 def doctor_lines() -> tuple[list[str], int]:
     """Run every check; return ("Name: value" lines, count of problems that need fixing).
 
-    Problems are a corrupt settings file, a broken sound pack, no speech route for the speech
-    mode in force (a screen reader or voice that cannot speak) and, with sounds on, no sound device
-    (issue 12): each is said with its fix. Speech mode "off" needs no route.
+    Problems are a half-built compiled rules engine (issue 32), a corrupt settings file, a broken sound
+    pack, no speech route for the speech mode in force (a screen reader or voice that cannot speak)
+    and, with sounds on, no sound device (issue 12): each is said with its fix. Speech mode "off" needs no route.
     """
     from tek_access.settings import load_settings, settings_path
 
@@ -77,6 +77,12 @@ def doctor_lines() -> tuple[list[str], int]:
     warnings: list[str] = []
     settings = load_settings(warn=warnings.append)
     lines: list[str] = []
+
+    # the rules engine: compiled, or pure Python and why (tek_access/compiled.py)
+    from tek_access.compiled import describe, incomplete
+
+    lines.append(f"Rules engine: {describe()}")
+    problems += incomplete()  # a half-built compile: the line says how to compile again
 
     # settings
     lines.append(f"Settings file: {settings_path()}"

@@ -1,7 +1,8 @@
 """``tek-access simulate``: play many all-computer games and print what happened.
 
 Prints "Name: value" lines (``accessibility.md``): games, players, bots, mean turns, wins by seat,
-wins by faction, shared wins and games per second. A shared win (000_de41987be7abf7aa.txt,
+wins by faction, shared wins, fallbacks (a computer player's failed search, by seat; "none" when
+none) and games per second. A shared win (000_de41987be7abf7aa.txt,
 Scoring: tied on every tie-breaker) counts as a win for each winner, so wins can add up to more
 than the games played. Game i (from 0) uses seed S + i, so ``tek-access play --humans 0 --seed``
 with that number replays it with the same factions and board.
@@ -64,12 +65,13 @@ def parse_bots(text: str, players: int) -> list[str]:
 
 
 def play_game(seed: int, players: int, kinds: list[str], exploration: bool = False, rules: str = "tek",
-              solo: bool = False, bot_time: float | None = None) -> Game:
+              solo: bool = False, bot_time: float | None = None, fallbacks: list[int] | None = None) -> Game:
     """Play one all-computer game to its end and return it. Each bot sees only its own view.
-    ``rules``: the ruleset; ``solo``: seat 0 plays the compass dummy (seat 1 never decides)."""
+    ``rules``: the ruleset; ``solo``: seat 0 plays the compass dummy (seat 1 never decides);
+    ``fallbacks``: each seat's bot's fallbacks are added to it."""
     game = Game.new(players=players, seed=seed, exploration=exploration, ruleset=rules, solo=solo)
     bots = [make_bot(kind, seat, derive_seed(seed, "bot", seat), bot_time) for seat, kind in enumerate(kinds)]
-    _shared.play_to_end(game, bots, lambda: game.pending.player if game.pending is not None else None)
+    _shared.play_to_end(game, bots, lambda: game.pending.player if game.pending is not None else None, fallbacks)
     return game
 
 
@@ -97,7 +99,8 @@ def simulate(games: int, players: int, seed: int, kinds: list[str], exploration:
             on_game(i, game)
 
     _shared.play_seeds(tally, games, seed,
-                       lambda game_seed: play_game(game_seed, players, kinds, exploration, rules, bot_time=bot_time),
+                       lambda game_seed: play_game(game_seed, players, kinds, exploration, rules, bot_time=bot_time,
+                                                   fallbacks=tally.fallbacks),
                        count)
     return tally
 
@@ -120,6 +123,7 @@ def report(tally: Tally, players: int, seed: int, kinds: list[str], exploration:
     for name in played:
         lines.append(f"{name}: {_count(tally.faction_wins.get(name, 0), 'win')} in "
                      f"{_count(tally.faction_games[name], 'game')}")
+    lines += _shared.fallback_lines(tally, kinds)
     lines.append(_shared.rate_line(tally))
     return lines
 

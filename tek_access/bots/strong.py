@@ -371,30 +371,35 @@ def _payoffs(game: "Game", seat: int, foe: int, ours: list[Choice], theirs: list
 def _regret_matching(payoff: list[list[float]], rounds: int) -> list[float]:
     """The row player's average strategy after ``rounds`` of regret matching plus (linear
     averaging) on the zero-sum game
-    ``payoff`` (rows: this seat's dice, columns: the foe's; values to the row player)."""
-    import numpy as np
+    ``payoff`` (rows: this seat's dice, columns: the foe's; values to the row player).
 
-    a = np.asarray(payoff, dtype=float)
-    n, m = a.shape
-    regret_a, regret_b = np.zeros(n), np.zeros(m)
-    sum_a = np.zeros(n)
+    Plain Python: the matrices are at most about 8 by 8 (one row or column per affordable die).
+    Returns one probability per row, summing to 1."""
+    columns = [list(column) for column in zip(*payoff)]
+    regret_a, regret_b = [0.0] * len(payoff), [0.0] * len(columns)
+    sum_a = [0.0] * len(payoff)
     for t in range(1, rounds + 1):
         pa = _positive(regret_a)
         pb = _positive(regret_b)
-        sum_a += t * pa  # later rounds weigh more (linear averaging)
-        row_values = a @ pb
-        col_values = pa @ a
+        sum_a = [s + t * p for s, p in zip(sum_a, pa)]  # later rounds weigh more (linear averaging)
+        row_values = [_dot(row, pb) for row in payoff]
+        col_values = [_dot(column, pa) for column in columns]
+        value_a, value_b = _dot(pa, row_values), _dot(pb, col_values)
         # regret matching plus: cumulative regrets are kept at 0 or above
-        regret_a = np.maximum(regret_a + row_values - pa @ row_values, 0.0)
-        regret_b = np.maximum(regret_b + pb @ col_values - col_values, 0.0)  # the column player minimises
-    return [float(x) for x in sum_a / sum_a.sum()]
+        regret_a = [max(r + v - value_a, 0.0) for r, v in zip(regret_a, row_values)]
+        regret_b = [max(r + value_b - v, 0.0) for r, v in zip(regret_b, col_values)]  # the column player minimises
+    total = sum(sum_a)
+    return [s / total for s in sum_a]
 
 
-def _positive(regret):
-    import numpy as np
+def _dot(a: list[float], b: list[float]) -> float:
+    return sum(x * y for x, y in zip(a, b))
 
-    pos = np.maximum(regret, 0.0)
-    total = pos.sum()
+
+def _positive(regret: list[float]) -> list[float]:
+    """Regret matching's strategy: positive regrets normalised, or uniform when none is positive."""
+    pos = [max(r, 0.0) for r in regret]
+    total = sum(pos)
     if total <= 0:
-        return np.full(len(regret), 1.0 / len(regret))
-    return pos / total
+        return [1.0 / len(regret)] * len(regret)
+    return [p / total for p in pos]

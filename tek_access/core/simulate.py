@@ -17,7 +17,7 @@ from typing import Any, Protocol, TextIO, TypeVar
 
 from tek_access.core.words import plural
 
-__all__ = ["MAX_GAMES", "SimulationError", "Tally", "add_option", "finish", "mean_line", "parse_bots",
+__all__ = ["MAX_GAMES", "SimulationError", "Tally", "add_option", "fallback_lines", "finish", "mean_line", "parse_bots",
            "play_seeds", "play_to_end", "rate_line", "wins_lines"]
 
 MAX_GAMES = 100_000
@@ -48,13 +48,19 @@ class Playable(Protocol):
 
 @dataclass
 class Tally:
-    """What a run of games added up to: games, turns, seconds, shared wins, wins by seat."""
+    """What a run of games added up to: games, turns, seconds, shared wins, wins by seat, and the
+    fallbacks by seat (decisions a computer player's search failed on, answered by a simpler player)."""
 
     games: int = 0
     turns: int = 0
     seconds: float = 0.0
     shared: int = 0
     seat_wins: list[int] = field(default_factory=list)
+    fallbacks: list[int] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.fallbacks:
+            self.fallbacks = [0] * len(self.seat_wins)
 
     def add(self, turns: int, winners: Sequence[int]) -> None:
         """Count one finished game of ``turns`` turns won by the seats ``winners``."""
@@ -86,15 +92,20 @@ def parse_bots(text: str, players: int, kinds: Sequence[str], also: Sequence[str
     return given
 
 
-def play_to_end(game: Playable, bots: Sequence[Bot], to_move: Callable[[], int | None]) -> None:
+def play_to_end(game: Playable, bots: Sequence[Bot], to_move: Callable[[], int | None],
+                fallbacks: list[int] | None = None) -> None:
     """Let ``bots`` (one per seat) decide until ``game`` is over; ``to_move()`` is the seat asked
-    now. Each bot sees only its own view, but for one that reads only the choices offered."""
+    now. Each bot sees only its own view, but for one that reads only the choices offered. Each
+    bot's ``fallbacks`` (when it counts them) is added to ``fallbacks[seat]`` at the end."""
     while not game.over:
         seat = to_move()
         assert seat is not None, "a game not over waits for a decision"
         bot = bots[seat]
         view = game if getattr(bot, "reads_only_choices", False) else game.for_player(seat)
         game.apply(bot.choose(view))
+    if fallbacks is not None:
+        for seat, bot in enumerate(bots):
+            fallbacks[seat] += getattr(bot, "fallbacks", 0)
 
 
 def play_seeds(tally: Tally, games: int, seed: int, play: Callable[[int], G], count: Callable[[int, G], None]) -> None:
@@ -119,6 +130,18 @@ def wins_lines(tally: Tally, players: int, kinds: Sequence[str]) -> list[str]:
     """The shared wins, then the wins of each seat with its bot kind."""
     lines = [f"Shared wins: {plural(tally.shared, 'game')}, each winner counted", f"Wins by seat: {players} seats"]
     lines += [f"Seat {seat + 1}, {kinds[seat]}: {plural(wins, 'win')}" for seat, wins in enumerate(tally.seat_wins)]
+    return lines
+
+
+def fallback_lines(tally: Tally, kinds: Sequence[str]) -> list[str]:
+    """"Fallbacks: none", or their total and one line per seat that had any: a computer player whose
+    search failed and a simpler player chose instead is never silent."""
+    total = sum(tally.fallbacks)
+    if not total:
+        return ["Fallbacks: none"]
+    lines = [f"Fallbacks: {total}, decisions where a computer player's search failed and a simpler choice was played"]
+    lines += [f"Seat {seat + 1}, {kinds[seat]}: {plural(count, 'fallback')}"
+              for seat, count in enumerate(tally.fallbacks) if count]
     return lines
 
 

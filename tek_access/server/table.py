@@ -9,7 +9,7 @@ from tek_access.rules.model import Choice, Event, IllegalChoice
 from tek_access.server.eventlog import EventLog
 from tek_access.server.seat_session import WATCHING
 from tek_access.server.seeds import new_seed
-from tek_access.server.thinking import TableThinking
+from tek_access.server.thinking import TableThinking, choose_logged
 from tek_access.ui.session import undo_refusal
 
 if TYPE_CHECKING:
@@ -333,7 +333,8 @@ class Table(TableThinking):
             seat = self._bot_to_move()
             if seat is None:
                 break
-            events += self._apply(self._bot(seat).choose(game.for_player(seat)))
+            where = f"at table {self.id}, seat {seat + 1}"
+            events += self._apply(choose_logged(self._bot(seat), game.for_player(seat), where))
         return events
 
     def play(self, client: Client, choices) -> None:

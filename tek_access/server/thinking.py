@@ -65,6 +65,18 @@ class WorkerGone(RuntimeError):
     """The worker process ended before it answered (killed from outside, out of memory)."""
 
 
+def choose_logged(bot: Any, view: Any, where: str) -> Any:
+    """``bot.choose(view)``; a warning is logged when the computer player fell back (its search
+    failed and a simpler player answered: ``fallbacks`` grew). ``where`` names the table and seat."""
+    before = getattr(bot, "fallbacks", 0)
+    choice = bot.choose(view)
+    after = getattr(bot, "fallbacks", 0)
+    if after > before:
+        log.warning("computer player %s (%s) fell back to a simpler choice: %d fallback%s so far",
+                    where, getattr(bot, "kind", "?"), after, "" if after == 1 else "s")
+    return choice
+
+
 def _choose(game_id: str, key: tuple, kind: str, seat: int, seed: int, packed: tuple) -> Any:
     """In a worker: the choice of the computer player ``key``/``seat`` on the packed view."""
     from tek_access import games
@@ -75,7 +87,7 @@ def _choose(game_id: str, key: tuple, kind: str, seat: int, seed: int, packed: t
         if len(_BOTS) >= KEEP_BOTS:
             _BOTS.clear()
         bot = _BOTS[(game_id, key, seat)] = games.get(game_id).table.make_bot(kind, seat, seed, None)
-    choice = bot.choose(online.unpack_view(packed))
+    choice = choose_logged(bot, online.unpack_view(packed), f"at table {key[0]}, seat {seat + 1}")
     forget = getattr(bot, "forget", None)  # a normal player's look-ahead memos: same choices, less memory
     if forget is not None:
         forget()

@@ -2,9 +2,9 @@
 
 The same shape as Tiny Epic Kingdoms' (:mod:`tek_access.bots.simulate`): ``add_arguments(parser)``
 and ``run(args)``. Prints "Name: value" lines (``accessibility.md``): games, players, bots, seeds,
-mean turns, shared wins, wins by seat, mean winning score and games per second (the one line that
-depends on the machine; every other line is the same for the same seed). A shared win (003, game
-over: tied on every tie-breaker) counts for each winner. Game i (from 0) uses seed S + i.
+mean turns, shared wins, wins by seat, mean winning score, fallbacks ("none", or by seat) and games
+per second (the one line that depends on the machine; every other line is the same for the same seed).
+A shared win (003, game over: tied on every tie-breaker) counts for each winner. Game i (from 0) uses seed S + i.
 """
 from __future__ import annotations
 
@@ -49,11 +49,12 @@ def parse_bots(text: str, players: int) -> list[str]:
     return _shared.parse_bots(text, players, BOT_KINDS, also=("strong",))
 
 
-def play_game(seed: int, players: int, kinds: list[str]) -> Game:
-    """Play one all-computer game to its end; each bot sees only its own view."""
+def play_game(seed: int, players: int, kinds: list[str], fallbacks: list[int] | None = None) -> Game:
+    """Play one all-computer game to its end; each bot sees only its own view. ``fallbacks``: each
+    seat's bot's fallbacks (when it counts them) are added to it."""
     game = Game.new(players=players, seed=seed)
     bots = [make_bot(kind, seat, derive_seed(seed, "bot", seat)) for seat, kind in enumerate(kinds)]
-    _shared.play_to_end(game, bots, lambda: game.to_move)
+    _shared.play_to_end(game, bots, lambda: game.to_move, fallbacks)
     return game
 
 
@@ -70,7 +71,8 @@ def simulate(games: int, players: int, seed: int, kinds: list[str]) -> Tally:
         tally.add(game.state.turn, winners)
         tally.winning_points += result["scores"][winners[0]]["total"]
 
-    _shared.play_seeds(tally, games, seed, lambda game_seed: play_game(game_seed, players, kinds), count)
+    _shared.play_seeds(tally, games, seed, lambda game_seed: play_game(game_seed, players, kinds, tally.fallbacks),
+                       count)
     return tally
 
 
@@ -85,6 +87,7 @@ def report(tally: Tally, players: int, seed: int, kinds: list[str]) -> list[str]
         _shared.mean_line("Mean turns", tally.turns, tally.games),
         _shared.mean_line("Mean winning score", tally.winning_points, tally.games),
         *_shared.wins_lines(tally, players, kinds),
+        *_shared.fallback_lines(tally, kinds),
         _shared.rate_line(tally),
     ]
     return lines
