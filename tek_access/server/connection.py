@@ -14,7 +14,9 @@ from typing import TYPE_CHECKING, TextIO, cast
 from tek_access.audio.announcer import Announcer
 from tek_access.audio.messages import Category, Message, Priority
 from tek_access.server.accounts import CommandRate
+from tek_access.server.limits import Limits
 from tek_access.server.lines import MAX_LINE, LineSplitter
+from tek_access.server.login import address_key
 from tek_access.server.seat_session import SeatSession
 from tek_access.settings import Settings
 
@@ -76,6 +78,9 @@ class Client:
         self.announcer = ClientAnnouncer(self)
         self.view = SeatSession(self)
         self.rate = CommandRate()
+        #: chat (say, tell) has a rate of its own, within the command rate (server/limits.py)
+        limits = getattr(hub, "limits", None) or Limits()
+        self.chat_rate = CommandRate(limits.chat_per_minute / 60.0, limits.chat_burst)
         self.splitter = LineSplitter()
         self.creating: dict | None = None
         self.closed = False
@@ -83,8 +88,8 @@ class Client:
         self._throttled = False
         self._queue: list[str] = []
         self._flush_soon = False
-        #: the peer's address (per-address limits), when the door gave it
-        self.address: str = str(getattr(conn, "address", None) or "?")
+        #: the peer's address as per-address limits count it (server/login.py), when the door gave it
+        self.address: str = address_key(getattr(conn, "address", None))
         #: when this connection last typed a line (the idle limit), and whether it was warned
         self.last_input = time.monotonic()
         self.idle_warned = False

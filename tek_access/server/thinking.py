@@ -55,6 +55,9 @@ log = logging.getLogger("tek_access.server")
 
 #: A long run of computer players' choices is committed and narrated this often (seconds), not only at its end.
 CHAIN_SECONDS = 0.25
+#: Seconds a worker has to answer one choice (a normal computer player takes milliseconds); past it the
+#: worker counts as hung: it is replaced and the table's computer player chooses on the server's loop.
+THINK_DEADLINE = 20.0
 #: Computer players a worker keeps at most (each table's, until its game ends); past it it starts afresh.
 KEEP_BOTS = 4_000
 
@@ -264,8 +267,9 @@ class _Worker:
         except (EOFError, OSError, ValueError):
             self.stop()
 
-    def stop(self) -> None:
-        """End the worker; every choice still awaited fails with :class:`WorkerGone`."""
+    def stop(self, kill: bool = False) -> None:
+        """End the worker (``kill``: SIGKILL, for one that does not answer; a stopped or hung
+        process may ignore SIGTERM); every choice still awaited fails with :class:`WorkerGone`."""
         if self.gone:
             return
         self.gone = True
@@ -276,7 +280,7 @@ class _Worker:
         for connection in (self.jobs, self.results):
             connection.close()
         if self.process.is_alive():
-            self.process.terminate()
+            self.process.kill() if kill else self.process.terminate()
         for future in self.waiting.values():
             if not future.done():
                 future.set_exception(WorkerGone("the computer players' worker ended"))
@@ -288,8 +292,12 @@ class Thinker:
     them (default 1), a table always going to the same one (it keeps that table's players). Jobs go
     down a pipe and answers come back on another, read by the loop: no thread in the server."""
 
-    def __init__(self, workers: int = 1) -> None:
+    def __init__(self, workers: int = 1, deadline: float = THINK_DEADLINE) -> None:
+        """``deadline``: seconds a worker has to answer a choice before it counts as hung (see :meth:`choose`)."""
         self.workers = max(1, workers)
+        self.deadline = deadline
+        #: workers ended because they did not answer in time (each replaced at the next choice)
+        self.replaced = 0
         self._workers: list[_Worker | None] = [None] * self.workers
         self._numbers = itertools.count(1)
         #: True once the server stops: a choice that comes after it is not used
@@ -333,7 +341,21 @@ class Thinker:
             worker.send((number, "choose", (game_id, key, kind, seat, seed, packed)))
         except (OSError, ValueError):  # the worker is gone (killed from outside): a new one next time
             worker.stop()
+        if self.deadline > 0 and not future.done():
+            timer = worker.loop.call_later(self.deadline, self._overdue, worker, future)
+            future.add_done_callback(lambda _: timer.cancel())
         return future
+
+    def _overdue(self, worker: _Worker, future: asyncio.Future) -> None:
+        """A choice not answered within :attr:`deadline`: the worker is hung (or far behind). It is
+        ended and replaced at the next choice; every choice it still owed fails with
+        :class:`WorkerGone`, and each of those tables' computer players chooses on the loop instead
+        (:meth:`TableThinking._thought`, logged)."""
+        if future.done() or worker.gone:
+            return
+        log.warning("the computer players' worker gave no answer within %.0f s: it is replaced", self.deadline)
+        self.replaced += 1
+        worker.stop(kill=True)
 
     def forget(self, game_id: str, key: tuple, table: int) -> None:
         """Let the worker drop the computer players of a table whose game ended."""
