@@ -40,7 +40,7 @@ def name_refusal(name: str) -> str | None:
     if not valid_name(name):
         return NAME_RULE
     if name.lower() in reserved_words():
-        return f"{name} is a word the game uses for players or colours: choose another name."
+        return f"{name} is a word the games or the server use for players, colours or roles: choose another name."
     return None
 
 

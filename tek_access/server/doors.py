@@ -450,4 +450,4 @@ async def start_ssh(hub, auth: Auth, host: str, port: int, folder, key=None):
         make_ssh_server_class(hub, auth), host, port, server_host_keys=[key or host_key(folder)],
         process_factory=lambda process: ssh_session(hub, process), encoding="utf-8", errors="replace",
         line_editor=True, line_echo=True, max_line_length=LineSplitter.FLOOD_SIZE, keepalive_interval=60,
-        login_timeout=hub.limits.login_deadline, encryption_algs=ssh_ciphers())
+        login_timeout=pipeline_of(hub, auth).deadline, encryption_algs=ssh_ciphers())

@@ -312,21 +312,9 @@ class Hub:
             return None
         return table
 
-    def chat_refusal(self, client: Client) -> str | None:
-        """The line for a connection over its chat rate (:attr:`~.limits.Limits.chat_burst` at once,
-        :attr:`~.limits.Limits.chat_per_minute` after), the same on every door; None when it may talk."""
-        if client.chat_rate.take():
-            return None
-        return (f"Too much chat: at most {self.limits.chat_per_minute} messages a minute. Wait a few seconds; "
-                f"that message was not sent.")
-
     def chat(self, client: Client, text: str) -> None:
         if not text:
             client.reject("Say what? For example: say hello.")
-            return
-        refusal = self.chat_refusal(client)
-        if refusal is not None:
-            client.reject(refusal)
             return
         line, cut = chat_line(f"{client.name} says", text)
         if client.table is not None:
@@ -346,10 +334,6 @@ class Hub:
         other = self.online(parts[0])
         if other is None:
             client.reject(f"{parts[0][:40]} is not online. Say who to hear who is.")
-            return
-        refusal = self.chat_refusal(client)
-        if refusal is not None:
-            client.reject(refusal)
             return
         line, cut = chat_line(f"{client.name} tells you", parts[1])
         other.say(line)
