@@ -23,7 +23,8 @@ pytest.importorskip("aiohttp")
 
 from door_clients import DOORS, Doors, free_sockets, play_until, skip_the_pipeline  # noqa: E402
 
-MUST_FAIL = pytest.mark.xfail(strict=True, raises=AssertionError, reason="a check must fail where its promise is broken")
+MUST_FAIL = pytest.mark.xfail(strict=True, raises=AssertionError,
+                              reason="a check must fail where its promise is broken")
 PIPELINE = [*DOORS, pytest.param("skipped", marks=MUST_FAIL)]
 HUB = [*DOORS, pytest.param("broken-hub", marks=MUST_FAIL)]
 
