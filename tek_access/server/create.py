@@ -35,7 +35,7 @@ def table_refusal(hub, client) -> str | None:
     hosted = [t for t in live if t.host.lower() == name]
     if len(hosted) >= limits.tables_per_host:
         return (f"You host {len(hosted)} tables not yet over, the most one player may: "
-                f"{', '.join(str(t.id) for t in hosted)}. Finish or leave one, then create again.")
+                f"{', '.join(str(t.id) for t in hosted)}. Finish one first; join {hosted[0].id} takes you back.")
     if sum(getattr(t, "address", None) == address for t in live) >= limits.tables_per_address:
         return (f"Too many tables made from your address: at most {limits.tables_per_address} not yet over. "
                 f"Join one: say tables.")
