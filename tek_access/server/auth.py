@@ -24,7 +24,7 @@ RESERVED = {"you", "your", "yours", "me", "my", "mine", "nobody", "everyone", "e
 @functools.lru_cache(maxsize=1)
 def reserved_words() -> frozenset[str]:
     """:data:`RESERVED` and the words of every registered game that name players (lowercase): each
-    game's online part says them (``reserved_names()``: colours, clans, factions); the server
+    game's online part says them (``reserved_names()``, the words that name its players); the server
     holds no word of one game."""
     from tek_access import games
 
@@ -40,7 +40,7 @@ def name_refusal(name: str) -> str | None:
     if not valid_name(name):
         return NAME_RULE
     if name.lower() in reserved_words():
-        return f"{name} is a word the games or the server use for players, colours or roles: choose another name."
+        return f"{name} is a word the game uses for players, colours or roles: choose another name."
     return None
 
 
