@@ -1,7 +1,7 @@
 """The two doors: SSH (asyncssh, the main one) and telnet (telnetlib3, for MUD clients).
 
-Each door logs a connection in, then feeds what it types to its :class:`~.hub.Client` and
-writes what the hub says. Sound cues go out of band on telnet as GMCP ``Client.Media.Play``
+Each door logs a connection in through the hub's one login pipeline (:mod:`.login`), then feeds
+what it types to its :class:`~.hub.Client` and writes what the hub says. Sound cues go out of band on telnet as GMCP ``Client.Media.Play``
 (the Mudlet media standard; MUSHclient and VIP Mud read GMCP with a plugin); SSH has no side
 channel, so its earcons are not sent (the text says everything).
 """
@@ -12,7 +12,7 @@ import logging
 from typing import TYPE_CHECKING
 
 from tek_access.server.accounts import NAME_RULE
-from tek_access.server.auth import MIN_PASSWORD, Auth, name_refusal  # noqa: F401 (MIN_PASSWORD, Auth: names doors gave before)
+from tek_access.server.auth import MIN_PASSWORD, Auth  # noqa: F401 (MIN_PASSWORD, Auth: names doors gave before)
 from tek_access.server.limits import Gate
 from tek_access.server.lines import LineSplitter
 from tek_access.server.login import FAIL_DELAY, Login, Step, pipeline_of

@@ -15,10 +15,11 @@ typed line as one text message. The server sends JSON objects, one for each flus
 - ``choices``: ``[[number, label], ...]`` for this seat's pending decision, else ``[]``;
 - ``cue``: an earcon name from the sound pack (``audio/manifest.toml``).
 
-The connection is handed to :meth:`~.hub.Hub.connect` exactly as the SSH door does, so the page
-gets what that seat's connection gets and nothing else. Logins use the doors' :class:`~.doors.Auth`
-(same password rules and failed-login limits); typed lines go through the hub's line cap and
-command rate like every door's.
+The connection logs in through the hub's one login pipeline (:mod:`.login`) with the player's real
+address (:func:`client_address`), exactly as SSH and telnet do, so the page gets what that seat's
+connection gets and nothing else, under the same limits; typed lines go through the hub's line
+cap, command rate and chat rate like every door's. HTTP connections are capped per address and
+given a header timeout (:mod:`.webguard`).
 """
 from __future__ import annotations
 
