@@ -157,14 +157,14 @@ def test_reconnect_codes_are_tried_at_most_5_times_a_name(hub):
 # ---------------------------------------------------------------- the computer players' worker
 def test_a_hung_worker_is_replaced_and_the_table_plays_on(tmp_path, caplog):
     """The worker had no deadline: a hang stalled every table. A choice not answered in time
-    (here 0.5 s) ends the worker; the table's computer player chooses in the server instead
+    (here 2 s) ends the worker; the table's computer player chooses in the server instead
     (logged), and a new worker takes the next choices."""
     from tek_access.server.thinking import Thinker
 
     store = Store(tmp_path)
 
     async def play() -> None:
-        hub = Hub(store, guests=True, thinker=Thinker(deadline=0.5))
+        hub = Hub(store, guests=True, thinker=Thinker(deadline=2.0))
         conn = FakeConn()
         ann = hub.connect(conn, "Ann", guest=True)
         ann.feed("create tek 3 1 normal no 7\n")
@@ -183,6 +183,9 @@ def test_a_hung_worker_is_replaced_and_the_table_plays_on(tmp_path, caplog):
                 ann.feed("1\n")
             await asyncio.sleep(0.01)
         assert hub.thinker.replaced >= 1
+        while table.thinking or table._chain is not None:  # the computer players' run under way ends
+            assert loop.time() < end, conn.text[-800:]
+            await asyncio.sleep(0.01)
         assert not hung.is_alive()
         worker = hub.thinker._workers[0]
         assert worker is not None and worker.process is not hung and worker.process.is_alive()
@@ -194,7 +197,7 @@ def test_a_hung_worker_is_replaced_and_the_table_plays_on(tmp_path, caplog):
             asyncio.run(asyncio.wait_for(play(), 90))
         finally:
             store.close()
-    assert "gave no answer within 0 s" in caplog.text or "gave no answer within 1 s" in caplog.text
+    assert "the computer players' worker gave no answer within 2 s: it is replaced" in caplog.text
     assert "choosing here" in caplog.text  # the table's computer player fell back, logged
 
 

@@ -1,9 +1,9 @@
 """The two doors: SSH (asyncssh, the main one) and telnet (telnetlib3, for MUD clients).
 
 Each door logs a connection in through the hub's one login pipeline (:mod:`.login`), then feeds
-what it types to its :class:`~.hub.Client` and writes what the hub says. Sound cues go out of band on telnet as GMCP ``Client.Media.Play``
-(the Mudlet media standard; MUSHclient and VIP Mud read GMCP with a plugin); SSH has no side
-channel, so its earcons are not sent (the text says everything).
+what it types to its :class:`~.hub.Client` and writes what the hub says. Sound cues go out of band
+on telnet as GMCP ``Client.Media.Play`` (the Mudlet media standard; MUSHclient and VIP Mud read
+GMCP with a plugin); SSH has no side channel, so its earcons are not sent (the text says everything).
 """
 from __future__ import annotations
 

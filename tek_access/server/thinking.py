@@ -353,7 +353,7 @@ class Thinker:
         (:meth:`TableThinking._thought`, logged)."""
         if future.done() or worker.gone:
             return
-        log.warning("the computer players' worker gave no answer within %.0f s: it is replaced", self.deadline)
+        log.warning("the computer players' worker gave no answer within %g s: it is replaced", self.deadline)
         self.replaced += 1
         worker.stop(kill=True)
 
