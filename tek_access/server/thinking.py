@@ -237,6 +237,9 @@ class _Worker:
         self.loop = asyncio.get_running_loop()
         self.loop.add_reader(self.results.fileno(), self._answers)
         self.gone = False
+        #: when the worker last answered (or started): a worker that answers nothing for the thinker's
+        #: deadline while a choice waits is hung; one far behind a queue of jobs still answers
+        self.last_answer = self.loop.time()
 
     def fds(self) -> tuple[int, ...]:
         """The server's ends of this worker's pipes (another forked worker closes them)."""
@@ -256,6 +259,7 @@ class _Worker:
         try:
             while self.results.poll():
                 number, ok, value = self.results.recv()
+                self.last_answer = self.loop.time()
                 self.in_pipe -= 1
                 future = self.waiting.pop(number, None)
                 if future is not None and not future.done():
@@ -347,11 +351,17 @@ class Thinker:
         return future
 
     def _overdue(self, worker: _Worker, future: asyncio.Future) -> None:
-        """A choice not answered within :attr:`deadline`: the worker is hung (or far behind). It is
-        ended and replaced at the next choice; every choice it still owed fails with
+        """A choice not answered within :attr:`deadline`, and the worker answered nothing else for as
+        long (a job behind a long queue waits; the worker answers the jobs before it): the worker is
+        hung. It is ended and replaced at the next choice; every choice it still owed fails with
         :class:`WorkerGone`, and each of those tables' computer players chooses on the loop instead
         (:meth:`TableThinking._thought`, logged)."""
         if future.done() or worker.gone:
+            return
+        quiet = worker.loop.time() - worker.last_answer
+        if quiet < self.deadline:  # it answers other jobs: this one waits in its queue, not hung
+            timer = worker.loop.call_later(self.deadline - quiet, self._overdue, worker, future)
+            future.add_done_callback(lambda _: timer.cancel())
             return
         log.warning("the computer players' worker gave no answer within %g s: it is replaced", self.deadline)
         self.replaced += 1
