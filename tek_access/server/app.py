@@ -98,6 +98,10 @@ async def serve(args) -> int:
           f"Guests {'on' if args.guests else 'off'}.", flush=True)
     if key_line:
         print(key_line, flush=True)
+    if "web" in ports and not args.web_origin and args.host in ("0.0.0.0", "::", ""):
+        print(f"The web page opens the game only from this machine's own names (http://localhost:{ports['web']}/): "
+              f"give the address players type with --web-origin, for example --web-origin "
+              f"http://192.168.1.5:{ports['web']}.", flush=True)
     if "telnet" in ports:
         print("Telnet sends everything in clear, passwords too: use it on a trusted network, or --telnet-port 0.",
               flush=True)
