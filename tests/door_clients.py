@@ -314,8 +314,8 @@ class Doors:
     """A hub with every door on loopback, in this process: ``async with Doors(folder, ...) as doors``.
     ``limits``: :class:`~tek_access.server.limits.Limits` fields to change."""
 
-    def __init__(self, folder: Path, guests: bool = True, **limits) -> None:
-        self.folder, self.guests, self.changes = folder, guests, limits
+    def __init__(self, folder: Path, guests: bool = True, proxies: tuple[str, ...] = (), **limits) -> None:
+        self.folder, self.guests, self.changes, self.proxies = folder, guests, limits, list(proxies)
 
     async def __aenter__(self) -> "Doors":
         from tek_access.server.auth import Auth
@@ -335,7 +335,7 @@ class Doors:
         self.servers: list = []
         ssh = await start_ssh(self.hub, self.auth, "127.0.0.1", 0, self.folder)
         telnet = await start_telnet(self.hub, self.auth, "127.0.0.1", 0)
-        web = await start_web(self.hub, self.auth, "127.0.0.1", 0)
+        web = await start_web(self.hub, self.auth, "127.0.0.1", 0, proxies=self.proxies)
         self.servers = [ssh, telnet, web]
         self.ssh = ssh.sockets[0].getsockname()[1]
         self.telnet = telnet.sockets[0].getsockname()[1]

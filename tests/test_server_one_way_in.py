@@ -222,3 +222,33 @@ def test_a_page_of_another_origin_cannot_open_the_game(tmp_path):
                 await ws.close()
 
     asyncio.run(asyncio.wait_for(main(), 30))
+
+
+@pytest.mark.parametrize("proxy", [True, False])
+def test_forwarded_addresses_count_only_behind_a_configured_proxy(tmp_path, proxy):
+    """Behind a reverse proxy given with --web-proxy, each player counts as the address the proxy
+    forwards (five guests from five addresses all get in); without it the header is not believed
+    (anyone could send it), and the five count as the one peer: the 5th is refused."""
+    aiohttp = pytest.importorskip("aiohttp")
+    from door_clients import Doors
+
+    async def main():
+        async with Doors(tmp_path, proxies=("127.0.0.1",) if proxy else ()) as doors:
+            url = f"http://127.0.0.1:{doors.web}/ws"
+            heard, sockets = [], []
+            async with aiohttp.ClientSession() as http:
+                for i in range(5):
+                    ws = await http.ws_connect(url, headers={"X-Forwarded-For": f"198.51.100.9, 203.0.113.{i + 1}"})
+                    sockets.append(ws)  # all five stay online
+                    await ws.receive_json(timeout=5)
+                    await ws.send_str(f"Fwd{i}")
+                    said = (await ws.receive_json(timeout=5))["lines"]
+                    heard.append(" ".join(said))
+            return heard
+
+    heard = asyncio.run(asyncio.wait_for(main(), 30))
+    welcomed = [h for h in heard if "Welcome to tek-access online" in h]
+    if proxy:
+        assert len(welcomed) == 5, heard
+    else:
+        assert len(welcomed) == 4 and "Too many guests from your address: at most 4." in heard[4], heard
