@@ -320,7 +320,9 @@ def main() -> int:
                                  "--telnet-port", "0", "--data", tmp, "--ports-file", str(folder / "ports"),
                                  # every client comes from 127.0.0.1: lift the per-address limits
                                  "--limit", "logins_per_address=100000", "--limit", "online_per_address=100000",
-                                 "--limit", "guests_per_address=100000", "--loop-stats", str(folder / "loop-stats")]
+                                 "--limit", "guests_per_address=100000", "--limit", "tables_per_address=100000",
+                                 "--limit", "http_per_address=100000",
+                                 "--loop-stats", str(folder / "loop-stats")]
                                 + (["--web-port", "0"] if args.web else []),
                                 env=env, stdout=subprocess.DEVNULL, stderr=open(folder / "server.log", "w"))
         try:

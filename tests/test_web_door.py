@@ -197,11 +197,12 @@ def test_a_page_that_does_not_read_is_cut_off():
 
 
 def test_origin_and_address_behind_a_proxy():
-    """The Origin must name the Host the browser asked for (a TLS proxy in front keeps Host), or a
-    --web-origin; X-Forwarded-For counts only from a proxy on this machine."""
+    """Issue 31: the Origin must be one the server is told it serves (--web-origin) or this
+    machine's own name on the web port, never whatever the Host header says (a DNS-rebinding page
+    sends its own Host); X-Forwarded-For counts only from a proxy given with --web-proxy."""
     from types import SimpleNamespace
 
-    from tek_access.server.web import client_address, origin_allowed
+    from tek_access.server.web import allowed_origins, client_address, origin_allowed
 
     def request(origin=None, host="games.example.org", remote="127.0.0.1", forwarded=None):
         headers = {"Host": host}
@@ -211,14 +212,23 @@ def test_origin_and_address_behind_a_proxy():
             headers["X-Forwarded-For"] = forwarded
         return SimpleNamespace(headers=headers, remote=remote)
 
-    assert origin_allowed(request("https://games.example.org"), [])
-    assert origin_allowed(request("http://127.0.0.1:8080", host="127.0.0.1:8080"), [])
-    assert origin_allowed(request(None), [])  # no browser sends no Origin
-    assert not origin_allowed(request("https://evil.example"), [])
-    assert not origin_allowed(request("https://games.example.org:8443"), [])
-    assert not origin_allowed(request("null"), [])
-    assert not origin_allowed(request("https://games.example.org", host="127.0.0.1:8080"), [])
-    assert origin_allowed(request("https://games.example.org", host="127.0.0.1:8080"), ["https://games.example.org/"])
-    assert client_address(request(forwarded="198.51.100.7, 203.0.113.9")) == "203.0.113.9"
-    assert client_address(request(remote="203.0.113.5", forwarded="10.0.0.1")) == "203.0.113.5"
-    assert client_address(request(remote="::1", forwarded="203.0.113.9")) == "203.0.113.9"
+    plain = allowed_origins("0.0.0.0", 8080, [])
+    served = allowed_origins("0.0.0.0", 8080, ["https://games.example.org/"])
+    assert origin_allowed(request("http://127.0.0.1:8080", host="127.0.0.1:8080"), plain)
+    assert origin_allowed(request("http://localhost:8080", host="localhost:8080"), plain)
+    assert origin_allowed(request(None), plain)  # no browser sends no Origin
+    # the Host header does not vouch for an origin: a rebinding page's Host is its own name
+    assert not origin_allowed(request("http://rebind.example:8080", host="rebind.example:8080"), plain)
+    assert not origin_allowed(request("https://games.example.org"), plain)
+    assert origin_allowed(request("https://games.example.org"), served)
+    assert origin_allowed(request("https://GAMES.example.org:443", host="127.0.0.1:8080"), served)
+    assert not origin_allowed(request("https://evil.example"), served)
+    assert not origin_allowed(request("https://games.example.org:8443"), served)
+    assert not origin_allowed(request("null"), served)
+    assert origin_allowed(request("http://192.0.2.4:8080"), allowed_origins("192.0.2.4", 8080, []))
+    # forwarded addresses: believed only from a configured proxy
+    assert client_address(request(forwarded="198.51.100.7, 203.0.113.9")) == "127.0.0.1"
+    assert client_address(request(forwarded="198.51.100.7, 203.0.113.9"), ["127.0.0.1"]) == "203.0.113.9"
+    assert client_address(request(forwarded="198.51.100.7, 127.0.0.1"), ["127.0.0.1"]) == "198.51.100.7"
+    assert client_address(request(remote="203.0.113.5", forwarded="10.0.0.1"), ["127.0.0.1"]) == "203.0.113.5"
+    assert client_address(request(remote="::1", forwarded="203.0.113.9"), ["::1"]) == "203.0.113.9"

@@ -47,6 +47,7 @@ async def serve(args) -> int:
     from tek_access.server.doors import Auth, fingerprint, host_key, start_ssh, start_telnet
     from tek_access.server.hub import Hub
     from tek_access.server.limits import sweep
+    from tek_access.server.login import Pipeline
     from tek_access.server.memory import settle
     from tek_access.server.store import Store
     from tek_access.server.thinking import Thinker, preload
@@ -62,7 +63,7 @@ async def serve(args) -> int:
     # server and hold none of its files (server/thinking.py). Where none can start, tables think here.
     preload()
     settle()
-    thinker = Thinker(max(1, getattr(args, "bot_workers", 1) or 1))
+    thinker = Thinker(max(1, getattr(args, "bot_workers", 1) or 1), deadline=limits.think_deadline)
     try:
         thinker.start()
     except OSError:
@@ -72,6 +73,7 @@ async def serve(args) -> int:
     store = Store(folder)
     hub = Hub(store, guests=args.guests, register=not args.no_register, limits=limits, thinker=thinker)
     auth = Auth(hub)
+    hub.logins = Pipeline(hub, auth)  # the one way in, for every door (server/login.py)
     servers, ports = [], {}
     key_line = ""
     if args.ssh_port is not None and args.ssh_port >= 0 and not (args.ssh_port == 0 and args.ports_file is None):
@@ -88,7 +90,7 @@ async def serve(args) -> int:
         ports["telnet"] = telnet.sockets[0].getsockname()[1]
     from tek_access.server import web
     if web.wanted(args):  # the web door (issue 20): the page and its websocket, same hub
-        servers.append(await web.start_web(hub, auth, args.host, args.web_port, args.web_origin))
+        servers.append(await web.start_web(hub, auth, args.host, args.web_port, args.web_origin, args.web_proxy))
         ports["web"] = servers[-1].port
     playing = sum(t.status == "playing" for t in hub.tables.values())
     print(f"tek-access server. SSH port {ports.get('ssh', 'off')}, telnet port {ports.get('telnet', 'off')}, "
@@ -96,6 +98,10 @@ async def serve(args) -> int:
           f"Guests {'on' if args.guests else 'off'}.", flush=True)
     if key_line:
         print(key_line, flush=True)
+    if "web" in ports and not args.web_origin and args.host in ("0.0.0.0", "::", ""):
+        print(f"The web page opens the game only from this machine's own names (http://localhost:{ports['web']}/): "
+              f"give the address players type with --web-origin, for example --web-origin "
+              f"http://192.168.1.5:{ports['web']}.", flush=True)
     if "telnet" in ports:
         print("Telnet sends everything in clear, passwords too: use it on a trusted network, or --telnet-port 0.",
               flush=True)

@@ -8,25 +8,31 @@ logins never slow the tables. :meth:`Auth.password` is the same decision run on 
 from __future__ import annotations
 
 import asyncio
+import functools
 
 from tek_access.server.accounts import NAME_RULE, check_password, hash_password, key_blob, valid_name  # noqa: F401
 from tek_access.server.limits import Failures, Limits, LoginGuard, minutes
 
 MIN_PASSWORD = 6
-#: Names nobody may take: they would read as a colour or a pronoun in the game's lines
-#: ("Blue plays", "You win"), or as someone else.
+#: Names nobody may take: they would read as a pronoun or a role in the game's lines ("You win",
+#: "nobody holds it"), as someone else ("admin", "server"), or as a command ("help", "quit").
 RESERVED = {"you", "your", "yours", "me", "my", "mine", "nobody", "everyone", "everybody", "all", "host",
-            "server", "admin", "guest", "seat", "player", "spectator", "computer", "neutral", "none"}
+            "server", "admin", "administrator", "root", "guest", "seat", "player", "players", "spectator",
+            "watcher", "computer", "neutral", "none", "help", "quit", "exit", "logout", "system", "moderator"}
 
 
-def reserved_words() -> set[str]:
-    """:data:`RESERVED` and every colour name of the catalog (lowercase)."""
-    from tek_access.rules.catalog import load_catalog
+@functools.lru_cache(maxsize=1)
+def reserved_words() -> frozenset[str]:
+    """:data:`RESERVED` and the words of every registered game that name players (lowercase): each
+    game's online part says them (``reserved_names()``, the words that name its players); the server
+    holds no word of one game."""
+    from tek_access import games
 
-    catalog = load_catalog()  # the bundled catalog: without it no table can start either
-    colours = {str(getattr(c, "id", c)).lower() for c in catalog.colours} | \
-              {str(getattr(c, "name", c)).lower() for c in catalog.colours}
-    return RESERVED | colours | {"white", "blue", "purple", "orange", "black", "grey", "gray"}
+    words = set(RESERVED)
+    for game_id in games.names():
+        online = games.get(game_id).part("online")
+        words |= {w.lower() for w in getattr(online, "reserved_names", lambda: set())()}
+    return frozenset(words)
 
 
 def name_refusal(name: str) -> str | None:
@@ -34,7 +40,7 @@ def name_refusal(name: str) -> str | None:
     if not valid_name(name):
         return NAME_RULE
     if name.lower() in reserved_words():
-        return f"{name} is a word the game uses for players or colours: choose another name."
+        return f"{name} is a word the game uses for players, colours or roles: choose another name."
     return None
 
 

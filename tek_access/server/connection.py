@@ -15,7 +15,9 @@ from tek_access.audio.announcer import Announcer
 from tek_access.audio.messages import Category, Message, Priority
 from tek_access.server import create
 from tek_access.server.accounts import CommandRate
+from tek_access.server.limits import Limits
 from tek_access.server.lines import MAX_LINE, LineSplitter
+from tek_access.server.login import address_key
 from tek_access.server.seat_session import SeatSession
 from tek_access.settings import Settings
 
@@ -25,6 +27,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("tek_access.server")
 
+#: the verbs of chat, which has a rate of its own (:attr:`~.limits.Limits.chat_burst`)
+CHAT_VERBS = ("say", "tell")
 MAX_BACKLOG = 1 << 20      # bytes waiting for a client that does not read: then it is disconnected
 
 
@@ -77,6 +81,9 @@ class Client:
         self.announcer = ClientAnnouncer(self)
         self.view = SeatSession(self)
         self.rate = CommandRate()
+        #: chat (say, tell) has a rate of its own, within the command rate, for every door (server/limits.py)
+        limits = getattr(hub, "limits", None) or Limits()
+        self.chat_rate = CommandRate(limits.chat_per_minute / 60.0, limits.chat_burst)
         self.splitter = LineSplitter()
         self.creating: dict | None = None
         self.closed = False
@@ -84,8 +91,8 @@ class Client:
         self._throttled = False
         self._queue: list[str] = []
         self._flush_soon = False
-        #: the peer's address (per-address limits), when the door gave it
-        self.address: str = str(getattr(conn, "address", None) or "?")
+        #: the peer's address as per-address limits count it (server/login.py), when the door gave it
+        self.address: str = address_key(getattr(conn, "address", None))
         #: when this connection last typed a line (the idle limit), and whether it was warned
         self.last_input = time.monotonic()
         self.idle_warned = False
@@ -159,6 +166,11 @@ class Client:
                 return
             if line is LineSplitter.TOO_LONG:
                 self.say(f"Line too long: at most {MAX_LINE} characters. Ignored.", "error", "error")
+            elif allowed and self.chatting(line) and not self.chat_rate.take():
+                self._throttled = False
+                limits = getattr(self.hub, "limits", None) or Limits()
+                self.say(f"Too much chat: at most {limits.chat_per_minute} messages a minute. Wait a few seconds; "
+                         f"that message was not sent.", "error", "error")
             elif not allowed:
                 if not self._throttled:
                     self.say("Too many commands at once: wait a second. Ignored.", "error", "error")
@@ -174,6 +186,14 @@ class Client:
         if ignored and not self.closed:  # one prompt for the ignored lines of this chunk, not one each
             self._at_prompt = False
             self.prompt()
+
+    def chatting(self, line: str) -> bool:
+        """True when the typed ``line`` is chat (say, ', tell) that others hear: it counts against the
+        chat rate too (not an answer to a reconnect code or a create question)."""
+        if self.proving or self.creating is not None:
+            return False
+        verb = line.strip().split(" ", 1)[0].lower()
+        return verb in CHAT_VERBS or line.lstrip().startswith("'")
 
     def line(self, text: str) -> None:
         text = text.strip()

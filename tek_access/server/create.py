@@ -27,8 +27,29 @@ def questions(a: dict) -> list[str]:
     return first + ["players", "humans", "level"] + [q[0] for q in _online(a).QUESTIONS] + ["seed"]
 
 
+def table_refusal(hub, client) -> str | None:
+    """The line for a player who may open no more tables now: :attr:`~.limits.Limits.tables_per_host`
+    tables not yet over hosted by this name, or :attr:`~.limits.Limits.tables_per_address` made
+    from this address (one guest once made and started 300 tables in a minute)."""
+    limits = hub.limits
+    name, address = client.name.lower(), getattr(client, "address", "?")
+    live = [t for t in hub.tables.values() if t.status != "over"]
+    hosted = [t for t in live if t.host.lower() == name]
+    if len(hosted) >= limits.tables_per_host:
+        return (f"You host {len(hosted)} tables not yet over, the most one player may: "
+                f"{', '.join(str(t.id) for t in hosted)}. Finish one first; join {hosted[0].id} takes you back.")
+    if sum(getattr(t, "address", None) == address for t in live) >= limits.tables_per_address:
+        return (f"Too many tables made from your address: at most {limits.tables_per_address} not yet over. "
+                f"Join one: say tables.")
+    return None
+
+
 def create(hub, client, args: list[str]) -> None:
     """Ask the questions, or take ``args`` as their answers in order (the rest by default)."""
+    refusal = table_refusal(hub, client)
+    if refusal is not None:
+        client.reject(refusal)
+        return
     client.creating = {"answers": {}, "index": 0}
     if args:
         for word in args[:len(questions({}))]:
@@ -154,10 +175,15 @@ def answer(hub, client, text: str, quiet: bool = False) -> bool:
 def make_table(hub, client, a: dict) -> None:
     """Open a table with the answers ``a``; the creator hears the seed only when they chose it
     (a random seed would predict what is hidden and the computer players' secret answers)."""
+    refusal = table_refusal(hub, client)  # asked again: another connection may have made one meanwhile
+    if refusal is not None:
+        client.reject(refusal)
+        return
     seats = [{"kind": "human", "name": None} if i < a["humans"] else {"kind": a["level"], "name": None}
              for i in range(a["players"])]
     tid = hub.store.new_table(client.name, a, seats)
     table = Table(hub, tid, client.name, a, seats)
+    table.address = getattr(client, "address", "?")  # the address it was made from (tables_per_address)
     hub.tables[tid] = table
     client.say(f"Table {tid} created: {table.definition.title}, {a['players']} players, {a['humans']} human "
                f"{'seat' if a['humans'] == 1 else 'seats'}, {a['level']} computer players, "

@@ -1,22 +1,27 @@
 """The two doors: SSH (asyncssh, the main one) and telnet (telnetlib3, for MUD clients).
 
-Each door logs a connection in, then feeds what it types to its :class:`~.hub.Client` and
-writes what the hub says. Sound cues go out of band on telnet as GMCP ``Client.Media.Play``
-(the Mudlet media standard; MUSHclient and VIP Mud read GMCP with a plugin); SSH has no side
-channel, so its earcons are not sent (the text says everything).
+Each door logs a connection in through the hub's one login pipeline (:mod:`.login`), then feeds
+what it types to its :class:`~.hub.Client` and writes what the hub says. Sound cues go out of band
+on telnet as GMCP ``Client.Media.Play`` (the Mudlet media standard; MUSHclient and VIP Mud read
+GMCP with a plugin); SSH has no side channel, so its earcons are not sent (the text says everything).
 """
 from __future__ import annotations
 
 import asyncio
 import logging
+from typing import TYPE_CHECKING
 
-from tek_access.server.accounts import NAME_RULE, valid_name
-from tek_access.server.auth import MIN_PASSWORD, Auth, name_refusal  # noqa: F401 (MIN_PASSWORD, Auth: names doors gave before)
-from tek_access.server.limits import Gate, minutes
+from tek_access.server.accounts import NAME_RULE
+from tek_access.server.auth import MIN_PASSWORD, Auth  # noqa: F401 (MIN_PASSWORD, Auth: names doors gave before)
+from tek_access.server.limits import Gate
 from tek_access.server.lines import LineSplitter
+from tek_access.server.login import FAIL_DELAY, Login, Step, pipeline_of
+
+if TYPE_CHECKING:
+    from collections.abc import Awaitable, Callable
 
 log = logging.getLogger("tek_access.server")
-LOGIN_FAIL_DELAY = 0.5
+LOGIN_FAIL_DELAY = FAIL_DELAY
 ECHO_REPLY_WAIT = 1.0      # seconds to wait for the client's answer to WILL ECHO before "Password: "
 
 
@@ -25,11 +30,8 @@ def peer_address(info) -> str:
 
 
 def gate_of(hub) -> Gate:
-    """The hub's gate of connections still logging in (made on first use)."""
-    gate = getattr(hub, "gate", None)
-    if gate is None:
-        gate = hub.gate = Gate(hub.limits)
-    return gate
+    """The hub's gate of connections still logging in (its login pipeline's)."""
+    return pipeline_of(hub).gate
 
 
 # ---------------------------------------------------------------- telnet
@@ -111,13 +113,13 @@ def telnet_protocol(hub):
     from telnetlib3.server import TelnetServer
 
     class GatedTelnetServer(TelnetServer):
-        ticket = None
+        login = None
         refused = False
 
         def connection_made(self, transport) -> None:
             self.address = peer_address(transport.get_extra_info("peername"))
-            self.ticket, reason = gate_of(hub).enter(self.address)
-            if self.ticket is None:
+            self.login, reason = pipeline_of(hub).open(self.address)
+            if self.login is None:
                 self.refused = True
                 transport.write(f"{reason}\r\n".encode())  # the refusal's line comes with no ticket
                 transport.close()
@@ -132,79 +134,57 @@ def telnet_protocol(hub):
             return None if self.refused else super().eof_received()
 
         def connection_lost(self, exc) -> None:
-            if self.ticket is not None:
-                self.ticket.done()
+            if self.login is not None:
+                self.login.close()
             if not self.refused:
                 super().connection_lost(exc)
 
     return GatedTelnetServer
 
 
-async def telnet_login(hub, auth: Auth, reader, writer, address: str) -> tuple[str, bool] | None:
-    """Ask the name and, for an account, the password; (name, guest) or None (said why).
-    ``reader``: a :class:`LoginReader`."""
-    from telnetlib3.telopt import ECHO, GMCP, WILL, WONT
+def telnet_asker(reader: LoginReader, writer) -> Callable[[str, str], Awaitable[str | None]]:
+    """The telnet door's way to say a login step and read the answer (:meth:`~.login.Pipeline.converse`):
+    before a password the client is told the server echoes (WILL ECHO, its answer awaited a
+    moment, so it does not echo either), then the prompt; nothing typed is ever echoed back."""
+    from telnetlib3.telopt import ECHO, WILL, WONT
 
-    writer.iac(WILL, GMCP)
-    writer.write("tek-access online. Name: ")
-    name = await reader.line()
-    if not name or not valid_name(name):
-        writer.write(f"{NAME_RULE} Goodbye.\r\n")
-        return None
-    if hub.store.account(name) is None and hub.guests:
-        refusal = name_refusal(name) or hub.address_refusal(address, True)
-        if refusal:
-            writer.write(f"{refusal} Goodbye.\r\n")
-            return None
-        return name, True
-    refusal = auth.before_password(name, address)  # said before a password is typed for nothing
-    if refusal is not None:
-        writer.write(f"{refusal} Goodbye.\r\n")
-        return None
-    new = hub.store.account(name) is None
-    # the client must know we echo (so it does not) before it shows the prompt: WILL ECHO first,
-    # its answer awaited a moment, then the prompt; nothing typed is ever echoed back
-    writer.iac(WILL, ECHO)
-    end = asyncio.get_running_loop().time() + ECHO_REPLY_WAIT
-    while not writer.local_option.enabled(ECHO) and asyncio.get_running_loop().time() < end:
-        await asyncio.sleep(0.01)
-    writer.write("New name: choose a password. Password: " if new else "Password: ")
-    password = await reader.line()
-    writer.iac(WONT, ECHO)
-    writer.write("\r\n")
-    if password is None:
-        return None
-    reason = await auth.login(name, password, address)
-    if reason is not None:
-        await asyncio.sleep(LOGIN_FAIL_DELAY)
-        writer.write(f"{reason} Goodbye.\r\n")
-        return None
-    return name, False
+    async def ask(text: str, prompt: str) -> str | None:
+        if prompt != "password":
+            writer.write(text + " ")
+            return await reader.line()
+        writer.iac(WILL, ECHO)
+        end = asyncio.get_running_loop().time() + ECHO_REPLY_WAIT
+        while not writer.local_option.enabled(ECHO) and asyncio.get_running_loop().time() < end:
+            await asyncio.sleep(0.01)
+        writer.write(text + " ")
+        typed = await reader.line()
+        writer.iac(WONT, ECHO)
+        writer.write("\r\n")
+        return typed
+
+    return ask
 
 
 def telnet_shell(hub, auth: Auth):
-    from telnetlib3.telopt import GMCP
+    from telnetlib3.telopt import GMCP, WILL
+
+    pipeline = pipeline_of(hub, auth)
 
     async def shell(reader, writer) -> None:
         address = peer_address(writer.get_extra_info("peername"))
         conn = TelnetConn(writer, address)
-        ticket = getattr(getattr(writer, "protocol", None), "ticket", None)
-        deadline = hub.limits.login_deadline
+        login = getattr(getattr(writer, "protocol", None), "login", None)
         try:
-            try:
-                lines = LoginReader(reader)
-                login = await asyncio.wait_for(telnet_login(hub, auth, lines, writer, address), deadline)
-            except TimeoutError:
-                writer.write(f"\r\nThe login takes at most {minutes(deadline)}: Goodbye. Connect again when ready.\r\n")
+            if login is None:  # a protocol that did not open one (refused at once)
                 return
-            finally:
-                if ticket is not None:
-                    ticket.done()
-            if login is None:
+            lines = LoginReader(reader)
+            writer.iac(WILL, GMCP)
+            step = await pipeline.converse(login, telnet_asker(lines, writer),
+                                           lambda text: writer.write(text + "\r\n"))
+            if step is None:
                 return
-            name, guest = login
             conn.gmcp = bool(writer.local_option.enabled(GMCP))
-            client = hub.connect(conn, name, guest=guest, address=address)
+            client = pipeline.connect(conn, step, address)
             if client is None:
                 return
             ahead = lines.rest()
@@ -287,23 +267,30 @@ class SSHConn:
 def make_ssh_server_class(hub, auth: Auth):
     import asyncssh
 
+    pipeline = pipeline_of(hub, auth)
+
     class Server(asyncssh.SSHServer):
-        ticket = None
+        """One SSH connection's login: the name and password come in the protocol (the username,
+        password authentication) and go through the same :class:`~.login.Login` as the other doors'."""
+
+        login: Login | None = None
+        #: the login's outcome for the session: logged in, or refused (said in the session)
+        step: Step | None = None
 
         def connection_made(self, conn) -> None:
             self.conn = conn
             self.address = peer_address(conn.get_extra_info("peername"))
-            self.ticket, reason = gate_of(hub).enter(self.address)
-            if self.ticket is None:  # refused at once: the client hears the reason as the disconnect message
+            self.login, reason = pipeline.open(self.address)
+            if self.login is None:  # refused at once: the client hears the reason as the disconnect message
                 asyncio.get_running_loop().call_soon(conn.disconnect, asyncssh.DISC_TOO_MANY_CONNECTIONS, reason)
 
         def connection_lost(self, exc) -> None:
-            if self.ticket is not None:
-                self.ticket.done()
+            if self.login is not None:
+                self.login.close()
 
         def auth_completed(self) -> None:
-            if self.ticket is not None:
-                self.ticket.done()
+            if self.login is not None:
+                self.login.close()
 
         def _banner(self, text: str) -> None:
             """A line the SSH client shows during login (OpenSSH prints it; without it a refusal
@@ -316,48 +303,56 @@ def make_ssh_server_class(hub, auth: Auth):
                 pass
 
         def begin_auth(self, username: str) -> bool:
-            if not valid_name(username):
-                return False  # let in to hear the name rule, then closed
-            if hub.store.account(username) is None and hub.guests:
-                return False
-            refusal = auth.before_password(username, self.address)
-            if refusal is not None:  # said before the password is typed
-                self._banner(refusal)
-            return True
+            if self.login is None:
+                return True
+            step = self.login.name(username)
+            if step.prompt == "password":
+                return True
+            # a guest, or a refusal (the name rule, a reserved or taken name, a limit, the check
+            # before a password): no password is asked; the session says the refusal and closes
+            self.step = step
+            return False
 
         def password_auth_supported(self) -> bool:
             return True
 
         async def validate_password(self, username: str, password: str) -> bool:
-            reason = await auth.login(username, password, self.address)
-            if reason is not None:
-                self._banner(reason)
-                await asyncio.sleep(LOGIN_FAIL_DELAY)
-            return reason is None
+            if self.login is None:
+                return False
+            step = await self.login.password(username, password)
+            if step.done:
+                self.step = step
+                return True
+            self._banner(step.reason)
+            if step.prompt is None:  # a limit or too many tries: the connection ends
+                asyncio.get_running_loop().call_soon(
+                    self.conn.disconnect, asyncssh.DISC_NO_MORE_AUTH_METHODS_AVAILABLE, step.reason)
+            return False
 
         def public_key_auth_supported(self) -> bool:
             return True
 
         def validate_public_key(self, username: str, key) -> bool:
-            return auth.key(username, key.export_public_key().decode().split()[1])
+            ok = auth.key(username, key.export_public_key().decode().split()[1])
+            if ok:
+                self.step = Step("", name=username, guest=False)
+            return ok
 
     return Server
 
 
 async def ssh_session(hub, process) -> None:
-    name = process.get_extra_info("username") or ""
     conn = SSHConn(process)
     client = None
     try:
-        if not valid_name(name):
-            process.stdout.write(f"{NAME_RULE} Connect as ssh -p PORT NAME@HOST. Goodbye.\r\n")
+        owner = process.get_extra_info("connection").get_owner()
+        step: Step | None = getattr(owner, "step", None)
+        if step is None or not step.done:
+            reason = step.reason if step is not None else "Not logged in."
+            how = " Connect as ssh -p PORT NAME@HOST." if reason == NAME_RULE else ""
+            process.stdout.write(f"{reason}{how} Goodbye.\r\n")
             return
-        guest = hub.store.account(name) is None
-        refusal = name_refusal(name) if guest else None
-        if refusal is not None:
-            process.stdout.write(f"{refusal} Goodbye.\r\n")
-            return
-        client = hub.connect(conn, name, guest=guest, address=conn.address)
+        client = pipeline_of(hub).connect(conn, step, conn.address)
         if client is None:
             return
         ended_at = float("-inf")
@@ -455,4 +450,4 @@ async def start_ssh(hub, auth: Auth, host: str, port: int, folder, key=None):
         make_ssh_server_class(hub, auth), host, port, server_host_keys=[key or host_key(folder)],
         process_factory=lambda process: ssh_session(hub, process), encoding="utf-8", errors="replace",
         line_editor=True, line_echo=True, max_line_length=LineSplitter.FLOOD_SIZE, keepalive_interval=60,
-        login_timeout=hub.limits.login_deadline, encryption_algs=ssh_ciphers())
+        login_timeout=pipeline_of(hub, auth).deadline, encryption_algs=ssh_ciphers())

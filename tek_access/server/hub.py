@@ -21,20 +21,19 @@ import time
 
 from tek_access.server import create as creating
 from tek_access.server.connection import MAX_BACKLOG, Client, ClientAnnouncer  # noqa: F401 (the doors' names)
-from tek_access.server.limits import Failures, Limits
-from tek_access.server.lines import CHAT_PART, MAX_LINE, LineSplitter, chat_lines  # noqa: F401
+from tek_access.server.limits import Failures, Limits, minutes
+from tek_access.server.lines import CHAT_PART, MAX_LINE, LineSplitter, chat_line, chat_lines  # noqa: F401
+from tek_access.server.login import Pipeline, address_key
 from tek_access.server.seat_session import SeatSession  # noqa: F401
 from tek_access.server.table import MAX_MISSED, TABLE_HELP, Table  # noqa: F401
 from tek_access.server.thinking import Thinker
 
 log = logging.getLogger("tek_access.server")
-#: characters of one lobby ``say`` (it goes to everyone in the lobby: a 2,000-character message to 300
-#: people cost 26 ms of the server's one loop); at a table a line may be as long as any line
-LOBBY_SAY = 500
 
 
-def code_hash(code: str) -> str:
-    """How a guest's reconnect code is kept with its seat (never the code itself)."""
+def legacy_code_hash(code: str) -> str:
+    """How a guest's reconnect code was kept before issue 31 (an unkeyed hash): still accepted for
+    the seats of tables stored then, never made for a new one."""
     return hashlib.sha256(("tek-access guest " + code).encode()).hexdigest()
 
 __all__ = ["Hub", "Client", "ClientAnnouncer", "SeatSession", "Table", "LineSplitter", "chat_lines", "MAX_LINE",
@@ -68,8 +67,11 @@ class Hub:
         self.guests = guests
         self.register = register
         self.limits = limits or Limits()
-        #: wrong reconnect codes by address (10 in 10 minutes, then that address waits)
-        self.code_failures = Failures(10, 600.0)
+        #: wrong reconnect codes by address and by guest name (10 minutes, then that one waits)
+        #: the one way in for every door (server/login.py), set by the server or made on first use
+        self.logins: Pipeline | None = None
+        self.code_failures = Failures(self.limits.codes_per_address, 600.0)
+        self.name_code_failures = Failures(self.limits.codes_per_name, 600.0)
         self.expire_tables()
         self.clients: dict[str, Client] = {}
         self.tables: dict[int, Table] = {}
@@ -112,7 +114,7 @@ class Hub:
         """A connection logged in as ``name``; None (after one line) when the name is in use or
         the address is over its limits. ``address``: the peer's address (default ``conn.address``).
         A guest whose name holds a seat is asked for that seat's reconnect code first."""
-        address = str(address or getattr(conn, "address", None) or "?")
+        address = address_key(address or getattr(conn, "address", None))
         old = self.online(name)
         if old is not None and guest:
             self._refuse(conn, f"Name taken: {name} is online. Connect with another name.")
@@ -130,8 +132,9 @@ class Hub:
         client.say(f"Welcome to tek-access online, {name}. Screen reader mode: plain lines, numbered choices. "
                    f"Say help for the commands.")
         if guest and self.held_codes(name):
-            if self.code_failures.wait(address):
-                client.say("Too many wrong reconnect codes from your address: wait 10 minutes.", "error")
+            refusal = self.code_refusal(name, address)
+            if refusal is not None:
+                client.say(refusal, "error")
                 self.drop(client)
                 return None
             client.proving = True
@@ -141,7 +144,7 @@ class Hub:
             return client
         if guest:
             code = f"{secrets.randbelow(10 ** 8):08d}"
-            client.code_hash = code_hash(code)
+            client.code_hash = self.code_digest(name, code)
             client.say(f"Your reconnect code is {code[:4]} {code[4:]}. If you drop, connect as {name} and type it "
                        f"to get your seat back; keep it to yourself.")
         self.welcome(client)
@@ -152,21 +155,44 @@ class Hub:
         return {s["guest"] for t in self.tables.values() if t.status != "over" for s in t.seats
                 if s.get("guest") and (s["name"] or "").lower() == name.lower()}
 
+    def code_digest(self, name: str, code: str) -> str:
+        """How a guest's reconnect code is kept with its seat: a keyed hash (HMAC under the server's
+        secret, :meth:`~.store.Sealer.mac`) of the name and the code, never the code itself; 8
+        digits are too few for an unkeyed hash, which anyone reading the database could reverse."""
+        return "k1$" + self.store.sealer.mac(f"{name.lower()}|{code}")
+
+    def code_refusal(self, name: str, address: str) -> str | None:
+        """The line for a guest who may not try a reconnect code now: too many wrong ones for this
+        name (from anywhere: :attr:`~.limits.Limits.codes_per_name`) or from this address."""
+        wait = self.name_code_failures.wait(name.lower())
+        if wait:
+            return (f"Too many wrong reconnect codes for {name}: wait {minutes(wait)}, or connect with another "
+                    f"name.")
+        wait = self.code_failures.wait(address)
+        if wait:
+            return f"Too many wrong reconnect codes from your address: wait {minutes(wait)}."
+        return None
+
     def prove(self, client: Client, text: str) -> None:
         """A guest's answer to "type the reconnect code"."""
         if text.lower() in ("quit", "exit", "logout"):
             client.quit()
             return
-        digest = code_hash("".join(ch for ch in text if ch.isdigit()))
-        if digest in self.held_codes(client.name):
-            client.proving, client.code_hash = False, digest
-            client.say("Code accepted.")
-            self.welcome(client)
-            return
+        code = "".join(ch for ch in text if ch.isdigit())
+        held = self.held_codes(client.name)
+        for digest in (self.code_digest(client.name, code), legacy_code_hash(code)):
+            if digest in held:
+                client.proving, client.code_hash = False, digest
+                client.say("Code accepted.")
+                self.welcome(client)
+                return
         self.code_failures.fail(client.address)
+        self.name_code_failures.fail(client.name.lower())
         client.code_tries += 1
-        if client.code_tries >= 3 or self.code_failures.wait(client.address):
-            client.say("Wrong code. Goodbye: connect with another name to play.", "error", "error")
+        refusal = self.code_refusal(client.name, client.address)
+        if client.code_tries >= 3 or refusal:
+            client.say(f"Wrong code. {refusal + ' ' if refusal else ''}Goodbye: connect with another name to play.",
+                       "error", "error")
             self.drop(client)
         else:
             client.reject(f"Wrong code: {3 - client.code_tries} tries left. Type the 8 digits, or say quit.")
@@ -283,20 +309,15 @@ class Hub:
         if not text:
             client.reject("Say what? For example: say hello.")
             return
-        if client.table is None and len(text) > LOBBY_SAY:
-            client.reject(f"Lobby messages are at most {LOBBY_SAY} characters, heard by everyone in the lobby; "
-                          f"yours has {len(text)}. Say it in parts, or tell one person.")
-            return
-        lines = chat_lines(f"{client.name} says", text)
+        line, cut = chat_line(f"{client.name} says", text)
         if client.table is not None:
-            for i, line in enumerate(lines):
-                client.table.announce(line, "system", exclude=client, prompt=i == len(lines) - 1)
+            client.table.announce(line, "system", exclude=client, prompt=True)
         else:
             for other in list(self.clients.values()):
                 if other.table is None and other is not client:
-                    other.lines(lines)
+                    other.say(line)
                     other.prompt()
-        client.lines(chat_lines("You say", text))
+        client.say(chat_line("You say", text)[0] + (f": at most {CHAT_PART} characters a message" if cut else ""))
 
     def tell(self, client: Client, rest: str) -> None:
         parts = rest.split(None, 1)
@@ -307,9 +328,11 @@ class Hub:
         if other is None:
             client.reject(f"{parts[0][:40]} is not online. Say who to hear who is.")
             return
-        other.lines(chat_lines(f"{client.name} tells you", parts[1]))
+        line, cut = chat_line(f"{client.name} tells you", parts[1])
+        other.say(line)
         other.prompt()
-        client.lines(chat_lines(f"You tell {other.name}", parts[1]))
+        client.say(chat_line(f"You tell {other.name}", parts[1])[0]
+                   + (f": at most {CHAT_PART} characters a message" if cut else ""))
 
     def who(self, client: Client) -> None:
         people = sorted(self.clients.values(), key=lambda c: c.name.lower())

@@ -47,6 +47,25 @@ class Limits:
     slow_login_delay: float = 3.0
     #: new accounts one address may register within an hour
     registrations_per_hour: int = 3
+    #: wrong reconnect codes for one guest name, all addresses together, before that name waits
+    codes_per_name: int = 5
+    #: wrong reconnect codes from one address, every name together, before the address waits
+    codes_per_address: int = 10
+    #: chat lines (say, tell) one connection may send in a burst, on every door
+    chat_burst: int = 5
+    #: chat lines a minute one connection may send once its burst is spent
+    chat_per_minute: int = 20
+    #: tables not yet over that one player may host at once
+    tables_per_host: int = 3
+    #: tables not yet over made from one address at once (every name together)
+    tables_per_address: int = 6
+    #: seconds the computer players' worker has to answer one choice before it is replaced (the table's
+    #: computer player then chooses in the server's process)
+    think_deadline: float = 20.0
+    #: HTTP connections open at once from one address on the web door (the page, its sounds, its websocket)
+    http_per_address: int = 16
+    #: seconds for a request's headers to arrive on the web door (slow senders are cut)
+    http_header_timeout: float = 10.0
     #: days a finished or closed table is kept in the store
     keep_finished_days: float = 7.0
     #: days a game nobody played on is kept before it counts as abandoned

@@ -1,16 +1,25 @@
 """Typed bytes to lines, and chat messages to lines: the line rules every door shares."""
 from __future__ import annotations
 
-from tek_access.core.text import in_parts
-
 MAX_LINE = 2000            # characters in one typed line
-CHAT_PART = 150            # characters of a chat message said on one line (every line under 200)
+CHAT_PART = 150            # characters of a chat message said (its one line stays under 200)
+CUT = " (cut)"
+
+
+def chat_line(lead: str, text: str) -> tuple[str, bool]:
+    """A chat message as one line under 200 characters: "Ann says: hello". A longer message is
+    cut at the last space within :data:`CHAT_PART` characters and the line ends "(cut)", so one
+    ``say`` is one line for every screen reader that hears it. Returns (the line, whether cut)."""
+    text = " ".join(text.split())
+    if len(text) <= CHAT_PART:
+        return f"{lead}: {text}", False
+    cut = text[:CHAT_PART + 1].rsplit(" ", 1)[0] if " " in text[:CHAT_PART + 1] else text[:CHAT_PART]
+    return f"{lead}: {cut[:CHAT_PART].rstrip()}{CUT}", True
 
 
 def chat_lines(lead: str, text: str) -> list[str]:
-    """A chat message as lines under 200 characters: "Ann says: hello", or in numbered parts
-    (:func:`tek_access.games.tek.narration.words.in_parts`)."""
-    return in_parts(lead, text, CHAT_PART)
+    """:func:`chat_line` as a list of its one line (what the doors had before a message was cut)."""
+    return [chat_line(lead, text)[0]]
 
 
 class LineSplitter:

@@ -14,6 +14,8 @@ lost.
 """
 from __future__ import annotations
 
+import hashlib
+import hmac
 import json
 import os
 import sqlite3
@@ -81,6 +83,13 @@ class Sealer:
                 f.flush()
                 os.fsync(f.fileno())
         self._aead = AESGCM(key)
+        #: a key of its own for keyed hashes (reconnect codes), derived from the file's key
+        self._mac_key = hmac.new(key, b"tek-access keyed hashes", hashlib.sha256).digest()
+
+    def mac(self, text: str) -> str:
+        """HMAC-SHA256 of ``text`` under this server's secret key (hex): what is kept of a secret
+        that must be checked, never read back (a guest's reconnect code)."""
+        return hmac.new(self._mac_key, text.encode(), hashlib.sha256).hexdigest()
 
     def seal(self, text: str, ad: bytes) -> bytes:
         nonce = os.urandom(12)

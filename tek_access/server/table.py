@@ -34,6 +34,8 @@ class Table(TableThinking):
 
     def __init__(self, hub: "Hub", tid: int, host: str, options: dict, seats: list[dict]) -> None:
         self.hub, self.id, self.host, self.options, self.seats = hub, tid, host, options, seats
+        #: the address the table was made from, as limits count it (None for a table restored at start)
+        self.address: str | None = None
         #: the game played here, by name (:mod:`tek_access.games`); the table owns its whole game
         self.definition = games.get(options.get("game"))
         self.game: Game | None = None

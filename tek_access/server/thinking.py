@@ -55,6 +55,9 @@ log = logging.getLogger("tek_access.server")
 
 #: A long run of computer players' choices is committed and narrated this often (seconds), not only at its end.
 CHAIN_SECONDS = 0.25
+#: Seconds a worker has to answer one choice (a normal computer player takes milliseconds); past it the
+#: worker counts as hung: it is replaced and the table's computer player chooses on the server's loop.
+THINK_DEADLINE = 20.0
 #: Computer players a worker keeps at most (each table's, until its game ends); past it it starts afresh.
 KEEP_BOTS = 4_000
 
@@ -246,6 +249,9 @@ class _Worker:
         self.loop = asyncio.get_running_loop()
         self.loop.add_reader(self.results.fileno(), self._answers)
         self.gone = False
+        #: when the worker last answered (or started): a worker that answers nothing for the thinker's
+        #: deadline while a choice waits is hung; one far behind a queue of jobs still answers
+        self.last_answer = self.loop.time()
 
     def fds(self) -> tuple[int, ...]:
         """The server's ends of this worker's pipes (another forked worker closes them)."""
@@ -265,6 +271,7 @@ class _Worker:
         try:
             while self.results.poll():
                 number, ok, value = self.results.recv()
+                self.last_answer = self.loop.time()
                 self.in_pipe -= 1
                 future = self.waiting.pop(number, None)
                 if future is not None and not future.done():
@@ -276,8 +283,9 @@ class _Worker:
         except (EOFError, OSError, ValueError):
             self.stop()
 
-    def stop(self) -> None:
-        """End the worker; every choice still awaited fails with :class:`WorkerGone`."""
+    def stop(self, kill: bool = False) -> None:
+        """End the worker (``kill``: SIGKILL, for one that does not answer; a stopped or hung
+        process may ignore SIGTERM); every choice still awaited fails with :class:`WorkerGone`."""
         if self.gone:
             return
         self.gone = True
@@ -288,7 +296,7 @@ class _Worker:
         for connection in (self.jobs, self.results):
             connection.close()
         if self.process.is_alive():
-            self.process.terminate()
+            self.process.kill() if kill else self.process.terminate()
         for future in self.waiting.values():
             if not future.done():
                 future.set_exception(WorkerGone("the computer players' worker ended"))
@@ -300,8 +308,12 @@ class Thinker:
     them (default 1), a table always going to the same one (it keeps that table's players). Jobs go
     down a pipe and answers come back on another, read by the loop: no thread in the server."""
 
-    def __init__(self, workers: int = 1) -> None:
+    def __init__(self, workers: int = 1, deadline: float = THINK_DEADLINE) -> None:
+        """``deadline``: seconds a worker has to answer a choice before it counts as hung (see :meth:`choose`)."""
         self.workers = max(1, workers)
+        self.deadline = deadline
+        #: workers ended because they did not answer in time (each replaced at the next choice)
+        self.replaced = 0
         self._workers: list[_Worker | None] = [None] * self.workers
         self._numbers = itertools.count(1)
         #: True once the server stops: a choice that comes after it is not used
@@ -345,7 +357,27 @@ class Thinker:
             worker.send((number, "choose", (game_id, key, kind, seat, seed, packed)))
         except (OSError, ValueError):  # the worker is gone (killed from outside): a new one next time
             worker.stop()
+        if self.deadline > 0 and not future.done():
+            timer = worker.loop.call_later(self.deadline, self._overdue, worker, future)
+            future.add_done_callback(lambda _: timer.cancel())
         return future
+
+    def _overdue(self, worker: _Worker, future: asyncio.Future) -> None:
+        """A choice not answered within :attr:`deadline`, and the worker answered nothing else for as
+        long (a job behind a long queue waits; the worker answers the jobs before it): the worker is
+        hung. It is ended and replaced at the next choice; every choice it still owed fails with
+        :class:`WorkerGone`, and each of those tables' computer players chooses on the loop instead
+        (:meth:`TableThinking._thought`, logged)."""
+        if future.done() or worker.gone:
+            return
+        quiet = worker.loop.time() - worker.last_answer
+        if quiet < self.deadline:  # it answers other jobs: this one waits in its queue, not hung
+            timer = worker.loop.call_later(self.deadline - quiet, self._overdue, worker, future)
+            future.add_done_callback(lambda _: timer.cancel())
+            return
+        log.warning("the computer players' worker gave no answer within %g s: it is replaced", self.deadline)
+        self.replaced += 1
+        worker.stop(kill=True)
 
     def forget(self, game_id: str, key: tuple, table: int) -> None:
         """Let the worker drop the computer players of a table whose game ended."""

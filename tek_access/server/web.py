@@ -18,10 +18,11 @@ typed line as one text message. The server sends JSON objects, one for each flus
 - ``verbosity``: this connection's verbosity (``brief``, ``normal`` or ``full``), with each prompt;
 - ``cue``: an earcon name from the sound pack (``audio/manifest.toml``).
 
-The connection is handed to :meth:`~.hub.Hub.connect` exactly as the SSH door does, so the page
-gets what that seat's connection gets and nothing else. Logins use the doors' :class:`~.doors.Auth`
-(same password rules and failed-login limits); typed lines go through the hub's line cap and
-command rate like every door's.
+The connection logs in through the hub's one login pipeline (:mod:`.login`) with the player's real
+address (:func:`client_address`), exactly as SSH and telnet do, so the page gets what that seat's
+connection gets and nothing else, under the same limits; typed lines go through the hub's line
+cap, command rate and chat rate like every door's. HTTP connections are capped per address and
+given a header timeout (:mod:`.webguard`).
 """
 from __future__ import annotations
 
@@ -34,8 +35,7 @@ from typing import Any
 from urllib.parse import urlsplit
 
 from tek_access.server import create
-from tek_access.server.accounts import NAME_RULE, valid_name
-from tek_access.server.doors import LOGIN_FAIL_DELAY
+from tek_access.server.login import address_key, pipeline_of
 
 log = logging.getLogger("tek_access.server")
 
@@ -43,8 +43,6 @@ ASSETS = Path(__file__).resolve().parents[1] / "web"
 FILES = {"/": ("index.html", "text/html"), "/app.js": ("app.js", "text/javascript"),
          "/style.css": ("style.css", "text/css")}
 MAX_MESSAGE = 16384          # bytes in one websocket message (a typed line is at most 2000 characters)
-LOGIN_TIMEOUT = 120.0        # seconds to type a name or a password (as on SSH and telnet)
-LOGIN_TRIES = 3              # names or passwords tried on one connection before it closes
 URGENT_EARCONS = ("your_turn", "war_declared")
 NORMAL_CLOSE, GOING_AWAY = 1000, 1001   # websocket close codes (RFC 6455, 7.4.1)
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; "
@@ -67,8 +65,12 @@ def add_arguments(parser) -> None:
                         help="Web port: the page to play in a browser (default off; 0 for a free port with "
                              "--ports-file). Needs the web extra.")
     parser.add_argument("--web-origin", action="append", default=[], metavar="ORIGIN",
-                        help="Another origin whose pages may open the websocket, e.g. https://games.example.org "
-                             "when a reverse proxy changes the Host header (repeatable).")
+                        help="An address players open the page at, e.g. https://games.example.org or "
+                             "http://203.0.113.5:8080: only pages of these origins (and of localhost on the web "
+                             "port) may open the game's websocket (repeatable).")
+    parser.add_argument("--web-proxy", action="append", default=[], metavar="ADDRESS",
+                        help="The address of a reverse proxy in front of the web door: its X-Forwarded-For is "
+                             "believed, so limits count each player's address (repeatable; default none).")
 
 
 def wanted(args) -> bool:
@@ -226,42 +228,62 @@ class WebConn:
 
 
 # ---------------------------------------------------------------- the websocket
-def client_address(request) -> str:
-    """The player's address: the peer, or behind a reverse proxy on this machine (a loopback
-    peer) the last address of ``X-Forwarded-For``, so login limits count players, not the proxy."""
+def client_address(request, proxies: list[str] | tuple[str, ...] = ()) -> str:
+    """The player's address: the peer's; behind a reverse proxy given with ``--web-proxy`` (the
+    peer is one of ``proxies``), the last address of ``X-Forwarded-For`` that is not a proxy's,
+    so limits count players, not the proxy. Nobody else's forwarded header is believed."""
     peer = request.remote or "?"
-    forwarded = request.headers.get("X-Forwarded-For", "")
-    if forwarded and (peer.startswith("127.") or peer == "::1"):
-        return forwarded.split(",")[-1].strip() or peer
+    trusted = {address_key(p) for p in proxies}
+    if address_key(peer) not in trusted:
+        return peer
+    hops = [h.strip() for h in request.headers.get("X-Forwarded-For", "").split(",") if h.strip()]
+    for hop in reversed(hops):
+        if address_key(hop) not in trusted:
+            return hop
     return peer
 
 
-def origin_allowed(request, extra: list[str]) -> bool:
-    """True when the websocket comes from a page of this server (the Origin's host and port are
-    the Host header's) or from one of ``extra``; a client that sends no Origin is no browser."""
+def origin_key(origin: str) -> str | None:
+    """An origin as compared: "scheme://host:port", lowercase, the default port written out;
+    None when it is no http(s) origin."""
+    parts = urlsplit(origin.strip().lower().rstrip("/"))
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        return None
+    try:
+        port = parts.port or {"http": 80, "https": 443}[parts.scheme]
+    except ValueError:
+        return None
+    host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
+    return f"{parts.scheme}://{host}:{port}"
+
+
+def allowed_origins(host: str, port: int, extra: list[str]) -> set[str]:
+    """The origins whose pages may open the websocket (as :func:`origin_key` writes them):
+    ``extra`` (``--web-origin``, the addresses players type) and this machine's own names on
+    ``port`` (localhost, 127.0.0.1, [::1], and ``host`` when the door listens on one address).
+    Never taken from the request's Host header: a page of another site whose DNS name is made to
+    point here (DNS rebinding) sends its own name as Host."""
+    own = {"localhost", "127.0.0.1", "[::1]"}
+    if host and host not in ("0.0.0.0", "::", ""):
+        own.add(f"[{host}]" if ":" in host else host)
+    keys = {origin_key(o) for o in extra} | {origin_key(f"http://{name}:{port}") for name in own}
+    return {k for k in keys if k is not None}
+
+
+def origin_allowed(request, origins: set[str]) -> bool:
+    """True when the websocket comes from a page of an allowed origin (:func:`allowed_origins`); a
+    client that sends no Origin is no browser (a browser always sends one with a websocket)."""
     origin = request.headers.get("Origin")
     if origin is None:
         return True
-    if origin.rstrip("/") in [o.rstrip("/") for o in extra]:
-        return True
-    parts = urlsplit(origin)
-    if parts.scheme not in ("http", "https") or not parts.netloc:
-        return False
-    default = "443" if parts.scheme == "https" else "80"
-    host = request.headers.get("Host", "")
-    have = parts.netloc if ":" in parts.netloc.rsplit("]", 1)[-1] else f"{parts.netloc}:{default}"
-    want = host if ":" in host.rsplit("]", 1)[-1] else f"{host}:{default}"
-    return have.lower() == want.lower()
+    return origin_key(origin) in origins
 
 
-async def _receive_line(ws, timeout: float) -> str | None:
-    """One typed line at login (None when the socket closes, fails or stays silent)."""
+async def _receive_line(ws) -> str | None:
+    """One typed line at login (None when the socket closes or fails; the login's deadline is the pipeline's)."""
     from aiohttp import WSMsgType
 
-    try:
-        msg = await asyncio.wait_for(ws.receive(), timeout)
-    except TimeoutError:
-        return None
+    msg = await ws.receive()
     if msg.type == WSMsgType.TEXT:
         return msg.data.replace("\r", "\n").split("\n")[0].strip()
     if msg.type == WSMsgType.BINARY:
@@ -269,53 +291,44 @@ async def _receive_line(ws, timeout: float) -> str | None:
     return None
 
 
-async def login(conn: WebConn, ws, hub, auth, address: str) -> tuple[str, bool] | None:
-    """Ask for a name (and a password unless it is a guest's): the name and whether a guest."""
-    conn.say("tek-access online. Type your name and press Enter.",
-             "In this page, F1 to F8 or Alt+1 to Alt+8 are keys: type keys to hear them.", prompt="name")
-    for _ in range(LOGIN_TRIES):
-        name = await _receive_line(ws, LOGIN_TIMEOUT)
-        if name is None:
-            return None
-        if not valid_name(name):
-            conn.say(NAME_RULE, "Name:", prompt="name")
-            continue
-        if hub.store.account(name) is None and hub.guests:
-            if hub.online(name) is not None:
-                conn.say(f"Name taken: {name} is online. Type another name.", prompt="name")
-                continue
-            return name, True
-        new = hub.store.account(name) is None
-        conn.say("New name: choose a password of 6 characters or more." if new else f"Password for {name}:",
-                 prompt="password")
-        password = await _receive_line(ws, LOGIN_TIMEOUT)
-        if password is None:
-            return None
-        reason = auth.password(name, password, address)
-        if reason is None:
-            return name, False
-        await asyncio.sleep(LOGIN_FAIL_DELAY)
-        conn.say(reason, "Name:", prompt="name")
-    conn.say("Too many tries. Goodbye.")
-    return None
+KEYS_LINE = "In this page, F1 to F8 or Alt+1 to Alt+8 are keys: type keys to hear them."
 
 
-def websocket_handler(hub, auth, origins: list[str]):
+def web_asker(conn: WebConn, ws):
+    """The web door's way to say a login step and read the answer (:meth:`~.login.Pipeline.converse`):
+    the page's box hides what is typed at the prompt "password"."""
+    first = [True]
+
+    async def ask(text: str, prompt: str) -> str | None:
+        lines = [text, KEYS_LINE] if first[0] else [text]
+        first[0] = False
+        conn.say(*lines, prompt=prompt)
+        return await _receive_line(ws)
+
+    return ask
+
+
+def websocket_handler(hub, pipeline, origins: set[str], proxies: list[str]):
     async def handle(request):
         from aiohttp import WSMsgType, web
 
         if not origin_allowed(request, origins):
             return web.Response(status=403, text="Forbidden: this page's origin may not open the game.\n")
+        address = client_address(request, proxies)
         ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, heartbeat=60.0)
         await ws.prepare(request)
         conn = WebConn(ws, hub, request.transport)
         client = None
         try:
-            who = await login(conn, ws, hub, auth, client_address(request))
-            if who is None:
+            login, refusal = pipeline.open(address)
+            if login is None:
+                conn.say(refusal or "Connect again later.")
                 return ws
-            conn.name = who[0]
-            client = hub.connect(conn, who[0], guest=who[1])
+            step = await pipeline.converse(login, web_asker(conn, ws), lambda text: conn.say(text))
+            if step is None:
+                return ws
+            conn.name = step.name
+            client = pipeline.connect(conn, step, address)
             if client is None:
                 return ws
             async for msg in ws:
@@ -392,15 +405,19 @@ def sound_handler():
     return handle
 
 
-def make_app(hub, auth, origins: list[str] | None = None):
-    """The aiohttp application: the page, its script and style sheet, the earcons, the websocket."""
+def make_app(hub, auth, origins: set[str] | None = None, proxies: list[str] | None = None, guard=None):
+    """The aiohttp application: the page, its script and style sheet, the earcons, the websocket.
+    ``origins``: the allowed origins (:func:`allowed_origins`, filled once the port is known);
+    ``proxies``: the reverse proxies whose forwarded addresses are believed; ``guard``: the
+    :class:`~.webguard.HttpGuard` told when each request's headers are in."""
     from aiohttp import web
 
-    app = web.Application(client_max_size=MAX_MESSAGE)
+    app = web.Application(client_max_size=MAX_MESSAGE, middlewares=[guard.middleware()] if guard else [])
     for path, (name, kind) in FILES.items():
         app.router.add_get(path, _file_handler(name, kind))
     app.router.add_get("/audio/{name}", sound_handler())
-    app.router.add_get("/ws", websocket_handler(hub, auth, list(origins or [])))
+    app.router.add_get("/ws", websocket_handler(hub, pipeline_of(hub, auth), origins if origins is not None else set(),
+                                                list(proxies or [])))
 
     async def no_icon(request):
         return web.Response(status=204)
@@ -408,6 +425,7 @@ def make_app(hub, auth, origins: list[str] | None = None):
     async def security_headers(request, response) -> None:  # every response, errors and the websocket too
         for name, value in HEADERS.items():
             response.headers.setdefault(name, value)
+        response.headers["Server"] = "tek-access"  # not aiohttp's name and version
 
     app.router.add_get("/favicon.ico", no_icon)
     app.on_response_prepare.append(security_headers)
@@ -417,24 +435,29 @@ def make_app(hub, auth, origins: list[str] | None = None):
 class WebDoor:
     """A running web door: ``port`` is the port it listens on; ``close()`` stops listening."""
 
-    def __init__(self, runner, site, port: int) -> None:
-        self.runner, self.site, self.port = runner, site, port
+    def __init__(self, runner, server, port: int, guard) -> None:
+        self.runner, self.server, self.port, self.guard = runner, server, port, guard
 
     def close(self) -> None:
-        server = getattr(self.site, "_server", None)
-        if server is not None:
-            server.close()
+        self.server.close()
 
 
-async def start_web(hub, auth, host: str, port: int, origins: list[str] | None = None) -> WebDoor:
-    """Listen on ``host``:``port`` (0: a free port). OSError when aiohttp is missing or the port is taken."""
+async def start_web(hub, auth, host: str, port: int, origins: list[str] | None = None,
+                    proxies: list[str] | None = None) -> WebDoor:
+    """Listen on ``host``:``port`` (0: a free port). ``origins``: ``--web-origin``; ``proxies``:
+    ``--web-proxy``. OSError when aiohttp is missing or the port is taken."""
     try:
         from aiohttp import web
     except ImportError as exc:
         raise OSError(f"the web door needs the web extra: pip install 'tek-access[web]' ({exc})") from None
-    runner = web.AppRunner(make_app(hub, auth, origins), access_log=None, handle_signals=False)
+    from tek_access.server.webguard import HttpGuard
+
+    guard = HttpGuard(hub.limits, proxies or [])
+    allowed: set[str] = set()
+    runner = web.AppRunner(make_app(hub, auth, allowed, proxies, guard), access_log=None, handle_signals=False,
+                           keepalive_timeout=max(1.0, float(hub.limits.http_header_timeout)))
     await runner.setup()
-    site = web.TCPSite(runner, host, port)
-    await site.start()
-    bound = runner.addresses[0][1]  # (host, port, ...) of the socket bound
-    return WebDoor(runner, site, bound)
+    server = await asyncio.get_running_loop().create_server(guard.factory(runner.server), host, port)
+    bound = server.sockets[0].getsockname()[1]
+    allowed |= allowed_origins(host, bound, list(origins or []))
+    return WebDoor(runner, server, bound, guard)

@@ -16,6 +16,17 @@ QUESTIONS = (("exploration", "exploration tokens. 1: no. 2: yes. Enter for 1, no
 _YES_NO = {"": False, "1": False, "no": False, "off": False, "2": True, "yes": True, "on": True}
 
 
+def reserved_names() -> set[str]:
+    """Words no player may take as a name online (lowercase): the colours and factions, which the
+    narration says as players ("Blue plays", "the Orcs attack")."""
+    from tek_access.rules.catalog import load_catalog
+
+    catalog = load_catalog()
+    words = {str(getattr(c, "id", c)) for c in catalog.colours} | {str(getattr(c, "name", c)) for c in catalog.colours}
+    words |= {f.id for f in catalog.factions.values()} | {f.name for f in catalog.factions.values()}
+    return {w.lower() for w in words} | {"gray"}
+
+
 def read_answer(option: str, word: str):
     """The value ``word`` gives the game's question ``option``, or None when it does not answer it."""
     if option == "exploration":

@@ -12,6 +12,17 @@ PLAYERS = (2, 4, 3)
 QUESTIONS: tuple[tuple[str, str, str], ...] = ()
 
 
+def reserved_names() -> set[str]:
+    """Words no player may take as a name online (lowercase): the clan colours, which the narration
+    says as players ("Red plays Hakon face up"), the word clan and the gods' names."""
+    from tek_access.games.vikings.rules.catalog import load_catalog
+    from tek_access.games.vikings.rules.game import COLOURS
+
+    gods = load_catalog().gods
+    return {c.lower() for c in COLOURS} | {"clan", "clans"} | {g.id for g in gods.values()} | \
+        {g.name.lower() for g in gods.values()}
+
+
 def read_answer(option: str, word: str) -> Any:
     """The value ``word`` gives the game's question ``option``: Vikings has none, so None."""
     return None

@@ -1,0 +1,221 @@
+"""The one way in: every door (SSH, telnet, web, any later one) logs a connection in here.
+
+A door opens a :class:`Login` with the connection's real address (:meth:`Pipeline.open`: refused at
+once when that address has :attr:`~.limits.Limits.logins_per_address` logins open), then feeds it
+what the player typed, line by line (:meth:`Pipeline.converse`, for doors that read lines: telnet,
+the web page), or the name and password its protocol carries (SSH: :meth:`Pipeline.name` and
+:meth:`Pipeline.password`). The pipeline owns every rule of the login:
+
+- one deadline for the whole login (:attr:`~.limits.Limits.login_deadline`);
+- names: the name rule, reserved names (the words of every registered game, from each game's
+  ``online`` part, and :data:`~.auth.RESERVED`), a guest name already online;
+- the check before a password (:meth:`~.auth.Auth.before_password`): nobody types a password for nothing;
+- passwords hashed and checked with scrypt in a worker thread (:meth:`~.auth.Auth.login`), failed
+  logins counted per account, per address and per account and address (:class:`~.limits.LoginGuard`);
+- "help" or "?" at the name or password prompt (F1 on the page sends no line, but a player may
+  type it) answered with what to type: never a name, never a password try;
+- at most :data:`TRIES` names or passwords on one connection.
+
+Once in, the door calls :meth:`Pipeline.connect` (the per-address limits of connections and
+guests, the reconnect code) and feeds the :class:`~.connection.Client` typed text, which keeps the
+line cap, the command rate and the chat rate for every door alike.
+
+Every per-address count uses :func:`address_key`: an IPv6 address counts as its /64 network (one
+machine is usually given a whole /64), an IPv4-mapped IPv6 address as its IPv4 address.
+"""
+from __future__ import annotations
+
+import asyncio
+import ipaddress
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from tek_access.server.accounts import NAME_RULE, valid_name
+from tek_access.server.auth import Auth, name_refusal
+from tek_access.server.limits import Gate, Ticket, minutes
+
+log = logging.getLogger("tek_access.server")
+
+#: names or passwords tried on one connection before it closes
+TRIES = 3
+#: seconds before the line that says a password was wrong (one guess a connection at a time, slowly)
+FAIL_DELAY = 0.5
+#: what a player types to hear what to type (never taken as a name or a password)
+HELP_WORDS = ("help", "?")
+NAME_HELP = ("Type the name you play under and press Enter: " + NAME_RULE[0].lower() + NAME_RULE[1:]
+             + " With an account you are asked its password next.")
+PASSWORD_HELP = "Type the password of this name and press Enter; what you type is not shown."
+
+
+def address_key(address: str | None) -> str:
+    """What per-address limits count an address as: an IPv4 address itself, an IPv6 address its
+    /64 network ("2001:db8:1:2::/64"), an IPv4-mapped IPv6 address its IPv4 address; anything
+    else (no address: "?") unchanged."""
+    text = str(address or "?").strip()
+    try:
+        ip = ipaddress.ip_address(text.split("%", 1)[0])
+    except ValueError:
+        return text or "?"
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        if ip.is_loopback:
+            return str(ip)
+        return str(ipaddress.IPv6Network((ip, 64), strict=False))
+    return str(ip)
+
+
+@dataclass
+class Step:
+    """What the login says next. ``prompt``: "name" or "password" (ask a line; the password is
+    not echoed), or None (``name`` set: logged in; else the connection closes after ``text``)."""
+
+    text: str
+    prompt: str | None = None
+    name: str | None = None
+    guest: bool = False
+    #: the refusal or answer alone, without the prompt that follows it (SSH says it as a banner)
+    reason: str = ""
+
+    @property
+    def done(self) -> bool:
+        return self.name is not None
+
+
+class Login:
+    """One connection's way in: its address (as limits count it), its ticket, its tries."""
+
+    def __init__(self, pipeline: "Pipeline", address: str, ticket: Ticket) -> None:
+        self.pipeline, self.address, self.ticket = pipeline, address_key(address), ticket
+        self.tries = 0
+        self.asking: str | None = None   # the name whose password is asked
+
+    def close(self) -> None:
+        """Free this connection's place among those logging in (logged in, refused or gone)."""
+        self.ticket.done()
+
+    def greeting(self) -> Step:
+        return Step("tek-access online. Type your name and press Enter. Name:", "name")
+
+    async def line(self, text: str) -> Step:
+        """The next step for a line the player typed at the current prompt."""
+        if self.asking is None:
+            return self.name(text)
+        name, self.asking = self.asking, None
+        return await self.password(name, text)
+
+    def _again(self, text: str) -> Step:
+        self.tries += 1
+        if self.tries >= TRIES:
+            return Step(f"{text} Too many tries. Goodbye.", reason=f"{text} Too many tries.")
+        return Step(f"{text} Name:", "name", reason=text)
+
+    def name(self, text: str) -> Step:
+        """A typed name: logged in as a guest, the password asked, asked again, or refused."""
+        text = text.strip()
+        hub = self.pipeline.hub
+        if text.lower() in HELP_WORDS:
+            return Step(NAME_HELP + " Name:", "name", reason=NAME_HELP)
+        if not valid_name(text):
+            return self._again(NAME_RULE)
+        if hub.store.account(text) is None and hub.guests:
+            refusal = name_refusal(text)
+            if refusal is not None:
+                return self._again(refusal)
+            if hub.online(text) is not None:
+                return self._again(f"Name taken: {text} is online. Type another name.")
+            refusal = hub.address_refusal(self.address, True)
+            if refusal is not None:
+                return Step(refusal, reason=refusal)
+            return Step("", name=text, guest=True)
+        refusal = self.pipeline.auth.before_password(text, self.address)
+        if refusal is not None:  # said before a password is typed for nothing
+            return Step(refusal, reason=refusal)
+        self.asking = text
+        new = hub.store.account(text) is None
+        return Step("New name: choose a password of 6 characters or more. Password:" if new
+                    else "Password:", "password")
+
+    async def password(self, name: str, password: str) -> Step:
+        """A typed password for ``name``: logged in, or why not (counted as a failed login)."""
+        if password.strip().lower() in HELP_WORDS:
+            self.asking = name
+            return Step(PASSWORD_HELP + " Password:", "password", reason=PASSWORD_HELP)
+        if not password:
+            return self._again("No password given.")
+        reason = await self.pipeline.auth.login(name, password, self.address)
+        if reason is None:
+            return Step("", name=name, guest=False)
+        await asyncio.sleep(FAIL_DELAY)
+        if reason.startswith("Too many"):
+            return Step(f"{reason} Goodbye.", reason=reason)
+        return self._again(reason)
+
+
+#: a line door's way to say a step and read the answer: (text, prompt) -> the typed line, or None when gone
+Ask = Callable[[str, str], Awaitable[str | None]]
+
+
+class Pipeline:
+    """The hub's login pipeline (``hub.logins``): the gate of connections logging in, the accounts
+    (:class:`~.auth.Auth`), the deadline. Made once for a hub; every door uses the same."""
+
+    def __init__(self, hub, auth: Auth | None = None) -> None:
+        self.hub = hub
+        self.auth = auth or Auth(hub)
+        self.gate: Gate = getattr(hub, "gate", None) or Gate(hub.limits)
+        hub.gate = self.gate
+
+    def open(self, address: str | None) -> tuple[Login | None, str | None]:
+        """(a login, None), or (None, the line to say) when ``address`` has too many logins open."""
+        key = address_key(address)
+        ticket, refusal = self.gate.enter(key)
+        if ticket is None:
+            return None, refusal
+        return Login(self, key, ticket), None
+
+    @property
+    def deadline(self) -> float:
+        return float(self.hub.limits.login_deadline)
+
+    def late(self) -> str:
+        return f"The login takes at most {minutes(self.deadline)}: Goodbye. Connect again when ready."
+
+    async def converse(self, login: Login, ask: Ask, say: Callable[[str], None]) -> Step | None:
+        """Run ``login`` over a line door: ``ask(text, prompt)`` says a step and returns the next
+        typed line (None: the connection is gone); ``say(text)`` says a last line. The logged-in
+        step, or None (refused, gone or late: said). The whole login has one deadline."""
+        async def run() -> Step | None:
+            step = login.greeting()
+            while True:
+                if step.done:
+                    return step
+                if step.prompt is None:
+                    say(step.text if step.text.endswith("Goodbye.") else f"{step.text} Goodbye.")
+                    return None
+                typed = await ask(step.text, step.prompt)
+                if typed is None:
+                    return None
+                step = await login.line(typed)
+
+        try:
+            return await asyncio.wait_for(run(), self.deadline)
+        except TimeoutError:
+            say(self.late())
+            return None
+        finally:
+            login.close()
+
+    def connect(self, conn, step: Step, address: str):
+        """A logged-in connection to the hub (:meth:`~.hub.Hub.connect`): a client, or None (said why)."""
+        assert step.name is not None, "connect after a login that let the connection in"
+        return self.hub.connect(conn, step.name, guest=step.guest, address=address_key(address))
+
+
+def pipeline_of(hub, auth: Auth | None = None) -> Pipeline:
+    """The hub's login pipeline, made on first use (with ``auth``, the doors' accounts)."""
+    pipeline = getattr(hub, "logins", None)
+    if pipeline is None:
+        pipeline = hub.logins = Pipeline(hub, auth)
+    return pipeline
