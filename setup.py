@@ -19,7 +19,7 @@ import sys
 from setuptools import setup
 
 #: The packages compiled with mypyc (each holds only typed, mypy-strict code).
-COMPILED = ["tek_access/rules"]
+COMPILED = ["tek_access/rules", "tek_access/core/undo"]
 
 
 def compiled_extensions() -> list:

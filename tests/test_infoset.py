@@ -139,7 +139,7 @@ def check_view(game: Game, seat: int | None) -> Game:
     assert view.config.seed == 0 and data["config"]["seed"] == 0, "seed in a view"
     assert view.log == [] and data["log"] == [], "log in a view"
     assert view.initial is None and data["initial"] is None, "initial state in a view"
-    assert view.start_events == [] and view._snaps == [], "start events or undo snapshots in a view"
+    assert view.start_events == [] and view.history.snaps == [], "start events or undo snapshots in a view"
     assert set(view.state.tokens) == set(game.state.tokens), "face-down token places are public"
     assert all(t == HIDDEN for t in view.state.tokens.values()), "a face-down token's identity in a view"
     assert all(t == HIDDEN for t in data["state"]["tokens"].values())
