@@ -16,8 +16,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.state import GameConfig
 
 #: Events that show a seat something it could not know before (000, War: Reveal; Playing with the Exploration
-#: Tokens; 002, Solo Play Rules: the dummy's roll): undo stops there, and a look-ahead on a view stops at them.
-REVEAL_EVENTS = frozenset({"token_revealed", "war_revealed", "dummy_rolled"})
+#: Tokens: a token turned over, and where the shuffled tokens go at 5 players; 002, Solo Play Rules: the
+#: dummy's roll): undo stops there, and a look-ahead on a view stops at them.
+REVEAL_EVENTS = frozenset({"token_revealed", "tokens_placed", "war_revealed", "dummy_rolled"})
 
 
 class Undoable:
