@@ -493,7 +493,7 @@ class Game(MeepleBoard):
                 if task.kind not in HANDLERS and task.kind not in STEPS:
                     raise ValueError(f"unknown task {task.kind!r}")
             if game.barrier == 0 and initial is not None:
-                game.history.start(GameState.from_json(initial))
+                game.history.start(GameState.from_json(initial), copy=False)
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise SaveError(source, "state", f"missing or bad field {exc}") from None
         return game

@@ -114,7 +114,7 @@ def _run(args: argparse.Namespace) -> int:
         error("--bot-time must be 1 to 60000 milliseconds.")
     seed = args.seed if args.seed is not None else int(time.time() * 1000) % 1_000_000
     from tek_access.audio.messages import to_ascii
-    from tek_access.storage import typed_path
+    from tek_access.storage import load_target
 
     try:
         catalog = options.catalog(args)
@@ -122,7 +122,7 @@ def _run(args: argparse.Namespace) -> int:
         error(to_ascii(f"{exc}. Not started."))
     try:
         if args.load:
-            game = options.load(typed_path(args.load), catalog)
+            game = options.load(load_target(args.load), catalog)
             seats = seats if len(seats) == game.config.players else ["human"] + ["normal"] * (game.config.players - 1)
         else:
             game = options.new_game(args, len(seats), seed, catalog)

@@ -60,9 +60,10 @@ class UndoHistory(Generic[S, C]):
             return UndoHistory(self.reveals)
         return UndoHistory(self.reveals, self.log, self.barrier, self.snaps)
 
-    def start(self, state: S) -> None:
-        """The first snapshot: ``state`` is the game's start (or the state at a loaded save's barrier)."""
-        self.snaps = [(self.barrier, state.clone())]
+    def start(self, state: S, copy: bool = True) -> None:
+        """The first snapshot: ``state`` is the game's start (or the state at a loaded save's barrier), copied
+        unless ``copy`` is False (a state read from a save for this alone)."""
+        self.snaps = [(self.barrier, state.clone() if copy else state)]
 
     def record(self, seat: int, choice: C, state: S, events: Sequence[Revealing], snapshot: bool) -> bool:
         """Log ``choice`` made by ``seat``, which led to ``state`` and caused ``events``. When an event is a

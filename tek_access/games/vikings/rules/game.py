@@ -261,7 +261,7 @@ class Game:
         game = cls(catalog, config, state, log, barrier, initial)
         if initial is not None and barrier == 0:
             try:
-                game.history.start(GameState.from_json(initial))
+                game.history.start(GameState.from_json(initial), copy=False)
             except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
                 raise SaveError(source, "initial", f"missing or bad field {exc}") from None
         return game
