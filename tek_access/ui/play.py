@@ -109,6 +109,10 @@ def _run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         error(str(exc))
     options = definition.part("options")
+    foreign = games.options_not_taken(args, definition.id, "options")
+    if foreign:  # another game's table option (--game vikings --rules utek): said, never ignored
+        error(f"{' and '.join(foreign)} {'does' if len(foreign) == 1 else 'do'} not apply to {definition.title}. "
+              "Not started.")
     seats = _seats(args, error, options)
     if args.bot_time is not None and not 1 <= args.bot_time <= 60_000:
         error("--bot-time must be 1 to 60000 milliseconds.")

@@ -178,9 +178,12 @@ class GameSession(SecretReading, TurnSummaries):
 
     def narrate_events(self, events: list[Event]) -> None:
         """Announce every event in the viewer's perspective; a private event (one's own secret)
-        is told only to its human owner, as a secret."""
+        is told only to its human owner, as a secret. Events one line can say (two settlers removed
+        from one island) are said as one (the game's ``merged``, when its narration has one)."""
         for event in events:
             self._record(event)
+        merged = getattr(self.definition.narration, "merged", None)
+        for event in (merged(events) if merged is not None else events):
             viewer = self.viewer
             if event.private_to is not None:
                 seat = event.private_to
@@ -221,18 +224,28 @@ class GameSession(SecretReading, TurnSummaries):
     def advance(self) -> None:
         """Let computer seats play until a human must decide or the game ends, then ask."""
         game = self.game
+        # a computer seat's decisions in a row are narrated together, so one line says what one line can
+        # (a harvest taken one resource at a time: "plus 2 wood and 1 food", not a line per resource)
+        held: list[Event] = []
+        held_by: int | None = None
         while game.pending is not None:
             seat = game.pending.player
+            if held and seat != held_by:
+                self.narrate_events(held)
+                held = []
             if seat < 0 or not self.seats[seat].human:
                 bot = self.seats[seat].bot
                 if bot is None:  # a computer seat is always made with its bot (Seat)
                     raise RuntimeError(f"seat {seat} has no computer player")
                 choice = bot.choose(game.for_player(seat))
-                self.narrate_events(game.apply(choice))
+                held += game.apply(choice)
+                held_by = seat
                 continue
             if self._answer_single(seat):
                 continue
             break
+        if held:
+            self.narrate_events(held)
         self.flush_summary()
         if game.pending is None:
             self.finished = True
