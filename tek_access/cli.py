@@ -84,7 +84,7 @@ def _by_game(parser: argparse.ArgumentParser, part: str, what: str) -> None:
 
 
 def _not_taken(options: list[str], title: str) -> str:
-    """The refusal of options another game takes: "--rules does not apply to Tiny Epic Vikings. Not started."."""
+    """The refusal of options only another game takes: "--X does not apply to TITLE. Not started."."""
     said = " and ".join(options)
     return f"{said} {'does' if len(options) == 1 else 'do'} not apply to {title}. Not started."
 

@@ -62,7 +62,7 @@ class Narrators:
 
     def merged(self, events: list[Any]) -> list[Any]:
         """``events`` with each run of events of one kind, seen by the same seats, that the kind's merger
-        joins, made one (two settlers removed from one island: one event with ``count`` 2), so that no
+        joins, made one (two pieces lost in one place: one event with ``count`` 2), so that no
         line is said twice in a row where one line can say it (issue 30). The events themselves (a log, an
         events file) are not changed: this is for narration only."""
         out: list[Any] = []

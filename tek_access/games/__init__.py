@@ -50,7 +50,7 @@ def of(game) -> "GameDefinition":
 def options_not_taken(args, name: str, part: str) -> list[str]:
     """The command-line options of another game's ``part`` ("options" for ``play``, "simulate", "braille")
     given in ``args`` (set to other than their default) that game ``name``'s own ``part`` does not take,
-    as typed ("--rules"): ``--game vikings --rules utek`` is refused with them, never silently ignored."""
+    as typed: an option of one game given with another is refused with them, never silently ignored."""
     import argparse
 
     def actions(game: str) -> dict[str, argparse.Action]:

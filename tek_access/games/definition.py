@@ -74,8 +74,8 @@ class GameDefinition:
 
     @property
     def default_save(self) -> str:
-        """The file name a ``save`` or ``load`` without a name uses: the game's own (``tek-save.json``,
-        ``vikings-save.json``), so a save of one game never lands on another's."""
+        """The file name a ``save`` or ``load`` without a name uses: the game's own (``ID-save.json``), so a
+        save of one game never lands on another's."""
         return f"{self.id}-save.json"
 
     @property

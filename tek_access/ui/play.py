@@ -110,7 +110,7 @@ def _run(args: argparse.Namespace) -> int:
         error(str(exc))
     options = definition.part("options")
     foreign = games.options_not_taken(args, definition.id, "options")
-    if foreign:  # another game's table option (--game vikings --rules utek): said, never ignored
+    if foreign:  # another game's table option: said, never ignored
         error(f"{' and '.join(foreign)} {'does' if len(foreign) == 1 else 'do'} not apply to {definition.title}. "
               "Not started.")
     seats = _seats(args, error, options)

@@ -178,8 +178,8 @@ class GameSession(SecretReading, TurnSummaries):
 
     def narrate_events(self, events: list[Event]) -> None:
         """Announce every event in the viewer's perspective; a private event (one's own secret)
-        is told only to its human owner, as a secret. Events one line can say (two settlers removed
-        from one island) are said as one (the game's ``merged``, when its narration has one)."""
+        is told only to its human owner, as a secret. Events one line can say (two pieces lost in
+        one place) are said as one (the game's ``merged``, when its narration has one)."""
         for event in events:
             self._record(event)
         merged = getattr(self.definition.narration, "merged", None)
@@ -225,7 +225,7 @@ class GameSession(SecretReading, TurnSummaries):
         """Let computer seats play until a human must decide or the game ends, then ask."""
         game = self.game
         # a computer seat's decisions in a row are narrated together, so one line says what one line can
-        # (a harvest taken one resource at a time: "plus 2 wood and 1 food", not a line per resource)
+        # (resources taken one at a time: one line with the sum, not a line per resource)
         held: list[Event] = []
         held_by: int | None = None
         while game.pending is not None:
