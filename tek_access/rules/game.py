@@ -62,13 +62,16 @@ class Game(MeepleBoard):
 
     def __init__(self, catalog: Catalog, config: GameConfig, state: GameState,
                  log: list[tuple[int, Choice]] | None = None, barrier: int = 0,
-                 initial: dict[str, Any] | None = None, viewer: int | None = None, index: bool = True) -> None:
-        """A game at ``state``; ``index`` False leaves the board index empty for :meth:`clone` to fill."""
+                 initial: dict[str, Any] | None = None, viewer: int | None = None, index: bool = True,
+                 history: UndoHistory[GameState, Choice] | None = None) -> None:
+        """A game at ``state``; ``index`` False leaves the board index empty for :meth:`clone` to fill;
+        ``history`` (a copy's) stands for ``log`` and ``barrier``."""
         self.catalog = catalog
         self.config = config
         self.state = state
         #: The choices made, the barrier at the last reveal and the undo snapshots (:mod:`tek_access.core.undo`).
-        self.history: UndoHistory[GameState, Choice] = UndoHistory(REVEAL_EVENTS, log, barrier)
+        self.history: UndoHistory[GameState, Choice] = \
+            history if history is not None else UndoHistory(REVEAL_EVENTS, log, barrier)
         self.initial = initial
         self.viewer = viewer
         self.sampler: Rng | None = None
@@ -85,6 +88,9 @@ class Game(MeepleBoard):
         self._events: list[Event] = []
         self._choices: list[Choice] | None = None
         self._pending: Decision | None = None
+        self._revealed_now = False
+        #: the history's reveal kinds, kept at hand for :meth:`emit` (the engine's hot path)
+        self._reveals = self.history.reveals
         self._board_key: tuple[str, ...] = ()
         self._quest: dict[tuple[str, bool], tuple[str, ...]] = {}
         self.board_regions: list[Region] = []
@@ -324,6 +330,7 @@ class Game(MeepleBoard):
                 break
         else:
             choice = self._accept(handler, task, options, choice)
+        self._revealed_now = False
         self.version += 1
         self._choices = self._pending = None
         tasks.pop()
@@ -337,7 +344,7 @@ class Game(MeepleBoard):
                 self._run()
         state.moves += 1
         events, self._events = self._events, []
-        self.history.record(task.seat, choice, state, events,
+        self.history.record(task.seat, choice, state, self._revealed_now,
                             state.turn != turn and state.turn % SNAPSHOT_TURNS == 0)
         return events
 
@@ -364,8 +371,11 @@ class Game(MeepleBoard):
             self.state.tasks.extend(reversed(tasks))
 
     def emit(self, kind: str, private_to: int | None = None, **data: Any) -> None:
-        """Record an event; ``data`` must hold every fact its narrator needs."""
+        """Record an event; ``data`` must hold every fact its narrator needs. A reveal (the history's
+        reveal kinds) stops undo going back past this choice."""
         self._events.append(Event(kind, data, private_to))
+        if kind in self._reveals:
+            self._revealed_now = True
 
     def refresh_board(self) -> None:
         """Recompute the board after a territory card was added to ``state.cards``."""
@@ -432,8 +442,8 @@ class Game(MeepleBoard):
         """An independent copy (state cloned, catalogue shared); a view's copy stays a view.
         ``history`` False leaves the log and the undo snapshots out of the copy (empty), for a
         caller that replaces them at once (:func:`tek_access.rules.infoset.view_for`)."""
-        game = Game(self.catalog, self.config, self.state.clone(), None, 0, self.initial, self.viewer, index=False)
-        game.history = self.history.copy(log=history)
+        game = Game(self.catalog, self.config, self.state.clone(), None, 0, self.initial, self.viewer, index=False,
+                    history=self.history.copy(log=history))
         game.sampler = self.sampler.copy() if self.sampler is not None else None
         game.rules, game.dummy, game.dice = self.rules, self.dummy, None
         game.start_events, game.version = [], self.version

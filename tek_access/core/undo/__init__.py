@@ -9,9 +9,10 @@ seat asks for the undo. One behaviour after an undo: the snapshots after the poi
 belong to choices taken back) and the ones before it are kept.
 
 A game holds one :class:`UndoHistory` (composition: the history never calls into the game except through the
-three functions :meth:`UndoHistory.take_back` is given), records each choice it applies with
-:meth:`UndoHistory.record`, and answers ``can_undo``/``undo`` from it. Compiled with mypyc with the TEK rules
-(``setup.py``, ``COMPILED``), which record into it on every move: it imports nothing of any game.
+three functions :meth:`UndoHistory.take_back` is given), checks the events of each choice against its
+``reveals`` (:meth:`UndoHistory.revealing`), records each choice it applies with :meth:`UndoHistory.record`,
+and answers ``can_undo``/``undo`` from it. Compiled with mypyc with the TEK rules (``setup.py``, ``COMPILED``),
+which record into it on every move: it imports nothing of any game.
 """
 from __future__ import annotations
 
@@ -65,21 +66,22 @@ class UndoHistory(Generic[S, C]):
         unless ``copy`` is False (a state read from a save for this alone)."""
         self.snaps = [(self.barrier, state.clone() if copy else state)]
 
-    def record(self, seat: int, choice: C, state: S, events: Sequence[Revealing], snapshot: bool) -> bool:
-        """Log ``choice`` made by ``seat``, which led to ``state`` and caused ``events``. When an event is a
-        reveal, the barrier moves here and the only snapshot kept is ``state``; else, with ``snapshot`` True
-        (the game's own cadence) and snapshots kept, ``state`` is added to them. Returns True at a reveal."""
+    def revealing(self, events: Sequence[Revealing]) -> bool:
+        """True when any of ``events`` is of a kind in ``reveals``: it shows some seat hidden information.
+        (TEK's game checks each event's kind against ``reveals`` as it emits it, on the engine's hot path.)"""
+        return any(event.kind in self.reveals for event in events)
+
+    def record(self, seat: int, choice: C, state: S, revealed: bool, snapshot: bool) -> None:
+        """Log ``choice`` made by ``seat``, which led to ``state``. ``revealed``: one of its events was a
+        reveal (:meth:`revealing`): the barrier moves here and the only snapshot kept is ``state``; else, with
+        ``snapshot`` True (the game's own cadence) and snapshots kept, ``state`` is added to them."""
         log = self.log
         log.append((seat, choice))
-        reveals = self.reveals
-        for event in events:
-            if event.kind in reveals:
-                self.barrier = len(log)
-                self.snaps = [(len(log), state.clone())]
-                return True
-        if snapshot and self.snaps:
+        if revealed:
+            self.barrier = len(log)
+            self.snaps = [(len(log), state.clone())]
+        elif snapshot and self.snaps:
             self.snaps.append((len(log), state.clone()))
-        return False
 
     def last_of(self, seat: int) -> int | None:
         """The log index of ``seat``'s last choice after the barrier, or None."""

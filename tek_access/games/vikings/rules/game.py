@@ -159,7 +159,7 @@ class Game:
         self.run()
         self.state.moves += 1
         events, self._events = self._events, []
-        self.history.record(int(task["p"]), choice, self.state, events, False)
+        self.history.record(int(task["p"]), choice, self.state, self.history.revealing(events), False)
         return events
 
     # ----------------------------------------------------------------- used by the rules
