@@ -49,9 +49,30 @@ def game_sizes() -> list[tuple[str, int]]:
     return [(name, players) for name in games.names() for players in table_sizes(name)]
 
 
-def new_table(name: str, players: int, seed: int) -> Any:
-    """A new whole game of ``name`` at ``players`` seats, dealt from ``seed`` (its definition's ``new_game``)."""
-    return games.get(name).part("options").new_game(argparse.Namespace(), players, seed, None)
+def table_options(name: str) -> list[argparse.Namespace]:
+    """The table options of game ``name`` to try, read from its definition's ``add_arguments``:
+    its defaults, then each on/off option of the table turned on alone (Kingdoms' exploration
+    tokens, say); an option whose table cannot be made at 3 players or at the smallest is left out."""
+    options = games.get(name).part("options")
+    shape = argparse.ArgumentParser(add_help=False)
+    options.add_arguments(shape)
+    defaults = vars(shape.parse_args([]))
+    out = [argparse.Namespace(**defaults)]
+    for action in shape._actions:
+        if isinstance(action, argparse._StoreTrueAction):
+            args = argparse.Namespace(**{**defaults, action.dest: True})
+            try:
+                options.new_game(args, min(table_sizes(name), key=lambda n: abs(n - 3)), 1, None)
+            except ValueError:
+                continue
+            out.append(args)
+    return out
+
+
+def new_table(name: str, players: int, seed: int, options: argparse.Namespace | None = None) -> Any:
+    """A new whole game of ``name`` at ``players`` seats, dealt from ``seed`` (its definition's
+    ``new_game``) with table ``options`` (default: none given)."""
+    return games.get(name).part("options").new_game(options or argparse.Namespace(), players, seed, None)
 
 
 @dataclass
@@ -97,13 +118,13 @@ class Position:
                 f"{self.kind} of seat {self.seat}>")
 
 
-def walk(name: str, players: int, seed: int, pick: Callable[[random.Random, list], Any] | None = None
-         ) -> Iterator[Position]:
-    """Every decision of one random game of ``name`` (``players`` seats, ``seed``), in order, as a
-    :class:`Position` (the game is copied only when the caller keeps it: see :func:`positions`).
-    ``pick(rng, choices)`` chooses each move (default: uniformly at random)."""
+def walk(name: str, players: int, seed: int, pick: Callable[[random.Random, list], Any] | None = None,
+         options: argparse.Namespace | None = None) -> Iterator[Position]:
+    """Every decision of one random game of ``name`` (``players`` seats, ``seed``, table
+    ``options``), in order, as a :class:`Position` (the game is copied only when the caller keeps
+    it: see :func:`positions`). ``pick(rng, choices)`` chooses each move (default: at random)."""
     rng = random.Random(seed * 7919 + players)
-    game = new_table(name, players, seed)
+    game = new_table(name, players, seed, options)
     step = 0
     while game.pending is not None and not game.over and step < MOST_DECISIONS:
         yield Position(name, players, seed, step, game)
@@ -129,15 +150,33 @@ def positions(name: str, players: int, seed: int = 0, count: int = 12, games_pla
 
 
 def find(name: str, players: int, test: Callable[[Position], bool], seeds: range = range(40),
-         pick: Callable[[random.Random, list], Any] | None = None) -> Position | None:
-    """The first position of random games of ``name`` (``seeds``) where ``test`` holds, copied; None when none."""
+         pick: Callable[[random.Random, list], Any] | None = None, every_option: bool = False) -> Position | None:
+    """The first position of random games of ``name`` (``seeds``) where ``test`` holds, copied;
+    None when none. ``every_option``: each seed is also played with each table option on
+    (:func:`table_options`)."""
+    tables = table_options(name) if every_option else [None]
     for seed in seeds:
-        for pos in walk(name, players, seed, pick):
-            if test(pos):
-                return Position(name, players, pos.seed, pos.step, pos.game.clone())
+        for options in tables:
+            for pos in walk(name, players, seed, pick, options):
+                if test(pos):
+                    return Position(name, players, pos.seed, pos.step, pos.game.clone())
     return None
 
 
 def kinds_of(pos: Position) -> set[str]:
     """The kinds of the legal choices at ``pos``."""
     return {c.kind for c in pos.game.choices()}
+
+
+def by_kind(name: str, players: int, per_kind: int = 2, seeds: range = range(3)) -> list[Position]:
+    """Up to ``per_kind`` positions of every decision kind met in random games of ``name``
+    (``seeds``), copied, the first met of each kind at random through each game: every kind of
+    question a seat is asked, not only the common ones."""
+    out: dict[str, list[Position]] = {}
+    for seed in seeds:
+        rng = random.Random(seed * 131 + players)
+        for pos in walk(name, players, seed):
+            kept = out.setdefault(pos.kind, [])
+            if len(kept) < per_kind * (seeds.index(seed) + 1) and rng.random() < 0.3:
+                kept.append(Position(name, players, pos.seed, pos.step, pos.game.clone()))
+    return [pos for kept in out.values() for pos in kept[:per_kind]]
