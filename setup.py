@@ -37,7 +37,7 @@ from setuptools.command.build_ext import build_ext
 
 #: What is compiled with mypyc (folders or single modules; each holds only typed, mypy-strict code, and
 #: never the top package ``tek_access/__init__.py`` nor ``tek_access/compiled.py``, which check the build).
-COMPILED = ["tek_access/rules"]
+COMPILED = ["tek_access/rules", "tek_access/core/undo"]
 #: mypyc's group: the shared library is GROUP + "__mypyc" (tek_access/compiled.py's LIBRARY).
 GROUP = "tek_rules_compiled"
 #: Written beside the package's modules by a whole build.

@@ -77,6 +77,16 @@ def _by_game(parser: argparse.ArgumentParser, part: str, what: str) -> None:
                         help=f"{what}: {', '.join(games.names())} (default {games.DEFAULT})")
     for name in games.names():
         games.get(name).part(part).add_arguments(parser)
+    for action in parser._actions:  # the table sizes differ: said per game, not the first game's alone
+        if "--players" in action.option_strings:
+            sizes = "; ".join(f"{games.get(n).part('options').PLAYERS} for {n}" for n in games.names())
+            action.help = f"players in each game: {sizes} (default {action.default})"
+
+
+def _not_taken(options: list[str], title: str) -> str:
+    """The refusal of options only another game takes: "--X does not apply to TITLE. Not started."."""
+    said = " and ".join(options)
+    return f"{said} {'does' if len(options) == 1 else 'do'} not apply to {title}. Not started."
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -109,6 +119,10 @@ def _main(argv: list[str] | None = None) -> int:
             definition = games.get(args.game)
         except ValueError as exc:
             print(f"tek-access {args.command}: {exc}", file=sys.stderr)
+            return 2
+        foreign = games.options_not_taken(args, definition.id, args.command)
+        if foreign:
+            print(f"tek-access {args.command}: {_not_taken(foreign, definition.title)}", file=sys.stderr)
             return 2
         return definition.part(args.command).run(args)
     if args.command == "tutorial":

@@ -30,7 +30,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.game import Game
 
 __all__ = ["SaveError", "WriteError", "write_atomic", "save_game", "load_game", "typed_path", "spoken_path",
-           "MAX_SAVE_BYTES"]
+           "MAX_SAVE_BYTES", "saves_folder", "save_target", "load_target", "game_of_save"]
 
 #: A save larger than this is refused unread (a real one is well under a megabyte).
 MAX_SAVE_BYTES = 64 * 1024 * 1024
@@ -65,6 +65,62 @@ def typed_path(text: str) -> Path:
         if unicodedata.category(char) == "Cc":
             raise ValueError(f"A file name cannot hold a control character; character {index} is one.")
     return Path(os.path.expanduser(name))
+
+
+def saves_folder() -> Path:
+    """Where a save named without a folder goes: ``saves`` in the settings folder (platformdirs, or
+    ``$TEK_ACCESS_CONFIG_DIR``; :func:`tek_access.settings.config_dir`)."""
+    from tek_access.settings import config_dir
+
+    return config_dir() / "saves"
+
+
+def _bare(text: str) -> bool:
+    """True for a name typed without any folder ("my-game.json", not "./my-game.json" nor "~/x.json")."""
+    name = str(text).strip()
+    return not any(sep in name for sep in (os.sep, os.altsep) if sep) and not name.startswith("~") \
+        and name not in (".", "..")
+
+
+def save_target(text: str) -> Path:
+    """The file a ``save`` of ``text`` writes: a name without a folder goes to :func:`saves_folder`
+    (made when missing), any other path is used as typed. Raises ValueError as :func:`typed_path`."""
+    path = typed_path(text)
+    if not _bare(text):
+        return path
+    folder = saves_folder()
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / path
+
+
+def load_target(text: str) -> Path:
+    """The file a ``load`` of ``text`` reads: a name without a folder from :func:`saves_folder`, or from
+    the current folder when it is only there (a save made before saves had their folder)."""
+    path = typed_path(text)
+    if _bare(text):
+        kept = saves_folder() / path
+        if kept.exists() or not path.exists():
+            return kept
+    return path
+
+
+def game_of_save(path: str | os.PathLike) -> str | None:
+    """The registered id of the game whose save ``path`` holds (its ``game`` field), or None when
+    the file is missing, unreadable or not a save of a known game (read only, nothing checked)."""
+    from tek_access import games
+
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode) or os.path.getsize(path) > MAX_SAVE_BYTES:
+            return None
+        with open(path, "rb") as handle:
+            data = json.loads(handle.read())
+    except (OSError, ValueError, RecursionError):
+        return None
+    field = data.get("game") if isinstance(data, dict) else None
+    for name in games.names():
+        if games.get(name).save_format == field:
+            return name
+    return None
 
 
 def spoken_path(path: str | os.PathLike) -> str:

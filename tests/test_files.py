@@ -16,7 +16,7 @@ import pytest
 
 from tek_access.audio.announcer import Announcer
 from tek_access.rules.game import Game
-from tek_access.storage import WriteError, load_game, save_game, write_atomic
+from tek_access.storage import WriteError, load_game, save_game, saves_folder, write_atomic
 from tek_access.ui import console
 from tek_access.ui.session import GameSession
 
@@ -60,9 +60,9 @@ def test_save_names_as_typed(tmp_path, monkeypatch):
     session, out = session_at(tmp_path)
     session.handle("save /")
     assert last(out) == "/: names a folder, not a file. Not saved."
-    session.handle("save \u00e9.json")
-    assert last(out) == "Saved to ?.json, where ? is e with acute." and (tmp_path / "\u00e9.json").is_file()
-    assert not (tmp_path / "e.json").exists()
+    session.handle("save \u00e9.json")  # a name without a folder: in the saves folder, said in full (issue 30)
+    assert last(out) == f"Saved to {saves_folder()}/?.json, where ? is e with acute."
+    assert (saves_folder() / "\u00e9.json").is_file() and not (saves_folder() / "e.json").exists()
     session.handle("save ~/g.json")
     assert (tmp_path / "home" / "g.json").is_file() and not (tmp_path / "~").exists()
     assert last(out) == f"Saved to {tmp_path / 'home' / 'g.json'}."
@@ -193,7 +193,7 @@ def test_a_save_using_a_custom_faction_loads_in_a_fresh_process_with_no_data_fol
     `--factions`; the save embeds it and loads anywhere."""
     made = play("play", "--speech", "off", "--players", "3", "--seed", "4", "--factions", "stoneborn,orcs,elves",
                 "--faction-file", str(EXAMPLES / "stoneborn.toml"), "--territory-file",
-                str(EXAMPLES / "saltmarsh.toml"), cwd=tmp_path, stdin=b"1\n1\n1\nsave custom.json\nquit\n")
+                str(EXAMPLES / "saltmarsh.toml"), cwd=tmp_path, stdin=b"1\n1\n1\nsave ./custom.json\nquit\n")
     assert made.returncode == 0, made.stderr
     data = json.loads((tmp_path / "custom.json").read_text(encoding="utf-8"))
     assert data["config"]["factions"][0] == "stoneborn"

@@ -45,6 +45,7 @@ from hypothesis import strategies as st
 
 from tek_access.audio.announcer import Announcer
 from tek_access.bots import NormalBot
+from tek_access.core.undo import UndoHistory
 from tek_access.games.tek.narration.events import narrate
 from tek_access.rules.decisions.tokens import token_bag
 from tek_access.rules.decisions.war import die_choices
@@ -76,6 +77,8 @@ def canon(obj):
         return f"<catalogue {name} {getattr(obj, 'id', '')}>"
     if isinstance(obj, Rng):
         return {"Rng": obj.state}
+    if isinstance(obj, UndoHistory):  # the shared undo history (issue 30): every attribute
+        return {"UndoHistory": {k: canon(getattr(obj, k)) for k in ("reveals", "log", "barrier", "snaps")}}
     if isinstance(obj, Game):
         # every attribute: the instance's dict, or the compiled class's attribute list (mypyc keeps no dict)
         names = getattr(type(obj), "__mypyc_attrs__", None)
@@ -139,7 +142,7 @@ def check_view(game: Game, seat: int | None) -> Game:
     assert view.config.seed == 0 and data["config"]["seed"] == 0, "seed in a view"
     assert view.log == [] and data["log"] == [], "log in a view"
     assert view.initial is None and data["initial"] is None, "initial state in a view"
-    assert view.start_events == [] and view._snaps == [], "start events or undo snapshots in a view"
+    assert view.start_events == [] and view.history.snaps == [], "start events or undo snapshots in a view"
     assert set(view.state.tokens) == set(game.state.tokens), "face-down token places are public"
     assert all(t == HIDDEN for t in view.state.tokens.values()), "a face-down token's identity in a view"
     assert all(t == HIDDEN for t in data["state"]["tokens"].values())

@@ -30,7 +30,7 @@ from hypothesis import strategies as st
 
 from tek_access.audio.announcer import Announcer
 from tek_access.audio.messages import to_ascii
-from tek_access.games.tek.narration.events import narrate
+from tek_access.games.tek.narration.events import merged, narrate
 from tek_access.rules.game import Game
 from tek_access.rules.model import Event
 from tek_access.ui.session import GameSession
@@ -82,10 +82,11 @@ def played(seed: int, players: int, exploration: bool, verbosity: str, seats: li
 
 
 def replayed(events_text: str, game: Game, viewer: int | None, verbosity: str) -> list[str]:
-    """The lines narration gives for every event of an events file, as the announcer prints them."""
+    """The lines narration gives for every event of an events file, as the announcer prints them (events in a
+    row that one line says, merged as the session merges them: issue 30)."""
     lines: list[str] = []
-    for raw in events_text.splitlines():
-        event = Event.from_json(json.loads(raw))
+    events = [Event.from_json(json.loads(raw)) for raw in events_text.splitlines()]
+    for event in merged(events):
         for line in narrate(game, event, viewer, verbosity):
             lines += to_ascii(line.text).rstrip("\n").split("\n")
     return lines

@@ -15,7 +15,7 @@ from conftest import scenario
 
 from tek_access.audio.announcer import Announcer
 from tek_access.rules.game import Game
-from tek_access.storage import save_game
+from tek_access.storage import save_game, saves_folder
 from tek_access.ui.console import run_lines
 from tek_access.ui.session import GameSession
 
@@ -261,8 +261,9 @@ def test_quit_asks_to_confirm_and_saves_first(tmp_path, monkeypatch):
     assert not session.quit and printed(out)[-1] == "Not quitting. The game goes on."
     session.handle("quit")
     session.handle("yes")
-    assert session.quit and (tmp_path / "tek-save.json").exists()
-    assert printed(out)[-2].startswith("Saved to") and printed(out)[-1] == "Goodbye."
+    saved = saves_folder() / "tek-save.json"  # the settings folder's saves (issue 30), said in full
+    assert session.quit and saved.exists() and not (tmp_path / "tek-save.json").exists()
+    assert printed(out)[-2] == f"Saved to {saved}." and printed(out)[-1] == "Goodbye."
 
 
 def test_quit_with_autosave_off_warns_about_unsaved_changes(tmp_path, monkeypatch):
@@ -273,7 +274,7 @@ def test_quit_with_autosave_off_warns_about_unsaved_changes(tmp_path, monkeypatc
     session.handle("quit")
     session.handle("yes")
     assert session.quit and printed(out)[-1].startswith("Goodbye. The game was not saved")
-    assert not (tmp_path / "tek-save.json").exists()
+    assert not (tmp_path / "tek-save.json").exists() and not (saves_folder() / "tek-save.json").exists()
 
 
 @pytest.mark.parametrize("text", ["stop", "stop speech", "silence"])

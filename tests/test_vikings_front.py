@@ -349,7 +349,9 @@ def test_a_save_asked_for_during_a_battle_is_written_after_the_reveal(tmp_path):
     assert "Reveal." in out.getvalue().split("will be saved when", 1)[1]
 
 
-def test_a_save_of_the_other_game_is_refused_at_a_table_with_the_reason(tmp_path):
+def test_a_save_of_the_other_game_asks_first_at_a_table_naming_the_game(tmp_path):
+    """issue 30, item 4: loading a save of the other game names it and asks, even with a yes typed with the
+    name (said before the game was named); nothing changes until the answer."""
     from tek_access.rules.game import Game as Kingdoms
     from tek_access.storage import save_game
 
@@ -360,7 +362,8 @@ def test_a_save_of_the_other_game_is_refused_at_a_table_with_the_reason(tmp_path
     session, out = session_of(Game.new(3, seed=3))
     session.handle(f"load {kingdoms} yes")
     said = out.getvalue().strip().splitlines()[-1]
-    assert "is a Tiny Epic Kingdoms save and this table plays Tiny Epic Vikings" in said, said
+    assert "is a Tiny Epic Kingdoms save, turn" in said and "would play Tiny Epic Kingdoms instead of Tiny " \
+        "Epic Vikings" in said, said
     assert isinstance(session.game, Game)
     from tek_access.ui.session import GameSession as Session
 
@@ -368,5 +371,7 @@ def test_a_save_of_the_other_game_is_refused_at_a_table_with_the_reason(tmp_path
     other = Session(Kingdoms.new(players=3, seed=2), ["human", "random", "random"],
                     Announcer(out=out2, speech="off"))
     other.handle(f"load {vikings} yes")
-    assert "is a Tiny Epic Vikings save and this table plays Tiny Epic Kingdoms" in out2.getvalue()
+    assert "is a Tiny Epic Vikings save, turn" in out2.getvalue()
+    assert isinstance(other.game, Kingdoms)
+    other.handle("no")
     assert isinstance(other.game, Kingdoms)

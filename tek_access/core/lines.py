@@ -40,11 +40,43 @@ class Line:
 Narrator = Callable[[Any, Any, "int | None", str], "list[Line] | Line | None"]
 
 
+#: ``merge(first, second) -> data or None``: one event's data saying both events (a count, a sum), or None
+Merger = Callable[[Any, Any], "dict[str, Any] | None"]
+
+
 class Narrators:
-    """One game's register: event kind -> its narrator (``table``)."""
+    """One game's register: event kind -> its narrator (``table``), and event kind -> its merger
+    (``mergers``: how two events of that kind in a row become one, so that one line says them)."""
 
     def __init__(self) -> None:
         self.table: dict[str, Narrator] = {}
+        self.mergers: dict[str, Merger] = {}
+
+    def merger(self, *kinds: str) -> Callable[[Merger], Merger]:
+        """Decorator: register the function as the merger of events of ``kinds``."""
+        def register(func: Merger) -> Merger:
+            for kind in kinds:
+                self.mergers[kind] = func
+            return func
+        return register
+
+    def merged(self, events: list[Any]) -> list[Any]:
+        """``events`` with each run of events of one kind, seen by the same seats, that the kind's merger
+        joins, made one (two pieces lost in one place: one event with ``count`` 2), so that no
+        line is said twice in a row where one line can say it (issue 30). The events themselves (a log, an
+        events file) are not changed: this is for narration only."""
+        out: list[Any] = []
+        for event in events:
+            last = out[-1] if out else None
+            merge = self.mergers.get(event.kind)
+            if merge is not None and last is not None and last.kind == event.kind \
+                    and last.private_to == event.private_to:
+                data = merge(last, event)
+                if data is not None:
+                    out[-1] = last._replace(data=data)
+                    continue
+            out.append(event)
+        return out
 
     def narrator(self, *kinds: str) -> Callable[[Narrator], Narrator]:
         """Decorator: register the function as the narrator of events of ``kinds``."""

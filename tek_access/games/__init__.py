@@ -45,3 +45,25 @@ def get(name: str | None = None) -> "GameDefinition":
 def of(game) -> "GameDefinition":
     """The definition of the game ``game`` (a whole game or a seat's view) belongs to."""
     return get(getattr(game, "game_id", DEFAULT))
+
+
+def options_not_taken(args, name: str, part: str) -> list[str]:
+    """The command-line options of another game's ``part`` ("options" for ``play``, "simulate", "braille")
+    given in ``args`` (set to other than their default) that game ``name``'s own ``part`` does not take,
+    as typed: an option of one game given with another is refused with them, never silently ignored."""
+    import argparse
+
+    def actions(game: str) -> dict[str, argparse.Action]:
+        parser = argparse.ArgumentParser(add_help=False)
+        get(game).part(part).add_arguments(parser)
+        return {a.dest: a for a in parser._actions}
+
+    own = actions(name)
+    out: list[str] = []
+    for other in names():
+        for dest, action in actions(other).items() if other != name else ():
+            if dest in own or not action.option_strings or action.option_strings[0] in out:
+                continue
+            if getattr(args, dest, action.default) not in (action.default, None, []):
+                out.append(action.option_strings[0])
+    return out

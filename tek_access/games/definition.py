@@ -76,6 +76,12 @@ class GameDefinition:
         return module
 
     @property
+    def default_save(self) -> str:
+        """The file name a ``save`` or ``load`` without a name uses: the game's own (``ID-save.json``), so a
+        save of one game never lands on another's."""
+        return f"{self.id}-save.json"
+
+    @property
     def grammar(self) -> Any:
         return self.part("grammar")
 

@@ -13,10 +13,12 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any, cast
 
+from tek_access.core.undo import UndoHistory
 from tek_access.rules import abilities, rulesets
 from tek_access.rules.abilities import Level
 from tek_access.rules.catalog import Catalog, load_catalog
 from tek_access.rules.decisions import ASK, HANDLERS, SKIP_WHEN_EMPTY, STEPS, Handler
+from tek_access.rules.history import REVEAL_EVENTS
 from tek_access.rules.meeples import MeepleBoard
 from tek_access.rules.model import NEUTRAL, Choice, Decision, Event, IllegalChoice, Meeple, Task, War
 from tek_access.rules.rng import Rng
@@ -55,16 +57,21 @@ class Game(MeepleBoard):
 
     #: the registered name of this game (:mod:`tek_access.games`)
     game_id = "tek"
+    #: Events that show a seat something hidden before: undo stops after them, a look-ahead on a view at them.
+    reveal_events = REVEAL_EVENTS
 
     def __init__(self, catalog: Catalog, config: GameConfig, state: GameState,
                  log: list[tuple[int, Choice]] | None = None, barrier: int = 0,
-                 initial: dict[str, Any] | None = None, viewer: int | None = None, index: bool = True) -> None:
-        """A game at ``state``; ``index`` False leaves the board index empty for :meth:`clone` to fill."""
+                 initial: dict[str, Any] | None = None, viewer: int | None = None, index: bool = True,
+                 history: UndoHistory[GameState, Choice] | None = None) -> None:
+        """A game at ``state``; ``index`` False leaves the board index empty for :meth:`clone` to fill;
+        ``history`` (a copy's) stands for ``log`` and ``barrier``."""
         self.catalog = catalog
         self.config = config
         self.state = state
-        self.log: list[tuple[int, Choice]] = list(log or [])
-        self.barrier = barrier
+        #: The choices made, the barrier at the last reveal and the undo snapshots (:mod:`tek_access.core.undo`).
+        self.history: UndoHistory[GameState, Choice] = \
+            history if history is not None else UndoHistory(REVEAL_EVENTS, log, barrier)
         self.initial = initial
         self.viewer = viewer
         self.sampler: Rng | None = None
@@ -82,6 +89,8 @@ class Game(MeepleBoard):
         self._choices: list[Choice] | None = None
         self._pending: Decision | None = None
         self._revealed_now = False
+        #: the history's reveal kinds, kept at hand for :meth:`emit` (the engine's hot path)
+        self._reveals = self.history.reveals
         self._board_key: tuple[str, ...] = ()
         self._quest: dict[tuple[str, bool], tuple[str, ...]] = {}
         self.board_regions: list[Region] = []
@@ -91,8 +100,6 @@ class Game(MeepleBoard):
         self._count: dict[int, int] = {}
         self._where: dict[int, dict[str, int]] = {}
         self._sorted: dict[int, list[str]] = {}
-        #: Undo snapshots: (log length, state then), the first at the last war reveal.
-        self._snaps: list[tuple[int, GameState]] = []
         if index:
             self._refresh_board()
             self._index()
@@ -133,7 +140,7 @@ class Game(MeepleBoard):
         game._run()
         game.start_events = game._take_events()
         game.initial = game.state.to_json()
-        game._snaps = [(0, game.state.clone())]
+        game.history.start(game.state)
         return game
 
     def restart(self, state: GameState, initial: dict[str, Any]) -> "Game":
@@ -336,14 +343,9 @@ class Game(MeepleBoard):
             else:
                 self._run()
         state.moves += 1
-        log = self.log
-        log.append((task.seat, choice))
-        if self._revealed_now:
-            self.barrier = len(log)
-            self._snaps = [(len(log), state.clone())]
-        elif state.turn != turn and state.turn % SNAPSHOT_TURNS == 0 and self._snaps:
-            self._snaps.append((len(log), state.clone()))
         events, self._events = self._events, []
+        self.history.record(task.seat, choice, state, self._revealed_now,
+                            state.turn != turn and state.turn % SNAPSHOT_TURNS == 0)
         return events
 
     def _accept(self, handler: Handler, task: Task, options: list[Choice], choice: Choice) -> Choice:
@@ -369,12 +371,11 @@ class Game(MeepleBoard):
             self.state.tasks.extend(reversed(tasks))
 
     def emit(self, kind: str, private_to: int | None = None, **data: Any) -> None:
-        """Record an event; ``data`` must hold every fact its narrator needs."""
+        """Record an event; ``data`` must hold every fact its narrator needs. A reveal (the history's
+        reveal kinds) stops undo going back past this choice."""
         self._events.append(Event(kind, data, private_to))
-
-    def mark_revealed(self) -> None:
-        """Hidden information was revealed by this choice: undo may not go back past it."""
-        self._revealed_now = True
+        if kind in self._reveals:
+            self._revealed_now = True
 
     def refresh_board(self) -> None:
         """Recompute the board after a territory card was added to ``state.cards``."""
@@ -441,20 +442,19 @@ class Game(MeepleBoard):
         """An independent copy (state cloned, catalogue shared); a view's copy stays a view.
         ``history`` False leaves the log and the undo snapshots out of the copy (empty), for a
         caller that replaces them at once (:func:`tek_access.rules.infoset.view_for`)."""
-        game = Game(self.catalog, self.config, self.state.clone(), self.log if history else None, self.barrier,
-                    self.initial, self.viewer, index=False)
+        game = Game(self.catalog, self.config, self.state.clone(), None, 0, self.initial, self.viewer, index=False,
+                    history=self.history.copy(log=history))
         game.sampler = self.sampler.copy() if self.sampler is not None else None
         game.rules, game.dummy, game.dice = self.rules, self.dummy, None
         game.start_events, game.version = [], self.version
         game._factions, game._events, game._levels = self._factions, [], list(self._levels)
-        game._choices, game._pending, game._revealed_now = self._choices, self._pending, False
+        game._choices, game._pending = self._choices, self._pending
         game._board_key, game.board_regions, game._order, game._regions, game._quest = \
             self._board_key, self.board_regions, self._order, self._regions, dict(self._quest)
         game.passable_ids = self.passable_ids
         game._count = dict(self._count)
         game._where = {k: dict(v) for k, v in self._where.items()}
         game._sorted = dict(self._sorted)
-        game._snaps = list(self._snaps) if history else []
         return game
 
     def for_player(self, seat: int | None) -> "Game":
@@ -503,7 +503,7 @@ class Game(MeepleBoard):
                 if task.kind not in HANDLERS and task.kind not in STEPS:
                     raise ValueError(f"unknown task {task.kind!r}")
             if game.barrier == 0 and initial is not None:
-                game._snaps = [(0, GameState.from_json(initial))]
+                game.history.start(GameState.from_json(initial), copy=False)
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise SaveError(source, "state", f"missing or bad field {exc}") from None
         return game

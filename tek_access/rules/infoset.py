@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tek_access.rules.abilities import NO_LEVEL
+from tek_access.rules.history import REVEAL_EVENTS as _REVEALS
 from tek_access.rules.model import HIDDEN, NEUTRAL, Bid
 from tek_access.rules.rng import Rng
 
@@ -36,8 +37,8 @@ def view_for(game: "Game", seat: int | None) -> "Game":
         state.tokens = {rid: HIDDEN for rid in state.tokens}
     state.rng = 0
     view.config = _public_config(game.config)
-    view.log, view.barrier, view.initial, view.viewer = [], 0, None, seat
-    view._snaps, view._choices, view._pending = [], None, None
+    view.initial, view.viewer = None, seat  # the history was left out by clone(history=False)
+    view._choices, view._pending = None, None
     # caches whose contents tell how the game was used, not what it is: start them afresh
     view._quest, view._sorted = {}, {}
     # every seat's abilities at its (public) magic level, worked out here once so that the copies
@@ -102,9 +103,9 @@ def draw_bid(game: "Game", seat: int) -> Bid:
     return Bid(int(str(choice.target)), (pay[0], pay[1], pay[2]))
 
 
-#: Events that show a seat something it could not know before (000, War: Reveal; Playing with
-#: the Exploration Tokens): a look-ahead on a view stops at the first of them.
-REVEAL_EVENTS = frozenset({"token_revealed", "war_revealed", "dummy_rolled"})
+#: Events that show a seat something it could not know before: a look-ahead on a view stops at the first of
+#: them, and undo never goes back past one (defined once, in :mod:`tek_access.rules.history`).
+REVEAL_EVENTS = _REVEALS
 
 
 def look_ahead(view: Any, choice: "Choice") -> tuple[list["Event"], bool]:

@@ -1,11 +1,11 @@
 """Meeples on the board: placing, lifting, standing up and clearing them, with the per-seat index
-the game keeps of them (a part of :class:`tek_access.rules.game.Game`: its base, below UndoHistory). Source: 000,
+the game keeps of them (a part of :class:`tek_access.rules.game.Game`: its base, below Undoable). Source: 000,
 Ruins (a meeple entering ruins is knocked over and searches); 002, Ruins (the variant that collects)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tek_access.rules.history import UndoHistory
+from tek_access.rules.history import Undoable
 from tek_access.rules.model import Meeple
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -13,7 +13,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from tek_access.rules.state import GameState
 
 
-class MeepleBoard(UndoHistory):
+class MeepleBoard(Undoable):
     """A base of :class:`~tek_access.rules.game.Game`, which holds ``state``, ``rules``,
     ``region``, and the index ``_count``, ``_where`` and ``_sorted`` these methods keep.
 

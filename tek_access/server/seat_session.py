@@ -70,7 +70,8 @@ class SeatSession(GameSession):
         """Say ``events`` from this connection's seat (a watcher: as an onlooker), keeping the
         turns for ``repeat round``."""
         mine = self.seat_view(self.client.seat)  # this seat's view: names only, as narration reads it
-        for event in events:
+        merged = getattr(mine.definition.narration, "merged", None)  # one line for what one line can say
+        for event in (merged(events) if merged is not None else events):
             self._note(event)
             if not mine.sees(event):
                 continue

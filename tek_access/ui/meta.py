@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from tek_access.audio.messages import Priority
 from tek_access.rules.model import IllegalChoice
-from tek_access.storage import SaveError, load_game, spoken_path, typed_path
-from tek_access.ui.shared import DEFAULT_SAVE, VERBOSITY, undo_refusal
+from tek_access.storage import SaveError, load_game, load_target, spoken_path, typed_path
+from tek_access.ui.shared import VERBOSITY, undo_refusal
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.ui.session import GameSession
@@ -44,7 +44,8 @@ def _quit(session: "GameSession", args: list[str], seat: int | None) -> None:
         session._leave()
         return
     session.confirm_quit = True
-    save = (f"the game will be saved to {DEFAULT_SAVE} first" if session._autosave()
+    save = (f"the game will be saved to {session.definition.default_save} in your saves folder first"
+            if session._autosave()
             else "the game was not saved since the last change")
     session.say(f"Quit? Type yes to leave; {save}. Type no to stay.", "system")
 
@@ -110,7 +111,7 @@ def _undo(session: "GameSession", args: list[str], seat: int | None) -> None:
 
 @command("save")
 def _save(session: "GameSession", args: list[str], seat: int | None) -> None:
-    target = args[0] if args else DEFAULT_SAVE
+    target = args[0] if args else session.definition.default_save
     if session._bids_locked():  # at any table: the save would hold another seat's secret die
         try:
             typed_path(target)
@@ -134,21 +135,26 @@ def _load(session: "GameSession", args: list[str], seat: int | None) -> None:
 
     playing = session.definition
     try:
-        path = typed_path(said or DEFAULT_SAVE)
+        path = load_target(said or playing.default_save)
         # this table's catalogue serves a save of the default game only when this table plays it
         game = load_game(path, session.game.catalog if playing.id == games.DEFAULT else None)
     except ValueError as exc:  # SaveError names the file, the place and the problem
         session._reject(f"{spoken_path(str(exc))}{'.' if isinstance(exc, SaveError) else ''} Not loaded.", ())
         return
-    if games.of(game).id != playing.id:  # a save of another game needs a table of that game
-        session._reject(f"{Path(path).name} is a {games.of(game).title} save and this table plays "
-                        f"{playing.title}: start it with tek-access play --load FILE. Not loaded.", ())
-        return
     if game.config.players != len(session.seats):
         session._reject(f"{spoken_path(path)}: that game has {game.config.players} players, "
                      f"this table {len(session.seats)}. Not loaded.", ())
         return
-    if session.dirty and not session.finished and not yes:
+    other = games.of(game)
+    if other.id != playing.id:  # a save of another game: this table plays that game if the seats fit
+        problem = _seats_problem(session, other)
+        if problem:
+            session._reject(f"{spoken_path(Path(path).name)} is a {other.title} save and this table plays "
+                            f"{playing.title}: {problem} Start it with tek-access play --game {other.id} "
+                            f"--load FILE. Not loaded.", ())
+            return
+    # another game's save always asks (a "yes" typed with the name was said before the game was named)
+    if other.id != playing.id or (session.dirty and not session.finished and not yes):
         # a destructive command asks first: the game in progress would be lost (issue 22, item 6)
         def answer(text: str) -> bool:
             said = text.strip().lower()
@@ -158,17 +164,48 @@ def _load(session: "GameSession", args: list[str], seat: int | None) -> None:
             if said in ("n", "no", ""):
                 session.say("Not loaded. The game goes on.", "system")
                 return True
-            return False  # another command: carried out, and nothing is loaded
+            session.say("Not loaded: that was not yes. The game goes on.", "system")
+            return False  # another command: said so, then carried out
 
         session.confirm = answer
-        session.say(f"Load {spoken_path(Path(path).name)}, turn {game.state.turn}? This game, turn "
+        name = spoken_path(Path(path).name)
+        if other.id != playing.id:
+            lost = " and its changes not saved would be lost" if session.dirty and not session.finished else ""
+            session.say(f"{name} is a {other.title} save, turn {game.state.turn}. Load it? This table would "
+                        f"play {other.title} instead of {playing.title}{lost}. Type yes to load, no to stay.",
+                        "system")
+            return
+        session.say(f"Load {name}, turn {game.state.turn}? This game, turn "
                     f"{session.game.state.turn}, has changes not saved: they would be lost. "
                     f"Type yes to load, no to stay.", "system")
         return
     _replace(session, game, path)
 
 
+def _seats_problem(session: "GameSession", definition) -> str:
+    """Why this table's seats cannot play ``definition``'s game (a seat kind it has not), or ""."""
+    import argparse
+
+    kinds = [seat.kind for seat in session.seats]
+    args = argparse.Namespace(seats=",".join(kinds), players=len(kinds), solo=False)
+
+    def error(message: str) -> None:
+        raise ValueError(message)
+
+    try:
+        definition.part("options").seats(args, ("human", "normal", "random", "strong"), error)
+    except ValueError as exc:
+        return str(exc)
+    return ""
+
+
 def _replace(session: "GameSession", game, path) -> None:
+    from tek_access import games
+    from tek_access.ui.session import Seat
+
+    if games.of(game).id != session.definition.id:  # the table now plays the save's game: its bots
+        session.seats = [Seat(seat.kind, i, session._seed, session._bot_time, games.of(game))
+                         for i, seat in enumerate(session.seats)]
     session.game = game
     session._waiting = None
     session._command_starts = []

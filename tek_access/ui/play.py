@@ -109,12 +109,16 @@ def _run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         error(str(exc))
     options = definition.part("options")
+    foreign = games.options_not_taken(args, definition.id, "options")
+    if foreign:  # another game's table option: said, never ignored
+        error(f"{' and '.join(foreign)} {'does' if len(foreign) == 1 else 'do'} not apply to {definition.title}. "
+              "Not started.")
     seats = _seats(args, error, options)
     if args.bot_time is not None and not 1 <= args.bot_time <= 60_000:
         error("--bot-time must be 1 to 60000 milliseconds.")
     seed = args.seed if args.seed is not None else int(time.time() * 1000) % 1_000_000
     from tek_access.audio.messages import to_ascii
-    from tek_access.storage import typed_path
+    from tek_access.storage import load_target
 
     try:
         catalog = options.catalog(args)
@@ -122,7 +126,7 @@ def _run(args: argparse.Namespace) -> int:
         error(to_ascii(f"{exc}. Not started."))
     try:
         if args.load:
-            game = options.load(typed_path(args.load), catalog)
+            game = options.load(load_target(args.load), catalog)
             seats = seats if len(seats) == game.config.players else ["human"] + ["normal"] * (game.config.players - 1)
         else:
             game = options.new_game(args, len(seats), seed, catalog)

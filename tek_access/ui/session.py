@@ -7,7 +7,9 @@ what a player hears. Human seats and computer seats go through the same door
 """
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
 from tek_access import games
@@ -18,9 +20,9 @@ from tek_access.core.seat import SeatView
 from tek_access.lazy import lazy_module
 from tek_access.rules.game import Game
 from tek_access.rules.model import Event, IllegalChoice
-from tek_access.storage import save_game, spoken_path, typed_path
+from tek_access.storage import game_of_save, save_game, save_target, spoken_path
 from tek_access.ui.secret import SecretReading
-from tek_access.ui.shared import DEFAULT_SAVE, SEAT_KINDS, VERBOSITY, secret_locked, undo_refusal  # noqa: F401
+from tek_access.ui.shared import SEAT_KINDS, VERBOSITY, secret_locked, undo_refusal  # noqa: F401
 from tek_access.ui.summary import TurnSummaries
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -109,6 +111,7 @@ class GameSession(SecretReading, TurnSummaries):
             raise ValueError(f"Give {game.config.players} seats, one per player; {len(seats)} given.")
         self.game = game
         self.seats = [Seat(kind, i, seed, bot_time, games.of(game)) for i, kind in enumerate(seats)]
+        self._seed, self._bot_time = seed, bot_time
         self.announcer = announcer
         self.verbosity = verbosity
         self.events = events
@@ -175,9 +178,12 @@ class GameSession(SecretReading, TurnSummaries):
 
     def narrate_events(self, events: list[Event]) -> None:
         """Announce every event in the viewer's perspective; a private event (one's own secret)
-        is told only to its human owner, as a secret."""
+        is told only to its human owner, as a secret. Events one line can say (two pieces lost in
+        one place) are said as one (the game's ``merged``, when its narration has one)."""
         for event in events:
             self._record(event)
+        merged = getattr(self.definition.narration, "merged", None)
+        for event in (merged(events) if merged is not None else events):
             viewer = self.viewer
             if event.private_to is not None:
                 seat = event.private_to
@@ -216,18 +222,28 @@ class GameSession(SecretReading, TurnSummaries):
     def advance(self) -> None:
         """Let computer seats play until a human must decide or the game ends, then ask."""
         game = self.game
+        # a computer seat's decisions in a row are narrated together, so one line says what one line can
+        # (resources taken one at a time: one line with the sum, not a line per resource)
+        held: list[Event] = []
+        held_by: int | None = None
         while game.pending is not None:
             seat = game.pending.player
+            if held and seat != held_by:
+                self.narrate_events(held)
+                held = []
             if seat < 0 or not self.seats[seat].human:
                 bot = self.seats[seat].bot
                 if bot is None:  # a computer seat is always made with its bot (Seat)
                     raise RuntimeError(f"seat {seat} has no computer player")
                 choice = bot.choose(game.for_player(seat))
-                self.narrate_events(game.apply(choice))
+                held += game.apply(choice)
+                held_by = seat
                 continue
             if self._answer_single(seat):
                 continue
             break
+        if held:
+            self.narrate_events(held)
         self.flush_summary()
         if game.pending is None:
             self.finished = True
@@ -432,22 +448,50 @@ class GameSession(SecretReading, TurnSummaries):
         note = ""
         if self.dirty and not self.finished:
             if self._autosave() and not self._bids_locked():
-                self._save(DEFAULT_SAVE)
+                self._save(self.definition.default_save, ask=False)
             if self.dirty:
                 note = " The game was not saved since the last change."
         self.quit = True
         self.say(f"Goodbye.{note}", "system")
 
-    def _save(self, target: str) -> None:
+    def _save(self, target: str, ask: bool = True) -> None:
+        """Save to ``target`` (a name without a folder: the settings folder's saves). Over a save of
+        another game it asks first, naming that game (``ask`` False: it is not saved over)."""
         try:
-            path = typed_path(target)
-            save_game(self.game, path)
-        except (ValueError, OSError) as exc:  # a refused name, or the file system's reason
+            path = save_target(target)
+        except (ValueError, OSError) as exc:  # a refused name, or the saves folder cannot be made
             self._reject(f"{spoken_path(str(exc))} Not saved." if isinstance(exc, ValueError)
                          else f"{spoken_path(str(exc))}. Not saved.", ())
             return
+        other = game_of_save(path)
+        if other is not None and other != self.definition.id:
+            title, name = games.get(other).title, spoken_path(path.name)
+            if not ask:
+                self.say(f"Not saved: {name} holds a {title} save.", "system")
+                return
+
+            def answer(text: str) -> bool:
+                said = text.strip().lower()
+                if said in ("y", "yes"):
+                    self._write_save(path)
+                    return True
+                self.say(f"Not saved. The {title} save in {name} is kept.", "system")
+                return said in ("n", "no", "")  # another command: said so, then carried out
+
+            self.confirm = answer
+            self.say(f"{name} holds a {title} save. Save this {self.definition.title} game over it? "
+                     f"Type yes to replace it, no to keep it.", "system")
+            return
+        self._write_save(path)
+
+    def _write_save(self, path: Path) -> None:
+        try:
+            save_game(self.game, path)
+        except OSError as exc:  # the file system's reason
+            self._reject(f"{spoken_path(str(exc))}. Not saved.", ())
+            return
         self.dirty = False
-        self.say(f"Saved to {spoken_path(path)}.", "system")
+        self.say(f"Saved to {spoken_path(os.path.abspath(path))}.", "system")
 
     def _bids_locked(self) -> bool:
         """True when a player's secret answer is set and not yet revealed (:func:`secret_locked`)."""

@@ -3,7 +3,6 @@ verbosity levels, and the two answers the local session and the server give alik
 from __future__ import annotations
 
 SEAT_KINDS = ("human", "normal", "random", "strong")
-DEFAULT_SAVE = "tek-save.json"
 VERBOSITY = ("brief", "normal", "full")
 
 

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from tek_access.audio.messages import Category, Message, Priority
 from tek_access.core.text import in_parts
+from tek_access.core.words import plural
 from tek_access.rules.model import Event
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -127,7 +128,7 @@ class TurnSummaries:
         turns = self._turns[-len(self.seats):]
         if not turns:
             return ["No round played yet."]
-        lines = [f"Last round, {len(turns)} turns:"]
+        lines = [f"Last round, {plural(len(turns), 'turn')}:"]
         for turn, player, said in turns:
             who = self.game.name(player) if isinstance(player, int) and player >= 0 else "Nobody"
             body = " ".join(said) if said else "no action yet."

@@ -89,8 +89,11 @@ class TutorialSession(GameSession):
         if self.stage in ("score", "over"):
             if typed == "score" and self.stage == "score":
                 super().handle("score")
-                self.say("Tutorial finished. Start a game with: tek-access play. Say help in a game for commands.",
-                         "help")
+                from tek_access import games
+
+                which = "" if self.definition.id == games.DEFAULT else f" --game {self.definition.id}"
+                self.say(f"Tutorial finished. Start a game with: tek-access play{which}. Say help in a game for "
+                         "commands.", "help")
                 self.say("Type: quit", "help")  # to leave, as in a game
                 self.stage = "over"
                 self.finished = True

@@ -231,7 +231,9 @@ def settled_refusal(game: "Game", seat: int, choice: Choice, rest: list[str]) ->
         why = _impassable(game, region) or HANDLERS[DecisionKind.EXPAND_WHERE].check(
             game, Task(DecisionKind.EXPAND_WHERE, seat), Choice("region", region))
         lone = [_name(game, r) for r in economy.expand_regions(game, seat)]
-        return fit(why, "You may expand in ", [" or ".join(lone)]) if why else None
+        alone = [" or ".join(lone)] if lone else []  # none: said so, never "You may expand in ."
+        return (fit(why, "You may expand in ", alone) if alone else f"{why} No meeple of yours stands alone now.") \
+            if why else None
     return None
 
 

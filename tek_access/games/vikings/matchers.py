@@ -158,7 +158,7 @@ def _steps(ask: Ask, most: int) -> tuple[int | str | None, int]:
     if said is None or "steps" in ask.memo:
         return None, 0
     if said > most:
-        return f"This sailing goes {most} steps at most, not {said}.", 1
+        return f"This sailing goes {most} {'step' if most == 1 else 'steps'} at most, not {said}.", 1
     ask.memo["steps"] = said
     return said, 1
 
@@ -194,7 +194,8 @@ def _sail_ship(ask: Ask) -> Result:
             if way is not None:
                 reach.append((len(way), c, way))
     if not reach:
-        return (f"No ship of yours reaches {_name(ask)(found[0])} in {most} steps. Your ships: "
+        return (f"No ship of yours reaches {_name(ask)(found[0])} in {most} {'step' if most == 1 else 'steps'}. "
+                "Your ships: "
                 + ", ".join(_name(ask)(c.target) for c in ships) + ".")
     reach.sort(key=lambda r: r[0])
     _, choice, way = reach[0]

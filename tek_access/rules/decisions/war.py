@@ -223,7 +223,6 @@ def reveal(game: "Game", task: Task) -> None:
             from tek_access.rules.infoset import draw_bid
 
             w.bids[seat] = draw_bid(game, seat)
-    game.mark_revealed()
     w.revealed = True
     ba, bd = w.bids[a], w.bids[d]
     assert ba.payment is not None and bd.payment is not None, "war dice revealed with a payment still hidden"

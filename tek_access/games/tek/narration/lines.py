@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tek_access.core.lines import Line, Narrator, Narrators
 
-__all__ = ["Line", "Narrator", "NARRATORS", "narrator", "narrate"]
+__all__ = ["Line", "Narrator", "NARRATORS", "narrator", "narrate", "merger", "merged"]
 
 _REGISTER = Narrators()
 #: event kind -> its narrator
@@ -19,3 +19,7 @@ narrator = _REGISTER.narrator
 #: ``narrate(game, event, viewer, verbosity="normal") -> list[Line]``: what a seat (None: an onlooker)
 #: hears for ``event``; private events it may not see give no line; KeyError for an unknown kind
 narrate = _REGISTER.narrate
+#: decorator: ``@merger("kind")`` registers how two events of that kind in a row are said as one line
+merger = _REGISTER.merger
+#: ``merged(events) -> events``: runs of events one line can say made one (:meth:`Narrators.merged`)
+merged = _REGISTER.merged

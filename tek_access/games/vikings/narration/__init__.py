@@ -8,6 +8,6 @@ game's definition). Lines follow ``accessibility.md``: plain ASCII, most importa
 from __future__ import annotations
 
 from tek_access.games.vikings.narration import battle, events, told  # noqa: F401  (registers the narrators)
-from tek_access.games.vikings.narration.lines import NARRATORS, Line, narrate, narrator
+from tek_access.games.vikings.narration.lines import NARRATORS, Line, merged, narrate, narrator
 
-__all__ = ["Line", "NARRATORS", "narrate", "narrator"]
+__all__ = ["Line", "NARRATORS", "merged", "narrate", "narrator"]

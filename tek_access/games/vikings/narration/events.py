@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from tek_access.games.vikings.narration.describe import result_lines
-from tek_access.games.vikings.narration.lines import Line, Said, narrator
+from tek_access.games.vikings.narration.lines import Line, Said, merger, narrator
 from tek_access.games.vikings.narration.lines import player as _p
 from tek_access.games.vikings.narration.words import (
     STEP_WORDS,
@@ -201,29 +201,60 @@ def _deployed(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
     return Line(text + ".", "action")
 
 
+def _count(e: Event) -> int:
+    """How many like events one merged event says (:func:`_same_settlers`), 1 for one."""
+    return int(e.data.get("count", 1))
+
+
+@merger("settler_removed", "settler_moved")
+def _same_settlers(first: Event, second: Event) -> dict | None:
+    """Two settlers of one clan removed from (or moved between) the same places in a row: one event, counted."""
+    keys = [k for k in first.data if k != "count"]
+    if any(first.data.get(k) != second.data.get(k) for k in keys) or set(second.data) - set(first.data) - {"count"}:
+        return None
+    return {**first.data, "count": _count(first) + _count(second)}
+
+
+@merger("resources_changed")
+def _same_gain(first: Event, second: Event) -> dict | None:
+    """One clan's resources changed twice in a row for the same reason (a harvest taken one at a time): the sum."""
+    if first.data["player"] != second.data["player"] or first.data.get("reason") != second.data.get("reason"):
+        return None
+    total = {k: first.data["delta"].get(k, 0) + second.data["delta"].get(k, 0)
+             for k in dict.fromkeys([*first.data["delta"], *second.data["delta"]])}
+    return {**first.data, "delta": total, "now": second.data["now"]}
+
+
 @narrator("settler_removed")
 def _settler_removed(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
     p, island, reason = _p(e), place(game, e.data["island"]), e.data.get("reason")
-    by = e.data.get("by")
+    by, n = e.data.get("by"), _count(e)
     owner = whose(game, p, viewer).capitalize()
+    # one settler: "your settler"; more: "2 of your settlers" (one line for them all)
+    settlers = f"{whose(game, p, viewer)} settler" if n == 1 else f"{n} of {whose(game, p, viewer)} settlers"
     if reason == "redeploy":
-        return Line(f"{who(game, p, viewer)} {verb(p, viewer, 'take', 'takes')} a settler back from {island} "
+        some = plural(n, "settler") if n > 1 else "a settler"
+        return Line(f"{who(game, p, viewer)} {verb(p, viewer, 'take', 'takes')} {some} back from {island} "
                     "to deploy again.", "action")
     if reason == "majority":
         most = f": {who(game, int(by), viewer).replace('You', 'you')} {verb(int(by), viewer, 'have', 'has')} " \
                "the most settlers there" if isinstance(by, int) else ""
-        return Line(f"Crowded out. {owner} settler leaves {island}{most}.", "action")
+        leaves = f"{owner} settler leaves" if n == 1 else f"{settlers.capitalize()} leave"
+        return Line(f"Crowded out. {leaves} {island}{most}.", "action")
     if isinstance(by, int):  # who did it first: "Removed. Blue removes your settler from Ravenholm."
         return Line(f"Removed. {who(game, by, viewer)} {verb(by, viewer, 'remove', 'removes')} "
-                    f"{whose(game, p, viewer)} settler from {island}.", "action")
-    return Line(f"Removed. {owner} settler on {island} is removed.", "action")
+                    f"{settlers} from {island}.", "action")
+    removed = f"{owner} settler on {island} is removed" if n == 1 else \
+        f"{settlers.capitalize()} on {island} are removed"
+    return Line(f"Removed. {removed}.", "action")
 
 
 @narrator("settler_moved")
 def _settler_moved(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
-    p = _p(e)
+    p, n = _p(e), _count(e)
     # exploring, or a settler taken from another island to deploy (no settler left on the clan board)
-    return Line(f"{who(game, p, viewer)} {verb(p, viewer, 'move', 'moves')} a settler from "
+    return Line(f"{who(game, p, viewer)} {verb(p, viewer, 'move', 'moves')} "
+                f"{'a settler' if n == 1 else plural(n, 'settler')} from "
                 f"{place(game, e.data['origin'])} to {place(game, e.data['to'])}.", "action")
 
 

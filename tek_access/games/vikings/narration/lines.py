@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tek_access.core.lines import Event, Line, Narrator, Narrators
 
-__all__ = ["Line", "Narrator", "NARRATORS", "Said", "narrator", "narrate", "player"]
+__all__ = ["Line", "Narrator", "NARRATORS", "Said", "narrator", "narrate", "merger", "merged", "player"]
 
 #: what a narrator returns
 Said = Line | list[Line] | None
@@ -21,6 +21,10 @@ NARRATORS: dict[str, Narrator] = _REGISTER.table
 narrator = _REGISTER.narrator
 #: ``narrate(game, event, viewer, verbosity="normal") -> list[Line]``
 narrate = _REGISTER.narrate
+#: decorator: ``@merger("kind", ...)`` registers how two events of those kinds in a row are said as one
+merger = _REGISTER.merger
+#: ``merged(events) -> events``: runs of events one line can say made one (:meth:`Narrators.merged`)
+merged = _REGISTER.merged
 
 
 def player(e: Event) -> int:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tek_access.core.undo import UndoHistory
 from tek_access.games.vikings.rules.catalog import Catalog, IslandMap, load_catalog
 from tek_access.games.vikings.rules.model import (
     FORMAT_VERSION,
@@ -61,8 +62,8 @@ class Game:
         self.catalog = catalog
         self.config = config
         self.state = state
-        self.log: list[tuple[int, Choice]] = list(log or [])
-        self.barrier = barrier
+        #: The choices made, the barrier at the last reveal and the undo snapshots (:mod:`tek_access.core.undo`).
+        self.history: UndoHistory[GameState, Choice] = UndoHistory(REVEAL_EVENTS, log, barrier)
         self.initial = initial
         self.viewer = viewer
         self.sampler: Rng | None = None
@@ -72,8 +73,6 @@ class Game:
         self.rng = Rng(state.rng)
         self._events: list[Event] = []
         self._choices: list[Choice] | None = None
-        self._revealed = False
-        self._snaps: list[tuple[int, GameState]] = []
 
     # ----------------------------------------------------------------- creation
     @classmethod
@@ -97,7 +96,7 @@ class Game:
         game.run()
         game.start_events = game.take_events()
         game.initial = game.state.to_json()
-        game._snaps = [(0, game.state.clone())]
+        game.history.start(game.state)
         return game
 
     # ----------------------------------------------------------------- the contract
@@ -160,15 +159,11 @@ class Game:
         task = tasks.pop()
         self._choices = None
         self.version += 1
-        self._revealed = False
         HANDLERS[task["t"]].apply(self, task, choice)
         self.run()
         self.state.moves += 1
-        self.log.append((int(task["p"]), choice))
-        if self._revealed:
-            self.barrier = len(self.log)
-            self._snaps = [(len(self.log), self.state.clone())]
         events, self._events = self._events, []
+        self.history.record(int(task["p"]), choice, self.state, self.history.revealing(events), False)
         return events
 
     # ----------------------------------------------------------------- used by the rules
@@ -177,10 +172,8 @@ class Game:
         self.state.tasks.extend(reversed(tasks))
 
     def emit(self, kind: str, private_to: int | None = None, **data: Any) -> None:
-        """Record an event; a reveal stops undo going back past it."""
+        """Record an event; a reveal (:data:`REVEAL_EVENTS`) stops undo going back past it."""
         self._events.append(_new_tuple(Event, (kind, data, private_to)))  # Event(...) without its __new__
-        if kind in REVEAL_EVENTS and self.viewer is None:
-            self._revealed = True
 
     @property
     def dice(self) -> Rng:
@@ -227,11 +220,11 @@ class Game:
     # ----------------------------------------------------------------- copies and views
     def clone(self) -> "Game":
         """An independent copy (state cloned, catalogue shared); a view's copy stays a view."""
-        game = Game(self.catalog, self.config, self.state.clone(), self.log, self.barrier, self.initial, self.viewer)
+        game = Game(self.catalog, self.config, self.state.clone(), None, 0, self.initial, self.viewer)
+        game.history = self.history.copy()
         game.sampler = self.sampler.copy() if self.sampler is not None else None
         game.version = self.version
         game._choices = self._choices
-        game._snaps = list(self._snaps)
         return game
 
     def for_player(self, seat: int | None) -> "Game":
@@ -275,40 +268,52 @@ class Game:
         game = cls(catalog, config, state, log, barrier, initial)
         if initial is not None and barrier == 0:
             try:
-                game._snaps = [(0, GameState.from_json(initial))]
+                game.history.start(GameState.from_json(initial), copy=False)
             except (KeyError, TypeError, ValueError, IndexError, AttributeError) as exc:
                 raise SaveError(source, "initial", f"missing or bad field {exc}") from None
         return game
 
     # ----------------------------------------------------------------- undo
+    @property
+    def log(self) -> list[tuple[int, Choice]]:
+        """The choices made, as (seat, choice), from the start."""
+        return self.history.log
+
+    @log.setter
+    def log(self, value: list[tuple[int, Choice]]) -> None:
+        self.history.log = value
+
+    @property
+    def barrier(self) -> int:
+        """The log length at the last reveal: nothing before it can be taken back."""
+        return self.history.barrier
+
+    @barrier.setter
+    def barrier(self, value: int) -> None:
+        self.history.barrier = value
+
     def replay(self, choices: list[tuple[int, Choice]]) -> "Game":
         """A new game from this game's start with ``choices`` applied. ValueError on a view."""
         if self.initial is None:
             raise ValueError("a view holds no start to replay from")
         game = Game(self.catalog, self.config, GameState.from_json(self.initial), [], 0, self.initial)
-        game._snaps = [(0, game.state.clone())]
+        game.history.start(game.state)
         for _seat, choice in choices:
             game.apply(choice)
         return game
 
     def can_undo(self, seat: int) -> bool:
         """True when ``seat`` has a choice after the last reveal that can be taken back."""
-        return any(s == seat for s, _ in self.log[self.barrier:])
+        return self.history.can_undo(seat)
 
     def undo(self, seat: int) -> None:
-        """Take back ``seat``'s last choice and every choice after it. Raises :class:`IllegalChoice`
-        when there is none after the last reveal (a card seen cannot be unseen)."""
-        index = next((i for i in range(len(self.log) - 1, self.barrier - 1, -1) if self.log[i][0] == seat), None)
-        if index is None:
+        """Take back ``seat``'s last choice and every choice after it
+        (:meth:`tek_access.core.undo.UndoHistory.take_back`). Raises :class:`IllegalChoice` when there is
+        none after the last reveal (a card seen cannot be unseen)."""
+        if not self.history.take_back(seat, lambda choices: self.replay(choices).state, self._restore, self.apply):
             raise IllegalChoice("Nothing to undo.")
-        if not self._snaps or self._snaps[0][0] > index:
-            self._snaps = [(self.barrier, self.replay(self.log[:self.barrier]).state.clone())]
-        at, state = [s for s in self._snaps if s[0] <= index][-1]
-        redo = self.log[at:index]
-        barrier = self.barrier
-        self.state, self.log = state.clone(), self.log[:at]
-        self.touch()
-        for _seat, choice in redo:
-            self.apply(choice)
-        self.barrier = max(barrier, self.barrier)
         self._events = []
+
+    def _restore(self, state: GameState) -> None:
+        self.state = state
+        self.touch()

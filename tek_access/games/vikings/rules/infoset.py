@@ -24,6 +24,7 @@ if TYPE_CHECKING:  # pragma: no cover
 def view_for(game: "Game", seat: int | None) -> "Game":
     """A copy of ``game`` as ``seat`` (None: an onlooker) may know it; see the module docstring."""
     view = game.clone()
+    view.history = game.history.copy(log=False)
     s = view.state
     for other, clan in enumerate(s.players):
         if other == seat:
@@ -38,8 +39,8 @@ def view_for(game: "Game", seat: int | None) -> "Game":
     s.rng = 0
     view.rng = Rng(0)
     view.config = dataclasses.replace(game.config, seed=0)
-    view.log, view.barrier, view.initial, view.viewer = [], 0, None, seat
-    view._snaps, view._choices = [], None
+    view.initial, view.viewer = None, seat
+    view._choices = None
     view.sampler = Rng((((-2 if seat is None else seat) + 3) << 40) ^ s.moves ^ 0x5EED_0F_71C1)
     return view
 

@@ -15,8 +15,8 @@ from __future__ import annotations
 from tek_access.games.tek.narration.describe import ruleset_line
 from tek_access.games.tek.narration.events import actions, solo, tokens, turn, war  # noqa: F401  (registers the narrators)
 from tek_access.games.tek.narration.events.solo import compass_lines
-from tek_access.games.tek.narration.lines import NARRATORS, Line, Narrator, narrate, narrator
+from tek_access.games.tek.narration.lines import NARRATORS, Line, Narrator, merged, narrate, narrator
 from tek_access.games.tek.narration.words import token_effect, token_name
 
-__all__ = ["Line", "Narrator", "NARRATORS", "narrator", "narrate", "compass_lines", "ruleset_line",
+__all__ = ["Line", "Narrator", "NARRATORS", "narrator", "narrate", "merged", "compass_lines", "ruleset_line",
            "token_name", "token_effect"]

@@ -5,7 +5,7 @@ Registered on import of :mod:`tek_access.games.tek.narration.events`.
 from __future__ import annotations
 
 from tek_access.games.tek.narration.describe import result_lines
-from tek_access.games.tek.narration.lines import Line, narrator
+from tek_access.games.tek.narration.lines import Line, merger, narrator
 from tek_access.games.tek.narration.words import plural, resources, side_name, who, whose
 from tek_access.games.tek.narration.words import region_name as _r
 from tek_access.games.tek.narration.words import verb as _v
@@ -128,11 +128,23 @@ def _end(game, e, viewer, verbosity):
                 f"The game ends when the action card is next cleared.", "scoring", "end_triggered")
 
 
+@merger("ruins_lost")
+def _same_ruins(first, second):
+    """Two meeples of one seat lost in the same ruins: one event, counted (one line says both)."""
+    if (first.data["player"], first.data["region"]) != (second.data["player"], second.data["region"]):
+        return None
+    return {**first.data, "count": first.data.get("count", 1) + second.data.get("count", 1)}
+
+
 @narrator("ruins_lost")
 def _ruins_lost(game, e, viewer, verbosity):
-    p = e.data["player"]
-    return Line(f"{whose(game, p, viewer).capitalize()} meeple in the ruins of "
-                f"{_r(game, e.data['region'], verbosity)} is lost before scoring.", "scoring")
+    p, n = e.data["player"], e.data.get("count", 1)
+    place = _r(game, e.data["region"], verbosity)
+    if n > 1:
+        return Line(f"{n} of {whose(game, p, viewer)} meeples in the ruins of {place} are lost before scoring.",
+                    "scoring")
+    return Line(f"{whose(game, p, viewer).capitalize()} meeple in the ruins of {place} is lost before scoring.",
+                "scoring")
 
 
 @narrator("game_over")
