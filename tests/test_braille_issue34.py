@@ -93,6 +93,34 @@ def test_a_live_solo_board_labels_its_crags():
     assert all(tactile.label(crags) in " ".join(lines).split() for lines in maps[:1])
 
 
+@needs_louis
+@pytest.mark.parametrize("cells,lines", [(24, 18), (24, 19), (32, 18), (40, 18), (24, 25), (32, 19), (40, 25)])
+def test_the_solo_layout_is_drawn_at_every_page_size(cells, lines):
+    """The solo sheet and a live solo board had no solo maps on pages of 18 lines (or 19 to 25 on
+    narrow ones): now each half is drawn, split over pages where it must be (a note in its key),
+    every region labelled, and the checkers pass."""
+    from tek_access.braille.board import board_sheet
+    from tek_access.braille.sheets import build
+    from tek_access.braille.validate import check
+
+    options = Options(cells=cells, lines=lines)
+    snapshot = {"turn": 1, "active": "Dummy", "players": [], "cards": ["frostmarch"], "regions": {},
+                "tokens": {}, "solo": {"north": "frostmarch", "south": "greymere"}}
+    for doc, north, south in ((build("solo", options), "ashfall", "greymere"),
+                              (board_sheet(snapshot, options, catalog=CATALOG), "frostmarch", "greymere")):
+        sources = " ".join(getattr(e, "source", "") for e in doc.elements)
+        assert "too short for the solo layout" not in sources
+        data = doc.render()
+        assert brf_problems(data, lines) == [] and check(data, cells, lines) == []
+        keys = [k for k in brf_keys(data, lines) if any(s.startswith("H#") for s, *_r in k["symbols"])]
+        assert len(keys) == 2  # one key for each half, each before its map or its parts
+        for key, card in zip(keys, (north, south)):
+            drawn = " ".join(key["drawn"]).split()
+            assert tactile.COMPASS in drawn
+            for region in CATALOG.territories[card].regions:
+                assert tactile.label(region) in drawn, (card, region.id)
+
+
 def test_the_area_checker_finds_an_unlabelled_blank_region():
     """Today's solo north map: Still Mere drawn as a blank box (no label, no texture)."""
     today = ["=====================================",
@@ -274,6 +302,31 @@ def test_the_number_checker_finds_a_number_split_from_its_word():
     page = ["   HEAD", "", ",CLAN BO>D", ",RED3 WOOD1 #F", "  SETTL]S ON ! BO>D4"]
     data = _page(page[1:], "#A", head=page[0]).encode("ascii")
     assert any("number #F split from the word after it" in p for p in check_formats(data))
+
+
+def test_the_number_checker_finds_a_number_after_its_label_split_from_its_word():
+    """Today's Vikings cards (40 by 25, page 8, lines 6 and 7): "exchange up to 2 resources 1 /
+    for 1", a number after a label, which the check of a lone number let pass."""
+    page = ["              ,VIK+S C>DS", ",KETIL1 ,FREYA RUNE1 /R5G? #A4 ,L1D]3",
+            "  EXPLORE #C4 ,RUNE AC;N ) #A ,FREYA", "  RUNE3 EX*ANGE UP TO #B RES\\RCES #A", "  = #A4"]
+    data = _page(page[1:], "#H", head=page[0]).encode("ascii")
+    assert any("number #A split from the word after it (=)" in p for p in check_formats(data))
+    # a range, or a list, may part: "dots 1 / to 6", "3 / and 5 wood"
+    fine = ["   HEAD", "FULL CELL1 DOTS #A", "  TO #F3 C>D $GE4", "TEMPLES CO/ #C", "  & #E WOOD4"]
+    assert [p for p in check_formats(_page(fine[1:], "#A", head=fine[0]).encode("ascii")) if "split" in p] == []
+
+
+@needs_louis
+@pytest.mark.parametrize("options", SIZES, ids=["default", "grade1", "32x27", "32x25", "24x18", "42x30"])
+def test_no_number_ends_a_line_before_its_word_at_any_size(options):
+    """The layout keeps a number with the word it counts at every page size, after a label too
+    ("RES\\RCES #A = #A4" on one line, never "1 / for 1"), in every sheet of both games."""
+    from tek_access.games.vikings import braille as vikings_braille
+
+    for render, names in ((render_sheet, SHEETS), (vikings_braille.render_sheet, vikings_braille.SHEETS)):
+        for name in names:
+            problems = check_formats(render(name, options), options.cells, options.lines)
+            assert [p for p in problems if "split from" in p] == [], name
 
 
 def test_the_page_checker_finds_a_spill_and_a_near_empty_section_page():

@@ -113,6 +113,9 @@ class PartSide:
     cols: int
     regions: tuple[PartRegion, ...]
     where: str
+    #: the side's grid row and column where the part starts (its north-west grid cell)
+    row0: int = 0
+    col0: int = 0
 
 
 #: How a side may be split, fewest parts first: (row groups, column groups, names of the parts).
@@ -141,7 +144,7 @@ def split_side(side: Any, row_parts: int, col_parts: int, names: tuple[str, ...]
                     regions.append(PartRegion(region.id, region.number, region.name, region.type,
                                               region.passable, cells, tuple(region.river_borders)))
             out.append(PartSide(side.id, side.name, side.card, side.face, len(rows), len(cols),
-                                tuple(regions), names_left.pop(0)))
+                                tuple(regions), names_left.pop(0), rows.start, cols.start))
     return out
 
 
