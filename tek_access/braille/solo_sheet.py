@@ -30,9 +30,9 @@ def _compass_from_west(lay: Any, side: Any) -> float:
 def _plan_solo_map(doc: Document, side: Any, options: Options, north: bool, centre: float,
                    level: int) -> mapkey.Drawing | None:
     """One half of the solo layout for its page; where the whole card with its dial does not
-    fit, or leaves a region without its texture, the card split over two or four pages (as the
-    territory maps are, :data:`tactile.SPLITS`), the compass cell and its dial with the part
-    that holds the compass edge's middle. None when not even four parts fit."""
+    fit, or leaves a region without its texture, the card split over two, four or six pages (as
+    the territory maps are, :data:`tactile.SPLITS`), the compass cell and its dial with the part
+    on the compass edge that holds the compass's column. None when no split fits."""
     whole = _plan_solo_page(doc, side, options, north, centre, level)
     if whole is not None and not whole.map.bare:
         return whole
