@@ -52,6 +52,24 @@ def _meeple_cells(meeple: dict, colour_cells: dict[str, str]) -> str:
     return colour_cells.get(code, NEUTRAL_MARK) if code else NEUTRAL_MARK
 
 
+def _token_cells(token: str, tile_cells: dict[str, str], token_codes: dict[str, str]) -> str:
+    if token == "hidden":
+        return HIDDEN_MARK
+    return tile_cells.get(token_codes.get(token, ""), HIDDEN_MARK)
+
+
+def map_pieces(snapshot: dict[str, Any], card: str, catalog: Any) -> tuple[dict[str, list[str]], dict[str, str]]:
+    """What the board map of ``card`` carries under each region's label: (region id -> the
+    meeples' sticker cells, region id -> the token's tile cells), as the text after it lists them."""
+    colour_cells, tile_cells = _kit_codes()
+    token_codes = {token.id: token.code for token in catalog.tokens}
+    marks = {rid: [_meeple_cells(m, colour_cells) for m in here]
+             for rid, here in snapshot.get("regions", {}).items() if rid.startswith(card + ".")}
+    extra = {rid: _token_cells(t, tile_cells, token_codes)
+             for rid, t in snapshot.get("tokens", {}).items() if rid.startswith(card + ".")}
+    return marks, extra
+
+
 def board_sheet(snapshot: dict[str, Any], options: Options = Options(), catalog: Any = None) -> Document:
     """The live board from :func:`board_snapshot`'s dict: title page and notes, a page of the
     table (action card with shields, each player's resources, tower and magic, alliances, the
@@ -118,15 +136,11 @@ def board_sheet(snapshot: dict[str, Any], options: Options = Options(), catalog:
     tokens = snapshot.get("tokens", {})
 
     def token_cells(token: str) -> str:
-        if token == "hidden":
-            return HIDDEN_MARK
-        return tile_cells.get(token_codes.get(token, ""), HIDDEN_MARK)
+        return _token_cells(token, tile_cells, token_codes)
 
     drawings = []
     for card, side in zip(cards, sides):
-        marks = {rid: [_meeple_cells(m, colour_cells) for m in here]
-                 for rid, here in occupied.items() if rid.startswith(card + ".")}
-        extra = {rid: token_cells(t) for rid, t in tokens.items() if rid.startswith(card + ".")}
+        marks, extra = map_pieces(snapshot, card, catalog)
         drawings.append(mapkey.plan_map(doc, side, options.cells, options.lines, marks, extra))
     doc.heading("Key of the board maps")  # after the table on its page: no page of two lines
     if any(drawings):

@@ -122,12 +122,13 @@ def map_problems(lines: list[str], textures: set[str], line_cells: set[str] | No
     codes = sorted((c for c in _kit_codes() if set(c) & line_cells), key=len, reverse=True)
     not_text = "|".join([re.escape(c) for c in codes] + ["[^ " + re.escape("".join(sorted(line_cells))) + "]+"])
     for y, row in enumerate(grid[top:bottom + 1]):
-        for found in re.finditer(not_text, row):
-            if set(found.group()) <= textures:
-                continue  # a texture
-            near = row[max(0, found.start() - tactile.LABEL_GAP):found.start()] + \
-                row[found.end():found.end() + tactile.LABEL_GAP]
-            if set(near) & line_cells:
+        pieces = [found for found in re.finditer(not_text, row) if not set(found.group()) <= textures]
+        text_at = {x for found in pieces for x in range(found.start(), found.end())}  # WH after CA is text
+        for found in pieces:
+            span = list(range(max(0, found.start() - tactile.LABEL_GAP), found.start())) + \
+                list(range(found.end(), min(len(row), found.end() + tactile.LABEL_GAP)))
+            near = {row[x] for x in span if x not in text_at}
+            if near & line_cells:
                 problems.append(f"line {top + 1 + y}: {found.group()} stands fewer than "
                                 f"{tactile.LABEL_GAP} blank cells from a line")
     return problems

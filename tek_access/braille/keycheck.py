@@ -133,7 +133,10 @@ def piece_problems(lines: list[str], expected: dict[str, list[str]], walls: tupl
     -> codes), every code must stand, a blank cell apart, in the label's area as often as listed."""
     problems = []
     by_label: dict[str, str] = {}
-    for area in areas(lines, walls):
+    # a line cell that begins a code (the fort token ``=T``, white ``WH``) is text, not a line
+    line_cells = re.escape("".join(walls) + tactile.RIVER)
+    masked = [re.sub(rf"(?<= )[{line_cells}](?=[^ {line_cells}])", "\x01", line) for line in lines]
+    for area in areas(masked, walls):
         rows: dict[int, list[tuple[int, str]]] = {}
         for y, x in area:
             rows.setdefault(y, []).append((x, lines[y][x] if x < len(lines[y]) else " "))
@@ -160,6 +163,8 @@ def brf_keys(data: bytes, lines: int = 25, form_feed: bool = True) -> list[dict]
     keys: list[dict] = []
     current: dict | None = None
     entry: list | None = None  # the symbol entry being read (runover lines join it)
+    heading_indent = 0  # the indent of the key heading's lines while they last
+    last = ""  # the last line of the page before
     for number, page in enumerate(split_pages(data, lines, form_feed), start=1):
         text = [line.replace("\f", "") for line in page]
         if text:  # the last line's text, without its page number
@@ -177,9 +182,13 @@ def brf_keys(data: bytes, lines: int = 25, form_feed: bool = True) -> list[dict]
                            "drawn": []}
                 keys.append(current)
                 entry = None
+                heading_indent = len(line) - len(line.lstrip(" "))
                 continue
             if current is None:
                 continue
+            if heading_indent and line.strip() and len(line) - len(line.lstrip(" ")) == heading_indent:
+                continue  # a runover line of the key's heading (narrow pages)
+            heading_indent = 0
             if _CELL5.match(line) and (not current["maps"] or any(_REGION_ITEM.match(x) for x in current["after"])):
                 current = None  # a new section: a key without a map, or the text after the maps, ends
                 entry = None
@@ -197,7 +206,8 @@ def brf_keys(data: bytes, lines: int = 25, form_feed: bool = True) -> list[dict]
             symbol = _SYMBOL.match(line)
             # a symbol entry starts a list (after a blank line) or follows another (a paragraph's
             # runover lines also start in cell 1)
-            before = text[index - 2].rstrip() if index >= 2 else ""
+            # (on a page's first line under the running head: the last line of the page before)
+            before = (text[index - 2].rstrip() if index > 2 or number == 1 else last) if index >= 2 else ""
             starts = entry is not None or not before.strip() or before.endswith("4")
             if symbol and not line.startswith(" ") and starts:
                 entry = [symbol.group(1), symbol.group(2).strip(), number, index]
@@ -206,6 +216,7 @@ def brf_keys(data: bytes, lines: int = 25, form_feed: bool = True) -> list[dict]
                 entry[1] += " " + line.strip()
             elif line.strip():  # a blank line (or a page's end) keeps the list open
                 entry = None
+        last = text[-1].rstrip() if text else ""
     return keys
 
 

@@ -40,7 +40,7 @@ def has_rivers(side: Any) -> bool:
 class Drawing:
     """A map ready for its pages: the heading ``title``, whether a blank line follows it, the map
     (for a map split over pages, the parts merged: what the key shows) and ``parts`` (title, gap,
-    drawn part) when the map is split over two or four pages."""
+    drawn part) when the map is split over two, four or six pages."""
 
     title: str
     gap: int
@@ -73,9 +73,10 @@ def plan_map(doc: Document, side: Any, cells: int, lines: int, marks: dict[str, 
     """Draw ``side`` for a page of ``cells`` by ``lines``: under a heading, a blank line, the map;
     on pages too short for that the blank line is left out, then the heading is shortened to the
     side's name. Where the whole map does not fit, or leaves a piece off the map or a region
-    without its texture, it is split over two pages (west and east parts, else north and south) or
-    four, when that puts more pieces on the map, gives more regions their texture or makes it
-    fit. None when not even four parts fit (the sheets then give the regions in text)."""
+    without its texture, it is split over two pages (west and east parts, else north and south),
+    four or six (:data:`tactile.SPLITS`; a part's boxes may be larger), when that puts more
+    pieces on the map, gives more regions their texture or makes it fit. None when no split fits
+    (the sheets then give the regions in text)."""
     def shortfall(drawn: tactile.TactileMap) -> tuple[int, int]:
         """Pieces left off the map (only in the text), then regions without their texture."""
         return sum(len(v) for v in drawn.left_out.values()), len(drawn.bare)
@@ -129,7 +130,7 @@ def _plan_one(doc: Document, side: Any, cells: int, lines: int, marks: dict[str,
         # the running head, the blank lines, the heading and the page number line are not free
         free = lines - 3 - gap - height(doc.translator.translate(title), cells, level)
         try:
-            return Drawing(title, gap, tactile.draw_map(side, cells, free, marks, extra))
+            return Drawing(title, gap, tactile.draw_map(side, cells, free, marks, extra, part=bool(where)))
         except tactile.MapTooSmall:
             continue
     return None

@@ -29,20 +29,75 @@ def _compass_from_west(lay: Any, side: Any) -> float:
 
 def _plan_solo_map(doc: Document, side: Any, options: Options, north: bool, centre: float,
                    level: int) -> mapkey.Drawing | None:
-    """One half of the solo layout for its page; None when the page is too small for it."""
+    """One half of the solo layout for its page; where the whole card with its dial does not
+    fit, or leaves a region without its texture, the card split over two, four or six pages (as
+    the territory maps are, :data:`tactile.SPLITS`), the compass cell and its dial with the part
+    on the compass edge that holds the compass's column. None when no split fits."""
+    whole = _plan_solo_page(doc, side, options, north, centre, level)
+    if whole is not None and not whole.map.bare:
+        return whole
+    best = whole
+    for row_parts, col_parts, names in tactile.SPLITS:
+        if side.rows < row_parts or side.cols < col_parts:
+            continue
+        drawn = _plan_solo_parts(doc, side, tactile.split_side(side, row_parts, col_parts, names), options,
+                                 north, centre, level)
+        if drawn is None:
+            continue
+        if best is None or len(drawn.map.bare) < len(best.map.bare):
+            best = drawn
+        if not drawn.map.bare:
+            break
+    return best
+
+
+def _plan_solo_parts(doc: Document, side: Any, parts: list[Any], options: Options, north: bool,
+                     centre: float, level: int) -> mapkey.Drawing | None:
+    """The parts of one solo half, each for its page: the part on the compass edge (the south
+    edge of the Dummy's card, the north edge of yours) whose columns hold the compass centre
+    (the western one where it falls on a cut) with the compass cell and its dial; None when a
+    part does not fit."""
+    edge = [p for p in parts if (p.row0 + p.rows == side.rows if north else p.row0 == 0)]
+    dial_part = next(p for p in edge if p.col0 <= centre <= p.col0 + p.cols)
     half = "north" if north else "south"
-    long_title = f"Solo layout, {half}: {_side_title(side)}"
-    short_title = f"Solo, {half}: {side.name}"
+    pages = []
+    full = True
+    for part in parts:
+        if part is dial_part:
+            one = _plan_solo_page(doc, part, options, north, centre - part.col0, level, f", {part.where}")
+            if one is not None:
+                full = one.map.dial_full
+        else:
+            one = mapkey._plan_one(doc, part, options.cells, options.lines, None, None, f"Solo, {half}: ", level,
+                                   f", {part.where}")
+        if one is None:
+            return None
+        pages.append(one)
+    merged = mapkey._merge(side, [d.map for d in pages])
+    merged.dial_full = full
+    return mapkey.Drawing(pages[0].title, pages[0].gap, merged, [(d.title, d.gap, d.map) for d in pages])
+
+
+def _plan_solo_page(doc: Document, side: Any, options: Options, north: bool, centre: float,
+                    level: int, where: str = "") -> mapkey.Drawing | None:
+    """One half of the solo layout (or the part of it ``where`` names) with the compass cell and
+    its dial, on one page; None when the page is too small for it."""
+    half = "north" if north else "south"
+    long_title = f"Solo layout, {half}: {_side_title(side)}{where}"
+    short_title = f"Solo, {half}: {side.name}{where}"
     tries = [(long_title, 1, True), (short_title, 1, True), (long_title, 0, True), (short_title, 0, True),
              (long_title, 1, False), (short_title, 1, False), (long_title, 0, False), (short_title, 0, False)]
+    if where:  # a part on a narrow page: its card's name and the part (the key before names the half)
+        tries += [(f"{side.name}{where}", 0, True), (f"{side.name}{where}", 0, False)]
     best: mapkey.Drawing | None = None
     score: tuple[bool, int, int, int] = (False, 0, 0, 0)
     # the whole dial first, then the largest card (textures need room: a short heading leaves
     # the boxes a line more), then the blank line under the heading (as on every map)
-    for index, (title, gap, full) in enumerate(tries):
+    readable = [t for t in tries if mapkey.heading_reads_as_its_level(doc, t[0], options.cells, level)]
+    for index, (title, gap, full) in enumerate(readable or tries):
         free = options.lines - 3 - gap - height(doc.translator.translate(title), options.cells, level)
         try:
-            drawn = tactile.draw_solo_map(side, centre, north, options.cells, free, full)
+            drawn = tactile.draw_solo_map(side, centre, north, options.cells, free, full, part=bool(where))
         except tactile.MapTooSmall:
             continue
         mine = (full, _card_lines(drawn), gap, -index)
@@ -79,24 +134,30 @@ def hour_lines(lay: Any, catalog: Any, north: str, south: str) -> list[str]:
 
 def _solo_key(doc: Document, lay: Any, side: Any, drawing: mapkey.Drawing, whose: str, half: str,
               level: int) -> None:
-    """The key of one half of the solo layout, on a page of its own before its map: the card's
+    """The key of one half of the solo layout, before its map (the north one after the
+    introduction, the south one on a new page): the card's
     textures and lines, the compass cell, the hours on this map's dial (``H#A`` for hour 1: the
     letter h before the number, so that an hour is never taken for a region label such as ``#A``)
     and the card's region labels, each with the hour nearest its centre."""
     from tek_access.rules import compass
 
-    doc.page_break()
+    if half == "south":  # after the north map's page; the north key follows the introduction
+        doc.page_break()
     doc.heading(f"Key: solo layout, {half}", level)
     doc.paragraph(f"The map of {whose}, {side.name}, follows this key. North is at the top.")
+    note = mapkey.parts_note(drawing)
+    if note:
+        doc.paragraph(note + " The compass cell and its dial stand with the part on the "
+                      + ("south" if half == "north" else "north") + " edge that holds the compass.")
     mapkey.map_key(doc, [(side, drawing.map)], labels=False)
     doc.blank()
     doc.key_entry("the compass cell, between the two cards, a blank cell all round", (tactile.COMPASS,))
     hours = tactile.dial_hours(half == "north", drawing.map.dial_full)
+    where = "beside" if not drawing.map.dial_full else "over" if half == "north" else "under"
     doc.blank()
     doc.item(f"the clock hours stand round the compass cell, outside the card, each the letter h "
-             f"and its number: {', '.join(str(h) for h in hours[:-1])} and {hours[-1]} "
-             f"{'over' if half == 'north' else 'under'} it. Region numbers stand inside the card, "
-             f"without the letter h.")
+             f"and its number: {', '.join(str(h) for h in hours[:-1])} and {hours[-1]} {where} it. "
+             f"Region numbers stand inside the card, without the letter h.")
     for hour in hours:
         doc.item(f"hour {hour}", prefix=tactile.hour_cells(hour), reads_as=f"h{hour}")
     doc.blank()

@@ -54,6 +54,9 @@ LABEL_GAP = 2
 ENOUGH_TEXTURE = 12
 #: Largest box per grid cell (about square on paper: a cell is ~6 mm wide, a line ~10 mm).
 MAX_BOX_WIDTH, MAX_BOX_HEIGHT = 8, 5
+#: Largest box of a part of a split map (one page holds less of the card: its boxes may take more
+#: room, for the pieces of a crowded region).
+PART_BOX_WIDTH, PART_BOX_HEIGHT = 12, 7
 #: Smallest box: a two-cell label with two blank cells on each side and a blank line above and below.
 MIN_BOX_WIDTH, MIN_BOX_HEIGHT = 2 + 2 * LABEL_GAP, 3
 
@@ -113,6 +116,9 @@ class PartSide:
     cols: int
     regions: tuple[PartRegion, ...]
     where: str
+    #: the side's grid row and column where the part starts (its north-west grid cell)
+    row0: int = 0
+    col0: int = 0
 
 
 #: How a side may be split, fewest parts first: (row groups, column groups, names of the parts).
@@ -120,6 +126,9 @@ SPLITS = (
     (1, 2, ("west part", "east part")),
     (2, 1, ("north part", "south part")),
     (2, 2, ("north-west part", "north-east part", "south-west part", "south-east part")),
+    # each grid row a part of its own: the boxes of the smallest pages take their pieces too
+    (3, 2, ("north-west part", "north-east part", "middle-west part", "middle-east part", "south-west part",
+            "south-east part")),
 )
 
 
@@ -141,17 +150,19 @@ def split_side(side: Any, row_parts: int, col_parts: int, names: tuple[str, ...]
                     regions.append(PartRegion(region.id, region.number, region.name, region.type,
                                               region.passable, cells, tuple(region.river_borders)))
             out.append(PartSide(side.id, side.name, side.card, side.face, len(rows), len(cols),
-                                tuple(regions), names_left.pop(0)))
+                                tuple(regions), names_left.pop(0), rows.start, cols.start))
     return out
 
 
-def fit_size(rows: int, cols: int, max_cells: int, max_lines: int) -> MapSize:
-    """The largest box size for a ``rows`` x ``cols`` grid within ``max_cells`` by ``max_lines``.
+def fit_size(rows: int, cols: int, max_cells: int, max_lines: int, part: bool = False) -> MapSize:
+    """The largest box size for a ``rows`` x ``cols`` grid within ``max_cells`` by ``max_lines``
+    (up to MAX_BOX_WIDTH by MAX_BOX_HEIGHT, or PART_BOX_WIDTH by PART_BOX_HEIGHT for a ``part``
+    of a split map).
 
     Raises MapTooSmall when even the smallest box (6 cells by 3 lines) does not fit.
     """
-    width = min(MAX_BOX_WIDTH, (max_cells - (cols + 1)) // cols)
-    height = min(MAX_BOX_HEIGHT, (max_lines - (rows + 1)) // rows)
+    width = min(PART_BOX_WIDTH if part else MAX_BOX_WIDTH, (max_cells - (cols + 1)) // cols)
+    height = min(PART_BOX_HEIGHT if part else MAX_BOX_HEIGHT, (max_lines - (rows + 1)) // rows)
     if width < MIN_BOX_WIDTH or height < MIN_BOX_HEIGHT:
         need_cells = cols * MIN_BOX_WIDTH + cols + 1
         need_lines = rows * MIN_BOX_HEIGHT + rows + 1
@@ -178,8 +189,9 @@ def _wall_cell(arms: set[str]) -> str:
 
 
 def draw_map(side: Any, max_cells: int, max_lines: int, marks: dict[str, list[str]] | None = None,
-             extra: dict[str, str] | None = None) -> TactileMap:
-    """Draw ``side`` (a TerritorySide: rows, cols, grid, regions) in Braille ASCII.
+             extra: dict[str, str] | None = None, part: bool = False) -> TactileMap:
+    """Draw ``side`` (a TerritorySide: rows, cols, grid, regions) in Braille ASCII (``part``: a
+    part of a split map, whose boxes may be larger: :func:`fit_size`).
 
     The map is at most ``max_cells`` wide and ``max_lines`` tall; trailing blanks are trimmed.
     ``extra`` (region id -> Braille ASCII, e.g. a token code) and ``marks`` (region id -> Braille
@@ -188,7 +200,7 @@ def draw_map(side: Any, max_cells: int, max_lines: int, marks: dict[str, list[st
     those that fit nowhere are in ``left_out`` (the sheets give them in text after the map).
     Raises MapTooSmall when the grid cannot fit.
     """
-    size = fit_size(side.rows, side.cols, max_cells, max_lines)
+    size = fit_size(side.rows, side.cols, max_cells, max_lines, part)
     w, h = size.width, size.height
     marks = marks or {}
     extra = extra or {}
@@ -464,17 +476,18 @@ def draw_solo_half(side: Any, centre_units: float, north: bool, max_cells: int, 
 
 
 def draw_solo_map(side: Any, centre_units: float, north: bool, max_cells: int, max_lines: int,
-                  full: bool = True) -> TactileMap:
+                  full: bool = True, part: bool = False) -> TactileMap:
     """One half of the solo layout: the Dummy's card (``north``) with the compass below it, or
     your card with the compass above it. ``centre_units`` is the compass centre's distance from
     the card's west edge in grid cells (from :mod:`tek_access.rules.compass`); the compass mark
     lies there, a blank line from the card's edge, with the clock hours round it (``full``) or
-    9 and 3 beside it. Raises MapTooSmall when it does not fit ``max_cells`` by ``max_lines``."""
+    9 and 3 beside it; ``part``: a part of a split card (:func:`fit_size`). Raises MapTooSmall
+    when it does not fit ``max_cells`` by ``max_lines``."""
     extra = 4 if full else 2  # a blank line, then the dial's lines
     for cells in range(max_cells, MIN_BOX_WIDTH * side.cols + side.cols, -1):
-        drawn = draw_map(side, cells, max_lines - extra)
+        drawn = draw_map(side, cells, max_lines - extra, part=part)
         card = drawn.lines
-        w = fit_size(side.rows, side.cols, cells, max_lines - extra).width
+        w = fit_size(side.rows, side.cols, cells, max_lines - extra, part).width
         dial, left = dial_lines(north, centre_units * (w + 1), full)
         pad = -left if left < 0 else 0
         lines = [(" " * pad + line) if line else "" for line in card]

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from tek_access.braille.layout import PRELIMINARY_LETTER, page_label
+from tek_access.braille.wrap import splits_number
 
 _ALLOWED = set(range(0x20, 0x60)) | {0x0D, 0x0A, 0x0C}
 
@@ -241,9 +242,7 @@ def check_formats(data: bytes, cells: int = 40, lines: int = 25, form_feed: bool
                     continue
                 if _NUMBER.match(words[-1]) and next_words[0].startswith(","):
                     problems.append(f"{where}: number {words[-1]} split from the name after it")
-                elif _NUMBER.match(words[-1]) and not next_words[0].startswith("#") \
-                        and (len(words) == 1 or words[-2].endswith(_CLOSING)) \
-                        and following.startswith("  ") and not following.startswith("   "):
+                elif splits_number(words[-1], next_words[0]) and not following.startswith("   "):
                     problems.append(f"{where}: number {words[-1]} split from the word after it "
                                     f"({next_words[0]})")
                 elif next_words[0].startswith("#") and following.startswith("  ") \

@@ -30,6 +30,20 @@ def _bare_number(word: str) -> bool:
     return word.startswith("#") and not word.endswith(CLOSING)
 
 
+#: Words after a number that are not what it counts ("1 to 6", "3 and 5", "2 or 3"): a line
+#: may end on the number before them.
+NOT_COUNTED = frozenset({"TO", "&", "AND", "OR"})
+
+
+def splits_number(last: str, following: str) -> bool:
+    """Whether a line ending in word ``last`` and a line starting with word ``following`` part a
+    number from the word it counts or qualifies ("1 / for 1", "6 / settlers", "2 / less war
+    cost"): ``last`` a number with nothing after it and ``following`` a word (no number, no
+    symbol with a number, not "to", "and" or "or")."""
+    return bool(re.fullmatch(r"#[A-J]+", last)) and "#" not in following \
+        and following.upper() not in NOT_COUNTED
+
+
 #: The most cells a group of words kept together in running text may take (a 24-cell line holds
 #: it after a runover indent).
 MAX_UNIT = 22
@@ -60,7 +74,18 @@ def units(words: list[str], numbers_with_words: bool = False) -> list[str]:
             out[-1] = out[-1] + " " + word
         else:
             out.append(word)
-    return out
+    if not numbers_with_words:
+        return out
+    # then a group ending in a number takes the group its word begins ("TO #B" "RES\RCES #A" "= #A4":
+    # never "2 / resources", "1 / for 1"), where the whole still fits a narrow line
+    joined: list[str] = []
+    for unit in out:
+        if joined and len(joined[-1]) + 1 + len(unit) <= MAX_UNIT \
+                and splits_number(joined[-1].rsplit(" ", 1)[-1], unit.split(" ")[0]):
+            joined[-1] = joined[-1] + " " + unit
+        else:
+            joined.append(unit)
+    return joined
 
 
 def take_line(words: list[str], indent: int, width: int) -> tuple[str, list[str]]:
@@ -76,6 +101,15 @@ def take_line(words: list[str], indent: int, width: int) -> tuple[str, list[str]
         if len(candidate) > width:
             break
         line, taken = candidate, taken + 1
+    if taken < len(words):
+        # never end a line on a number whose word begins the next: the number goes with its word
+        # (and so on back, where that leaves another number at the end: "UP TO #B / RES\RCES #A =")
+        keep = taken
+        while keep > 1 and splits_number(words[keep - 1].rsplit(" ", 1)[-1], words[keep].split(" ")[0]):
+            keep -= 1
+        if keep < taken and not splits_number(words[keep - 1].rsplit(" ", 1)[-1], words[keep].split(" ")[0]):
+            taken = keep
+            line = " " * indent + " ".join(words[:taken])
     if taken == 0 and words and " " in words[0]:
         # a label and its number do not fit together on an empty line: let them part
         return take_line(words[0].split(" ") + words[1:], indent, width)

@@ -50,10 +50,12 @@ TWO_LETTER_WORDS = frozenset("ah am an as at be by do go ha he hi if in is it me
 
 @dataclass
 class MapPart:
-    """One page of a map: ``where`` names the part ("west part"; empty for a whole map)."""
+    """One page of a map: ``where`` names the part ("west part"; empty for a whole map);
+    ``places`` the ids of the islands and fjords it holds."""
 
     where: str
     lines: list[str]
+    places: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -198,12 +200,13 @@ _ROW_NAMES = {1: ("",), 2: ("north", "south"), 3: ("north", "middle", "south")}
 def draw(island_map: Any, cells: int, lines: int, pieces: dict[str, list[str]] | None = None) -> VikingsMap:
     """The map of ``island_map`` in parts that each fit ``cells`` by ``lines`` (frame included):
     the whole map when it fits, else cut between its columns (west and east parts) and its rows
-    (north and south parts) where that makes the fewest parts with something in them, with the
-    widest island texture that fits; a part with nothing in it is not drawn. ``pieces``: lines
-    under each place (see :func:`board_pieces`). Raises LayoutError when a place cannot fit."""
+    (north and south parts) where that makes the fewest parts with something in them, then the
+    fewest parts holding a single fjord alone, with the widest island texture that fits; a part
+    with nothing in it is not drawn. ``pieces``: lines under each place (see
+    :func:`board_pieces`). Raises LayoutError when a place cannot fit."""
     pieces = pieces or {}
     places = layout(island_map)
-    best: tuple[tuple[int, int], list[list[int]], list[list[int]], int] | None = None
+    best: tuple[tuple[int, int, int], list[list[int]], list[list[int]], int] | None = None
     for texture_width in TEXTURE_WIDTHS:
         content = _contents(island_map, pieces, texture_width)
         heights = _heights(places, content)
@@ -214,7 +217,7 @@ def draw(island_map: Any, cells: int, lines: int, pieces: dict[str, list[str]] |
             for row_groups in rows_fit:
                 used = sum(1 for rows in row_groups for cols in column_groups
                            if any(c in cols and r in rows for c, r in places.values()))
-                score = (used, -texture_width)
+                score = (used, _lone_fjords(places, island_map, column_groups, row_groups), -texture_width)
                 if best is None or score < best[0]:
                     best = (score, column_groups, row_groups, texture_width)
     if best is None:
@@ -229,10 +232,23 @@ def draw(island_map: Any, cells: int, lines: int, pieces: dict[str, list[str]] |
                 continue  # a part with nothing in it is not drawn
             where = _where(r_index, len(row_groups), c_index, len(column_groups))
             parts.append(MapPart(where, _draw_part(places, content, cols, rows, _widths(places, content, cols),
-                                                   _heights(places, content, cols))))
+                                                   _heights(places, content, cols)),
+                                 [t for t, (c, r) in places.items() if c in cols and r in rows]))
     if len(parts) == 1:  # the other parts were empty: the map is whole
         parts[0].where = ""
     return VikingsMap(parts, {keys(island_map)[t]: v for t, v in pieces.items() if v})
+
+
+def _lone_fjords(places: dict[str, tuple[int, int]], island_map: Any, column_groups: list[list[int]],
+                 row_groups: list[list[int]]) -> int:
+    """Parts of a cut that would hold a single fjord and nothing else (a page for one fjord, away
+    from the islands it joins): the cut points that leave fewest are chosen."""
+    lone = 0
+    for rows in row_groups:
+        for cols in column_groups:
+            here = [t for t, (c, r) in places.items() if c in cols and r in rows]
+            lone += len(here) == 1 and here[0] in island_map.fjords
+    return lone
 
 
 def _all_names() -> list[str]:

@@ -27,7 +27,7 @@ ACTION_WORDS = {
     "sail": "sail {n}", "remove": "remove {n} enemy {settlers}", "explore": "explore {n}",
     "harvest": "harvest {n}", "build": "build a ship or a temple", "temple": "move a temple",
     "swap": "draw a card and discard one", "battle": "play one more card face down",
-    "gain": "gain {n} {r}", "exchange": "exchange up to {n} {resources} 1 for 1",
+    "gain": "gain {n} {r}", "exchange": "exchange up to {n} {resources}, 1 for 1",
 }
 #: the turn's optional steps as a player hears them (action_skipped's ``action``)
 STEP_WORDS = {"sail": "sailing", "remove": "removing", "explore": "exploring", "harvest": "harvesting",
