@@ -15,6 +15,7 @@ expects each to fail (strict xfail).
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import re
 import socket
@@ -30,6 +31,9 @@ class Session:
     """One connection through a door: ``text`` is everything it heard (carriage returns removed),
     ``closed`` True once the server closed it."""
 
+    #: seconds a wait gives a line to come (a door broken on purpose is given less: its line never comes)
+    patience = 10.0
+
     def __init__(self, name: str) -> None:
         self.name, self.text, self.closed = name, "", False
         self.task: asyncio.Future | None = None
@@ -37,8 +41,8 @@ class Session:
     def heard(self, data: str) -> None:
         self.text += data.replace("\r", "")
 
-    async def wait(self, pattern: str, timeout: float = 10.0, start: int = 0) -> re.Match:
-        end = time.monotonic() + timeout
+    async def wait(self, pattern: str, timeout: float | None = None, start: int = 0) -> re.Match:
+        end = time.monotonic() + (self.patience if timeout is None else min(timeout, self.patience))
         while time.monotonic() < end:
             found = re.search(pattern, self.text[start:])
             if found:
@@ -48,8 +52,8 @@ class Session:
             await asyncio.sleep(0.01)
         raise AssertionError(f"{self.name}: {pattern!r} not heard. Last text:\n{self.text[-1500:]}")
 
-    async def wait_closed(self, timeout: float = 10.0) -> bool:
-        end = time.monotonic() + timeout
+    async def wait_closed(self, timeout: float | None = None) -> bool:
+        end = time.monotonic() + (self.patience if timeout is None else min(timeout, self.patience))
         while not self.closed and time.monotonic() < end:
             await asyncio.sleep(0.02)
         return self.closed
@@ -137,7 +141,7 @@ class TelnetDoor(Door):
         session = await self.at_prompt(source, name)
         if not session.closed and "Name: " in session.text:
             await session.send(name)
-            await session.wait("(?s)Lobby|holds a seat|Name: .*Name: |Goodbye|Too many|Name taken", timeout=10)
+            await session.wait("(?s)Lobby|holds a seat|Name: .*Name: |Goodbye|Too many|Name taken")
         return session
 
     async def account(self, name: str, password: str, source: str = "127.0.0.1") -> Session:
@@ -159,8 +163,14 @@ class TelnetDoor(Door):
 
 # ---------------------------------------------------------------- web
 class WebSession(Session):
+    #: sessions open now: Doors closes them before its servers, so no server waits for a close frame
+    #: that a cancelled client never sends (aiohttp waits 10 s for it)
+    live: list["WebSession"] = []
+
     async def open(self, url: str, source: str) -> "WebSession":
         import aiohttp
+
+        WebSession.live.append(self)
 
         self.http = aiohttp.ClientSession(connector=aiohttp.TCPConnector(local_addr=(source, 0)))
         self.messages: list[dict] = []
@@ -344,6 +354,13 @@ class Doors:
         return self
 
     async def __aexit__(self, *exc) -> None:
+        for session in WebSession.live:
+            if not session.closed and hasattr(session, "ws"):
+                with contextlib.suppress(Exception):
+                    await asyncio.wait_for(session.ws.close(), 2)
+            with contextlib.suppress(Exception):
+                await session.http.close()
+        WebSession.live.clear()
         for client in list(self.hub.clients.values()):
             self.hub.drop(client)
         for server in self.servers:

@@ -21,7 +21,7 @@ pytest.importorskip("asyncssh")
 pytest.importorskip("telnetlib3")
 pytest.importorskip("aiohttp")
 
-from door_clients import DOORS, Doors, free_sockets, play_until, skip_the_pipeline  # noqa: E402
+from door_clients import DOORS, Doors, Session, free_sockets, play_until, skip_the_pipeline  # noqa: E402
 
 MUST_FAIL = pytest.mark.xfail(strict=True, raises=AssertionError,
                               reason="a check must fail where its promise is broken")
@@ -34,13 +34,16 @@ def door_name(request, monkeypatch) -> str:
     """A door's name; "skipped": the web door with the pipeline skipped."""
     if request.param == "skipped":
         skip_the_pipeline(monkeypatch)
+        monkeypatch.setattr(Session, "patience", 2.0)  # what it waits for never comes: fail sooner
         return "web"
     return request.param
 
 
 @pytest.fixture(params=HUB)
-def hub_door(request) -> str:
+def hub_door(request, monkeypatch) -> str:
     """A door's name; "broken-hub": the web door on a hub broken where the check looks."""
+    if request.param == "broken-hub":
+        monkeypatch.setattr(Session, "patience", 2.0)  # what it waits for never comes: fail sooner
     return request.param
 
 
