@@ -15,6 +15,8 @@ if command -v apt-get >/dev/null 2>&1; then
     $SUDO apt-get update -qq
     $SUDO apt-get install -y -qq liblouis20 liblouis-data python3-louis espeak-ng alsa-utils openssh-client \
         speech-dispatcher python3-speechd chromium >/dev/null
+    # the listening tests (tests/orca_harness.py): Orca, Xvfb, a D-Bus and AT-SPI bus, a VTE terminal, xdotool
+    $SUDO apt-get install -y -qq --no-install-recommends orca xvfb dbus-x11 at-spi2-core mate-terminal xdotool >/dev/null
 fi
 python3 -m pip install -q --disable-pip-version-check -e ".[speech,sound,server,web,test]"  # compiles the rules
 python3 scripts/compiled.py >/dev/null || bash scripts/build.sh  # a rules module changed since an earlier compile

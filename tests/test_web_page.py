@@ -11,7 +11,7 @@ import os
 import re
 
 import aiohttp
-from web_support import CODES, PagePlayer, Server, SocketPlayer, launch, need_browser
+from web_support import CODES, LINES, PagePlayer, Server, SocketPlayer, launch, need_browser
 
 need_browser()
 from playwright.async_api import async_playwright  # noqa: E402
@@ -281,13 +281,12 @@ def test_the_page_reconnects_by_itself_after_a_server_restart(server):
             await ann.wait(r"\d+ choices?:")
             server.extra = (*server.extra, "--web-port", str(server.web))
             for stop in (server.stop, server.kill9):  # a host's restart (SIGTERM), then a crash
-                since = await page.evaluate("() => Number(document.querySelector('#log > p:last-child').id.slice(5))")
+                since = await page.evaluate(f"() => {{ const l = {LINES}; return l[l.length - 1][0]; }}")
 
                 async def wait(pattern: str, timeout: float = 10, since: int = since) -> None:
                     await page.wait_for_function(  # in the lines added since the restart
-                        "([pattern, since]) => new RegExp(pattern).test(Array.from(document.querySelectorAll("
-                        "'#log > p'), p => Number(p.id.slice(5)) > since ? p.textContent : '').join('\\n'))",
-                        arg=[pattern, since], timeout=timeout * 1000)
+                        f"([pattern, since]) => new RegExp(pattern).test(({LINES}).filter(l => l[0] > since)"
+                        ".map(l => l[1]).join('\\n'))", arg=[pattern, since], timeout=timeout * 1000)
 
                 await restart(stop)
                 await wait(r"Connection lost\. Trying again in 1 second\. Press Enter to try now\.")
