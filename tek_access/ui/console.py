@@ -151,7 +151,7 @@ def _prompt_session(session: StatusSource):
     # Not a hiding place: tests/test_audio_keys.py builds them without this net.
     except Exception:  # noqa: BLE001
         bindings = None
-    prompt = PromptSession(
+    prompt: PromptSession[str] = PromptSession(
         complete_style=CompleteStyle.READLINE_LIKE,
         complete_while_typing=False,
         reserve_space_for_menu=0,
