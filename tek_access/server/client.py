@@ -23,6 +23,7 @@ from typing import Any
 # status hotkey -> the command sent to the server for it
 QUERIES = {"resources": "resources", "score": "score", "turn": "pending"}
 PROMPTS = ("choose> ", "> ", "Name: ", "Password: ")  # the server's prompts, ended by no line end
+LOGIN_PROMPTS = ("Name: ", "Password: ")  # what is typed there is never a key's command
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -80,8 +81,17 @@ class RemoteConsole:
         for kind, command in QUERIES.items():
             for key in KEYS[kind]:
                 bindings.remove(key)
-                bindings.add(key)(lambda event, command=command: self.send(command))
+                bindings.add(key)(lambda event, command=command: self.query(command))
         return bindings
+
+    def query(self, command: str) -> None:
+        """A status key's command sent to the server; at the login prompts it is never sent as a
+        name or a password: one line says so instead."""
+        if self.prompt_text.endswith(LOGIN_PROMPTS):
+            self.announcer.announce("The keys work once you are logged in. Type your "
+                                    + ("password" if self.password else "name") + " and press Enter.")
+            return
+        self.send(command)
 
 
 async def _open(args, console_ref: list) -> tuple[Any, Any] | None:

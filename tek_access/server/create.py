@@ -47,7 +47,7 @@ NUMBERED = re.compile(r"\b(\d+): ([^.]+)\.")
 
 
 def ask(client) -> None:
-    key, text, count = _question(client)
+    _, text, count = _question(client)
     client.say(f"Question {client.creating['index'] + 1} of {count}: {text}")
 
 

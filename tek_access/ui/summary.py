@@ -20,8 +20,10 @@ if TYPE_CHECKING:  # pragma: no cover
     from tek_access.ui.session import Seat
 
 
-#: the events that end what an opponent's turn kept for its summary (every game's rules name them so)
-TURN_EDGES = ("turn_started", "game_over")
+#: the event that starts a turn (its line heads the summary) and those that end what a turn kept
+#: for its summary (every game's rules name them so)
+TURN_STARTED = "turn_started"
+TURN_EDGES = (TURN_STARTED, "game_over")
 
 
 #: characters of one summary line (a braille display's few rows, a screen reader's one breath)
@@ -79,7 +81,7 @@ class TurnSummaries:
         """True when ``line`` of ``event`` is kept for the turn's summary (not said now)."""
         if not self._summarising(event, line):
             return False
-        self._summary.append((line.text, line.category, line.earcon, event.kind == TURN_EDGES[0]))
+        self._summary.append((line.text, line.category, line.earcon, event.kind == TURN_STARTED))
         return True
 
     def _summarising(self, event: Event, line) -> bool:
