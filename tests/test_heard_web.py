@@ -62,7 +62,10 @@ class Heard:
         said = await asyncio.to_thread(self.listener.wait_heard, r"^Command entry", mark)
         # the Command box announced by its label on focus (a player knows where the keys go)
         assert any(u.text.startswith("Command entry") for u in said), spoken_text(said)
-        await asyncio.to_thread(self.listener.quiet, mark, 1.0)
+        said = await asyncio.to_thread(self.listener.quiet, mark, 1.5)
+        # and Orca stays there: no other control said (found: "Verbosity combo box collapsed. Normal."
+        # as the page loaded, Chromium reporting the Settings' drop-down list as newly selected)
+        assert not [u.text for u in said if re.search("combo box|Verbosity|leaving form", u.text)], spoken_text(said)
         start = self.listener.mark()
         await self.command(self.player.name, "Lobby")
         return start

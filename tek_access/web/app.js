@@ -17,7 +17,20 @@
   const sounds = document.getElementById("sounds");
   const volume = document.getElementById("volume");
   const speech = document.getElementById("speech");
-  const verbosity = document.getElementById("verbosity");
+  // the verbosity control: three radio buttons (a drop-down list took Orca's focus as the page
+  // loaded: Chromium reports its selected option as newly selected, and Orca follows it)
+  const verbosityBox = document.getElementById("verbosity");
+  const verbosity = {
+    get value() {
+      const checked = verbosityBox.querySelector("input:checked");
+      return checked ? checked.value : "normal";
+    },
+    set value(level) {
+      const radio = document.getElementById("verbosity-" + level);
+      if (radio) radio.checked = true;
+    },
+    addEventListener: function (type, listener) { verbosityBox.addEventListener(type, listener); }
+  };
   let socket = null;
   let connected = false;
   let lineNumber = 0;
