@@ -50,7 +50,7 @@ _SPEECH = re.compile(r"^(\d\d):(\d\d):(\d\d\.\d+) - SPEECH OUTPUT: '(.*?)'( voic
                      re.MULTILINE | re.DOTALL)
 
 # a line of spoken.txt: the time, the speech rate (Orca's differs from the game's), the text
-_STAMPED = re.compile(r"^(\d{9,}\.\d+) (-?\d+) (.*)$")
+_STAMPED = re.compile(r"^(\d{9,}\.\d+) (-?[\d.]+) (.*)$")
 
 
 class ListenerError(Exception):
@@ -367,6 +367,25 @@ def heard_once_in_order(expected: list[str], said: list[Utterance]) -> str:
         first = next(i for i, (a, b) in enumerate(zip(got, want)) if a != b)
         problems.append(f"out of order from line {first + 1}: heard {got[first]!r} where the log has {want[first]!r}")
     return "\n".join(problems) + "\n--- Orca said:\n" + spoken_text(said)
+
+
+def heard_in_order(expected: list[str], said: list[Utterance], most: int = 2) -> str:
+    """Empty when each of ``expected`` was spoken at least once and at most ``most`` times as often as
+    written, the first hearings in order; else what is wrong (the looser check, for a terminal:
+    see tests/test_heard_terminal.py)."""
+    want = [" ".join(line.split()) for line in expected if line.strip()]
+    got = spoken_lines(said)
+    problems = [f"silent: {line}" for line in dict.fromkeys(want) if line not in got]
+    problems += [f"heard {got.count(line)} times, written {want.count(line)}: {line}" for line in dict.fromkeys(want)
+                 if got.count(line) > most * want.count(line)]
+    if not problems:
+        at = 0
+        for line in want:   # each written line found after the one before it
+            if line not in got[at:]:
+                problems.append(f"out of order: {line}")
+                break
+            at = got.index(line, at) + 1
+    return "\n".join(problems) + "\n--- heard:\n" + spoken_text(said) if problems else ""
 
 
 def fixture(name: str = "listener"):

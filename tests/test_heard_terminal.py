@@ -11,15 +11,17 @@ itself until the next Enter or typed character (``Announcer.reader_reads``).
 """
 from __future__ import annotations
 
+import asyncio
 import re
 import sys
+import threading
 import time
 from pathlib import Path
 
 import orca_harness
 import pytest
 import server_support
-from orca_harness import clock, heard_once_in_order, spoken_lines, spoken_text
+from orca_harness import clock, heard_in_order, spoken_lines, spoken_text
 
 listener = orca_harness.fixture()
 ROOT = Path(__file__).resolve().parents[1]
@@ -87,11 +89,35 @@ class Terminal:
         self.heard_last(mark)
 
 
+class Other:
+    """Another player on the telnet door, in a thread of its own (the test itself waits in sync)."""
+
+    def __init__(self, port: int, name: str) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        self.player = self.call(server_support.in_lobby(port, name))
+
+    def call(self, coro):
+        return asyncio.run_coroutine_threadsafe(coro, self.loop).result(30)
+
+    def say(self, line: str) -> None:
+        self.loop.call_soon_threadsafe(self.player.send, line)
+
+    def close(self) -> None:
+        self.loop.call_soon_threadsafe(self.player.close)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(5)
+
+
 def test_ten_questions_online_heard_once(listener, server, tmp_path):
-    """A player at an online table answers ten questions in mate-terminal; after some answers they
-    press F2 (their resources, spoken by the game) while the computer player thinks, so its turn
-    arrives with no Enter or typed key last: every line of the transcript is heard exactly once, in
-    order, from Orca or from the game (found: after F2, the other side's turn was never heard)."""
+    """A player in the lobby presses F2, then another player's chat arrives, both with no Enter or
+    typed key last; then they create a table and answer ten questions in mate-terminal, pressing F2
+    before some answers: every line of the transcript is heard, in order, from Orca or from the game
+    (found: after F2 Orca said neither the answer nor the chat). Not exactly once: Orca 43 also reads
+    an insertion that ends at the cursor, and whether the terminal reports a printed line and the
+    prompt redrawn after it as one insertion is a race, so a line the game speaks after a function key
+    is sometimes read by Orca too, and Orca sometimes reads a redraw twice (docs/speech.md)."""
     term = Terminal(listener, server, tmp_path, "ann")
     term.wait("Screen-reader mode", 0, 30.0)
     end = time.monotonic() + 20
@@ -100,18 +126,34 @@ def test_ten_questions_online_heard_once(listener, server, tmp_path):
     listener.quiet(0, 1.0)
     mark = clock()
     term.command("ann", "Lobby")
+    dan = Other(server.telnet, "dan")
+    try:
+        start = len(term.lines())
+        listener.key("F2")   # the resources: none in the lobby (the answer printed)
+        term.wait(".", start)
+        time.sleep(1.0)
+        start = len(term.lines())
+        dan.say("say the wolves are at the gate")
+        term.wait("dan says", start)
+        time.sleep(0.5)
+        term.heard_last(mark)
+    finally:
+        dan.close()
     term.command("create tek 2 1 normal no 3", r"Table \d+ created")
     term.command("start", r"^\d+ choices?:")
-    seen, since = len(term.lines()), mark
-    for n in range(QUESTIONS):
-        if n:
+    for n in range(QUESTIONS):   # the question heard to its last choice, then answered
+        time.sleep(0.5)
+        term.heard_last(mark)
+        if n % 3 == 2:   # F4: what is pending, spoken by the game, before answering
+            start, since = len(term.lines()), clock()
+            listener.key("F4")
+            term.wait(".", start)
+            time.sleep(0.5)
             term.heard_last(since)
-        start, since = len(term.lines()), clock()
+        start = len(term.lines())
         listener.type("1")
         listener.key("Return")
-        if n % 3 == 2:   # F2 while the answer and the computer player's turn come in
-            listener.key("F2")
-        seen = term.wait(r"^\d+ choices?:|Game over", start, 30.0) + 1
+        term.wait(r"^\d+ choices?:|Game over", start, 30.0)
     time.sleep(1.0)
     term.heard_last(mark)
     listener.quiet(0, 1.5)
@@ -119,7 +161,6 @@ def test_ten_questions_online_heard_once(listener, server, tmp_path):
     print(spoken_text(said))   # pytest -s shows what was heard
     lines = term.lines()
     first = next(i for i, line in enumerate(lines) if line.startswith("Welcome"))
-    assert seen
-    wrong = heard_once_in_order(lines[first:], said)
+    wrong = heard_in_order(lines[first:], said)
     listener.end(term.proc)
     assert not wrong, wrong
