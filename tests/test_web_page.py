@@ -11,7 +11,7 @@ import os
 import re
 
 import aiohttp
-from web_support import CODES, PagePlayer, Server, SocketPlayer, launch, need_browser
+from web_support import CODES, LINES, PagePlayer, Server, SocketPlayer, launch, need_browser
 
 need_browser()
 from playwright.async_api import async_playwright  # noqa: E402
@@ -233,25 +233,27 @@ def test_verbosity_control(server):
             context = await browser.new_context()
             page = await context.new_page()
             ann = await PagePlayer(page, "Ann").open(server.url)
-            assert await page.get_by_label("Verbosity").count() == 1
-            assert await page.input_value("#verbosity") == "normal"
-            await page.select_option("#verbosity", "brief")
+            assert await page.get_by_role("group", name="Verbosity").count() == 1
+            assert await page.is_checked("#verbosity-normal")
+            await page.check("#verbosity-brief")
+            await page.focus("#command")   # back to the box, as a player tabs back
             await ann.wait("Verbosity: brief, for this connection")
             await ann.type("create")
             await ann.wait("Question 1 of")
-            await page.select_option("#verbosity", "normal")
+            await page.check("#verbosity-normal")
+            await page.focus("#command")
             await ann.wait(r"Verbosity: normal, for this connection\.\nQuestion 1 of")
             await ann.type("cancel")
             await ann.wait("Table not created")
             await ann.type("verbosity full")  # typed in the box: the control follows
             await ann.wait("Verbosity: full, for this connection")
-            await page.wait_for_function("() => document.getElementById('verbosity').value === 'full'")
+            await page.wait_for_function("() => document.getElementById('verbosity-full').checked")
             await ann.type("quit")
             await ann.wait("Connection closed")
 
             page2 = await context.new_page()  # the same browser: the setting is kept
             bob = await PagePlayer(page2, "Bob").open(server.url)
-            assert await page2.input_value("#verbosity") == "full"
+            assert await page2.is_checked("#verbosity-full")
             await bob.wait("Verbosity: full, for this connection")
             assert ann.errors == [] and bob.errors == []
             await browser.close()
@@ -281,13 +283,12 @@ def test_the_page_reconnects_by_itself_after_a_server_restart(server):
             await ann.wait(r"\d+ choices?:")
             server.extra = (*server.extra, "--web-port", str(server.web))
             for stop in (server.stop, server.kill9):  # a host's restart (SIGTERM), then a crash
-                since = await page.evaluate("() => Number(document.querySelector('#log > p:last-child').id.slice(5))")
+                since = await page.evaluate(f"() => {{ const l = {LINES}; return l[l.length - 1][0]; }}")
 
                 async def wait(pattern: str, timeout: float = 10, since: int = since) -> None:
                     await page.wait_for_function(  # in the lines added since the restart
-                        "([pattern, since]) => new RegExp(pattern).test(Array.from(document.querySelectorAll("
-                        "'#log > p'), p => Number(p.id.slice(5)) > since ? p.textContent : '').join('\\n'))",
-                        arg=[pattern, since], timeout=timeout * 1000)
+                        f"([pattern, since]) => new RegExp(pattern).test(({LINES}).filter(l => l[0] > since)"
+                        ".map(l => l[1]).join('\\n'))", arg=[pattern, since], timeout=timeout * 1000)
 
                 await restart(stop)
                 await wait(r"Connection lost\. Trying again in 1 second\. Press Enter to try now\.")

@@ -43,16 +43,21 @@ async def launch(playwright):
     return await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
 
 
+#: a script giving the log's lines, each as [number, text, alerted]: the log is made of bursts, each a <p> whose
+#: id is line-N (N the number of its first line) holding its lines between <br>s, each a text node (or
+#: a span: a line the alert region says, hidden from the screen reader in the log)
+LINES = """Array.from(document.querySelectorAll('#log > p')).flatMap(p => Array.from(p.childNodes)
+  .filter(n => n.nodeName !== 'BR').map((n, i) => [Number(p.id.slice(5)) + i, n.textContent, n.nodeType !== 3]))"""
+#: a script giving the log's text, one line per line
+LOG_TEXT = f"({LINES}).map(l => l[1]).join('\\n')"
+
 # the log as a player's screen reader has it: the lines, and the number of the newest question
 _MENU = """(answered) => {
-  const lines = document.querySelectorAll('#log > p');
+  const lines = """ + LINES + """;
   for (let i = lines.length - 1; i >= 0; i--) {
-    const text = lines[i].textContent;
+    const [n, text] = lines[i];
     if (/Game over/.test(text)) return {over: true};
-    if (/^\\d+ choices?:$/.test(text)) {
-      const n = Number(lines[i].id.slice(5));
-      return n > answered ? {menu: n} : false;
-    }
+    if (/^\\d+ choices?:$/.test(text)) return n > answered ? {menu: n} : false;
   }
   return false;
 }"""
@@ -82,6 +87,9 @@ class PagePlayer:
 
     async def open(self, url: str) -> "PagePlayer":
         await self.page.goto(url)
+        # at full speed: no gap between two bursts of lines (the page's 300 ms is for a screen reader,
+        # which the listening tests, tests/test_heard_web.py, keep)
+        await self.page.evaluate("() => { document.getElementById('log').dataset.burstMs = '0'; }")
         await self.watch_alerts()
         await self.wait("Type your name")
         await self.type(self.name)
@@ -97,14 +105,12 @@ class PagePlayer:
         return self
 
     async def text(self) -> str:
-        return await self.page.evaluate("() => Array.from(document.querySelectorAll('#log > p'), "
-                                        "p => p.textContent).join('\\n')")
+        return await self.page.evaluate(f"() => {LOG_TEXT}")
 
     async def wait(self, pattern: str, timeout: float = 10.0) -> None:
         try:
-            await self.page.wait_for_function(
-                "(pattern) => new RegExp(pattern).test(Array.from(document.querySelectorAll('#log > p'), "
-                "p => p.textContent).join('\\n'))", arg=pattern, timeout=timeout * 1000)
+            await self.page.wait_for_function(f"(pattern) => new RegExp(pattern).test({LOG_TEXT})", arg=pattern,
+                                              timeout=timeout * 1000)
         except PlaywrightError:  # its TimeoutError, or the page gone: the log says what was there
             raise AssertionError(f"{self.name}: {pattern!r} not in the log:\n{(await self.text())[-1500:]}") from None
 

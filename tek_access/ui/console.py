@@ -151,7 +151,7 @@ def _prompt_session(session: StatusSource):
     # Not a hiding place: tests/test_audio_keys.py builds them without this net.
     except Exception:  # noqa: BLE001
         bindings = None
-    return PromptSession(
+    prompt: PromptSession[str] = PromptSession(
         complete_style=CompleteStyle.READLINE_LIKE,
         complete_while_typing=False,
         reserve_space_for_menu=0,
@@ -160,6 +160,39 @@ def _prompt_session(session: StatusSource):
         color_depth=ColorDepth.MONOCHROME if os.environ.get("NO_COLOR") is not None else None,
         enable_history_search=False,
     )
+    _watch_keys(prompt, session.announcer)
+    return prompt
+
+
+def reader_reads_after(key: object) -> bool:
+    """Whether a terminal screen reader reads new output after this key (a prompt_toolkit key:
+    a ``Keys`` value or a typed character): Enter, Tab or a printable character, as Orca 43's
+    terminal script has it; not after a function key, an arrow, Backspace or Escape."""
+    from prompt_toolkit.keys import Keys
+
+    if key in (Keys.ControlM, Keys.ControlJ, Keys.ControlI):
+        return True
+    return isinstance(key, str) and not isinstance(key, Keys) and len(key) == 1 and key.isprintable()
+
+
+def _watch_keys(prompt: Any, announcer: Any) -> None:
+    """Tell the announcer, at each key pressed at this prompt, whether the screen reader reads
+    the output that follows (:meth:`Announcer.reader_reads`)."""
+    note = getattr(announcer, "reader_reads", None)
+    processor = prompt.app.key_processor
+    if note is None:
+        return
+    from prompt_toolkit.keys import Keys
+
+    feed_multiple = processor.feed_multiple
+
+    def watched(key_presses: list, first: bool = False) -> None:
+        for press in key_presses:
+            if press.key not in (Keys.CPRResponse, Keys.Ignore, Keys.ScrollUp, Keys.ScrollDown):
+                note(reader_reads_after(press.key))
+        feed_multiple(key_presses, first=first)
+
+    processor.feed_multiple = watched
 
 
 def open_backends(session: GameSession) -> None:

@@ -1,6 +1,6 @@
 // tek-access in the browser: one websocket to the game server, one log, one Command box.
-// Each line from the server is appended to the log as its own element; old lines are never
-// re-rendered, so a screen reader says only what is new. No framework, no build step.
+// Lines from the server join the log in bursts, each burst its own element (see addLine); old
+// lines are never re-rendered, so a screen reader says only what is new. No framework, no build step.
 "use strict";
 (function () {
   const MAX_HISTORY = 100;         // earlier commands kept for Up and Down
@@ -17,7 +17,20 @@
   const sounds = document.getElementById("sounds");
   const volume = document.getElementById("volume");
   const speech = document.getElementById("speech");
-  const verbosity = document.getElementById("verbosity");
+  // the verbosity control: three radio buttons (a drop-down list took Orca's focus as the page
+  // loaded: Chromium reports its selected option as newly selected, and Orca follows it)
+  const verbosityBox = document.getElementById("verbosity");
+  const verbosity = {
+    get value() {
+      const checked = verbosityBox.querySelector("input:checked");
+      return checked ? checked.value : "normal";
+    },
+    set value(level) {
+      const radio = document.getElementById("verbosity-" + level);
+      if (radio) radio.checked = true;
+    },
+    addEventListener: function (type, listener) { verbosityBox.addEventListener(type, listener); }
+  };
   let socket = null;
   let connected = false;
   let lineNumber = 0;
@@ -33,6 +46,11 @@
   let autoLogin = false;           // the next name prompt is answered with loginName
   let serverVerbosity = "";        // the verbosity the server last said this connection has
   const buffers = {};
+  let pending = [];                // lines waiting for the next burst (see addLine)
+  let burstTimer = null;
+  let pendingAlert = null;         // the alert region's next text (see urgent)
+  let lastBurst = -Infinity;       // when the last burst joined the log (performance.now())
+  let shownLines = 0;              // lines in the log now
 
   // ------------------------------------------------------------ settings (kept in this browser)
   function loadSettings() {
@@ -53,24 +71,84 @@
   }
 
   // ------------------------------------------------------------ the log
-  function addLine(text, kind) {
-    const p = document.createElement("p");
-    lineNumber += 1;
-    p.id = "line-" + lineNumber;
-    if (kind) p.className = kind;
-    p.textContent = text;
-    log.appendChild(p);
-    const keep = Number(log.dataset.maxLines) || 1000;   // lines kept in the log; the oldest go first
-    while (log.childElementCount > keep) log.removeChild(log.firstElementChild);
-    log.scrollTop = log.scrollHeight;
+  // Lines join the log in bursts (issue 35, heard through Orca in Chromium): a browser hands a
+  // screen reader the elements added to a live region between two of its accessibility updates in
+  // no fixed order, and re-reads an element whose text grows. So each burst is one new <p> holding
+  // its lines as text separated by <br>, complete when added and never changed after, and a burst
+  // follows the one before by the log's data-burst-ms at least (300: Chromium hands Orca what changed
+  // about every 100 to 150 ms), so that no two reach the screen reader together.
+  // A line the alert region says at once (``alerted``) is in the log for the eyes only (aria-hidden):
+  // heard once, from the alert region, not again when the log's burst is read.
+  function addLine(text, alerted) {
+    pending.push([text, Boolean(alerted)]);
+    schedule();
     if (speech.checked && "speechSynthesis" in window) {
       window.speechSynthesis.speak(new SpeechSynthesisUtterance(text));
     }
   }
 
+  function burstGap() {
+    const gap = Number(log.dataset.burstMs);
+    return gap >= 0 ? gap : 300;
+  }
+
+  // the next burst (or alert) a gap after the last; twice the gap around an alert
+  function schedule() {
+    if (burstTimer === null) {
+      const gap = burstGap() * (pendingAlert !== null ? 2 : 1);
+      burstTimer = window.setTimeout(showBurst, Math.max(0, lastBurst + gap - performance.now()));
+    }
+  }
+
+  function showBurst() {
+    burstTimer = null;
+    if (pendingAlert !== null && lastBurst + 2 * burstGap() > performance.now()) {
+      burstTimer = window.setTimeout(showBurst, lastBurst + 2 * burstGap() - performance.now());
+      return;
+    }
+    lastBurst = performance.now();
+    if (pendingAlert !== null) {
+      alertBox.textContent = pendingAlert;
+      pendingAlert = null;
+      lastBurst += burstGap();
+      if (pending.length) schedule();
+      return;
+    }
+    const p = document.createElement("p");
+    p.id = "line-" + (lineNumber + 1);   // the number of its first line
+    p.dataset.lines = String(pending.length);
+    pending.forEach(function (line, i) {
+      if (i > 0) p.appendChild(document.createElement("br"));
+      const text = document.createTextNode(line[0]);
+      if (line[1]) {
+        const span = document.createElement("span");
+        span.setAttribute("aria-hidden", "true");
+        span.appendChild(text);
+        p.appendChild(span);
+      } else {
+        p.appendChild(text);
+      }
+    });
+    lineNumber += pending.length;
+    shownLines += pending.length;
+    pending = [];
+    log.appendChild(p);
+    const keep = Number(log.dataset.maxLines) || 1000;   // lines kept in the log; the oldest bursts go first
+    while (shownLines > keep && log.childElementCount > 1) {
+      shownLines -= Number(log.firstElementChild.dataset.lines) || 1;
+      log.removeChild(log.firstElementChild);
+    }
+    log.scrollTop = log.scrollHeight;
+  }
+
+  // The alert region's line reaches the screen reader alone, twice a burst's gap after the burst
+  // before and before the log's next burst (Orca 43 drops a waiting polite line when an assertive one
+  // comes, and says a waiting polite line before an assertive one): so it is said at once and
+  // nothing is lost.
   function urgent(text) {
     alertBox.textContent = "";
-    window.setTimeout(function () { alertBox.textContent = text; }, 50);
+    pendingAlert = text;
+    schedule();
   }
 
   function showChoices(list) {
@@ -134,8 +212,9 @@
     let message;
     try { message = JSON.parse(event.data); } catch (e) { return; }
     if (message.cue) play(message.cue);
-    (message.lines || []).forEach(function (text) { addLine(text); });
-    if (message.urgent && message.urgent.length) urgent(message.urgent.join(" "));
+    const alerted = message.urgent || [];
+    if (alerted.length) urgent(alerted.join(" "));
+    (message.lines || []).forEach(function (text) { addLine(text, alerted.indexOf(text) >= 0); });
     if (message.title) document.title = message.title;
     if (message.choices) showChoices(message.choices);
     if (message.prompt) {
@@ -145,7 +224,7 @@
         loggedIn = false;
         if (autoLogin && loginName) {
           autoLogin = false;
-          addLine("Logging in again as " + loginName + ".", "system");
+          addLine("Logging in again as " + loginName + ".");
           typedName = loginName;
           socket.send(loginName);
         }
@@ -176,7 +255,7 @@
     socket = new WebSocket(scheme + window.location.host + "/ws");
     socket.addEventListener("open", function () {
       connected = true;
-      if (retries > 0) addLine("Connected again.", "system");
+      if (retries > 0) addLine("Connected again.");
       retries = 0;
     });
     socket.addEventListener("message", receive);
@@ -204,19 +283,19 @@
       autoLogin = false;
       retries = 0;
       addLine((was ? "Connection closed." : "Cannot reach the game server.") + why +
-              " Press Enter in the Command box to connect again.", "system");
+              " Press Enter in the Command box to connect again.");
       return;
     }
     const wait = RETRY_SECONDS[Math.min(retries, RETRY_SECONDS.length - 1)];
     retries += 1;
     addLine((was ? "Connection lost." : "Cannot reach the game server.") + " Trying again in " + wait +
-            (wait === 1 ? " second" : " seconds") + ". Press Enter to try now.", "system");
+            (wait === 1 ? " second" : " seconds") + ". Press Enter to try now.");
     retryTimer = window.setTimeout(function () { retryTimer = null; connect(); }, wait * 1000);
   }
 
   function send(text) {
     if (!connected || socket === null) {
-      if (socket === null) { addLine("Connecting.", "system"); connect(); }
+      if (socket === null) { addLine("Connecting."); connect(); }
       return;
     }
     alertBox.textContent = "";
@@ -241,8 +320,8 @@
     const word = text.trim().toLowerCase();
     if (word === "keys" || word === "help keys") {
       const keys = Array.from(document.querySelectorAll("#keys li"), function (li) { return li.textContent; });
-      addLine(keys.length + " keys in this page:", "help");
-      keys.forEach(function (k) { addLine(k, "help"); });
+      addLine(keys.length + " keys in this page:");
+      keys.forEach(function (k) { addLine(k); });
       if (word === "keys" || !connected) return;
     }
     send(text);
@@ -264,7 +343,7 @@
         // never sent as a name, a password or a reconnect code: said here, nothing typed is lost
         addLine(form.dataset.prompt === "name" ?
           "The keys work once you are logged in. Type your name and press Enter." :
-          "The keys work once you are logged in. Type the password or code and press Enter.", "help");
+          "The keys work once you are logged in. Type the password or code and press Enter.");
       } else {
         send(KEYS[digit]);
       }
