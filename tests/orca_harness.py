@@ -395,6 +395,10 @@ def fixture(name: str = "listener"):
 
     @pytest.fixture(scope="module", name=name)
     def listener(tmp_path_factory):
+        if os.environ.get("TEK_ACCESS_LISTEN", "") in ("", "0"):
+            # one test of a module at times never hears the Command box announced in a full run (focus
+            # with no window manager): until that is steady, they run when asked, not in CI (issue 35)
+            pytest.skip("listening tests run with TEK_ACCESS_LISTEN=1 (Orca, Xvfb): not yet in the default run")
         gone = missing()
         if gone:
             pytest.skip(gone)
