@@ -162,6 +162,16 @@ def test_vikings_did_you_mean_a_command_a_card_and_an_island():
     assert f"Did you mean {island}?" in command.reason and command.suggestions[0] == f"from {island.lower()}"
 
 
+def test_vikings_did_you_mean_never_offers_a_sentence_that_is_refused_next():
+    """At the set-up's fjord question "kep 2" got "Did you mean keep? ... Try: keep 2", and "keep 2"
+    was then refused as a command of the draft: the typo is put right and refused at once, with why."""
+    pos = at("vikings", "place_ship")
+    command = refused(pos, "kep 2")
+    assert command.reason.startswith("Did you mean keep? Keep answers the draft"), command.reason
+    assert not any(s.startswith("keep") for s in command.suggestions), command.suggestions
+    assert refused(pos, "keep 2").reason in command.reason
+
+
 # ---------------------------------------------------------------- Kingdoms
 def test_tek_resources_6_wood_names_the_starting_resources_not_a_region():
     reason = refused(at("tek", "choose_resources"), "resources 6 wood").reason

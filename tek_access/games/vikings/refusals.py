@@ -280,6 +280,9 @@ def unknown(game: Any, seat: int, words: list[str]) -> Unknown:
     meant = did_you_mean_words(game, words)
     if meant is not None:
         name, fixed = meant
+        elsewhere = wrong_question(game, seat, fixed.split()[0])
+        if elsewhere is not None:  # put right, it answers another question: say that, not a suggestion refused next
+            return refuse(f"Did you mean {name}? {elsewhere.reason}", elsewhere.suggestions)
         reason = with_question(f"Not a choice now: {said}{end} Did you mean {name}?", question)
         return refuse(reason, (fixed, "choices"))
     near = nearest(said, answer_words(game, seat))
