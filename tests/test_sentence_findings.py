@@ -179,6 +179,15 @@ def test_tek_resources_6_wood_names_the_starting_resources_not_a_region():
     assert " is not a choice" not in reason
 
 
+def test_tek_did_you_mean_never_offers_a_command_that_is_refused_next():
+    """At the setup "buld" got "Did you mean build?" with "build" suggested, refused next: the typo
+    put right answers another question, so it is refused at once with why."""
+    command = refused(at("tek", "choose_side"), "buld")
+    assert command.reason.startswith("Did you mean build? Build is an action"), command.reason
+    assert "build" not in command.suggestions, command.suggestions
+    assert refused(at("tek", "select_action"), "buld").suggestions[0] == "build"  # where it answers, offered
+
+
 @pytest.mark.parametrize("text", ["1.5", "2 1", "1,2"])
 def test_tek_a_fraction_or_two_numbers_is_refused_as_one_whole_number(text):
     pos = at("tek", "choose_side", lambda p: len(p.game.choices()) == 2)

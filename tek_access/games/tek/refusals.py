@@ -393,6 +393,13 @@ def unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> 
     from tek_access.games.tek.vocabulary import misspelt, typo_refusal, unknown_word
 
     odd = unknown_word(game, seat, words)
+    meant = misspelt(game, seat, odd) if odd is not None else None
+    verb = verb_of([meant if w == odd else w for w in words]) if meant is not None else None
+    if verb is not None and command_table()[verb].kind == "play":
+        when = core.misplaced(verb, waiting_decision(game).kind, VERB_DECISIONS, VERB_WHEN)
+        if when is not None:  # put right, it answers another question ("buld" at the setup): say so, never offer it
+            return refuse(with_question(f"Did you mean {meant}? {when}", _prompts(game).prompt(game, seat)),
+                          ("choices", f"help {verb}"))
     if odd is not None:  # "regoin", "smolder fields", "cinderholm zzxq"
         near = suggest(game, seat, " ".join(words))
         if misspelt(game, seat, odd) is not None and near and near[0] not in ("choices", "help"):
