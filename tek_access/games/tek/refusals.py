@@ -402,7 +402,7 @@ def unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> 
                           ("choices", f"help {verb}"))
     if odd is not None:  # "regoin", "smolder fields", "cinderholm zzxq"
         near = suggest(game, seat, " ".join(words))
-        if misspelt(game, seat, odd) is not None and near and near[0] not in ("choices", "help"):
+        if meant is not None and near and near[0] not in ("choices", "help"):
             # a legal answer is nearer than a word put right
             question = _prompts(game).prompt(game, seat)
             said = said_back(words)
