@@ -1,7 +1,7 @@
 """Build step: the rules engine compiled to C extensions with mypyc, all of it or none of it.
 
 Everything else about the package is in pyproject.toml. The sources :data:`COMPILED` lists (the Tiny
-Epic Kingdoms engine ``tek_access/rules``: pure, typed Python, held to mypy's strict settings) are
+Epic Kingdoms engine ``tek_access/games/tek/rules``: pure, typed Python, held to mypy's strict settings) are
 compiled with mypyc into one shared library (``tek_rules_compiled__mypyc``) and a small extension per
 module, which makes random games about twice as fast and the computer players' look-ahead with them
 (CONTRIBUTING.md, "The compiled rules engine"). The Python source stays the definition:
@@ -37,7 +37,8 @@ from setuptools.command.build_ext import build_ext
 
 #: What is compiled with mypyc (folders or single modules; each holds only typed, mypy-strict code, and
 #: never the top package ``tek_access/__init__.py`` nor ``tek_access/compiled.py``, which check the build).
-COMPILED = ["tek_access/rules", "tek_access/core/undo"]
+COMPILED = ["tek_access/games/tek/rules", "tek_access/core/kernel/engine.py", "tek_access/core/kernel/rng.py",
+            "tek_access/core/kernel/datafields.py", "tek_access/core/kernel/undo.py"]
 #: mypyc's group: the shared library is GROUP + "__mypyc" (tek_access/compiled.py's LIBRARY).
 GROUP = "tek_rules_compiled"
 #: Written beside the package's modules by a whole build.

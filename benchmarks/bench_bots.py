@@ -34,9 +34,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tek_access.bots import make_bot  # noqa: E402
-from tek_access.rules.game import Game  # noqa: E402
-from tek_access.rules.rng import derive_seed  # noqa: E402
+from tek_access.core.kernel.rng import derive_seed  # noqa: E402
+from tek_access.games.tek.bots import make_bot  # noqa: E402
+from tek_access.games.tek.rules.game import Game  # noqa: E402
 
 SUITES = {
     # name: (players, kinds for game i as a function of i, the seat(s) measured)
@@ -232,7 +232,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="append each game's record to FILE (JSON lines); games already there "
                              "are read, not played again, so a long run can be stopped and resumed")
     args = parser.parse_args(argv)
-    from tek_access.bots import DEFAULT_BOT_TIME
+    from tek_access.games.tek.bots import DEFAULT_BOT_TIME
 
     bot_time = args.bot_time if args.bot_time is not None else DEFAULT_BOT_TIME
     suites = list(SUITES) if args.suite == "all" else [args.suite]

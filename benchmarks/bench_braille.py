@@ -17,7 +17,7 @@ TARGET = 2.0
 
 def _snapshot() -> dict:
     """A board some turns into a 5-player game with exploration tokens, as an onlooker sees it."""
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.rules.game import Game
 
     game = Game.new(players=5, seed=11, exploration=True)
     for index in range(150):

@@ -27,10 +27,10 @@ from pathlib import Path
 
 from support import cpu_timed, print_profile  # benchmarks/support.py, beside this script
 
-from tek_access.bots import make_bot
-from tek_access.rules.catalog import load_catalog
-from tek_access.rules.game import Game
-from tek_access.rules.rng import Rng, derive_seed
+from tek_access.core.kernel.rng import Rng, derive_seed
+from tek_access.games.tek.bots import make_bot
+from tek_access.games.tek.rules.catalog import load_catalog
+from tek_access.games.tek.rules.game import Game
 
 PLAYERS = 4
 TARGET_RATIO = 1.0  # issue 21: as fast as the stand-in

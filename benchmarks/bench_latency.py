@@ -28,7 +28,7 @@ import sys
 import time
 
 from tek_access.audio.announcer import Announcer
-from tek_access.rules.game import Game
+from tek_access.games.tek.rules.game import Game
 from tek_access.ui.session import GameSession
 
 TARGET_MS = 5.0

@@ -3,7 +3,7 @@
 Plain script, prints "Name: value" lines. Target (issue 3): `tek-access simulate --players P
 --exploration` runs at the foundation's speed for every P in 2..5, that is each size's time per
 game is within 1.5 times the 4-player figure. Games are played as `simulate` plays them
-(tek_access.bots.simulate.play_game: each bot sees its own view).
+(tek_access.games.tek.bots.simulate.play_game: each bot sees its own view).
 
     python3 benchmarks/bench_tables.py [--games N] [--seed S] [--no-exploration] [--bots KIND]
 """
@@ -13,8 +13,8 @@ import argparse
 import sys
 import time
 
-from tek_access.bots.simulate import play_game
-from tek_access.rules.catalog import load_catalog
+from tek_access.games.tek.bots.simulate import play_game
+from tek_access.games.tek.rules.catalog import load_catalog
 
 SIZES = (2, 3, 4, 5)
 LIMIT = 1.5  # time per game, relative to 4 players

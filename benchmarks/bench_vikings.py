@@ -16,12 +16,12 @@ from collections.abc import Callable
 
 from support import cpu_timed, print_profile  # benchmarks/support.py, beside this script
 
-from tek_access.bots import make_bot as make_tek_bot
+from tek_access.core.kernel.rng import derive_seed
+from tek_access.games.tek.bots import make_bot as make_tek_bot
+from tek_access.games.tek.rules.game import Game as TekGame
 from tek_access.games.vikings.bots import make_bot
 from tek_access.games.vikings.rules.catalog import load_catalog
 from tek_access.games.vikings.rules.game import Game
-from tek_access.rules.game import Game as TekGame
-from tek_access.rules.rng import derive_seed
 
 
 def play_vikings(seed: int, players: int = 4, views: bool = False) -> int:

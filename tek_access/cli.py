@@ -46,7 +46,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     if wanted("braille"):
         _by_game(braille_parser, "braille", "the game whose sheets to write")
     if wanted("check-data"):
-        from tek_access import userdata
+        from tek_access.games.tek import userdata
 
         userdata.add_check_arguments(check_parser)
     if wanted("serve") or wanted("connect"):
@@ -71,15 +71,15 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
 
 def _by_game(parser: argparse.ArgumentParser, part: str, what: str) -> None:
     """``--game NAME`` and the options of each registered game's ``part`` command."""
-    from tek_access import games
+    from tek_access.core import registry
 
     parser.add_argument("--game", default=None, metavar="NAME",
-                        help=f"{what}: {', '.join(games.names())} (default {games.DEFAULT})")
-    for name in games.names():
-        games.get(name).part(part).add_arguments(parser)
+                        help=f"{what}: {', '.join(registry.names())} (default {registry.DEFAULT})")
+    for name in registry.names():
+        registry.get(name).part(part).add_arguments(parser)
     for action in parser._actions:  # the table sizes differ: said per game, not the first game's alone
         if "--players" in action.option_strings:
-            sizes = "; ".join(f"{games.get(n).part('options').PLAYERS} for {n}" for n in games.names())
+            sizes = "; ".join(f"{registry.get(n).part('options').PLAYERS} for {n}" for n in registry.names())
             action.help = f"players in each game: {sizes} (default {action.default})"
 
 
@@ -113,14 +113,14 @@ def _main(argv: list[str] | None = None) -> int:
 
         return play.run(args)
     if args.command in ("simulate", "braille"):  # the game's own command, found by name
-        from tek_access import games
+        from tek_access.core import registry
 
         try:
-            definition = games.get(args.game)
+            definition = registry.get(args.game)
         except ValueError as exc:
             print(f"tek-access {args.command}: {exc}", file=sys.stderr)
             return 2
-        foreign = games.options_not_taken(args, definition.id, args.command)
+        foreign = registry.options_not_taken(args, definition.id, args.command)
         if foreign:
             print(f"tek-access {args.command}: {_not_taken(foreign, definition.title)}", file=sys.stderr)
             return 2
@@ -138,7 +138,7 @@ def _main(argv: list[str] | None = None) -> int:
 
         return audio_commands.run_say(args)
     if args.command == "check-data":
-        from tek_access import userdata
+        from tek_access.games.tek import userdata
 
         return userdata.run_check(args)
     if args.command in ("serve", "connect"):

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from tek_access.categories import Category
-from tek_access.datafile import DataError, read_toml_text
+from tek_access.core.kernel.datafile import DataError, read_toml_text
 
 __all__ = [
     "Settings",
@@ -201,7 +201,7 @@ def load_settings(path: str | os.PathLike | None = None,
     """Read settings from ``path`` (default :func:`settings_path`); return :class:`Settings`.
 
     A missing file gives the defaults silently. A file that is not UTF-8 or not valid TOML
-    (read with :func:`~tek_access.datafile.read_toml_text`) gives the defaults, with a warning
+    (read with :func:`~tek_access.core.kernel.datafile.read_toml_text`) gives the defaults, with a warning
     naming the byte or the line and column; a bad or unknown setting is skipped and the rest
     kept. Each problem is passed to ``warn`` (default: printed to stderr) as one line such as
     ``"Settings file /home/a/.config/tek-access/settings.toml, line 3, rate: must be ... Using the default."``.

@@ -6,7 +6,7 @@ characters refused with the reason). Writing (:func:`write_atomic`) never replac
 regular file, removes its temporary file on any failure (and those a killed earlier write left),
 and syncs the folder after the rename; every failure is a :class:`WriteError` naming the file and
 a plain reason. Loading (:func:`load_game`) checks the whole save before a game is made of it
-(:mod:`tek_access.savecheck`); every failure is a :class:`SaveError` naming the file, the place and
+(:mod:`tek_access.games.tek.savecheck`); every failure is a :class:`SaveError` naming the file, the place and
 the problem.
 """
 from __future__ import annotations
@@ -20,14 +20,14 @@ import unicodedata
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from tek_access.games.tek.rules.game import SaveError
 from tek_access.lazy import lazy_module
-from tek_access.rules.game import SaveError
 
 json = lazy_module("json")  # at the first save or load, not before a game's first question
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.catalog import Catalog
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.rules.catalog import Catalog
+    from tek_access.games.tek.rules.game import Game
 
 __all__ = ["SaveError", "WriteError", "write_atomic", "save_game", "load_game", "typed_path", "spoken_path",
            "MAX_SAVE_BYTES", "saves_folder", "save_target", "load_target", "game_of_save"]
@@ -107,7 +107,7 @@ def load_target(text: str) -> Path:
 def game_of_save(path: str | os.PathLike) -> str | None:
     """The registered id of the game whose save ``path`` holds (its ``game`` field), or None when
     the file is missing, unreadable or not a save of a known game (read only, nothing checked)."""
-    from tek_access import games
+    from tek_access.core import registry
 
     try:
         if not stat.S_ISREG(os.stat(path).st_mode) or os.path.getsize(path) > MAX_SAVE_BYTES:
@@ -117,8 +117,8 @@ def game_of_save(path: str | os.PathLike) -> str | None:
     except (OSError, ValueError, RecursionError):
         return None
     field = data.get("game") if isinstance(data, dict) else None
-    for name in games.names():
-        if games.get(name).save_format == field:
+    for name in registry.names():
+        if registry.get(name).save_format == field:
             return name
     return None
 
@@ -247,10 +247,10 @@ def save_game(game: "Game", path: str | os.PathLike) -> Path:
     """Write ``game`` (the whole game: the host's file) to ``path`` as JSON, atomically, with the
     player's own factions and territory sides it uses embedded. Returns the path; raises
     :class:`WriteError` when it cannot be written (any earlier file is untouched)."""
-    from tek_access import games
-    from tek_access.savecheck import SAVE_FORMAT, custom_data
+    from tek_access.core import registry
+    from tek_access.games.tek.savecheck import SAVE_FORMAT, custom_data
 
-    own = getattr(games.of(game).part("options"), "save_data", None)
+    own = getattr(registry.of(game).part("options"), "save_data", None)
     if own is not None:  # a game with its own save shape (its definition's options part)
         return write_atomic(path, json.dumps(own(game), separators=(",", ":")))
     data = game.to_json()
@@ -262,11 +262,11 @@ def save_game(game: "Game", path: str | os.PathLike) -> Path:
 def _own_loader(data):
     """The ``from_save(data, source)`` of the registered game whose ``save_format`` is the save's
     ``game`` field, when that game loads its own saves; else None (the default game's check)."""
-    from tek_access import games
+    from tek_access.core import registry
 
     field = data.get("game") if isinstance(data, dict) else None
-    for name in games.names() if isinstance(field, str) else ():
-        definition = games.get(name)
+    for name in registry.names() if isinstance(field, str) else ():
+        definition = registry.get(name)
         if definition.save_format == field:
             return getattr(definition.part("options"), "from_save", None)
     return None
@@ -274,9 +274,9 @@ def _own_loader(data):
 
 def load_game(path: str | os.PathLike, catalog: "Catalog | None" = None) -> "Game":
     """Read a save written by :func:`save_game` and check it whole (its shape, the game's
-    invariants, a replay of its log: :func:`tek_access.savecheck.check_save`). Raises
+    invariants, a replay of its log: :func:`tek_access.games.tek.savecheck.check_save`). Raises
     :class:`SaveError` naming the file, the place and the problem; nothing else changes."""
-    from tek_access.savecheck import check_save, parse_save
+    from tek_access.games.tek.savecheck import check_save, parse_save
 
     source = str(path)
     try:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from tek_access import games
+from tek_access.core import registry
 from tek_access.core.seat import SeatView
 from tek_access.grammar import parser
 
@@ -33,7 +33,7 @@ MOST_DECISIONS = 4000
 def table_sizes(name: str) -> tuple[int, ...]:
     """The numbers of players game ``name`` seats, read from its definition: every size whose
     ``new_game`` makes a table (ValueError for the others)."""
-    options = games.get(name).part("options")
+    options = registry.get(name).part("options")
     sizes = []
     for players in TRIED_SIZES:
         try:
@@ -46,14 +46,14 @@ def table_sizes(name: str) -> tuple[int, ...]:
 
 def game_sizes() -> list[tuple[str, int]]:
     """(game, players) for every registered game at every table size: the parametrisation."""
-    return [(name, players) for name in games.names() for players in table_sizes(name)]
+    return [(name, players) for name in registry.names() for players in table_sizes(name)]
 
 
 def table_options(name: str) -> list[argparse.Namespace]:
     """The table options of game ``name`` to try, read from its definition's ``add_arguments``:
     its defaults, then each on/off option of the table turned on alone (Kingdoms' exploration
     tokens, say); an option whose table cannot be made at 3 players or at the smallest is left out."""
-    options = games.get(name).part("options")
+    options = registry.get(name).part("options")
     shape = argparse.ArgumentParser(add_help=False)
     options.add_arguments(shape)
     defaults = vars(shape.parse_args([]))
@@ -72,7 +72,7 @@ def table_options(name: str) -> list[argparse.Namespace]:
 def new_table(name: str, players: int, seed: int, options: argparse.Namespace | None = None) -> Any:
     """A new whole game of ``name`` at ``players`` seats, dealt from ``seed`` (its definition's
     ``new_game``) with table ``options`` (default: none given)."""
-    return games.get(name).part("options").new_game(options or argparse.Namespace(), players, seed, None)
+    return registry.get(name).part("options").new_game(options or argparse.Namespace(), players, seed, None)
 
 
 @dataclass

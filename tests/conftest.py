@@ -16,10 +16,11 @@ from pathlib import Path
 
 import pytest
 
-from tek_access.rules.catalog import load_catalog
-from tek_access.rules.errors import DataError
-from tek_access.rules.game import Game
-from tek_access.rules.model import RESOURCES, Choice
+from tek_access.core.kernel.datafields import DataError
+from tek_access.core.kernel.engine import Choice
+from tek_access.games.tek.rules.catalog import load_catalog
+from tek_access.games.tek.rules.game import Game
+from tek_access.games.tek.rules.model import RESOURCES
 
 CATALOG = load_catalog()
 

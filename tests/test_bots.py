@@ -10,11 +10,12 @@ from collections import Counter
 
 import pytest
 
-from tek_access.bots import BOT_KINDS, NormalBot, RandomBot, make_bot, warplan
-from tek_access.bots.simulate import play_game
-from tek_access.bots.weights import WEIGHTS_FILE, load_weights, parse_weights
-from tek_access.rules.game import Game
-from tek_access.rules.model import Bid, Choice, Decision, DecisionKind, Meeple, Task, War
+from tek_access.core.kernel.engine import Choice, Decision
+from tek_access.games.tek.bots import BOT_KINDS, NormalBot, RandomBot, make_bot, warplan
+from tek_access.games.tek.bots.simulate import play_game
+from tek_access.games.tek.bots.weights import WEIGHTS_FILE, load_weights, parse_weights
+from tek_access.games.tek.rules.game import Game
+from tek_access.games.tek.rules.model import Bid, DecisionKind, Meeple, Task, War
 
 
 def to_first_action(game: Game) -> Game:
@@ -303,8 +304,8 @@ def test_position_key_covers_every_field_of_the_state():
     cover would let two different positions share a value. A new field must be added there."""
     import dataclasses
 
-    from tek_access.bots.normal import KEY_FIELDS, LEFT_OUT
-    from tek_access.rules.state import GameState, PlayerState
+    from tek_access.games.tek.bots.normal import KEY_FIELDS, LEFT_OUT
+    from tek_access.games.tek.rules.state import GameState, PlayerState
 
     for cls in (GameState, PlayerState, War, Bid):
         names = {f.name for f in dataclasses.fields(cls)}
@@ -312,7 +313,7 @@ def test_position_key_covers_every_field_of_the_state():
 
 
 def test_position_key_tells_positions_apart_and_ignores_the_move_count():
-    from tek_access.bots.normal import position_key
+    from tek_access.games.tek.bots.normal import position_key
 
     game = to_first_action(Game.new(players=4, seed=8)).for_player(0)
     key = position_key(game)
@@ -330,8 +331,8 @@ def test_position_key_tells_positions_apart_and_ignores_the_move_count():
 @pytest.mark.parametrize("players, exploration", [(2, False), (4, True), (5, False)])
 def test_fast_points_match_the_score_lines(players, exploration):
     """evaluate.points adds up what scoring.score_lines lists (000, Scoring), for every seat."""
-    from tek_access.bots.evaluate import points
-    from tek_access.rules import scoring
+    from tek_access.games.tek.bots.evaluate import points
+    from tek_access.games.tek.rules import scoring
 
     game = Game.new(players=players, seed=31, exploration=exploration)
     bots = [RandomBot(seat, 4) for seat in range(players)]
@@ -342,7 +343,7 @@ def test_fast_points_match_the_score_lines(players, exploration):
 
 
 def test_remembered_war_values_equal_the_plan():
-    from tek_access.bots.weights import load_weights
+    from tek_access.games.tek.bots.weights import load_weights
 
     game = war_game()
     a, b = usable_pair(game)
@@ -373,13 +374,13 @@ def test_a_bot_with_remembered_values_chooses_as_a_fresh_one():
 
 
 # ----------------------------------------------------------------- the strong player (issue 11)
-from tek_access.bots import StrongBot  # noqa: E402
-from tek_access.bots import strong as strong_mod  # noqa: E402
-from tek_access.rules.decisions.war import die_choices  # noqa: E402
-from tek_access.rules.infoset import unseen_tokens  # noqa: E402
-from tek_access.rules.model import NEUTRAL  # noqa: E402
-from tek_access.rules.rulesets import RULES  # noqa: E402
-from tek_access.rules.rulesets import get as get_rules  # noqa: E402
+from tek_access.games.tek.bots import StrongBot  # noqa: E402
+from tek_access.games.tek.bots import strong as strong_mod  # noqa: E402
+from tek_access.games.tek.rules.decisions.war import die_choices  # noqa: E402
+from tek_access.games.tek.rules.infoset import unseen_tokens  # noqa: E402
+from tek_access.games.tek.rules.model import NEUTRAL  # noqa: E402
+from tek_access.games.tek.rules.rulesets import RULES  # noqa: E402
+from tek_access.games.tek.rules.rulesets import get as get_rules  # noqa: E402
 
 #: A budget small enough for fast tests that still keeps several choices for rollouts.
 SMALL = 30

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tek_access.bots.strong import EQUILIBRIUM_ROUNDS, _regret_matching
+from tek_access.games.tek.bots.strong import EQUILIBRIUM_ROUNDS, _regret_matching
 
 #: (payoff to the row player, the row strategy numpy's regret matching gave after 200 rounds)
 KNOWN = {

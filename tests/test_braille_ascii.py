@@ -86,7 +86,7 @@ def test_kit_codes_are_exactly_the_design_list():
 
 
 def test_kit_codes_cover_the_catalog_tokens_and_colours():
-    from tek_access.rules.catalog import load_catalog
+    from tek_access.games.tek.rules.catalog import load_catalog
 
     catalog = load_catalog()
     kit = kit_data()

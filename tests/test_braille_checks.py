@@ -115,7 +115,7 @@ def test_heading_level_defects_are_found():
 @needs_louis
 def test_the_older_helpers_still_draw_a_key_and_a_map_that_pass():
     from tek_access.braille import sheets
-    from tek_access.rules.catalog import load_catalog
+    from tek_access.games.tek.rules.catalog import load_catalog
 
     side = load_catalog().territories["ashfall"]
     doc = Document(Translator(2), PageFormat(), "Head")

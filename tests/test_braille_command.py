@@ -93,7 +93,7 @@ def test_runs_as_a_module_without_traceback(tmp_path):
 
 @needs_louis
 def test_board_from_a_save_is_written_into_the_folder(tmp_path, capsys):
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.rules.game import Game
     from tek_access.storage import save_game
 
     game = Game.new(players=3, seed=4, exploration=True)
@@ -119,7 +119,7 @@ def test_board_from_a_missing_save_says_so(tmp_path, capsys):
 @needs_louis
 def test_board_of_a_solo_save_has_the_solo_layout(tmp_path, capsys):
     from tek_access.braille.validate import check
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.rules.game import Game
     from tek_access.storage import load_game, save_game
 
     game = Game.new(players=2, seed=5, solo=True)

@@ -27,7 +27,7 @@ from tek_access.braille.keycheck import (
 from tek_access.braille.sheets import SHEETS, Options, render_sheet
 from tek_access.braille.translate import PACKAGES, Translator, load_louis
 from tek_access.braille.validate import check_formats
-from tek_access.rules.catalog import load_catalog
+from tek_access.games.tek.rules.catalog import load_catalog
 
 LOUIS = load_louis()
 needs_louis = pytest.mark.skipif(LOUIS is None, reason=f"liblouis not installed (apt-get install {PACKAGES})")
@@ -205,7 +205,7 @@ def _vikings_game(players: int = 3, moves: int = 120, seed: int = 7):
 
 
 def test_the_vikings_board_map_carries_every_piece_of_the_state():
-    from tek_access.games.vikings import braille_map
+    from tek_access.games.vikings.braille import board as braille_map
 
     view = _vikings_game()
     s = view.state
@@ -227,7 +227,7 @@ def test_the_vikings_board_map_carries_every_piece_of_the_state():
 def test_the_piece_checker_finds_a_board_map_without_the_game():
     """Today's Vikings board map was the empty island map: ships, settlers and temples only in
     the text ("Middle fjord: Blue and Blue.")."""
-    from tek_access.games.vikings import braille_map
+    from tek_access.games.vikings.braille import board as braille_map
 
     view = _vikings_game()
     empty = braille_map.draw(view.map, 40, 20)  # the map without the game, as today
@@ -492,7 +492,7 @@ def test_a_split_vikings_board_map_leaves_no_fjord_alone_where_a_better_cut_exis
     random saves, parts holding a single fjord: 15 at 40 by 20 before, 6 now."""
     from braille_boards import random_vikings_boards
 
-    from tek_access.games.vikings import braille_map
+    from tek_access.games.vikings.braille import board as braille_map
 
     def lone(view, drawn) -> int:
         return sum(len(p.places) == 1 and p.places[0] in view.map.fjords for p in drawn.parts)

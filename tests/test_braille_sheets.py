@@ -22,7 +22,7 @@ from tek_access.braille.sheets import (
 )
 from tek_access.braille.translate import PACKAGES, Translator, load_louis
 from tek_access.braille.validate import _centred, check, check_brf
-from tek_access.rules.catalog import load_catalog
+from tek_access.games.tek.rules.catalog import load_catalog
 
 LOUIS = load_louis()
 needs_louis = pytest.mark.skipif(
@@ -348,7 +348,7 @@ def test_board_with_unknown_card_raises():
 @needs_louis
 @pytest.mark.parametrize("players", [3, 5])
 def test_board_from_a_real_game_snapshot(tmp_path, players):
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.rules.game import Game
 
     game = Game.new(players=players, seed=3, catalog=CATALOG, exploration=True)
     for index in range(80):  # a few turns in, so that cards and meeples are on the board
@@ -382,7 +382,7 @@ def _dial_marks(lines: list[str]) -> list[tuple[int, int, str]]:
 @pytest.mark.parametrize("north", [True, False], ids=["north", "south"])
 @pytest.mark.parametrize("card", ["ashfall", "greymere"])
 def test_solo_half_has_the_compass_and_its_hours_with_blank_cells_all_round(card, north):
-    from tek_access.rules import compass
+    from tek_access.games.tek.rules import compass
 
     side = CATALOG.territories[card]
     lay = compass.layout_of(CATALOG, card, "greymere") if north else compass.layout_of(CATALOG, "ashfall", card)
@@ -416,7 +416,7 @@ def test_solo_half_has_the_compass_and_its_hours_with_blank_cells_all_round(card
 
 @needs_louis
 def test_solo_sheet_names_the_compass_every_hour_and_both_cards():
-    from tek_access.rules import compass
+    from tek_access.games.tek.rules import compass
 
     doc = build("solo", Options())
     sources = _sources(doc)
@@ -462,7 +462,7 @@ def test_solo_layout_on_the_smallest_pages_is_split_and_the_hours_in_text():
 
 @needs_louis
 def test_solo_board_snapshot_and_sheet():
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.rules.game import Game
 
     game = Game.new(players=2, seed=2, solo=True, catalog=CATALOG)
     while game.pending.kind.name.startswith("CHOOSE"):

@@ -67,8 +67,8 @@ def half_built(tmp_path: Path, library: bool, drop_stub: bool = False) -> Path:
 
 PLAY = """
 import tek_access.compiled as c
-from tek_access.rules.game import Game
-import tek_access.rules.game as module
+from tek_access.games.tek.rules.game import Game
+import tek_access.games.tek.rules.game as module
 game = Game.new(2, seed=3)
 for _ in range(40):
     game.apply(game.choices()[0])
@@ -132,7 +132,7 @@ def test_doctor_says_which_engine_runs(tmp_path):
     lines, _ = doctor_lines()
     engine = [line for line in lines if line.startswith("Rules engine: ")]
     assert engine == [f"Rules engine: {compiled.describe()}"]
-    import tek_access.rules.game as module
+    import tek_access.games.tek.rules.game as module
 
     assert engine[0].startswith("Rules engine: compiled") == (not module.__file__.endswith(".py"))
 

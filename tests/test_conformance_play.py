@@ -1,4 +1,4 @@
-"""Conformance (issue 30): what every registered game owes a player in play, checked over ``games.names()``.
+"""Conformance (issue 30): what every registered game owes a player in play, checked over ``registry.names()``.
 
 - narration: at a console table (the real :class:`GameSession`), one human seat answering at random among
   computer seats, at every table size and verbosity, with a few queries between, no line is said twice in a
@@ -31,8 +31,8 @@ import sys
 import pytest
 from conformance_support import new_table, table_sizes
 
-from tek_access import games
 from tek_access.audio.announcer import Announcer
+from tek_access.core import registry
 from tek_access.ui.session import GameSession
 
 #: "1" before a plural word, but not a label ("Era 1 ends", "turn 1 begins"), a comparison ("1 less") or a
@@ -76,7 +76,7 @@ def _tables(name: str) -> list[tuple[int, int, str]]:
             for verbosity in ("brief", "normal", "full")]
 
 
-@pytest.mark.parametrize("name", games.names())
+@pytest.mark.parametrize("name", registry.names())
 def test_narration_says_no_line_twice_and_reads_numbers_right(name):
     problems: list[str] = []
     for players, seed, verbosity in _tables(name):
@@ -85,11 +85,11 @@ def test_narration_says_no_line_twice_and_reads_numbers_right(name):
     assert not problems, problems[:5]
 
 
-@pytest.mark.parametrize("name", games.names())
+@pytest.mark.parametrize("name", registry.names())
 def test_the_narration_check_fails_when_lines_are_not_merged(name, monkeypatch):
     """The check can fail: with the game's merging of events taken away (as before issue 30), a line is
     said twice in a row (a harvest taken one resource at a time; meeples lost in the same ruins)."""
-    narration = games.get(name).narration
+    narration = registry.get(name).narration
     monkeypatch.setattr(narration, "merged", lambda events: list(events))
     for players, seed, verbosity in _tables(name):
         if any(p.startswith("said twice") for p in narration_problems(
@@ -159,10 +159,10 @@ def play_checked(name: str, players: int, seed: int, game=None) -> None:
 
 
 def test_every_game_has_its_rule_invariants_checked():
-    assert set(RULE_CHECKS) == set(games.names()), "a registered game without its random-play invariants"
+    assert set(RULE_CHECKS) == set(registry.names()), "a registered game without its random-play invariants"
 
 
-@pytest.mark.parametrize("name", games.names())
+@pytest.mark.parametrize("name", registry.names())
 def test_random_play_keeps_the_invariants(name):
     for players in table_sizes(name):
         for seed in range(3):
@@ -235,11 +235,11 @@ BREAKS = [
 
 
 def test_every_game_has_its_rule_invariants_broken_once():
-    assert set(RULE_BREAKS) == set(games.names()), "a registered game whose rule invariants are not shown to fail"
+    assert set(RULE_BREAKS) == set(registry.names()), "a registered game whose rule invariants are not shown to fail"
 
 
 @pytest.mark.parametrize("broken, parts, message", BREAKS, ids=[b[0] for b in BREAKS])
-@pytest.mark.parametrize("name", games.names())
+@pytest.mark.parametrize("name", registry.names())
 def test_the_random_play_check_fails_on_a_broken_game(name, broken, parts, message):
     """Each invariant of the random-play check can fail: the real game of ``name`` broken in one part (a
     proxy answering otherwise) is caught, with the invariant's own message."""
@@ -249,7 +249,7 @@ def test_the_random_play_check_fails_on_a_broken_game(name, broken, parts, messa
         play_checked(name, players, 1, game)
 
 
-@pytest.mark.parametrize("name", games.names())
+@pytest.mark.parametrize("name", registry.names())
 def test_the_rule_invariants_check_fails_on_a_broken_game(name):
     """Each game's own rule invariants (``RULE_CHECKS``) can fail: a resource over its track after the first
     move is caught at once."""
@@ -289,10 +289,10 @@ BOUNDARY_WALKS = {"tek": _tek_boundary, "vikings": _vikings_boundary}
 
 
 def test_every_game_has_its_seat_boundary_checked():
-    assert set(BOUNDARY_WALKS) == set(games.names()), "a registered game without the seat-boundary pair test"
+    assert set(BOUNDARY_WALKS) == set(registry.names()), "a registered game without the seat-boundary pair test"
 
 
-@pytest.mark.parametrize("name", games.names())
+@pytest.mark.parametrize("name", registry.names())
 def test_a_seat_receives_the_same_in_games_it_cannot_tell_apart(name):
     problems = BOUNDARY_WALKS[name](7)
     assert not problems, problems[:3]
@@ -307,12 +307,12 @@ def _whole_game(game, seat):
     return view
 
 
-@pytest.mark.parametrize("name", games.names())
+@pytest.mark.parametrize("name", registry.names())
 def test_the_seat_boundary_check_fails_when_a_seat_reads_the_whole_game(name, monkeypatch):
     """The seat-boundary check can fail in every game: a seat's parser given the whole game and reading on
     past a reveal (each ``look_ahead`` of the game's package told never to stop, as before issue 18) answers
     differently in twin games, and the game's walk finds it."""
-    definition = games.get(name)
+    definition = registry.get(name)
     definition.part("grammar")  # loaded, with the modules it reads sentences with
     package = definition.parts["grammar"].rpartition(".")[0]
     patched = [module for key, module in list(sys.modules.items())

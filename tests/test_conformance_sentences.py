@@ -1,5 +1,5 @@
 """The promises every game keeps about sentences (issue 30, item 1), written once and run over
-every registered game (``games.names()``) at every table size, on random positions
+every registered game (``registry.names()``) at every table size, on random positions
 (:mod:`conformance_support`):
 
 - a sentence whose command belongs to another kind of question is refused with a reason and
@@ -28,7 +28,7 @@ from typing import Any
 import pytest
 from conformance_support import Position, by_kind, find, game_sizes, walk
 
-from tek_access import games
+from tek_access.core import registry
 from tek_access.grammar import parser
 
 REPO = Path(__file__).resolve().parents[1]
@@ -42,7 +42,7 @@ NONSENSE = "zzxq"
 
 # ---------------------------------------------------------------- what a refusal must be
 def _question(pos: Position) -> str:
-    return str(games.get(pos.name).prompts.prompt(pos.view().game, pos.seat))
+    return str(registry.get(pos.name).prompts.prompt(pos.view().game, pos.seat))
 
 
 def refusal_problems(pos: Position, text: str, command: Any, before: str) -> list[str]:
@@ -67,7 +67,7 @@ def refusal_problems(pos: Position, text: str, command: Any, before: str) -> lis
 
 
 def _grammar(pos: Position) -> Any:
-    return games.get(pos.name).grammar
+    return registry.get(pos.name).grammar
 
 
 def _words(pos: Position, choice: Any) -> str:
@@ -189,7 +189,7 @@ def doc_examples(name: str) -> list[str]:
     """The example sentences of game ``name``'s docs that a player says to answer a question: the
     quoted ones (`patrol`) and the lines of an indented block of examples, each headed by a play
     command of the game; usage forms (`war NUMBER [with PAYMENT]`) are left out."""
-    grammar = games.get(name).grammar
+    grammar = registry.get(name).grammar
     table, index = grammar.commands(), grammar.word_index()
     plays = {w for w, c in index.items() if table[c].kind == "play"}
     found: list[str] = []
@@ -215,7 +215,7 @@ def example_is_taken(name: str, text: str, seeds: range = range(30),
     """The first position of random games (3 players, else the smallest table) where ``text`` (or
     ``live(pos)``, the help's example read from that table) is taken, at a question of a kind its
     command answers; None when there is none."""
-    grammar = games.get(name).grammar
+    grammar = registry.get(name).grammar
     answers = grammar.answers()
     head = parser.tokenize(text)
     verb = grammar.word_index().get(" ".join(head[:2])) or grammar.word_index().get(head[0])
@@ -263,18 +263,18 @@ def test_a_sentence_with_an_illegal_second_step_plays_nothing(samples, name, pla
     assert not problems, problems[:5]
 
 
-@pytest.mark.parametrize("name", games.names())
+@pytest.mark.parametrize("name", registry.names())
 def test_every_play_command_answers_a_kind_of_question_it_names(name):
     """The contract the checks above read: each play command but skip and yes (taken wherever
     their choice is offered) names the decision kinds it answers."""
-    grammar = games.get(name).grammar
+    grammar = registry.get(name).grammar
     plays = {n for n, c in grammar.commands().items() if c.kind == "play"}
     assert plays - set(grammar.answers()) <= {"skip", "yes"}, plays - set(grammar.answers())
 
 
-@pytest.mark.parametrize("name", games.names())
+@pytest.mark.parametrize("name", registry.names())
 def test_every_help_example_is_taken_where_it_is_legal(name):
-    grammar = games.get(name).grammar
+    grammar = registry.get(name).grammar
     table = grammar.commands()
     missing = []
     for verb, info in table.items():
@@ -286,7 +286,7 @@ def test_every_help_example_is_taken_where_it_is_legal(name):
     assert not missing, missing
 
 
-@pytest.mark.parametrize("name", [n for n in games.names() if n in DOCS])
+@pytest.mark.parametrize("name", [n for n in registry.names() if n in DOCS])
 def test_every_doc_example_is_taken_where_it_is_legal(name):
     examples = doc_examples(name)
     assert len(examples) >= 10, examples
@@ -303,7 +303,7 @@ def _vikings_at(kind: str, test: Callable[[Position], bool] = lambda pos: True) 
 
 def _break_grammar(monkeypatch, name: str, wrap: Callable[..., Any]) -> None:
     """Replace game ``name``'s sentence resolver by ``wrap(original, text, words, game, seat, select_only)``."""
-    grammar = games.get(name).grammar
+    grammar = registry.get(name).grammar
     original = grammar.play
     monkeypatch.setattr(grammar, "play", lambda *args: wrap(original, *args))
 

@@ -1,6 +1,6 @@
 """Conformance (issue 30): undo never restores anything a seat has seen revealed, in every registered game.
 
-Run over ``games.names()`` at every table size and with every switch of the game's table options (TEK's
+Run over ``registry.names()`` at every table size and with every switch of the game's table options (TEK's
 exploration tokens and solo game: :func:`tables`), random games are played through their definitions
 (``conformance_support``). After every choice it is decided whether some seat was shown hidden information,
 in two ways that do not trust each other:
@@ -28,15 +28,15 @@ import random
 import pytest
 from conformance_support import new_table, table_sizes
 
-from tek_access import games
-from tek_access.rules.model import IllegalChoice
-from tek_access.rules.rng import Rng
+from tek_access.core import registry
+from tek_access.core.kernel.engine import IllegalChoice
+from tek_access.core.kernel.rng import Rng
 
 
 def switches(name: str) -> list[str]:
     """The on/off table options of game ``name`` (``--exploration``, ``--solo``), read from its options part."""
     parser = argparse.ArgumentParser()
-    games.get(name).part("options").add_arguments(parser)
+    registry.get(name).part("options").add_arguments(parser)
     return [a.dest for a in parser._actions if isinstance(a, argparse._StoreTrueAction)]
 
 
@@ -56,7 +56,7 @@ def make(name: str, players: int, switch: str | None, seed: int):
         return new_table(name, players, seed)
     args = argparse.Namespace(**{switch: True})
     try:
-        return games.get(name).part("options").new_game(args, players, seed, None)
+        return registry.get(name).part("options").new_game(args, players, seed, None)
     except ValueError:
         return None
 
@@ -121,10 +121,10 @@ def check_game(game, rnd: random.Random, declared: frozenset[str], steps: int = 
     return counts
 
 
-@pytest.mark.parametrize("name", games.names())
+@pytest.mark.parametrize("name", registry.names())
 def test_undo_never_restores_what_a_seat_has_seen(name):
     """issue 30, item 1: for every table of every game, after every reveal no seat can undo past it."""
-    declared = frozenset(games.get(name).part("options").new_game(
+    declared = frozenset(registry.get(name).part("options").new_game(
         argparse.Namespace(), table_sizes(name)[0], 0, None).reveal_events)
     totals = {"reveals": 0, "measured": 0, "undone": 0, "tables": 0}
     for players, switch in tables(name):
@@ -160,7 +160,7 @@ def test_the_check_fails_when_a_reveal_sets_no_barrier():
             check_game(game, random.Random(3), declared)
 
 
-@pytest.mark.parametrize("name", games.names())
+@pytest.mark.parametrize("name", registry.names())
 def test_the_measured_reveal_alone_catches_a_game_without_barriers(name):
     """The check can fail in every game: with the barrier kinds emptied and nothing declared, the measured
     reveal (the acting seat shown something that depends on hidden parts) finds the undo left open."""

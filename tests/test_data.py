@@ -1,5 +1,5 @@
 """Game data: factions (canon and original), tower, colours, tokens, the catalog,
-malformed faction files, and the one TOML reader (tek_access.datafile).
+malformed faction files, and the one TOML reader (tek_access.core.kernel.datafile).
 
 Sources: 001_ff609f05a670a229.txt (ORCS, ELVES, HUMANS, DWARVES cards; TOWER card);
 000_de41987be7abf7aa.txt (Notes on braille; Playing with the Exploration Tokens);
@@ -15,11 +15,11 @@ from pathlib import Path
 import pytest
 from conftest import expect_data_error
 
-from tek_access import datafile
-from tek_access.datafile import read_toml, read_toml_text
-from tek_access.rules.catalog import Catalog, load_catalog
-from tek_access.rules.errors import DataError, check_text
-from tek_access.rules.factions import (
+from tek_access.core.kernel import datafile
+from tek_access.core.kernel.datafields import DataError, check_text
+from tek_access.core.kernel.datafile import read_toml, read_toml_text
+from tek_access.games.tek.rules.catalog import Catalog, load_catalog
+from tek_access.games.tek.rules.factions import (
     EFFECTS,
     PARAM_CHOICES,
     Effect,
@@ -350,8 +350,8 @@ def test_data_error_shape_and_pickling():
 
 # ---------------------------------------------------------------- the one TOML reader
 
-def test_rules_errors_re_exports_the_reader():
-    from tek_access.rules import errors
+def test_data_fields_re_export_the_reader():
+    from tek_access.core.kernel import datafields as errors
 
     assert errors.DataError is datafile.DataError and errors.read_toml is datafile.read_toml
     assert errors.file_label is datafile.file_label
@@ -383,12 +383,12 @@ def test_unreadable_and_invalid_toml_are_data_errors(tmp_path):
 
 
 def test_only_datafile_imports_tomllib():
-    package = Path(datafile.__file__).parent
+    package = Path(datafile.__file__).parents[2]
     importing = re.compile(r"^\s*(import\s+tomllib\b|from\s+tomllib\s+import\b)", re.MULTILINE)
     offenders = sorted(str(path.relative_to(package)) for path in package.rglob("*.py")
-                       if path != package / "datafile.py"
+                       if path != Path(datafile.__file__)
                        and importing.search(path.read_text(encoding="utf-8")))
-    assert offenders == [], f"read TOML through tek_access.datafile instead: {offenders}"
+    assert offenders == [], f"read TOML through tek_access.core.kernel.datafile instead: {offenders}"
 
 
 def test_a_faction_file_naming_a_faction_twice_is_refused(tmp_path):
@@ -412,7 +412,7 @@ def test_load_data_hands_the_document_and_its_label_to_the_parser(tmp_path):
 
 def test_the_rules_data_loaders_read_through_the_one_helper():
     """territory, factions and catalog read files only through datafile.load_data/read_document."""
-    rules = Path(datafile.__file__).parent / "rules"
+    rules = Path(datafile.__file__).parents[2] / "games" / "tek" / "rules"
     for name in ("territory.py", "factions.py", "catalog.py"):
         text = (rules / name).read_text(encoding="utf-8")
         assert "read_toml(" not in text, f"{name} reads TOML itself; use datafile.load_data"

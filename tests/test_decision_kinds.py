@@ -13,8 +13,8 @@ import pytest
 
 from tek_access.games.tek.answers import MATCHERS
 from tek_access.games.tek.narration.prompts import PROMPTS
-from tek_access.rules.decisions import ASK, HANDLERS, SINGLE_ANSWERS_ITSELF, SKIP_WHEN_EMPTY, STEPS
-from tek_access.rules.model import DecisionKind
+from tek_access.games.tek.rules.decisions import ASK, HANDLERS, SINGLE_ANSWERS_ITSELF, SKIP_WHEN_EMPTY, STEPS
+from tek_access.games.tek.rules.model import DecisionKind
 
 #: A citation: a source document by its number (shared/seeds: 000 the rulebook, 001, 002) or rulings.md.
 CITES = re.compile(r"\b00[0-4]\b|rulings\.md")
@@ -38,7 +38,7 @@ def docstring(obj) -> str:
 
 @pytest.mark.parametrize("kind", KINDS, ids=str)
 def test_every_kind_has_a_handler_a_matcher_and_a_prompt(kind):
-    assert kind in HANDLERS, f"{kind}: no rules handler in tek_access.rules.decisions"
+    assert kind in HANDLERS, f"{kind}: no rules handler in tek_access.games.tek.rules.decisions"
     assert kind in MATCHERS, f"{kind}: no answer matcher in tek_access.games.tek.answers"
     assert kind in PROMPTS, f"{kind}: no prompt in tek_access.games.tek.narration.prompts"
 

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from tek_access.audio.announcer import Announcer
-from tek_access.rules.game import Game
+from tek_access.games.tek.rules.game import Game
 from tek_access.storage import WriteError, load_game, save_game, saves_folder, write_atomic
 from tek_access.ui import console
 from tek_access.ui.session import GameSession

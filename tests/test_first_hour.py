@@ -14,8 +14,8 @@ from conftest import pick, scenario
 from seat_parsing import parser
 
 from tek_access.audio.announcer import Announcer
+from tek_access.core.kernel.engine import Choice
 from tek_access.games.tek import tutorial as tek_tutorial
-from tek_access.rules.model import Choice
 from tek_access.ui import tutorial
 
 
@@ -107,14 +107,14 @@ def test_a_war_die_out_of_range_is_refused_with_the_range():
 def test_a_meeple_with_one_place_to_go_says_where_in_the_menu():
     """issue 22: after a refused destination, naming the meeple moved it to its only other
     neighbour without asking: the choice says where it goes before it is picked."""
-    from tek_access import games
+    from tek_access.core import registry
 
     game = base(meeples={"ashfall.2": [0, 0], "ashfall.3": [0], "ashfall.1": [1, 1], "ashfall.5": [1],
                          "thornvale.1": [1], "highcairn.4": [2, 2]})
     pick(game, "action", "patrol")
     pick(game, "take", "patrol")
     view = game.for_player(0)
-    labels = [games.of(view).prompts.choice_label(view, c, 0) for c in view.choices()]
+    labels = [registry.of(view).prompts.choice_label(view, c, 0) for c in view.choices()]
     assert "Meeple in Smoulder Fields, only to Glowpine Wood, forest, war with Orange" in labels
 
 

@@ -2,7 +2,7 @@
 
 The console, the session, the session commands, the tutorial shell, the parser shell, the seat
 object, the server (lobby, tables, doors, web door), the registry and the command line find a game by name
-(``tek_access.games``) and reach its words through its definition. A grep with the field's terms of Tiny Epic
+(``tek_access.core.registry``) and reach its words through its definition. A grep with the field's terms of Tiny Epic
 Kingdoms over those files finds none; the game's own package (``tek_access/games/tek``) holds them.
 """
 import re
@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from tek_access import games
+from tek_access.core import registry
 
 ROOT = Path(__file__).resolve().parent.parent / "tek_access"
 #: the front end every game shares
 FRONT = sorted([*ROOT.glob("ui/*.py"), *ROOT.glob("grammar/*.py"), *ROOT.glob("core/*.py"), *ROOT.glob("server/*.py"),
-                ROOT / "games" / "__init__.py", ROOT / "games" / "definition.py", ROOT / "cli.py"])
+                ROOT / "games" / "__init__.py", ROOT / "cli.py"])
 #: Tiny Epic Kingdoms' terms (the game's words, not English at large)
 TERMS = re.compile(r"\b(meeples?|patrol|quest|war die|war dice|white flag|retreat|alliances?|tower|magic|mana|ore|"
                    r"food|factions?|territory|territories|regions?|exploration|ruins|dummy|compass|tiny epic kingdoms|"
@@ -23,7 +23,7 @@ TERMS = re.compile(r"\b(meeples?|patrol|quest|war die|war dice|white flag|retrea
                    r"vikings?|runes?|rage|fjords?|settlers?|favour|valkyries?|islands?)\b", re.IGNORECASE)
 
 
-#: a line of the registry of games, which names each game by its id and package (games/__init__.py)
+#: a line of the registry of games, which names each game by its id and package (core/registry.py)
 REGISTRY_LINE = re.compile(r'\s*"\w+": "tek_access\.games\.\w+\.definition",$')
 
 
@@ -44,15 +44,15 @@ def test_the_check_can_fail():
 
 
 def test_games_are_found_by_name_and_an_unknown_one_is_refused_with_the_names():
-    assert games.get("tek").title == "Tiny Epic Kingdoms" and games.get().id == games.DEFAULT
-    assert "tek" in games.names()
+    assert registry.get("tek").title == "Tiny Epic Kingdoms" and registry.get().id == registry.DEFAULT
+    assert "tek" in registry.names()
     with pytest.raises(ValueError, match="Unknown game 'chess'. Games: tek"):
-        games.get("chess")
+        registry.get("chess")
 
 
 def test_every_part_of_a_definition_loads():
-    for name in games.names():
-        definition = games.get(name)
+    for name in registry.names():
+        definition = registry.get(name)
         for part in definition.parts:
             assert definition.part(part) is not None
         assert definition.queries and definition.grammar.commands()

@@ -18,9 +18,10 @@ from hypothesis import strategies as st
 from seat_parsing import parser
 
 from tek_access.audio.announcer import Announcer
+from tek_access.core.kernel.engine import Choice
 from tek_access.games.tek.commands import command_table, help_lines, word_index
-from tek_access.rules.game import Game
-from tek_access.rules.model import ACTIONS, Choice
+from tek_access.games.tek.rules.game import Game
+from tek_access.games.tek.rules.model import ACTIONS
 from tek_access.ui.session import GameSession
 
 

@@ -112,7 +112,7 @@ def test_save_while_a_computer_players_die_is_locked_waits_for_the_reveal(tmp_pa
     from conftest import scenario, turn_tasks
     from test_session import make
 
-    from tek_access.rules.model import Bid, DecisionKind, Task, War
+    from tek_access.games.tek.rules.model import Bid, DecisionKind, Task, War
 
     game = scenario(meeples={"highcairn.1": [0, 1], "highcairn.2": [1], "thornvale.1": [0], "ashfall.4": [2, 2]},
                     resources={0: (3, 3, 3), 1: (2, 2, 3), 2: (1, 1, 1)})
@@ -238,7 +238,7 @@ def test_my_die_on_your_own_screen_prints_it_as_when_set_and_keeps_it_nowhere(tm
     from conftest import scenario, turn_tasks
     from test_session import make
 
-    from tek_access.rules.model import Bid, DecisionKind, Task, War
+    from tek_access.games.tek.rules.model import Bid, DecisionKind, Task, War
 
     game = scenario(meeples={"highcairn.1": [0, 1], "highcairn.2": [1], "thornvale.1": [0], "ashfall.4": [2, 2]},
                     resources={0: (3, 3, 3), 1: (2, 2, 3), 2: (1, 1, 1)})

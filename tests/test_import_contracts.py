@@ -28,10 +28,10 @@ def test_a_front_end_importing_the_whole_game_breaks_the_contract(tmp_path):
     """The contract can fail: a grammar module that imports the whole game is caught."""
     pkg = tmp_path / "tek_access"
     shutil.copytree(ROOT / "tek_access", pkg, ignore=shutil.ignore_patterns("__pycache__"))
-    (pkg / "grammar" / "peek.py").write_text("from tek_access.rules.game import Game\n")
+    (pkg / "grammar" / "peek.py").write_text("from tek_access.games.tek.rules.game import Game\n")
     shutil.copy(ROOT / "pyproject.toml", tmp_path / "pyproject.toml")
     exe = shutil.which("lint-imports")
     result = subprocess.run([exe, "--no-cache"], cwd=tmp_path, capture_output=True, text=True, timeout=120,
                             env={"PYTHONPATH": str(tmp_path), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)})
     assert result.returncode != 0
-    assert "tek_access.grammar.peek -> tek_access.rules.game" in result.stdout
+    assert "tek_access.grammar.peek -> tek_access.games.tek.rules.game" in result.stdout

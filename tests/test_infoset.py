@@ -44,15 +44,16 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tek_access.audio.announcer import Announcer
-from tek_access.bots import NormalBot
-from tek_access.core.undo import UndoHistory
+from tek_access.core.kernel.engine import HIDDEN, Event
+from tek_access.core.kernel.rng import Rng
+from tek_access.core.kernel.undo import UndoHistory
+from tek_access.games.tek.bots import NormalBot
 from tek_access.games.tek.narration.events import narrate
-from tek_access.rules.decisions.tokens import token_bag
-from tek_access.rules.decisions.war import die_choices
-from tek_access.rules.game import Game
-from tek_access.rules.infoset import unseen_tokens
-from tek_access.rules.model import HIDDEN, NEUTRAL, Event
-from tek_access.rules.rng import Rng
+from tek_access.games.tek.rules.decisions.tokens import token_bag
+from tek_access.games.tek.rules.decisions.war import die_choices
+from tek_access.games.tek.rules.game import Game
+from tek_access.games.tek.rules.infoset import unseen_tokens
+from tek_access.games.tek.rules.model import NEUTRAL
 from tek_access.ui.session import GameSession
 
 SETTINGS = settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -73,7 +74,7 @@ def canon(obj):
     if obj is None or isinstance(obj, (bool, int, float, str)):
         return obj.value if isinstance(obj, Enum) else obj
     name = type(obj).__name__
-    if name in CATALOGUE_TYPES and type(obj).__module__.startswith("tek_access.rules"):
+    if name in CATALOGUE_TYPES and type(obj).__module__.startswith("tek_access.games.tek.rules"):
         return f"<catalogue {name} {getattr(obj, 'id', '')}>"
     if isinstance(obj, Rng):
         return {"Rng": obj.state}

@@ -11,11 +11,11 @@ import pytest
 
 from tek_access import cli
 from tek_access.audio.announcer import Announcer
+from tek_access.core.kernel.engine import Choice, Event
 from tek_access.core.seat import SeatView
+from tek_access.games.tek.rules.game import Game as Kingdoms
 from tek_access.games.vikings.rules.game import Game as Vikings
 from tek_access.grammar import parser
-from tek_access.rules.game import Game as Kingdoms
-from tek_access.rules.model import Choice, Event
 from tek_access.ui.session import GameSession
 
 
@@ -103,7 +103,7 @@ def _expand_without_a_lone_meeple() -> tuple[Kingdoms, int]:
         game = Kingdoms.new(players=3, seed=seed)
         rnd = random.Random(seed)
         while game.pending is not None:
-            from tek_access.rules import economy
+            from tek_access.games.tek.rules import economy
 
             seat = game.pending.player
             if Choice("action", "expand") in game.choices() and not economy.expand_regions(game, seat):
@@ -115,7 +115,7 @@ def _expand_without_a_lone_meeple() -> tuple[Kingdoms, int]:
 def test_expand_with_no_meeple_alone_says_so_not_an_empty_list():
     """The issue: "You may expand in ." (an empty list) when no meeple stands alone."""
     game, seat = _expand_without_a_lone_meeple()
-    from tek_access.rules import economy
+    from tek_access.games.tek.rules import economy
 
     mine = set(game.occupied(seat))
     other = next(r for r in game.board_regions if r.id not in mine and r.passable)

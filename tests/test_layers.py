@@ -23,7 +23,7 @@ def loaded_with(module: str) -> set[str]:
     ("tek_access.settings", "tek_access.audio"),
     ("tek_access.games.tek.narration.describe", "tek_access.games.tek.narration.events"),
     ("tek_access.games.tek.narration.words", "tek_access.games.tek.narration.describe"),
-    ("tek_access.savecheck", "tek_access.games.tek.narration"),
+    ("tek_access.games.tek.savecheck", "tek_access.games.tek.narration"),
     ("tek_access.categories", "tek_access.audio"),
 ])
 def test_a_lower_module_does_not_import_a_higher_one(module, forbidden):

@@ -67,8 +67,8 @@ def test_every_rules_topic_and_help_page_is_said_in_good_lines(ruleset):
     every rules topic under each ruleset, every command's help and the keys."""
     from tek_access.games.tek.commands import command_table
     from tek_access.games.tek.narration.rules_text import rules_topics
-    from tek_access.rules.game import Game
-    from tek_access.rules.rulesets import load_rulesets
+    from tek_access.games.tek.rules.game import Game
+    from tek_access.games.tek.rules.rulesets import load_rulesets
     from tek_access.ui.session import GameSession
 
     game = Game.new(players=3, seed=1, ruleset=ruleset)

@@ -8,7 +8,7 @@ from conftest import scenario
 from seat_parsing import parser
 
 from tek_access.audio.announcer import Announcer
-from tek_access.rules.model import Choice
+from tek_access.core.kernel.engine import Choice
 from tek_access.ui.session import GameSession
 
 
@@ -67,7 +67,7 @@ def test_the_written_examples_are_moves_the_rules_allow():
     import re
 
     from tek_access.games.tek.commands import command_table
-    from tek_access.rules.catalog import load_catalog
+    from tek_access.games.tek.rules.catalog import load_catalog
 
     catalog = load_catalog()
     by_name = {r.name.lower(): r for t in catalog.territories.values() for r in t.regions}

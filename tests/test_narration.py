@@ -15,14 +15,14 @@ from pathlib import Path
 import pytest
 from conftest import at, bid, flag, pick, scenario
 
-from tek_access.bots import make_bot
+from tek_access.core.kernel.engine import Event
+from tek_access.games.tek.bots import make_bot
 from tek_access.games.tek.narration import describe, prompts
 from tek_access.games.tek.narration.events import NARRATORS, narrate
 from tek_access.games.tek.narration.words import VERBOSITY
-from tek_access.rules.game import Game
-from tek_access.rules.model import Event
+from tek_access.games.tek.rules.game import Game
 
-RULES = Path(__file__).resolve().parents[1] / "tek_access" / "rules"
+RULES = Path(__file__).resolve().parents[1] / "tek_access" / "games" / "tek" / "rules"
 
 #: Where a narrator deliberately says nothing: (kind, verbosity or None for any, "owner" when only
 #: the event's own player hears nothing).

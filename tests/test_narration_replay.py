@@ -30,9 +30,9 @@ from hypothesis import strategies as st
 
 from tek_access.audio.announcer import Announcer
 from tek_access.audio.messages import to_ascii
+from tek_access.core.kernel.engine import Event
 from tek_access.games.tek.narration.events import merged, narrate
-from tek_access.rules.game import Game
-from tek_access.rules.model import Event
+from tek_access.games.tek.rules.game import Game
 from tek_access.ui.session import GameSession
 
 VERBOSITIES = ("brief", "normal", "full")

@@ -12,8 +12,8 @@ import json
 
 import pytest
 
-from tek_access.bots import NormalBot
-from tek_access.rules.game import Game
+from tek_access.games.tek.bots import NormalBot
+from tek_access.games.tek.rules.game import Game
 
 #: (players, game seed, exploration tokens, bot seed) -> sha256 of the choices made, and their number.
 RECORDED = {

@@ -19,8 +19,9 @@ from conftest import CATALOG, snapshot
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tek_access.rules.game import Game
-from tek_access.rules.model import ACTIONS, NEUTRAL, RESOURCES, Choice, IllegalChoice
+from tek_access.core.kernel.engine import Choice, IllegalChoice
+from tek_access.games.tek.rules.game import Game
+from tek_access.games.tek.rules.model import ACTIONS, NEUTRAL, RESOURCES
 
 SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)

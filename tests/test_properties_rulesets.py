@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_properties import MAX_CHOICES, check_board, check_conserved
 
-from tek_access.rules.game import Game
+from tek_access.games.tek.rules.game import Game
 
 SETTINGS = settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 TABLES = st.sampled_from([("tek", 2), ("tek", 3), ("tek", 5), ("utek", 2), ("utek", 3), ("utek", 4), ("utek", 5),
@@ -37,7 +37,7 @@ def walk(game: Game, rnd: random.Random) -> None:
 
 def _counted(events):
     """Events as check_conserved counts them, with the Dummy's setup placing two meeples."""
-    from tek_access.rules.model import Event
+    from tek_access.core.kernel.engine import Event
 
     out = []
     for e in events:

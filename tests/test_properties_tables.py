@@ -19,10 +19,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_properties import MAX_CHOICES, MAX_TURNS, check_board, check_conserved
 
-from tek_access.rules import tables
-from tek_access.rules.decisions.tokens import STAYING
-from tek_access.rules.game import Game
-from tek_access.rules.model import NEUTRAL
+from tek_access.games.tek.rules import tables
+from tek_access.games.tek.rules.decisions.tokens import STAYING
+from tek_access.games.tek.rules.game import Game
+from tek_access.games.tek.rules.model import NEUTRAL
 
 SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 SEEDS = st.integers(min_value=0, max_value=2**32 - 1)

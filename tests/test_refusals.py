@@ -2,7 +2,7 @@
 be done instead (issue 12, deliverable 1): the cost and what the player has, a full region, a
 last meeple, no free neighbour, the food a retreat needs, a trade that would pass 9.
 
-The rules handlers in ``tek_access/rules/decisions/`` give the reason (their ``check()``); the
+The rules handlers in ``tek_access/games/tek/rules/decisions/`` give the reason (their ``check()``); the
 grammar turns it into the line the player hears.
 """
 from __future__ import annotations
@@ -13,7 +13,7 @@ from conftest import pick, scenario
 from seat_parsing import parser
 
 from tek_access.audio.announcer import Announcer
-from tek_access.rules.model import Choice
+from tek_access.core.kernel.engine import Choice
 from tek_access.ui.session import GameSession
 
 
@@ -171,7 +171,7 @@ def random_positions(count: int):
     """``count`` positions at some seat's select-action decision, reached by random legal play."""
     import random
 
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.rules.game import Game
 
     found = 0
     for seed in range(1000):
@@ -200,7 +200,7 @@ def test_each_legal_move_with_one_part_broken_is_refused_with_its_reason():
     """issue 22: a walk through random positions; each legal patrol and quest is sent with its
     destination broken (a full region, one out of reach), its origin broken (no meeple there), and
     a build the player cannot pay; the reply names the rule, in one line, "choices" said once."""
-    from tek_access.rules import economy, movement
+    from tek_access.games.tek.rules import economy, movement
 
     checked = {"full": 0, "reach": 0, "origin": 0, "build": 0}
     for game, rng in random_positions(40):
@@ -364,7 +364,7 @@ def test_take_and_the_action_name_as_the_menu_says_it():
     import io
 
     from tek_access.audio.announcer import Announcer
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.rules.game import Game
     from tek_access.ui.session import GameSession
 
     session = GameSession(Game.new(players=3, seed=12), ["human", "normal", "normal"],

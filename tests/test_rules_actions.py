@@ -9,8 +9,9 @@ from __future__ import annotations
 import pytest
 from conftest import CATALOG, at, kinds, options, pick, res, scenario, targets
 
-from tek_access.rules.game import Game
-from tek_access.rules.model import ACTIONS, Choice, IllegalChoice
+from tek_access.core.kernel.engine import Choice, IllegalChoice
+from tek_access.games.tek.rules.game import Game
+from tek_access.games.tek.rules.model import ACTIONS
 
 # ---------------------------------------------------------------- setup
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from conftest import kinds, pick, scenario
 
-from tek_access.rules import scoring
+from tek_access.games.tek.rules import scoring
 
 BOARD = {"ashfall.2": [0, 0], "thornvale.1": [1, 1], "highcairn.4": [2, 2]}
 

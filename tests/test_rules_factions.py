@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from conftest import CATALOG, bid, flag, kinds, options, pick, res, scenario, targets
 
-from tek_access.rules import economy, scoring
-from tek_access.rules.model import Choice
+from tek_access.core.kernel.engine import Choice
+from tek_access.games.tek.rules import economy, scoring
 
 CANON = ("orcs", "elves", "humans", "dwarves")
 

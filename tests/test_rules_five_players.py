@@ -12,7 +12,7 @@ from collections import Counter
 
 from conftest import CATALOG, kinds, pick, scenario
 
-from tek_access.rules.game import Game
+from tek_access.games.tek.rules.game import Game
 
 FACTIONS5 = ("orcs", "elves", "humans", "dwarves", "fenwardens")
 SIDES5 = ("ashfall", "thornvale", "highcairn", "cinderholm", "frostmarch")

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from conftest import at, options, pick, scenario, targets
 
-from tek_access.rules import movement
-from tek_access.rules.model import Choice
+from tek_access.core.kernel.engine import Choice
+from tek_access.games.tek.rules import movement
 
 
 def _patrol_targets(game, origin):

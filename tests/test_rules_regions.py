@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from conftest import at, kinds, options, pick, res, scenario, targets
 
-from tek_access.rules import scoring
+from tek_access.games.tek.rules import scoring
 
 
 def _searching(game, rid, seat):

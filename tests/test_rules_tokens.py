@@ -19,10 +19,11 @@ import pytest
 from conftest import CATALOG, at, bid, flag, kinds, options, pick, res, scenario, targets
 from test_rules_two_players import lost_kingdom, quest_into
 
-from tek_access.rules import scoring, tables
-from tek_access.rules.decisions.tokens import token_summary
-from tek_access.rules.game import Game
-from tek_access.rules.model import NEUTRAL, Choice
+from tek_access.core.kernel.engine import Choice
+from tek_access.games.tek.rules import scoring, tables
+from tek_access.games.tek.rules.decisions.tokens import token_summary
+from tek_access.games.tek.rules.game import Game
+from tek_access.games.tek.rules.model import NEUTRAL
 
 BAG = Counter({"crown": 1, "dragons_lair": 1, "fort": 2, "church": 2, "camp": 2, "town": 2, "treasure": 2,
                "bandits": 2, "blank": 2})

@@ -18,9 +18,10 @@ import json
 import pytest
 from conftest import CATALOG, at, bid, flag, kinds, options, pick, res, scenario, targets
 
-from tek_access.rules import scoring, tables
-from tek_access.rules.game import Game
-from tek_access.rules.model import NEUTRAL, Choice, IllegalChoice
+from tek_access.core.kernel.engine import Choice, IllegalChoice
+from tek_access.games.tek.rules import scoring, tables
+from tek_access.games.tek.rules.game import Game
+from tek_access.games.tek.rules.model import NEUTRAL
 
 LK = "highcairn"
 LK_REGIONS = [f"{LK}.{i}" for i in range(1, 6)]

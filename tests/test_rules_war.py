@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from conftest import at, bid, flag, kinds, options, pick, res, scenario, targets
 
-from tek_access.rules.model import Choice, IllegalChoice
+from tek_access.core.kernel.engine import Choice, IllegalChoice
 
 
 def _attack(game, origin="ashfall.2", dest="ashfall.5", action="patrol"):

@@ -8,10 +8,11 @@ import re
 import pytest
 from conftest import CATALOG, at, bid, kinds, options, pick, res, scenario
 
-from tek_access.rules import rulesets, scoring
-from tek_access.rules.decisions.war import die_choices
-from tek_access.rules.game import Game
-from tek_access.rules.model import NEUTRAL, Choice, DecisionKind, IllegalChoice, Meeple
+from tek_access.core.kernel.engine import Choice, IllegalChoice
+from tek_access.games.tek.rules import rulesets, scoring
+from tek_access.games.tek.rules.decisions.war import die_choices
+from tek_access.games.tek.rules.game import Game
+from tek_access.games.tek.rules.model import NEUTRAL, DecisionKind, Meeple
 
 
 def with_rules(game: Game, rules: str) -> Game:
@@ -86,7 +87,7 @@ def test_utek_entering_ruins_does_not_knock_over_and_leaving_needs_the_active_pl
     game = with_rules(base, "utek")
     game.state.active = 1
     game.state.tasks = []
-    game.push(*[__import__("tek_access.rules.model", fromlist=["Task"]).Task(k, s) for k, s in
+    game.push(*[__import__("tek_access.games.tek.rules.model", fromlist=["Task"]).Task(k, s) for k, s in
                 ((DecisionKind.SELECT_ACTION, 1), (DecisionKind.RESPOND, 1), (DecisionKind.RESPOND, 2),
                  (DecisionKind.RESPOND, 0), ("end_check", 1), ("next_turn", 1))])
     game.touch()
@@ -96,7 +97,7 @@ def test_utek_entering_ruins_does_not_knock_over_and_leaving_needs_the_active_pl
     events = pick(game, "to", "thornvale.4")
     assert "searching" not in kinds(events)
     assert game.state.regions["thornvale.4"] == [Meeple(1, False)]
-    from tek_access.rules import movement
+    from tek_access.games.tek.rules import movement
 
     assert "thornvale.4" in movement.movable_origins(game, 1, "patrol")  # active: may leave
     game.state.active = 2
@@ -196,7 +197,7 @@ def test_microgame_quests_from_and_to_any_region():
     sides = (region.side, "thornvale", "highcairn") if region.side not in ("thornvale", "highcairn") else \
         (region.side, "ashfall", "greymere")
     base = scenario(sides=sides, meeples={region.id: [0, 0], f"{sides[1]}.1": [1], f"{sides[2]}.1": [2]})
-    from tek_access.rules import movement
+    from tek_access.games.tek.rules import movement
 
     assert movement.quest_destinations(with_rules(base, "tek"), 0, region.id) == []
     assert movement.quest_destinations(with_rules(base, "microgame"), 0, region.id)

@@ -13,9 +13,9 @@ import random
 import pytest
 from conftest import CATALOG, bid, kinds, pick, scenario, snapshot
 
-from tek_access.rules.game import Game
-from tek_access.rules.model import Choice, IllegalChoice
-from tek_access.savecheck import SAVE_FORMAT
+from tek_access.core.kernel.engine import Choice, IllegalChoice
+from tek_access.games.tek.rules.game import Game
+from tek_access.games.tek.savecheck import SAVE_FORMAT
 from tek_access.storage import SaveError, load_game, save_game
 
 

@@ -19,8 +19,8 @@ from hypothesis import strategies as st
 
 from tek_access.audio.announcer import Announcer
 from tek_access.games.tek.narration import describe
-from tek_access.rules.game import Game
-from tek_access.savecheck import SAVE_FORMAT, check_save
+from tek_access.games.tek.rules.game import Game
+from tek_access.games.tek.savecheck import SAVE_FORMAT, check_save
 from tek_access.storage import SaveError, load_game, save_game
 from tek_access.ui.session import GameSession
 

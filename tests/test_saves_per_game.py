@@ -9,10 +9,10 @@ import os
 
 import pytest
 
-from tek_access import games
 from tek_access.audio.announcer import Announcer
+from tek_access.core import registry
+from tek_access.games.tek.rules.game import Game as Kingdoms
 from tek_access.games.vikings.rules.game import Game as Vikings
-from tek_access.rules.game import Game as Kingdoms
 from tek_access.storage import game_of_save, load_target, save_game, saves_folder
 from tek_access.ui.session import GameSession
 
@@ -38,9 +38,9 @@ def _kingdoms():
 
 
 def test_each_game_has_its_own_default_save_name():
-    assert games.get("tek").default_save == "tek-save.json"
-    assert games.get("vikings").default_save == "vikings-save.json"
-    assert len({games.get(name).default_save for name in games.names()}) == len(games.names())
+    assert registry.get("tek").default_save == "tek-save.json"
+    assert registry.get("vikings").default_save == "vikings-save.json"
+    assert len({registry.get(name).default_save for name in registry.names()}) == len(registry.names())
 
 
 @pytest.mark.parametrize("make,name", [(_vikings, "vikings-save.json"), (_kingdoms, "tek-save.json")])

@@ -39,10 +39,10 @@ from test_infoset import alternative, bids_unresolved, has_other_die, hidden_bid
 
 from tek_access.core.seat import SeatView
 from tek_access.games.tek.commands import command_table
+from tek_access.games.tek.rules.game import Game
+from tek_access.games.tek.rules.infoset import REVEAL_EVENTS
+from tek_access.games.tek.rules.model import NEUTRAL
 from tek_access.grammar import parser
-from tek_access.rules.game import Game
-from tek_access.rules.infoset import REVEAL_EVENTS
-from tek_access.rules.model import NEUTRAL
 
 #: (players, ruleset, solo, exploration): every table the engine plays
 TABLES = ([(n, "tek", False, x) for n in (2, 3, 4, 5) for x in (False, True)]

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from tek_access import games
+from tek_access.core import registry
 from tek_access.server import thinking
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="fork and /proc: Linux only")
@@ -92,7 +92,7 @@ async def _until(predicate, seconds: float = 20.0) -> None:
 def test_a_forked_workers_computer_players_choose_as_in_the_server(game_id):
     """The same seat, seed and views: the forked worker's choices are the in-process player's."""
     _forking()
-    definition = games.get(game_id)
+    definition = registry.get(game_id)
     online = definition.part("online")
 
     async def main() -> None:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from seat_compare import session_for
 
 from tek_access.audio.history import ReviewBuffer
-from tek_access.rules.game import Game
+from tek_access.games.tek.rules.game import Game
 
 
 def _kept_views(session) -> int:
@@ -45,11 +45,11 @@ def test_the_review_buffer_keeps_one_string_for_a_line_said_again():
 def test_the_worker_leaves_a_normal_player_with_no_look_ahead_memos():
     """In the worker, a normal computer player's memos are dropped after each choice (the same choices:
     tests/test_bots.py), so a hundred players waiting for their turns hold no look-ahead."""
-    from tek_access import games
+    from tek_access.core import registry
     from tek_access.server import thinking
 
     game = Game.new(4, seed=7)
-    online = games.get("tek").part("online")
+    online = registry.get("tek").part("online")
     key = ("memory-test",)
     try:
         for _ in range(40):

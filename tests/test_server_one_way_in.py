@@ -14,7 +14,7 @@ import signal
 import pytest
 from server_support import FakeConn
 
-from tek_access import games
+from tek_access.core import registry
 from tek_access.server.auth import name_refusal, reserved_words
 from tek_access.server.hub import Hub, legacy_code_hash
 from tek_access.server.login import address_key
@@ -61,8 +61,8 @@ def test_the_reserved_names_are_every_registered_games_words():
     colours and factions, Vikings' clan colours and gods), and a guest named Red no longer sits
     at a Vikings table where Red is a clan."""
     words = reserved_words()
-    for game_id in games.names():
-        own = games.get(game_id).part("online").reserved_names()
+    for game_id in registry.names():
+        own = registry.get(game_id).part("online").reserved_names()
         assert own and own <= words, game_id
     assert {"red", "green", "yellow", "blue", "orange", "orcs", "odin"} <= words
     assert {"you", "help", "admin", "nobody"} <= words

@@ -62,7 +62,7 @@ def test_a_watcher_cannot_play_any_seat_and_hears_as_an_onlooker(hub):
 def test_a_watcher_never_sets_a_war_die(hub):
     """High finding 1, the war die: at a human's secret war die a watcher's 'war 5' and '1' are
     refused and the die stays with its seat."""
-    from tek_access.rules.decisions import HANDLERS
+    from tek_access.games.tek.rules.decisions import HANDLERS
 
     for seed in ("3", "4", "5", "6", "7", "8"):
         hub.tables.clear()
@@ -174,10 +174,10 @@ def public_record(seed: int, choices, players: int = 3) -> list[str] | None:
     """What an onlooker hears when the game dealt from ``seed`` takes ``choices``: the status
     before each choice and the narration of its public events; None when a choice does not fit
     (that seed is ruled out)."""
+    from tek_access.core.kernel.engine import IllegalChoice
     from tek_access.games.tek.narration import describe
     from tek_access.games.tek.narration.events import narrate
-    from tek_access.rules.game import Game
-    from tek_access.rules.model import IllegalChoice
+    from tek_access.games.tek.rules.game import Game
 
     game = Game.new(players, seed=seed, exploration=True)
     out: list[str] = []
@@ -242,7 +242,7 @@ def test_after_a_restart_a_player_whose_war_die_is_locked_is_told(hub):
     told until they asked."""
     import re
 
-    from tek_access.rules.decisions import HANDLERS
+    from tek_access.games.tek.rules.decisions import HANDLERS
     from tek_access.server.hub import Hub
 
     for seed in ("3", "4", "5", "6", "7", "8", "9", "10"):
@@ -280,7 +280,7 @@ def test_after_a_restart_a_player_whose_war_die_is_locked_is_told(hub):
 def test_kick_by_a_word_that_is_a_name_and_a_colour_asks_for_the_seat_number(hub):
     """Low finding: kick by a name that is also a colour (an old account named Blue, seat 2, while
     seat 1 plays Blue) took a seat at random."""
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.rules.game import Game
 
     colour = Game.new(3, seed=5, exploration=False).name(0)   # seat 1's colour at this seed
     ann, other = FakeConn(), FakeConn()

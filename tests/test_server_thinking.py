@@ -15,16 +15,16 @@ from typing import Any
 import pytest
 from server_support import FakeConn
 
-from tek_access import games
-from tek_access.bots import make_bot
-from tek_access.rules.game import Game
+from tek_access.core import registry
+from tek_access.games.tek.bots import make_bot
+from tek_access.games.tek.rules.game import Game
 from tek_access.server.hub import Hub
 from tek_access.server.store import Store
 
 
 @pytest.mark.parametrize("seed", [3, 8])
 def test_a_computer_player_chooses_the_same_on_the_packed_view(seed):
-    online = games.get("tek").part("online")
+    online = registry.get("tek").part("online")
     game = Game.new(4, seed=seed, exploration=True)
     bots = [make_bot("normal", s, 100 + s) for s in range(4)]
     twins = [make_bot("normal", s, 100 + s) for s in range(4)]
@@ -199,7 +199,7 @@ def test_a_server_stopped_while_computer_players_think_resumes_their_moves(tmp_p
 
 def test_a_game_whose_views_cannot_be_sent_plays_its_computer_players_in_the_server(tmp_path, monkeypatch):
     """A game added later whose online part has no pack_view: its tables still play."""
-    online = games.get("tek").part("online")
+    online = registry.get("tek").part("online")
     monkeypatch.delattr(online, "pack_view")
     store = Store(tmp_path)
 
@@ -217,7 +217,7 @@ def test_a_game_whose_views_cannot_be_sent_plays_its_computer_players_in_the_ser
 
 @pytest.mark.parametrize("seed", [3, 8])
 def test_a_vikings_computer_player_chooses_the_same_on_the_packed_view(seed):
-    definition = games.get("vikings")
+    definition = registry.get("vikings")
     online = definition.part("online")
     game = online.new_game({"players": 3, "seed": seed})
     bots = [definition.table.make_bot("normal", s, 100 + s, None) for s in range(3)]
@@ -257,7 +257,7 @@ def test_a_computer_players_fallback_is_logged(caplog, monkeypatch):
     """The server logs a computer player whose search failed (its choice came from a simpler player)."""
     import logging
 
-    from tek_access.bots.strong import StrongBot
+    from tek_access.games.tek.bots.strong import StrongBot
     from tek_access.server.thinking import choose_logged
 
     bot = make_bot("strong", 0, 5, 5)

@@ -14,7 +14,7 @@ import pytest
 from conftest import scenario
 
 from tek_access.audio.announcer import Announcer
-from tek_access.rules.game import Game
+from tek_access.games.tek.rules.game import Game
 from tek_access.storage import save_game, saves_folder
 from tek_access.ui.console import run_lines
 from tek_access.ui.session import GameSession

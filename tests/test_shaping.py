@@ -6,7 +6,7 @@ from __future__ import annotations
 import io
 
 from tek_access.audio.announcer import Announcer
-from tek_access.rules.game import Game
+from tek_access.games.tek.rules.game import Game
 from tek_access.settings import load_settings
 from tek_access.ui.session import GameSession
 

@@ -7,8 +7,8 @@ from types import SimpleNamespace
 
 import pytest
 
-from tek_access.bots import simulate
-from tek_access.rules.game import MAX_PLAYERS, MIN_PLAYERS
+from tek_access.games.tek.bots import simulate
+from tek_access.games.tek.rules.game import MAX_PLAYERS, MIN_PLAYERS
 
 
 def parse(*argv: str) -> argparse.Namespace:
@@ -132,7 +132,7 @@ def test_no_fallback_is_reported_as_none():
 
 def test_a_strong_player_that_falls_back_is_reported_by_seat(monkeypatch):
     """A failing search (numpy once missing) is answered by the normal player: the report says so."""
-    from tek_access.bots.strong import StrongBot
+    from tek_access.games.tek.bots.strong import StrongBot
 
     def broken(self, game, choices):
         raise ModuleNotFoundError("No module named 'numpy'")

@@ -8,10 +8,10 @@ import sys
 from conftest import scenario
 
 from tek_access.audio.announcer import Announcer
+from tek_access.core.kernel.engine import Event
 from tek_access.games.tek.narration.describe import occupants, player_line
 from tek_access.games.tek.narration.events import narrate
-from tek_access.rules.game import Game
-from tek_access.rules.model import Event
+from tek_access.games.tek.rules.game import Game
 from tek_access.ui.session import GameSession
 
 
@@ -65,7 +65,7 @@ def test_brief_selection_says_you_in_lower_case():
 
 def test_two_colours_in_a_region_are_at_war_not_allied_while_fighting():
     game = scenario(meeples={"ashfall.1": [0, 1]})
-    from tek_access.rules.model import War
+    from tek_access.games.tek.rules.model import War
 
     game.state.war = War(attacker=0, defender=1, region="ashfall.1", origin="ashfall.2")
     text = occupants(game, "ashfall.1", 0)

@@ -9,13 +9,13 @@ import sys
 import pytest
 from conftest import CATALOG
 
-from tek_access.bots import make_bot
+from tek_access.games.tek.bots import make_bot
 from tek_access.games.tek.narration.events import compass_lines, narrate
-from tek_access.rules import compass
-from tek_access.rules.decisions import solo
-from tek_access.rules.game import Game
-from tek_access.rules.model import DecisionKind
-from tek_access.rules.rulesets import compass_card
+from tek_access.games.tek.rules import compass
+from tek_access.games.tek.rules.decisions import solo
+from tek_access.games.tek.rules.game import Game
+from tek_access.games.tek.rules.model import DecisionKind
+from tek_access.games.tek.rules.rulesets import compass_card
 
 
 def solo_game(seed: int = 2, rules: str = "tek", dice=None) -> Game:
@@ -47,7 +47,7 @@ def test_the_d12_selects_the_action_clockwise_to_the_next_open_one():
     """002, Turn Structure: the number on the compass card, or the next action not taken."""
     card = compass_card()
     assert card.night[11 - 1] == "research"  # "Dummy rolls 11, night: research."
-    from tek_access.rules.model import Task
+    from tek_access.games.tek.rules.model import Task
 
     game = solo_game()
     game.state.shields = [card.day[4]]  # the action at 5 is taken: the hand turns to 6

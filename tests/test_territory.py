@@ -15,9 +15,9 @@ from conftest import expect_data_error
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tek_access.rules.catalog import load_catalog
-from tek_access.rules.errors import DataError
-from tek_access.rules.territory import (
+from tek_access.core.kernel.datafields import DataError
+from tek_access.games.tek.rules.catalog import load_catalog
+from tek_access.games.tek.rules.territory import (
     DIRECTIONS,
     GRID_COLUMNS,
     GRID_ROWS,
@@ -282,7 +282,7 @@ def test_rivers_that_cut_the_side_in_two(tmp_path):
 def test_too_few_usable_regions_on_the_edge(tmp_path, monkeypatch):
     # 3-row grids always leave at least 3 usable regions on the edge (at most 2 inner
     # cells), so check the rule on a 5 x 5 grid allowed for this test only.
-    from tek_access.rules import territory
+    from tek_access.games.tek.rules import territory
     monkeypatch.setattr(territory, "GRID_ROWS", (5,))
     monkeypatch.setattr(territory, "GRID_COLUMNS", (5,))
     path = tmp_path / "edge.toml"

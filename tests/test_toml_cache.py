@@ -1,12 +1,12 @@
-"""The parsed-TOML cache (tek_access.datafile): a file read again in a new process gets the same
+"""The parsed-TOML cache (tek_access.core.kernel.datafile): a file read again in a new process gets the same
 document from the cache; a changed file, a corrupt cache or a file that is not TOML behave as
 without any cache."""
 from __future__ import annotations
 
 import pytest
 
-from tek_access import datafile
-from tek_access.datafile import DataError, read_toml
+from tek_access.core.kernel import datafile
+from tek_access.core.kernel.datafile import DataError, read_toml
 
 
 @pytest.fixture()

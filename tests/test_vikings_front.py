@@ -15,12 +15,11 @@ from pathlib import Path
 import pytest
 from conftest import assert_lines_ok
 
-from tek_access import games
 from tek_access.audio.announcer import Announcer
+from tek_access.core import registry
 from tek_access.core.seat import SeatView
-from tek_access.games.vikings import prompts
 from tek_access.games.vikings.answers import MATCHERS
-from tek_access.games.vikings.narration import NARRATORS, narrate
+from tek_access.games.vikings.narration import NARRATORS, narrate, prompts
 from tek_access.games.vikings.rules.game import Game
 from tek_access.games.vikings.rules.model import EVENTS, DecisionKind
 from tek_access.grammar import parser
@@ -66,8 +65,8 @@ def parse(game: Game, text: str):
 
 
 def test_vikings_is_registered_with_every_part():
-    definition = games.get("vikings")
-    assert definition.title == "Tiny Epic Vikings" and "vikings" in games.names()
+    definition = registry.get("vikings")
+    assert definition.title == "Tiny Epic Vikings" and "vikings" in registry.names()
     for part in definition.parts:
         assert definition.part(part) is not None
     assert {"look", "map", "island", "hand", "runes", "rage", "score", "help", "choices", "status"} <= set(
@@ -352,7 +351,7 @@ def test_a_save_asked_for_during_a_battle_is_written_after_the_reveal(tmp_path):
 def test_a_save_of_the_other_game_asks_first_at_a_table_naming_the_game(tmp_path):
     """issue 30, item 4: loading a save of the other game names it and asks, even with a yes typed with the
     name (said before the game was named); nothing changes until the answer."""
-    from tek_access.rules.game import Game as Kingdoms
+    from tek_access.games.tek.rules.game import Game as Kingdoms
     from tek_access.storage import save_game
 
     kingdoms = tmp_path / "kingdoms.json"

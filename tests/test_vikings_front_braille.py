@@ -15,7 +15,8 @@ from tek_access.braille.layout import Text
 from tek_access.braille.sheets import Options
 from tek_access.braille.translate import PACKAGES, load_louis
 from tek_access.braille.validate import check
-from tek_access.games.vikings import braille, braille_map
+from tek_access.games.vikings import braille
+from tek_access.games.vikings.braille import board as braille_map
 from tek_access.games.vikings.rules.catalog import load_catalog
 
 LOUIS = load_louis()

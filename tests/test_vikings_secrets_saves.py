@@ -9,11 +9,11 @@ import shutil
 import pytest
 from vikings_support import in_action, random_game
 
-from tek_access.datafile import DataError
+from tek_access.core.kernel.datafile import DataError
+from tek_access.games.tek.rules.infoset import look_ahead
 from tek_access.games.vikings.rules.catalog import DATA, load_catalog
 from tek_access.games.vikings.rules.game import Game, SaveError
 from tek_access.games.vikings.rules.model import HIDDEN, PRIVATE_EVENTS, IllegalChoice
-from tek_access.rules.infoset import look_ahead
 
 
 def test_a_view_hides_other_hands_face_down_cards_favours_and_the_deck():

@@ -121,7 +121,8 @@ def test_a_removed_settler_says_who_removed_it_first_in_the_active_voice():
 def test_the_tutorial_teaches_what_the_battle_question_does_not_already_say():
     from test_vikings_front import where
 
-    from tek_access.games.vikings import prompts, tutorial
+    from tek_access.games.vikings import tutorial
+    from tek_access.games.vikings.narration import prompts
 
     game = where("choose_favour")
     lesson = tutorial.LESSONS["choose_favour"]
@@ -130,7 +131,7 @@ def test_the_tutorial_teaches_what_the_battle_question_does_not_already_say():
 
 
 def test_a_sailing_step_into_a_taken_dock_says_plainly_that_it_bumps_the_ship_there():
-    from tek_access.games.vikings.prompts import _place_label
+    from tek_access.games.vikings.narration.prompts import _place_label
 
     game = Game.new(3, seed=5)
     game.state.ships.append([1, "ravenholm_harbour"])
@@ -198,7 +199,7 @@ def test_a_card_of_the_hand_can_be_named_by_its_place_in_words():
 def test_the_deploy_question_offers_no_more_settlers_than_the_choices():
     from test_vikings_front import where
 
-    from tek_access.games.vikings import prompts
+    from tek_access.games.vikings.narration import prompts
 
     game = where("deploy", test=lambda g: int(g.pending.context.get("max", 0)) >= 2)
     seat = game.pending.player

@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from tek_access.audio.messages import Category
-from tek_access.datafile import DataError, read_toml
+from tek_access.core.kernel.datafile import DataError, read_toml
 
 __all__ = [
     "SoundPackError",
@@ -81,7 +81,7 @@ def load_sound_pack(folder: str | os.PathLike | None = None) -> SoundPack:
     Raises :class:`SoundPackError` naming the manifest, the entry and the problem when the
     manifest is missing (``"Sound pack FOLDER: no manifest.toml in that folder."``), cannot be
     read or parsed (``"Sound pack MANIFEST, PLACE: PROBLEM."`` from
-    :func:`~tek_access.datafile.read_toml`: not UTF-8, not valid TOML), names an unknown
+    :func:`~tek_access.core.kernel.datafile.read_toml`: not UTF-8, not valid TOML), names an unknown
     category, or names a file that does not exist. Does not decode the sounds (see
     :func:`decode_sound`).
     """

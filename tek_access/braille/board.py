@@ -227,7 +227,8 @@ def board_snapshot(game: Any) -> dict[str, Any]:
     meeples in play, crown), cards in play, meeples by region, tokens by region, shields on the
     action card, alliances (pairs of seats), whether the end is triggered and the game over; in a
     solo game "solo" holds the home sides of the Dummy ("north") and of the other seat ("south")."""
-    from tek_access.rules.model import HIDDEN, NEUTRAL
+    from tek_access.core.kernel.engine import HIDDEN
+    from tek_access.games.tek.rules.model import NEUTRAL
 
     colours = {c.id: c for c in game.catalog.colours}
     players = []

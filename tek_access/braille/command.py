@@ -63,7 +63,7 @@ def _board(args, options) -> int:
     from pathlib import Path
 
     from tek_access.braille.board import board_snapshot, write_board
-    from tek_access.rules.game import SaveError
+    from tek_access.games.tek.rules.game import SaveError
     from tek_access.storage import load_game
 
     if args.sheets:
@@ -75,12 +75,12 @@ def _board(args, options) -> int:
         _error(f"Cannot read the save: {error}")
         return 1
     out = Path(args.out)
-    from tek_access import games
+    from tek_access.core import registry
 
-    if games.of(game).id != games.DEFAULT:  # another game's save: that game's own board sheet
+    if registry.of(game).id != registry.DEFAULT:  # another game's save: that game's own board sheet
         try:
             out.mkdir(parents=True, exist_ok=True)
-            path = games.of(game).table.braille_board(game.for_player(None), out, options)  # its page size
+            path = registry.of(game).table.braille_board(game.for_player(None), out, options)  # its page size
         except (OSError, ValueError, BrailleUnavailable) as error:
             _error(f"Board of {args.board} not written: {error}.")
             return 1

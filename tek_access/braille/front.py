@@ -15,7 +15,7 @@ from typing import Any
 
 from tek_access.braille.layout import Anchor, Blank, BodyStart, Document, PageBreak, Text
 from tek_access.braille.wrap import height
-from tek_access.datafile import read_toml
+from tek_access.core.kernel.datafile import read_toml
 
 #: A file longer than this gets a contents list (BANA Braille Formats 2016: contents for a
 #: volume of more than a few pages; the issue asks for one over 10 pages).
@@ -26,7 +26,7 @@ CONTENTS_AFTER = 10
 def front_data() -> dict[str, Any]:
     """The title page and notes wording from the packaged ``front.toml`` (the parsed dict).
 
-    Raises :class:`~tek_access.datafile.DataError` when it cannot be read or parsed."""
+    Raises :class:`~tek_access.core.kernel.datafile.DataError` when it cannot be read or parsed."""
     return read_toml(resources.files("tek_access.braille").joinpath("front.toml"))
 
 

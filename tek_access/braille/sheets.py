@@ -10,7 +10,7 @@ Sheets (``braille/`` holds the default set, one BRF file each):
   clock hours round the compass and in text); a solo game's board sheet has its own;
 - the live board (:func:`board_sheet`, :func:`write_board`) for the in-game ``braille`` command.
 
-Territory, faction, tower and colour data come from ``tek_access.rules.catalog.load_catalog``.
+Territory, faction, tower and colour data come from ``tek_access.games.tek.rules.catalog.load_catalog``.
 """
 from __future__ import annotations
 
@@ -28,7 +28,7 @@ from tek_access.braille.mapkey import has_rivers as _has_rivers
 from tek_access.braille.mapkey import side_title as _side_title
 from tek_access.braille.mapkey import type_word as _type_word
 from tek_access.braille.translate import Translator
-from tek_access.datafile import read_toml
+from tek_access.core.kernel.datafile import read_toml
 
 #: Sheet names in the order they are written, and their file names.
 SHEETS = ("kit", "territories", "reference", "factions", "solo")
@@ -76,7 +76,7 @@ def _data(name: str) -> dict:
 def kit_data() -> dict:
     """The kit's codes and wording from the packaged ``kit.toml`` (the parsed dict).
 
-    Raises :class:`~tek_access.datafile.DataError` when it cannot be read or parsed."""
+    Raises :class:`~tek_access.core.kernel.datafile.DataError` when it cannot be read or parsed."""
     return _data("kit.toml")
 
 
@@ -84,14 +84,14 @@ def kit_data() -> dict:
 def reference_data() -> dict:
     """The reference sheet's sections from the packaged ``reference.toml`` (the parsed dict).
 
-    Raises :class:`~tek_access.datafile.DataError` when it cannot be read or parsed."""
+    Raises :class:`~tek_access.core.kernel.datafile.DataError` when it cannot be read or parsed."""
     return _data("reference.toml")
 
 
 def _catalog(catalog=None):
     if catalog is not None:
         return catalog
-    from tek_access.rules.catalog import load_catalog
+    from tek_access.games.tek.rules.catalog import load_catalog
 
     return load_catalog()
 

@@ -112,8 +112,8 @@ def _card_lines(drawn: tactile.TactileMap) -> int:
 
 def hour_lines(lay: Any, catalog: Any, north: str, south: str) -> list[str]:
     """For each hour 1 to 12, the regions the hand from the compass cell crosses, nearest first
-    (:func:`tek_access.rules.compass.hits`), by card."""
-    from tek_access.rules import compass
+    (:func:`tek_access.games.tek.rules.compass.hits`), by card."""
+    from tek_access.games.tek.rules import compass
 
     owners = {north: "the Dummy's card", south: "your card"}
     out = []
@@ -139,7 +139,7 @@ def _solo_key(doc: Document, lay: Any, side: Any, drawing: mapkey.Drawing, whose
     textures and lines, the compass cell, the hours on this map's dial (``H#A`` for hour 1: the
     letter h before the number, so that an hour is never taken for a region label such as ``#A``)
     and the card's region labels, each with the hour nearest its centre."""
-    from tek_access.rules import compass
+    from tek_access.games.tek.rules import compass
 
     if half == "south":  # after the north map's page; the north key follows the introduction
         doc.page_break()
@@ -172,8 +172,8 @@ def _solo_layout(doc: Document, options: Options, catalog: Any, north: str, sout
     """The solo layout under a heading of ``level``: a key, the Dummy's card with the compass
     cell under it, your card with the compass cell over it (each with the clock hours round the
     compass), then the hours in text, each under a heading one level down. Geometry from
-    :mod:`tek_access.rules.compass`."""
-    from tek_access.rules import compass
+    :mod:`tek_access.games.tek.rules.compass`."""
+    from tek_access.games.tek.rules import compass
 
     lay = compass.layout_of(catalog, north, south)
     top, bottom = catalog.territories[north], catalog.territories[south]

@@ -479,7 +479,7 @@ def draw_solo_map(side: Any, centre_units: float, north: bool, max_cells: int, m
                   full: bool = True, part: bool = False) -> TactileMap:
     """One half of the solo layout: the Dummy's card (``north``) with the compass below it, or
     your card with the compass above it. ``centre_units`` is the compass centre's distance from
-    the card's west edge in grid cells (from :mod:`tek_access.rules.compass`); the compass mark
+    the card's west edge in grid cells (from :mod:`tek_access.games.tek.rules.compass`); the compass mark
     lies there, a blank line from the card's edge, with the clock hours round it (``full``) or
     9 and 3 beside it; ``part``: a part of a split card (:func:`fit_size`). Raises MapTooSmall
     when it does not fit ``max_cells`` by ``max_lines``."""

@@ -24,7 +24,7 @@ from importlib import resources
 from types import ModuleType
 
 from tek_access.braille.braille_ascii import is_brf
-from tek_access.datafile import read_toml
+from tek_access.core.kernel.datafile import read_toml
 from tek_access.system_packages import load_system_package
 
 #: Debian and Ubuntu packages that provide liblouis for Python.
@@ -103,7 +103,7 @@ def liblouis_version() -> str | None:
 def phrasebook() -> dict[int, dict[str, str]]:
     """The built-in phrases: ``{grade: {text: Braille ASCII}}`` from the packaged ``phrasebook.toml``.
 
-    Raises :class:`~tek_access.datafile.DataError` when it cannot be read or parsed."""
+    Raises :class:`~tek_access.core.kernel.datafile.DataError` when it cannot be read or parsed."""
     data = read_toml(resources.files("tek_access.braille").joinpath("phrasebook.toml"))
     return {int(key.removeprefix("grade")): dict(table) for key, table in data.items()}
 

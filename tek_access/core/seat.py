@@ -16,9 +16,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.games.definition import GameDefinition
-    from tek_access.rules.game import Game
-    from tek_access.rules.model import Event
+    from tek_access.core.definition import GameDefinition
+    from tek_access.core.kernel.engine import Event
+    from tek_access.core.view import GameView
+    from tek_access.games.tek.rules.game import Game
 
 
 class SeatView:
@@ -27,20 +28,24 @@ class SeatView:
 
     ``game``: the seat's view of the game, a copy holding only what the seat may know; asking it
     for legal choices and applying them works, and a hidden part a look-ahead reaches is drawn
-    at random (``tek_access.rules.infoset``), so a front end must stop at the first reveal
+    at random (``tek_access.games.tek.rules.infoset``), so a front end must stop at the first reveal
     (:attr:`reveals`). Built by the owner of the table from the whole game; the whole game is
     not kept.
     """
 
     __slots__ = ("seat", "game", "definition")
 
+    #: the seat's view of the game (a copy with only what the seat may know): the shared front end reads
+    #: it through :class:`~tek_access.core.view.GameView`, a game's own parts through its own view protocol
+    game: "GameView"
+
     def __init__(self, whole: "Game", seat: int | None, definition: "GameDefinition | None" = None) -> None:
-        from tek_access import games
+        from tek_access.core import registry
 
         self.seat = seat
         self.game = whole.for_player(seat)
         #: the game's definition (:mod:`tek_access.games`): its grammar, queries, prompts, narration
-        self.definition = definition if definition is not None else games.of(whole)
+        self.definition = definition if definition is not None else registry.of(whole)
 
     def sees(self, event: "Event") -> bool:
         """True when this seat may see ``event`` (public, or private to this seat)."""

@@ -1,69 +1,7 @@
-"""The registry of games: one :class:`GameDefinition` per game of the family, found by name.
+"""The games of the family, one package each with the same layout (docs/architecture.md, "Adding a game").
 
-The console, the session, the tutorial shell, the server's lobby and tables, ``simulate`` and
-``braille`` hold no word of one game: they look the game up here (``--game tek``, the default) and
-reach everything game-specific through its definition: the rules entry and table options, the
-grammar (command table and sentence resolver), the queries, prompts and narration, the bots, the
-braille sheets and the tutorial script. In the spirit of boardgame.io's game object and
-OpenSpiel's registered games; ours adds the words, narration and braille. Adding a game:
-``docs/architecture.md``, "Adding a game".
-
-A game's package is imported only when the game is first asked for, so starting one game loads
-nothing of another.
+Each game's package holds all of it: ``rules/`` (the engine), ``bots``, ``braille``, ``narration``, the
+grammar, the queries, ``data/``, and ``definition.py``, the :class:`~tek_access.core.definition.GameDefinition`
+the registry (:mod:`tek_access.core.registry`) finds it by. Nothing outside a game's package imports it but
+the registry, by name, when the game is first asked for.
 """
-from __future__ import annotations
-
-import importlib
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.games.definition import GameDefinition
-
-#: game id -> the module whose ``DEFINITION`` is that game's definition, in the order offered
-REGISTERED: dict[str, str] = {
-    "tek": "tek_access.games.tek.definition",
-    "vikings": "tek_access.games.vikings.definition",
-}
-DEFAULT = "tek"
-
-
-def names() -> list[str]:
-    """The registered game ids, in the order a player is offered them."""
-    return list(REGISTERED)
-
-
-def get(name: str | None = None) -> "GameDefinition":
-    """The definition of game ``name`` (None: the default). Raises ValueError with the known names
-    for an unknown one."""
-    key = (name or DEFAULT).strip().lower()
-    module = REGISTERED.get(key)
-    if module is None:
-        raise ValueError(f"Unknown game {name!r}. Games: {', '.join(REGISTERED)}.")
-    return importlib.import_module(module).DEFINITION
-
-
-def of(game) -> "GameDefinition":
-    """The definition of the game ``game`` (a whole game or a seat's view) belongs to."""
-    return get(getattr(game, "game_id", DEFAULT))
-
-
-def options_not_taken(args, name: str, part: str) -> list[str]:
-    """The command-line options of another game's ``part`` ("options" for ``play``, "simulate", "braille")
-    given in ``args`` (set to other than their default) that game ``name``'s own ``part`` does not take,
-    as typed: an option of one game given with another is refused with them, never silently ignored."""
-    import argparse
-
-    def actions(game: str) -> dict[str, argparse.Action]:
-        parser = argparse.ArgumentParser(add_help=False)
-        get(game).part(part).add_arguments(parser)
-        return {a.dest: a for a in parser._actions}
-
-    own = actions(name)
-    out: list[str] = []
-    for other in names():
-        for dest, action in actions(other).items() if other != name else ():
-            if dest in own or not action.option_strings or action.option_strings[0] in out:
-                continue
-            if getattr(args, dest, action.default) not in (action.default, None, []):
-                out.append(action.option_strings[0])
-    return out

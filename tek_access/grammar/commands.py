@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from tek_access.datafile import DataError, read_toml
+from tek_access.core.kernel.datafile import DataError, read_toml
 
 KINDS = ("play", "query", "meta")
 

@@ -14,12 +14,12 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from tek_access.rules.model import Choice
+from tek_access.core.kernel.engine import Choice
 
 if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.core.definition import GameDefinition
     from tek_access.core.seat import SeatView
-    from tek_access.games.definition import GameDefinition
-    from tek_access.rules.game import Game
+    from tek_access.core.view import GameView
 
 FILE_COMMANDS = {"save", "load", "braille"}
 #: a line of numbers only, more than one or with a fraction ("1.5", "2 1", "3,4")
@@ -94,10 +94,10 @@ def parse(text: str, seat_view: "SeatView | None") -> Command:
     return command
 
 
-def _parse(text: str, game: "Game | None", seat: int | None, definition: GameDefinition | None = None) -> Command:
-    from tek_access import games
+def _parse(text: str, game: "GameView | None", seat: int | None, definition: GameDefinition | None = None) -> Command:
+    from tek_access.core import registry
 
-    grammar = (definition or (games.of(game) if game is not None else games.get())).grammar
+    grammar = (definition or (registry.of(game) if game is not None else registry.get())).grammar
     words = tokenize(text)
     if not words:
         return Unknown("Say a command, or a number from the choices.", ("help",))

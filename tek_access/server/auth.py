@@ -26,11 +26,11 @@ def reserved_words() -> frozenset[str]:
     """:data:`RESERVED` and the words of every registered game that name players (lowercase): each
     game's online part says them (``reserved_names()``, the words that name its players); the server
     holds no word of one game."""
-    from tek_access import games
+    from tek_access.core import registry
 
     words = set(RESERVED)
-    for game_id in games.names():
-        online = games.get(game_id).part("online")
+    for game_id in registry.names():
+        online = registry.get(game_id).part("online")
         words |= {w.lower() for w in getattr(online, "reserved_names", lambda: set())()}
     return frozenset(words)
 

@@ -12,18 +12,18 @@ from __future__ import annotations
 
 import re
 
-from tek_access import games
+from tek_access.core import registry
 from tek_access.server.seeds import new_seed
 from tek_access.server.table import Table
 
 
 def _online(a: dict):
-    return games.get(a.get("game")).part("online")
+    return registry.get(a.get("game")).part("online")
 
 
 def questions(a: dict) -> list[str]:
     """The questions in order, for the answers ``a`` so far (the game's own come after the level)."""
-    first = ["game"] if len(games.names()) > 1 else []
+    first = ["game"] if len(registry.names()) > 1 else []
     return first + ["players", "humans", "level"] + [q[0] for q in _online(a).QUESTIONS] + ["seed"]
 
 
@@ -94,7 +94,7 @@ def _question(client) -> tuple[str, str, int]:
     players = a.get("players", default)
     own = {q[0]: q[1] for q in online.QUESTIONS}
     texts = {
-        "game": "which game? " + " ".join(f"{n}: {games.get(g).title}." for n, g in enumerate(games.names(), 1))
+        "game": "which game? " + " ".join(f"{n}: {registry.get(g).title}." for n, g in enumerate(registry.names(), 1))
                 + " Enter for 1.",
         "players": f"how many players, {low} to {high}? Enter for {default}.",
         "humans": f"how many human seats, 1 to {players}? Enter for {min(2, players)}.",
@@ -124,7 +124,7 @@ def answer(hub, client, text: str, quiet: bool = False) -> bool:
     error: str | None = None
     own = {item[0]: item[2] for item in online.QUESTIONS}
     if q == "game":
-        names = games.names()
+        names = registry.names()
         value = names[0] if not word else (names[int(word) - 1] if word.isdigit() and 1 <= int(word) <= len(names)
                                            else word if word in names else None)
         if value is None:
@@ -167,7 +167,7 @@ def answer(hub, client, text: str, quiet: bool = False) -> bool:
         return True
     client.creating = None
     a["chosen_seed"] = state.get("chosen_seed", False)
-    a.setdefault("game", games.DEFAULT)
+    a.setdefault("game", registry.DEFAULT)
     make_table(hub, client, a)
     return True
 

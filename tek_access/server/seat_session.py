@@ -5,9 +5,9 @@ from types import SimpleNamespace
 from typing import TYPE_CHECKING
 
 from tek_access.categories import PLAY
+from tek_access.core.kernel.engine import Event, IllegalChoice
+from tek_access.games.tek.rules.game import Game
 from tek_access.grammar import parser
-from tek_access.rules.game import Game
-from tek_access.rules.model import Event, IllegalChoice
 from tek_access.ui.session import VERBOSITY, GameSession
 
 if TYPE_CHECKING:

@@ -4,8 +4,8 @@ from __future__ import annotations
 import itertools
 from typing import TYPE_CHECKING
 
-from tek_access import games
-from tek_access.rules.model import Choice, Event, IllegalChoice
+from tek_access.core import registry
+from tek_access.core.kernel.engine import Choice, Event, IllegalChoice
 from tek_access.server.eventlog import EventLog
 from tek_access.server.seat_session import WATCHING
 from tek_access.server.seeds import new_seed
@@ -13,8 +13,8 @@ from tek_access.server.thinking import TableThinking, choose_logged
 from tek_access.ui.session import undo_refusal
 
 if TYPE_CHECKING:
-    from tek_access.bots import Bot
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.bots import Bot
+    from tek_access.games.tek.rules.game import Game
     from tek_access.server.connection import Client
     from tek_access.server.hub import Hub
 
@@ -37,7 +37,7 @@ class Table(TableThinking):
         #: the address the table was made from, as limits count it (None for a table restored at start)
         self.address: str | None = None
         #: the game played here, by name (:mod:`tek_access.games`); the table owns its whole game
-        self.definition = games.get(options.get("game"))
+        self.definition = registry.get(options.get("game"))
         self.game: Game | None = None
         self.status = "waiting"
         self.players: dict[int, Client] = {}

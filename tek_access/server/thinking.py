@@ -46,10 +46,10 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:  # pragma: no cover
     from multiprocessing.connection import Connection
 
-    from tek_access.bots import Bot
-    from tek_access.games.definition import GameDefinition
-    from tek_access.rules.game import Game
-    from tek_access.rules.model import Choice, Event
+    from tek_access.core.definition import GameDefinition
+    from tek_access.core.kernel.engine import Choice, Event
+    from tek_access.games.tek.bots import Bot
+    from tek_access.games.tek.rules.game import Game
 
 log = logging.getLogger("tek_access.server")
 
@@ -82,14 +82,14 @@ def choose_logged(bot: Any, view: Any, where: str) -> Any:
 
 def _choose(game_id: str, key: tuple, kind: str, seat: int, seed: int, packed: tuple) -> Any:
     """In a worker: the choice of the computer player ``key``/``seat`` on the packed view."""
-    from tek_access import games
+    from tek_access.core import registry
 
-    online = games.get(game_id).part("online")
+    online = registry.get(game_id).part("online")
     bot = _BOTS.get((game_id, key, seat))
     if bot is None:
         if len(_BOTS) >= KEEP_BOTS:
             _BOTS.clear()
-        bot = _BOTS[(game_id, key, seat)] = games.get(game_id).table.make_bot(kind, seat, seed, None)
+        bot = _BOTS[(game_id, key, seat)] = registry.get(game_id).table.make_bot(kind, seat, seed, None)
     choice = choose_logged(bot, online.unpack_view(packed), f"at table {key[0]}, seat {seat + 1}")
     forget = getattr(bot, "forget", None)  # a normal player's look-ahead memos: same choices, less memory
     if forget is not None:
@@ -122,11 +122,11 @@ def preload() -> None:
     load (its computer players choosing on packed views, seat 0's narration, a typed answer parsed):
     about 70 ms and 3 MB, paid once at start instead of by the first table to start (and shared
     with forked workers, not loaded again)."""
-    from tek_access import games
+    from tek_access.core import registry
     from tek_access.core.seat import SeatView
     from tek_access.grammar.parser import parse
 
-    definition = games.get()
+    definition = registry.get()
     online = definition.part("online")
     for part in ("grammar", "prompts", "queries"):  # what a table asks and answers with
         if part in definition.parts:
@@ -195,9 +195,9 @@ def serve(jobs: "Connection", results: "Connection", parent: int, forked: bool =
         os._exit(0)
 
     threading.Thread(target=watch, name="tek-parent-watch", daemon=True).start()
-    from tek_access import games
+    from tek_access.core import registry
 
-    games.get().part("online")  # the game data, loaded before the first decision waits for it
+    registry.get().part("online")  # the game data, loaded before the first decision waits for it
     from tek_access.server.memory import settle
 
     settle()

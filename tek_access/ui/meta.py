@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tek_access.audio.messages import Priority
-from tek_access.rules.model import IllegalChoice
+from tek_access.core.kernel.engine import IllegalChoice
 from tek_access.storage import SaveError, load_game, load_target, spoken_path, typed_path
 from tek_access.ui.shared import VERBOSITY, undo_refusal
 
@@ -131,13 +131,13 @@ def _load(session: "GameSession", args: list[str], seat: int | None) -> None:
     said = args[0].strip() if args else ""
     yes = said.lower() == "yes" or said.lower().endswith(" yes")  # "load FILE yes": no question
     said = said[:-3].strip() if yes else said
-    from tek_access import games
+    from tek_access.core import registry
 
     playing = session.definition
     try:
         path = load_target(said or playing.default_save)
         # this table's catalogue serves a save of the default game only when this table plays it
-        game = load_game(path, session.game.catalog if playing.id == games.DEFAULT else None)
+        game = load_game(path, session.game.catalog if playing.id == registry.DEFAULT else None)
     except ValueError as exc:  # SaveError names the file, the place and the problem
         session._reject(f"{spoken_path(str(exc))}{'.' if isinstance(exc, SaveError) else ''} Not loaded.", ())
         return
@@ -145,7 +145,7 @@ def _load(session: "GameSession", args: list[str], seat: int | None) -> None:
         session._reject(f"{spoken_path(path)}: that game has {game.config.players} players, "
                      f"this table {len(session.seats)}. Not loaded.", ())
         return
-    other = games.of(game)
+    other = registry.of(game)
     if other.id != playing.id:  # a save of another game: this table plays that game if the seats fit
         problem = _seats_problem(session, other)
         if problem:
@@ -200,11 +200,11 @@ def _seats_problem(session: "GameSession", definition) -> str:
 
 
 def _replace(session: "GameSession", game, path) -> None:
-    from tek_access import games
+    from tek_access.core import registry
     from tek_access.ui.session import Seat
 
-    if games.of(game).id != session.definition.id:  # the table now plays the save's game: its bots
-        session.seats = [Seat(seat.kind, i, session._seed, session._bot_time, games.of(game))
+    if registry.of(game).id != session.definition.id:  # the table now plays the save's game: its bots
+        session.seats = [Seat(seat.kind, i, session._seed, session._bot_time, registry.of(game))
                          for i, seat in enumerate(session.seats)]
     session.game = game
     session._waiting = None

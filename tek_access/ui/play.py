@@ -5,15 +5,15 @@ import argparse
 import sys
 import time
 
-from tek_access import games
+from tek_access.core import registry
 from tek_access.ui.session import SEAT_KINDS, VERBOSITY
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Options of ``tek-access play``."""
     parser.add_argument("--players", type=int, default=None, metavar="N",
-                        help="players: " + "; ".join(f"{games.get(n).part('options').PLAYERS} for {n}"
-                                                      for n in games.names())
+                        help="players: " + "; ".join(f"{registry.get(n).part('options').PLAYERS} for {n}"
+                                                      for n in registry.names())
                              + " (default 4, or the number of --seats)")
     parser.add_argument("--seats", metavar="LIST",
                         help="one kind per seat, comma separated: human, normal, random, strong; "
@@ -28,9 +28,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="the strong computer player's thinking budget per decision in milliseconds "
                              "(default 200; see docs/bots.md)")
     parser.add_argument("--game", default=None, metavar="NAME",
-                        help="the game to play: " + ", ".join(games.names()) + " (default " + games.DEFAULT + ")")
-    for name in games.names():  # each game's own table options
-        games.get(name).part("options").add_arguments(parser)
+                        help="the game to play: " + ", ".join(registry.names()) + " (default " + registry.DEFAULT + ")")
+    for name in registry.names():  # each game's own table options
+        registry.get(name).part("options").add_arguments(parser)
     from tek_access.audio.commands import add_speech_arguments
 
     add_speech_arguments(parser)
@@ -94,7 +94,7 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _run(args: argparse.Namespace) -> int:
-    from tek_access.rules.errors import DataError
+    from tek_access.core.kernel.datafields import DataError
     from tek_access.storage import SaveError
 
     def error(message: str) -> None:
@@ -105,11 +105,11 @@ def _run(args: argparse.Namespace) -> int:
 
     resolve_listening(args)
     try:
-        definition = games.get(args.game)
+        definition = registry.get(args.game)
     except ValueError as exc:
         error(str(exc))
     options = definition.part("options")
-    foreign = games.options_not_taken(args, definition.id, "options")
+    foreign = registry.options_not_taken(args, definition.id, "options")
     if foreign:  # another game's table option: said, never ignored
         error(f"{' and '.join(foreign)} {'does' if len(foreign) == 1 else 'do'} not apply to {definition.title}. "
               "Not started.")

@@ -14,7 +14,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from tek_access.audio.announcer import Announcer
     from tek_access.audio.messages import Priority
     from tek_access.core.seat import SeatView
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.rules.game import Game
     from tek_access.ui.session import Seat
 
 

@@ -12,14 +12,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
-from tek_access import games
 from tek_access.audio.messages import Category, Message, Priority
 from tek_access.categories import ALERTS as _ALERT_CATEGORIES
 from tek_access.categories import PLAY as _PLAY_CATEGORIES
+from tek_access.core import registry
+from tek_access.core.kernel.engine import Event, IllegalChoice
 from tek_access.core.seat import SeatView
+from tek_access.games.tek.rules.game import Game
 from tek_access.lazy import lazy_module
-from tek_access.rules.game import Game
-from tek_access.rules.model import Event, IllegalChoice
 from tek_access.storage import game_of_save, save_game, save_target, spoken_path
 from tek_access.ui.secret import SecretReading
 from tek_access.ui.shared import SEAT_KINDS, VERBOSITY, secret_locked, undo_refusal  # noqa: F401
@@ -44,9 +44,9 @@ class Seat:
         self._make: tuple | None = None
         if kind != "human":
             if definition is None:
-                from tek_access import games
+                from tek_access.core import registry
 
-                definition = games.get()
+                definition = registry.get()
             # made when first asked for: a game's first question does not wait for the bots' modules
             self._make = (definition, seat, seed, bot_time)
 
@@ -110,7 +110,7 @@ class GameSession(SecretReading, TurnSummaries):
         if len(seats) != game.config.players:
             raise ValueError(f"Give {game.config.players} seats, one per player; {len(seats)} given.")
         self.game = game
-        self.seats = [Seat(kind, i, seed, bot_time, games.of(game)) for i, kind in enumerate(seats)]
+        self.seats = [Seat(kind, i, seed, bot_time, registry.of(game)) for i, kind in enumerate(seats)]
         self._seed, self._bot_time = seed, bot_time
         self.announcer = announcer
         self.verbosity = verbosity
@@ -145,9 +145,9 @@ class GameSession(SecretReading, TurnSummaries):
     @property
     def definition(self):
         """The definition of the game played here (:mod:`tek_access.games`)."""
-        from tek_access import games
+        from tek_access.core import registry
 
-        return games.of(self.game)
+        return registry.of(self.game)
 
     @property
     def words(self):
@@ -465,7 +465,7 @@ class GameSession(SecretReading, TurnSummaries):
             return
         other = game_of_save(path)
         if other is not None and other != self.definition.id:
-            title, name = games.get(other).title, spoken_path(path.name)
+            title, name = registry.get(other).title, spoken_path(path.name)
             if not ask:
                 self.say(f"Not saved: {name} holds a {title} save.", "system")
                 return

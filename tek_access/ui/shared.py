@@ -9,9 +9,9 @@ VERBOSITY = ("brief", "normal", "full")
 def secret_locked(game) -> bool:
     """True when a secret answer (set in secret, not yet revealed) is in ``game``: a save then
     would hold it. The game's own rule (its definition's ``table.secret_locked``)."""
-    from tek_access import games
+    from tek_access.core import registry
 
-    return bool(games.of(game).table.secret_locked(game))
+    return bool(registry.of(game).table.secret_locked(game))
 
 
 def undo_refusal(game, seat: int, fallback: str, barrier: int | None = None, shared: bool = False) -> str:
@@ -19,9 +19,9 @@ def undo_refusal(game, seat: int, fallback: str, barrier: int | None = None, sha
     choice made yet, or a reveal since its last one (``barrier``: the log length at the last
     reveal, by default the game's own); else ``fallback``. The asker is "you", or named by colour
     at a ``shared`` keyboard."""
-    from tek_access import games
+    from tek_access.core import registry
 
-    words = games.of(game).words
+    words = registry.of(game).words
     barrier = game.barrier if barrier is None else barrier
     if not any(s == seat for s, _ in game.log):
         who = f"{game.name(seat)} has" if shared else "you have"

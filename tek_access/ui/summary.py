@@ -11,13 +11,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tek_access.audio.messages import Category, Message, Priority
+from tek_access.core.kernel.engine import Event
 from tek_access.core.text import in_parts
 from tek_access.core.words import plural
-from tek_access.rules.model import Event
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.audio.announcer import Announcer
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.rules.game import Game
     from tek_access.ui.session import Seat
 
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from tek_access import games
+from tek_access.core import registry
+from tek_access.core.kernel.engine import Event
 from tek_access.grammar import parser
-from tek_access.rules.model import Event
 from tek_access.ui.session import GameSession
 
 
@@ -30,7 +30,7 @@ class TutorialSession(GameSession):
 
     def __init__(self, game, seats, announcer, script=None, **kwargs) -> None:
         super().__init__(game, seats, announcer, **kwargs)
-        self.script = script if script is not None else games.of(game).part("tutorial").SCRIPT_PLAYED
+        self.script = script if script is not None else registry.of(game).part("tutorial").SCRIPT_PLAYED
         for index, seat in enumerate(self.seats):
             if not seat.human:
                 seat.bot = self.script.scripted_player(index)
@@ -89,9 +89,9 @@ class TutorialSession(GameSession):
         if self.stage in ("score", "over"):
             if typed == "score" and self.stage == "score":
                 super().handle("score")
-                from tek_access import games
+                from tek_access.core import registry
 
-                which = "" if self.definition.id == games.DEFAULT else f" --game {self.definition.id}"
+                which = "" if self.definition.id == registry.DEFAULT else f" --game {self.definition.id}"
                 self.say(f"Tutorial finished. Start a game with: tek-access play{which}. Say help in a game for "
                          "commands.", "help")
                 self.say("Type: quit", "help")  # to leave, as in a game
@@ -131,7 +131,8 @@ def add_arguments(parser_: argparse.ArgumentParser) -> None:
     from tek_access.ui.play import add_listening_arguments
 
     parser_.add_argument("--game", default=None, metavar="NAME",
-                         help="the game to learn: " + ", ".join(games.names()) + " (default " + games.DEFAULT + ")")
+                         help="the game to learn: " + ", ".join(registry.names())
+                         + " (default " + registry.DEFAULT + ")")
     add_listening_arguments(parser_)
     add_speech_arguments(parser_)
 
@@ -139,7 +140,7 @@ def add_arguments(parser_: argparse.ArgumentParser) -> None:
 def make_session(announcer, game: str | None = None, verbosity: str = "normal") -> TutorialSession:
     """The tutorial's session of ``game`` (None: the default game) on its prepared position, you
     against its scripted computer players."""
-    script = games.get(game).part("tutorial").SCRIPT_PLAYED
+    script = registry.get(game).part("tutorial").SCRIPT_PLAYED
     seats = ["human" if seat == script.human else "normal" for seat in range(script.players)]
     return TutorialSession(script.game(), seats, announcer, script, seed=script.seed, verbosity=verbosity)
 

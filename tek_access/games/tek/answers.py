@@ -1,6 +1,6 @@
 """Per-decision answer matchers: the words that answer each kind of decision.
 
-One matcher per :class:`~tek_access.rules.model.DecisionKind` (a test holds every kind to having
+One matcher per :class:`~tek_access.games.tek.rules.model.DecisionKind` (a test holds every kind to having
 one). A matcher gets an :class:`Ask` (the game copy being resolved, the seat, the words left, a
 memo shared across one sentence, the legal choices, the command verb the words start with) and
 returns ``(choice, words used)`` or None when the words do not answer this decision.
@@ -11,12 +11,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from tek_access.core.kernel.engine import Choice, Decision
 from tek_access.games.tek.commands import word_index
 from tek_access.games.tek.names import region_named
-from tek_access.rules.model import ACTIONS, RESOURCES, Choice, Decision, DecisionKind, payment_of
+from tek_access.games.tek.rules.model import ACTIONS, RESOURCES, DecisionKind, payment_of
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.rules.game import Game
 
 NUMBER_WORDS = {"zero": 0, "none": 0, "no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11}
@@ -219,7 +220,7 @@ def _resource(a: Ask) -> Match:
 @matcher(DecisionKind.MOVE_FROM)
 def _move_from(a: Ask) -> Match:
     """"from Ashen Peak", "stand up Fallen Chapel", or "to Mirewood" when one meeple can go there."""
-    from tek_access.rules import movement
+    from tek_access.games.tek.rules import movement
 
     words, options = a.words, a.options
     n = skip(words, "from", "my", "with", "in", "at")

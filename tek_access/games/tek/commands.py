@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import functools
 
+from tek_access.games.tek.rules.catalog import data_file
 from tek_access.grammar.commands import CommandInfo, load_table, word_index_of
 from tek_access.grammar.commands import help_lines as _help_lines
-from tek_access.rules.catalog import data_file
 
 
 @functools.cache
@@ -40,8 +40,8 @@ def live_example(name: str, example: str, game=None, seat: int | None = None) ->
     if game is None or not getattr(game, "board_regions", None):
         return example
     try:
-        from tek_access.rules import economy, movement
-        from tek_access.rules.model import RESOURCES
+        from tek_access.games.tek.rules import economy, movement
+        from tek_access.games.tek.rules.model import RESOURCES
 
         seat = seat if seat is not None and seat >= 0 else 0
         mine = [rid for rid, occ in game.state.regions.items() if any(m[0] == seat for m in occ)]

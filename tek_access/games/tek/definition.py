@@ -1,5 +1,5 @@
 """Tiny Epic Kingdoms, registered as ``tek``: the one object the shared front end reaches it by."""
-from tek_access.games.definition import GameDefinition, ShellWords, parts_in
+from tek_access.core.definition import GameDefinition, ShellWords, parts_in
 
 DEFINITION = GameDefinition(
     id="tek",
@@ -7,6 +7,6 @@ DEFINITION = GameDefinition(
     save_format="tek-access",
     words=ShellWords(secret="war die", secrets="war dice", reveal="the reveal"),
     parts=parts_in("tek_access.games.tek", narration="tek_access.games.tek.narration.events",
-                   prompts="tek_access.games.tek.narration.prompts", simulate="tek_access.bots.simulate",
+                   prompts="tek_access.games.tek.narration.prompts", simulate="tek_access.games.tek.bots.simulate",
                    braille="tek_access.braille.command"),
 )

@@ -9,7 +9,7 @@ import re
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.rules.game import Game
 
 #: Words that carry no meaning in a command ("patrol the meeple of the forest").
 FILLER = {"the", "a", "an", "please", "meeple", "meeples", "of", "s", "region", "one", "i", "want", "will", "and",

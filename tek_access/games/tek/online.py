@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.rules.game import Game
 
 #: players a table takes: fewest, most, the default
 PLAYERS = (2, 5, 4)
@@ -19,7 +19,7 @@ _YES_NO = {"": False, "1": False, "no": False, "off": False, "2": True, "yes": T
 def reserved_names() -> set[str]:
     """Words no player may take as a name online (lowercase): the colours and factions, which the
     narration says as players ("Blue plays", "the Orcs attack")."""
-    from tek_access.rules.catalog import load_catalog
+    from tek_access.games.tek.rules.catalog import load_catalog
 
     catalog = load_catalog()
     words = {str(getattr(c, "id", c)) for c in catalog.colours} | {str(getattr(c, "name", c)) for c in catalog.colours}
@@ -41,16 +41,16 @@ def options_text(options: dict) -> str:
 
 def new_game(options: dict) -> "Game":
     """A new game from a table's options (players, seed and the game's own). ValueError when they do not fit."""
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.rules.game import Game
 
     return Game.new(options["players"], seed=options["seed"], exploration=bool(options.get("exploration")))
 
 
 def rebuild(config: dict, initial: dict) -> "Game":
     """The game of a stored table at its start (its choices are replayed by the table)."""
-    from tek_access.rules.catalog import load_catalog
-    from tek_access.rules.game import Game
-    from tek_access.rules.state import GameConfig, GameState
+    from tek_access.games.tek.rules.catalog import load_catalog
+    from tek_access.games.tek.rules.game import Game
+    from tek_access.games.tek.rules.state import GameConfig, GameState
 
     return Game(load_catalog(), GameConfig.from_json(config), GameState.from_json(initial), [], 0, initial)
 
@@ -62,7 +62,7 @@ def seat_line(view: "Game", seat: int) -> str:
 
 def choice_from_json(data):
     """A stored choice."""
-    from tek_access.rules.model import Choice
+    from tek_access.core.kernel.engine import Choice
 
     return Choice.from_json(data)
 
@@ -77,9 +77,9 @@ def pack_view(view: "Game") -> tuple:
 def unpack_view(packed: tuple) -> "Game":
     """The view :func:`pack_view` packed, on this process's catalogue (a table's game uses the
     packaged one: :func:`new_game`, :func:`rebuild`)."""
-    from tek_access.rules.catalog import load_catalog
-    from tek_access.rules.game import Game
-    from tek_access.rules.rng import Rng
+    from tek_access.core.kernel.rng import Rng
+    from tek_access.games.tek.rules.catalog import load_catalog
+    from tek_access.games.tek.rules.game import Game
 
     config, state, viewer, sampler = packed
     view = Game(load_catalog(), config, state, viewer=viewer)

@@ -48,7 +48,7 @@ def seats(args: argparse.Namespace, kinds: tuple[str, ...], error: Callable[[str
 def catalog(args: argparse.Namespace):
     """The catalogue with the player's own faction and territory files (DataError when one is bad)."""
     from tek_access.audio.messages import to_ascii
-    from tek_access.userdata import user_catalog
+    from tek_access.games.tek.userdata import user_catalog
 
     return user_catalog(getattr(args, "faction_file", []), getattr(args, "territory_file", []),
                         warn=lambda line: print(to_ascii(line), file=sys.stderr))
@@ -56,7 +56,7 @@ def catalog(args: argparse.Namespace):
 
 def new_game(args: argparse.Namespace, players: int, seed: int, data):
     """A new game from the options (ValueError or DataError with a short reason when they do not fit)."""
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.rules.game import Game
 
     factions = [f.strip() for f in args.factions.split(",")] if getattr(args, "factions", None) else None
     return Game.new(players=players, seed=seed, factions=factions, exploration=getattr(args, "exploration", False),

@@ -16,7 +16,7 @@ from tek_access.games.tek.narration import describe, prompts
 from tek_access.games.tek.narration.words import ability_text
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.rules.game import Game
     from tek_access.ui.session import GameSession
 
 Handler = _queries.Handler

@@ -12,25 +12,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tek_access.core import refusals as core
+from tek_access.core.kernel.engine import Choice
 from tek_access.core.refusals import GENERIC, fit, refuse, said_back, with_question
 from tek_access.core.suggestions import did_you_mean
 from tek_access.games.tek.answers import RESOURCE_WORDS, skip, verb_len, verb_of, waiting_decision
 from tek_access.games.tek.commands import command_table
 from tek_access.games.tek.names import names, region_named
+from tek_access.games.tek.rules.model import ACTIONS, DecisionKind, Task
 from tek_access.games.tek.suggestions import suggest
 from tek_access.grammar.parser import Unknown
-from tek_access.rules.model import ACTIONS, Choice, DecisionKind, Task
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.rules.game import Game
 
 PLACE_WORDS = ("to", "into", "in", "at", "on", "from", "onto")
 
 
 def _prompts(game: "Game"):
-    from tek_access import games
+    from tek_access.core import registry
 
-    return games.of(game).prompts
+    return registry.of(game).prompts
 
 
 # ---------------------------------------------------------------- regions named in a sentence
@@ -83,7 +84,7 @@ def _dest_label(game: "Game", seat: int, rid: str) -> str:
 def legal_moves(game: "Game", seat: int, mode: str, origins: list[str] | None = None) -> list[str]:
     """The moves ``seat`` may make by ``mode`` now, one phrase per meeple ("from Charwood to
     Brackenlea or Ashen Peak"), from ``origins`` only when given; a patrol's stand-ups too."""
-    from tek_access.rules import movement
+    from tek_access.games.tek.rules import movement
 
     out = []
     for origin in origins if origins is not None else movement.movable_origins(game, seat, mode):
@@ -94,14 +95,14 @@ def legal_moves(game: "Game", seat: int, mode: str, origins: list[str] | None = 
 
 
 def _stand_ups(game: "Game", seat: int, mode: str) -> list[str]:
-    from tek_access.rules import movement
+    from tek_access.games.tek.rules import movement
 
     return [f"stand up {_name(game, rid)}" for rid in movement.standable(game, seat)] if mode == "patrol" else []
 
 
 def _with_moves(game: "Game", seat: int, mode: str, reason: str, origin: str | None = None) -> str:
     """``reason`` and the legal moves: each meeple with where it may go, else the meeples only."""
-    from tek_access.rules import movement
+    from tek_access.games.tek.rules import movement
 
     origins = [origin] if origin is not None and movement.destinations(game, seat, origin, mode) else None
     full = legal_moves(game, seat, mode, origins)
@@ -122,7 +123,7 @@ def _with_moves(game: "Game", seat: int, mode: str, reason: str, origin: str | N
 def _move_why(game: "Game", seat: int, origin: str, dest: str, mode: str) -> str | None:
     """Why the meeple in ``origin`` may not ``mode`` into ``dest`` (the movement rule), a quest
     within its own card said as such; None when it may."""
-    from tek_access.rules import movement
+    from tek_access.games.tek.rules import movement
 
     why = _impassable(game, dest) or movement.refusal_move(game, seat, origin, dest, mode)
     if why and mode == "quest" and game.region(dest).side == game.region(origin).side and dest != origin:
@@ -135,7 +136,7 @@ def move_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
     """Why the move the words name ("patrol from Larchgrove to Fold Meadow", "to Ashen Peak") is
     not legal at the pending patrol or quest decision, with the legal moves; None when the words
     name no region or the move is legal."""
-    from tek_access.rules import movement
+    from tek_access.games.tek.rules import movement
 
     d = game.pending
     if d is None or d.kind not in (DecisionKind.MOVE_FROM, DecisionKind.MOVE_TO):
@@ -203,7 +204,7 @@ def settled_refusal(game: "Game", seat: int, choice: Choice, rest: list[str]) ->
     """Before ``choice`` is played: when the game would settle the next decision by itself (one
     place to go, one region to expand in) and the words after the choice name another region,
     why that region is refused, so the sentence is refused, never carried out elsewhere."""
-    from tek_access.rules import economy, movement
+    from tek_access.games.tek.rules import economy, movement
 
     if not rest or rest[0] not in PLACE_WORDS:
         return None
@@ -226,7 +227,7 @@ def settled_refusal(game: "Game", seat: int, choice: Choice, rest: list[str]) ->
     if choice == Choice("take", "expand") or choice == Choice("action", "expand"):
         if region in economy.expand_regions(game, seat):
             return None
-        from tek_access.rules.decisions import HANDLERS
+        from tek_access.games.tek.rules.decisions import HANDLERS
 
         why = _impassable(game, region) or HANDLERS[DecisionKind.EXPAND_WHERE].check(
             game, Task(DecisionKind.EXPAND_WHERE, seat), Choice("region", region))
@@ -241,7 +242,7 @@ def settled_refusal(game: "Game", seat: int, choice: Choice, rest: list[str]) ->
 def trade_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
     """Why the resource named at a trade's give or get decision is refused ("food for food",
     nothing to give, already at 9), with the resources that may be traded."""
-    from tek_access.rules import economy
+    from tek_access.games.tek.rules import economy
 
     d = game.pending
     if d is None or d.kind not in (DecisionKind.TRADE_GIVE, DecisionKind.TRADE_GET):
@@ -284,7 +285,7 @@ def trade_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
 def bid_refusal(game: "Game", seat: int, choice: Choice, why: str) -> str:
     """A war die refused (``why``, the rules' reason): what each resource is worth in this war
     and the cheapest payment of that war cost, when there is one."""
-    from tek_access.rules.decisions.war import war_rates
+    from tek_access.games.tek.rules.decisions.war import war_rates
 
     bids = [c.target for c in game.choices() if c.kind == "bid"]
     if choice.kind == "bid" and bids and not min(bids) <= choice.target <= max(bids):
@@ -372,7 +373,7 @@ def ambiguous(sim: "Game", seat: int, words: list[str]) -> Unknown | None:
 def _moves_to(game: "Game", seat: int, regions: list[str]) -> tuple[str, ...]:
     """At the action menu or a selected move: "patrol to Ashen Peak" and the like, for the
     regions named that a patrol or quest of ``seat`` may reach now."""
-    from tek_access.rules import economy, movement
+    from tek_access.games.tek.rules import economy, movement
 
     d = waiting_decision(game)
     if d.kind not in (DecisionKind.SELECT_ACTION, DecisionKind.RESPOND):

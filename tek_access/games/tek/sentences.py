@@ -4,7 +4,7 @@ A play sentence may answer several decisions in a row ("patrol from Ashen Peak t
 selects, takes, picks the meeple and the destination): it is resolved on a copy of the seat's view
 (the parser shell hands over the view, never the whole game), so a sentence that fails part-way
 changes nothing, and the look-ahead stops at the first event that reveals something
-(:func:`tek_access.rules.infoset.look_ahead`): the words after it wait (``Play.waiting``). Refusals
+(:func:`tek_access.games.tek.rules.infoset.look_ahead`): the words after it wait (``Play.waiting``). Refusals
 say the rule that stops a move and what would work instead (``accessibility.md``, Content rules).
 """
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from tek_access.core.kernel.engine import Choice, IllegalChoice
 from tek_access.games.tek.answers import MATCHERS, Ask, skip, verb_of, waiting_decision
 from tek_access.games.tek.names import FILLER, region_named
 from tek_access.games.tek.refusals import GENERIC as _GENERIC
@@ -23,13 +24,12 @@ from tek_access.games.tek.refusals import (
     settled_refusal,
     unknown,
 )
+from tek_access.games.tek.rules.infoset import look_ahead
 from tek_access.games.tek.vocabulary import typo_refusal, unknown_word
 from tek_access.grammar.parser import Command, Play, Unknown
-from tek_access.rules.infoset import look_ahead
-from tek_access.rules.model import Choice, IllegalChoice
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.rules.game import Game
 
 
 def query_is_play(head: str, game: "Game | None", seat: int | None) -> bool:
@@ -58,7 +58,7 @@ def play(text: str, words: list[str], game: "Game", seat: int, select_only: bool
             # the number of an action does what its name does: select it and take it ("select 4" only
             # selects). A number on the menu is never refused: an action the player cannot take (the
             # menu says why) is selected for the others, where its name is refused with the reason.
-            from tek_access.rules import economy
+            from tek_access.games.tek.rules import economy
 
             if economy.can_take(game, seat, str(option.target)):
                 return _resolve(game, seat, [str(option.target)])
@@ -69,9 +69,9 @@ def play(text: str, words: list[str], game: "Game", seat: int, select_only: bool
 
 
 def _question(game: "Game", seat: int) -> str:
-    from tek_access import games
+    from tek_access.core import registry
 
-    question = games.of(game).prompts.prompt(game, seat)
+    question = registry.of(game).prompts.prompt(game, seat)
     return question if len(question) < 100 else question.split(". ", 1)[0].rstrip(".") + "."
 
 
@@ -155,7 +155,7 @@ def _resolve(game: "Game", seat: int, words: list[str], select_only: bool = Fals
 
 def _take_selected(sim: "Game", seat: int, memo: dict) -> Choice | None:
     """Right after the active player selected an action by its name: taking it, when they can."""
-    from tek_access.rules.model import DecisionKind
+    from tek_access.games.tek.rules.model import DecisionKind
 
     d = sim.pending
     if not memo.get("selected") or memo.get("select_only") or d is None or d.player != seat \
@@ -168,7 +168,7 @@ def _take_selected(sim: "Game", seat: int, memo: dict) -> Choice | None:
 def _cannot_take(sim: "Game", seat: int, memo: dict) -> str | None:
     """Why the active player, who named an action to select and take, cannot take it (the cost and
     what they have), with how to select it anyway; None when the sentence is not that case."""
-    from tek_access.rules.model import DecisionKind
+    from tek_access.games.tek.rules.model import DecisionKind
 
     d = sim.pending
     if not memo.get("selected") or memo.get("select_only") or d is None or d.player != seat \

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tek_access.core.kernel.engine import Choice
 from tek_access.core.suggestions import did_you_mean, nearest
 from tek_access.games.tek.commands import command_table, word_index
-from tek_access.rules.model import ACTIONS, Choice, DecisionKind
+from tek_access.games.tek.rules.model import ACTIONS, DecisionKind
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.rules.game import Game
 
 
 def answer_words(game: "Game", seat: int, choice: Choice) -> str:

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tek_access.rules.model import NEUTRAL, Event
+from tek_access.core.kernel.engine import Event
+from tek_access.games.tek.rules.model import NEUTRAL
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.rules.game import Game
 
 #: The event that reveals every secret answer of the table (the war dice): the session forgets what a
 #: shared screen hid and writes a save asked for while a die was set. Source: 000, War: Reveal.
@@ -47,14 +48,14 @@ def secret_event(seat: int, bid) -> Event:
 
 def is_secret(kind) -> bool:
     """True when decision ``kind`` is answered in secret (the war die; 000, War: Set)."""
-    from tek_access.rules.decisions import HANDLERS
+    from tek_access.games.tek.rules.decisions import HANDLERS
 
     return bool(HANDLERS[kind].secret)
 
 
 def make_bot(kind: str, seat: int, seed: int, bot_time: float | None = None):
     """A computer player of ``kind`` ("random", "normal", "strong") for ``seat``."""
-    from tek_access.bots import make_bot as make
+    from tek_access.games.tek.bots import make_bot as make
 
     return make(kind, seat, seed, bot_time)
 

@@ -16,8 +16,8 @@ Collect Resources, War, End of the Game, Scoring).
 """
 from __future__ import annotations
 
+from tek_access.core.kernel.engine import Event
 from tek_access.games.tek.narration import prompts
-from tek_access.rules.model import Event
 
 SEED = 4
 PLAYERS = 3
@@ -101,11 +101,11 @@ def tutorial_game(catalog=None):
     """The tutorial's prepared position, through the save format: a dealt 3-player game whose
     cards, meeples, resources, tower levels and first turn are set as :data:`MEEPLES`,
     :data:`RESOURCES` and :data:`TOWER` say, waiting for your first action (turn 1, you active).
-    Returns a :class:`~tek_access.rules.game.Game` whose ``start_events`` say the game's start
+    Returns a :class:`~tek_access.games.tek.rules.game.Game` whose ``start_events`` say the game's start
     and your turn, as a dealt game's do."""
-    from tek_access.rules.catalog import load_catalog
-    from tek_access.rules.game import Game
-    from tek_access.rules.model import RESOURCES as KINDS
+    from tek_access.games.tek.rules.catalog import load_catalog
+    from tek_access.games.tek.rules.game import Game
+    from tek_access.games.tek.rules.model import RESOURCES as KINDS
 
     catalog = catalog or load_catalog()
     data = Game.new(players=PLAYERS, seed=SEED, factions=list(FACTIONS), first_player=HUMAN,

@@ -14,15 +14,15 @@ from tek_access.games.tek.names import names
 from tek_access.grammar.parser import Unknown
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.rules.game import Game
 
 PLACE_WORDS = ("to", "into", "in", "at", "on", "from", "onto")
 
 
 def _prompts(game: "Game"):
-    from tek_access import games
+    from tek_access.core import registry
 
-    return games.of(game).prompts
+    return registry.of(game).prompts
 
 
 def vocabulary(game: "Game", seat: int) -> set[str]:

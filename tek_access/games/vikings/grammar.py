@@ -1,5 +1,5 @@
 """Tiny Epic Vikings' grammar part, as the parser shell calls it (see
-:class:`tek_access.games.definition.GameDefinition`): the command table (``commands.toml``), its
+:class:`tek_access.core.definition.GameDefinition`): the command table (``commands.toml``), its
 word index, the live help examples, and the sentence resolver (:mod:`.sentences`)."""
 from __future__ import annotations
 
@@ -19,12 +19,12 @@ def answers() -> dict[str, set[str]]:
     only); a command not listed ("skip", "yes") answers wherever its choice is offered."""
     return {verb: set(kinds) for verb, kinds in VERB_AT.items()}
 
-COMMANDS = Path(__file__).resolve().parent / "commands.toml"
+COMMANDS = Path(__file__).resolve().parent / "data" / "commands.toml"
 
 
 def commands() -> dict[str, CommandInfo]:
     """Every command by name, in the file's order (:func:`tek_access.grammar.commands.load_table`)."""
-    return load_table(str(COMMANDS), "vikings/commands.toml")
+    return load_table(str(COMMANDS), "vikings/data/commands.toml")
 
 
 def word_index() -> dict[str, str]:

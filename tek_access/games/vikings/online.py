@@ -73,9 +73,9 @@ def pack_view(view: Any) -> tuple:
 def unpack_view(packed: tuple) -> Any:
     """The view :func:`pack_view` packed, on this process's catalogue (a table's game uses the
     packaged one: :func:`new_game`, :func:`rebuild`)."""
+    from tek_access.core.kernel.rng import Rng
     from tek_access.games.vikings.rules.catalog import load_catalog
     from tek_access.games.vikings.rules.game import Game
-    from tek_access.rules.rng import Rng
 
     config, state, viewer, sampler = packed
     view = Game(load_catalog(), config, state, viewer=viewer)

@@ -30,7 +30,7 @@ query("help")(_queries.help_query(_help_lines))
 
 @query("rules")
 def _rules(session: Any, game: Any, args: list[str], view: int | None, name: str) -> None:
-    from tek_access.games.vikings.rules_text import rules_lines
+    from tek_access.games.vikings.narration.rules_text import rules_lines
 
     session.say_lines(rules_lines(" ".join(args) if args else None), "help")
 
@@ -42,7 +42,7 @@ def _status(session: Any, game: Any, args: list[str], view: int | None, name: st
 
 @query("look")
 def _look(session: Any, game: Any, args: list[str], view: int | None, name: str) -> None:
-    from tek_access.games.vikings.prompts import prompt
+    from tek_access.games.vikings.narration.prompts import prompt
 
     lines = [describe.turn_line(game, view)]
     if view is not None:

@@ -63,7 +63,7 @@ ACTION_AT = {"sail": {"sail_ship"}, "explore": {"explore_from"}, "harvest": {"ha
 
 
 def _question(game: Any, seat: int) -> str:
-    from tek_access.games.vikings.prompts import prompt
+    from tek_access.games.vikings.narration.prompts import prompt
 
     return prompt(game, seat)
 

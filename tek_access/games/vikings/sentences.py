@@ -44,7 +44,7 @@ def play(text: str, words: list[str], game: Any, seat: int, select_only: bool) -
 
 
 def _question(game: Any, seat: int) -> str:
-    from tek_access.games.vikings.prompts import prompt
+    from tek_access.games.vikings.narration.prompts import prompt
 
     question = prompt(game, seat)
     return question if len(question) < 100 else question.split(". ", 1)[0].rstrip(".") + "."

@@ -10,12 +10,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tek_access.games.tek.narration.words import document_name, join, plural, resources, token_effect, token_name, who
-from tek_access.rules import scoring
-from tek_access.rules.decisions.tokens import token_summary
-from tek_access.rules.model import ACTIONS, NEUTRAL, REGION_RESOURCE, RESOURCES
+from tek_access.games.tek.rules import scoring
+from tek_access.games.tek.rules.decisions.tokens import token_summary
+from tek_access.games.tek.rules.model import ACTIONS, NEUTRAL, REGION_RESOURCE, RESOURCES
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.rules.game import Game
 
 
 # ---------------------------------------------------------------- regions and cards

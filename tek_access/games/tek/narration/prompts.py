@@ -1,7 +1,7 @@
 """Per-decision prompts and choice labels: the question each kind of decision asks and how each
 of its numbered choices reads.
 
-One :class:`Prompt` per :class:`~tek_access.rules.model.DecisionKind` (a test holds every kind to
+One :class:`Prompt` per :class:`~tek_access.games.tek.rules.model.DecisionKind` (a test holds every kind to
 having one). Lines follow ``accessibility.md``: plain ASCII, the most important word first.
 Prompts read the game the viewer holds (a seat's view is enough), never anything hidden.
 """
@@ -10,12 +10,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from tek_access.core.kernel.engine import Choice, Decision
 from tek_access.games.tek.narration.words import join, plural, resources, side_name
-from tek_access.rules import economy, movement
-from tek_access.rules.model import Choice, Decision, DecisionKind
+from tek_access.games.tek.rules import economy, movement
+from tek_access.games.tek.rules.model import DecisionKind
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.rules.game import Game
 
 ACTION_HINTS = {
     "patrol": "move a meeple to an adjacent region",

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from tek_access.datafile import DataError, read_toml
+from tek_access.core.kernel.datafile import DataError, read_toml
 from tek_access.games.tek.narration.words import document_name
-from tek_access.rules.catalog import data_file
+from tek_access.games.tek.rules.catalog import data_file
 
 
 @lru_cache(maxsize=1)
@@ -30,7 +30,7 @@ def rules_lines(topic: str | None = None, ruleset: str | None = None) -> list[st
     ``ruleset``: the id of the rules in play; its differences from the rulebook that belong to the
     topic follow the topic's lines, each with its document and section (rulings.md, Variants),
     and the list of topics starts by naming the rules in play."""
-    from tek_access.rules.rulesets import get, load_rulesets
+    from tek_access.games.tek.rules.rulesets import get, load_rulesets
 
     rules = get(ruleset) if ruleset else None
     topics = rules_topics()

@@ -9,10 +9,10 @@ from typing import TYPE_CHECKING
 
 from tek_access.core.words import amounts as _amounts
 from tek_access.core.words import join, plural, verb, who, whose  # noqa: F401  (re-exported for the narrators)
-from tek_access.rules.model import RESOURCES
+from tek_access.games.tek.rules.model import RESOURCES
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.rules.game import Game
 
 VERBOSITY = ("brief", "normal", "full")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tek_access.core.kernel.engine import Event
 from tek_access.games.vikings.narration.lines import Line, Said, narrator
 from tek_access.games.vikings.narration.lines import player as _p
 from tek_access.games.vikings.narration.words import (
@@ -17,7 +18,6 @@ from tek_access.games.vikings.narration.words import (
     verb,
     who,
 )
-from tek_access.rules.model import Event
 
 
 def _seat_map(value: Any) -> dict[int, Any]:

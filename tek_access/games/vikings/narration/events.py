@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tek_access.core.kernel.engine import Event
 from tek_access.games.vikings.narration.describe import result_lines
 from tek_access.games.vikings.narration.lines import Line, Said, merger, narrator
 from tek_access.games.vikings.narration.lines import player as _p
@@ -31,7 +32,6 @@ from tek_access.games.vikings.narration.words import (
     who,
     whose,
 )
-from tek_access.rules.model import Event
 
 
 # ---------------------------------------------------------------- set-up (003, Game settings)

@@ -14,9 +14,9 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from tek_access.core.kernel.engine import Event
 from tek_access.games.vikings.narration.lines import Line, Narrator, narrator, player
 from tek_access.games.vikings.narration.words import end_text, name, place, slot_text, verb, who
-from tek_access.rules.model import Event
 
 #: event kind -> (template, category): one line, worded the same at every verbosity
 TOLD: dict[str, tuple[str, str]] = {

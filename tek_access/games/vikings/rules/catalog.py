@@ -1,8 +1,8 @@
 """Tiny Epic Vikings: the card and map set, read from ``tek_access/games/vikings/data/`` (this project's
 own design, docs/vikings.md) and checked.
 
-Every file goes through :func:`tek_access.datafile.load_data`; every problem is a
-:class:`~tek_access.datafile.DataError` naming the file, the place ("card 'astrid'", "map 3, dock
+Every file goes through :func:`tek_access.core.kernel.datafile.load_data`; every problem is a
+:class:`~tek_access.core.kernel.datafile.DataError` naming the file, the place ("card 'astrid'", "map 3, dock
 'ashby_harbour'") and the problem. :func:`load_catalog` reads the five files once per folder.
 """
 from __future__ import annotations
@@ -11,9 +11,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from tek_access.datafile import DataError, load_data
+from tek_access.core.kernel.datafields import Fields, item_fields, top_tables
+from tek_access.core.kernel.datafile import DataError, load_data
 from tek_access.games.vikings.rules.model import RESOURCES
-from tek_access.rules.errors import Fields, item_fields, top_tables
 
 DATA = Path(__file__).resolve().parent.parent / "data"
 LEADER_KINDS = ("sail", "remove", "explore", "harvest", "build")

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from tek_access.core.undo import UndoHistory
+from tek_access.core.kernel.rng import Rng
+from tek_access.core.kernel.undo import UndoHistory
 from tek_access.games.vikings.rules.catalog import Catalog, IslandMap, load_catalog
 from tek_access.games.vikings.rules.model import (
     FORMAT_VERSION,
@@ -22,7 +23,6 @@ from tek_access.games.vikings.rules.model import (
     IllegalChoice,
 )
 from tek_access.games.vikings.rules.state import GameConfig, GameState
-from tek_access.rules.rng import Rng
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 COLOURS: tuple[str, ...] = ("red", "blue", "green", "yellow")
@@ -62,7 +62,7 @@ class Game:
         self.catalog = catalog
         self.config = config
         self.state = state
-        #: The choices made, the barrier at the last reveal and the undo snapshots (:mod:`tek_access.core.undo`).
+        #: The choices made, the barrier at the last reveal and the undo snapshots (:mod:`tek_access.core.kernel.undo`).
         self.history: UndoHistory[GameState, Choice] = UndoHistory(REVEAL_EVENTS, log, barrier)
         self.initial = initial
         self.viewer = viewer
@@ -308,7 +308,7 @@ class Game:
 
     def undo(self, seat: int) -> None:
         """Take back ``seat``'s last choice and every choice after it
-        (:meth:`tek_access.core.undo.UndoHistory.take_back`). Raises :class:`IllegalChoice` when there is
+        (:meth:`tek_access.core.kernel.undo.UndoHistory.take_back`). Raises :class:`IllegalChoice` when there is
         none after the last reveal (a card seen cannot be unseen)."""
         if not self.history.take_back(seat, lambda choices: self.replay(choices).state, self._restore, self.apply):
             raise IllegalChoice("Nothing to undo.")

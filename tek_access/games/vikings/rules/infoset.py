@@ -1,5 +1,5 @@
 """Tiny Epic Vikings: what one seat may know, and drawing what it may not when play on its view
-reaches it (like TEK's :mod:`tek_access.rules.infoset`).
+reaches it (like TEK's :mod:`tek_access.games.tek.rules.infoset`).
 
 Secret (003_e355be14bd9c4768.txt): the drafted hand and the draft's face-down pile (Phase 1: each
 player looks at their own cards), a Viking card played face down until the reveal (Battle), favour
@@ -14,8 +14,8 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
+from tek_access.core.kernel.rng import Rng
 from tek_access.games.vikings.rules.model import HIDDEN
-from tek_access.rules.rng import Rng
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.games.vikings.rules.game import Game

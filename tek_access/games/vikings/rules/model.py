@@ -3,7 +3,7 @@
 Everything a front end may rely on is named here: every decision kind (who decides, its context
 fields), every choice kind (kind, target), every event kind with its data fields and whether it is
 private (``private_to``), and the readable fields of the state (:mod:`.state`). The records are
-TEK's own (:mod:`tek_access.rules.model`): :class:`Choice`, :class:`Decision`, :class:`Event`,
+TEK's own (:mod:`tek_access.games.tek.rules.model`): :class:`Choice`, :class:`Decision`, :class:`Event`,
 :class:`IllegalChoice`, so the generic front end works unchanged. Source of every rule:
 003_e355be14bd9c4768.txt (below "003"); rulings where it is unclear: docs/vikings-rulings.md.
 
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from tek_access.rules.model import HIDDEN, Choice, Decision, Event, IllegalChoice, choice_of
+from tek_access.core.kernel.engine import HIDDEN, Choice, Decision, Event, IllegalChoice, choice_of
 
 __all__ = ["HIDDEN", "Choice", "Decision", "Event", "IllegalChoice", "choice_of", "DecisionKind", "CHOICE_KINDS",
            "EVENTS", "PRIVATE_EVENTS", "REVEAL_EVENTS", "RESOURCES", "INFLUENCE", "MAX_RESOURCE", "MAX_FAVOURS",

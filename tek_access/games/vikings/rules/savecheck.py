@@ -1,5 +1,5 @@
 """Tiny Epic Vikings: checks of a loaded state against the card and map set, so a corrupt save is
-refused by place and problem before any rule reads it (like TEK's :mod:`tek_access.savecheck`).
+refused by place and problem before any rule reads it (like TEK's :mod:`tek_access.games.tek.savecheck`).
 
 A save holds the whole game: no hidden card (a seat's view is never saved). Every task on the work
 stack is checked field by field (:data:`TASK_FIELDS`), so a loaded game never fails later on a

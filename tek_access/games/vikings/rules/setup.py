@@ -1,9 +1,9 @@
 """Tiny Epic Vikings: set-up (003_e355be14bd9c4768.txt, Game settings)."""
 from __future__ import annotations
 
+from tek_access.core.kernel.rng import Rng, derive_seed
 from tek_access.games.vikings.rules.catalog import Catalog
 from tek_access.games.vikings.rules.state import Clan, GameConfig, GameState
-from tek_access.rules.rng import Rng, derive_seed
 
 #: Favour cards face up in each row by player count (003, Game settings: 4 / 5 / 6 for 2 / 3 / 4).
 ROW_SIZE = {2: 4, 3: 5, 4: 6}

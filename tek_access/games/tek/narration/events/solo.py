@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tek_access.core.kernel.engine import Event
 from tek_access.games.tek.narration.lines import Line, narrate, narrator
 from tek_access.games.tek.narration.words import join, plural, resources, who
 from tek_access.games.tek.narration.words import region_name as _r
 from tek_access.games.tek.narration.words import verb as _v
-from tek_access.rules.model import Event
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.rules.game import Game
+    from tek_access.games.tek.rules.game import Game
 
 
 _DUMMY_VERBS = {"patrol": "patrols", "quest": "quests", "expand": "expands", "retreat": "retreats"}

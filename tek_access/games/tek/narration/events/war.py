@@ -9,7 +9,7 @@ from tek_access.games.tek.narration.lines import Line, narrator
 from tek_access.games.tek.narration.words import join, plural, resources, who
 from tek_access.games.tek.narration.words import region_name as _r
 from tek_access.games.tek.narration.words import verb as _v
-from tek_access.rules.model import NEUTRAL
+from tek_access.games.tek.rules.model import NEUTRAL
 
 
 @narrator("war_declared")

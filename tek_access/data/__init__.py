@@ -1,1 +1,0 @@
-"""Game data of tek-access (TOML), read by tek_access.rules.catalog."""

@@ -1,0 +1,1 @@
+"""Game data of tek-access (TOML), read by tek_access.games.tek.rules.catalog."""

@@ -1,0 +1,417 @@
+"""``tek-access braille --game vikings [SHEET ...] [--out DIR] [--grade 1|2] [--cells N] [--lines N]
+[--no-form-feed]``: Tiny Epic Vikings' braille sheets as BRF, made with the braille package's
+layout (:class:`tek_access.braille.layout.Document`, liblouis through its translator) and checked
+as the other sheets are (:func:`tek_access.braille.validate.check`).
+
+- ``cards``: the card reference: every Viking card (rune, strength, leader and rune action), the
+  favour cards, the gods and their Valkyrie boons, the era board (cards dealt, passing, loot cost,
+  completion slots) and the clan board's costs.
+- ``islands``: one tactile island map per side of the map board (2, 3 and 4 players), with its
+  key, then each island's rune, docks, fjords and routes in text.
+
+Exit codes as the other sheets: 0 written, 1 a sheet could not be made (liblouis missing, a file
+not writable), 2 bad input. The maps are a schematic of this project's own map design: fjords at
+their compass points, islands between the fjords they touch (docs/vikings-rulings.md).
+"""
+from __future__ import annotations
+
+import argparse
+import functools
+import sys
+from pathlib import Path
+from typing import Any
+
+from tek_access.braille import front
+from tek_access.braille.layout import LayoutError
+from tek_access.braille.sheets import Options
+from tek_access.braille.translate import BrailleUnavailable
+from tek_access.braille.wrap import height
+from tek_access.games.vikings.braille import board as braille_map
+
+SHEETS = ("cards", "islands")
+FILE_NAMES = {name: f"vikings-{name}.brf" for name in SHEETS}
+DESCRIPTIONS = {"cards": "the Viking cards, favour cards, gods, era board and clan board",
+                "islands": "tactile island maps for 2, 3 and 4 players, with docks, fjords and routes"}
+#: The map's cells and layout live in braille_map; their names stay importable from here.
+ISLAND_TEXTURE = braille_map.ISLAND_TEXTURE
+FRAME = braille_map.FRAME
+LINE_CELLS = braille_map.LINE_CELLS
+COMPASS = braille_map.COMPASS
+TWO_LETTER_WORDS = braille_map.TWO_LETTER_WORDS
+layout = braille_map.layout
+keys = braille_map.keys
+
+
+@functools.lru_cache(maxsize=1)
+def braille_data() -> dict[str, Any]:
+    """The title-page statements, notes and key wording of the Vikings sheets (``data/braille.toml``).
+
+    Raises :class:`~tek_access.core.kernel.datafile.DataError` when the file cannot be read or parsed."""
+    from tek_access.core.kernel.datafile import read_toml
+    from tek_access.games.vikings.rules.catalog import DATA
+
+    return read_toml(DATA / "braille.toml")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The sheet names; the page options are the braille command's (added by TEK's braille part
+    when both games are registered, else here)."""
+    if not any("--cells" in action.option_strings for action in parser._actions):
+        from tek_access.braille.command import add_arguments as shared
+
+        shared(parser)
+
+
+def _head(options: Options, heads: list[str]) -> str:
+    """The first of ``heads`` that fits a running head on the page (the sheet's title too)."""
+    from tek_access.braille.wrap import centred_width
+
+    translator = options.translator()
+    return next((h for h in heads if len(translator.translate(h)) <= centred_width(options.cells)), heads[-1])
+
+
+def _document(options: Options, head: str) -> Any:
+    from tek_access.braille.layout import Document
+
+    return Document(options.translator(), options.page_format(), head)
+
+
+def _front(doc: Any, title: str, sheet: str, options: Options, what: str) -> int:
+    """Title page and transcriber's notes as preliminary pages (the braille package's
+    :func:`~tek_access.braille.front.front`, with this game's statements and notes); returns where
+    a contents list would go."""
+    data = braille_data()
+    # a sheet name of this game's own, so that no note of another game's sheet of that name is added
+    return front.front(doc, title, f"vikings-{sheet}", options.grade, options.cells, options.lines, what,
+                       statements=data["title"], own_notes=data["notes"][sheet])
+
+
+def cards_sheet(options: Options = Options()) -> Any:
+    """The card reference as a Document: a main heading, then a cell-5 section each for the Viking
+    cards, favour cards, gods, era board and clan board; a contents list when over 10 pages."""
+    from tek_access.games.vikings.narration import words
+    from tek_access.games.vikings.rules.catalog import load_catalog
+
+    cat = load_catalog()
+    game = _Named(cat)
+    title = braille_data()["heads"]["cards"]
+    doc = _document(options, title)
+    at = _front(doc, title, "cards", options, "the cards and boards")
+    doc.heading(title)
+    doc.heading(f"Viking cards, {len(cat.cards)}", 2)
+    for card in cat.cards.values():
+        doc.item(words.card_text(game, card.id))
+    doc.page_break()
+    doc.heading(f"Favour cards, {len(cat.favours)}", 2)
+    for favour in cat.favours.values():
+        doc.item(words.favour_text(game, favour.id) + ".")
+    doc.heading("Gods and Valkyrie boons", 2)
+    for god in cat.gods.values():
+        doc.item(f"{god.name}: {words.action_text(god.boon)}. Completing a village on its board: rage plus 2.")
+    doc.heading("Era board", 2)
+    for era in cat.eras:
+        side = "left, clockwise" if era.direction == "left" else "right, counterclockwise"
+        doc.item(f"Era {era.number}: {era.cards} cards dealt, passed {side}; looting a village costs "
+                 f"{era.loot} steel.")
+    for slot in cat.slots.values():
+        doc.item(f"Slot {slot.name}: {words.action_text(slot.action)}.")
+    doc.heading("Clan board", 2)
+    c = cat.clan
+    doc.item(f"{c.settlers} settlers. Ships cost {words.join(str(n) for n in c.ship_costs)} wood; temples cost "
+             f"{words.join(str(n) for n in c.temple_costs)} wood. Each harvest gives 1 more food a ship built and "
+             "1 more resource a temple built.")
+    doc.item(f"Start with {words.resources(c.start)}; 7 at most of each resource.")
+    doc.item("Influence on an island: settler 1, temple 4, docked ship 2. Scoring by rage rank: island runes "
+             "6, 5, 4; favour runes 4, 3, 2.")
+    return front.contents(doc, at)
+
+
+class _Named:
+    """The little of a game the wording helpers read, for a sheet made from the catalogue alone."""
+
+    def __init__(self, catalog: Any, island_map: Any = None) -> None:
+        self.catalog = catalog
+        self.map = island_map
+
+
+def reads_as(label: str) -> str:
+    """The print a map label reads as: its letters ("ra", "n")."""
+    return label.lstrip(";").lower()
+
+
+def tactile_map(island_map: Any, cells: int, lines: int = 20) -> list[str]:
+    """The map as lines of Braille ASCII when it fits whole within ``cells`` by ``lines``
+    (:func:`braille_map.draw`); raises LayoutError when it would take more than one page."""
+    drawn = braille_map.draw(island_map, cells, lines)
+    if len(drawn.parts) != 1:
+        raise LayoutError(f"the map of {island_map.name} takes {len(drawn.parts)} pages of {cells} cells "
+                          f"by {lines} lines")
+    return drawn.parts[0].lines
+
+
+def map_lines_free(doc: Any, title: str, level: int = 3) -> int:
+    """Lines free for a map under heading ``title`` on a page of ``doc``: the page less the
+    running head, the blank line before the heading, the heading, the blank line after it and
+    the page number line."""
+    return doc.fmt.lines - 4 - height(doc.translator.translate(title), doc.fmt.cells, level)
+
+
+def plan_map(doc: Any, island_map: Any, title: str, level: int = 3,
+             pieces: dict[str, list[str]] | None = None) -> braille_map.VikingsMap | None:
+    """The map for pages of ``doc`` under heading ``title`` (a part's heading adds its name),
+    whole or in parts; None when a place does not fit even a page of its own."""
+    free = min(map_lines_free(doc, f"{title}, {where}", level) for where in braille_map.PART_NAMES)
+    try:
+        return braille_map.draw(island_map, doc.fmt.cells, free, pieces)
+    except LayoutError:
+        return None
+
+
+def no_map(doc: Any, name: str) -> None:
+    """The paragraph in place of a map that does not fit the page (never left out silently)."""
+    doc.paragraph(f"No tactile map of {name}: one of its places does not fit a page of {doc.fmt.cells} cells "
+                  f"by {doc.fmt.lines} lines. The islands follow in text.")
+
+
+def place_map(doc: Any, drawing: braille_map.VikingsMap, title: str, level: int = 3) -> None:
+    """Each part of the map on a page of its own under heading ``title`` (and the part's name),
+    a blank line between the heading and the frame; then a new page."""
+    for part in drawing.parts:
+        doc.page_break()
+        doc.heading(f"{title}, {part.where}" if part.where else title, level)
+        doc.blank()
+        doc.block(part.lines)
+    doc.page_break()
+
+
+def map_key(doc: Any, island_map: Any, named: Any, drawing: braille_map.VikingsMap,
+            codes: dict[int, str] | None = None, names: dict[int, str] | None = None) -> None:
+    """The key of a map (BANA/CBA tactile graphics guidelines, keys: areas, lines, then labels),
+    a blank line between entries: the island texture, the lead line, the frame, the open water,
+    how the map is split, each island's and fjord's letters with its name; on a board (``codes``:
+    seat -> colour code, ``names`` seat -> name) the colour codes on the map and the piece lines."""
+    from tek_access.games.vikings.narration import words
+
+    wording = braille_data()["key"]
+    label = keys(island_map)
+    doc.key_entry(wording["island"], (ISLAND_TEXTURE * 6, ISLAND_TEXTURE * 6))
+    doc.blank()
+    doc.key_entry(wording["lead"], (braille_map.LEAD,))
+    doc.blank()
+    doc.key_entry(wording["frame"], (FRAME * 6,))
+    doc.blank()
+    doc.item(wording["water"])
+    if len(drawing.parts) > 1:
+        doc.blank()
+        doc.item(f"The map is drawn in {len(drawing.parts)} parts, one a page: the "
+                 f"{words.join(p.where for p in drawing.parts)}. Each part has a frame of its own.")
+    if codes:
+        drawn = " ".join(" ".join(part.lines) for part in drawing.parts).split()
+        doc.blank()
+        for seat, code in codes.items():
+            if code in drawn:
+                doc.item(f"{(names or {}).get(seat, '')} clan", prefix=code, reads_as=reads_as(code))
+        doc.blank()
+        for text in wording["pieces"]:
+            doc.item(text)
+    doc.blank()
+    for iid, island in island_map.islands.items():
+        doc.item(f"{island.name}, island, {words.name(named, island.rune)} rune.", prefix=label[iid],
+                 reads_as=reads_as(label[iid]))
+    for fid, fjord in island_map.fjords.items():
+        edge = ", an edge fjord where ships start" if fjord.edge else ""
+        doc.item(f"{fjord.name}{edge}.", prefix=label[fid], reads_as=reads_as(label[fid]))
+
+
+def islands_sheet(options: Options = Options()) -> Any:
+    """The island maps as a Document: a main heading, then per side (a cell-5 heading) its key,
+    its tactile map (whole, or in parts on pages too small for it) and its islands in text
+    (cell-7 headings); a contents list when over 10 pages."""
+    from tek_access.games.vikings.narration import words
+    from tek_access.games.vikings.rules.catalog import load_catalog
+
+    cat = load_catalog()
+    title = braille_data()["heads"]["islands"]
+    doc = _document(options, title)
+    at = _front(doc, title, "islands", options, "tactile maps of the islands")
+    doc.heading(title)
+    doc.paragraph(f"{len(cat.maps)} sides of the map board, for 2, 3 and 4 players. For each side: a key, "
+                  "then the tactile map, then its islands in text.")
+    for players in sorted(cat.maps):
+        m = cat.maps[players]
+        named = _Named(cat, m)
+        doc.heading(f"{m.name}, {players} players", 2)  # no new page for a cell-5 heading
+        drawing = plan_map(doc, m, f"Map: {m.name}")
+        if drawing is None:
+            no_map(doc, m.name)
+        else:
+            doc.heading("Key", 3)
+            map_key(doc, m, named, drawing)
+            place_map(doc, drawing, f"Map: {m.name}")
+        doc.heading(f"Islands: {m.name}", 3)
+        for iid, island in m.islands.items():
+            docks = [f"{d.name} on {m.fjords[d.fjord].name}"
+                     + (", a village" if d.village and "village" not in d.name.lower() else "")
+                     for d in m.docks.values() if d.island == iid]
+            routes = words.join(m.islands[r].name for r in m.routes.get(iid, ()))
+            rune = words.name(named, island.rune)
+            doc.item(f"{island.name}, {rune} rune: docks {words.join(docks) or 'none'}. "
+                     f"Routes to {routes}.")
+        edges = [f.name for f in m.fjords.values() if f.edge]
+        doc.item(f"Edge fjords, where ships start: {words.join(edges)}.")
+        waters = sorted({tuple(sorted((a, b))) for a, nxt in m.steps.items() if a in m.fjords
+                         for b in nxt if b in m.fjords})
+        doc.item("Fjords next to each other: " + "; ".join(f"{m.fjords[a].name} and {m.fjords[b].name}"
+                                                          for a, b in waters) + ".")
+    return front.contents(doc, at)
+
+
+BUILDERS = {"cards": cards_sheet, "islands": islands_sheet}
+
+
+def render_sheet(name: str, options: Options = Options()) -> bytes:
+    """BRF bytes of sheet ``name`` (KeyError for another name)."""
+    return bytes(BUILDERS[name](options).render())
+
+
+def run(args: argparse.Namespace) -> int:
+    """Write the sheets named in ``args`` (default both); the exit code (see the module doc)."""
+    if getattr(args, "board", None) and getattr(args, "sheets", None):
+        print("Give either sheet names or --board, not both.", file=sys.stderr)
+        return 2
+    names = list(dict.fromkeys(n.lower() for n in (getattr(args, "sheets", None) or SHEETS)))
+    unknown = [n for n in names if n not in SHEETS]
+    if unknown:
+        print(f"Unknown sheet: {', '.join(unknown)}. Vikings sheets: {', '.join(SHEETS)}.", file=sys.stderr)
+        return 2
+    options = Options(grade=args.grade, cells=args.cells, lines=args.lines, form_feed=not args.no_form_feed)
+    out = Path(args.out)
+    if getattr(args, "board", None):
+        return _board(args.board, out, options)
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        print(f"Cannot create folder {out}: {error.strerror or error}.", file=sys.stderr)
+        return 1
+    written, failed = [], []
+    for name in names:
+        try:
+            data = render_sheet(name, options)
+            path = out / FILE_NAMES[name]
+            path.write_bytes(data)
+        except LayoutError as error:
+            print(f"Page too small for {name}: {error}.", file=sys.stderr)
+            return 2
+        except (BrailleUnavailable, ValueError) as error:
+            failed.append(f"{name}: {error}")
+            continue
+        except OSError as error:
+            failed.append(f"{name}: cannot write {FILE_NAMES[name]}: {error.strerror or error}")
+            continue
+        pages = data.count(b"\f") if options.form_feed else data.count(b"\r\n") // options.lines
+        written.append(f"{path.name}: {pages} pages, {DESCRIPTIONS[name]}")
+    if written:
+        print(f"Written: {len(written)} braille files in {out.resolve()}")
+        print("\n".join(written))
+    if failed:
+        print(f"Not written: {len(failed)} sheets", file=sys.stderr)
+        print("\n".join(failed), file=sys.stderr)
+        return 1
+    return 0
+
+
+def _board(save: str, out: Path, options: Options) -> int:
+    """``--board SAVEFILE``: the board of a saved Vikings game, as an onlooker sees it."""
+    from tek_access.storage import SaveError, load_game
+
+    try:
+        game = load_game(save)
+    except SaveError as error:
+        print(f"Cannot read the save: {error}", file=sys.stderr)
+        return 1
+    if getattr(game, "game_id", None) != "vikings":
+        print(f"{save} is not a Tiny Epic Vikings save: say tek-access braille --board {save} without --game.",
+              file=sys.stderr)
+        return 2
+    try:
+        out.mkdir(parents=True, exist_ok=True)
+        path = write_board(game.for_player(None), out, options)
+    except (OSError, ValueError, BrailleUnavailable) as error:
+        print(f"Board of {save} not written: {error}.", file=sys.stderr)
+        return 1
+    print(f"Written: 1 braille file in {out.resolve()}")
+    print(f"{path.name}: the board on turn {game.state.turn}")
+    return 0
+
+
+def board_sheet(view: Any, options: Options = Options()) -> Any:
+    """The islands as ``view`` shows them (an onlooker's view) as a Document: title page and
+    notes, then the turn, the map's key and the map with the game on it (ships in fjords, rune
+    holders, settlers, temples and docked ships on islands, by colour code and as numbers), the
+    same in text, the gods' rage and the clans."""
+    from tek_access.games.vikings.narration import describe
+
+    turn = view.state.turn
+    title = _head(options, [head.format(turn=turn) for head in braille_data()["heads"]["board"]])
+    doc = _document(options, title)
+    at = _front(doc, title, "board", options, "the board in play")
+    doc.heading(f"Board: era {view.state.era}, turn {turn}")
+    doc.paragraph(describe.turn_line(view, None))
+    codes = braille_map.colour_codes([p.colour for p in view.state.players])
+    names = {seat: view.name(seat) for seat in range(view.config.players)}
+    drawing = plan_map(doc, view.map, f"Map: {view.map.name}", 2, braille_map.board_pieces(view))
+    if drawing is None:
+        no_map(doc, view.map.name)
+    else:
+        doc.heading(f"Key: {view.map.name}", 2)
+        map_key(doc, view.map, view, drawing, codes, names)
+        place_map(doc, drawing, f"Map: {view.map.name}", 2)
+    doc.heading("Islands and fjords", 2)
+    for line in state_lines(view):
+        doc.item(line)
+    doc.heading("Gods and clans", 2)
+    for line in describe.rage_lines(view, None):
+        doc.item(line)
+    for seat in range(view.config.players):
+        doc.item(describe.clan_line(view, seat, None))
+    return front.contents(doc, at)
+
+
+def state_lines(view: Any) -> list[str]:
+    """The board in text, counts as counts: each island (rune, holder, each clan's settlers,
+    temples and docked ships), each fjord's ships by clan ("2 Blue ships"), each dock with a ship."""
+    from tek_access.games.vikings.narration import words
+
+    s, m = view.state, view.map
+    seats = range(view.config.players)
+    label = keys(m)
+    out = []
+    for iid, island in m.islands.items():
+        holder = s.runes.get(iid)
+        held = "unclaimed" if holder is None else f"held by {view.name(holder)}"
+        docked = [seat for seat, where in s.ships if where in m.docks and m.docks[where].island == iid]
+        clans = []
+        for seat in seats:
+            parts = [words.plural(n, w) for n, w in ((s.settlers[iid][seat], "settler"),
+                                                     (s.temples[iid][seat], "temple"),
+                                                     (docked.count(seat), "docked ship")) if n]
+            if parts:
+                clans.append(f"{view.name(seat)} {words.join(parts)}")
+        out.append(f"{island.name} ({reads_as(label[iid]).upper()}), {words.name(view, island.rune)} rune, "
+                   f"{held}: " + ("; ".join(clans) if clans else "nobody") + ".")
+    for fid, fjord in m.fjords.items():
+        here = [seat for seat, where in s.ships if where == fid]
+        ships = [f"{here.count(seat)} {view.name(seat)} ship{'s' if here.count(seat) != 1 else ''}"
+                 for seat in seats if here.count(seat)]
+        out.append(f"{fjord.name}: {words.join(ships) if ships else 'no ships'}.")
+    moored = [f"{d.name}: {view.name(seat)}" for seat, where in s.ships for d in [m.docks.get(where)] if d]
+    out.append("Ships at docks: " + ("; ".join(moored) if moored else "none") + ".")
+    return out
+
+
+def write_board(view: Any, path: Path, options: Options = Options()) -> Path:
+    """The board sheet of ``view`` (:func:`board_sheet`) written as BRF. ``path`` a file or a
+    folder (then ``board-turn-N.brf``). Returns the path written; OSError when it cannot be written."""
+    target = path / f"board-turn-{view.state.turn}.brf" if path.is_dir() else path
+    target.write_bytes(bytes(board_sheet(view, options).render()))
+    return target
