@@ -89,12 +89,12 @@ class StaleOwner(Exception):
 
     def __init__(self, table: int, owner: str, epoch: int | None, now: Lease | None) -> None:
         self.table, self.owner, self.epoch, self.now = table, owner, epoch, now
-        held = f"epoch {epoch}" if epoch is not None else "no claim"
+        held = f"{owner!r} (epoch {epoch}) no longer owns it" if epoch is not None else f"{owner!r} has not claimed it"
         if now is None:
             where = "it is not in the database or has no owner"
         else:
             where = f"it is owned by {now.owner!r} at epoch {now.epoch}"
-        super().__init__(f"table {table}: {owner!r} ({held}) no longer owns it; {where}. Nothing was written.")
+        super().__init__(f"table {table}: {held}; {where}. Nothing was written.")
 
 
 @runtime_checkable
