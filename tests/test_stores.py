@@ -166,6 +166,22 @@ def test_open_store_picks_the_store_by_address(tmp_path, pg_url):
         open_store(pg_url)
 
 
+def test_the_postgresql_store_goes_on_after_the_database_restarts(pg_cluster, tmp_path):
+    """The database restarted (every connection cut): the next call takes a new connection, nothing lost."""
+    from tek_access.server.pgstore import PostgresStore
+
+    store = PostgresStore(pg_cluster.database(), tmp_path / "keys", owner="a")
+    try:
+        tid = store.new_table("Ann", OPTIONS, SEATS)
+        store.commit_choices(tid, 0, [(0, ["bid", 2, None], True)], truncate=False, reveal_point=0)
+        pg_cluster.restart()
+        store.commit_choices(tid, 1, [(1, ["bid", 1, None], True)], truncate=False, reveal_point=0)
+        assert store.choices(tid) == [(0, ["bid", 2, None], True), (1, ["bid", 1, None], True)]
+        assert store.renew(tid).epoch == 1
+    finally:
+        store.close()
+
+
 # ---------------------------------------------------------------- migrations
 def test_migrations_are_numbered_and_applied_once(pg_url, tmp_path):
     import psycopg

@@ -48,16 +48,20 @@ class PostgresStore:
     """The database at ``dsn`` (a ``postgresql://`` address or libpq key=value string), migrated on
     opening; ``key_folder``: where ``seal.key`` is (made, mode 0600, in a folder made 0700, if missing);
     ``owner``: this process's name (default :func:`default_owner`); ``lease_seconds``: how long a claim
-    or renewal holds a table; ``pool_size``: the most connections this process opens."""
+    or renewal holds a table; ``pool_size``: the most connections this process opens; ``timeout``: how
+    long a call waits for a connection while the database is away (then ``psycopg_pool.PoolTimeout``)."""
 
     def __init__(self, dsn: str, key_folder: str | os.PathLike, *, owner: str | None = None,
-                 lease_seconds: float = LEASE_SECONDS, pool_size: int = 4) -> None:
+                 lease_seconds: float = LEASE_SECONDS, pool_size: int = 4, timeout: float = 10.0) -> None:
         folder = Path(key_folder)
         folder.mkdir(parents=True, exist_ok=True, mode=0o700)
         private(folder, 0o700)
         with psycopg.connect(dsn, autocommit=True) as conn:
             migrate(conn)
-        self.pool = ConnectionPool(dsn, min_size=1, max_size=pool_size, open=True, name="tek-access")
+        # each connection is checked as it is taken (a connection broken by a database restart is replaced
+        # at once); a call waits up to ``timeout`` seconds for a connection while the database is away
+        self.pool = ConnectionPool(dsn, min_size=1, max_size=pool_size, open=True, name="tek-access",
+                                   check=ConnectionPool.check_connection, timeout=timeout)
         self.sealer = Sealer(folder / KEY_NAME)
         private(folder / KEY_NAME, 0o600)
         self.owner = owner or default_owner()
