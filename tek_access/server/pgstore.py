@@ -13,8 +13,8 @@ Every write of a table's state or choices locks the table's row and goes through
 names this owner and the epoch it claimed; otherwise :class:`~tek_access.server.stores.StaleOwner` is raised
 and nothing is written.
 
-The calls block (a round trip to the database each, about a millisecond on one machine), as the SQLite
-store's do.
+The calls block (a round trip to the database each: a fraction of a millisecond over a unix socket on one
+machine, plus the disk's flush for a durable commit), as the SQLite store's do.
 """
 from __future__ import annotations
 
