@@ -249,6 +249,7 @@ def test_the_maker_owns_a_new_table_and_a_live_lease_cannot_be_claimed(pair):
     a, b = pair
     a.lease_seconds = 30
     tid = a.new_table("Ann", OPTIONS, SEATS)
+    assert b.orphans() == []  # held under a live lease
     lease = b.lease(tid)
     assert (lease.owner, lease.epoch) == ("a", 1) and a.held() == {tid: 1}
     assert b.claim(tid) is None
@@ -266,7 +267,9 @@ def test_a_paused_owner_past_its_lease_is_refused_after_another_claims(pair):
     a.start_game(tid, SEATS, {"game": "tek"}, {"turn": 1})
     a.commit_choices(tid, 0, [(0, ["bid", 2, None], True)], truncate=False, reveal_point=0)
     time.sleep(0.7)  # a is paused past its lease
+    assert b.orphans() == [tid]
     lease = b.claim(tid)
+    assert b.orphans() == []
     assert lease is not None and (lease.owner, lease.epoch) == ("b", 2)
     assert b.choices(tid) == [(0, ["bid", 2, None], True)]  # the sealed die is replayed, still sealed
     with pytest.raises(StaleOwner, match=r"table \d+: 'a' \(epoch 1\) no longer owns it; it is owned by 'b' "
@@ -301,7 +304,7 @@ def test_a_forced_claim_takes_a_live_table_and_a_released_one_is_free(pair):
     with pytest.raises(StaleOwner):
         a.save_table(tid, "Ann", SEATS, "waiting")
     b.release(tid)
-    assert b.lease(tid) is None and b.held() == {}
+    assert b.lease(tid) is None and b.held() == {} and a.orphans() == [tid]
     assert a.claim(tid).epoch == 3
     a.save_table(tid, "Ann", SEATS, "waiting")
 

@@ -266,6 +266,12 @@ class PostgresStore:
         with self._lock:
             return dict(self._held)
 
+    def orphans(self) -> list[int]:
+        with self.pool.connection() as conn:
+            rows = conn.execute("SELECT id FROM tables WHERE status IN ('waiting', 'playing') AND (owner IS NULL "
+                                "OR lease_until IS NULL OR lease_until <= clock_timestamp()) ORDER BY id").fetchall()
+        return [tid for (tid,) in rows]
+
 
 if TYPE_CHECKING:  # mypy checks that this store keeps both interfaces
     from tek_access.server.stores import Leases, Store

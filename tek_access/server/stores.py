@@ -129,6 +129,11 @@ class Leases(Protocol):
         """The tables this process claimed and has not lost: id -> epoch."""
         ...
 
+    def orphans(self) -> list[int]:
+        """The waiting and playing tables nobody holds (no owner, or a lease run out), by id: what a process
+        taking over claims, then replays."""
+        ...
+
 
 def open_store(where: str, *, owner: str | None = None, key_folder: str | None = None) -> Store:
     """The store at ``where``: a ``postgresql://`` (or ``postgres://``) address opens
