@@ -2,9 +2,10 @@
 # Set up tek-access on Debian or Ubuntu: liblouis (braille), espeak-ng (the built-in voice),
 # speech-dispatcher and its Python module python3-speechd (--screen-reader speaks through it),
 # the OpenSSH client (online-table tests), Chromium (the web door's browser tests drive Debian's
-# chromium through Playwright: no browser download), then the Python package with its optional
-# speech, sound, server, web and test extras; the install compiles the rules engine with mypyc when a
-# C compiler works (setup.py; TEK_ACCESS_PURE=1 keeps it pure Python) and the last line says which.
+# chromium through Playwright: no browser download), PostgreSQL and redis-server (the tests of several
+# processes start their own), then the Python package with its optional speech, sound, server, web,
+# postgresql, redis and test extras; the install compiles the rules engine with mypyc when a C compiler
+# works (setup.py; TEK_ACCESS_PURE=1 keeps it pure Python) and the last line says which.
 # Works for the system's python3 and inside an activated virtual environment (its python3).
 # Safe to run again. Other systems: install liblouis and espeak-ng your own way, then the pip line.
 # Each step says what it does in one line; apt waits up to 2 minutes for another program's apt lock.
@@ -30,9 +31,13 @@ if command -v apt-get >/dev/null 2>&1; then
         speech-dispatcher python3-speechd chromium >/dev/null
     # the listening tests (tests/orca_harness.py): Orca, Xvfb, a D-Bus and AT-SPI bus, a VTE terminal, xdotool
     $SUDO apt-get install -y -qq --no-install-recommends orca xvfb dbus-x11 at-spi2-core mate-terminal xdotool >/dev/null
+    # several processes (issue 37): the tests start their own throw-away PostgreSQL cluster and redis-server
+    # in a temporary folder (tests/service_support.py); nothing here starts either as a service
+    echo "Installing PostgreSQL and redis-server for the several-processes tests (apt-get)."
+    apt_run install -y --no-install-recommends postgresql redis-server >/dev/null
 fi
 echo "Installing tek-access with its extras into $(python3 -c 'import sys; print(sys.prefix)') (pip; compiling the rules, when a C compiler works, takes about a minute)."
-python3 -m pip install -q --disable-pip-version-check -e ".[speech,sound,server,web,test]"
+python3 -m pip install -q --disable-pip-version-check -e ".[speech,sound,server,web,postgresql,redis,test]"
 python3 scripts/compiled.py >/dev/null || bash scripts/build.sh  # a compiled source changed since an earlier compile
 echo "Rules engine: $(python3 -c 'from tek_access.compiled import describe; print(describe())')"
 echo "tek-access is set up."
