@@ -191,7 +191,7 @@ class Options(Protocol):
 
 
 class OwnSave(Protocol):
-    """An ``options`` part whose game keeps its own save fields (Vikings): storage asks for these by name."""
+    """An ``options`` part whose game keeps its own save fields: storage asks for these by name."""
 
     def save_data(self, game: Any, /) -> dict[str, Any]: ...
 
