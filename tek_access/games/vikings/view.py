@@ -65,3 +65,21 @@ class VikingsView(GameView, Protocol):
     def clone(self) -> "VikingsView":
         """A copy of this view, for a look-ahead that leaves it unchanged."""
         ...
+
+
+def asked(view: VikingsView) -> "Decision":
+    """The decision pending on ``view``: what a sentence answers, a matcher reads and a refusal names. A front
+    end asks only while a decision is pending; RuntimeError (a bug, caught by the parser's net) otherwise."""
+    decision = view.pending
+    if decision is None:
+        raise RuntimeError("no decision is pending")
+    return decision
+
+
+def for_rules(view: VikingsView) -> Any:
+    """``view`` handed to a look-up of the rules (ships and settlers on a place, influence, runes held, where a
+    ship may go), which is typed with the rules' game class: a seat's view is one at run time
+    (``Game.for_player``), holding only what the seat may know, and those look-ups only read it. The one crossing
+    from a front end's type to the rules' own: each call through it names a rules function, never an owner-side
+    field."""
+    return view
