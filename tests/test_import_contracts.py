@@ -48,3 +48,37 @@ def test_a_front_end_importing_a_whole_game_breaks_the_contract(tmp_path, where,
     assert result.returncode != 0
     module = "tek_access." + where.removesuffix(".py").replace("/", ".")
     assert f"{module} -> {whole}" in " ".join(result.stdout.split())  # the report wraps long lines
+
+
+#: a game's front-end modules that still name its whole game for a type hint, each with why (none but these)
+TYPED_WITH_THE_WHOLE_GAME = {
+    "tek_access.games.tek.queries",  # handlers still receive the session (issue 33, item 4: the seat's view)
+}
+
+
+def _front_end_game_modules() -> list[str]:
+    """The games' modules the seat-boundary contract covers: their front-end parts (not the owner-side parts,
+    which the contract's ignore_imports name, nor TEK's user data)."""
+    import tomllib
+
+    contracts = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["importlinter"]["contracts"]
+    boundary = next(c for c in contracts if c["id"] == "seat-boundary")
+    owners = {rule.split(" -> ")[0] for rule in boundary["ignore_imports"]}
+    return [m for m in boundary["source_modules"] if m.startswith("tek_access.games.") and m not in owners
+            and m not in TYPED_WITH_THE_WHOLE_GAME and not m.endswith(".userdata")]
+
+
+def test_no_front_end_part_of_a_game_names_its_whole_game_even_for_a_type():
+    """The import contracts leave out imports for type hints; a game's front-end parts are typed with its view
+    protocol (games/NAME/view.py), so none of them imports a rules ``game`` module at all, not even under
+    ``if TYPE_CHECKING:`` (where mypy would then let it read the random source or the choice log)."""
+    modules = _front_end_game_modules()
+    assert "tek_access.games.vikings.narration" in modules and "tek_access.games.tek.narration" in modules
+    found = []
+    for module in modules:
+        base = ROOT / module.replace(".", "/")
+        for path in sorted(base.rglob("*.py")) if base.is_dir() else [base.with_suffix(".py")]:
+            for n, line in enumerate(path.read_text().splitlines(), 1):
+                if re.search(r"\brules\.game\b", line) and re.search(r"\bimport\b", line):
+                    found.append(f"{path.relative_to(ROOT)}:{n}: {line.strip()}")
+    assert not found, found
