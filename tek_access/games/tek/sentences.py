@@ -76,7 +76,7 @@ def _question(game: "TekView", seat: int) -> str:
     return question if len(question) < 100 else question.split(". ", 1)[0].rstrip(".") + "."
 
 
-def _setup_resources(game, seat) -> bool:
+def _setup_resources(game: "TekView | None", seat: int | None) -> bool:
     return game is not None and game.pending is not None and game.pending.kind == "choose_resources" \
         and game.pending.player == seat
 

@@ -14,12 +14,13 @@ from tek_access.games.tek.names import names
 from tek_access.grammar.parser import Unknown
 
 if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.core.parts import Prompts
     from tek_access.games.tek.view import TekView
 
 PLACE_WORDS = ("to", "into", "in", "at", "on", "from", "onto")
 
 
-def _prompts(game: "TekView"):
+def _prompts(game: "TekView") -> "Prompts":
     from tek_access.core import registry
 
     return registry.of(game).prompts

@@ -51,7 +51,7 @@ def side_name(game: "TekView", sid: str) -> str:
     return game.catalog.territories[sid].name
 
 
-def token_name(game, token: str) -> str:
+def token_name(game: "TekView", token: str) -> str:
     """"Camp, braille c a": the token's name and its kit code spelled out (000, braille notes)."""
     info = next((t for t in game.catalog.tokens if t.id == token), None)
     if info is None:

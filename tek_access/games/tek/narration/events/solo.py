@@ -41,7 +41,7 @@ def _dummy_rolled(game: TekView, e: Event, viewer: int | None, verbosity: str) -
     return Line(f"Dummy rolls {roll}, {side}: {action}.", "action")
 
 
-def _dummy_choice(game, e, verbosity) -> str:
+def _dummy_choice(game: TekView, e: Event, verbosity: str) -> str:
     """"Dummy's hand points 8, turning to 11: patrols from Ashen Peak to Mirewood." """
     d = e.data
     roll, hour = d["roll"], d["hour"]
