@@ -8,7 +8,7 @@ Prompts read the game the viewer holds (a seat's view is enough), never anything
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from tek_access.core.kernel.engine import Choice, Decision
 from tek_access.games.tek.narration.words import join, plural, resources, side_name
@@ -111,27 +111,27 @@ def _simple(kind: DecisionKind, question: Callable[["TekView", Decision], str], 
     PROMPTS[kind] = _SimplePrompt(kind, question, labels)
 
 
-def _region_label(game: "TekView", d: Any, choice: Choice) -> str:
+def _region_label(game: "TekView", d: Decision, choice: Choice) -> str:
     r = game.region(choice.target)
     return f"{r.name}, {r.type}"
 
 
-def _resource_label(game: "TekView", d: Any, choice: Choice) -> str:
+def _resource_label(game: "TekView", d: Decision, choice: Choice) -> str:
     have = game.state.players[d.player].resources[choice.target]
     return f"{choice.target.capitalize()}, you have {have}"
 
 
-def _amount_label(game: "TekView", d: Any, choice: Choice) -> str:
+def _amount_label(game: "TekView", d: Decision, choice: Choice) -> str:
     return str(choice.target)
 
 
 # ---------------------------------------------------------------- setup
-def _side_label(game: "TekView", d: Any, choice: Choice) -> str:
+def _side_label(game: "TekView", d: Decision, choice: Choice) -> str:
     side = game.catalog.territories[choice.target]
     return f"{side.name}: {join(r.type for r in side.usable)}"
 
 
-def _resources_label(game: "TekView", d: Any, choice: Choice) -> str:
+def _resources_label(game: "TekView", d: Decision, choice: Choice) -> str:
     payment = choice.payment
     assert payment is not None  # each starting-resources choice carries its split
     return resources(payment) + (", suggested for first games" if tuple(payment) == (2, 1, 3) else "")
@@ -150,7 +150,7 @@ _simple(DecisionKind.CHOOSE_RESOURCES,
 
 
 # ---------------------------------------------------------------- the turn
-def _respond_question(game: "TekView", d: Any) -> str:
+def _respond_question(game: "TekView", d: Decision) -> str:
     action = game.state.selected
     assert action is not None  # a respond decision follows a selected action
     if d.player == game.state.active:
@@ -158,7 +158,7 @@ def _respond_question(game: "TekView", d: Any) -> str:
     return f"{action.capitalize()}, selected by {game.name(game.state.active)}. Take it or collect?"
 
 
-def _respond_label(game: "TekView", d: Any, choice: Choice) -> str:
+def _respond_label(game: "TekView", d: Decision, choice: Choice) -> str:
     p, t = d.player, choice.target
     if choice.kind == "take":
         if t != game.state.selected:
@@ -185,7 +185,7 @@ def _cost_hint(game: "TekView", seat: int, action: str) -> str:
 
 _WHY = {"treasure": "the treasure", "last_meeple": "your last-meeple bonus"}
 
-def _select_label(game: "TekView", d: Any, choice: Choice) -> str:
+def _select_label(game: "TekView", d: Decision, choice: Choice) -> str:
     """"Build: pay ore for the next tower level", and when the player cannot take it, why: its
     number selects and takes it when the player can, else selects it for the others only (issue 12,
     item 4)."""
@@ -205,7 +205,7 @@ _simple(DecisionKind.COLLECT_RESOURCE,
 
 
 # ---------------------------------------------------------------- movement
-def _move_from_label(game: "TekView", d: Any, choice: Choice) -> str:
+def _move_from_label(game: "TekView", d: Decision, choice: Choice) -> str:
     name = game.region(choice.target).name
     if choice.kind == "stand":
         return f"Stand up the searching meeple in {name}"
@@ -215,7 +215,7 @@ def _move_from_label(game: "TekView", d: Any, choice: Choice) -> str:
     return f"Meeple in {name}"
 
 
-def _move_to_label(game: "TekView", d: Any, choice: Choice) -> str:
+def _move_to_label(game: "TekView", d: Decision, choice: Choice) -> str:
     r = game.region(choice.target)
     text = f"{r.name}, {r.type}"
     if d.context.get("mode") == "quest":
@@ -247,7 +247,7 @@ _simple(DecisionKind.TRADE_AMOUNT2,
 
 
 # ---------------------------------------------------------------- war
-def _war_die_question(game: "TekView", d: Any) -> str:
+def _war_die_question(game: "TekView", d: Decision) -> str:
     w = game.state.war
     assert w is not None  # a war die is asked only in a war
     p = d.player
@@ -256,20 +256,20 @@ def _war_die_question(game: "TekView", d: Any) -> str:
             f"the white flag, or a war cost you can pay. You have {resources(game.state.players[p].resources)}.")
 
 
-def _war_die_label(game: "TekView", d: Any, choice: Choice) -> str:
+def _war_die_label(game: "TekView", d: Decision, choice: Choice) -> str:
     if choice.kind == "flag":
         return "White flag: offer peace, pay nothing"
     assert choice.payment is not None  # a war cost carries its payment
     return f"War cost {choice.target}, paying {resources(choice.payment)}"
 
 
-def _retreat_question(game: "TekView", d: Any) -> str:
+def _retreat_question(game: "TekView", d: Decision) -> str:
     return (f"Defeat in {game.region(d.context['region']).name}. Retreat for "
             f"{0 if d.context.get('free') else economy.retreat_cost(for_rules(game), d.player)} food, "
             f"or return the meeple to supply?")
 
 
-def _retreat_label(game: "TekView", d: Any, choice: Choice) -> str:
+def _retreat_label(game: "TekView", d: Decision, choice: Choice) -> str:
     if choice.kind == "remove":
         return "Return the meeple to supply"
     if choice.kind == "church":
@@ -301,7 +301,7 @@ _simple(DecisionKind.BANDITS,
         _bandits_label)
 
 
-def _dragon_question(game: "TekView", d: Any) -> str:
+def _dragon_question(game: "TekView", d: Decision) -> str:
     w = game.state.war
     assert w is not None and w.loser is not None, "the dragon's lair is asked about once a war is resolved"
     return (f"Dragon's lair. Drop {game.name(w.loser)}'s tower one level instead of "
