@@ -1,13 +1,19 @@
 """What a game hands the shared front end: the :class:`GameDefinition` (see :mod:`tek_access.games`).
 
 The front end (parser shell, session, console, tutorial shell, server, simulate, braille) calls only
-what is named here; every word it says about a game comes from these parts.
+what is named here; every word it says about a game comes from these parts. What each part provides is a
+protocol of :mod:`tek_access.core.parts`, which mypy holds each game's modules to.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
+
+from tek_access.core import parts as kinds
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.core.queries import Handler
 
 
 @dataclass(frozen=True)
@@ -40,21 +46,33 @@ class GameDefinition:
 
     - ``id``, ``title``, ``save_format``: the name typed after ``--game``, the name said to
       players, and the ``game`` field of its saves (a save of another game is refused by name).
-    - ``grammar``: a module with ``commands()`` (the command table: verbs, aliases, usage, example,
-      help), ``word_index()``, ``resolve(view, seat, words, select_only)`` and
-      ``number(view, seat, number, select_only)`` (a play sentence or a choice's number ->
-      a parser command, on the seat's view), ``example(name, example, view, seat)``,
-      ``answers()`` (play command -> the decision kinds it answers) and
-      ``choice_words(view, seat, choice)`` (the words that make a choice), which the conformance
-      suite reads.
-    - ``queries``: a mapping query name -> handler ``(session, view, args, seat, name)``.
-    - ``narration``: a module with ``narrate(view, event, seat, verbosity)``, and ``prompts`` one
-      with ``menu``, ``prompt``, ``choice_label``, ``category``.
-    - ``table``: a module with the table options (``add_arguments``, ``new_game``, ``load``,
-      ``secret_locked``, ``secret_lines``, ``opening_lines``) and ``seat_kinds`` / ``make_bot``.
     - ``words``: :class:`ShellWords`.
-    - ``tutorial``, ``braille``, ``simulate``: modules with the tutorial script, the braille
-      sheets and the computer-games report, imported when asked for (``part``).
+    - ``parts``: part name -> module path (:func:`parts_in`), each module imported on first use
+      (:meth:`part`) and checked by mypy, in the game's ``definition`` module, against its protocol in
+      :mod:`tek_access.core.parts`:
+
+      - ``grammar`` (:class:`~.parts.Grammar`): ``commands()`` (the command table), ``word_index()``,
+        ``query_is_play(head, view, seat)``, ``play(text, words, view, seat, select_only)`` (a play sentence
+        -> a parser command, on the seat's view), ``example(name, example, view, seat)``, ``answers()``
+        (play command -> the decision kinds it answers) and ``choice_words(view, seat, choice)``, which
+        the conformance suite reads.
+      - ``queries`` (:class:`~.parts.Queries`): ``QUERIES``, query name -> handler
+        (:mod:`tek_access.core.queries`).
+      - ``narration`` (:class:`~.parts.Narration`): ``narrate(view, event, viewer, verbosity)`` and
+        ``merged(events)``.
+      - ``prompts`` (:class:`~.parts.Prompts`): ``prompt``, ``menu``, ``choice_label``, ``category``.
+      - ``table`` (:class:`~.parts.Table`): the secret answers at a shared keyboard (``REVEAL_EVENT``,
+        ``is_secret``, ``secret_locked``, ``own_secret``, ``secret_holders``, ``secret_event``), the
+        computer players (``make_bot``), ``status_lines`` and ``braille_board``.
+      - ``options`` (:class:`~.parts.Options`, owner side): the console table's options (``PLAYERS``,
+        ``add_arguments``, ``seats``, ``catalog``), ``new_game``, ``load`` and ``opening_lines``; a game
+        with save fields of its own adds ``save_data`` and ``from_save`` (:class:`~.parts.OwnSave`).
+      - ``online`` (:class:`~.parts.Online`, owner side): an online table's ``PLAYERS``, ``QUESTIONS``,
+        ``read_answer``, ``options_text``, ``reserved_names``, ``new_game``, ``rebuild``, ``seat_line``,
+        ``choice_from_json`` and ``pack_view`` / ``unpack_view`` for a computer player in another process.
+      - ``tutorial`` (:class:`~.parts.Tutorial`): ``SCRIPT_PLAYED``, the script the tutorial shell plays.
+      - ``simulate``, ``braille`` (:class:`~.parts.CommandPart`): the ``simulate`` and ``braille``
+        commands, ``add_arguments(parser)`` and ``run(args)``.
     """
 
     id: str
@@ -65,9 +83,9 @@ class GameDefinition:
     _loaded: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     def part(self, name: str) -> Any:
-        """The module of part ``name`` ("grammar", "queries", "narration", "prompts", "table",
-        "tutorial", "braille", "simulate"), imported on first use. Raises KeyError for a part the
-        game does not have."""
+        """The module of part ``name`` (one of :data:`PARTS`), imported on first use. Raises KeyError for a
+        part the game does not have. The typed accessors below (``grammar``, ``options``, ...) say what
+        each part provides."""
         module = self._loaded.get(name)
         if module is None:
             import importlib
@@ -82,21 +100,41 @@ class GameDefinition:
         return f"{self.id}-save.json"
 
     @property
-    def grammar(self) -> Any:
-        return self.part("grammar")
+    def grammar(self) -> kinds.Grammar:
+        return cast(kinds.Grammar, self.part("grammar"))
 
     @property
-    def queries(self) -> dict[str, Callable[..., None]]:
-        return self.part("queries").QUERIES
+    def queries(self) -> "Mapping[str, Handler]":
+        return cast(kinds.Queries, self.part("queries")).QUERIES
 
     @property
-    def narration(self) -> Any:
-        return self.part("narration")
+    def narration(self) -> kinds.Narration:
+        return cast(kinds.Narration, self.part("narration"))
 
     @property
-    def prompts(self) -> Any:
-        return self.part("prompts")
+    def prompts(self) -> kinds.Prompts:
+        return cast(kinds.Prompts, self.part("prompts"))
 
     @property
-    def table(self) -> Any:
-        return self.part("table")
+    def table(self) -> kinds.Table:
+        return cast(kinds.Table, self.part("table"))
+
+    @property
+    def options(self) -> kinds.Options:
+        return cast(kinds.Options, self.part("options"))
+
+    @property
+    def online(self) -> kinds.Online:
+        return cast(kinds.Online, self.part("online"))
+
+    @property
+    def tutorial(self) -> kinds.Tutorial:
+        return cast(kinds.Tutorial, self.part("tutorial"))
+
+    @property
+    def simulate(self) -> kinds.CommandPart:
+        return cast(kinds.CommandPart, self.part("simulate"))
+
+    @property
+    def braille(self) -> kinds.CommandPart:
+        return cast(kinds.CommandPart, self.part("braille"))

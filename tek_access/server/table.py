@@ -13,7 +13,7 @@ from tek_access.server.thinking import TableThinking, choose_logged
 from tek_access.ui.session import undo_refusal
 
 if TYPE_CHECKING:
-    from tek_access.games.tek.bots import Bot
+    from tek_access.core.parts import Bot
     from tek_access.games.tek.rules.game import Game
     from tek_access.server.connection import Client
     from tek_access.server.hub import Hub

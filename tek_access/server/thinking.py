@@ -48,7 +48,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from tek_access.core.definition import GameDefinition
     from tek_access.core.kernel.engine import Choice, Event
-    from tek_access.games.tek.bots import Bot
+    from tek_access.core.parts import Bot
     from tek_access.games.tek.rules.game import Game
 
 log = logging.getLogger("tek_access.server")

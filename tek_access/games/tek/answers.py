@@ -15,9 +15,10 @@ from tek_access.core.kernel.engine import Choice, Decision
 from tek_access.games.tek.commands import word_index
 from tek_access.games.tek.names import region_named
 from tek_access.games.tek.rules.model import ACTIONS, RESOURCES, DecisionKind, payment_of
+from tek_access.games.tek.view import for_rules
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.games.tek.rules.game import Game
+    from tek_access.games.tek.view import TekView
 
 NUMBER_WORDS = {"zero": 0, "none": 0, "no": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11}
@@ -33,7 +34,7 @@ class Ask:
     sentence ("amount": a number said with the verb, "selected": the verb selected the action),
     ``options`` the legal choices and ``verb`` the command the words start with (or None)."""
 
-    sim: "Game"
+    sim: "TekView"
     seat: int
     words: list[str]
     memo: dict
@@ -49,7 +50,7 @@ Match = tuple[Choice, int] | None
 MATCHERS: dict[str, Callable[[Ask], Match]] = {}
 
 
-def waiting_decision(game: "Game") -> Decision:
+def waiting_decision(game: "TekView") -> Decision:
     """The decision ``game`` waits for. Words are matched, and refusals explained, only while a
     decision is pending: after the end this is a caller's bug (AssertionError)."""
     d = game.pending
@@ -235,7 +236,7 @@ def _move_from(a: Ask) -> Match:
         origins = [c.target for c in options if c.kind == "meeple"]
         mode = waiting_decision(a.sim).context["mode"]
         fits = [o for o in origins
-                if a.region(words[1:], movement.destinations(a.sim, a.seat, o, mode))[0] is not None]
+                if a.region(words[1:], movement.destinations(for_rules(a.sim), a.seat, o, mode))[0] is not None]
         if len(fits) == 1:
             return Choice("meeple", fits[0]), 0
         if len(origins) == 1:

@@ -2,10 +2,14 @@
 from __future__ import annotations
 
 import functools
+from typing import TYPE_CHECKING
 
 from tek_access.games.tek.rules.catalog import data_file
 from tek_access.grammar.commands import CommandInfo, load_table, word_index_of
 from tek_access.grammar.commands import help_lines as _help_lines
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.games.tek.view import TekView
 
 
 @functools.cache
@@ -24,14 +28,14 @@ def word_index() -> dict[str, str]:
     return word_index_of(command_table())
 
 
-def help_lines(name: str | None = None, game=None, seat: int | None = None) -> list[str]:
+def help_lines(name: str | None = None, game: "TekView | None" = None, seat: int | None = None) -> list[str]:
     """``help`` (the commands by kind) or ``help NAME`` with an example from ``game``'s table
     (:func:`live_example`). Raises KeyError for an unknown name."""
     return _help_lines(command_table(), word_index(), name,
                        lambda n, text: live_example(n, text, game, seat), first="patrol")
 
 
-def live_example(name: str, example: str, game=None, seat: int | None = None) -> str:
+def live_example(name: str, example: str, game: "TekView | None" = None, seat: int | None = None) -> str:
     """``example`` with region and colour names read from the live table (issue 12): for an action,
     a command the game would take now (a patrol or quest from a meeple that may move to a region
     it may reach, expand in a region where one of the player's meeples stands alone, a trade the
@@ -42,26 +46,28 @@ def live_example(name: str, example: str, game=None, seat: int | None = None) ->
     try:
         from tek_access.games.tek.rules import economy, movement
         from tek_access.games.tek.rules.model import RESOURCES
+        from tek_access.games.tek.view import for_rules
 
         seat = seat if seat is not None and seat >= 0 else 0
+        rules = for_rules(game)  # the view, handed to the rules' look-ups
         mine = [rid for rid, occ in game.state.regions.items() if any(m[0] == seat for m in occ)]
         mine.sort(key=game.region_order)
         name_of = lambda rid: game.region(rid).name  # noqa: E731
         if name in ("patrol", "quest"):
-            for origin in sorted(movement.movable_origins(game, seat, name), key=game.region_order):
-                dests = movement.destinations(game, seat, origin, name)
+            for origin in sorted(movement.movable_origins(rules, seat, name), key=game.region_order):
+                dests = movement.destinations(rules, seat, origin, name)
                 if dests:
                     return f"{name} from {name_of(origin)} to {name_of(dests[0])}"
             return name
         if name == "expand":
-            regions = sorted(economy.expand_regions(game, seat), key=game.region_order)
-            return f"expand in {name_of(regions[0])}" if regions and economy.can_take(game, seat, name) else name
+            regions = sorted(economy.expand_regions(rules, seat), key=game.region_order)
+            return f"expand in {name_of(regions[0])}" if regions and economy.can_take(rules, seat, name) else name
         if name == "trade":
             have = game.state.players[seat].resources
             pairs = [(give, get) for give in sorted(RESOURCES, key=lambda r: -have[r])
                      for get in sorted(RESOURCES, key=lambda r: have[r]) if give != get]
             for give, get in pairs:
-                most = economy.trade_max(game, seat, give, get)
+                most = economy.trade_max(rules, seat, give, get)
                 if most > 0:
                     return f"trade {min(most, 2)} {give} for {get}"
             return name

@@ -9,14 +9,14 @@ import re
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.games.tek.rules.game import Game
+    from tek_access.games.tek.view import TekView
 
 #: Words that carry no meaning in a command ("patrol the meeple of the forest").
 FILLER = {"the", "a", "an", "please", "meeple", "meeples", "of", "s", "region", "one", "i", "want", "will", "and",
           "card", "territory", "instead"}
 
 
-def region_named(game: "Game", seat: int, words: list[str], candidates: list[str]) -> tuple[str | None, int]:
+def region_named(game: "TekView", seat: int, words: list[str], candidates: list[str]) -> tuple[str | None, int]:
     """The one candidate region the next words name, and the words used; (None, 0) otherwise.
 
     A region is named by its name ("Ashen Peak"), one word of it ("ashen"), its type ("forest"),
@@ -36,12 +36,12 @@ def region_named(game: "Game", seat: int, words: list[str], candidates: list[str
     return None, 0
 
 
-def full_name(game: "Game", rid: str) -> str:
+def full_name(game: "TekView", rid: str) -> str:
     """A region's name as words ("old cairn height")."""
     return " ".join(re.findall(r"[a-z]+", game.region(rid).name.lower().replace("'", " ")))
 
 
-def names(game: "Game", seat: int, rid: str) -> set[str]:
+def names(game: "TekView", seat: int, rid: str) -> set[str]:
     """Every phrase that names region ``rid`` for the player at ``seat``."""
     region = game.region(rid)
     name = region.name.lower().replace("'", " ")

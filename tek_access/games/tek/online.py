@@ -3,10 +3,12 @@ question when a table is created (the exploration tokens), how its options are s
 and a game rebuilt from the store, and the line a player hears on sitting down."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:  # pragma: no cover
+if TYPE_CHECKING:  # pragma: no cover - the owner-side part: it makes and rebuilds whole games
+    from tek_access.core.kernel.engine import Choice
     from tek_access.games.tek.rules.game import Game
+    from tek_access.games.tek.view import TekView
 
 #: players a table takes: fewest, most, the default
 PLAYERS = (2, 5, 4)
@@ -27,26 +29,26 @@ def reserved_names() -> set[str]:
     return {w.lower() for w in words} | {"gray"}
 
 
-def read_answer(option: str, word: str):
+def read_answer(option: str, word: str) -> bool | None:
     """The value ``word`` gives the game's question ``option``, or None when it does not answer it."""
     if option == "exploration":
         return _YES_NO.get(word)
     return None
 
 
-def options_text(options: dict) -> str:
+def options_text(options: dict[str, Any]) -> str:
     """How the game's own options are said in ``tables`` and at ``create``."""
     return f"exploration tokens {'on' if options.get('exploration') else 'off'}"
 
 
-def new_game(options: dict) -> "Game":
+def new_game(options: dict[str, Any]) -> "Game":
     """A new game from a table's options (players, seed and the game's own). ValueError when they do not fit."""
     from tek_access.games.tek.rules.game import Game
 
     return Game.new(options["players"], seed=options["seed"], exploration=bool(options.get("exploration")))
 
 
-def rebuild(config: dict, initial: dict) -> "Game":
+def rebuild(config: dict[str, Any], initial: dict[str, Any]) -> "Game":
     """The game of a stored table at its start (its choices are replayed by the table)."""
     from tek_access.games.tek.rules.catalog import load_catalog
     from tek_access.games.tek.rules.game import Game
@@ -55,26 +57,26 @@ def rebuild(config: dict, initial: dict) -> "Game":
     return Game(load_catalog(), GameConfig.from_json(config), GameState.from_json(initial), [], 0, initial)
 
 
-def seat_line(view: "Game", seat: int) -> str:
+def seat_line(view: "TekView", seat: int) -> str:
     """Who a player is at the table, as said when they sit or come back ("Blue, Orcs")."""
     return f"{view.name(seat)}, {view.faction(seat).name}"
 
 
-def choice_from_json(data):
+def choice_from_json(data: Any) -> "Choice":
     """A stored choice."""
     from tek_access.core.kernel.engine import Choice
 
     return Choice.from_json(data)
 
 
-def pack_view(view: "Game") -> tuple:
+def pack_view(view: "Game") -> tuple[Any, ...]:
     """A seat's view (``for_player``) as small picklable parts, without the catalogue: what a
     computer player thinking in another process needs (:func:`unpack_view` makes it again there)."""
     sampler = view.sampler
     return view.config, view.state, view.viewer, sampler.state if sampler is not None else None
 
 
-def unpack_view(packed: tuple) -> "Game":
+def unpack_view(packed: tuple[Any, ...]) -> "Game":
     """The view :func:`pack_view` packed, on this process's catalogue (a table's game uses the
     packaged one: :func:`new_game`, :func:`rebuild`)."""
     from tek_access.core.kernel.rng import Rng

@@ -6,6 +6,14 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover - the owner-side part: it makes and loads whole games
+    from pathlib import Path
+
+    from tek_access.games.tek.rules.catalog import Catalog
+    from tek_access.games.tek.rules.game import Game
+    from tek_access.games.tek.view import TekView
 
 RULESETS = ("tek", "utek", "microgame")
 #: how many players a table takes, as the play options' help says it
@@ -45,7 +53,7 @@ def seats(args: argparse.Namespace, kinds: tuple[str, ...], error: Callable[[str
     return [said[0], "random"]
 
 
-def catalog(args: argparse.Namespace):
+def catalog(args: argparse.Namespace) -> "Catalog":
     """The catalogue with the player's own faction and territory files (DataError when one is bad)."""
     from tek_access.audio.messages import to_ascii
     from tek_access.games.tek.userdata import user_catalog
@@ -54,7 +62,7 @@ def catalog(args: argparse.Namespace):
                         warn=lambda line: print(to_ascii(line), file=sys.stderr))
 
 
-def new_game(args: argparse.Namespace, players: int, seed: int, data):
+def new_game(args: argparse.Namespace, players: int, seed: int, data: "Catalog | None") -> "Game":
     """A new game from the options (ValueError or DataError with a short reason when they do not fit)."""
     from tek_access.games.tek.rules.game import Game
 
@@ -64,14 +72,14 @@ def new_game(args: argparse.Namespace, players: int, seed: int, data):
                     difficulty=getattr(args, "difficulty", 0))
 
 
-def load(path, data):
+def load(path: "str | Path", data: "Catalog | None") -> "Game":
     """A saved game (SaveError naming the file, place and problem)."""
     from tek_access.storage import load_game
 
     return load_game(path, data)
 
 
-def opening_lines(game, args: argparse.Namespace) -> list[str]:
+def opening_lines(game: "TekView", args: argparse.Namespace) -> list[str]:
     """What a new game says after its first line: the ruleset when it is not the rulebook's."""
     rules = getattr(args, "rules", "tek")
     if rules == "tek" and not getattr(args, "solo", False):

@@ -20,27 +20,29 @@ from tek_access.games.tek.commands import command_table
 from tek_access.games.tek.names import names, region_named
 from tek_access.games.tek.rules.model import ACTIONS, DecisionKind, Task
 from tek_access.games.tek.suggestions import suggest
+from tek_access.games.tek.view import for_rules
 from tek_access.grammar.parser import Unknown
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.games.tek.rules.game import Game
+    from tek_access.core.parts import Prompts
+    from tek_access.games.tek.view import TekView
 
 PLACE_WORDS = ("to", "into", "in", "at", "on", "from", "onto")
 
 
-def _prompts(game: "Game"):
+def _prompts(game: "TekView") -> "Prompts":
     from tek_access.core import registry
 
     return registry.of(game).prompts
 
 
 # ---------------------------------------------------------------- regions named in a sentence
-def card_regions(game: "Game") -> list[str]:
+def card_regions(game: "TekView") -> list[str]:
     """Every region of the cards in play, water and crags included (they may be named, and refused)."""
     return [r.id for sid in game.state.cards for r in game.catalog.territories[sid].regions]
 
 
-def named_region(game: "Game", seat: int, words: list[str]) -> tuple[str | None, int]:
+def named_region(game: "TekView", seat: int, words: list[str]) -> tuple[str | None, int]:
     """The one region of the cards in play the words start with (after "to", "from"...), and the
     words used; (None, 0) when they name none or several."""
     n = skip(words, *PLACE_WORDS, "my")
@@ -48,7 +50,7 @@ def named_region(game: "Game", seat: int, words: list[str]) -> tuple[str | None,
     return (region, n + used) if region is not None else (None, 0)
 
 
-def named_regions(game: "Game", seat: int, words: list[str]) -> tuple[str, list[str]]:
+def named_regions(game: "TekView", seat: int, words: list[str]) -> tuple[str, list[str]]:
     """The phrase the words start with (after "to", "from"...) that names regions of the cards in
     play, longest first, and every region it names ("the mountain": each mountain); ("", [])."""
     rest = words[skip(words, *PLACE_WORDS, "my"):]
@@ -61,11 +63,11 @@ def named_regions(game: "Game", seat: int, words: list[str]) -> tuple[str, list[
     return "", []
 
 
-def _name(game: "Game", rid: str) -> str:
+def _name(game: "TekView", rid: str) -> str:
     return game.region(rid).name
 
 
-def _impassable(game: "Game", rid: str) -> str | None:
+def _impassable(game: "TekView", rid: str) -> str | None:
     if rid in game.passable_ids:
         return None
     region = game.region(rid)
@@ -73,7 +75,7 @@ def _impassable(game: "Game", rid: str) -> str | None:
 
 
 # ---------------------------------------------------------------- movement
-def _dest_label(game: "Game", seat: int, rid: str) -> str:
+def _dest_label(game: "TekView", seat: int, rid: str) -> str:
     others = [m.owner for m in game.state.regions.get(rid) or () if m.owner != seat]
     if not others:
         return _name(game, rid)
@@ -81,58 +83,59 @@ def _dest_label(game: "Game", seat: int, rid: str) -> str:
     return f"{_name(game, rid)} (war with {game.name(others[0])}{ally})"
 
 
-def legal_moves(game: "Game", seat: int, mode: str, origins: list[str] | None = None) -> list[str]:
+def legal_moves(game: "TekView", seat: int, mode: str, origins: list[str] | None = None) -> list[str]:
     """The moves ``seat`` may make by ``mode`` now, one phrase per meeple ("from Charwood to
     Brackenlea or Ashen Peak"), from ``origins`` only when given; a patrol's stand-ups too."""
     from tek_access.games.tek.rules import movement
 
     out = []
-    for origin in origins if origins is not None else movement.movable_origins(game, seat, mode):
-        dests = movement.destinations(game, seat, origin, mode)
+    for origin in origins if origins is not None else movement.movable_origins(for_rules(game), seat, mode):
+        dests = movement.destinations(for_rules(game), seat, origin, mode)
         if dests:
             out.append(f"from {_name(game, origin)} to " + " or ".join(_dest_label(game, seat, d) for d in dests))
     return out
 
 
-def _stand_ups(game: "Game", seat: int, mode: str) -> list[str]:
+def _stand_ups(game: "TekView", seat: int, mode: str) -> list[str]:
     from tek_access.games.tek.rules import movement
 
-    return [f"stand up {_name(game, rid)}" for rid in movement.standable(game, seat)] if mode == "patrol" else []
+    standable = movement.standable(for_rules(game), seat)
+    return [f"stand up {_name(game, rid)}" for rid in standable] if mode == "patrol" else []
 
 
-def _with_moves(game: "Game", seat: int, mode: str, reason: str, origin: str | None = None) -> str:
+def _with_moves(game: "TekView", seat: int, mode: str, reason: str, origin: str | None = None) -> str:
     """``reason`` and the legal moves: each meeple with where it may go, else the meeples only."""
     from tek_access.games.tek.rules import movement
 
-    origins = [origin] if origin is not None and movement.destinations(game, seat, origin, mode) else None
+    origins = [origin] if origin is not None and movement.destinations(for_rules(game), seat, origin, mode) else None
     full = legal_moves(game, seat, mode, origins)
     if not full:  # no meeple can move: the rule, and the searching meeples a patrol may stand up
-        if not movement.movable_origins(game, seat, mode):
-            reason = movement.refusal_origins(game, seat, mode)
+        if not movement.movable_origins(for_rules(game), seat, mode):
+            reason = movement.refusal_origins(for_rules(game), seat, mode)
         return fit(reason, "You may ", [" or ".join(_stand_ups(game, seat, mode))])
     text = fit(reason, f"You may {mode} ", full + ([] if origins else _stand_ups(game, seat, mode)))
     if "more: say choices" not in text and "Say choices" not in text:
         return text
     if origins is not None and origin is not None:  # one meeple: its places one by one, the rest counted
-        dests = [_dest_label(game, seat, d) for d in movement.destinations(game, seat, origin, mode)]
+        dests = [_dest_label(game, seat, d) for d in movement.destinations(for_rules(game), seat, origin, mode)]
         return fit(reason, f"From {_name(game, origin)} you may {mode} to ", dests)
     short = [m.split(" to ", 1)[0] for m in full]
     return fit(reason, f"You may {mode} ", [" or ".join(short)] + _stand_ups(game, seat, mode))
 
 
-def _move_why(game: "Game", seat: int, origin: str, dest: str, mode: str) -> str | None:
+def _move_why(game: "TekView", seat: int, origin: str, dest: str, mode: str) -> str | None:
     """Why the meeple in ``origin`` may not ``mode`` into ``dest`` (the movement rule), a quest
     within its own card said as such; None when it may."""
     from tek_access.games.tek.rules import movement
 
-    why = _impassable(game, dest) or movement.refusal_move(game, seat, origin, dest, mode)
+    why = _impassable(game, dest) or movement.refusal_move(for_rules(game), seat, origin, dest, mode)
     if why and mode == "quest" and game.region(dest).side == game.region(origin).side and dest != origin:
         return (f"{_name(game, dest)} is on the same card as {_name(game, origin)}: "
                 f"a quest goes to an edge region of another card.")
     return why
 
 
-def move_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
+def move_refusal(game: "TekView", seat: int, words: list[str]) -> str | None:
     """Why the move the words name ("patrol from Larchgrove to Fold Meadow", "to Ashen Peak") is
     not legal at the pending patrol or quest decision, with the legal moves; None when the words
     name no region or the move is legal."""
@@ -166,8 +169,8 @@ def move_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
             dest = named_region(game, seat, after)[0]
     if dest is None and (after if d.kind == DecisionKind.MOVE_FROM else (after or before)):
         phrase, hits = named_regions(game, seat, after or before)  # "to the mountain": several
-        starts = [origin] if origin is not None else movement.movable_origins(game, seat, mode)
-        reach = {o: [h for h in movement.destinations(game, seat, o, mode) if h in hits] for o in starts}
+        starts = [origin] if origin is not None else movement.movable_origins(for_rules(game), seat, mode)
+        reach = {o: [h for h in movement.destinations(for_rules(game), seat, o, mode) if h in hits] for o in starts}
         if len(hits) > 1 and not any(reach.values()):
             where = f" from {_name(game, origin)}" if origin is not None else ""
             return _with_moves(game, seat, mode, f"No {phrase} is in reach of a {mode}{where}.", origin)
@@ -188,9 +191,11 @@ def move_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
     if why is None and origin is not None:
         why = _move_why(game, seat, origin, dest, mode)
     elif why is None:
-        if any(dest in movement.destinations(game, seat, o, mode) for o in movement.movable_origins(game, seat, mode)):
+        rules = for_rules(game)
+        if any(dest in movement.destinations(rules, seat, o, mode)
+               for o in movement.movable_origins(rules, seat, mode)):
             return None
-        why = movement.refusal_enter(game, seat, dest)
+        why = movement.refusal_enter(for_rules(game), seat, dest)
         if why is None and mode == "patrol":
             why = f"None of your meeples is next to {_name(game, dest)}: a patrol moves one region on its card."
         elif why is None:
@@ -200,7 +205,7 @@ def move_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
     return _with_moves(game, seat, mode, why, origin)
 
 
-def settled_refusal(game: "Game", seat: int, choice: Choice, rest: list[str]) -> str | None:
+def settled_refusal(game: "TekView", seat: int, choice: Choice, rest: list[str]) -> str | None:
     """Before ``choice`` is played: when the game would settle the next decision by itself (one
     place to go, one region to expand in) and the words after the choice name another region,
     why that region is refused, so the sentence is refused, never carried out elsewhere."""
@@ -213,25 +218,25 @@ def settled_refusal(game: "Game", seat: int, choice: Choice, rest: list[str]) ->
     if region is None and choice.kind == "meeple" and d.kind == DecisionKind.MOVE_FROM:
         phrase, hits = named_regions(game, seat, rest)  # "to the forest": is any forest in reach?
         mode, origin = d.context["mode"], choice.target
-        if hits and not set(hits) & set(movement.destinations(game, seat, origin, mode)):
+        if hits and not set(hits) & set(movement.destinations(for_rules(game), seat, origin, mode)):
             return _with_moves(game, seat, mode, f"No {phrase} is in reach of a {mode} from {_name(game, origin)}.",
                                origin)
     if region is None:
         return None
     if choice.kind == "meeple" and d.kind == DecisionKind.MOVE_FROM:
         mode, origin = d.context["mode"], choice.target
-        if region in movement.destinations(game, seat, origin, mode):
+        if region in movement.destinations(for_rules(game), seat, origin, mode):
             return None
         why = _move_why(game, seat, origin, region, mode)
         return _with_moves(game, seat, mode, why or GENERIC, origin) if why else None
     if choice == Choice("take", "expand") or choice == Choice("action", "expand"):
-        if region in economy.expand_regions(game, seat):
+        if region in economy.expand_regions(for_rules(game), seat):
             return None
         from tek_access.games.tek.rules.decisions import HANDLERS
 
         why = _impassable(game, region) or HANDLERS[DecisionKind.EXPAND_WHERE].check(
-            game, Task(DecisionKind.EXPAND_WHERE, seat), Choice("region", region))
-        lone = [_name(game, r) for r in economy.expand_regions(game, seat)]
+            for_rules(game), Task(DecisionKind.EXPAND_WHERE, seat), Choice("region", region))
+        lone = [_name(game, r) for r in economy.expand_regions(for_rules(game), seat)]
         alone = [" or ".join(lone)] if lone else []  # none: said so, never "You may expand in ."
         return (fit(why, "You may expand in ", alone) if alone else f"{why} No meeple of yours stands alone now.") \
             if why else None
@@ -239,7 +244,7 @@ def settled_refusal(game: "Game", seat: int, choice: Choice, rest: list[str]) ->
 
 
 # ---------------------------------------------------------------- trade
-def trade_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
+def trade_refusal(game: "TekView", seat: int, words: list[str]) -> str | None:
     """Why the resource named at a trade's give or get decision is refused ("food for food",
     nothing to give, already at 9), with the resources that may be traded."""
     from tek_access.games.tek.rules import economy
@@ -282,7 +287,7 @@ def trade_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
 
 
 # ---------------------------------------------------------------- war
-def bid_refusal(game: "Game", seat: int, choice: Choice, why: str) -> str:
+def bid_refusal(game: "TekView", seat: int, choice: Choice, why: str) -> str:
     """A war die refused (``why``, the rules' reason): what each resource is worth in this war
     and the cheapest payment of that war cost, when there is one."""
     from tek_access.games.tek.rules.decisions.war import war_rates
@@ -292,7 +297,7 @@ def bid_refusal(game: "Game", seat: int, choice: Choice, why: str) -> str:
         return f"{why} You can pay war {min(bids)} to war {max(bids)} now."
     if choice.kind != "bid" or choice.payment is None:
         return with_instead(game, seat, why)
-    rate = war_rates(game, seat)
+    rate = war_rates(for_rules(game), seat)
     worth = f"Here mana is worth {rate['mana']}, ore {rate['ore']}, food {rate['food']}."
     same = next((c for c in game.choices() if c.kind == "bid" and c.target == choice.target), None)
     if same is None:
@@ -302,7 +307,7 @@ def bid_refusal(game: "Game", seat: int, choice: Choice, why: str) -> str:
 
 
 # ---------------------------------------------------------------- the rest
-def region_refusal(sim: "Game", seat: int, rid: str) -> str | None:
+def region_refusal(sim: "TekView", seat: int, rid: str) -> str | None:
     """The rule that stops the pending decision from taking region ``rid`` (the handler's check),
     or None when there is no more specific reason than "not a choice"."""
     kind = waiting_decision(sim).kind
@@ -316,7 +321,7 @@ def region_refusal(sim: "Game", seat: int, rid: str) -> str | None:
     return why if why and why != GENERIC else None
 
 
-def verb_refusal(game: "Game", seat: int, verb: str) -> str | None:
+def verb_refusal(game: "TekView", seat: int, verb: str) -> str | None:
     """The rule that stops ``verb`` (an action, retreat) answering the pending decision, or None."""
     kind = waiting_decision(game).kind
     if verb in ACTIONS and kind == DecisionKind.RESPOND:
@@ -330,13 +335,13 @@ def verb_refusal(game: "Game", seat: int, verb: str) -> str | None:
     return why if why and why != GENERIC else None
 
 
-def with_instead(game: "Game", seat: int, reason: str) -> str:
+def with_instead(game: "TekView", seat: int, reason: str) -> str:
     """``reason`` and what can be done instead: the choices by name when they fit in one line
     under 200 characters, else a pointer to them (:func:`tek_access.core.refusals.with_instead`)."""
     return core.with_instead(reason, [_prompts(game).choice_label(game, c, seat) for c in game.choices()])
 
 
-def ambiguous(sim: "Game", seat: int, words: list[str]) -> Unknown | None:
+def ambiguous(sim: "TekView", seat: int, words: list[str]) -> Unknown | None:
     """When the words name a region that is not offered, or several that are ("to the plains"),
     say why it is refused, or which regions are offered instead."""
     from tek_access.games.tek.narration.words import side_name
@@ -370,7 +375,7 @@ def ambiguous(sim: "Game", seat: int, words: list[str]) -> Unknown | None:
     return None
 
 
-def _moves_to(game: "Game", seat: int, regions: list[str]) -> tuple[str, ...]:
+def _moves_to(game: "TekView", seat: int, regions: list[str]) -> tuple[str, ...]:
     """At the action menu or a selected move: "patrol to Ashen Peak" and the like, for the
     regions named that a patrol or quest of ``seat`` may reach now."""
     from tek_access.games.tek.rules import economy, movement
@@ -381,15 +386,15 @@ def _moves_to(game: "Game", seat: int, regions: list[str]) -> tuple[str, ...]:
     out = []
     for mode in ("patrol", "quest"):
         open_now = (Choice("action", mode) if d.kind == DecisionKind.SELECT_ACTION else Choice("take", mode))
-        if open_now not in game.choices() or not economy.can_take(game, seat, mode):
+        if open_now not in game.choices() or not economy.can_take(for_rules(game), seat, mode):
             continue
-        reach = {r for o in movement.movable_origins(game, seat, mode)
-                 for r in movement.destinations(game, seat, o, mode)}
+        reach = {r for o in movement.movable_origins(for_rules(game), seat, mode)
+                 for r in movement.destinations(for_rules(game), seat, o, mode)}
         out += [f"{mode} to {_name(game, r)}" for r in regions if r in reach]
     return tuple(out[:3])
 
 
-def unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> Unknown:
+def unknown(game: "TekView", seat: int, words: list[str], chosen: list[Choice]) -> Unknown:
     """The refusal of words that answer nothing at the pending decision."""
     from tek_access.games.tek.vocabulary import misspelt, typo_refusal, unknown_word
 
@@ -436,7 +441,7 @@ def unknown(game: "Game", seat: int, words: list[str], chosen: list[Choice]) -> 
     return refuse(reason, suggest(game, seat, text))
 
 
-def refusal(sim: "Game", seat: int, words: list[str]) -> Unknown | None:
+def refusal(sim: "TekView", seat: int, words: list[str]) -> Unknown | None:
     """The refusal that names the rule for ``words`` at the pending decision of ``sim`` (a move,
     a trade, a region), or None when there is none more specific than "not understood"."""
     why = (move_refusal(sim, seat, words) or trade_refusal(sim, seat, words) or resources_refusal(sim, seat, words)
@@ -477,7 +482,7 @@ VERB_WHEN["stand"] = "Standing up a meeple in the ruins is a patrol: select patr
 
 
 # ---------------------------------------------------------------- setup and words not known
-def resources_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
+def resources_refusal(game: "TekView", seat: int, words: list[str]) -> str | None:
     """At the starting resources: a word that is not mana, ore or food ("resources 6 wood"),
     said as such, with a "did you mean" when it is a letter away ("foood"); None otherwise."""
     d = game.pending
@@ -493,7 +498,7 @@ def resources_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
             f"For example: resources 2 mana 2 ore 2 food.")
 
 
-def side_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
+def side_refusal(game: "TekView", seat: int, words: list[str]) -> str | None:
     """At the home territory: a side of another card named ("Thornvale" when card 4 is dealt),
     with the sides that may be chosen; None otherwise."""
     d = game.pending
@@ -509,7 +514,7 @@ def side_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
                "You may choose ", [" or ".join(sides)])
 
 
-def collect_refusal(game: "Game", seat: int, words: list[str]) -> str | None:
+def collect_refusal(game: "TekView", seat: int, words: list[str]) -> str | None:
     """At a resource to collect: one that may not be taken ("food" at 9 food), with those that may."""
     d = game.pending
     res = RESOURCE_WORDS.get(words[0]) if words else None

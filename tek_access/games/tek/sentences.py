@@ -25,19 +25,20 @@ from tek_access.games.tek.refusals import (
     unknown,
 )
 from tek_access.games.tek.rules.infoset import look_ahead
+from tek_access.games.tek.view import for_rules
 from tek_access.games.tek.vocabulary import typo_refusal, unknown_word
 from tek_access.grammar.parser import Command, Play, Unknown
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.games.tek.rules.game import Game
+    from tek_access.games.tek.view import TekView
 
 
-def query_is_play(head: str, game: "Game | None", seat: int | None) -> bool:
+def query_is_play(head: str, game: "TekView | None", seat: int | None) -> bool:
     """"resources 2 mana 2 ore 2 food" while choosing the starting resources answers it."""
     return head == "resources" and _setup_resources(game, seat)
 
 
-def play(text: str, words: list[str], game: "Game", seat: int, select_only: bool) -> Command:
+def play(text: str, words: list[str], game: "TekView", seat: int, select_only: bool) -> Command:
     """The choices ``words`` (typed as ``text``) make for ``seat``'s pending decision on its view."""
     negative = re.search(r"(?<![\w-])-\s*(\d+)", text)
     if negative:  # the tokens drop the sign: "trade -1 ore for mana" must not trade 1
@@ -60,7 +61,7 @@ def play(text: str, words: list[str], game: "Game", seat: int, select_only: bool
             # menu says why) is selected for the others, where its name is refused with the reason.
             from tek_access.games.tek.rules import economy
 
-            if economy.can_take(game, seat, str(option.target)):
+            if economy.can_take(for_rules(game), seat, str(option.target)):
                 return _resolve(game, seat, [str(option.target)])
         return Play((option,))
     return _resolve(game, seat, words, select_only)
@@ -68,20 +69,20 @@ def play(text: str, words: list[str], game: "Game", seat: int, select_only: bool
 
 
 
-def _question(game: "Game", seat: int) -> str:
+def _question(game: "TekView", seat: int) -> str:
     from tek_access.core import registry
 
     question = registry.of(game).prompts.prompt(game, seat)
     return question if len(question) < 100 else question.split(". ", 1)[0].rstrip(".") + "."
 
 
-def _setup_resources(game, seat) -> bool:
+def _setup_resources(game: "TekView | None", seat: int | None) -> bool:
     return game is not None and game.pending is not None and game.pending.kind == "choose_resources" \
         and game.pending.player == seat
 
 
 # ---------------------------------------------------------------- play sentences
-def _resolve(game: "Game", seat: int, words: list[str], select_only: bool = False) -> Command:
+def _resolve(game: "TekView", seat: int, words: list[str], select_only: bool = False) -> Command:
     """Consume ``words`` decision by decision on a copy of ``game``. An action named by the active
     player is selected and taken in one command unless ``select_only`` ("select research")."""
     kinds = VERB_DECISIONS.get(verb_of(words) or "")
@@ -153,7 +154,7 @@ def _resolve(game: "Game", seat: int, words: list[str], select_only: bool = Fals
     return Play(tuple(chosen))
 
 
-def _take_selected(sim: "Game", seat: int, memo: dict) -> Choice | None:
+def _take_selected(sim: "TekView", seat: int, memo: dict) -> Choice | None:
     """Right after the active player selected an action by its name: taking it, when they can."""
     from tek_access.games.tek.rules.model import DecisionKind
 
@@ -165,7 +166,7 @@ def _take_selected(sim: "Game", seat: int, memo: dict) -> Choice | None:
     return next((c for c in sim.choices() if c == take), None)
 
 
-def _cannot_take(sim: "Game", seat: int, memo: dict) -> str | None:
+def _cannot_take(sim: "TekView", seat: int, memo: dict) -> str | None:
     """Why the active player, who named an action to select and take, cannot take it (the cost and
     what they have), with how to select it anyway; None when the sentence is not that case."""
     from tek_access.games.tek.rules.model import DecisionKind
@@ -182,7 +183,7 @@ def _cannot_take(sim: "Game", seat: int, memo: dict) -> str | None:
     return text if len(text) < 180 else why[:179]
 
 
-def _bad_amount(sim: "Game", seat: int, said: int) -> str:
+def _bad_amount(sim: "TekView", seat: int, said: int) -> str:
     """Why ``said`` is not an amount of the trade under way: nothing, more than the player has,
     or past 9 of what they get; with the amounts that work."""
     d = waiting_decision(sim)
@@ -198,7 +199,7 @@ def _bad_amount(sim: "Game", seat: int, said: int) -> str:
     return f"You cannot trade {said} {give} for {get}: {why}. From {min(amounts)} to {max(amounts)}."
 
 
-def _trade_cut(sim: "Game", memo: dict, events: list, seat: int) -> "Unknown | None":
+def _trade_cut(sim: "TekView", memo: dict, events: list, seat: int) -> "Unknown | None":
     """A trade the game settled by itself (one amount was possible) for fewer than the amount the
     player said is refused, naming the limit: "trade 3 food for ore" at 8 ore trades nothing
     (rulings.md: a trade past 9 is refused, not cut)."""
@@ -216,7 +217,7 @@ def _trade_cut(sim: "Game", memo: dict, events: list, seat: int) -> "Unknown | N
     return Unknown(f"You cannot trade {said} {give} for {got}: {why}. At most {traded['amount']}.", ("choices",))
 
 
-def _said_already(sim: "Game", seat: int, words: list[str], named: list[str]) -> int:
+def _said_already(sim: "TekView", seat: int, words: list[str], named: list[str]) -> int:
     """How many words name a region the game already settled ("expand in Charwood" when Charwood
     was the only place to expand); 0 when they do not."""
     n = skip(words, "to", "into", "in", "at", "on", "from", "onto")
@@ -226,7 +227,7 @@ def _said_already(sim: "Game", seat: int, words: list[str], named: list[str]) ->
     return n + used if region is not None else 0
 
 
-def _match(sim: "Game", seat: int, words: list[str], memo: dict) -> tuple[Choice, int] | None:
+def _match(sim: "TekView", seat: int, words: list[str], memo: dict) -> tuple[Choice, int] | None:
     """The choice the next words give for the pending decision, and how many words it used
     (the decision kind's matcher in :mod:`tek_access.games.tek.answers`)."""
     return MATCHERS[waiting_decision(sim).kind](Ask(sim, seat, words, memo, sim.choices(), verb_of(words)))

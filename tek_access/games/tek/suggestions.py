@@ -15,10 +15,10 @@ from tek_access.games.tek.commands import command_table, word_index
 from tek_access.games.tek.rules.model import ACTIONS, DecisionKind
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.games.tek.rules.game import Game
+    from tek_access.games.tek.view import TekView
 
 
-def answer_words(game: "Game", seat: int, choice: Choice) -> str:
+def answer_words(game: "TekView", seat: int, choice: Choice) -> str:
     """The words that make ``choice`` when typed at its decision ("patrol", "Charwood", "white flag")."""
     kind, target = choice.kind, choice.target
     if kind in ("action", "take") and isinstance(target, str):
@@ -42,7 +42,7 @@ def answer_words(game: "Game", seat: int, choice: Choice) -> str:
 PLACE_LEAD = {"meeple": "from", "to": "to", "region": "in", "retreat": "retreat to", "stand": ""}
 
 
-def choice_words(game: "Game", seat: int, choice: Choice) -> str:
+def choice_words(game: "TekView", seat: int, choice: Choice) -> str:
     """A sentence that makes ``choice`` at its decision, legal or not ("from Charwood", "to Ashen
     Peak", "war 3", "mana"): the words a player would type; "" when there are none but its number
     (an amount is said by its number). For the conformance suite: every legal one is taken, every
@@ -63,7 +63,7 @@ def choice_words(game: "Game", seat: int, choice: Choice) -> str:
     return answer_words(game, seat, choice)
 
 
-def suggest(game: "Game", seat: int, said: str) -> tuple[str, ...]:
+def suggest(game: "TekView", seat: int, said: str) -> tuple[str, ...]:
     """Up to three things to say now, nearest ``said`` first: the words of the legal choices (the
     actions on the menu, the regions offered...), or a command whose name is misspelt by a letter
     or two ("stauts"); never a command that has nothing to do with it (:mod:`tek_access.core.suggestions`)."""

@@ -16,8 +16,15 @@ Collect Resources, War, End of the Game, Scoring).
 """
 from __future__ import annotations
 
-from tek_access.core.kernel.engine import Event
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from tek_access.core.kernel.engine import Choice, Event
 from tek_access.games.tek.narration import prompts
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.games.tek.rules.game import Game
+    from tek_access.games.tek.view import TekView
 
 SEED = 4
 PLAYERS = 3
@@ -97,7 +104,7 @@ SCORING = ["Scoring: 1 VP per meeple in play, 1 VP per magic level, tower VP and
            "Say score at any time to hear the points so far, line by line."]
 
 
-def tutorial_game(catalog=None):
+def tutorial_game(catalog: Any = None) -> "Game":
     """The tutorial's prepared position, through the save format: a dealt 3-player game whose
     cards, meeples, resources, tower levels and first turn are set as :data:`MEEPLES`,
     :data:`RESOURCES` and :data:`TOWER` say, waiting for your first action (turn 1, you active).
@@ -133,7 +140,12 @@ def tutorial_game(catalog=None):
     return game
 
 
-def _wanted(choice, want) -> bool:
+def _kind(view: "TekView") -> str:
+    """The kind of ``view``'s pending decision ("" when the game is over)."""
+    return str(view.pending.kind) if view.pending is not None else ""
+
+
+def _wanted(choice: Choice, want: object) -> bool:
     """True when ``choice`` is what a :data:`SCRIPT` entry names."""
     if want == "flag":
         return choice.kind == "flag"
@@ -142,11 +154,11 @@ def _wanted(choice, want) -> bool:
     return choice.kind == want or choice.target == want
 
 
-def default_choice(game, seat: int) -> int:
+def default_choice(game: "TekView", seat: int) -> int:
     """Where the script says nothing: the active player takes the action selected, another
     player collects, a move avoids a war, anything else takes the first choice."""
     options = game.choices()
-    kind = str(game.pending.kind)
+    kind = _kind(game)
     if kind == "respond":
         want = "take" if seat == game.state.active else "collect"
         return next((i for i, c in enumerate(options) if c.kind == want), 0)
@@ -156,9 +168,9 @@ def default_choice(game, seat: int) -> int:
     return 0
 
 
-def scripted_index(game, seat: int) -> int:
+def scripted_index(game: "TekView", seat: int) -> int:
     """The index of the choice :data:`SCRIPT` gives ``seat`` now, else :func:`default_choice`."""
-    want = SCRIPT.get(seat, {}).get((game.state.turn, str(game.pending.kind)))
+    want = SCRIPT.get(seat, {}).get((game.state.turn, _kind(game)))
     if want is not None:
         for i, choice in enumerate(game.choices()):
             if _wanted(choice, want):
@@ -172,11 +184,11 @@ class ScriptedPlayer:
     def __init__(self, seat: int) -> None:
         self.seat = seat
 
-    def choose(self, view):
+    def choose(self, view: "TekView") -> Choice:
         return view.choices()[scripted_index(view, self.seat)]
 
 
-def typed_for(view, seat: int, index: int, answers) -> str:
+def typed_for(view: "TekView", seat: int, index: int, answers: Callable[[str, Choice], bool]) -> str:
     """A command for choice ``index`` of ``seat``'s decision on its ``view`` that the grammar reads
     as that choice (``answers(text, choice)``), else its number."""
     choice = view.choices()[index]
@@ -207,17 +219,18 @@ class Script:
     seed, players, human = SEED, PLAYERS, HUMAN
     intro, scoring = INTRO, SCORING
 
-    def game(self, catalog=None):
+    def game(self, catalog: Any = None) -> "Game":
         """The prepared position (:func:`tutorial_game`)."""
         return tutorial_game(catalog)
 
     def scripted_player(self, seat: int) -> ScriptedPlayer:
         return ScriptedPlayer(seat)
 
-    def suggestion(self, view, seat: int, answers) -> tuple[str, object, list[tuple[str, str]]]:
+    def suggestion(self, view: "TekView", seat: int, answers: Callable[[str, Choice], bool]
+                   ) -> tuple[str, Choice, list[tuple[str, str]]]:
         """What to type now, the choice it plays and the lessons to say first (key, text): the
         kind of step once, then the action, collecting or the war answer once."""
-        kind = str(view.pending.kind)
+        kind = _kind(view)
         index = scripted_index(view, seat)
         choice = view.choices()[index]
         lessons = [(kind, LESSONS[kind])] if kind in LESSONS else []
@@ -230,7 +243,7 @@ class Script:
         return typed_for(view, seat, index, answers), choice, lessons
 
     @staticmethod
-    def same(first, choice) -> bool:
+    def same(first: Choice, choice: Choice) -> bool:
         """True when the first choice of a typed command plays the suggested ``choice`` (a war die
         typed without its payment pays the way the menu says)."""
         if choice.kind == "bid" and first.kind == "bid" and first.payment is None:
@@ -238,7 +251,7 @@ class Script:
         return first == choice
 
     @staticmethod
-    def done_key(choice) -> str | None:
+    def done_key(choice: Choice) -> str | None:
         """What the tests count as done: "action:NAME", "flag", "bid" or "collect"."""
         if choice.kind in ("action", "take"):
             return f"action:{choice.target}"
@@ -247,7 +260,7 @@ class Script:
         return None
 
     @staticmethod
-    def lesson_after(event) -> tuple[str, str] | None:
+    def lesson_after(event: Event) -> tuple[str, str] | None:
         """A lesson an event brings (the end of the game is triggered)."""
         return ("lesson:end", END_LESSON) if event.kind == "end_triggered" else None
 

@@ -14,18 +14,19 @@ from tek_access.games.tek.names import names
 from tek_access.grammar.parser import Unknown
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.games.tek.rules.game import Game
+    from tek_access.core.parts import Prompts
+    from tek_access.games.tek.view import TekView
 
 PLACE_WORDS = ("to", "into", "in", "at", "on", "from", "onto")
 
 
-def _prompts(game: "Game"):
+def _prompts(game: "TekView") -> "Prompts":
     from tek_access.core import registry
 
     return registry.of(game).prompts
 
 
-def vocabulary(game: "Game", seat: int) -> set[str]:
+def vocabulary(game: "TekView", seat: int) -> set[str]:
     """Every word a sentence of this game may hold now: the commands and their synonyms, the
     words of every region's names, the resources, the colours, numbers' words and the filler."""
     from tek_access.games.tek.answers import NO, YES
@@ -40,13 +41,13 @@ def vocabulary(game: "Game", seat: int) -> set[str]:
     return out
 
 
-def unknown_word(game: "Game", seat: int, words: list[str]) -> str | None:
+def unknown_word(game: "TekView", seat: int, words: list[str]) -> str | None:
     """The first of ``words`` that is no word of this game now and no number ("flagg"), or None."""
     known = vocabulary(game, seat)
     return next((w for w in words if not w.isdigit() and w not in known), None)
 
 
-def misspelt(game: "Game", seat: int, word: str) -> str | None:
+def misspelt(game: "TekView", seat: int, word: str) -> str | None:
     """The word of this game's vocabulary ``word`` is a letter or two from, or None; never a word
     of a session command ("lod" is not offered "load": issue 22)."""
     from tek_access.games.tek.commands import word_index
@@ -56,7 +57,7 @@ def misspelt(game: "Game", seat: int, word: str) -> str | None:
     return did_you_mean(word, vocabulary(game, seat) - session)
 
 
-def typo_refusal(game: "Game", seat: int, words: list[str], odd: str) -> Unknown:
+def typo_refusal(game: "TekView", seat: int, words: list[str], odd: str) -> Unknown:
     """The refusal of a sentence holding ``odd``, no word of this game ("white flagg"): nothing
     is done, with "did you mean" and the sentence put right as the suggestion when it is a letter
     or two from a word, else that the word is not known."""

@@ -11,9 +11,12 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tek_access.games.vikings.rules.model import RESOURCES, Choice
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.games.vikings.view import VikingsView
 
 NUMBER_WORDS = {"zero": 0, "none": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
                 "seven": 7}
@@ -36,7 +39,7 @@ class Ask:
     """What a matcher sees: ``sim`` the game copy, ``seat``, ``words`` left, ``memo`` shared by one
     sentence, ``options`` the legal choices."""
 
-    sim: Any
+    sim: "VikingsView"
     seat: int
     words: list[str]
     memo: dict = field(default_factory=dict)

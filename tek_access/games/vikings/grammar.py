@@ -4,12 +4,15 @@ word index, the live help examples, and the sentence resolver (:mod:`.sentences`
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from tek_access.games.vikings.refusals import VERB_AT, choice_words
 from tek_access.games.vikings.sentences import play, query_is_play
 from tek_access.grammar.commands import CommandInfo, load_table, word_index_of
 from tek_access.grammar.commands import help_lines as _help_lines
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.games.vikings.view import VikingsView
 
 __all__ = ["answers", "choice_words", "commands", "example", "help_lines", "play", "query_is_play", "word_index"]
 
@@ -32,13 +35,13 @@ def word_index() -> dict[str, str]:
     return word_index_of(commands())
 
 
-def help_lines(name: str | None = None, game: Any = None, seat: int | None = None) -> list[str]:
+def help_lines(name: str | None = None, game: "VikingsView | None" = None, seat: int | None = None) -> list[str]:
     """``help`` (the commands by kind) or ``help NAME`` with an example from ``game``'s table.
     Raises KeyError for an unknown name."""
     return _help_lines(commands(), word_index(), name, lambda n, text: example(n, text, game, seat), first="sail")
 
 
-def example(name: str, text: str, game: Any = None, seat: int | None = None) -> str:
+def example(name: str, text: str, game: "VikingsView | None" = None, seat: int | None = None) -> str:
     """``text`` with names read from the live table where they make a better example: an island
     of this map for ``island`` and ``explore``. Unchanged without a game."""
     if game is None or not hasattr(game, "map"):

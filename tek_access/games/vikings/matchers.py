@@ -22,6 +22,7 @@ from tek_access.games.vikings.answers import (
 )
 from tek_access.games.vikings.narration.words import action_text
 from tek_access.games.vikings.rules.model import HIDDEN
+from tek_access.games.vikings.view import asked
 
 __all__ = ["MATCHERS"]
 
@@ -107,14 +108,14 @@ def _play(ask: Ask) -> Result:
     verb = ask.memo.get("verb")
     if ask.words and ask.words[0] in NO:
         return _skip(ask)
-    if isinstance(verb, str) and verb in VERBS.values() and str(ask.sim.pending.kind) == "play":
+    if isinstance(verb, str) and verb in VERBS.values() and str(asked(ask.sim).kind) == "play":
         return _play_by_action(ask, verb)
     card, used, why = _hand_card(ask, ("up", "down"))
     if why is not None:
         return why
     if card is not None:
         face, more = _face(ask.words[used:])
-        if verb == "fight" or str(ask.sim.pending.kind) == "battle_card":
+        if verb == "fight" or str(asked(ask.sim).kind) == "battle_card":
             face = face or "down"
         choice = choices_for(ask.options, face or "up", card)
         if choice is None:
@@ -167,7 +168,7 @@ def _steps(ask: Ask, most: int) -> tuple[int | str | None, int]:
 def _sail_ship(ask: Ask) -> Result:
     if ask.words and ask.words[0] in NO:
         return _skip(ask)
-    d = ask.sim.pending
+    d = asked(ask.sim)
     most = int(d.context.get("amount", 0))
     said, used = _steps(ask, most)
     if isinstance(said, str):
@@ -218,7 +219,7 @@ def _sail_step(ask: Ask) -> Result:
             return stop[0], 0
     if ask.words and ask.words[0] in NO:
         return _skip(ask)
-    d = ask.sim.pending
+    d = asked(ask.sim)
     words, n = _lead(ask)
     found, used = places_named(ask, words, ("fjord", "dock"))
     if not found:

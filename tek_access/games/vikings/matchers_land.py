@@ -24,6 +24,7 @@ from tek_access.games.vikings.answers import (
 )
 from tek_access.games.vikings.matchers import _hand_choice, _lead
 from tek_access.games.vikings.rules.model import MAX_RESOURCE, RESOURCES
+from tek_access.games.vikings.view import asked
 
 
 # ---------------------------------------------------------------- islands: deploy from, remove, explore, temples
@@ -103,7 +104,7 @@ def _explore_from(ask: Ask) -> Result:
     used = plan.pop("used", 0)
     if plan["count"] <= 0:
         return None
-    d = ask.sim.pending
+    d = asked(ask.sim)
     left = int(d.context.get("left", 1))
     routes = ask.sim.map.routes
     origins = [c.target for c in ask.of("island")]
@@ -163,7 +164,7 @@ def _explore_plan(ask: Ask) -> dict | str | None:
         goal, i = found[0], i + n
     if origin is None and goal is None:
         return None
-    left = int(ask.sim.pending.context.get("left", 1))
+    left = int(asked(ask.sim).context.get("left", 1))
     if count > left:
         return f"This exploring has {plural(left, 'step')}, not enough for {count} settlers."
     plan = {"count": count, "origin": origin, "goal": goal, "used": i}
@@ -207,7 +208,7 @@ def _harvest(ask: Ask) -> Result:
             queue += [resource] * n
         if not queue:
             return "Harvest 1 or more of a resource, for example: harvest 2 wood."
-        left, wanted = int(ask.sim.pending.context.get("left", len(queue))), len(queue)
+        left, wanted = int(asked(ask.sim).context.get("left", len(queue))), len(queue)
         if wanted > left:  # "harvest 2 wood" with 1 left: refused, not cut to 1
             queue.clear()
             return f"This harvest has {plural(left, 'resource')} left, not {wanted}."
@@ -220,7 +221,7 @@ def _exchange(ask: Ask) -> Result:
     only one resource can be got the game takes it without asking: its "get" is dropped, once
     checked that it is the one the sentence names."""
     queue: list[tuple[str, str]] = ask.memo.setdefault("exchange", [])
-    role = "give" if str(ask.sim.pending.kind) == "exchange_give" else "get"
+    role = "give" if str(asked(ask.sim).kind) == "exchange_give" else "get"
     used = 0
     if not queue:
         said, used = resources_said(ask.words)
@@ -287,7 +288,7 @@ def _build(ask: Ask) -> Result:
 @matcher("build_where")
 def _build_where(ask: Ask) -> Result:
     words, n = _lead(ask)
-    unit = ask.sim.pending.context.get("unit", "ship")
+    unit = asked(ask.sim).context.get("unit", "ship")
     kinds = ("fjord",) if unit == "ship" else ("island",)
     found, used = places_named(ask, words, kinds)
     hits = [c for c in ask.options if c.target in found]
@@ -308,7 +309,7 @@ def _discard(ask: Ask) -> Result:
 @matcher("choose_favour", "favour_return")
 def _favour(ask: Ask) -> Result:
     got = _by_target(ask, ("favour",), _name(ask)) or _nth(ask, "favour")
-    if got is not None or str(ask.sim.pending.kind) != "choose_favour":
+    if got is not None or str(asked(ask.sim).kind) != "choose_favour":
         return got
     end = _row_end(ask.words)  # "top right", "the right end of the top row": the card at that end
     favours = ask.sim.state.rows.get(end[0], []) if end is not None else []

@@ -4,7 +4,12 @@ the line a player hears on sitting down, and a seat's view packed for a computer
 the server's worker process (:func:`pack_view`, :func:`unpack_view`; tek_access/server/thinking.py)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover - the owner-side part: it makes and rebuilds whole games
+    from tek_access.games.vikings.rules.game import Game
+    from tek_access.games.vikings.rules.model import Choice
+    from tek_access.games.vikings.view import VikingsView
 
 #: players a table takes: fewest, most, the default (003: 1 to 4; solo is not played here)
 PLAYERS = (2, 4, 3)
@@ -23,24 +28,24 @@ def reserved_names() -> set[str]:
         {g.name.lower() for g in gods.values()}
 
 
-def read_answer(option: str, word: str) -> Any:
+def read_answer(option: str, word: str) -> None:
     """The value ``word`` gives the game's question ``option``: Vikings has none, so None."""
     return None
 
 
-def options_text(options: dict) -> str:
+def options_text(options: dict[str, Any]) -> str:
     """How the game's own options are said in ``tables`` and at ``create``."""
     return f"the {options.get('players', 3)}-clan map"
 
 
-def new_game(options: dict) -> Any:
+def new_game(options: dict[str, Any]) -> "Game":
     """A new game from a table's options (players and seed). ValueError when they do not fit."""
     from tek_access.games.vikings.rules.game import Game
 
     return Game.new(int(options["players"]), seed=int(options["seed"]))
 
 
-def rebuild(config: dict, initial: dict) -> Any:
+def rebuild(config: dict[str, Any], initial: dict[str, Any]) -> "Game":
     """The game of a stored table at its start (its choices are replayed by the table)."""
     from tek_access.games.vikings.rules.catalog import load_catalog
     from tek_access.games.vikings.rules.game import Game
@@ -49,19 +54,19 @@ def rebuild(config: dict, initial: dict) -> Any:
     return Game(load_catalog(), GameConfig.from_json(config), GameState.from_json(initial), [], 0, initial)
 
 
-def seat_line(view: Any, seat: int) -> str:
+def seat_line(view: "VikingsView", seat: int) -> str:
     """Who a player is at the table, as said when they sit or come back ("Red clan")."""
     return f"{view.name(seat)} clan"
 
 
-def choice_from_json(data: Any) -> Any:
+def choice_from_json(data: Any) -> "Choice":
     """A stored choice."""
     from tek_access.games.vikings.rules.model import Choice
 
     return Choice.from_json(data)
 
 
-def pack_view(view: Any) -> tuple:
+def pack_view(view: "Game") -> tuple[Any, ...]:
     """A seat's view (``for_player``) as small picklable parts, without the catalogue: what a
     computer player thinking in another process needs (:func:`unpack_view` makes it again there).
     A view holds no log, snapshots or start (``infoset.view_for``), so its config, state, seat and
@@ -70,7 +75,7 @@ def pack_view(view: Any) -> tuple:
     return view.config, view.state, view.viewer, sampler.state if sampler is not None else None
 
 
-def unpack_view(packed: tuple) -> Any:
+def unpack_view(packed: tuple[Any, ...]) -> "Game":
     """The view :func:`pack_view` packed, on this process's catalogue (a table's game uses the
     packaged one: :func:`new_game`, :func:`rebuild`)."""
     from tek_access.core.kernel.rng import Rng

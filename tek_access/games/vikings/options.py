@@ -7,7 +7,12 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # pragma: no cover - the owner-side part: it makes and loads whole games
+    from tek_access.core.parts import WholeGame
+    from tek_access.games.vikings.rules.game import Game
+    from tek_access.games.vikings.view import VikingsView
 
 #: how many players a table takes, as the play options' help says it
 PLAYERS = "2 to 4"
@@ -34,12 +39,12 @@ def seats(args: argparse.Namespace, kinds: tuple[str, ...], error: Callable[[str
     return None
 
 
-def catalog(args: argparse.Namespace) -> Any:
+def catalog(args: argparse.Namespace) -> None:
     """Vikings reads its own data files (no player's own files yet): nothing to pass on."""
     return None
 
 
-def new_game(args: argparse.Namespace, players: int, seed: int, data: Any) -> Any:
+def new_game(args: argparse.Namespace, players: int, seed: int, data: object) -> "Game":
     """A new Vikings game (ValueError with a short reason when the table does not fit)."""
     from tek_access.games.vikings.rules.game import Game
 
@@ -48,20 +53,20 @@ def new_game(args: argparse.Namespace, players: int, seed: int, data: Any) -> An
     return Game.new(players=players, seed=seed)
 
 
-def load(path: str | Path, data: Any) -> Any:
+def load(path: str | Path, data: object) -> "WholeGame":
     """A saved Vikings game (SaveError naming the file, the place and the problem)."""
     from tek_access.storage import load_game
 
     return load_game(path)
 
 
-def save_data(game: Any) -> dict:
+def save_data(game: "Game") -> dict[str, Any]:
     """What a Vikings save holds: the whole game as the rules write it (its ``game`` field names
     Vikings, so :func:`tek_access.storage.load_game` hands it back to :func:`from_save`)."""
     return dict(game.to_json())
 
 
-def from_save(data: Any, source: str) -> Any:
+def from_save(data: Any, source: str) -> "Game":
     """The game a Vikings save's parsed ``data`` holds, checked by the rules (shape and
     invariants) and by a replay of its log from its start, which must give the saved state.
     Raises SaveError naming the file, the place and the problem."""
@@ -83,7 +88,7 @@ def from_save(data: Any, source: str) -> Any:
     return game
 
 
-def opening_lines(game: Any, args: argparse.Namespace) -> list[str]:
+def opening_lines(game: "VikingsView", args: argparse.Namespace) -> list[str]:
     """What a new game says after its first line: the map side and the gods in play."""
     from tek_access.games.vikings.narration.describe import opening_lines as lines
 

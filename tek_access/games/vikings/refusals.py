@@ -14,12 +14,17 @@ Sources: 003 (Tiny Epic Vikings), Game flow: each decision; Leader Action; rune 
 """
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
 from tek_access.core.refusals import fit, misplaced, refuse, said_back, with_question
 from tek_access.core.suggestions import did_you_mean, misspelt_name, nearest
 from tek_access.games.vikings.rules.model import HIDDEN, MAX_RESOURCE
+from tek_access.games.vikings.view import asked, for_rules
 from tek_access.grammar.parser import Unknown
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.games.vikings.view import VikingsView
 
 _ACT = {"play"}
 #: the decision kinds each play command answers, or starts from ("sail" at the card to play plays
@@ -62,32 +67,32 @@ ACTION_AT = {"sail": {"sail_ship"}, "explore": {"explore_from"}, "harvest": {"ha
              "remove": {"remove_island"}}
 
 
-def _question(game: Any, seat: int) -> str:
+def _question(game: "VikingsView", seat: int) -> str:
     from tek_access.games.vikings.narration.prompts import prompt
 
     return prompt(game, seat)
 
 
-def _name(game: Any, thing: Any) -> str:
+def _name(game: "VikingsView", thing: Any) -> str:
     from tek_access.games.vikings.narration.words import name
 
     return name(game, thing)
 
 
-def wrong_question(game: Any, seat: int, verb: str) -> Unknown | None:
+def wrong_question(game: "VikingsView", seat: int, verb: str) -> Unknown | None:
     """The refusal of command ``verb`` at a question it does not answer (its :data:`VERB_WHEN`
     and the question), or None when it answers this one."""
-    kind = str(game.pending.kind)
+    kind = str(asked(game).kind)
     why = misplaced(verb, kind, VERB_AT, VERB_WHEN)
     if why is None:
         return None
     return refuse(with_question(why, _question(game, seat)), ("choices", f"help {verb}"))
 
 
-def rune_refusal(game: Any, seat: int, verb: str) -> Unknown | None:
+def rune_refusal(game: "VikingsView", seat: int, verb: str) -> Unknown | None:
     """At a rune action's "Do it?": the refusal of ``verb`` naming another rune action than the
     card's ("trade" when the card gains 2 food), or None when it names this one."""
-    d = game.pending
+    d = asked(game)
     wanted = RUNE_VERBS.get(verb)
     if str(d.kind) != "rune_action" or wanted is None or d.context.get("action") == wanted:
         return None
@@ -99,7 +104,7 @@ def rune_refusal(game: Any, seat: int, verb: str) -> Unknown | None:
     return refuse(f"{who} rune action is to {does}, not to {verb}. Say yes to {does}, or skip.", ("yes", "skip"))
 
 
-def action_refusal(game: Any, seat: int, kind: str, words: list[str]) -> str | None:
+def action_refusal(game: "VikingsView", seat: int, kind: str, words: list[str]) -> str | None:
     """Why leader action ``kind`` could do nothing for ``seat`` now, so that a sentence naming it
     ("build temple in Ravenholm" at 0 wood) is refused before a card is played: its cost and
     what the seat has, or what it lacks; None when it could do something."""
@@ -115,7 +120,7 @@ def action_refusal(game: Any, seat: int, kind: str, words: list[str]) -> str | N
     if kind == "remove":
         from tek_access.games.vikings.rules import board
 
-        if not any(any(c > 0 for x, c in enumerate(counts) if x != seat) and board.has_unit(game, i, seat)
+        if not any(any(c > 0 for x, c in enumerate(counts) if x != seat) and board.has_unit(for_rules(game), i, seat)
                    for i, counts in s.settlers.items()):
             return "No other clan's settler is on an island where you have a unit."
     if kind == "build":
@@ -123,7 +128,7 @@ def action_refusal(game: Any, seat: int, kind: str, words: list[str]) -> str | N
     return None
 
 
-def _build_refusal(game: Any, seat: int, words: list[str]) -> str | None:
+def _build_refusal(game: "VikingsView", seat: int, words: list[str]) -> str | None:
     from tek_access.games.vikings.rules import actions
 
     clan = game.state.players[seat]
@@ -139,14 +144,14 @@ def _build_refusal(game: Any, seat: int, words: list[str]) -> str | None:
             why.append(f"a {unit} costs {min(slots)} wood and you have {wood}")
         elif unit == "temple" and not settled:
             why.append("a temple goes on an island with your settler, and you have none")
-        elif unit == "ship" and not actions.ship_places(game, seat):
+        elif unit == "ship" and not actions.ship_places(for_rules(game), seat):
             why.append("a ship goes in a fjord next to your units, and none is")
         else:
             return None
     return "You cannot build now: " + "; ".join(why) + "."
 
 
-def origin_refusal(game: Any, seat: int, origin: str) -> str:
+def origin_refusal(game: "VikingsView", seat: int, origin: str) -> str:
     """"explore from Elkmoor" with no settler there: why, and where the seat's settlers are."""
     settled = [_name(game, i) for i, c in game.state.settlers.items() if c[seat] > 0]
     why = f"You have no settler on {_name(game, origin)} to explore with."
@@ -155,7 +160,7 @@ def origin_refusal(game: Any, seat: int, origin: str) -> str:
 
 
 # ---------------------------------------------------------------- words that answer nothing
-def names_of(game: Any) -> dict[str, str]:
+def names_of(game: "VikingsView") -> dict[str, str]:
     """Every name a player may type (lowercase) -> how it is written: commands, cards in the
     catalogue, islands, fjords, docks, gods, favour cards and the clans' colours."""
     from tek_access.games.vikings.grammar import word_index
@@ -166,8 +171,9 @@ def names_of(game: Any) -> dict[str, str]:
         for thing in getattr(catalog, group, {}).values():
             out[thing.name.lower()] = thing.name
     m = game.map
-    for group in (m.islands, m.fjords, m.docks):
-        for place in group.values():
+    places: tuple[Mapping[str, Any], ...] = (m.islands, m.fjords, m.docks)
+    for places_of in places:
+        for place in places_of.values():
             out[place.name.lower()] = place.name
             first = place.name.split()[0]
             out.setdefault(first.lower(), first)
@@ -176,7 +182,7 @@ def names_of(game: Any) -> dict[str, str]:
     return out
 
 
-def did_you_mean_words(game: Any, words: list[str]) -> tuple[str, str] | None:
+def did_you_mean_words(game: "VikingsView", words: list[str]) -> tuple[str, str] | None:
     """The commands and names ``words`` misspell ("kep gunar"), as (the names as written, joined
     by "and", and the sentence with every one put right: "keep gunnar"); None when no word is a
     letter or two from a command or a name."""
@@ -198,7 +204,7 @@ def did_you_mean_words(game: Any, words: list[str]) -> tuple[str, str] | None:
     return (" and ".join(meant), " ".join(fixed)) if meant else None
 
 
-def answer_words(game: Any, seat: int) -> list[str]:
+def answer_words(game: "VikingsView", seat: int) -> list[str]:
     """The words of the legal choices ("keep Astrid", "Ravenholm", "skip"), for suggestions."""
     out = []
     for c in game.choices():
@@ -219,7 +225,7 @@ def answer_words(game: Any, seat: int) -> list[str]:
     return out
 
 
-def vocabulary(game: Any) -> set[str]:
+def vocabulary(game: "VikingsView") -> set[str]:
     """Every word a sentence may hold: the words of every command and name, numbers' words,
     resources, the filler and the words of a card's face, a row's end, yes and no."""
     from tek_access.games.vikings.answers import FILLER, NO, NUMBER_WORDS, VERBS, YES
@@ -234,7 +240,7 @@ def vocabulary(game: Any) -> set[str]:
     return out
 
 
-def name_refusal(game: Any, seat: int, words: list[str]) -> str | None:
+def name_refusal(game: "VikingsView", seat: int, words: list[str]) -> str | None:
     """A card, favour card, resource or place the words name that is not a choice now: why (not
     in your hand, not at an end of a row, 7 already, none to give), with what may be chosen."""
     from tek_access.games.vikings.answers import named
@@ -252,7 +258,7 @@ def name_refusal(game: Any, seat: int, words: list[str]) -> str | None:
             continue
         name = _name(game, thing)
         clan = s.players[seat]
-        kind = str(game.pending.kind)
+        kind = str(asked(game).kind)
         if thing in catalog.cards:
             why = f"{name} is not in your hand." if thing not in clan.hand else f"{name} is not a choice now."
         elif thing in catalog.favours:
@@ -270,7 +276,7 @@ def name_refusal(game: Any, seat: int, words: list[str]) -> str | None:
     return None
 
 
-def unknown(game: Any, seat: int, words: list[str]) -> Unknown:
+def unknown(game: "VikingsView", seat: int, words: list[str]) -> Unknown:
     """Words that answer nothing at ``seat``'s question: what was typed and the question, with why:
     a name that is not a choice (:func:`name_refusal`), a word a letter or two from a command or a
     name ("did you mean"), a word of no meaning; the nearest legal answers as suggestions."""
@@ -299,7 +305,7 @@ def unknown(game: Any, seat: int, words: list[str]) -> Unknown:
                   + ["choices"])
 
 
-def choice_words(game: Any, seat: int, choice: Any) -> str:
+def choice_words(game: "VikingsView", seat: int, choice: Any) -> str:
     """A sentence that makes ``choice`` at its decision, legal or not ("keep Astrid", "play Ulf face
     down", "build temple", "from Elkmoor", "deploy 2"): the words a player would type; "" when there
     are none. For the conformance suite: every legal one is taken, every one that is not is refused."""

@@ -11,7 +11,7 @@ and what would work (``accessibility.md``, Content rules).
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING
 
 from tek_access.core.refusals import refuse, with_question
 from tek_access.games.vikings import matchers, matchers_land, refusals  # noqa: F401  (register the matchers)
@@ -19,16 +19,19 @@ from tek_access.games.vikings.answers import FILLER, MATCHERS, NO, VERBS, Ask, _
 from tek_access.games.vikings.rules.model import REVEAL_EVENTS, Choice, IllegalChoice
 from tek_access.grammar.parser import Command, Play, Unknown
 
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.games.vikings.view import VikingsView
+
 #: command words that only say "do what follows" at any decision
 NEUTRAL_VERBS = {"play", "keep", "take", "yes", "skip", "complete", "trade", "loot", "deploy"}
 
 
-def query_is_play(head: str, game: Any, seat: int | None) -> bool:
+def query_is_play(head: str, game: "VikingsView", seat: int | None) -> bool:
     """No query word of Vikings answers a decision."""
     return False
 
 
-def play(text: str, words: list[str], game: Any, seat: int, select_only: bool) -> Command:
+def play(text: str, words: list[str], game: "VikingsView", seat: int, select_only: bool) -> Command:
     """The choices ``words`` (typed as ``text``) make for ``seat``'s pending decision on its view."""
     negative = re.search(r"(?<![\w-])-\s*(\d+)", text)
     if negative:
@@ -43,14 +46,14 @@ def play(text: str, words: list[str], game: Any, seat: int, select_only: bool) -
     return resolve(game, seat, words)
 
 
-def _question(game: Any, seat: int) -> str:
+def _question(game: "VikingsView", seat: int) -> str:
     from tek_access.games.vikings.narration.prompts import prompt
 
     question = prompt(game, seat)
     return question if len(question) < 100 else question.split(". ", 1)[0].rstrip(".") + "."
 
 
-def look_ahead(view: Any, choice: Choice) -> tuple[list, bool]:
+def look_ahead(view: "VikingsView", choice: Choice) -> tuple[list, bool]:
     """Apply ``choice`` to ``view`` (changed in place); its events and whether it reached something
     the seat could not know (a reveal event, or a draw of the view's sampler)."""
     sampler = getattr(view, "sampler", None)
@@ -72,7 +75,7 @@ def _verb(words: list[str]) -> tuple[str | None, int]:
     return None, 0
 
 
-def resolve(game: Any, seat: int, words: list[str]) -> Command:
+def resolve(game: "VikingsView", seat: int, words: list[str]) -> Command:
     """Consume ``words`` decision by decision on a copy of ``game``. A command said at a question
     it does not answer is refused (:func:`.refusals.wrong_question`), and so is a leader action
     named at the card to play that could do nothing now, before any card is played."""
@@ -153,7 +156,7 @@ def resolve(game: Any, seat: int, words: list[str]) -> Command:
     return Play(tuple(chosen))
 
 
-def _said_already(sim: Any, words: list[str], settled: list[str]) -> int:
+def _said_already(sim: "VikingsView", words: list[str], settled: list[str]) -> int:
     """How many words name a place the game already settled by itself ("build temple on Elkmoor"
     when Elkmoor was the only island to build on); 0 when they do not."""
     from tek_access.games.vikings.answers import places_named
@@ -174,7 +177,7 @@ def _planned(memo: dict) -> bool:
         or "victim" in memo
 
 
-def _unknown(game: Any, sim: Any, seat: int, words: list[str], chosen: list[Choice]) -> Unknown:
+def _unknown(game: "VikingsView", sim: "VikingsView", seat: int, words: list[str], chosen: list[Choice]) -> Unknown:
     """Words that answer nothing now: what was typed, the question, and what to say."""
     said = " ".join(w for w in words if w) or "that"
     where = sim if chosen and sim.pending is not None and sim.pending.player == seat else game

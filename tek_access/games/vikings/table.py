@@ -5,9 +5,14 @@ the board as a BRF sheet."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from tek_access.games.vikings.rules.model import HIDDEN, Event
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.braille.sheets import Options
+    from tek_access.games.vikings.bots import NormalBot, RandomBot
+    from tek_access.games.vikings.view import VikingsView
 
 #: the event that shows every face-down card: a save asked for meanwhile is written after it
 REVEAL_EVENT = "battle_revealed"
@@ -15,17 +20,17 @@ REVEAL_EVENT = "battle_revealed"
 SECRET_KINDS = frozenset({"draft", "play", "battle_card", "discard"})
 
 
-def _cards(game: Any) -> dict[int, str]:
+def _cards(game: "VikingsView") -> dict[int, str]:
     battle = game.state.battle
     return {} if battle is None else {int(s): c for s, c in battle.get("cards", {}).items()}
 
 
-def secret_locked(game: Any) -> bool:
+def secret_locked(game: "VikingsView") -> bool:
     """True when a face-down battle card lies unrevealed in ``game``: a save then would hold it."""
     return bool(_cards(game))
 
 
-def own_secret(view: Any, seat: int | None) -> str | None:
+def own_secret(view: "VikingsView", seat: int | None) -> str | None:
     """``seat``'s own face-down card on its own view while the battle is not revealed, else None."""
     if seat is None:
         return None
@@ -33,7 +38,7 @@ def own_secret(view: Any, seat: int | None) -> str | None:
     return card if card is not None and card != HIDDEN else None
 
 
-def secret_holders(view: Any, asker: int | None) -> list[int]:
+def secret_holders(view: "VikingsView", asker: int | None) -> list[int]:
     """The other seats with a face-down card in the battle (public: "Blue played face down")."""
     return [s for s in _cards(view) if s != asker]
 
@@ -43,20 +48,20 @@ def secret_event(seat: int, card: str) -> Event:
     return Event("card_hidden", {"player": seat, "card": card}, private_to=seat)
 
 
-def is_secret(kind: Any) -> bool:
+def is_secret(kind: object) -> bool:
     """True when decision ``kind`` is answered in secret at a shared keyboard: a card played may
     go face down, and the others must not hear which."""
     return str(kind) in SECRET_KINDS
 
 
-def make_bot(kind: str, seat: int, seed: int, bot_time: float | None = None) -> Any:
+def make_bot(kind: str, seat: int, seed: int, bot_time: float | None = None) -> "RandomBot | NormalBot":
     """A computer player of ``kind`` ("random" or "normal") for ``seat``. ValueError for another kind."""
     from tek_access.games.vikings.bots import make_bot as make
 
     return make(kind, seat, seed)
 
 
-def status_lines(view: Any, kind: str, seat: int | None) -> list[str]:
+def status_lines(view: "VikingsView", kind: str, seat: int | None) -> list[str]:
     """Short lines for a status key: "resources" (the asker's) or "score" (one line a clan)."""
     from tek_access.games.vikings.narration import describe
     from tek_access.games.vikings.narration.words import resources
@@ -68,7 +73,7 @@ def status_lines(view: Any, kind: str, seat: int | None) -> list[str]:
     return []
 
 
-def braille_board(view: Any, path: str | Path, options: Any = None) -> Path:
+def braille_board(view: "VikingsView", path: str | Path, options: "Options | None" = None) -> Path:
     """Write the islands as ``view`` shows them (an onlooker's view) as a BRF sheet at ``path``
     (a file, or a folder for ``board-turn-N.brf``), on pages of ``options`` (the braille
     package's Options; default 40 cells by 25 lines); returns the path written."""

@@ -12,9 +12,14 @@ taught: 003_e355be14bd9c4768.txt (Game flow, Leader Action, Battle, Game over).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tek_access.games.vikings.rules.model import Choice, Event
+from tek_access.games.vikings.view import asked, for_rules
+
+if TYPE_CHECKING:  # pragma: no cover - the tutorial's position is a whole game, made for the tutorial shell
+    from tek_access.games.vikings.rules.game import Game
+    from tek_access.games.vikings.view import VikingsView
 
 SEED = 7
 PLAYERS = 2
@@ -58,14 +63,14 @@ SCORING = ["Scoring: each island rune you hold scores 6, 5 or 4 and each favour 
            "angrier god. The most points wins."]
 
 
-def _chooser(view: Any, seat: int) -> int:
+def _chooser(view: "VikingsView", seat: int) -> int:
     """A fixed, seeded choice: the same position always gives the same answer."""
     options = view.choices()
     keep = [i for i, c in enumerate(options) if c.kind != "skip"] or list(range(len(options)))
     return keep[(view.state.moves * 7 + seat * 3 + SEED) % len(keep)]
 
 
-def tutorial_game(catalog: Any = None) -> Any:
+def tutorial_game(catalog: Any = None) -> "Game":
     """The prepared position: a 2-player game (seed :data:`SEED`, you start) played by
     :func:`_chooser` until your hand is down to :data:`HAND_LEFT` cards in the third era and you
     are to play one."""
@@ -91,16 +96,16 @@ class ScriptedPlayer:
     def __init__(self, seat: int) -> None:
         self.seat = seat
 
-    def choose(self, view: Any) -> Choice:
+    def choose(self, view: "VikingsView") -> Choice:
         return view.choices()[_chooser(view, self.seat)]
 
 
-def scripted_index(view: Any, seat: int) -> int:
+def scripted_index(view: "VikingsView", seat: int) -> int:
     """What the tutorial suggests: at ``play`` the middle of your last three cards face down (a
     battle), else a face-up card of an action not yet played this era (in :data:`ORDER`); elsewhere the
     first choice that does something (the rune action, the most settlers, a village)."""
     options = view.choices()
-    kind = str(view.pending.kind)
+    kind = str(asked(view).kind)
     if kind == "play":
         cards = view.catalog.cards
         played = view.state.players[seat].played
@@ -118,7 +123,7 @@ def scripted_index(view: Any, seat: int) -> int:
         from tek_access.games.vikings.rules.board import ships_at
 
         docks = [i for i, c in enumerate(options) if c.kind == "to" and c.target in view.map.docks
-                 and not ships_at(view, c.target)]
+                 and not ships_at(for_rules(view), c.target)]
         if docks:
             return docks[0]
     if kind == "deploy":
@@ -126,7 +131,7 @@ def scripted_index(view: Any, seat: int) -> int:
     return next((i for i, c in enumerate(options) if c.kind not in ("skip", "stop")), 0)
 
 
-def typed_for(view: Any, seat: int, index: int, answers: Callable[[str, Choice], bool]) -> str:
+def typed_for(view: "VikingsView", seat: int, index: int, answers: Callable[[str, Choice], bool]) -> str:
     """A command for choice ``index`` that the grammar reads as that choice, else its number."""
     from tek_access.games.vikings.narration.words import name
 
@@ -152,17 +157,17 @@ class Script:
     seed, players, human = SEED, PLAYERS, HUMAN
     intro, scoring = INTRO, SCORING
 
-    def game(self, catalog: Any = None) -> Any:
+    def game(self, catalog: Any = None) -> "Game":
         """The prepared position (:func:`tutorial_game`)."""
         return tutorial_game(catalog)
 
     def scripted_player(self, seat: int) -> ScriptedPlayer:
         return ScriptedPlayer(seat)
 
-    def suggestion(self, view: Any, seat: int, answers: Callable[[str, Choice], bool]
+    def suggestion(self, view: "VikingsView", seat: int, answers: Callable[[str, Choice], bool]
                    ) -> tuple[str, Choice, list[tuple[str, str]]]:
         """What to type now, the choice it plays and the lessons to say first (key, text)."""
-        kind = str(view.pending.kind)
+        kind = str(asked(view).kind)
         index = scripted_index(view, seat)
         choice = view.choices()[index]
         lessons = [(kind, LESSONS[kind])] if kind in LESSONS else []

@@ -13,13 +13,14 @@ from tek_access.games.tek.narration.words import document_name, join, plural, re
 from tek_access.games.tek.rules import scoring
 from tek_access.games.tek.rules.decisions.tokens import token_summary
 from tek_access.games.tek.rules.model import ACTIONS, NEUTRAL, REGION_RESOURCE, RESOURCES
+from tek_access.games.tek.view import for_rules
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.games.tek.rules.game import Game
+    from tek_access.games.tek.view import TekView
 
 
 # ---------------------------------------------------------------- regions and cards
-def occupants(game: "Game", rid: str, viewer: int | None) -> str:
+def occupants(game: "TekView", rid: str, viewer: int | None) -> str:
     """"empty", "2 Blue meeples", "1 Blue meeple and 1 Orange meeple, allied", with "searching"."""
     occ = game.state.regions.get(rid) or []
     if not occ:
@@ -46,7 +47,7 @@ def occupants(game: "Game", rid: str, viewer: int | None) -> str:
     return text
 
 
-def region_line(game: "Game", rid: str, viewer: int | None) -> str:
+def region_line(game: "TekView", rid: str, viewer: int | None) -> str:
     """One line for a region in a card listing: "1. Mirewood, forest, north-west: 2 Blue meeples."."""
     r = game.region(rid)
     text = f"{r.number}. {r.name}, {r.type}, {r.direction}: {occupants(game, rid, viewer)}"
@@ -56,7 +57,7 @@ def region_line(game: "Game", rid: str, viewer: int | None) -> str:
     return text + "."
 
 
-def region_lines(game: "Game", rid: str, viewer: int | None) -> list[str]:
+def region_lines(game: "TekView", rid: str, viewer: int | None) -> list[str]:
     """:func:`region_line`, or two lines when it would reach 200 characters: the region, then
     what its revealed token does ("Kestrel Downs: Dragon's Lair, braille d r token: ...")."""
     line = region_line(game, rid, viewer)
@@ -68,7 +69,7 @@ def region_lines(game: "Game", rid: str, viewer: int | None) -> list[str]:
             f"{r.name}: {token}."]
 
 
-def _token_text(game: "Game", rid: str) -> str:
+def _token_text(game: "TekView", rid: str) -> str:
     if rid in game.state.tokens:
         return "a face-down exploration token"
     if rid in game.state.revealed:
@@ -90,11 +91,11 @@ def _listed(lead: str, names: list[str], width: int = 150) -> list[str]:
     return [f"{lead}, part {i} of {len(parts)}: {', '.join(part)}." for i, part in enumerate(parts, 1)]
 
 
-def describe_tokens(game: "Game", viewer: int | None) -> list[str]:
+def describe_tokens(game: "TekView", viewer: int | None) -> list[str]:
     """Where face-down tokens still lie, and the revealed tokens on the board with what they do."""
     if not game.config.exploration:
         return ["No exploration tokens in this game. Start one with --exploration."]
-    hidden, revealed = token_summary(game)
+    hidden, revealed = token_summary(for_rules(game))
     lines = _listed(f"Face-down tokens, {len(hidden)}", [game.region(r).name for r in hidden])
     lines.append(f"Revealed tokens on the board, {len(revealed)}:" if revealed
                  else "Revealed tokens on the board: none.")
@@ -105,7 +106,7 @@ def describe_tokens(game: "Game", viewer: int | None) -> list[str]:
     return lines
 
 
-def describe_region(game: "Game", rid: str, viewer: int | None) -> list[str]:
+def describe_region(game: "TekView", rid: str, viewer: int | None) -> list[str]:
     """Several lines about one region: name and type, card, occupants, neighbours, edges, water."""
     r = game.region(rid)
     side = game.catalog.territories[r.side]
@@ -134,7 +135,7 @@ def describe_region(game: "Game", rid: str, viewer: int | None) -> list[str]:
     return lines
 
 
-def describe_card(game: "Game", sid: str, viewer: int | None) -> list[str]:
+def describe_card(game: "TekView", sid: str, viewer: int | None) -> list[str]:
     """A territory card: name, owner, then its usable regions one per line, then impassable ones."""
     side = game.catalog.territories[sid]
     owner = next((p.seat for p in game.state.players if p.home == sid), None)
@@ -155,7 +156,7 @@ def describe_card(game: "Game", sid: str, viewer: int | None) -> list[str]:
     return lines
 
 
-def describe_map(game: "Game", viewer: int | None) -> list[str]:
+def describe_map(game: "TekView", viewer: int | None) -> list[str]:
     """Every card in play, one after another."""
     lines = [f"{plural(len(game.state.cards), 'territory card')} in play."]
     for sid in game.state.cards:
@@ -164,7 +165,7 @@ def describe_map(game: "Game", viewer: int | None) -> list[str]:
 
 
 # ---------------------------------------------------------------- players and score
-def player_line(game: "Game", seat: int, viewer: int | None) -> str:
+def player_line(game: "TekView", seat: int, viewer: int | None) -> str:
     """"Blue, you: Orcs. 2 mana, 1 ore, 3 food. Tower 1. Magic 2. 3 meeples in play."."""
     p = game.state.players[seat]
     name = f"{game.name(seat)}, you" if seat == viewer else game.name(seat)
@@ -172,7 +173,7 @@ def player_line(game: "Game", seat: int, viewer: int | None) -> str:
             f"Magic {p.magic}. {plural(game.in_play(seat), 'meeple')} in play.")
 
 
-def describe_status(game: "Game", viewer: int | None) -> list[str]:
+def describe_status(game: "TekView", viewer: int | None) -> list[str]:
     """Whose turn, the action selected, open actions, end trigger, then one line per player."""
     s = game.state
     lines = [f"Turn {s.turn}. {who(game, s.active, viewer)} {'are' if s.active == viewer else 'is'} the active player."]
@@ -189,7 +190,7 @@ def describe_status(game: "Game", viewer: int | None) -> list[str]:
     return lines
 
 
-def ruleset_line(game: "Game") -> str:
+def ruleset_line(game: "TekView") -> str:
     """The ``status`` line naming the rules in play (rulings.md, Variants)."""
     rules = game.rules
     text = f"Rules: {rules.name}, {rules.id}, from {document_name(rules.source)}."
@@ -199,17 +200,17 @@ def ruleset_line(game: "Game") -> str:
     return text
 
 
-def describe_resources(game: "Game", seat: int) -> list[str]:
+def describe_resources(game: "TekView", seat: int) -> list[str]:
     """The seat's resources as "Name: value" lines."""
     have = game.state.players[seat].resources
     return [f"{r.capitalize()}: {have[r]}" for r in RESOURCES]
 
 
-def describe_score(game: "Game", viewer: int | None) -> list[str]:
+def describe_score(game: "TekView", viewer: int | None) -> list[str]:
     """VP now, as if the game ended (meeples in ruins not yet removed), one line per player."""
     lines = ["Score if the game ended now:"]
     for p in game.state.players:
-        parts = scoring.score_lines(game, p.seat)
+        parts = scoring.score_lines(for_rules(game), p.seat)
         total = sum(v for _, v in parts)
         lines.append(f"{who(game, p.seat, viewer)}: {total} VP. {vp_detail(parts)}".rstrip())
     return lines
@@ -224,7 +225,7 @@ def vp_detail(parts) -> str:
     return text[0].upper() + text[1:] + "."
 
 
-def result_lines(game: "Game", result: dict, viewer: int | None, verbosity: str = "normal") -> list[str]:
+def result_lines(game: "TekView", result: dict, viewer: int | None, verbosity: str = "normal") -> list[str]:
     """The final result: winner first, then each player's total and, unless brief, every VP line."""
     winners = result["winners"]
     ranked = sorted(result["scores"], key=lambda s: (-s["total"], [-x for x in s["tiebreak"]]))

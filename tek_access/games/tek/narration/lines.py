@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from tek_access.core.lines import Line, Narrator, Narrators
 
-__all__ = ["Line", "Narrator", "NARRATORS", "narrator", "narrate", "merger", "merged"]
+__all__ = ["Line", "Narrator", "NARRATORS", "Said", "narrator", "narrate", "merger", "merged"]
+
+#: what a narrator returns
+Said = Line | list[Line] | None
 
 _REGISTER = Narrators()
 #: event kind -> its narrator

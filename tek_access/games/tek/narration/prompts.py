@@ -14,9 +14,10 @@ from tek_access.core.kernel.engine import Choice, Decision
 from tek_access.games.tek.narration.words import join, plural, resources, side_name
 from tek_access.games.tek.rules import economy, movement
 from tek_access.games.tek.rules.model import DecisionKind
+from tek_access.games.tek.view import for_rules
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.games.tek.rules.game import Game
+    from tek_access.games.tek.view import TekView
 
 ACTION_HINTS = {
     "patrol": "move a meeple to an adjacent region",
@@ -36,10 +37,10 @@ class Prompt:
     #: The announcer category the question is said in ("war" for war decisions, else "turn").
     category: str = "turn"
 
-    def question(self, game: "Game", d: Decision) -> str:
+    def question(self, game: "TekView", d: Decision) -> str:
         raise NotImplementedError
 
-    def label(self, game: "Game", d: Decision, choice: Choice) -> str:
+    def label(self, game: "TekView", d: Decision, choice: Choice) -> str:
         return str(choice.target) if choice.target is not None else choice.kind.replace("_", " ")
 
 
@@ -47,7 +48,7 @@ class Prompt:
 PROMPTS: dict[str, Prompt] = {}
 
 
-def prompt(game: "Game", viewer: int | None) -> str:
+def prompt(game: "TekView", viewer: int | None) -> str:
     """The question the pending decision asks of its player, most important word first."""
     d = game.pending
     if d is None:
@@ -55,7 +56,7 @@ def prompt(game: "Game", viewer: int | None) -> str:
     return PROMPTS[d.kind].question(game, d)
 
 
-def choice_label(game: "Game", choice: Choice, viewer: int | None) -> str:
+def choice_label(game: "TekView", choice: Choice, viewer: int | None) -> str:
     """How one numbered choice of the pending decision reads ("Mirewood, forest, war with Orange")."""
     d = game.pending
     if d is None:
@@ -63,7 +64,7 @@ def choice_label(game: "Game", choice: Choice, viewer: int | None) -> str:
     return PROMPTS[d.kind].label(game, d, choice)
 
 
-def menu(game: "Game", viewer: int | None) -> list[str]:
+def menu(game: "TekView", viewer: int | None) -> list[str]:
     """The prompt, then "N choices:" and one numbered line per choice."""
     options = game.choices()
     lines = [prompt(game, viewer), f"{plural(len(options), 'choice')}:"]
@@ -80,23 +81,23 @@ _WAR_KINDS = frozenset({DecisionKind.WAR_DIE, DecisionKind.BOOST, DecisionKind.R
                         DecisionKind.DRAGON})
 
 
-Labels = dict[str, str] | Callable[["Game", Decision, Choice], str] | None
+Labels = dict[str, str] | Callable[["TekView", Decision, Choice], str] | None
 
 
 class _SimplePrompt(Prompt):
     """A prompt made of a question function and a label table (choice kind -> text) or function;
     without labels, or for a choice kind the table lacks, :meth:`Prompt.label`."""
 
-    def __init__(self, kind: DecisionKind, question: Callable[["Game", Decision], str], labels: Labels) -> None:
+    def __init__(self, kind: DecisionKind, question: Callable[["TekView", Decision], str], labels: Labels) -> None:
         self.kind = kind
         self.category = "war" if kind in _WAR_KINDS else "turn"
         self._question = question
         self._labels = labels
 
-    def question(self, game: "Game", d: Decision) -> str:
+    def question(self, game: "TekView", d: Decision) -> str:
         return self._question(game, d)
 
-    def label(self, game: "Game", d: Decision, choice: Choice) -> str:
+    def label(self, game: "TekView", d: Decision, choice: Choice) -> str:
         labels = self._labels
         if callable(labels):
             return labels(game, d, choice)
@@ -105,34 +106,35 @@ class _SimplePrompt(Prompt):
         return super().label(game, d, choice)
 
 
-def _simple(kind: DecisionKind, question: Callable[["Game", Decision], str], labels: Labels = None) -> None:
+def _simple(kind: DecisionKind, question: Callable[["TekView", Decision], str], labels: Labels = None) -> None:
     """Register a prompt from a question function and a label table (choice kind -> text) or function."""
     PROMPTS[kind] = _SimplePrompt(kind, question, labels)
 
 
-def _region_label(game: "Game", d: Decision, choice: Choice) -> str:
+def _region_label(game: "TekView", d: Decision, choice: Choice) -> str:
     r = game.region(choice.target)
     return f"{r.name}, {r.type}"
 
 
-def _resource_label(game: "Game", d: Decision, choice: Choice) -> str:
+def _resource_label(game: "TekView", d: Decision, choice: Choice) -> str:
     have = game.state.players[d.player].resources[choice.target]
     return f"{choice.target.capitalize()}, you have {have}"
 
 
-def _amount_label(game: "Game", d: Decision, choice: Choice) -> str:
+def _amount_label(game: "TekView", d: Decision, choice: Choice) -> str:
     return str(choice.target)
 
 
 # ---------------------------------------------------------------- setup
-def _side_label(game, d, choice):
+def _side_label(game: "TekView", d: Decision, choice: Choice) -> str:
     side = game.catalog.territories[choice.target]
     return f"{side.name}: {join(r.type for r in side.usable)}"
 
 
-def _resources_label(game, d, choice):
-    text = resources(choice.payment)
-    return text + (", suggested for first games" if tuple(choice.payment) == (2, 1, 3) else "")
+def _resources_label(game: "TekView", d: Decision, choice: Choice) -> str:
+    payment = choice.payment
+    assert payment is not None  # each starting-resources choice carries its split
+    return resources(payment) + (", suggested for first games" if tuple(payment) == (2, 1, 3) else "")
 
 
 _simple(DecisionKind.CHOOSE_SIDE,
@@ -148,21 +150,22 @@ _simple(DecisionKind.CHOOSE_RESOURCES,
 
 
 # ---------------------------------------------------------------- the turn
-def _respond_question(game, d):
+def _respond_question(game: "TekView", d: Decision) -> str:
     action = game.state.selected
+    assert action is not None  # a respond decision follows a selected action
     if d.player == game.state.active:
         return f"{action.capitalize()}. Take it or do nothing?"
     return f"{action.capitalize()}, selected by {game.name(game.state.active)}. Take it or collect?"
 
 
-def _respond_label(game, d, choice):
+def _respond_label(game: "TekView", d: Decision, choice: Choice) -> str:
     p, t = d.player, choice.target
     if choice.kind == "take":
         if t != game.state.selected:
             return f"{t.capitalize()} instead, by faction ability"
         return f"Take {t}{_cost_hint(game, p, t)}"
     if choice.kind == "collect":
-        fixed, free, _ = economy.collect_plan(game, p)
+        fixed, free, _ = economy.collect_plan(for_rules(game), p)
         got = resources(fixed)
         if free:
             got = (got + " and " if got != "nothing" else "") + plural(free, "resource") + " of your choice"
@@ -170,26 +173,26 @@ def _respond_label(game, d, choice):
     return "Do nothing"
 
 
-def _cost_hint(game: "Game", seat: int, action: str) -> str:
+def _cost_hint(game: "TekView", seat: int, action: str) -> str:
     if action == "build":
-        return f": level {game.state.players[seat].tower + 1} for {economy.build_cost(game, seat)} ore"
+        return f": level {game.state.players[seat].tower + 1} for {economy.build_cost(for_rules(game), seat)} ore"
     if action == "research":
-        return f": level {game.state.players[seat].magic + 1} for {economy.research_cost(game, seat)} mana"
+        return f": level {game.state.players[seat].magic + 1} for {economy.research_cost(for_rules(game), seat)} mana"
     if action == "expand":
-        return f": {economy.expand_cost(game, seat)} food"
+        return f": {economy.expand_cost(for_rules(game), seat)} food"
     return ""
 
 
 _WHY = {"treasure": "the treasure", "last_meeple": "your last-meeple bonus"}
 
-def _select_label(game, d, choice):
+def _select_label(game: "TekView", d: Decision, choice: Choice) -> str:
     """"Build: pay ore for the next tower level", and when the player cannot take it, why: its
     number selects and takes it when the player can, else selects it for the others only (issue 12,
     item 4)."""
     text = f"{choice.target.capitalize()}: {ACTION_HINTS[choice.target]}"
-    if economy.can_take(game, d.player, choice.target):
+    if economy.can_take(for_rules(game), d.player, choice.target):
         return text
-    why = economy.refusal_take(game, d.player, choice.target)
+    why = economy.refusal_take(for_rules(game), d.player, choice.target)
     said = f"{text}. For the others only: {why[0].lower()}{why[1:].rstrip('.')}" if why else ""
     return said if why and len(said) < 180 else f"{text}. For the others only: you cannot take it now"
 
@@ -202,17 +205,17 @@ _simple(DecisionKind.COLLECT_RESOURCE,
 
 
 # ---------------------------------------------------------------- movement
-def _move_from_label(game, d, choice):
+def _move_from_label(game: "TekView", d: Decision, choice: Choice) -> str:
     name = game.region(choice.target).name
     if choice.kind == "stand":
         return f"Stand up the searching meeple in {name}"
-    dests = movement.destinations(game, d.player, choice.target, d.context["mode"])
+    dests = movement.destinations(for_rules(game), d.player, choice.target, d.context["mode"])
     if len(dests) == 1:  # the game moves it there at once: say where (issue 22)
         return f"Meeple in {name}, only to " + _move_to_label(game, d, Choice("to", dests[0]))
     return f"Meeple in {name}"
 
 
-def _move_to_label(game, d, choice):
+def _move_to_label(game: "TekView", d: Decision, choice: Choice) -> str:
     r = game.region(choice.target)
     text = f"{r.name}, {r.type}"
     if d.context.get("mode") == "quest":
@@ -228,7 +231,8 @@ _simple(DecisionKind.MOVE_TO,
         lambda game, d: f"{d.context['mode'].capitalize()} from {game.region(d.context['origin']).name}. Where to?",
         _move_to_label)
 _simple(DecisionKind.EXPAND_WHERE,
-        lambda game, d: f"Expand for {economy.expand_cost(game, d.player)} food. Which region?", _region_label)
+        lambda game, d: f"Expand for {economy.expand_cost(for_rules(game), d.player)} food. Which region?",
+        _region_label)
 
 
 # ---------------------------------------------------------------- trade
@@ -243,27 +247,29 @@ _simple(DecisionKind.TRADE_AMOUNT2,
 
 
 # ---------------------------------------------------------------- war
-def _war_die_question(game, d):
+def _war_die_question(game: "TekView", d: Decision) -> str:
     w = game.state.war
+    assert w is not None  # a war die is asked only in a war
     p = d.player
     role = "attacking" if p == w.attacker else "defending"
     return (f"War die, {role} against {game.name(w.foe(p))} in {game.region(w.region).name}. Set it in secret: "
             f"the white flag, or a war cost you can pay. You have {resources(game.state.players[p].resources)}.")
 
 
-def _war_die_label(game, d, choice):
+def _war_die_label(game: "TekView", d: Decision, choice: Choice) -> str:
     if choice.kind == "flag":
         return "White flag: offer peace, pay nothing"
+    assert choice.payment is not None  # a war cost carries its payment
     return f"War cost {choice.target}, paying {resources(choice.payment)}"
 
 
-def _retreat_question(game, d):
+def _retreat_question(game: "TekView", d: Decision) -> str:
     return (f"Defeat in {game.region(d.context['region']).name}. Retreat for "
-            f"{0 if d.context.get('free') else economy.retreat_cost(game, d.player)} food, "
+            f"{0 if d.context.get('free') else economy.retreat_cost(for_rules(game), d.player)} food, "
             f"or return the meeple to supply?")
 
 
-def _retreat_label(game, d, choice):
+def _retreat_label(game: "TekView", d: Decision, choice: Choice) -> str:
     if choice.kind == "remove":
         return "Return the meeple to supply"
     if choice.kind == "church":
@@ -283,7 +289,7 @@ _simple(DecisionKind.FREE_PLACEMENT,
 
 
 # ---------------------------------------------------------------- exploration tokens
-def _bandits_label(game: "Game", d: Decision, c: Choice) -> str:
+def _bandits_label(game: "TekView", d: Decision, c: Choice) -> str:
     if c.kind != "pay":
         return "Return the meeple to supply"
     assert c.payment is not None, "a bandits payment choice comes with its payment"
@@ -295,7 +301,7 @@ _simple(DecisionKind.BANDITS,
         _bandits_label)
 
 
-def _dragon_question(game: "Game", d: Decision) -> str:
+def _dragon_question(game: "TekView", d: Decision) -> str:
     w = game.state.war
     assert w is not None and w.loser is not None, "the dragon's lair is asked about once a war is resolved"
     return (f"Dragon's lair. Drop {game.name(w.loser)}'s tower one level instead of "

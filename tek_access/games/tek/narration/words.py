@@ -12,7 +12,7 @@ from tek_access.core.words import join, plural, verb, who, whose  # noqa: F401  
 from tek_access.games.tek.rules.model import RESOURCES
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.games.tek.rules.game import Game
+    from tek_access.games.tek.view import TekView
 
 VERBOSITY = ("brief", "normal", "full")
 
@@ -38,7 +38,7 @@ def resources(amounts: Mapping[str, int] | Iterable[int], empty: str = "nothing"
     return _amounts(RESOURCES, amounts, empty)
 
 
-def region_name(game: "Game", rid: str, verbosity: str = "normal") -> str:
+def region_name(game: "TekView", rid: str, verbosity: str = "normal") -> str:
     """A region as a player hears it: "Mirewood"; at full verbosity "Mirewood, forest, on Ashfall Reach"."""
     region = game.region(rid)
     if verbosity == "full":
@@ -46,12 +46,12 @@ def region_name(game: "Game", rid: str, verbosity: str = "normal") -> str:
     return region.name
 
 
-def side_name(game: "Game", sid: str) -> str:
+def side_name(game: "TekView", sid: str) -> str:
     """The territory side's name ("Ashfall Reach")."""
     return game.catalog.territories[sid].name
 
 
-def token_name(game, token: str) -> str:
+def token_name(game: "TekView", token: str) -> str:
     """"Camp, braille c a": the token's name and its kit code spelled out (000, braille notes)."""
     info = next((t for t in game.catalog.tokens if t.id == token), None)
     if info is None:

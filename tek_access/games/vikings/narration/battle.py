@@ -3,7 +3,7 @@ the losers' Valkyrie boons, the gods' rage, and favour cards stored under a clan
 back (003, Battle: start a fight, take part, settle, win, lose, a tie, the invader; Game over)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tek_access.core.kernel.engine import Event
 from tek_access.games.vikings.narration.lines import Line, Said, narrator
@@ -19,6 +19,9 @@ from tek_access.games.vikings.narration.words import (
     who,
 )
 
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.games.vikings.view import VikingsView
+
 
 def _seat_map(value: Any) -> dict[int, Any]:
     """A {seat: x} table that may have come through JSON with string keys."""
@@ -27,12 +30,12 @@ def _seat_map(value: Any) -> dict[int, Any]:
     return {int(k): v for k, v in value.items()}
 
 
-def _you(game: Any, seat: int, viewer: int | None) -> str:
+def _you(game: "VikingsView", seat: int, viewer: int | None) -> str:
     return "you" if seat == viewer else game.name(seat)
 
 
 @narrator("battle_started")
-def _battle_started(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _battle_started(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
     favour = e.data.get("favour")
     stake = f"for {favour_text(game, favour)}" if favour else "with no favour card left to win"
@@ -45,7 +48,7 @@ def _battle_started(game: Any, e: Event, viewer: int | None, verbosity: str) -> 
 
 
 @narrator("battle_revealed")
-def _battle_revealed(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _battle_revealed(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     cards, strengths = _seat_map(e.data.get("cards")), _seat_map(e.data.get("strengths"))
     steel, unpaid = _seat_map(e.data.get("steel")), e.data.get("unpaid") or []
     unpaid_seats = {int(s) for s in (unpaid.keys() if isinstance(unpaid, dict) else unpaid)}
@@ -69,7 +72,7 @@ def _battle_revealed(game: Any, e: Event, viewer: int | None, verbosity: str) ->
 
 
 @narrator("battle_won")
-def _battle_won(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _battle_won(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
     prize = f" and {name(game, e.data['favour'])}" if e.data.get("favour") else ""
     if p == viewer:
@@ -78,7 +81,7 @@ def _battle_won(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said
 
 
 @narrator("battle_lost")
-def _battle_lost(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _battle_lost(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
     back = f"; {name(game, e.data['favour'])} goes back" if e.data.get("favour") else ""
     head = "Defeat. " if p == viewer else ""
@@ -86,7 +89,7 @@ def _battle_lost(game: Any, e: Event, viewer: int | None, verbosity: str) -> Sai
 
 
 @narrator("battle_tied")
-def _battle_tied(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _battle_tied(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     players = [int(s) for s in e.data.get("players", [])]
     # one clan tied with the invader; the card's way back is its own line (favour_returned) but in brief
     names = join([_you(game, s, viewer) for s in players] + (["the invader"] if len(players) < 2 else []))
@@ -95,14 +98,14 @@ def _battle_tied(game: Any, e: Event, viewer: int | None, verbosity: str) -> Sai
 
 
 @narrator("favour_returned")
-def _favour_returned(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _favour_returned(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     if verbosity == "brief":
         return None
     return Line(f"{name(game, e.data['favour'])} returns to {end_text(e.data.get('end'))}.", "war")
 
 
 @narrator("favour_taken")
-def _favour_taken(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _favour_taken(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
     sack = e.data.get("sack")
     said = f": sack of {resources(sack)}" if sack else ""
@@ -111,15 +114,15 @@ def _favour_taken(game: Any, e: Event, viewer: int | None, verbosity: str) -> Sa
 
 
 @narrator("favour_stored")
-def _favour_stored(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _favour_stored(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     return Line(f"{favour_text(game, e.data['favour'])}: face down under your clan board.", "war", secret=True)
 
 
 @narrator("boon_gained")
-def _boon_gained(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _boon_gained(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
     boon = e.data.get("boon")
-    god = game.catalog.gods.get(e.data.get("god"))
+    god = game.catalog.gods.get(str(e.data.get("god")))
     text = boon if isinstance(boon, str) and boon else (god.boon.text if god is not None else "")
     what = f": {text[0].lower() + text[1:]}" if text and verbosity != "brief" else ""
     return Line(f"Valkyrie boon. {who(game, p, viewer)} {verb(p, viewer, 'gain', 'gains')} "
@@ -127,7 +130,7 @@ def _boon_gained(game: Any, e: Event, viewer: int | None, verbosity: str) -> Sai
 
 
 @narrator("rage_raised")
-def _rage_raised(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _rage_raised(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     god, by, rage = name(game, e.data["god"]), int(e.data.get("by", 1)), int(e.data["rage"])
     lap = " The marker passes 19 and turns to its 20 and more side." if e.data.get("passed") else ""
     if verbosity == "brief" and not lap:

@@ -4,7 +4,7 @@ hand, kept cards, face-down card and favour cards are only counted (003: Phase 1
 win the battle: "players themselves can view these overlaid favor cards")."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tek_access.games.vikings.narration.words import (
     card_text,
@@ -21,25 +21,29 @@ from tek_access.games.vikings.narration.words import (
 )
 from tek_access.games.vikings.rules import board
 from tek_access.games.vikings.rules.model import HIDDEN, MAX_FAVOURS
+from tek_access.games.vikings.view import asked, for_rules
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.games.vikings.view import VikingsView
 
 #: victory points of a rune by its god's rage rank, island runes and favour runes (003, Game over)
 ISLAND_POINTS, FAVOUR_POINTS = (6, 5, 4), (4, 3, 2)
 
 
-def opening_lines(game: Any) -> list[str]:
+def opening_lines(game: "VikingsView") -> list[str]:
     """What a new game says after its first line: the map side and the gods in play."""
     gods = join(name(game, g) for g in game.state.gods)
     return [f"Tiny Epic Vikings. {game.map.name}: {plural(len(game.map.islands), 'island')}. Gods: {gods}. "
             "Say rules to hear how to play, map for the islands."]
 
 
-def _runes(game: Any, seat: int) -> str:
-    held = board.runes_held(game, seat)
+def _runes(game: "VikingsView", seat: int) -> str:
+    held = board.runes_held(for_rules(game), seat)
     said = [plural(n, f"{name(game, g)} rune") for g, n in held.items() if n]
     return join(said) if said else "none"
 
 
-def clan_line(game: Any, seat: int, viewer: int | None) -> str:
+def clan_line(game: "VikingsView", seat: int, viewer: int | None) -> str:
     """One clan in one line: resources, settlers on the board, ships and temples left, runes,
     villages, favour cards and cards in hand."""
     c = game.state.players[seat]
@@ -50,7 +54,7 @@ def clan_line(game: Any, seat: int, viewer: int | None) -> str:
             f"{plural(len(c.favours), 'favour card')}, {plural(len(c.hand), 'card')} in hand.")
 
 
-def turn_line(game: Any, viewer: int | None) -> str:
+def turn_line(game: "VikingsView", viewer: int | None) -> str:
     """The era, the phase and whose turn ("Era 2, action phase, turn 5: Red's turn.")."""
     s = game.state
     if s.over or game.pending is None:
@@ -63,15 +67,15 @@ def turn_line(game: Any, viewer: int | None) -> str:
     return f"Era {s.era} of 3, turn {s.turn}: {whose} turn. {horn}"
 
 
-def status_lines(game: Any, viewer: int | None) -> list[str]:
+def status_lines(game: "VikingsView", viewer: int | None) -> list[str]:
     """``status``: the turn, then one line a clan."""
     return [turn_line(game, viewer)] + [clan_line(game, s, viewer) for s in range(game.config.players)]
 
 
-def island_units(game: Any, island: str, viewer: int | None) -> str:
+def island_units(game: "VikingsView", island: str, viewer: int | None) -> str:
     """Who is on an island: "Red 2 settlers and 1 temple, you 1 settler", or "nobody"."""
     s = game.state
-    ships = board.island_ships(game, island)
+    ships = board.island_ships(for_rules(game), island)
     said = []
     for seat in range(game.config.players):
         parts = [plural(n, w) for n, w in ((s.settlers[island][seat], "settler"), (s.temples[island][seat], "temple"),
@@ -81,12 +85,12 @@ def island_units(game: Any, island: str, viewer: int | None) -> str:
     return "; ".join(said) if said else "none"
 
 
-def _holder(game: Any, island: str, viewer: int | None) -> str:
+def _holder(game: "VikingsView", island: str, viewer: int | None) -> str:
     holder = game.state.runes.get(island)
     return "unclaimed" if holder is None else "yours" if holder == viewer else f"held by {game.name(holder)}"
 
 
-def map_lines(game: Any, viewer: int | None) -> list[str]:
+def map_lines(game: "VikingsView", viewer: int | None) -> list[str]:
     """``map``: every island (rune, holder, units), then the ships by place."""
     m = game.map
     lines = [f"{m.name}: {plural(len(m.islands), 'island')}, {plural(len(m.fjords), 'fjord')}, "
@@ -102,18 +106,18 @@ def map_lines(game: Any, viewer: int | None) -> list[str]:
     return lines
 
 
-def island_lines(game: Any, island: str, viewer: int | None) -> list[str]:
+def island_lines(game: "VikingsView", island: str, viewer: int | None) -> list[str]:
     """``island NAME``: rune and holder, influence of each clan, units, docks, fjords and routes."""
     m = game.map
     isle = m.islands[island]
-    infl = board.influence(game, island)
+    infl = board.influence(for_rules(game), island)
     lines = [f"{isle.name}: {name(game, isle.rune)} rune, {_holder(game, island, viewer)}.",
              f"Units: {island_units(game, island, viewer)}."]
     said = [f"{'you' if s == viewer else game.name(s)} {n}" for s, n in enumerate(infl) if n]
     lines.append("Influence: " + (", ".join(said) if said else "nobody") + ". Settler 1, temple 4, docked ship 2.")
     docks = [d for d in m.docks.values() if d.island == island]
     for d in docks:
-        ships = board.ships_at(game, d.id)
+        ships = board.ships_at(for_rules(game), d.id)
         moored = ("moored: " + ("your ship" if ships[0] == viewer else f"{game.name(ships[0])}'s ship")) \
             if ships else "free"
         lines.append(f"{d.name}: {dock_kind(game, d.id)} on {place(game, d.fjord)}, {moored}.")
@@ -123,7 +127,7 @@ def island_lines(game: Any, island: str, viewer: int | None) -> list[str]:
     return lines
 
 
-def hand_lines(game: Any, viewer: int | None, verbosity: str = "normal") -> list[str]:
+def hand_lines(game: "VikingsView", viewer: int | None, verbosity: str = "normal") -> list[str]:
     """``hand``: the asker's cards in hand, kept in the draft, played this era, and favour cards."""
     if viewer is None:
         return ["Hand: only a player at the table has one."]
@@ -142,7 +146,7 @@ def hand_lines(game: Any, viewer: int | None, verbosity: str = "normal") -> list
     return lines
 
 
-def runes_lines(game: Any, viewer: int | None) -> list[str]:
+def runes_lines(game: "VikingsView", viewer: int | None) -> list[str]:
     """``runes``: each clan's runes by god, and the islands whose runes it holds."""
     lines = []
     for seat in range(game.config.players):
@@ -154,14 +158,14 @@ def runes_lines(game: Any, viewer: int | None) -> list[str]:
     return lines
 
 
-def ranks(game: Any) -> dict[str, int]:
+def ranks(game: "VikingsView") -> dict[str, int]:
     """Each god's rank by rage, 0 the angriest; gods tied share the lower rank (003, Game over:
     "when the gods are angry at the same time, both runes give lower-level rewards")."""
     rage = game.state.rage
     return {g: sum(1 for other in rage if rage[other] >= rage[g]) - 1 for g in rage}
 
 
-def rage_lines(game: Any, viewer: int | None) -> list[str]:
+def rage_lines(game: "VikingsView", viewer: int | None) -> list[str]:
     """``rage``: the gods, angriest first, with what their runes would score now."""
     rank = ranks(game)
     lines = []
@@ -172,7 +176,7 @@ def rage_lines(game: Any, viewer: int | None) -> list[str]:
     return lines
 
 
-def favour_lines(game: Any, viewer: int | None) -> list[str]:
+def favour_lines(game: "VikingsView", viewer: int | None) -> list[str]:
     """``favour``: the two rows of favour cards, the card at stake, and the asker's own."""
     lines = []
     for row, favours in game.state.rows.items():
@@ -193,7 +197,7 @@ def favour_lines(game: Any, viewer: int | None) -> list[str]:
     return lines
 
 
-def battle_lines(game: Any, viewer: int | None) -> list[str]:
+def battle_lines(game: "VikingsView", viewer: int | None) -> list[str]:
     """``battle``: the battle under way, or none."""
     battle = game.state.battle
     if battle is None:
@@ -202,7 +206,7 @@ def battle_lines(game: Any, viewer: int | None) -> list[str]:
     starter = "you" if init == viewer else game.name(init)
     if battle.get("favour"):
         stake = f"for {favour_text(game, battle['favour'])}, from {end_text(battle.get('end'))}"
-    elif game.pending is not None and str(game.pending.kind) == "choose_favour":
+    elif game.pending is not None and str(asked(game).kind) == "choose_favour":
         stake = "the favour card at stake is being chosen"
     else:
         stake = "with no favour card left to win"
@@ -217,7 +221,7 @@ def battle_lines(game: Any, viewer: int | None) -> list[str]:
     return lines
 
 
-def score_table(game: Any) -> list[dict]:
+def score_table(game: "VikingsView") -> list[dict]:
     """Points per clan if the game ended now: island runes and favour runes by rage rank (003,
     Game over). Another clan's favour cards are hidden: only the asker's own are counted."""
     rank = ranks(game)
@@ -233,7 +237,7 @@ def score_table(game: Any) -> list[dict]:
     return out
 
 
-def score_lines(game: Any, viewer: int | None) -> list[str]:
+def score_lines(game: "VikingsView", viewer: int | None) -> list[str]:
     """``score`` during the game: points if it ended now, one line a clan."""
     lines = ["Score if the game ended now:"]
     for row in score_table(game):
@@ -251,7 +255,7 @@ def _total(score: Any) -> int:
     return int(score)
 
 
-def result_lines(game: Any, result: dict, viewer: int | None, verbosity: str = "normal") -> list[str]:
+def result_lines(game: "VikingsView", result: dict, viewer: int | None, verbosity: str = "normal") -> list[str]:
     """The final result: the winners first, then each clan's points (003, Game over)."""
     scores = list(result.get("scores") or [])
     winners = [int(w) for w in result.get("winners") or []]
@@ -286,7 +290,7 @@ def _score_parts(s: dict) -> str:
             f"{plural(n('ships'), 'ship')}, {plural(n('resources'), 'resource')}")
 
 
-def slot_lines(game: Any) -> list[str]:
+def slot_lines(game: "VikingsView") -> list[str]:
     """The completion slots and how full each is (003, Step 3: as many villages as players)."""
     n = game.config.players
     return [f"Completion slots, {len(game.state.slots)}:"] + [

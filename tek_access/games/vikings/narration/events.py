@@ -9,7 +9,7 @@ event itself; a face-down card is a hot-seat secret line.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from tek_access.core.kernel.engine import Event
 from tek_access.games.vikings.narration.describe import result_lines
@@ -33,10 +33,13 @@ from tek_access.games.vikings.narration.words import (
     whose,
 )
 
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.games.vikings.view import VikingsView
+
 
 # ---------------------------------------------------------------- set-up (003, Game settings)
 @narrator("game_started")
-def _game_started(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _game_started(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     start = int(e.data["start"])
     lines = [Line(f"Game begins. {e.data['players']} clans. {who(game, start, viewer)} "
                   f"{verb(start, viewer, 'hold', 'holds')} the horn and {verb(start, viewer, 'start', 'starts')}.",
@@ -55,7 +58,7 @@ def _game_started(game: Any, e: Event, viewer: int | None, verbosity: str) -> Sa
 
 
 @narrator("ship_placed")
-def _ship_placed(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _ship_placed(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
     where = place(game, e.data["fjord"])
     if verbosity == "brief":
@@ -65,7 +68,7 @@ def _ship_placed(game: Any, e: Event, viewer: int | None, verbosity: str) -> Sai
 
 # ---------------------------------------------------------------- the draft (003, Phase 1)
 @narrator("era_started")
-def _era_started(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _era_started(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     direction = "left, clockwise" if e.data["direction"] == "left" else "right, counterclockwise"
     text = f"Era {e.data['era']} begins. Draft: {e.data['cards']} cards each, hands pass {direction}."
     if verbosity == "brief":
@@ -74,12 +77,12 @@ def _era_started(game: Any, e: Event, viewer: int | None, verbosity: str) -> Sai
 
 
 @narrator("deck_shuffled")
-def _deck_shuffled(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _deck_shuffled(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     return Line(f"The discard pile is shuffled into a new Viking deck of {plural(e.data['count'], 'card')}.",
                 "system")
 
 
-def _hand_lines(game: Any, lead: str, cards: list[str], verbosity: str) -> list[Line]:
+def _hand_lines(game: "VikingsView", lead: str, cards: list[str], verbosity: str) -> list[Line]:
     """A hand, said to its owner alone, by name (the menu that follows reads each card whole): a
     secret line, so a shared keyboard shows "Locked." until the owner has the keyboard."""
     names = [name(game, c) for c in cards]
@@ -87,12 +90,12 @@ def _hand_lines(game: Any, lead: str, cards: list[str], verbosity: str) -> list[
 
 
 @narrator("hand_dealt")
-def _hand_dealt(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _hand_dealt(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     return _hand_lines(game, "Your draft hand", list(e.data["cards"]), verbosity)
 
 
 @narrator("cards_dealt")
-def _cards_dealt(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _cards_dealt(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
     if p == viewer or verbosity != "full":
         return None
@@ -100,12 +103,12 @@ def _cards_dealt(game: Any, e: Event, viewer: int | None, verbosity: str) -> Sai
 
 
 @narrator("card_kept")
-def _card_kept(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _card_kept(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     return Line(f"You keep {name(game, e.data['card'])}.", "action", secret=True)
 
 
 @narrator("draft_pick")
-def _draft_pick(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _draft_pick(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
     if p == viewer or verbosity == "brief":
         return None
@@ -113,14 +116,14 @@ def _draft_pick(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said
 
 
 @narrator("hands_passed")
-def _hands_passed(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _hands_passed(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     if verbosity == "brief":
         return None
     return Line(f"Hands pass {e.data['direction']}: {plural(e.data['count'], 'card')} each.", "turn")
 
 
 @narrator("hand_received")
-def _hand_received(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _hand_received(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     origin = e.data.get("origin")
     lead = f"Your new hand from {game.name(int(origin))}" if isinstance(origin, int) and origin != viewer \
         else "Your new hand"
@@ -131,14 +134,14 @@ def _hand_received(game: Any, e: Event, viewer: int | None, verbosity: str) -> S
 
 
 @narrator("draft_done")
-def _draft_done(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _draft_done(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     tail = " Say hand to hear yours." if viewer is not None else ""
     return Line(f"Draft over. Each clan takes up its kept cards as its hand.{tail}", "turn")
 
 
 # ---------------------------------------------------------------- the turn (003, Stage Two)
 @narrator("turn_started")
-def _turn_started(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _turn_started(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
     if p == viewer:
         return Line(f"Your turn. Era {e.data['era']}, turn {e.data['turn']}.", "turn", "your_turn")
@@ -146,7 +149,7 @@ def _turn_started(game: Any, e: Event, viewer: int | None, verbosity: str) -> Sa
 
 
 @narrator("card_played")
-def _card_played(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _card_played(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
     c = card(game, e.data["card"])
     if c is None:
@@ -162,7 +165,7 @@ def _card_played(game: Any, e: Event, viewer: int | None, verbosity: str) -> Sai
 
 
 @narrator("card_hidden")
-def _card_hidden(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _card_hidden(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     c = card(game, e.data["card"])
     text = name(game, e.data["card"]) if c is None else f"{c.name}, {strength_text(game, c)}"
     return Line(f"Your face-down card: {text}. Locked until the reveal.", "war", secret=True)
@@ -170,7 +173,7 @@ def _card_hidden(game: Any, e: Event, viewer: int | None, verbosity: str) -> Sai
 
 # ---------------------------------------------------------------- actions (003, Leader Action)
 @narrator("ship_moved")
-def _ship_moved(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _ship_moved(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
     if verbosity == "brief":
         return Line(f"{who(game, p, viewer)} {verb(p, viewer, 'sail', 'sails')} to {place(game, e.data['to'])}.",
@@ -180,7 +183,7 @@ def _ship_moved(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said
 
 
 @narrator("ship_bumped")
-def _ship_bumped(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _ship_bumped(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p, by = _p(e), int(e.data["by"])
     return Line(f"Bumped. {whose(game, p, viewer).capitalize()} ship leaves {place(game, e.data['origin'])} "
                 f"for {place(game, e.data['to'])}, making room for {who(game, by, viewer).replace('You', 'you')}.",
@@ -188,7 +191,7 @@ def _ship_bumped(game: Any, e: Event, viewer: int | None, verbosity: str) -> Sai
 
 
 @narrator("settlers_deployed")
-def _deployed(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _deployed(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p, n = _p(e), int(e.data["count"])
     if n == 0:
         return None if verbosity == "brief" else Line(
@@ -226,7 +229,7 @@ def _same_gain(first: Event, second: Event) -> dict | None:
 
 
 @narrator("settler_removed")
-def _settler_removed(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _settler_removed(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p, island, reason = _p(e), place(game, e.data["island"]), e.data.get("reason")
     by, n = e.data.get("by"), _count(e)
     owner = whose(game, p, viewer).capitalize()
@@ -250,7 +253,7 @@ def _settler_removed(game: Any, e: Event, viewer: int | None, verbosity: str) ->
 
 
 @narrator("settler_moved")
-def _settler_moved(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _settler_moved(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p, n = _p(e), _count(e)
     # exploring, or a settler taken from another island to deploy (no settler left on the clan board)
     return Line(f"{who(game, p, viewer)} {verb(p, viewer, 'move', 'moves')} "
@@ -259,7 +262,7 @@ def _settler_moved(game: Any, e: Event, viewer: int | None, verbosity: str) -> S
 
 
 @narrator("resources_changed")
-def _resources(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _resources(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
     change = delta(e.data["delta"])
     if change == "no change":
@@ -278,7 +281,7 @@ _BUILT = {"ship_built": ("a ship in", "fjord"), "temple_built": ("a temple on", 
 
 
 @narrator(*_BUILT)
-def _built(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _built(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
     what, where = _BUILT[e.kind]
     cost = f" for {e.data['cost']} wood" if verbosity != "brief" else ""
@@ -288,7 +291,7 @@ def _built(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
 
 # ---------------------------------------------------------------- runes (003, Influence and control islands)
 @narrator("rune_stolen")
-def _rune_stolen(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _rune_stolen(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p, victim = _p(e), int(e.data["victim"])
     return Line(f"Rune stolen. {who(game, p, viewer)} {verb(p, viewer, 'take', 'takes')} the "
                 f"{name(game, e.data['god'])} rune of {place(game, e.data['island'])} from "
@@ -297,7 +300,7 @@ def _rune_stolen(game: Any, e: Event, viewer: int | None, verbosity: str) -> Sai
 
 # ---------------------------------------------------------------- rune actions and villages
 @narrator("card_drawn")
-def _card_drawn(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _card_drawn(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
     if p == viewer:
         return None  # card_drawn_is says which
@@ -305,7 +308,7 @@ def _card_drawn(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said
 
 
 @narrator("card_drawn_is")
-def _card_drawn_is(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _card_drawn_is(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     text = card_text(game, e.data["card"]) if verbosity == "full" else name(game, e.data["card"])
     return Line(f"You draw {text}.", "action", secret=True)
 
@@ -316,7 +319,7 @@ NOTHING_WHY = {"explore": "no settler of {whose} is on an island",
 
 
 @narrator("action_skipped")
-def _action_skipped(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _action_skipped(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
     action = str(e.data.get("action"))
     if e.data.get("why") == "nothing" and action in NOTHING_WHY:  # said at every verbosity: the card did nothing
@@ -332,13 +335,13 @@ def _action_skipped(game: Any, e: Event, viewer: int | None, verbosity: str) -> 
 
 # ---------------------------------------------------------------- tidy up and the end (003, Stage 3, Game over)
 @narrator("era_ended")
-def _era_ended(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _era_ended(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     return Line(f"Era {e.data['era']} ends. The played cards go to the discard pile; the raven moves on.",
                 "turn", "round_end")
 
 
 @narrator("start_player")
-def _start_player(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _start_player(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
     fewest = e.data.get("fewest")
     why = ""
@@ -349,6 +352,6 @@ def _start_player(game: Any, e: Event, viewer: int | None, verbosity: str) -> Sa
 
 
 @narrator("game_over")
-def _game_over(game: Any, e: Event, viewer: int | None, verbosity: str) -> Said:
+def _game_over(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     return [Line(text, "scoring", "game_over" if i == 0 else None)
             for i, text in enumerate(result_lines(game, e.data, viewer, verbosity))]

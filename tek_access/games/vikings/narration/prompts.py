@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tek_access.games.vikings.narration.words import (
     action_text,
@@ -26,6 +26,10 @@ from tek_access.games.vikings.narration.words import (
 )
 from tek_access.games.vikings.rules import board
 from tek_access.games.vikings.rules.model import RESOURCES, Choice, Decision
+from tek_access.games.vikings.view import for_rules
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.games.vikings.view import VikingsView
 
 Question = Callable[[Any, Decision], str]
 #: decision kind -> its question
@@ -43,8 +47,9 @@ def question(*kinds: str) -> Callable[[Question], Question]:
     return register
 
 
-def _c(d: Decision, key: str, default: Any = None) -> Any:
-    return d.context.get(key, default)
+def _c(d: Decision | None, key: str, default: Any = None) -> Any:
+    """The pending decision's context ``key`` (``default`` without it, or without a decision)."""
+    return d.context.get(key, default) if d is not None else default
 
 
 #: decision kind -> its question, where the words need no more than the decision's context: "{key}"
@@ -77,7 +82,7 @@ _FIELD = re.compile(r"\{(\w+)(?:=(\w*))?(?::(\w+))?\}")
 
 def _asking(template: str) -> Question:
     """The question of a template of :data:`ASKED`, filled from the decision's context."""
-    def ask(game: Any, d: Decision) -> str:
+    def ask(game: "VikingsView", d: Decision) -> str:
         def fill(field: re.Match[str]) -> str:
             key, default, form = field.groups()
             value = _c(d, key, int(default) if default and default.isdigit() else (default or ""))
@@ -94,7 +99,7 @@ for _kind, _template in ASKED.items():
     QUESTIONS[_kind] = _asking(_template)
 
 
-def prompt(game: Any, viewer: int | None) -> str:
+def prompt(game: "VikingsView", viewer: int | None) -> str:
     """The question the pending decision asks of its player, most important word first."""
     d = game.pending
     if d is None:
@@ -107,7 +112,7 @@ def category(kind: Any) -> str:
     return "war" if str(kind) in WAR_KINDS else "turn"
 
 
-def menu(game: Any, viewer: int | None) -> list[str]:
+def menu(game: "VikingsView", viewer: int | None) -> list[str]:
     """The prompt, then "N choices:" and one numbered line per choice."""
     options = game.choices()
     lines = [prompt(game, viewer), f"{plural(len(options), 'choice')}:"]
@@ -115,16 +120,16 @@ def menu(game: Any, viewer: int | None) -> list[str]:
     return lines
 
 
-def _runes_ok(game: Any, seat: int, card_id: str) -> bool:
+def _runes_ok(game: "VikingsView", seat: int, card_id: str) -> bool:
     c = card(game, card_id)
     if c is None:
         return False
-    held = board.runes_held(game, seat)
+    held = board.runes_held(for_rules(game), seat)
     held[c.rune] = held.get(c.rune, 0) + 1  # the card's own rune counts once it is played
     return all(held.get(g, 0) >= n for g, n in c.rune_action.needs)
 
 
-def choice_label(game: Any, choice: Choice, viewer: int | None) -> str:
+def choice_label(game: "VikingsView", choice: Choice, viewer: int | None) -> str:
     """How one numbered choice of the pending decision reads ("Astrid face up: sail 3")."""
     d = game.pending
     kind, target = choice.kind, choice.target
@@ -184,7 +189,7 @@ def choice_label(game: Any, choice: Choice, viewer: int | None) -> str:
     return f"{kind.replace('_', ' ')} {name(game, target) if target is not None else ''}".strip()
 
 
-def _row_end(game: Any, favour: str) -> str:
+def _row_end(game: "VikingsView", favour: str) -> str:
     for row, favours in game.state.rows.items():
         if favours and favour == favours[0]:
             return f"left end of the {row} row"
@@ -193,9 +198,9 @@ def _row_end(game: Any, favour: str) -> str:
     return ""
 
 
-def _place_label(game: Any, place_id: str, viewer: int | None) -> str:
+def _place_label(game: "VikingsView", place_id: str, viewer: int | None) -> str:
     text = place_where(game, place_id)
-    ships = board.ships_at(game, place_id)
+    ships = board.ships_at(for_rules(game), place_id)
     if place_id in game.map.docks and ships:
         owner = "your ship" if ships[0] == viewer else f"{game.name(ships[0])}'s ship"
         text += f", bumps {owner} out"
@@ -204,7 +209,7 @@ def _place_label(game: Any, place_id: str, viewer: int | None) -> str:
     return text
 
 
-def _island_label(game: Any, island: str, viewer: int | None) -> str:
+def _island_label(game: "VikingsView", island: str, viewer: int | None) -> str:
     from tek_access.games.vikings.narration.describe import island_units
 
     units = island_units(game, island, viewer)
@@ -213,19 +218,19 @@ def _island_label(game: Any, island: str, viewer: int | None) -> str:
 
 # ---------------------------------------------------------------- the questions
 @question("draft")
-def _draft(game: Any, d: Decision) -> str:
+def _draft(game: "VikingsView", d: Decision) -> str:
     left = _c(d, "left", len(game.choices()))
     return f"Draft, era {_c(d, 'era', game.state.era)}: keep 1 of {plural(left, 'card')}; the rest pass on."
 
 
 @question("play")
-def _play(game: Any, d: Decision) -> str:
+def _play(game: "VikingsView", d: Decision) -> str:
     battle = "join the battle" if game.state.battle is not None else "start a battle"
     return f"Play a card: face up for its actions, or face down to {battle}."
 
 
 @question("deploy")
-def _deploy(game: Any, d: Decision) -> str:
+def _deploy(game: "VikingsView", d: Decision) -> str:
     most = int(_c(d, "max", 0))
     can = max((int(c.target) for c in game.choices() if c.kind == "deploy" and str(c.target).isdigit()),
               default=most)
@@ -234,25 +239,25 @@ def _deploy(game: Any, d: Decision) -> str:
 
 
 @question("bump")
-def _bump(game: Any, d: Decision) -> str:
+def _bump(game: "VikingsView", d: Decision) -> str:
     by = _c(d, "by")
     who = f" by {game.name(int(by))}" if isinstance(by, int) else ""
     return f"Bumped from {place(game, _c(d, 'dock', ''))}{who}: choose a fjord for your ship."
 
 
 @question("build_where")
-def _build_where(game: Any, d: Decision) -> str:
+def _build_where(game: "VikingsView", d: Decision) -> str:
     unit = _c(d, "unit", "ship")
     return "Build a ship: in which fjord?" if unit == "ship" else "Build a temple: on which island?"
 
 
 @question("rune_action")
-def _rune_action(game: Any, d: Decision) -> str:
+def _rune_action(game: "VikingsView", d: Decision) -> str:
     c = card(game, _c(d, "card", ""))
     what = action_text(c.rune_action) if c is not None else "its rune action"
     return f"Rune action of {name(game, _c(d, 'card', ''))}: {what}. Do it?"
 
 
 @question("favour_place")
-def _favour_place(game: Any, d: Decision) -> str:
+def _favour_place(game: "VikingsView", d: Decision) -> str:
     return f"Give back {name(game, _c(d, 'favour', ''))}: to which end of a row?"

@@ -12,11 +12,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tek_access.core.kernel.engine import Event
 from tek_access.games.vikings.narration.lines import Line, Narrator, narrator, player
 from tek_access.games.vikings.narration.words import end_text, name, place, slot_text, verb, who
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.games.vikings.view import VikingsView
 
 #: event kind -> (template, category): one line, worded the same at every verbosity
 TOLD: dict[str, tuple[str, str]] = {
@@ -45,7 +48,7 @@ _FORMS: dict[str, Callable[[Any, Any], str]] = {
 
 def telling(template: str, category: str) -> Narrator:
     """The narrator of one template of :data:`TOLD`: one :class:`Line` in ``category``."""
-    def tell(game: Any, e: Event, viewer: int | None, verbosity: str) -> Line:
+    def tell(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Line:
         p = player(e)
 
         def fill(field: re.Match[str]) -> str:

@@ -13,7 +13,7 @@ from tek_access.games.vikings.rules.model import HIDDEN, RESOURCES
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.games.vikings.rules.catalog import Action, Card, Catalog
-    from tek_access.games.vikings.rules.game import Game
+    from tek_access.games.vikings.view import VikingsView
 
 
 class Catalogued(Protocol):
@@ -70,7 +70,7 @@ def name(game: "Catalogued", thing: Any) -> str:
         return str(thing).replace("_", " ")
 
 
-def place(game: "Game", place_id: str) -> str:
+def place(game: "VikingsView", place_id: str) -> str:
     """A fjord, dock or island of this game's map by name ("North fjord", "Ravenholm harbour")."""
     try:
         return game.map.place_name(place_id)
@@ -78,7 +78,7 @@ def place(game: "Game", place_id: str) -> str:
         return name(game, place_id)
 
 
-def place_where(game: "Game", place_id: str) -> str:
+def place_where(game: "VikingsView", place_id: str) -> str:
     """A place with what kind it is, each word said once: "Ravenholm village, village dock",
     "North fjord, edge"; a dock whose name does not name its island adds it ("dock of Ravenholm")."""
     m = game.map
@@ -91,7 +91,7 @@ def place_where(game: "Game", place_id: str) -> str:
     return place(game, place_id)
 
 
-def dock_kind(game: "Game", dock_id: str) -> str:
+def dock_kind(game: "VikingsView", dock_id: str) -> str:
     """What a dock is: "village dock" while its village is there, else "dock"; then "of ISLAND"
     unless the dock's name already starts with its island's name ("Ravenholm harbour")."""
     dock = game.map.docks[dock_id]
@@ -100,7 +100,7 @@ def dock_kind(game: "Game", dock_id: str) -> str:
     return kind if dock.name.lower().startswith(island.lower()) else f"{kind} of {island}"
 
 
-def god(game: "Game", god_id: str) -> str:
+def god(game: "VikingsView", god_id: str) -> str:
     """A god's name ("Odin")."""
     return name(game, god_id)
 
@@ -168,7 +168,7 @@ def end_text(end: str | None) -> str:
     return f"the {side} end of the {row} row"
 
 
-def slot_text(game: "Game", slot_id: str) -> str:
+def slot_text(game: "VikingsView", slot_id: str) -> str:
     """A completion slot: "Feast: harvest 2" or "Odin's board: Odin's rage plus 2"."""
     slot = game.catalog.slots.get(slot_id)
     if slot is not None:

@@ -14,21 +14,22 @@ from tek_access.games.tek.narration.words import region_name as _r
 from tek_access.games.tek.narration.words import verb as _v
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.games.tek.rules.game import Game
+    from tek_access.games.tek.narration.lines import Said
+    from tek_access.games.tek.view import TekView
 
 
 _DUMMY_VERBS = {"patrol": "patrols", "quest": "quests", "expand": "expands", "retreat": "retreats"}
 
 
 @narrator("dummy_placed")
-def _dummy_placed(game, e, viewer, verbosity):
+def _dummy_placed(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     regions = [_r(game, rid, verbosity) for rid in e.data["regions"]]
     return Line(f"Dummy places a meeple in {join(regions)}. The compass card lies between the cards, day side up.",
                 "system")
 
 
 @narrator("dummy_rolled")
-def _dummy_rolled(game, e, viewer, verbosity):
+def _dummy_rolled(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     roll, side, action, face = e.data["roll"], e.data["side"], e.data["action"], e.data["face"]
     purpose = e.data.get("purpose", "select")
     if purpose == "follow":
@@ -40,7 +41,7 @@ def _dummy_rolled(game, e, viewer, verbosity):
     return Line(f"Dummy rolls {roll}, {side}: {action}.", "action")
 
 
-def _dummy_choice(game, e, verbosity) -> str:
+def _dummy_choice(game: TekView, e: Event, verbosity: str) -> str:
     """"Dummy's hand points 8, turning to 11: patrols from Ashen Peak to Mirewood." """
     d = e.data
     roll, hour = d["roll"], d["hour"]
@@ -59,22 +60,22 @@ def _dummy_choice(game, e, verbosity) -> str:
 
 
 @narrator("dummy_chose")
-def _dummy_chose(game, e, viewer, verbosity):
+def _dummy_chose(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     return Line(_dummy_choice(game, e, verbosity), "war" if e.data["action"] == "retreat" else "action")
 
 
 @narrator("dummy_unable")
-def _dummy_unable(game, e, viewer, verbosity):
+def _dummy_unable(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     return Line(f"Dummy cannot {e.data['action']}; it collects instead.", "action")
 
 
 @narrator("dummy_traded")
-def _dummy_traded(game, e, viewer, verbosity):
+def _dummy_traded(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     return Line(f"Dummy trades: gains {resources(e.data['gained'])}.", "resources")
 
 
 @narrator("dummy_war_cost")
-def _dummy_war_cost(game, e, viewer, verbosity):
+def _dummy_war_cost(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     n, side = e.data["meeples"], e.data["side"]
     how = "twice its" if side == "day" else "equal to its"
     return Line(f"Dummy's war cost: {e.data['value']}, {how} {plural(n, 'meeple')} in play by {side}. "
@@ -82,7 +83,7 @@ def _dummy_war_cost(game, e, viewer, verbosity):
 
 
 @narrator("compass_flipped")
-def _compass_flipped(game, e, viewer, verbosity):
+def _compass_flipped(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     side = e.data["side"]
     text = f"{side.capitalize()}: the compass card turns to {side}."
     if e.data.get("gained"):
@@ -91,13 +92,13 @@ def _compass_flipped(game, e, viewer, verbosity):
 
 
 @narrator("neutral_removed")
-def _neutral_removed(game, e, viewer, verbosity):
+def _neutral_removed(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
     return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'remove', 'removes')} the grey meeple from "
                 f"{_r(game, e.data['region'], verbosity)}.", "war")
 
 
-def compass_lines(game: "Game", verbosity: str = "normal") -> list[str]:
+def compass_lines(game: "TekView", verbosity: str = "normal") -> list[str]:
     """The ``compass`` query: day or night, and the dummy's last roll and what it did, in the
     words its narration used (002, Solo Play Rules)."""
     c = game.state.compass

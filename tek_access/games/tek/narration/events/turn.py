@@ -4,39 +4,46 @@ Registered on import of :mod:`tek_access.games.tek.narration.events`.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tek_access.games.tek.narration.describe import result_lines
 from tek_access.games.tek.narration.lines import Line, merger, narrator
 from tek_access.games.tek.narration.words import plural, resources, side_name, who, whose
 from tek_access.games.tek.narration.words import region_name as _r
 from tek_access.games.tek.narration.words import verb as _v
 
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.core.kernel.engine import Event
+    from tek_access.games.tek.narration.lines import Said
+    from tek_access.games.tek.view import TekView
+
 _END_REASONS = {"meeples": "all 7 meeples in play", "tower": "built the 6th tower level",
                 "magic": "mastered all 5 magic levels"}
 
 
 @narrator("home_chosen")
-def _home(game, e, viewer, verbosity):
+def _home(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
     return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'choose', 'chooses')} {side_name(game, e.data['side'])} "
                 f"as home territory.", "system")
 
 
 @narrator("start_placed")
-def _start(game, e, viewer, verbosity):
+def _start(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
     return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'place', 'places')} 2 meeples in "
                 f"{_r(game, e.data['region'], verbosity)}.", "system")
 
 
 @narrator("resources_set")
-def _resources_set(game, e, viewer, verbosity):
+def _resources_set(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
     return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'start', 'starts')} with "
                 f"{resources({k: e.data[k] for k in ('mana', 'ore', 'food')})}.", "resources")
 
 
 @narrator("game_started")
-def _game_started(game, e, viewer, verbosity):
+def _game_started(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     first = e.data["first"]
     lines = [Line(f"Game begins. {e.data['players']} players. {who(game, first, viewer)} "
                   f"{_v(first, viewer, 'go', 'goes')} first.", "turn")]
@@ -49,7 +56,7 @@ def _game_started(game, e, viewer, verbosity):
 
 # ---------------------------------------------------------------- the turn
 @narrator("turn_started")
-def _turn(game, e, viewer, verbosity):
+def _turn(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
     if p == viewer:
         return Line(f"Your turn. Turn {e.data['turn']}.", "turn", "your_turn")
@@ -57,19 +64,19 @@ def _turn(game, e, viewer, verbosity):
 
 
 @narrator("shields_cleared")
-def _cleared(game, e, viewer, verbosity):
+def _cleared(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     return Line("Action card cleared. All six actions are open.", "turn")
 
 
 @narrator("turn_skipped")
-def _skipped(game, e, viewer, verbosity):
+def _skipped(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
     return Line(f"Skipped. {who(game, p, viewer)} cleared the action card and "
                 f"{_v(p, viewer, 'take', 'takes')} no action this turn.", "turn")
 
 
 @narrator("action_selected")
-def _selected(game, e, viewer, verbosity):
+def _selected(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
     action = e.data["action"].capitalize()
     if verbosity == "brief":
@@ -80,20 +87,20 @@ def _selected(game, e, viewer, verbosity):
 
 
 @narrator("passed")
-def _passed(game, e, viewer, verbosity):
+def _passed(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
     return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'do', 'does')} nothing.", "action")
 
 
 @narrator("substituted")
-def _substituted(game, e, viewer, verbosity):
+def _substituted(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
     return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'take', 'takes')} {e.data['action']} instead of "
                 f"{e.data['instead_of']}, by faction ability.", "action")
 
 
 @narrator("collected")
-def _collected(game, e, viewer, verbosity):
+def _collected(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
     got = resources(e.data["gained"])
     text = f"{who(game, p, viewer)} {_v(p, viewer, 'collect', 'collects')} {got}."
@@ -108,7 +115,7 @@ _CHOICE_REASONS = {"last_meeple": "as the last-meeple bonus", "treasure": "from 
 
 
 @narrator("resource_chosen")
-def _chosen(game, e, viewer, verbosity):
+def _chosen(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
     reason = e.data["reason"]
     if reason.startswith("ruins:"):
@@ -121,7 +128,7 @@ def _chosen(game, e, viewer, verbosity):
 
 # ---------------------------------------------------------------- end
 @narrator("end_triggered")
-def _end(game, e, viewer, verbosity):
+def _end(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
     reason = _END_REASONS[e.data["reason"]]
     return Line(f"End triggered. {who(game, p, viewer)} {_v(p, viewer, 'have', 'has')} {reason}. "
@@ -137,7 +144,7 @@ def _same_ruins(first, second):
 
 
 @narrator("ruins_lost")
-def _ruins_lost(game, e, viewer, verbosity):
+def _ruins_lost(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p, n = e.data["player"], e.data.get("count", 1)
     place = _r(game, e.data["region"], verbosity)
     if n > 1:
@@ -148,6 +155,6 @@ def _ruins_lost(game, e, viewer, verbosity):
 
 
 @narrator("game_over")
-def _over(game, e, viewer, verbosity):
+def _over(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     return [Line(text, "scoring", "game_over" if i == 0 else None)
             for i, text in enumerate(result_lines(game, e.data, viewer, verbosity))]

@@ -5,15 +5,22 @@ Registered on import of :mod:`tek_access.games.tek.narration.events`.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tek_access.games.tek.narration.lines import Line, narrator
 from tek_access.games.tek.narration.words import join, plural, resources, who
 from tek_access.games.tek.narration.words import region_name as _r
 from tek_access.games.tek.narration.words import verb as _v
 from tek_access.games.tek.rules.model import NEUTRAL
 
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.core.kernel.engine import Event
+    from tek_access.games.tek.narration.lines import Said
+    from tek_access.games.tek.view import TekView
+
 
 @narrator("war_declared")
-def _war(game, e, viewer, verbosity):
+def _war(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     a, d = e.data["attacker"], e.data["defender"]
     where = _r(game, e.data["region"], verbosity)
     if d == NEUTRAL and e.data.get("defended_by") is not None:
@@ -40,7 +47,7 @@ def _war(game, e, viewer, verbosity):
 
 
 @narrator("war_die_set")
-def _die_set(game, e, viewer, verbosity):
+def _die_set(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
     if p == viewer:
         return None  # the owner hears war_die_chosen instead
@@ -48,7 +55,7 @@ def _die_set(game, e, viewer, verbosity):
 
 
 @narrator("war_die_chosen")
-def _die_chosen(game, e, viewer, verbosity):
+def _die_chosen(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     if e.data["value"] == 0:
         return Line("You show the white flag. Locked.", "war", secret=True)
     return Line(f"You set your war die to {e.data['value']}, paying {resources(e.data['payment'])}. Locked.",
@@ -60,7 +67,7 @@ def _die_text(value: int) -> str:
 
 
 @narrator("war_revealed")
-def _revealed(game, e, viewer, verbosity):
+def _revealed(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     a, d = e.data["attacker"], e.data["defender"]
     text = (f"War dice revealed. {who(game, a, viewer)}: {_die_text(e.data['attacker_value'])}. "
             f"{who(game, d, viewer)}: {_die_text(e.data['defender_value'])}.")
@@ -68,14 +75,14 @@ def _revealed(game, e, viewer, verbosity):
 
 
 @narrator("war_boosted")
-def _boosted(game, e, viewer, verbosity):
+def _boosted(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
     return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'spend', 'spends')} 1 more {e.data['resource']} "
                 f"after the reveal for {e.data['bonus']} more: total {e.data['total']}.", "war")
 
 
 @narrator("war_paid")
-def _paid(game, e, viewer, verbosity):
+def _paid(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     if verbosity == "brief":
         return None
     p = e.data["player"]
@@ -84,7 +91,7 @@ def _paid(game, e, viewer, verbosity):
 
 
 @narrator("war_won")
-def _won(game, e, viewer, verbosity):
+def _won(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     w, l = e.data["winner"], e.data["loser"]
     at, dt = e.data["attacker_total"], e.data["defender_total"]
     score = f"{max(at, dt)} to {min(at, dt)}"
@@ -105,7 +112,7 @@ def _won(game, e, viewer, verbosity):
 
 
 @narrator("retreated")
-def _retreated(game, e, viewer, verbosity):
+def _retreated(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
     return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'retreat', 'retreats')} from "
                 f"{_r(game, e.data['origin'], verbosity)} to {_r(game, e.data['region'], verbosity)} "
@@ -113,7 +120,7 @@ def _retreated(game, e, viewer, verbosity):
 
 
 @narrator("meeple_lost")
-def _lost(game, e, viewer, verbosity):
+def _lost(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
     why = ""
     if e.data.get("why") == "no_room":
@@ -126,7 +133,7 @@ def _lost(game, e, viewer, verbosity):
 
 
 @narrator("free_placement")
-def _free(game, e, viewer, verbosity):
+def _free(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
     return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'keep', 'keeps')} one meeple for free, placed in "
                 f"{_r(game, e.data['region'], verbosity)}.", "war")
@@ -134,7 +141,7 @@ def _free(game, e, viewer, verbosity):
 
 # ---------------------------------------------------------------- alliances
 @narrator("alliance_formed")
-def _alliance(game, e, viewer, verbosity):
+def _alliance(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     a, b = e.data["players"]
     names = join([who(game, a, viewer), who(game, b, viewer).replace("You", "you")])
     return Line(f"Alliance. {names} both show the white flag and share {_r(game, e.data['region'], verbosity)}.",
@@ -142,7 +149,7 @@ def _alliance(game, e, viewer, verbosity):
 
 
 @narrator("alliance_broken")
-def _broken(game, e, viewer, verbosity):
+def _broken(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     a, b = e.data["players"]
     w = e.data["winner"]
     n = len(e.data["regions"])
@@ -154,7 +161,7 @@ def _broken(game, e, viewer, verbosity):
 
 
 @narrator("alliance_ended")
-def _ended(game, e, viewer, verbosity):
+def _ended(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     a, b = e.data["players"]
     names = join([who(game, a, viewer), who(game, b, viewer).replace("You", "you")])
     return Line(f"Alliance over. {names} no longer share a region.", "alliance")
