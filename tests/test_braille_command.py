@@ -6,9 +6,16 @@ import sys
 
 import pytest
 
-from tek_access.braille import command, sheets, translate
+from tek_access.braille import options as braille_options
+from tek_access.braille import translate
 from tek_access.braille.validate import check_brf
 from tek_access.cli import main as cli_main
+from tek_access.games.tek.braille import board, sheets
+
+
+def braille(args: list[str]) -> int:
+    """``tek-access braille ARGS`` (TEK, the default game)."""
+    return cli_main(["braille", *args])
 
 LOUIS = translate.load_louis()
 needs_louis = pytest.mark.skipif(
@@ -31,7 +38,7 @@ def test_writes_every_sheet_by_default(tmp_path, capsys):
 
 @needs_louis
 def test_options_reach_the_files(tmp_path, capsys):
-    code = command.main(["reference", "kit", "--out", str(tmp_path), "--cells", "32", "--lines", "20",
+    code = braille(["reference", "kit", "--out", str(tmp_path), "--cells", "32", "--lines", "20",
                          "--grade", "1", "--no-form-feed"])
     assert code == 0
     assert sorted(p.name for p in tmp_path.iterdir()) == ["kit.brf", "reference.brf"]
@@ -41,7 +48,7 @@ def test_options_reach_the_files(tmp_path, capsys):
 
 
 def test_unknown_sheet_is_bad_input(tmp_path, capsys):
-    assert command.main(["kit", "maps", "--out", str(tmp_path)]) == 2
+    assert braille(["kit", "maps", "--out", str(tmp_path)]) == 2
     err = capsys.readouterr().err
     assert err.strip() == "Unknown sheet: maps. Sheets: kit, territories, reference, factions, solo."
     assert list(tmp_path.iterdir()) == []
@@ -54,7 +61,7 @@ def test_unknown_sheet_is_bad_input(tmp_path, capsys):
 ])
 def test_bad_options_exit_2_with_a_message(args, message, capsys):
     with pytest.raises(SystemExit) as stop:
-        command.main(args)
+        braille(args)
     assert stop.value.code == 2
     err = capsys.readouterr().err
     assert message in err and "Traceback" not in err
@@ -62,11 +69,11 @@ def test_bad_options_exit_2_with_a_message(args, message, capsys):
 
 def test_without_liblouis_the_kit_is_written_and_the_rest_say_what_to_install(tmp_path, capsys, monkeypatch):
     monkeypatch.setattr(translate, "load_louis", lambda: None)
-    sheets._translator.cache_clear()
+    braille_options._translator.cache_clear()
     try:
-        code = command.main(["--out", str(tmp_path)])
+        code = braille(["--out", str(tmp_path)])
     finally:
-        sheets._translator.cache_clear()
+        braille_options._translator.cache_clear()
     assert code == 1
     captured = capsys.readouterr()
     assert "Written: 1 braille files" in captured.out
@@ -79,13 +86,13 @@ def test_without_liblouis_the_kit_is_written_and_the_rest_say_what_to_install(tm
 def test_unwritable_folder_is_reported(tmp_path, capsys):
     blocker = tmp_path / "file"
     blocker.write_text("x")
-    assert command.main(["kit", "--out", str(blocker / "sub")]) == 1
+    assert braille(["kit", "--out", str(blocker / "sub")]) == 1
     err = capsys.readouterr().err
     assert err.startswith("Cannot create folder") and "Traceback" not in err
 
 
 def test_runs_as_a_module_without_traceback(tmp_path):
-    result = subprocess.run([sys.executable, "-m", "tek_access.braille.command", "nothing"],
+    result = subprocess.run([sys.executable, "-m", "tek_access", "braille", "nothing"],
                             capture_output=True, text=True, cwd=tmp_path, timeout=60)
     assert result.returncode == 2
     assert "Unknown sheet: nothing." in result.stderr and "Traceback" not in result.stderr
@@ -112,7 +119,7 @@ def test_board_from_a_save_is_written_into_the_folder(tmp_path, capsys):
 
 
 def test_board_from_a_missing_save_says_so(tmp_path, capsys):
-    assert command.main(["--board", str(tmp_path / "none.json"), "--out", str(tmp_path)]) == 1
+    assert braille(["--board", str(tmp_path / "none.json"), "--out", str(tmp_path)]) == 1
     assert capsys.readouterr().err.startswith("Cannot read the save")
 
 
@@ -135,10 +142,10 @@ def test_board_of_a_solo_save_has_the_solo_layout(tmp_path, capsys):
     data = written.read_bytes()
     assert check(data) == []
     loaded = load_game(save)
-    snapshot = sheets.board_snapshot(loaded.for_player(None))
+    snapshot = board.board_snapshot(loaded.for_player(None))
     dummy = loaded.dummy
     assert snapshot["solo"] == {"north": loaded.state.players[dummy].home,
                                 "south": loaded.state.players[1 - dummy].home}
-    assert data == sheets.board_sheet(snapshot, catalog=loaded.catalog).render()
+    assert data == board.board_sheet(snapshot, catalog=loaded.catalog).render()
     assert b"$$" in data  # the compass cell on the maps
     assert "Traceback" not in capsys.readouterr().err

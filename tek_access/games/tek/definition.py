@@ -8,5 +8,5 @@ DEFINITION = GameDefinition(
     words=ShellWords(secret="war die", secrets="war dice", reveal="the reveal"),
     parts=parts_in("tek_access.games.tek", narration="tek_access.games.tek.narration.events",
                    prompts="tek_access.games.tek.narration.prompts", simulate="tek_access.games.tek.bots.simulate",
-                   braille="tek_access.braille.command"),
+                   braille="tek_access.games.tek.braille"),
 )

@@ -76,7 +76,7 @@ def braille_board(view: "Game", path, options=None):
     """Write the board as ``view`` shows it (an onlooker's view) as a BRF sheet at ``path``, on
     pages of ``options`` (the braille package's Options; default 40 cells by 25 lines); returns
     the path written. Raises OSError or KeyError as the braille writer does."""
-    from tek_access.braille.board import board_snapshot, write_board
-    from tek_access.braille.sheets import Options
+    from tek_access.braille.options import Options
+    from tek_access.games.tek.braille.board import board_snapshot, write_board
 
     return write_board(board_snapshot(view), path, options or Options(), catalog=view.catalog)

@@ -7,13 +7,14 @@ import os
 from pathlib import Path
 from typing import Any
 
-from tek_access.braille import mapkey
 from tek_access.braille.front import front_data
 from tek_access.braille.layout import Document, Text
-from tek_access.braille.mapkey import side_title as _side_title
-from tek_access.braille.mapkey import type_word as _type_word
-from tek_access.braille.sheets import Options, _ascii, _catalog, _contents, _document, _front, kit_data
-from tek_access.braille.solo_sheet import _solo_layout
+from tek_access.braille.options import Options
+from tek_access.games.tek.braille import mapkey
+from tek_access.games.tek.braille.mapkey import side_title as _side_title
+from tek_access.games.tek.braille.mapkey import type_word as _type_word
+from tek_access.games.tek.braille.sheets import _ascii, _catalog, _contents, _document, _front, kit_data
+from tek_access.games.tek.braille.solo_sheet import _solo_layout
 
 NEUTRAL_MARK = ";N"
 #: A face-down exploration token on a map (the kit's tile codes are for revealed tokens): a
