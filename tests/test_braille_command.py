@@ -1,6 +1,7 @@
 """``tek-access braille``: what a player sees and which files appear."""
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 
@@ -149,3 +150,43 @@ def test_board_of_a_solo_save_has_the_solo_layout(tmp_path, capsys):
     assert data == board.board_sheet(snapshot, catalog=loaded.catalog).render()
     assert b"$$" in data  # the compass cell on the maps
     assert "Traceback" not in capsys.readouterr().err
+
+
+def test_every_games_braille_part_hands_the_command_the_same_parts():
+    """issue 33: the braille command holds no word of one game; each registered game's braille
+    part gives it the same things (tek_access.braille.command.SheetsPart), checked over all."""
+    from tek_access.core import registry
+
+    for name in registry.names():
+        part = registry.get(name).part("braille")
+        assert part.SHEETS and list(part.FILE_NAMES) == list(part.SHEETS), name
+        assert list(part.DESCRIPTIONS) == list(part.SHEETS) and part.SHEETS_SAID, name
+        assert all(file.endswith(".brf") for file in part.FILE_NAMES.values()), name
+        for function in ("render_sheet", "write_board", "run", "add_arguments"):
+            assert callable(getattr(part, function, None)), f"{name}: no {function}"
+    files = [file for name in registry.names() for file in registry.get(name).part("braille").FILE_NAMES.values()]
+    assert len(files) == len(set(files)), "two games would write the same file"
+
+
+@needs_louis
+def test_a_save_with_another_games_name_is_refused_both_ways(tmp_path, capsys):
+    """``--board SAVE`` is written by the save's own game; ``--game`` naming another game is
+    refused with what to do, for either game, and nothing is written."""
+    from tek_access.games.tek.rules.game import Game
+    from tek_access.games.vikings.rules.game import Game as VikingsGame
+    from tek_access.storage import save_game
+
+    tek = save_game(Game.new(players=3, seed=5), tmp_path / "tek.json")
+    vikings = save_game(VikingsGame.new(3, seed=5), tmp_path / "vikings.json")
+    for save, other, title in ((tek, "vikings", "Tiny Epic Vikings"), (vikings, "tek", "Tiny Epic Kingdoms")):
+        out = tmp_path / f"out-{other}"
+        assert braille(["--game", other, "--board", str(save), "--out", str(out)]) == 2
+        err = capsys.readouterr().err
+        assert err.strip() == (f"{save} is not a {title} save: say tek-access braille --board {save} "
+                               f"without --game.")
+        assert not out.exists()
+    for save in (tek, vikings):  # without --game: the save's own game, the same line for both
+        assert braille(["--board", str(save), "--out", str(tmp_path / "both")]) == 0
+        lines = capsys.readouterr().out.splitlines()
+        assert lines[0] == f"Written: 1 braille file in {(tmp_path / 'both').resolve()}"
+        assert re.fullmatch(r"board-turn-0\.brf: \d+ pages, the board on turn 0", lines[1]), lines[1]

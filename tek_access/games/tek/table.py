@@ -77,6 +77,6 @@ def braille_board(view: "Game", path, options=None):
     pages of ``options`` (the braille package's Options; default 40 cells by 25 lines); returns
     the path written. Raises OSError or KeyError as the braille writer does."""
     from tek_access.braille.options import Options
-    from tek_access.games.tek.braille.board import board_snapshot, write_board
+    from tek_access.games.tek.braille import write_board
 
-    return write_board(board_snapshot(view), path, options or Options(), catalog=view.catalog)
+    return write_board(view, path, options or Options())

@@ -11,6 +11,7 @@ key), ``tactile`` (territory sides drawn in cells), ``dial`` (the solo compass a
 from __future__ import annotations
 
 import argparse
+import os
 from pathlib import Path
 from typing import Any
 
@@ -54,7 +55,7 @@ def render_sheet(name: str, options: Options = Options()) -> bytes:
     return build(name, options).render()
 
 
-def write_board(view: Any, path: Path, options: Options = Options()) -> Path:
+def write_board(view: Any, path: str | os.PathLike[str], options: Options = Options()) -> Path:
     """The board sheet of ``view`` (an onlooker's view of a game) written as BRF at ``path`` (a
     file, or a folder for ``board-turn-N.brf``); returns the path written. Raises OSError when it
     cannot be written, KeyError for an unknown card, MapTooSmall or LayoutError for a page too small."""
