@@ -7,6 +7,5 @@ DEFINITION = GameDefinition(
     save_format="tek-access",
     words=ShellWords(secret="war die", secrets="war dice", reveal="the reveal"),
     parts=parts_in("tek_access.games.tek", narration="tek_access.games.tek.narration.events",
-                   prompts="tek_access.games.tek.narration.prompts", simulate="tek_access.games.tek.bots.simulate",
-                   braille="tek_access.games.tek.braille"),
+                   prompts="tek_access.games.tek.narration.prompts", simulate="tek_access.games.tek.bots.simulate"),
 )
