@@ -10,7 +10,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from tek_access.braille.board import board_snapshot
+from tek_access.games.tek.braille.board import board_snapshot
 from tek_access.games.tek.rules.game import Game
 from tek_access.storage import load_game, save_game
 

@@ -6,7 +6,7 @@ import sys
 import pytest
 
 from tek_access.braille import braille_ascii as ba
-from tek_access.braille.sheets import Options, kit_data, kit_sheet
+from tek_access.braille.options import Options
 from tek_access.braille.translate import (
     PACKAGES,
     TABLES,
@@ -15,6 +15,7 @@ from tek_access.braille.translate import (
     load_louis,
     phrasebook,
 )
+from tek_access.games.tek.braille.sheets import kit_data, kit_sheet
 
 LOUIS = load_louis()
 needs_louis = pytest.mark.skipif(
@@ -145,7 +146,7 @@ def test_kit_sheet_is_the_same_with_and_without_liblouis(grade):
 
 @needs_louis
 def test_phrasebook_is_up_to_date_with_liblouis():
-    from tek_access.braille.phrases import kit_phrases
+    from tek_access.games.tek.braille.phrases import kit_phrases
 
     assert phrasebook() == kit_phrases()
 

@@ -9,14 +9,15 @@ import time
 import pytest
 from braille_boards import random_boards
 
-from tek_access.braille import tactile
-from tek_access.braille.board import board_sheet
 from tek_access.braille.checks import document_problems, key_problems, map_problems, texture_problems
 from tek_access.braille.keycheck import brf_problems
 from tek_access.braille.layout import Document, PageFormat
-from tek_access.braille.sheets import SHEETS, Options, build
+from tek_access.braille.options import Options
 from tek_access.braille.translate import PACKAGES, Translator, load_louis
 from tek_access.braille.validate import check, check_formats
+from tek_access.games.tek.braille import build, tactile
+from tek_access.games.tek.braille.board import board_sheet
+from tek_access.games.tek.braille.sheets import SHEETS, kit_codes
 
 needs_louis = pytest.mark.skipif(load_louis() is None, reason=f"liblouis not installed (apt-get install {PACKAGES})")
 
@@ -25,7 +26,7 @@ def _all_problems(doc: Document, options: Options) -> list[str]:
     """The BRF and format checks on the embossed file, the map and key checks on the document
     (which knows its line cells; the BRF-only map check, brf_maps, runs in test_braille_findings)."""
     data = doc.render()
-    return check(data, options.cells, options.lines, options.form_feed) + document_problems(doc) \
+    return check(data, options.cells, options.lines, options.form_feed) + document_problems(doc, codes=kit_codes()) \
         + brf_problems(data, options.lines, options.form_feed)
 
 
@@ -114,7 +115,7 @@ def test_heading_level_defects_are_found():
 
 @needs_louis
 def test_the_older_helpers_still_draw_a_key_and_a_map_that_pass():
-    from tek_access.braille import sheets
+    from tek_access.games.tek.braille import sheets
     from tek_access.games.tek.rules.catalog import load_catalog
 
     side = load_catalog().territories["ashfall"]
@@ -124,7 +125,7 @@ def test_the_older_helpers_still_draw_a_key_and_a_map_that_pass():
     doc.heading("Key")
     sheets._map_key(doc, [side])
     sheets._map(doc, side, Options())
-    assert document_problems(doc) == [] and check(doc.render()) == []
+    assert document_problems(doc, codes=kit_codes()) == [] and check(doc.render()) == []
 
 
 def test_a_key_sample_beside_its_text_is_found():

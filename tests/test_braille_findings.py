@@ -14,6 +14,7 @@ import pytest
 from tek_access.braille.checks import brf_maps, map_problems, texture_problems
 from tek_access.braille.translate import PACKAGES, Translator, load_louis
 from tek_access.braille.validate import check_formats, line_kind, split_pages
+from tek_access.games.tek.braille.sheets import kit_codes
 
 LOUIS = load_louis()
 pytestmark = pytest.mark.skipif(LOUIS is None, reason=f"liblouis not installed (apt-get install {PACKAGES})")
@@ -112,7 +113,8 @@ def _map_problems(files: dict[str, bytes], words: tuple[str, ...]) -> list[str]:
     out = []
     for name, data in files.items():
         for page, lines, textures in brf_maps(data):
-            out += [f"{name} page {page}: {p}" for p in map_problems(lines, textures) if any(w in p for w in words)]
+            out += [f"{name} page {page}: {p}" for p in map_problems(lines, textures, codes=kit_codes())
+                    if any(w in p for w in words)]
     return out
 
 
@@ -270,7 +272,7 @@ def files() -> dict[str, bytes]:
     """The checked-in sheets and the boards of 50 random saves, as BRF."""
     from braille_boards import random_boards
 
-    from tek_access.braille.board import board_sheet
+    from tek_access.games.tek.braille.board import board_sheet
 
     out = {name: (REPO / "braille" / f"{name}.brf").read_bytes() for name in SHEET_FILES}
     for index, (snapshot, catalog) in enumerate(random_boards()):
@@ -284,7 +286,7 @@ def test_finding_is_fixed(finding, files):
 
 
 def test_the_textures_table_is_two_dots_and_a_shape_apart():
-    from tek_access.braille import tactile
+    from tek_access.games.tek.braille import tactile
 
     assert texture_problems(tactile.TEXTURES) == []
     assert texture_problems({"capital": "+", "mountain": "/"}) != []  # the old pair: one dot apart

@@ -15,7 +15,6 @@ from pathlib import Path
 
 import pytest
 
-from tek_access.braille import mapkey, tactile
 from tek_access.braille.keycheck import (
     area_problems,
     brf_keys,
@@ -24,9 +23,11 @@ from tek_access.braille.keycheck import (
     label_problems,
     piece_lines_problems,
 )
-from tek_access.braille.sheets import SHEETS, Options, render_sheet
+from tek_access.braille.options import Options
 from tek_access.braille.translate import PACKAGES, Translator, load_louis
 from tek_access.braille.validate import check_formats
+from tek_access.games.tek.braille import dial, mapkey, render_sheet, tactile
+from tek_access.games.tek.braille.sheets import SHEETS, kit_codes
 from tek_access.games.tek.rules.catalog import load_catalog
 
 LOUIS = load_louis()
@@ -81,7 +82,7 @@ def test_the_water_and_the_crags_of_the_solo_maps_are_textured_and_labelled():
 @needs_louis
 def test_a_live_solo_board_labels_its_crags():
     """A live solo board's Frostmarch crags region was an empty box."""
-    from tek_access.braille.board import board_sheet
+    from tek_access.games.tek.braille.board import board_sheet
 
     side = CATALOG.territories["frostmarch"]
     crags = next(r for r in side.regions if r.type == "crags")
@@ -99,9 +100,9 @@ def test_the_solo_layout_is_drawn_at_every_page_size(cells, lines):
     """The solo sheet and a live solo board had no solo maps on pages of 18 lines (or 19 to 25 on
     narrow ones): now each half is drawn, split over pages where it must be (a note in its key),
     every region labelled, and the checkers pass."""
-    from tek_access.braille.board import board_sheet
-    from tek_access.braille.sheets import build
     from tek_access.braille.validate import check
+    from tek_access.games.tek.braille import build
+    from tek_access.games.tek.braille.board import board_sheet
 
     options = Options(cells=cells, lines=lines)
     snapshot = {"turn": 1, "active": "Dummy", "players": [], "cards": ["frostmarch"], "regions": {},
@@ -116,7 +117,7 @@ def test_the_solo_layout_is_drawn_at_every_page_size(cells, lines):
         assert len(keys) == 2  # one key for each half, each before its map or its parts
         for key, card in zip(keys, (north, south)):
             drawn = " ".join(key["drawn"]).split()
-            assert tactile.COMPASS in drawn
+            assert dial.COMPASS in drawn
             for region in CATALOG.territories[card].regions:
                 assert tactile.label(region) in drawn, (card, region.id)
 
@@ -174,15 +175,15 @@ def test_solo_hours_and_region_labels_differ_in_form():
     """An hour is the letter h and its number (``H#AB``, read "h12"), a label its number alone;
     each half of the solo layout has its own key, listing the hours of its own dial."""
     translator = Translator(2)
-    assert translator.back_translate(tactile.hour_cells(12)) == "h12"
-    assert tactile.hour_cells(1) != tactile.label(CATALOG.territories["ashfall"].regions[0])
+    assert translator.back_translate(dial.hour_cells(12)) == "h12"
+    assert dial.hour_cells(1) != tactile.label(CATALOG.territories["ashfall"].regions[0])
     data = render_sheet("solo", Options())
     keys = brf_keys(data)
     solo = [k for k in keys if k["maps"]]
     assert len(solo) == 2 and all(len(k["maps"]) == 1 for k in solo)
     for key, hours in zip(solo, ((9, 10, 11, 12, 1, 2, 3), (9, 8, 7, 6, 5, 4, 3))):
         symbols = [s for s, *_rest in key["symbols"]]
-        assert [s for s in symbols if s.startswith("H")] == [tactile.hour_cells(h) for h in hours]
+        assert [s for s in symbols if s.startswith("H")] == [dial.hour_cells(h) for h in hours]
         assert len(symbols) == len(set(symbols))  # one meaning each
     assert brf_problems(data) == []
 
@@ -370,8 +371,8 @@ def test_notes_say_what_is_true_of_their_file():
     the grade 1 kit note said a lone b, p or x reads as a word (untrue in grade 1); the grade 1
     solo note described passage indicators the file does not use; tables linearised without a
     note; a solo paragraph in a non-solo board's notes."""
-    from tek_access.braille.board import board_sheet
-    from tek_access.braille.sheets import build
+    from tek_access.games.tek.braille import build
+    from tek_access.games.tek.braille.board import board_sheet
 
     def sources(doc) -> str:
         return " ".join(getattr(e, "source", "") for e in doc.elements)
@@ -404,8 +405,8 @@ def test_kit_strips_keep_their_label_and_do_not_wrap():
 def _tek_piece_problems(snapshot, catalog, options) -> list[str]:
     """keycheck.piece_problems on each page of each board map (a region's pieces stand in the
     first part of a split map it reaches): every piece the text after the map lists."""
-    from tek_access.braille.board import map_pieces
     from tek_access.braille.keycheck import piece_problems
+    from tek_access.games.tek.braille.board import map_pieces
 
     doc = mapkey.Document(options.translator(), options.page_format(), "T")
     problems = []
@@ -480,9 +481,9 @@ def test_a_white_meeple_after_a_token_is_text_not_a_wall_junction():
 
     lines = set(tactile.LINES)
     ok = ["============", "=          =", "=   #A     =", "=  CA WH   =", "=          =", "============"]
-    assert map_problems(ok, set(), lines) == []
+    assert map_problems(ok, set(), lines, kit_codes()) == []
     bad = ["============", "=    _     =", "=    W3333 =", "=  CA _    =", "=    _     =", "============"]
-    assert any("CA stands fewer than 2 blank cells" in p for p in map_problems(bad, set(), lines))
+    assert any("CA stands fewer than 2 blank cells" in p for p in map_problems(bad, set(), lines, kit_codes()))
 
 
 def test_a_split_vikings_board_map_leaves_no_fjord_alone_where_a_better_cut_exists():

@@ -7,21 +7,13 @@ from pathlib import Path
 
 import pytest
 
-from tek_access.braille import tactile
 from tek_access.braille.layout import Text
-from tek_access.braille.sheets import (
-    FILE_NAMES,
-    SHEETS,
-    Options,
-    board_sheet,
-    board_snapshot,
-    build,
-    region_line,
-    render_sheet,
-    write_board,
-)
+from tek_access.braille.options import Options
 from tek_access.braille.translate import PACKAGES, Translator, load_louis
 from tek_access.braille.validate import _centred, check, check_brf
+from tek_access.games.tek.braille import build, dial, render_sheet, tactile
+from tek_access.games.tek.braille.board import board_sheet, board_snapshot, write_board
+from tek_access.games.tek.braille.sheets import FILE_NAMES, SHEETS, region_line
 from tek_access.games.tek.rules.catalog import load_catalog
 
 LOUIS = load_louis()
@@ -388,17 +380,17 @@ def test_solo_half_has_the_compass_and_its_hours_with_blank_cells_all_round(card
     lay = compass.layout_of(CATALOG, card, "greymere") if north else compass.layout_of(CATALOG, "ashfall", card)
     west = next(lay.boxes[r.id][0][0] - r.cells[0][1] for r in side.regions if r.id in lay.boxes)
     centre = lay.compass[0] - west
-    lines = tactile.draw_solo_half(side, centre, north, 40, 21)
+    lines = dial.draw_solo_half(side, centre, north, 40, 21)
     marks = _dial_marks(lines)
     hours = {2: (9, 10, 11, 12, 1, 2, 3), 0: (3, 4, 5, 6, 7, 8, 9)}[2 if north else 0]
-    assert sorted(text for _y, _x, text in marks) == sorted([tactile.COMPASS] + [tactile.hour_cells(h) for h in hours])
+    assert sorted(text for _y, _x, text in marks) == sorted([dial.COMPASS] + [dial.hour_cells(h) for h in hours])
     # the compass cell is where the compass module puts it: below or above the card's middle
     card_rows = [y for y, line in enumerate(lines) if tactile.EDGE in line]
     frame = lines[card_rows[0]]
     left = frame.index(tactile.EDGE)
     w = (len(frame.rstrip()) - left - 1) // side.cols - 1
-    my, mx, _ = next(m for m in marks if m[2] == tactile.COMPASS)
-    assert abs((mx + len(tactile.COMPASS) / 2) - (left + centre * (w + 1) + 0.5)) <= 1
+    my, mx, _ = next(m for m in marks if m[2] == dial.COMPASS)
+    assert abs((mx + len(dial.COMPASS) / 2) - (left + centre * (w + 1) + 0.5)) <= 1
     assert (my > card_rows[-1]) == north and (my < card_rows[0]) == (not north)
     # a blank line between the card and the dial, a blank cell round every number and the mark
     assert lines[card_rows[-1] + 1 if north else card_rows[0] - 1] == ""
@@ -410,7 +402,7 @@ def test_solo_half_has_the_compass_and_its_hours_with_blank_cells_all_round(card
                     continue
                 assert grid[yy][xx] == " ", (card, north, text)
     # 12 above the compass on the north half, 6 below it on the south half
-    top = next(m for m in marks if m[2] == tactile.hour_cells(12 if north else 6))
+    top = next(m for m in marks if m[2] == dial.hour_cells(12 if north else 6))
     assert (top[0] < my) == north and abs(top[1] - mx) <= 1
 
 
@@ -437,9 +429,9 @@ def test_solo_sheet_names_the_compass_every_hour_and_both_cards():
     for page, side in zip(maps, (north, south)):
         drawn = "\n".join(line for line in page.lines[1:-1]
                            if not _centred(line) or tactile.EDGE in line)  # no headings
-        assert drawn.count(tactile.COMPASS) == 1
+        assert drawn.count(dial.COMPASS) == 1
         for hour in (6, 9, 3) if side is south else (12, 9, 3):  # hours as numbers
-            assert tactile.hour_cells(hour) in drawn
+            assert dial.hour_cells(hour) in drawn
         for region in side.regions:
             if region.passable:
                 card = " ".join(line for line in drawn.splitlines() if tactile.EDGE in line).split()

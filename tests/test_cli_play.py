@@ -107,6 +107,7 @@ def test_starting_a_game_imports_only_what_play_needs():
     code = ("import sys; from tek_access.cli import build_parser; "
             "args = build_parser('play').parse_args(['play', '--screen-reader']); "
             "print(args.speech, args.screen_reader, sorted(m for m in ('tek_access.braille.command', "
+            "'tek_access.games.tek.braille', "
             "'tek_access.games.tek.bots.simulate', 'importlib.metadata', 'miniaudio', 'accessible_output2', "
             "'tek_access.audio.backends') if m in sys.modules))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)

@@ -13,7 +13,7 @@ from braille_boards import random_vikings_boards
 from tek_access.braille import tactile
 from tek_access.braille.checks import brf_maps, document_problems, map_problems, texture_problems
 from tek_access.braille.keycheck import brf_problems, piece_lines_problems
-from tek_access.braille.sheets import Options
+from tek_access.braille.options import Options
 from tek_access.braille.translate import PACKAGES, load_louis
 from tek_access.braille.validate import check
 from tek_access.games.vikings import braille

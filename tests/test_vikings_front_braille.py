@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tek_access.braille.layout import Text
-from tek_access.braille.sheets import Options
+from tek_access.braille.options import Options
 from tek_access.braille.translate import PACKAGES, load_louis
 from tek_access.braille.validate import check
 from tek_access.games.vikings import braille

@@ -20,6 +20,7 @@ Sources: BANA/CBA Guidelines and Standards for Tactile Graphics (2010), areas, l
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from itertools import combinations
 
 from tek_access.braille import tactile
@@ -81,10 +82,13 @@ def texture_problems(textures: dict[str, str], lines: tuple[str, ...] = tactile.
     return problems
 
 
-def map_problems(lines: list[str], textures: set[str], line_cells: set[str] | None = None) -> list[str]:
+def map_problems(lines: list[str], textures: set[str], line_cells: set[str] | None = None,
+                 codes: Iterable[str] = ()) -> list[str]:
     """Problems of a drawn map: ``lines`` of Braille ASCII (its frame of ``=`` first), the
     texture cells its key shows and the line cells (default: the frame and every cell of the map
-    that is neither text nor texture and touches the frame's lines, found by tracing)."""
+    that is neither text nor texture and touches the frame's lines, found by tracing). ``codes``:
+    the game's piece codes (its kit's sticker cells) that hold a line cell and are text all the
+    same (Tiny Epic Kingdoms' fort ``=T``)."""
     problems: list[str] = []
     width = max(len(line) for line in lines)
     grid = [line.ljust(width) for line in lines]
@@ -119,8 +123,8 @@ def map_problems(lines: list[str], textures: set[str], line_cells: set[str] | No
                                 f"not in a block of 2 by 2 cells")
     # labels and codes: two blank cells from any line on their line
     # a text piece: a kit code that holds a line cell (=T, fort), or a run of other cells
-    codes = sorted((c for c in _kit_codes() if set(c) & line_cells), key=len, reverse=True)
-    not_text = "|".join([re.escape(c) for c in codes] + ["[^ " + re.escape("".join(sorted(line_cells))) + "]+"])
+    texts = sorted((c for c in set(codes) if set(c) & line_cells), key=len, reverse=True)
+    not_text = "|".join([re.escape(c) for c in texts] + ["[^ " + re.escape("".join(sorted(line_cells))) + "]+"])
     for y, row in enumerate(grid[top:bottom + 1]):
         pieces = [found for found in re.finditer(not_text, row) if not set(found.group()) <= textures]
         text_at = {x for found in pieces for x in range(found.start(), found.end())}  # WH after CA is text
@@ -132,14 +136,6 @@ def map_problems(lines: list[str], textures: set[str], line_cells: set[str] | No
                 problems.append(f"line {top + 1 + y}: {found.group()} stands fewer than "
                                 f"{tactile.LABEL_GAP} blank cells from a line")
     return problems
-
-
-def _kit_codes() -> set[str]:
-    """The cells of the kit's sticker codes (kit.toml)."""
-    from tek_access.braille.sheets import kit_data
-
-    kit = kit_data()
-    return {entry["brf"] for group in ("tiles", "colours") for entry in kit[group]["codes"]}
 
 
 def _traced_lines(inner: list[str], textures: set[str]) -> set[str]:
@@ -256,12 +252,12 @@ def sample_problems(sample: tuple[str, ...], text: str, lines: list[str]) -> lis
     return problems
 
 
-def document_problems(doc: Document, line_cells: set[str] | None = None) -> list[str]:
+def document_problems(doc: Document, line_cells: set[str] | None = None, codes: Iterable[str] = ()) -> list[str]:
     """Every map of ``doc`` checked against the textures of the key before it (and that
     table itself), the maps' labels and lines, and every key entry by back-translation.
     ``line_cells``: the cells the maps draw lines with (default the territory maps' lines,
     ``tactile.LINES``); a map drawn with other lines names its own, so that a letter of a label
-    is not taken for a line it does not have."""
+    is not taken for a line it does not have. ``codes``: the game's piece codes (:func:`map_problems`)."""
     problems = key_problems(doc)
     textures: set[str] = set()
     fresh = False
@@ -273,6 +269,6 @@ def document_problems(doc: Document, line_cells: set[str] | None = None) -> list
             textures.add(element.sample[0][0])
         elif isinstance(element, Block) and element.graphic and any(_FRAME.match(x) for x in element.lines):
             problems += map_problems(list(element.lines), textures,
-                                     set(tactile.LINES) if line_cells is None else set(line_cells))
+                                     set(tactile.LINES) if line_cells is None else set(line_cells), codes)
             fresh = True
     return problems

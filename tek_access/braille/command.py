@@ -1,22 +1,55 @@
-"""``tek-access braille [SHEET ...] [--board SAVEFILE] [--out DIR] [--grade 1|2] [--cells N] [--lines N]
-[--no-form-feed]``.
+"""``tek-access braille [--game NAME] [SHEET ...] [--board SAVEFILE] [--out DIR] [--grade 1|2]
+[--cells N] [--lines N] [--no-form-feed]``, for every game alike.
 
-Writes the chosen sheets (default: all) as BRF files ``<sheet>.brf`` in ``--out`` (default the
+Writes the chosen sheets of the game (default: all) as BRF files in ``--out`` (default the
 current folder) and says what went where. Exit codes: 0 written, 1 a sheet could not be made
 (liblouis missing, a data file broken, a file not writable), 2 bad input (unknown sheet, page
 size out of range or too small for a map). ``--board SAVEFILE`` writes the board of a saved
-game instead, as ``board-turn-N.brf``, as an onlooker sees it (no face-down token). Messages are plain
-ASCII, never a traceback.
+game instead, as ``board-turn-N.brf``, as an onlooker sees it (no face-down token), by the
+save's own game (with ``--game`` naming another game, refused). Messages are plain ASCII, never
+a traceback.
+
+Each game's braille part (``GameDefinition`` part "braille") plugs in the same way: its
+``add_arguments`` and ``run`` hand this module its :class:`SheetsPart` (the sheet names, their
+files and descriptions, ``render_sheet`` and ``write_board``). This module imports no game: the
+registry (:mod:`tek_access.core.registry`) finds the game of a save.
 """
 from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import Any, Protocol
 
 from tek_access.braille.layout import MAX_CELLS, MAX_LINES, MIN_CELLS, MIN_LINES, LayoutError
-from tek_access.braille.sheets import DESCRIPTIONS, FILE_NAMES, SHEETS, Options, render_sheet
+from tek_access.braille.options import Options
 from tek_access.braille.tactile import MapTooSmall
 from tek_access.braille.translate import BrailleUnavailable
+
+
+class SheetsPart(Protocol):
+    """What a game's braille part hands the command: ``SHEETS`` (names in the order written),
+    ``FILE_NAMES`` and ``DESCRIPTIONS`` (name -> file name, a few words), ``SHEETS_SAID`` (how a
+    refusal names the list: "Sheets"), ``render_sheet(name, options)`` (BRF bytes; KeyError for
+    another name) and ``write_board(view, path, options)`` (an onlooker's view's board sheet
+    written at ``path``, a file or a folder; returns the path)."""
+
+    @property
+    def SHEETS(self) -> Sequence[str]: ...  # noqa: N802 - the part's constant, read only
+
+    @property
+    def FILE_NAMES(self) -> Mapping[str, str]: ...  # noqa: N802
+
+    @property
+    def DESCRIPTIONS(self) -> Mapping[str, str]: ...  # noqa: N802
+
+    @property
+    def SHEETS_SAID(self) -> str: ...  # noqa: N802
+
+    def render_sheet(self, name: str, options: Options = ...) -> bytes: ...
+
+    def write_board(self, view: Any, path: Path, options: Options = ...) -> Path: ...
 
 
 def _bounded(low: int, high: int, what: str):
@@ -33,11 +66,14 @@ def _bounded(low: int, high: int, what: str):
     return parse
 
 
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add the braille subcommand's arguments to ``parser``."""
+def add_arguments(parser: argparse.ArgumentParser, sheets: Sequence[str]) -> None:
+    """Add the braille command's arguments to ``parser``, once: the sheet names (``sheets`` of the
+    first game to add them are named in the help), the page options and ``--board``."""
+    if any("--cells" in action.option_strings for action in parser._actions):
+        return
     parser.add_argument(
         "sheets", nargs="*", metavar="SHEET",
-        help=f"sheets to write, any of: {', '.join(SHEETS)} (default: all)",
+        help=f"sheets to write, any of: {', '.join(sheets)} (default: all)",
     )
     parser.add_argument("--out", default=".", metavar="DIR",
                         help="folder for the BRF files (default: the current folder)")
@@ -58,13 +94,15 @@ def _error(message: str) -> None:
     print(message, file=sys.stderr)
 
 
-def _board(args, options) -> int:
-    """Write the board of the save ``args.board`` into ``args.out`` as an onlooker sees it."""
-    from pathlib import Path
+def _pages(data: bytes, options: Options) -> int:
+    return data.count(b"\f") if options.form_feed else data.count(b"\r\n") // options.lines
 
-    from tek_access.braille.board import board_snapshot, write_board
-    from tek_access.games.tek.rules.game import SaveError
-    from tek_access.storage import load_game
+
+def _board(args: argparse.Namespace, options: Options) -> int:
+    """Write the board of the save ``args.board`` into ``args.out`` as an onlooker sees it, by the
+    save's own game's braille part."""
+    from tek_access.core import registry
+    from tek_access.storage import SaveError, load_game
 
     if args.sheets:
         _error("Give either sheet names or --board, not both.")
@@ -74,53 +112,43 @@ def _board(args, options) -> int:
     except SaveError as error:
         _error(f"Cannot read the save: {error}")
         return 1
+    own = registry.of(game)
+    if getattr(args, "game", None) and registry.get(args.game).id != own.id:
+        asked = registry.get(args.game).title
+        _error(f"{args.board} is not a {asked} save: say tek-access braille --board {args.board} without --game.")
+        return 2
     out = Path(args.out)
-    from tek_access.core import registry
-
-    if registry.of(game).id != registry.DEFAULT:  # another game's save: that game's own board sheet
-        try:
-            out.mkdir(parents=True, exist_ok=True)
-            path = registry.of(game).table.braille_board(game.for_player(None), out, options)  # its page size
-        except (OSError, ValueError, BrailleUnavailable) as error:
-            _error(f"Board of {args.board} not written: {error}.")
-            return 1
-        print(f"Written: 1 braille file in {out.resolve()}")
-        print(f"{path.name}: the board on turn {game.state.turn}")
-        return 0
     try:
         out.mkdir(parents=True, exist_ok=True)
-        path = write_board(board_snapshot(game.for_player(None)), out, options, catalog=game.catalog)
+        path = own.part("braille").write_board(game.for_player(None), out, options)
     except (MapTooSmall, LayoutError) as error:
         _error(f"Page too small for the board of {args.board}: {error}.")
         return 2
     except BrailleUnavailable as error:
         _error(str(error))
         return 1
-    except (OSError, KeyError) as error:
+    except KeyError as error:
         _error(f"Board of {args.board} not written: {str(error).strip(chr(39))}.")
         return 1
-    data = path.read_bytes()
-    pages = data.count(b"\f") if options.form_feed else data.count(b"\r\n") // options.lines
+    except (OSError, ValueError) as error:
+        _error(f"Board of {args.board} not written: {error}.")
+        return 1
     print(f"Written: 1 braille file in {out.resolve()}")
-    print(f"{path.name}: {pages} pages, the board on turn {game.state.turn}")
+    print(f"{path.name}: {_pages(path.read_bytes(), options)} pages, the board on turn {game.state.turn}")
     return 0
 
 
-def run(args) -> int:
-    """Write the sheets named in ``args`` (or the board of ``args.board``); return the exit
-    code (0, 1 or 2, see the module doc)."""
+def run(args: argparse.Namespace, part: SheetsPart) -> int:
+    """Write the sheets of ``part`` named in ``args`` (default all), or the board of
+    ``args.board``; return the exit code (0, 1 or 2, see the module doc)."""
+    options = Options(grade=args.grade, cells=args.cells, lines=args.lines, form_feed=not args.no_form_feed)
     if getattr(args, "board", None):
-        return _board(args, Options(grade=args.grade, cells=args.cells, lines=args.lines,
-                                    form_feed=not args.no_form_feed))
-    names = list(dict.fromkeys(name.lower() for name in (args.sheets or SHEETS)))
-    unknown = [name for name in names if name not in SHEETS]
+        return _board(args, options)
+    names = list(dict.fromkeys(name.lower() for name in (args.sheets or part.SHEETS)))
+    unknown = [name for name in names if name not in part.SHEETS]
     if unknown:
-        _error(f"Unknown sheet: {', '.join(unknown)}. Sheets: {', '.join(SHEETS)}.")
+        _error(f"Unknown sheet: {', '.join(unknown)}. {part.SHEETS_SAID}: {', '.join(part.SHEETS)}.")
         return 2
-    options = Options(grade=args.grade, cells=args.cells, lines=args.lines,
-                      form_feed=not args.no_form_feed)
-    from pathlib import Path
-
     out = Path(args.out)
     try:
         out.mkdir(parents=True, exist_ok=True)
@@ -129,30 +157,22 @@ def run(args) -> int:
         return 1
     written: list[str] = []
     failed: list[str] = []
-    status = 0
     for name in names:
         try:
-            data = render_sheet(name, options)
+            data = part.render_sheet(name, options)
         except (MapTooSmall, LayoutError) as error:
             _error(f"Page too small for {name}: {error}.")
             return 2
-        except BrailleUnavailable as error:
+        except (BrailleUnavailable, ValueError) as error:  # liblouis missing, a broken data file (DataError)
             failed.append(f"{name}: {error}")
-            status = 1
             continue
-        except ValueError as error:  # a broken data file (DataError is a ValueError)
-            failed.append(f"{name}: {error}")
-            status = 1
-            continue
-        path = out / FILE_NAMES[name]
+        path = out / part.FILE_NAMES[name]
         try:
             path.write_bytes(data)
         except OSError as error:
             failed.append(f"{name}: cannot write {path}: {error.strerror or error}")
-            status = 1
             continue
-        pages = data.count(b"\f") if options.form_feed else data.count(b"\r\n") // options.lines
-        written.append(f"{path.name}: {pages} pages, {DESCRIPTIONS[name]}")
+        written.append(f"{path.name}: {_pages(data, options)} pages, {part.DESCRIPTIONS[name]}")
     if written:
         print(f"Written: {len(written)} braille files in {out.resolve()}")
         for line in written:
@@ -161,16 +181,4 @@ def run(args) -> int:
         _error(f"Not written: {len(failed)} sheets")
         for line in failed:
             _error(line)
-    return status
-
-
-def main(argv: list[str] | None = None) -> int:
-    """Run as ``python3 -m tek_access.braille.command`` (same arguments as ``tek-access braille``)."""
-    parser = argparse.ArgumentParser(prog="tek-access braille",
-                                     description="Write BRF braille sheets for embossing.")
-    add_arguments(parser)
-    return run(parser.parse_args(argv))
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+    return 1 if failed else 0

@@ -14,9 +14,25 @@ Braille Formats 2016 (sections 1.15 page numbers, 2 preliminary pages, 4 heading
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-from tek_access.braille.braille_ascii import is_brf, number
+from tek_access.braille.braille_ascii import is_brf
+from tek_access.braille.elements import (  # noqa: F401 - the names this module has always offered
+    MAX_CELLS,
+    MAX_LINES,
+    MIN_CELLS,
+    MIN_LINES,
+    PAGE_NUMBER_GAP,
+    PRELIMINARY_LETTER,
+    Anchor,
+    Blank,
+    Block,
+    BodyStart,
+    Page,
+    PageBreak,
+    PageFormat,
+    Text,
+    page_label,
+)
+from tek_access.braille.paginate import Paginator
 from tek_access.braille.translate import Translator, plain
 from tek_access.braille.wrap import (  # noqa: F401 - the names this module has always offered
     CENTRE_MARGIN,
@@ -26,120 +42,6 @@ from tek_access.braille.wrap import (  # noqa: F401 - the names this module has 
     sample_words,
     units,
 )
-
-#: Blank cells required between text and the page number on the last line.
-PAGE_NUMBER_GAP = 3
-#: Print letter before a preliminary page's number (BANA Braille Formats 2016, 1.15: p1, p2).
-PRELIMINARY_LETTER = "P"
-#: Smallest page accepted: narrower or shorter pages cannot hold the sheets' tables and maps.
-MIN_CELLS, MAX_CELLS = 24, 100
-MIN_LINES, MAX_LINES = 18, 100
-
-
-@dataclass(frozen=True)
-class PageFormat:
-    """Page size in cells per line and lines per page, and whether pages end in a form feed.
-
-    Raises ValueError when the size is outside MIN_CELLS..MAX_CELLS or MIN_LINES..MAX_LINES.
-    """
-
-    cells: int = 40
-    lines: int = 25
-    form_feed: bool = True
-
-    def __post_init__(self) -> None:
-        if not MIN_CELLS <= self.cells <= MAX_CELLS:
-            raise ValueError(f"cells per line must be {MIN_CELLS} to {MAX_CELLS}, not {self.cells}")
-        if not MIN_LINES <= self.lines <= MAX_LINES:
-            raise ValueError(f"lines per page must be {MIN_LINES} to {MAX_LINES}, not {self.lines}")
-
-
-# Elements -----------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Text:
-    """Translated text: ``style`` "heading" (``level`` 1 centred, 2 cell-5, 3 cell-7),
-    "title" (a centred line of the title page), "paragraph" (3-1), "item" (1-3), "key" (a
-    sample with its meaning) or "contents" (an entry with guide dots and a page number).
-
-    ``prefix`` is Braille ASCII put before the text unchanged (a key symbol), not translated;
-    ``reads_as`` is the print a reader gets from it (the kit code "b" for ``;B``, "12" for
-    ``#AB``), checked by back-translation (:mod:`tek_access.braille.checks`).
-    """
-
-    source: str
-    brf: str
-    style: str
-    prefix: str = ""
-    #: key entries ("key" style): lines of a sample (a texture, a line style) the text hangs beside
-    sample: tuple[str, ...] = ()
-    #: contents entries ("contents" style): the anchor whose braille page number ends the entry
-    target: str = ""
-    #: heading level (1 centred, 2 cell-5, 3 cell-7); for a contents entry the level it lists
-    level: int = 1
-    #: what the prefix reads as in print (empty: no prefix)
-    reads_as: str = ""
-
-
-@dataclass(frozen=True)
-class Block:
-    """Lines of cells kept together on one page (a tactile map, a strip of codes).
-
-    ``graphic`` marks a drawing rather than text (the round-trip test skips graphic pages).
-    """
-
-    lines: tuple[str, ...]
-    graphic: bool = True
-    #: the print text of a block that holds words (a strip's label), for the page's sources
-    source: str = ""
-
-
-@dataclass(frozen=True)
-class Blank:
-    """One blank line (dropped at the top of a page)."""
-
-
-@dataclass(frozen=True)
-class PageBreak:
-    """Start a new page unless the current one is still empty."""
-
-
-@dataclass(frozen=True)
-class Anchor:
-    """Marks where the next element lands, for a contents entry naming ``key``."""
-
-    key: str
-
-
-@dataclass(frozen=True)
-class BodyStart:
-    """The body starts on a new page numbered 1; the pages before it are preliminary pages."""
-
-
-@dataclass
-class Page:
-    """One laid-out page: ``lines`` exactly ``PageFormat.lines`` long, its place in the file
-    ``number`` (1-based), its braille page ``label`` (``P#A`` for p1, ``#A`` for 1), whether it
-    holds a graphic, the print ``sources`` of the text on it and its ``headings`` as (line
-    index, level, print text)."""
-
-    number: int
-    lines: list[str]
-    graphic: bool = False
-    sources: list[str] = field(default_factory=list)
-    label: str = ""
-    headings: list[tuple[int, int, str]] = field(default_factory=list)
-
-    @property
-    def preliminary(self) -> bool:
-        """True for a preliminary page (title page, transcriber's notes, contents)."""
-        return self.label.startswith(PRELIMINARY_LETTER)
-
-
-def page_label(index: int, preliminary: bool) -> str:
-    """The braille page number of the ``index``-th (1-based) page of its kind: ``P#A`` for p1,
-    ``#A`` for 1."""
-    return (PRELIMINARY_LETTER if preliminary else "") + number(index)
 
 
 class Document:
@@ -237,8 +139,6 @@ class Document:
 
         With contents entries the layout runs again until the page numbers they show are the
         pages their anchors landed on."""
-        from tek_access.braille.paginate import Paginator
-
         anchors: dict[str, str] = {}
         for _ in range(5):
             layout = Paginator(self, anchors)

@@ -11,13 +11,13 @@ numbered p1, p2, ... and the body from 1 (BANA Braille Formats 2016, 1.15, 2, 4)
 from __future__ import annotations
 
 from tek_access.braille.braille_ascii import number
-from tek_access.braille.layout import (
+from tek_access.braille.elements import (
     PAGE_NUMBER_GAP,
     Anchor,
     Blank,
     Block,
     BodyStart,
-    Document,
+    Laid,
     Page,
     PageBreak,
     Text,
@@ -44,7 +44,7 @@ class Paginator:
     """One layout pass over ``doc``; ``known`` maps anchor keys to the page labels the previous
     pass found (for contents entries); after :meth:`run`, ``anchors`` holds this pass's."""
 
-    def __init__(self, doc: Document, known: dict[str, str] | None = None):
+    def __init__(self, doc: Laid, known: dict[str, str] | None = None):
         self.doc = doc
         self.fmt = doc.fmt
         self.pages: list[Page] = []

@@ -16,6 +16,7 @@ than 10 pages. :func:`check` runs both.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 
 from tek_access.braille.layout import PRELIMINARY_LETTER, page_label
 from tek_access.braille.wrap import splits_number
@@ -153,6 +154,17 @@ def _entries(pages: list[list[str]], labels: list[str], start: int) -> list[tupl
     return out
 
 
+@dataclass
+class _Scan:
+    """What :func:`check_formats` gathers over the pages: the problems, the index of the first
+    contents page, the body's headings as (words, page label) and the heading levels seen."""
+
+    problems: list[str] = field(default_factory=list)
+    contents_at: int | None = None
+    headings: list[tuple[str, str]] = field(default_factory=list)
+    levels_seen: set[int] = field(default_factory=set)
+
+
 def check_formats(data: bytes, cells: int = 40, lines: int = 25, form_feed: bool = True) -> list[str]:
     """Return the layout problems of BRF ``data`` ("page 4, line 2: ..."), or an empty list.
 
@@ -165,99 +177,139 @@ def check_formats(data: bytes, cells: int = 40, lines: int = 25, form_feed: bool
     centred heading and cell-7 under a cell-5 one; numbers kept with their labels and names; a
     contents list in a file of more than 10 pages listing every heading of the body with its
     page. Run on files that :func:`check_brf` accepts."""
-    problems: list[str] = []
     pages = split_pages(data, lines, form_feed)
     if not pages:
         return ["the file has no pages"]
     labels = page_labels(pages)
+    scan = _Scan()
     body = [line for line in pages[0][:-1] if line.strip()]
     if not body or not all(_centred(line) for line in body):
-        problems.append("page 1 is not a title page (centred lines only)")
+        scan.problems.append("page 1 is not a title page (centred lines only)")
     if len(pages) > 1 and labels[0] != page_label(1, True):
-        problems.append("page 1, the title page, is not numbered p1 (a preliminary page)")
-    contents_at = None
-    headings: list[tuple[str, str]] = []  # (words, page label) of the body's headings
-    levels_seen: set[int] = set()
-    for page_no, page in enumerate(pages, start=1):
-        text = [line.replace("\f", "") for line in page[:-1]]
-        label = labels[page_no - 1]
-        head = page_no > 1 and bool(text) and _centred(text[0])
-        preliminary = label.startswith(PRELIMINARY_LETTER)
-        stripped = {line.strip() for line in text}
-        if stripped & set(CONTENTS_HEADINGS) and contents_at is None:
-            contents_at = page_no - 1
-        if stripped & set(NOTES_HEADINGS | set(CONTENTS_HEADINGS)) and not preliminary and len(pages) > 1:
-            problems.append(f"page {page_no}: transcriber's notes or contents on a body page "
-                            f"(numbered {label}, not as a preliminary page)")
-        in_contents = contents_at is not None and preliminary
-        kinds = [line_kind(line, cells) for line in text]
-        for index in range(len(text) - 2, -1, -1):  # a cell-5 line as wide as a centred one
-            left = len(text[index]) - len(text[index].lstrip(" "))
-            if kinds[index] == 1 and HEADING_CELLS.get(left) == kinds[index + 1] \
-                    and text[index + 1].startswith(" " * left + text[index + 1].strip()[:1]):
-                kinds[index] = kinds[index + 1]
-        for index, line in enumerate(text):
-            where = f"page {page_no}, line {index + 1}"
-            kind = kinds[index]
-            if kind == 1:
-                left = len(line) - len(line.lstrip(" "))
-                right = cells - len(line)
-                if left < 3 or right < 3:
-                    problems.append(f"{where}: centred line with fewer than 3 blank cells at an end")
-                elif abs(right - left) > 1:
-                    problems.append(f"{where}: centred line is not centred ({left} and {right} blank cells)")
-                if left in HEADING_CELLS and page_no > 1 and not (head and index == 0) \
-                        and (index == 0 or kinds[index - 1] != 1 or (head and index == 1)):
-                    problems.append(f"{where}: centred heading starts in cell {left + 1}, where a "
-                                    f"cell-{left + 1} heading starts")
-            if kind and page_no > 1 and not (head and index == 0) and not (in_contents and kind > 1):
-                if _LONE_LETTER.match(line.strip()):
-                    problems.append(f"{where}: a heading line of one lone letter {line.strip()}")
-                if index > 0 and kinds[index - 1] == kind and not (head and index == 1):
-                    if not preliminary and headings:
-                        headings[-1] = (headings[-1][0] + " " + line.strip(), headings[-1][1])
-                    continue  # the runover line of a heading
-                if not preliminary:
-                    headings.append((line.strip(), label))
-                    if kind > 1 and kind - 1 not in levels_seen:
-                        problems.append(f"{where}: a level {kind} heading (cell {2 * kind + 1}) with no "
-                                        f"level {kind - 1} heading before it")
-                    levels_seen.add(kind)
-                if kind < 3:
-                    if head and index == 1:
-                        problems.append(f"{where}: heading directly under the running head (needs line 3)")
-                    elif index > 0 and text[index - 1].strip():
-                        problems.append(f"{where}: no blank line before the heading")
-                end = index + 1
-                while end < len(text) and kinds[end] == kind:
-                    end += 1
-                if page_no < len(pages) and not any(l.strip() for l in text[end:]) \
-                        and page[-1].strip() == label:
-                    problems.append(f"{where}: heading left alone at the foot of the page")
-            elif not kind and index + 1 < len(text) and "   " not in line.strip() \
-                    and "   " not in text[index + 1].strip() and ' ""' not in line:
-                following = text[index + 1]
-                words, next_words = line.split(), following.split()
-                if not words or not next_words:
-                    continue
-                if _NUMBER.match(words[-1]) and next_words[0].startswith(","):
-                    problems.append(f"{where}: number {words[-1]} split from the name after it")
-                elif splits_number(words[-1], next_words[0]) and not following.startswith("   "):
-                    problems.append(f"{where}: number {words[-1]} split from the word after it "
-                                    f"({next_words[0]})")
-                elif next_words[0].startswith("#") and following.startswith("  ") \
-                        and not following.startswith("   ") and not _NUMBER.match(words[-1]) \
-                        and not words[-1].endswith(_CLOSING) and not line.startswith("   "):
-                    problems.append(f"{where}: number {next_words[0]} split from the label before it")
-    problems += short_page_problems(pages, labels, cells)
-    if contents_at is None:
+        scan.problems.append("page 1, the title page, is not numbered p1 (a preliminary page)")
+    for page_no in range(1, len(pages) + 1):
+        _page_problems(scan, pages, labels, page_no, cells)
+    scan.problems += short_page_problems(pages, labels, cells)
+    if scan.contents_at is None:
         if len(pages) > CONTENTS_AFTER:
-            problems.append(f"{len(pages)} pages and no contents list")
-        return problems
+            scan.problems.append(f"{len(pages)} pages and no contents list")
+        return scan.problems
+    return scan.problems + _contents_problems(pages, labels, scan.contents_at, scan.headings)
 
+
+def _kinds(text: list[str], cells: int) -> list[int]:
+    """The :func:`line_kind` of each line, a cell-5 (or cell-7) line as wide as a centred one
+    taken for the heading whose next line starts where it does."""
+    kinds = [line_kind(line, cells) for line in text]
+    for index in range(len(text) - 2, -1, -1):
+        left = len(text[index]) - len(text[index].lstrip(" "))
+        if kinds[index] == 1 and HEADING_CELLS.get(left) == kinds[index + 1] \
+                and text[index + 1].startswith(" " * left + text[index + 1].strip()[:1]):
+            kinds[index] = kinds[index + 1]
+    return kinds
+
+
+def _page_problems(scan: _Scan, pages: list[list[str]], labels: list[str], page_no: int, cells: int) -> None:
+    """The problems of page ``page_no`` (1-based) into ``scan``: notes and contents on a body
+    page, centred lines, headings, numbers split from their labels and names."""
+    page = pages[page_no - 1]
+    text = [line.replace("\f", "") for line in page[:-1]]
+    label = labels[page_no - 1]
+    head = page_no > 1 and bool(text) and _centred(text[0])
+    preliminary = label.startswith(PRELIMINARY_LETTER)
+    stripped = {line.strip() for line in text}
+    if stripped & set(CONTENTS_HEADINGS) and scan.contents_at is None:
+        scan.contents_at = page_no - 1
+    if stripped & set(NOTES_HEADINGS | set(CONTENTS_HEADINGS)) and not preliminary and len(pages) > 1:
+        scan.problems.append(f"page {page_no}: transcriber's notes or contents on a body page "
+                             f"(numbered {label}, not as a preliminary page)")
+    in_contents = scan.contents_at is not None and preliminary
+    kinds = _kinds(text, cells)
+    for index, line in enumerate(text):
+        where = f"page {page_no}, line {index + 1}"
+        kind = kinds[index]
+        if kind == 1:
+            scan.problems += _centred_problems(where, line, cells, page_no > 1 and not (head and index == 0)
+                                               and (index == 0 or kinds[index - 1] != 1 or (head and index == 1)))
+        if kind and page_no > 1 and not (head and index == 0) and not (in_contents and kind > 1):
+            _heading_problems(scan, where, text, kinds, index, head, preliminary, label,
+                              page_no < len(pages) and page[-1].strip() == label)
+        elif not kind and index + 1 < len(text) and "   " not in line.strip() \
+                and "   " not in text[index + 1].strip() and ' ""' not in line:
+            scan.problems += _split_number_problems(where, line, text[index + 1])
+
+
+def _centred_problems(where: str, line: str, cells: int, starts_heading: bool) -> list[str]:
+    """A centred line with too few blank cells at an end or off centre; ``starts_heading``: a
+    centred heading's first line, which may not start in cell 5 or 7."""
+    problems = []
+    left = len(line) - len(line.lstrip(" "))
+    right = cells - len(line)
+    if left < 3 or right < 3:
+        problems.append(f"{where}: centred line with fewer than 3 blank cells at an end")
+    elif abs(right - left) > 1:
+        problems.append(f"{where}: centred line is not centred ({left} and {right} blank cells)")
+    if left in HEADING_CELLS and starts_heading:
+        problems.append(f"{where}: centred heading starts in cell {left + 1}, where a "
+                        f"cell-{left + 1} heading starts")
+    return problems
+
+
+def _heading_problems(scan: _Scan, where: str, text: list[str], kinds: list[int], index: int, head: bool,
+                      preliminary: bool, label: str, numbered_foot: bool) -> None:
+    """The heading line ``text[index]`` into ``scan``: a lone letter, its level after the one
+    above it, the blank line before it, alone at the foot of a page (``numbered_foot``: a page
+    before the last whose last line is its number); a runover line joins the heading before it."""
+    line, kind = text[index], kinds[index]
+    if _LONE_LETTER.match(line.strip()):
+        scan.problems.append(f"{where}: a heading line of one lone letter {line.strip()}")
+    if index > 0 and kinds[index - 1] == kind and not (head and index == 1):
+        if not preliminary and scan.headings:
+            scan.headings[-1] = (scan.headings[-1][0] + " " + line.strip(), scan.headings[-1][1])
+        return  # the runover line of a heading
+    if not preliminary:
+        scan.headings.append((line.strip(), label))
+        if kind > 1 and kind - 1 not in scan.levels_seen:
+            scan.problems.append(f"{where}: a level {kind} heading (cell {2 * kind + 1}) with no "
+                                 f"level {kind - 1} heading before it")
+        scan.levels_seen.add(kind)
+    if kind < 3:
+        if head and index == 1:
+            scan.problems.append(f"{where}: heading directly under the running head (needs line 3)")
+        elif index > 0 and text[index - 1].strip():
+            scan.problems.append(f"{where}: no blank line before the heading")
+    end = index + 1
+    while end < len(text) and kinds[end] == kind:
+        end += 1
+    if numbered_foot and not any(l.strip() for l in text[end:]):
+        scan.problems.append(f"{where}: heading left alone at the foot of the page")
+
+
+def _split_number_problems(where: str, line: str, following: str) -> list[str]:
+    """A number at the end of ``line`` split from the name or word after it, or one at the start
+    of ``following`` split from the label before it."""
+    words, next_words = line.split(), following.split()
+    if not words or not next_words:
+        return []
+    if _NUMBER.match(words[-1]) and next_words[0].startswith(","):
+        return [f"{where}: number {words[-1]} split from the name after it"]
+    if splits_number(words[-1], next_words[0]) and not following.startswith("   "):
+        return [f"{where}: number {words[-1]} split from the word after it ({next_words[0]})"]
+    if next_words[0].startswith("#") and following.startswith("  ") \
+            and not following.startswith("   ") and not _NUMBER.match(words[-1]) \
+            and not words[-1].endswith(_CLOSING) and not line.startswith("   "):
+        return [f"{where}: number {next_words[0]} split from the label before it"]
+    return []
+
+
+def _contents_problems(pages: list[list[str]], labels: list[str], contents_at: int,
+                       headings: list[tuple[str, str]]) -> list[str]:
+    """Every heading of the body listed in the contents (from page index ``contents_at``) with
+    the page it is on."""
     def same(words: str) -> str:  # a word cut with a hyphen on a narrow page is still the word
         return re.sub(r"[\s-]", "", words)
 
+    problems = []
     listed = [(same(entry), label) for entry, label in _entries(pages, labels, contents_at)]
     for heading, label in headings:
         if (same(heading), label) not in listed:

@@ -14,14 +14,12 @@ DEFINITION = GameDefinition(
     save_format="tek-access",
     words=ShellWords(secret="war die", secrets="war dice", reveal="the reveal"),
     parts=parts_in("tek_access.games.tek", narration="tek_access.games.tek.narration.events",
-                   prompts="tek_access.games.tek.narration.prompts", simulate="tek_access.games.tek.bots.simulate",
-                   braille="tek_access.braille.command"),
+                   prompts="tek_access.games.tek.narration.prompts", simulate="tek_access.games.tek.bots.simulate"),
 )
 
 if TYPE_CHECKING:  # pragma: no cover - each part against its protocol (the modules named in DEFINITION)
-    from tek_access.braille import command as braille
     from tek_access.core import parts
-    from tek_access.games.tek import grammar, online, options, queries, table, tutorial
+    from tek_access.games.tek import braille, grammar, online, options, queries, table, tutorial
     from tek_access.games.tek.bots import simulate
     from tek_access.games.tek.narration import events as narration
     from tek_access.games.tek.narration import prompts

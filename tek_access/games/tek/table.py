@@ -11,7 +11,7 @@ from tek_access.games.tek.rules.model import NEUTRAL
 if TYPE_CHECKING:  # pragma: no cover
     from pathlib import Path
 
-    from tek_access.braille.sheets import Options
+    from tek_access.braille.options import Options
     from tek_access.games.tek.bots import Bot
     from tek_access.games.tek.rules.model import Bid
     from tek_access.games.tek.view import TekView
@@ -81,7 +81,7 @@ def braille_board(view: "TekView", path: "str | Path", options: "Options | None"
     """Write the board as ``view`` shows it (an onlooker's view) as a BRF sheet at ``path``, on
     pages of ``options`` (the braille package's Options; default 40 cells by 25 lines); returns
     the path written. Raises OSError or KeyError as the braille writer does."""
-    from tek_access.braille.board import board_snapshot, write_board
-    from tek_access.braille.sheets import Options
+    from tek_access.braille.options import Options
+    from tek_access.games.tek.braille import write_board
 
-    return write_board(board_snapshot(view), path, options or Options(), catalog=view.catalog)
+    return write_board(view, path, options or Options())

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from tek_access.games.vikings.rules.model import HIDDEN, Event
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.braille.sheets import Options
+    from tek_access.braille.options import Options
     from tek_access.games.vikings.bots import NormalBot, RandomBot
     from tek_access.games.vikings.view import VikingsView
 
@@ -77,7 +77,7 @@ def braille_board(view: "VikingsView", path: str | Path, options: "Options | Non
     """Write the islands as ``view`` shows them (an onlooker's view) as a BRF sheet at ``path``
     (a file, or a folder for ``board-turn-N.brf``), on pages of ``options`` (the braille
     package's Options; default 40 cells by 25 lines); returns the path written."""
-    from tek_access.braille.sheets import Options
+    from tek_access.braille.options import Options
     from tek_access.braille.translate import BrailleUnavailable
     from tek_access.games.vikings.braille import write_board
 

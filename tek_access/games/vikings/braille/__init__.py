@@ -9,26 +9,26 @@ as the other sheets are (:func:`tek_access.braille.validate.check`).
 - ``islands``: one tactile island map per side of the map board (2, 3 and 4 players), with its
   key, then each island's rune, docks, fjords and routes in text.
 
-Exit codes as the other sheets: 0 written, 1 a sheet could not be made (liblouis missing, a file
-not writable), 2 bad input. The maps are a schematic of this project's own map design: fjords at
+Written by the braille package's game-neutral command (:mod:`tek_access.braille.command`, exit codes
+there), as Tiny Epic Kingdoms' sheets are. The maps are a schematic of this project's own map design: fjords at
 their compass points, islands between the fjords they touch (docs/vikings-rulings.md).
 """
 from __future__ import annotations
 
 import argparse
 import functools
-import sys
 from pathlib import Path
 from typing import Any
 
-from tek_access.braille import front
+from tek_access.braille import command, front
 from tek_access.braille.layout import LayoutError
-from tek_access.braille.sheets import Options
-from tek_access.braille.translate import BrailleUnavailable
+from tek_access.braille.options import Options
 from tek_access.braille.wrap import height
 from tek_access.games.vikings.braille import board as braille_map
 
 SHEETS = ("cards", "islands")
+#: How a refusal of an unknown sheet names this game's list.
+SHEETS_SAID = "Vikings sheets"
 FILE_NAMES = {name: f"vikings-{name}.brf" for name in SHEETS}
 DESCRIPTIONS = {"cards": "the Viking cards, favour cards, gods, era board and clan board",
                 "islands": "tactile island maps for 2, 3 and 4 players, with docks, fjords and routes"}
@@ -54,12 +54,9 @@ def braille_data() -> dict[str, Any]:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """The sheet names; the page options are the braille command's (added by TEK's braille part
-    when both games are registered, else here)."""
-    if not any("--cells" in action.option_strings for action in parser._actions):
-        from tek_access.braille.command import add_arguments as shared
-
-        shared(parser)
+    """The braille command's arguments (:func:`tek_access.braille.command.add_arguments`; added
+    once, by the first game's braille part when every game's are asked)."""
+    command.add_arguments(parser, SHEETS)
 
 
 def _head(options: Options, heads: list[str]) -> str:
@@ -275,73 +272,10 @@ def render_sheet(name: str, options: Options = Options()) -> bytes:
 
 
 def run(args: argparse.Namespace) -> int:
-    """Write the sheets named in ``args`` (default both); the exit code (see the module doc)."""
-    if getattr(args, "board", None) and getattr(args, "sheets", None):
-        print("Give either sheet names or --board, not both.", file=sys.stderr)
-        return 2
-    names = list(dict.fromkeys(n.lower() for n in (getattr(args, "sheets", None) or SHEETS)))
-    unknown = [n for n in names if n not in SHEETS]
-    if unknown:
-        print(f"Unknown sheet: {', '.join(unknown)}. Vikings sheets: {', '.join(SHEETS)}.", file=sys.stderr)
-        return 2
-    options = Options(grade=args.grade, cells=args.cells, lines=args.lines, form_feed=not args.no_form_feed)
-    out = Path(args.out)
-    if getattr(args, "board", None):
-        return _board(args.board, out, options)
-    try:
-        out.mkdir(parents=True, exist_ok=True)
-    except OSError as error:
-        print(f"Cannot create folder {out}: {error.strerror or error}.", file=sys.stderr)
-        return 1
-    written, failed = [], []
-    for name in names:
-        try:
-            data = render_sheet(name, options)
-            path = out / FILE_NAMES[name]
-            path.write_bytes(data)
-        except LayoutError as error:
-            print(f"Page too small for {name}: {error}.", file=sys.stderr)
-            return 2
-        except (BrailleUnavailable, ValueError) as error:
-            failed.append(f"{name}: {error}")
-            continue
-        except OSError as error:
-            failed.append(f"{name}: cannot write {FILE_NAMES[name]}: {error.strerror or error}")
-            continue
-        pages = data.count(b"\f") if options.form_feed else data.count(b"\r\n") // options.lines
-        written.append(f"{path.name}: {pages} pages, {DESCRIPTIONS[name]}")
-    if written:
-        print(f"Written: {len(written)} braille files in {out.resolve()}")
-        print("\n".join(written))
-    if failed:
-        print(f"Not written: {len(failed)} sheets", file=sys.stderr)
-        print("\n".join(failed), file=sys.stderr)
-        return 1
-    return 0
+    """``tek-access braille --game vikings`` (:func:`tek_access.braille.command.run`)."""
+    from tek_access.games.vikings import braille as part
 
-
-def _board(save: str, out: Path, options: Options) -> int:
-    """``--board SAVEFILE``: the board of a saved Vikings game, as an onlooker sees it."""
-    from tek_access.storage import SaveError, load_game
-
-    try:
-        game = load_game(save)
-    except SaveError as error:
-        print(f"Cannot read the save: {error}", file=sys.stderr)
-        return 1
-    if getattr(game, "game_id", None) != "vikings":
-        print(f"{save} is not a Tiny Epic Vikings save: say tek-access braille --board {save} without --game.",
-              file=sys.stderr)
-        return 2
-    try:
-        out.mkdir(parents=True, exist_ok=True)
-        path = write_board(game.for_player(None), out, options)
-    except (OSError, ValueError, BrailleUnavailable) as error:
-        print(f"Board of {save} not written: {error}.", file=sys.stderr)
-        return 1
-    print(f"Written: 1 braille file in {out.resolve()}")
-    print(f"{path.name}: the board on turn {game.state.turn}")
-    return 0
+    return command.run(args, part)
 
 
 def board_sheet(view: Any, options: Options = Options()) -> Any:

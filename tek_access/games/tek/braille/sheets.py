@@ -1,14 +1,15 @@
-"""The braille sheets: what each one says, built as :class:`~tek_access.braille.layout.Document`.
+"""Tiny Epic Kingdoms' braille sheets: what each one says, built as
+:class:`~tek_access.braille.layout.Document`, and the helpers the solo and board sheets share.
 
-Sheets (``braille/`` holds the default set, one BRF file each):
+Sheets (``braille/`` at the top of the repository holds the default set, one BRF file each):
 
 - ``kit``: key of the accessibility kit's codes, sticker strips, war dice faces (``kit.toml``);
 - ``territories``: per territory side a key page, a tactile map and the region list in text;
 - ``reference``: the rules summary (``reference.toml``, from 000_de41987be7abf7aa.txt and rulings.md);
 - ``factions``: every faction with its five magic levels;
 - ``solo``: an example solo layout (the Dummy's card north, the compass cell, yours south, the
-  clock hours round the compass and in text); a solo game's board sheet has its own;
-- the live board (:func:`board_sheet`, :func:`write_board`) for the in-game ``braille`` command.
+  clock hours round the compass and in text; :mod:`.solo_sheet`); a solo game's board sheet has its own;
+- the live board (:mod:`.board`) for the in-game ``braille`` command and ``--board SAVE``.
 
 Territory, faction, tower and colour data come from ``tek_access.games.tek.rules.catalog.load_catalog``.
 """
@@ -17,18 +18,19 @@ from __future__ import annotations
 import functools
 import re
 import unicodedata
-from dataclasses import dataclass
 from importlib import resources
 from typing import Any
 
-from tek_access.braille import front, mapkey
+from tek_access.braille import front
 from tek_access.braille.braille_ascii import number
-from tek_access.braille.layout import Document, PageFormat
-from tek_access.braille.mapkey import has_rivers as _has_rivers
-from tek_access.braille.mapkey import side_title as _side_title
-from tek_access.braille.mapkey import type_word as _type_word
+from tek_access.braille.layout import Document
+from tek_access.braille.options import Options
 from tek_access.braille.translate import Translator
 from tek_access.core.kernel.datafile import read_toml
+from tek_access.games.tek.braille import mapkey
+from tek_access.games.tek.braille.mapkey import has_rivers as _has_rivers
+from tek_access.games.tek.braille.mapkey import side_title as _side_title
+from tek_access.games.tek.braille.mapkey import type_word as _type_word
 
 #: Sheet names in the order they are written, and their file names.
 SHEETS = ("kit", "territories", "reference", "factions", "solo")
@@ -43,33 +45,8 @@ DESCRIPTIONS = {
 }
 
 
-@dataclass(frozen=True)
-class Options:
-    """How to render: UEB ``grade`` (1 or 2), page size in ``cells`` and ``lines``, form feeds,
-    and whether liblouis may be used (False: built-in phrasebook only, as without liblouis)."""
-
-    grade: int = 2
-    cells: int = 40
-    lines: int = 25
-    form_feed: bool = True
-    use_liblouis: bool = True
-
-    def page_format(self) -> PageFormat:
-        """The PageFormat; raises ValueError for a page size out of range."""
-        return PageFormat(self.cells, self.lines, self.form_feed)
-
-    def translator(self) -> Translator:
-        """A Translator for this grade (shared per grade, so translations are cached)."""
-        return _translator(self.grade, self.use_liblouis)
-
-
-@functools.lru_cache(maxsize=4)
-def _translator(grade: int, use_liblouis: bool) -> Translator:
-    return Translator(grade, use_liblouis)
-
-
 def _data(name: str) -> dict:
-    return read_toml(resources.files("tek_access.braille").joinpath(name))
+    return read_toml(resources.files("tek_access.games.tek.braille").joinpath(name))
 
 
 @functools.lru_cache(maxsize=1)
@@ -78,6 +55,13 @@ def kit_data() -> dict:
 
     Raises :class:`~tek_access.core.kernel.datafile.DataError` when it cannot be read or parsed."""
     return _data("kit.toml")
+
+
+def kit_codes() -> set[str]:
+    """The cells of the kit's sticker codes (``kit.toml``): the codes a map's checks take for
+    text though some hold a line cell (:func:`tek_access.braille.checks.map_problems`)."""
+    kit = kit_data()
+    return {entry["brf"] for group in ("tiles", "colours") for entry in kit[group]["codes"]}
 
 
 @functools.lru_cache(maxsize=1)
@@ -151,7 +135,7 @@ def _map_key(doc: Document, sides: Any, labels: bool = True) -> None:
 def _map(doc: Document, side: Any, options: Options, marks: dict[str, list[str]] | None = None,
          extra: dict[str, str] | None = None) -> None:
     """A map page of ``side`` (older callers); raises tactile.MapTooSmall when it cannot fit."""
-    from tek_access.braille import tactile
+    from tek_access.games.tek.braille import tactile
 
     drawing = mapkey.plan_map(doc, side, options.cells, options.lines, marks, extra)
     if drawing is None:
@@ -381,41 +365,3 @@ def factions_sheet(options: Options = Options(), catalog=None) -> Document:
         for level in faction.levels:
             doc.item(f"Level {level.level}: {_print_words(_ascii(level.text))}")
     return _contents(doc, at)
-
-
-# board ------------------------------------------------------------------------------------
-
-#: A neutral (grey) meeple of the 2-player Lost Kingdom: the kit has no sticker for it.
-#: the solo and board sheets are modules of their own (they use the helpers above); their names
-#: stay importable from here, loaded on first use
-_MOVED = {name: "tek_access.braille.solo_sheet" for name in ("SOLO_EXAMPLE", "hour_lines", "solo_sheet")}
-_MOVED.update({name: "tek_access.braille.board" for name in
-               ("ACTIONS", "HIDDEN_MARK", "NEUTRAL_MARK", "board_sheet", "board_snapshot", "write_board")})
-
-
-def __getattr__(name: str):
-    """``sheets.board_sheet`` and the other names of the moved sheets (PEP 562)."""
-    if name in _MOVED:
-        import importlib
-
-        return getattr(importlib.import_module(_MOVED[name]), name)
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-_BUILDERS = {
-    "kit": lambda options: kit_sheet(options),
-    "territories": lambda options: territories_sheet(options),
-    "reference": lambda options: reference_sheet(options),
-    "factions": lambda options: factions_sheet(options),
-    "solo": lambda options: __getattr__("solo_sheet")(options),
-}
-
-
-def build(name: str, options: Options = Options()) -> Document:
-    """The Document of sheet ``name`` (one of SHEETS); KeyError for another name."""
-    return _BUILDERS[name](options)
-
-
-def render_sheet(name: str, options: Options = Options()) -> bytes:
-    """BRF bytes of sheet ``name``."""
-    return build(name, options).render()

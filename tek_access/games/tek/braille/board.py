@@ -4,16 +4,18 @@ seat or an onlooker may know it, as BRF, and the snapshot it is made from.
 from __future__ import annotations
 
 import os
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from tek_access.braille import mapkey
 from tek_access.braille.front import front_data
 from tek_access.braille.layout import Document, Text
-from tek_access.braille.mapkey import side_title as _side_title
-from tek_access.braille.mapkey import type_word as _type_word
-from tek_access.braille.sheets import Options, _ascii, _catalog, _contents, _document, _front, kit_data
-from tek_access.braille.solo_sheet import _solo_layout
+from tek_access.braille.options import Options
+from tek_access.games.tek.braille import mapkey
+from tek_access.games.tek.braille.mapkey import side_title as _side_title
+from tek_access.games.tek.braille.mapkey import type_word as _type_word
+from tek_access.games.tek.braille.sheets import _ascii, _catalog, _contents, _document, _front, kit_data
+from tek_access.games.tek.braille.solo_sheet import _solo_layout
 
 NEUTRAL_MARK = ";N"
 #: A face-down exploration token on a map (the kit's tile codes are for revealed tokens): a
@@ -70,6 +72,34 @@ def map_pieces(snapshot: dict[str, Any], card: str, catalog: Any) -> tuple[dict[
     return marks, extra
 
 
+@dataclass(frozen=True)
+class _Board:
+    """What the parts of a board sheet share: the snapshot, the catalog, the kit's cells and each
+    player's name and sticker cells by seat."""
+
+    snapshot: dict[str, Any]
+    catalog: Any
+    colour_cells: dict[str, str]
+    tile_cells: dict[str, str]
+    token_codes: dict[str, str]
+    token_names: dict[str, str]
+    names: dict[Any, str]
+    cells_of: dict[Any, str]
+
+    @classmethod
+    def of(cls, snapshot: dict[str, Any], catalog: Any) -> _Board:
+        colour_cells, tile_cells = _kit_codes()
+        players = snapshot.get("players", [])
+        return cls(snapshot, catalog, colour_cells, tile_cells,
+                   {token.id: token.code for token in catalog.tokens},
+                   {token.id: token.name.lower() for token in catalog.tokens},
+                   {p.get("seat"): _ascii(p.get("name", "?")) for p in players},
+                   {p.get("seat"): colour_cells.get(p.get("code", ""), NEUTRAL_MARK) for p in players})
+
+    def token_cells(self, token: str) -> str:
+        return _token_cells(token, self.tile_cells, self.token_codes)
+
+
 def board_sheet(snapshot: dict[str, Any], options: Options = Options(), catalog: Any = None) -> Document:
     """The live board from :func:`board_snapshot`'s dict: title page and notes, a page of the
     table (action card with shields, each player's resources, tower and magic, alliances, the
@@ -82,20 +112,35 @@ def board_sheet(snapshot: dict[str, Any], options: Options = Options(), catalog:
     unknown = [card for card in snapshot.get("cards", []) if card not in catalog.territories]
     if unknown:
         raise KeyError(f"unknown territory side {unknown[0]!r}")
-    colour_cells, tile_cells = _kit_codes()
-    token_codes = {token.id: token.code for token in catalog.tokens}
-    token_names = {token.id: token.name.lower() for token in catalog.tokens}
+    board = _Board.of(snapshot, catalog)
     turn = snapshot.get("turn", 0)
     doc = _document(options, f"Board, turn {turn}")
     solo_note = tuple(front_data()["notes"]["board_solo"]) if snapshot.get("solo") else ()
     at = _front(doc, f"Board, turn {turn}", "board", options, "the board in play", kit_codes=True,
                 own_notes=solo_note)
-    players = snapshot.get("players", [])
-    names = {p.get("seat"): _ascii(p.get("name", "?")) for p in players}
-    cells_of = {p.get("seat"): colour_cells.get(p.get("code", ""), NEUTRAL_MARK) for p in players}
+    _table(doc, board)
+    cards = snapshot.get("cards", [])
+    sides = [catalog.territories[card] for card in cards]
+    drawings = [mapkey.plan_map(doc, side, options.cells, options.lines, *map_pieces(snapshot, card, catalog))
+                for card, side in zip(cards, sides)]
+    _maps_key(doc, board, sides, drawings)
+    _who_is_where(doc, board, cards, sides, drawings)
+    solo = snapshot.get("solo")
+    if solo:
+        for card in (solo["north"], solo["south"]):
+            if card not in catalog.territories:
+                raise KeyError(f"unknown territory side {card!r}")
+        _solo_layout(doc, options, catalog, solo["north"], solo["south"])
+    return _contents(doc, at)
 
-    # the table
-    doc.heading(f"Table, turn {turn}")
+
+def _table(doc: Document, board: _Board) -> None:
+    """The table: the active player, the action card's shields, each player (sticker code,
+    faction, home, resources, tower, magic, meeples in play, the crown), alliances, the crown
+    and the end of the game."""
+    snapshot, names = board.snapshot, board.names
+    players = snapshot.get("players", [])
+    doc.heading(f"Table, turn {snapshot.get('turn', 0)}")
     doc.paragraph(f"Active player: {_ascii(str(snapshot.get('active', 'none')))}.")
     doc.heading("Action card", 2)
     shields = set(snapshot.get("shields", []))
@@ -106,10 +151,10 @@ def board_sheet(snapshot: dict[str, Any], options: Options = Options(), catalog:
     for player in players:
         resources_ = player.get("resources", {})
         home = player.get("home", "")
-        home_name = catalog.territories[home].name if home in catalog.territories else home
+        home_name = board.catalog.territories[home].name if home in board.catalog.territories else home
         seat = player.get("seat")
         _composed(doc, [
-            (player.get("code", ""), cells_of[seat]),
+            (player.get("code", ""), board.cells_of[seat]),
             (f"{names[seat]}: {player.get('faction', '')}, home {home_name}. "
              f"Mana {resources_.get('mana', 0)}, ore {resources_.get('ore', 0)}, "
              f"food {resources_.get('food', 0)}. Tower level {player.get('tower', 0)}. "
@@ -129,19 +174,10 @@ def board_sheet(snapshot: dict[str, Any], options: Options = Options(), catalog:
     else:
         doc.item("End of the game: not triggered yet.")
 
-    # the key of the maps
-    cards = snapshot.get("cards", [])
-    sides = [catalog.territories[card] for card in cards]
-    occupied = snapshot.get("regions", {})
-    tokens = snapshot.get("tokens", {})
 
-    def token_cells(token: str) -> str:
-        return _token_cells(token, tile_cells, token_codes)
-
-    drawings = []
-    for card, side in zip(cards, sides):
-        marks, extra = map_pieces(snapshot, card, catalog)
-        drawings.append(mapkey.plan_map(doc, side, options.cells, options.lines, marks, extra))
+def _maps_key(doc: Document, board: _Board, sides: list[Any], drawings: list[mapkey.Drawing | None]) -> None:
+    """The key of the board maps: what a map shows, the maps too large for the page and the pieces
+    left out, the lines and textures, then each player's meeple, the grey meeple and each token."""
     doc.heading("Key of the board maps")  # after the table on its page: no page of two lines
     if any(drawings):
         doc.paragraph("Each map is a territory card in play, north at the top. A region's number is "
@@ -162,26 +198,32 @@ def board_sheet(snapshot: dict[str, Any], options: Options = Options(), catalog:
                           f"the map; they are in the list after it.")
     if any(drawings):
         mapkey.map_key(doc, [(side, d.map) for side, d in zip(sides, drawings) if d], labels=False)
-    for player in players:
+    for player in board.snapshot.get("players", []):
         doc.blank()
         code = player.get("code", "")
-        doc.item(f"{names[player.get('seat')]} meeple", prefix=cells_of[player.get("seat")],
-                 reads_as=code if code in colour_cells else "n")
-    if any(not m.get("code") for here in occupied.values() for m in here):
+        doc.item(f"{board.names[player.get('seat')]} meeple", prefix=board.cells_of[player.get("seat")],
+                 reads_as=code if code in board.colour_cells else "n")
+    if any(not m.get("code") for here in board.snapshot.get("regions", {}).values() for m in here):
         doc.blank()
         doc.item("grey meeple of the Lost Kingdom", prefix=NEUTRAL_MARK, reads_as="n")
-    tile_codes = {cells: code for code, cells in tile_cells.items()}
-    for cells in sorted({token_cells(t) for t in tokens.values()}):
+    tokens = board.snapshot.get("tokens", {})
+    tile_codes = {cells: code for code, cells in board.tile_cells.items()}
+    for cells in sorted({board.token_cells(t) for t in tokens.values()}):
         doc.blank()
         if cells == HIDDEN_MARK:
             doc.item("exploration token, face down", prefix=HIDDEN_MARK, reads_as=HIDDEN_READS)
         else:
-            token = next(t for t in tokens.values() if token_cells(t) == cells)
-            doc.item(f"{token_names.get(token, token)} token", prefix=cells, reads_as=tile_codes[cells])
+            token = next(t for t in tokens.values() if board.token_cells(t) == cells)
+            doc.item(f"{board.token_names.get(token, token)} token", prefix=cells, reads_as=tile_codes[cells])
 
+
+def _who_is_where(doc: Document, board: _Board, cards: list[str], sides: list[Any],
+                  drawings: list[mapkey.Drawing | None]) -> None:
+    """Each card in play: its map (where it fits), then whose home it is and every region with
+    its meeples (by sticker code) and its token, in text."""
     homes: dict[str, list[str]] = {}
-    for player in players:
-        homes.setdefault(player.get("home", ""), []).append(names[player.get("seat")])
+    for player in board.snapshot.get("players", []):
+        homes.setdefault(player.get("home", ""), []).append(board.names[player.get("seat")])
     for card, side, drawing in zip(cards, sides, drawings):
         if drawing is not None:
             mapkey.place_map(doc, drawing)
@@ -193,31 +235,29 @@ def board_sheet(snapshot: dict[str, Any], options: Options = Options(), catalog:
             if not region.passable:
                 doc.item(f"{region.number} {region.name}, {_type_word(region.type)}: impassable.")
                 continue
-            pieces: list[tuple[str, str | None]] = [
-                (f"{region.number} {region.name}, {_type_word(region.type)}:", None)]
-            here = occupied.get(region.id, [])
-            if not here:
-                pieces.append(("empty", None))
-            for index, meeple in enumerate(here):
-                if index:
-                    pieces.append((",", doc.translator.translate(",")))
-                code = meeple.get("code", "") or "n"
-                pieces.append((code, _meeple_cells(meeple, colour_cells)))
-                if meeple.get("searching"):
-                    pieces.append(("searching", None))
-            token = tokens.get(region.id)
-            if token:
-                word = "face down" if token == "hidden" else token_names.get(token, _ascii(str(token)))
-                pieces.append((f". Token: {word}", None))
-            pieces.append((".", doc.translator.translate(".")))
-            _composed(doc, pieces)
-    solo = snapshot.get("solo")
-    if solo:
-        for card in (solo["north"], solo["south"]):
-            if card not in catalog.territories:
-                raise KeyError(f"unknown territory side {card!r}")
-        _solo_layout(doc, options, catalog, solo["north"], solo["south"])
-    return _contents(doc, at)
+            _composed(doc, _region_pieces(doc, board, region))
+
+
+def _region_pieces(doc: Document, board: _Board, region: Any) -> list[tuple[str, str | None]]:
+    """A usable region's line as (print, Braille ASCII or None) pieces: number, name and type,
+    its meeples by sticker code (searching ones said so) or "empty", its token."""
+    pieces: list[tuple[str, str | None]] = [(f"{region.number} {region.name}, {_type_word(region.type)}:", None)]
+    here = board.snapshot.get("regions", {}).get(region.id, [])
+    if not here:
+        pieces.append(("empty", None))
+    for index, meeple in enumerate(here):
+        if index:
+            pieces.append((",", doc.translator.translate(",")))
+        code = meeple.get("code", "") or "n"
+        pieces.append((code, _meeple_cells(meeple, board.colour_cells)))
+        if meeple.get("searching"):
+            pieces.append(("searching", None))
+    token = board.snapshot.get("tokens", {}).get(region.id)
+    if token:
+        word = "face down" if token == "hidden" else board.token_names.get(token, _ascii(str(token)))
+        pieces.append((f". Token: {word}", None))
+    pieces.append((".", doc.translator.translate(".")))
+    return pieces
 
 
 def board_snapshot(game: Any) -> dict[str, Any]:

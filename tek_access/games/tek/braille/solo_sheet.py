@@ -1,16 +1,17 @@
 """The solo sheet: the compass card's clock dial, the hours and the example maps, as BRF
-(002, Solo Play Rules). Part of the sheets; :mod:`tek_access.braille.sheets` lists them all.
+(002, Solo Play Rules). Part of the sheets; :mod:`tek_access.games.tek.braille` lists them all.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from tek_access.braille import mapkey, tactile
 from tek_access.braille.layout import Document
-from tek_access.braille.mapkey import side_title as _side_title
-from tek_access.braille.mapkey import type_word as _type_word
-from tek_access.braille.sheets import Options, _catalog, _contents, _document, _front
+from tek_access.braille.options import Options
 from tek_access.braille.wrap import height
+from tek_access.games.tek.braille import dial, mapkey, tactile
+from tek_access.games.tek.braille.mapkey import side_title as _side_title
+from tek_access.games.tek.braille.mapkey import type_word as _type_word
+from tek_access.games.tek.braille.sheets import _catalog, _contents, _document, _front
 
 SOLO_EXAMPLE = ("ashfall", "greymere")
 _DIRECTIONS = {12: "north", 3: "east", 6: "south", 9: "west"}
@@ -97,7 +98,7 @@ def _plan_solo_page(doc: Document, side: Any, options: Options, north: bool, cen
     for index, (title, gap, full) in enumerate(readable or tries):
         free = options.lines - 3 - gap - height(doc.translator.translate(title), options.cells, level)
         try:
-            drawn = tactile.draw_solo_map(side, centre, north, options.cells, free, full, part=bool(where))
+            drawn = dial.draw_solo_map(side, centre, north, options.cells, free, full, part=bool(where))
         except tactile.MapTooSmall:
             continue
         mine = (full, _card_lines(drawn), gap, -index)
@@ -151,15 +152,15 @@ def _solo_key(doc: Document, lay: Any, side: Any, drawing: mapkey.Drawing, whose
                       + ("south" if half == "north" else "north") + " edge that holds the compass.")
     mapkey.map_key(doc, [(side, drawing.map)], labels=False)
     doc.blank()
-    doc.key_entry("the compass cell, between the two cards, a blank cell all round", (tactile.COMPASS,))
-    hours = tactile.dial_hours(half == "north", drawing.map.dial_full)
+    doc.key_entry("the compass cell, between the two cards, a blank cell all round", (dial.COMPASS,))
+    hours = dial.dial_hours(half == "north", drawing.map.dial_full)
     where = "beside" if not drawing.map.dial_full else "over" if half == "north" else "under"
     doc.blank()
     doc.item(f"the clock hours stand round the compass cell, outside the card, each the letter h "
              f"and its number: {', '.join(str(h) for h in hours[:-1])} and {hours[-1]} {where} it. "
              f"Region numbers stand inside the card, without the letter h.")
     for hour in hours:
-        doc.item(f"hour {hour}", prefix=tactile.hour_cells(hour), reads_as=f"h{hour}")
+        doc.item(f"hour {hour}", prefix=dial.hour_cells(hour), reads_as=f"h{hour}")
     doc.blank()
     for region in side.regions:
         if region.cells:

@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from tek_access.braille import tactile
 from tek_access.braille.layout import Document, PageBreak
 from tek_access.braille.wrap import height
+from tek_access.games.tek.braille import tactile
 
 #: Width of a texture or line sample in a key: a finger's width and more.
 SAMPLE_CELLS = 6
