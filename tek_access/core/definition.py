@@ -47,7 +47,8 @@ class GameDefinition:
       ``answers()`` (play command -> the decision kinds it answers) and
       ``choice_words(view, seat, choice)`` (the words that make a choice), which the conformance
       suite reads.
-    - ``queries``: a mapping query name -> handler ``(session, view, args, seat, name)``.
+    - ``queries``: a mapping query name -> handler ``(say, view, args, seat, name)``, where ``say`` is
+      a :class:`tek_access.core.queries.Speaker` (never the session) and ``view`` the asker's seat view.
     - ``narration``: a module with ``narrate(view, event, seat, verbosity)``, and ``prompts`` one
       with ``menu``, ``prompt``, ``choice_label``, ``category``.
     - ``table``: a module with the table options (``add_arguments``, ``new_game``, ``load``,

@@ -98,8 +98,15 @@ class Listener(TurnSummaries):
     def missed(self, events: Sequence[Event], seat: int | None, owners: Sequence[int]) -> list[str]:
         """The lines of ``events`` this listener would have heard, one per narrated line, not said
         (what a returning player missed), keeping their turns for ``last round``."""
+        return self.narrated(events, seat, owners, note=True)
+
+    def narrated(self, events: Sequence[Event], seat: int | None, owners: Sequence[int],
+                 note: bool = False) -> list[str]:
+        """The text of each line of ``events`` this listener hears, one by one, not said (``note``:
+        the turns they start are kept for ``last round``)."""
         texts: list[str] = []
         for event, lines in self._owner().heard(events, seat, owners, self.verbosity, merge=False):
-            self._note(event)
+            if note:
+                self._note(event)
             texts += [line.text for line in lines]
         return texts

@@ -18,6 +18,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from tek_access.core.seat import SeatView
     from tek_access.core.view import GameView
     from tek_access.owner import Seat
+    from tek_access.ui.hearing import Listener
 
 
 class SecretReading:
@@ -29,6 +30,7 @@ class SecretReading:
 
     # What the front end gives (declared for the type checker only: no class attribute is made)
     announcer: Announcer
+    listener: Listener
     hot_seat: bool
     awaiting: int | None
     reading: int | None
@@ -85,9 +87,8 @@ class SecretReading:
 
     def _die_lines(self, seat: int, secret) -> list[str]:
         """The owner's line for a locked secret, as said when it was set."""
-        mine = self.seat_view(seat)
         event = self.definition.table.secret_event(seat, secret)
-        return [line.text for line in mine.definition.narration.narrate(mine.game, event, seat, self.verbosity)]
+        return self.listener.narrated([event], seat, [seat])
 
     def _my_die(self) -> None:
         """``my die``: your own locked secret again, only for its owner and only until the reveal.
