@@ -16,6 +16,7 @@ Its front ends hold the owner and read only seat views: the console session
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
@@ -70,6 +71,18 @@ class Seat:
         return self.kind == "human"
 
 
+@dataclass(frozen=True)
+class LoadedSave:
+    """A save the owner read whole, not yet played: what a front end may say of it (its game, its
+    number of players, its turn) while asking whether to load it. The game itself stays with the
+    owner (:meth:`TableOwner.load`)."""
+
+    definition: GameDefinition
+    players: int
+    turn: int
+    _game: WholeGame = field(repr=False, compare=False)
+
+
 class TableOwner:
     """The whole game of one table and who sits where.
 
@@ -102,6 +115,10 @@ class TableOwner:
     def set_kind(self, seat: int, kind: str) -> None:
         """``seat`` is played from now on by ``kind`` (a kicked player's seat goes to a computer)."""
         self.seats[seat] = Seat(kind, seat, self._seed, self._bot_time, self.definition)
+
+    def load(self, save: LoadedSave) -> None:
+        """Play the game of ``save`` (:meth:`read_save`) at this table from now on."""
+        self.replace(save._game)
 
     def replace(self, game: WholeGame) -> None:
         """Play ``game`` at this table from now on (a loaded save); a save of another game brings its
@@ -297,14 +314,15 @@ class TableOwner:
                 raise ValueError("the game cannot be saved without a locked secret")
         return save_game(cast(Any, game), path), taken_back
 
-    def read_save(self, path: str | Path) -> Any:
-        """The whole game in the save at ``path`` (:func:`tek_access.storage.load_game`: SaveError
-        names the file, the place and the problem). This table's catalogue serves a save of the
-        default game only when this table plays it."""
+    def read_save(self, path: str | Path) -> LoadedSave:
+        """The save at ``path``, read and checked whole (:func:`tek_access.storage.load_game`:
+        SaveError names the file, the place and the problem), to be played with :meth:`load`. This
+        table's catalogue serves a save of the default game only when this table plays it."""
         from tek_access.storage import load_game
 
         catalog = getattr(self.game, "catalog", None) if self.definition.id == registry.DEFAULT else None
-        return load_game(path, catalog)
+        game: WholeGame = load_game(path, catalog)
+        return LoadedSave(registry.of(game), game.config.players, game.state.turn, game)
 
 
 def undo_refusal(game: WholeGame, seat: int, fallback: str, barrier: int | None = None, shared: bool = False) -> str:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from tek_access.audio.messages import Priority
+from tek_access.owner import LoadedSave
 from tek_access.storage import SaveError, load_target, spoken_path, typed_path
 from tek_access.ui.shared import SEAT_KINDS, VERBOSITY
 
@@ -58,9 +59,9 @@ class MetaSession(Protocol):
 
     def undo(self, seat: int) -> None: ...
 
-    def read_save(self, path: str | Path) -> Any: ...
+    def read_save(self, path: str | Path) -> LoadedSave: ...
 
-    def replace(self, game: Any, path: str | Path) -> None: ...
+    def load(self, save: LoadedSave, path: str | Path) -> None: ...
 
 
 #: a session command's handler: (session, the words after the verb, the seat asking or None)
@@ -156,20 +157,18 @@ def _load(session: MetaSession, args: list[str], seat: int | None) -> None:
     said = args[0].strip() if args else ""
     yes = said.lower() == "yes" or said.lower().endswith(" yes")  # "load FILE yes": no question
     said = said[:-3].strip() if yes else said
-    from tek_access.core import registry
-
     playing = session.definition
     try:
         path = load_target(said or playing.default_save)
-        game = session.read_save(path)  # the owner reads it whole
+        save = session.read_save(path)  # the owner reads it whole and keeps its game
     except ValueError as exc:  # SaveError names the file, the place and the problem
         session.refuse(f"{spoken_path(str(exc))}{'.' if isinstance(exc, SaveError) else ''} Not loaded.", ())
         return
-    if game.config.players != len(session.seats):
-        session.refuse(f"{spoken_path(path)}: that game has {game.config.players} players, "
+    if save.players != len(session.seats):
+        session.refuse(f"{spoken_path(path)}: that game has {save.players} players, "
                        f"this table {len(session.seats)}. Not loaded.", ())
         return
-    other = registry.of(game)
+    other = save.definition
     if other.id != playing.id:  # a save of another game: this table plays that game if the seats fit
         problem = _seats_problem(session, other)
         if problem:
@@ -183,7 +182,7 @@ def _load(session: MetaSession, args: list[str], seat: int | None) -> None:
         def answer(text: str) -> bool:
             said = text.strip().lower()
             if said in ("y", "yes"):
-                _replace(session, game, path)
+                session.load(save, path)
                 return True
             if said in ("n", "no", ""):
                 session.say("Not loaded. The game goes on.", "system")
@@ -195,15 +194,15 @@ def _load(session: MetaSession, args: list[str], seat: int | None) -> None:
         name = spoken_path(Path(path).name)
         if other.id != playing.id:
             lost = " and its changes not saved would be lost" if session.dirty and not session.finished else ""
-            session.say(f"{name} is a {other.title} save, turn {game.state.turn}. Load it? This table would "
+            session.say(f"{name} is a {other.title} save, turn {save.turn}. Load it? This table would "
                         f"play {other.title} instead of {playing.title}{lost}. Type yes to load, no to stay.",
                         "system")
             return
-        session.say(f"Load {name}, turn {game.state.turn}? This game, turn "
+        session.say(f"Load {name}, turn {save.turn}? This game, turn "
                     f"{session.public_turn()}, has changes not saved: they would be lost. "
                     f"Type yes to load, no to stay.", "system")
         return
-    _replace(session, game, path)
+    session.load(save, path)
 
 
 def _seats_problem(session: MetaSession, definition: Any) -> str:
@@ -221,10 +220,6 @@ def _seats_problem(session: MetaSession, definition: Any) -> str:
     except ValueError as exc:
         return str(exc)
     return ""
-
-
-def _replace(session: MetaSession, game: Any, path: Any) -> None:
-    session.replace(game, path)
 
 
 @command("braille")

@@ -13,14 +13,14 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from tek_access.audio.messages import Priority
 from tek_access.core import registry
 from tek_access.core.kernel.engine import Event, IllegalChoice
 from tek_access.core.seat import SeatView
 from tek_access.lazy import lazy_module
-from tek_access.owner import Refused, Seat, TableOwner
+from tek_access.owner import LoadedSave, Refused, Seat, TableOwner
 from tek_access.storage import game_of_save, save_target, spoken_path
 from tek_access.ui.hearing import Listener
 from tek_access.ui.secret import SecretReading
@@ -483,16 +483,16 @@ class GameSession(SecretReading):
         self.say("Undone. Back to your last decision.", "system")
         self.advance()
 
-    def read_save(self, path: str | Path) -> Any:
-        """The whole game in the save at ``path``, for the owner (SaveError names the file and the problem)."""
+    def read_save(self, path: str | Path) -> LoadedSave:
+        """The save at ``path``, read whole by the owner (SaveError names the file and the problem)."""
         return self.owner.read_save(path)
 
-    def replace(self, game: Any, path: str | Path) -> None:
-        """Play the loaded ``game`` from its save at ``path`` at this table from now on."""
-        self.owner.replace(game)
+    def load(self, save: LoadedSave, path: str | Path) -> None:
+        """Play the game of ``save``, read from ``path``, at this table from now on."""
+        self.owner.load(save)
         self._waiting = None
         self.dirty = False
-        self.say(f"Loaded {spoken_path(path)}. Turn {game.state.turn}.", "system")
+        self.say(f"Loaded {spoken_path(path)}. Turn {save.turn}.", "system")
         self.advance()
 
     def question_lines(self) -> list[str]:
