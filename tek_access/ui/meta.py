@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 from tek_access.audio.messages import Priority
 from tek_access.owner import LoadedSave
-from tek_access.storage import SaveError, load_target, spoken_path, typed_path
+from tek_access.storage import SaveError, game_of_save, load_target, save_target, spoken_path, typed_path
 from tek_access.ui.shared import SEAT_KINDS, VERBOSITY
 
 
@@ -56,6 +56,8 @@ class MetaSession(Protocol):
     def secret_locked(self) -> bool: ...
 
     def save(self, target: str, ask: bool = True) -> None: ...
+
+    def write_save(self, path: Path) -> None: ...
 
     def undo(self, seat: int) -> None: ...
 
@@ -150,6 +152,39 @@ def _save(session: MetaSession, args: list[str], seat: int | None) -> None:
                     "so the save never holds a secret.", "system")
         return
     session.save(target)
+
+
+def save_to(session: MetaSession, target: str, ask: bool = True) -> None:
+    """Save to ``target`` (a name without a folder: the settings folder's saves). Over a save of
+    another game it asks first, naming that game (``ask`` False: it is not saved over)."""
+    from tek_access.core import registry
+
+    try:
+        path = save_target(target)
+    except (ValueError, OSError) as exc:  # a refused name, or the saves folder cannot be made
+        session.refuse(f"{spoken_path(str(exc))} Not saved." if isinstance(exc, ValueError)
+                       else f"{spoken_path(str(exc))}. Not saved.")
+        return
+    other = game_of_save(path)
+    if other is None or other == session.definition.id:
+        session.write_save(path)
+        return
+    title, name = registry.get(other).title, spoken_path(path.name)
+    if not ask:
+        session.say(f"Not saved: {name} holds a {title} save.", "system")
+        return
+
+    def answer(text: str) -> bool:
+        said = text.strip().lower()
+        if said in ("y", "yes"):
+            session.write_save(path)
+            return True
+        session.say(f"Not saved. The {title} save in {name} is kept.", "system")
+        return said in ("n", "no", "")  # another command: said so, then carried out
+
+    session.confirm = answer
+    session.say(f"{name} holds a {title} save. Save this {session.definition.title} game over it? "
+                f"Type yes to replace it, no to keep it.", "system")
 
 
 @command("load")

@@ -16,12 +16,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
 from tek_access.audio.messages import Priority
-from tek_access.core import registry
 from tek_access.core.kernel.engine import Event, IllegalChoice
 from tek_access.core.seat import SeatView
 from tek_access.lazy import lazy_module
 from tek_access.owner import LoadedSave, Refused, Seat, TableOwner
-from tek_access.storage import game_of_save, save_target, spoken_path
+from tek_access.storage import spoken_path
 from tek_access.ui.hearing import Listener
 from tek_access.ui.secret import SecretReading
 from tek_access.ui.shared import SEAT_KINDS, VERBOSITY  # noqa: F401
@@ -433,36 +432,13 @@ class GameSession(SecretReading):
         return self.owner.secret_locked()
 
     def save(self, target: str, ask: bool = True) -> None:
-        """Save to ``target`` (a name without a folder: the settings folder's saves). Over a save of
-        another game it asks first, naming that game (``ask`` False: it is not saved over)."""
-        try:
-            path = save_target(target)
-        except (ValueError, OSError) as exc:  # a refused name, or the saves folder cannot be made
-            self.refuse(f"{spoken_path(str(exc))} Not saved." if isinstance(exc, ValueError)
-                        else f"{spoken_path(str(exc))}. Not saved.")
-            return
-        other = game_of_save(path)
-        if other is not None and other != self.definition.id:
-            title, name = registry.get(other).title, spoken_path(path.name)
-            if not ask:
-                self.say(f"Not saved: {name} holds a {title} save.", "system")
-                return
+        """Save to ``target`` (:func:`tek_access.ui.meta.save_to`: over another game's save it asks first)."""
+        from tek_access.ui.meta import save_to
 
-            def answer(text: str) -> bool:
-                said = text.strip().lower()
-                if said in ("y", "yes"):
-                    self._write_save(path)
-                    return True
-                self.say(f"Not saved. The {title} save in {name} is kept.", "system")
-                return said in ("n", "no", "")  # another command: said so, then carried out
+        save_to(self, target, ask)
 
-            self.confirm = answer
-            self.say(f"{name} holds a {title} save. Save this {self.definition.title} game over it? "
-                     f"Type yes to replace it, no to keep it.", "system")
-            return
-        self._write_save(path)
-
-    def _write_save(self, path: Path) -> None:
+    def write_save(self, path: Path) -> None:
+        """Write the game to ``path`` now (the owner's save), and say where or why not."""
         try:
             self.owner.save(path)
         except OSError as exc:  # the file system's reason
