@@ -15,7 +15,7 @@ from tek_access.core import registry
 ROOT = Path(__file__).resolve().parent.parent / "tek_access"
 #: the front end every game shares
 FRONT = sorted([*ROOT.glob("ui/*.py"), *ROOT.glob("grammar/*.py"), *ROOT.glob("core/*.py"), *ROOT.glob("server/*.py"),
-                ROOT / "games" / "__init__.py", ROOT / "cli.py"])
+                ROOT / "games" / "__init__.py", ROOT / "cli.py", ROOT / "owner.py"])
 #: Tiny Epic Kingdoms' terms (the game's words, not English at large)
 TERMS = re.compile(r"\b(meeples?|patrol|quest|war die|war dice|white flag|retreat|alliances?|tower|magic|mana|ore|"
                    r"food|factions?|territory|territories|regions?|exploration|ruins|dummy|compass|tiny epic kingdoms|"

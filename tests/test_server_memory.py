@@ -1,7 +1,8 @@
 """What a server keeps per connection stays small (issue 21, the benchmark's memory figure).
 
-Each connection's session makes its seat's view of the game (a copy of the game) once per state of
-the game; only the current state's views are kept, not one copy per past state. The review buffer
+The table's owner makes each seat's view of the game (a copy of the game) once per state of the game,
+for every front end of the table (each connection's seat session reads it there); only the current
+state's views are kept, not one copy per past state. The review buffer
 keeps one string for a line every connection hears, and one per category.
 """
 from __future__ import annotations
@@ -13,7 +14,7 @@ from tek_access.games.tek.rules.game import Game
 
 
 def _kept_views(session) -> int:
-    cached = session.__dict__.get("_views")
+    cached = session.owner._views  # the owner's cache: (state, seat -> view)
     return 0 if cached is None else len(cached[1])
 
 

@@ -57,7 +57,8 @@ class GameDefinition:
         (play command -> the decision kinds it answers) and ``choice_words(view, seat, choice)``, which
         the conformance suite reads.
       - ``queries`` (:class:`~.parts.Queries`): ``QUERIES``, query name -> handler
-        (:mod:`tek_access.core.queries`).
+        ``(say, view, args, seat, name)``: ``say`` a :class:`tek_access.core.queries.Speaker` (never the
+        session), ``view`` the asker's seat view (:mod:`tek_access.core.queries`).
       - ``narration`` (:class:`~.parts.Narration`): ``narrate(view, event, viewer, verbosity)`` and
         ``merged(events)``.
       - ``prompts`` (:class:`~.parts.Prompts`): ``prompt``, ``menu``, ``choice_label``, ``category``.

@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from tek_access.core.view import GameView
+from tek_access.core.whole import WholeGame
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.core.kernel.engine import Choice, Event
@@ -29,14 +30,6 @@ if TYPE_CHECKING:  # pragma: no cover
 
 __all__ = ["Bot", "Braille", "CommandPart", "Grammar", "Narration", "Online", "Options", "OwnSave", "Prompts",
            "Queries", "Script", "Simulate", "Table", "Tutorial", "WholeGame"]
-
-
-class WholeGame(GameView, Protocol):
-    """A whole game, as only the owner of a table holds it: a seat's view is made from it."""
-
-    def for_player(self, seat: int | None, /) -> GameView:
-        """The view of ``seat`` (None: an onlooker): only what that seat may know."""
-        ...
 
 
 class Bot(Protocol):

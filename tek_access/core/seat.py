@@ -5,8 +5,8 @@ hot seat, the server's seats and watchers, the tutorial, the braille board) neve
 game. It holds a :class:`SeatView`: the game as that seat may know it (``Game.for_player(seat)``:
 no other seat's unrevealed secret answer, no face-down piece's identity, no random state or seed, no
 log) and the events that seat may see. Only the rules package and the owner that applies choices
-to a table (the local :class:`~tek_access.ui.session.GameSession`, the server's table) hold the
-whole game and build seat views from it (``docs/architecture.md``, Hidden information).
+to a table (:class:`tek_access.owner.TableOwner`, held by the console session and by an online
+table) hold the whole game and build seat views from it (``docs/architecture.md``, Hidden information).
 
 The contract, tested with pairs of games a seat cannot tell apart (``tests/test_seat_boundary.py``):
 everything a seat receives through its view is the same in both games.
@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # pragma: no cover
     from tek_access.core.definition import GameDefinition
     from tek_access.core.kernel.engine import Event
     from tek_access.core.view import GameView
-    from tek_access.games.tek.rules.game import Game
+    from tek_access.core.whole import WholeGame
 
 
 class SeatView:
@@ -39,7 +39,7 @@ class SeatView:
     #: it through :class:`~tek_access.core.view.GameView`, a game's own parts through its own view protocol
     game: "GameView"
 
-    def __init__(self, whole: "Game", seat: int | None, definition: "GameDefinition | None" = None) -> None:
+    def __init__(self, whole: "WholeGame", seat: int | None, definition: "GameDefinition | None" = None) -> None:
         from tek_access.core import registry
 
         self.seat = seat

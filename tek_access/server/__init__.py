@@ -9,9 +9,11 @@
 - :mod:`.limits`: connections and guests per address, the login deadline, idle connections,
   failed logins, table expiry, each a setting (``--limit NAME=VALUE``);
 - :mod:`.hub`: the lobby (everyone online, every table), independent of the door;
-- :mod:`.connection`: one connection; :mod:`.seat_session`: its queries for its seat (a watcher: an
-  onlooker); :mod:`.table`: one table, the only owner of its game; :mod:`.create`: the create
-  questions; :mod:`.seeds`: secret seeds; :mod:`.lines`: the line rules every door shares;
+- :mod:`.connection`: one connection; :mod:`.seat_session`: its front end of its table (what its
+  seat hears, asks and types; a watcher: an onlooker); :mod:`.table`: one table, the online front
+  end of its game's owner (:mod:`tek_access.owner`); :mod:`.create`: the create questions;
+  :mod:`.interfaces`: what these rooms ask of one another (protocols: no room imports another to
+  name its type); :mod:`.seeds`: secret seeds; :mod:`.lines`: the line rules every door shares;
 - :mod:`.doors`: the SSH door (asyncssh) and the telnet door (telnetlib3); :mod:`.web`: the web door
   (aiohttp), :mod:`.webguard` its HTTP connection limits;
 - :mod:`.app`: the ``serve`` subcommand; :mod:`.client`: the ``connect`` subcommand.

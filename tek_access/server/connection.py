@@ -22,8 +22,7 @@ from tek_access.server.seat_session import SeatSession
 from tek_access.settings import Settings
 
 if TYPE_CHECKING:
-    from tek_access.server.hub import Hub
-    from tek_access.server.table import Table
+    from tek_access.server.interfaces import HubLike, TableLike
 
 log = logging.getLogger("tek_access.server")
 
@@ -74,9 +73,9 @@ class ClientAnnouncer(Announcer):
 class Client:
     """One connection: its name, where it is (lobby or a table, a seat or watching), its verbosity."""
 
-    def __init__(self, hub: "Hub", conn, name: str, guest: bool) -> None:
+    def __init__(self, hub: HubLike, conn, name: str, guest: bool) -> None:
         self.hub, self.conn, self.name, self.guest = hub, conn, name, guest
-        self.table: Table | None = None
+        self.table: TableLike | None = None
         self.seat: int | None = None
         self.announcer = ClientAnnouncer(self)
         self.view = SeatSession(self)
@@ -140,7 +139,7 @@ class Client:
     def prompt(self) -> None:
         if self.closed or self._at_prompt:
             return
-        deciding = self.table is not None and self.table.game is not None and self.view.human_to_move is not None
+        deciding = self.table is not None and self.table.owner is not None and self.view.human_to_move is not None
         self._queue.append("choose> " if deciding and not self.creating else "> ")
         self._at_prompt = True
         self.flush()
@@ -218,7 +217,7 @@ class Client:
             hub.tell(self, rest)
         elif verb == "who":
             hub.who(self)
-        elif verb in ("quit", "exit", "logout") and (self.table is None or self.table.game is None
+        elif verb in ("quit", "exit", "logout") and (self.table is None or self.table.owner is None
                                                      or verb != "quit"):
             self.quit()
         elif self.table is None:
@@ -228,8 +227,8 @@ class Client:
 
     def quit(self) -> None:
         kept = " Your seat is kept: connect again to come back." if (
-            self.table is not None and self.seat is not None and self.table.game is not None
-            and self.table.game.pending is not None) else ""
+            self.table is not None and self.seat is not None and self.table.owner is not None
+            and self.table.owner.deciding is not None) else ""
         self.say("Goodbye." + kept)
         self.hub.drop(self)
 

@@ -8,9 +8,10 @@ events and speaks as an onlooker. A door gives the hub an object with ``send(tex
 sending what waits), calls :meth:`Hub.connect` once logged in, feeds the client typed text
 (:meth:`~.connection.Client.feed`) and calls :meth:`Hub.drop` when the connection ends.
 
-Modules: :mod:`.lines` (line rules), :mod:`.connection` (one connection), :mod:`.seat_session` (queries
-for a seat), :mod:`.table` (one table), :mod:`.create` (the create questions), :mod:`.limits`
-(connection and idle limits, expiry).
+Modules: :mod:`.lines` (line rules), :mod:`.connection` (one connection), :mod:`.seat_session` (a
+connection's front end of its table), :mod:`.table` (one table), :mod:`.create` (the create
+questions), :mod:`.limits` (connection and idle limits, expiry), :mod:`.interfaces` (what they ask of
+one another).
 """
 from __future__ import annotations
 

@@ -1,104 +1,169 @@
-"""The local session's queries and prompts, for one connection's seat (or none) at a server table."""
+"""One connection's front end of an online table: what its seat (or a watcher) hears, asks and types.
+
+A :class:`SeatSession` is the online counterpart of the console's session, not a kind of it: both
+are front ends of the table's owner (:class:`tek_access.owner.TableOwner`), which holds the whole
+game. It reads only its seat's view, hears through the one narration loop
+(:class:`tek_access.ui.hearing.Listener`), answers queries from the game's query table as their
+:class:`~tek_access.core.queries.Speaker`, and hands playing and undo to its table.
+"""
 from __future__ import annotations
 
-from types import SimpleNamespace
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
-from tek_access.categories import PLAY
 from tek_access.core.kernel.engine import Event, IllegalChoice
-from tek_access.games.tek.rules.game import Game
 from tek_access.grammar import parser
-from tek_access.ui.session import VERBOSITY, GameSession
+from tek_access.server.interfaces import WATCHING, ClientLike, TableLike
+from tek_access.ui.hearing import Listener
+from tek_access.ui.secret import SecretReading
+from tek_access.ui.shared import VERBOSITY
 
-if TYPE_CHECKING:
-    from tek_access.server.connection import Client
-    from tek_access.server.table import Table
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.core.seat import SeatView
+    from tek_access.core.view import GameView
+    from tek_access.owner import Seat, TableOwner
 
-WATCHING = "You are watching; join a free seat to play."
+__all__ = ["WATCHING", "SeatSession"]
 
 
-class SeatSession(GameSession):
-    """The local session's queries and prompts, for one connection's seat on a server table.
+class SeatSession(SecretReading):
+    """The queries, prompts and narration of one connection's seat on a server table.
 
-    Built on :class:`GameSession` without its bots or hand-over: ``game`` is the table's game,
     ``viewer`` and ``human_to_move`` are this connection's seat (None for a watcher). A watcher's
     line is read as an onlooker's (seat None): its queries speak from no seat's point of view and
     anything that would play is refused (:data:`WATCHING`). Playing, undo and leaving go to the
-    :class:`~.table.Table`, which owns the game and checks the seat of every choice. Settings
-    (verbosity) stay with this connection: nothing is written to the server's own files."""
+    table, which owns the game and checks the seat of every choice. Settings (verbosity) stay with
+    this connection: nothing is written to the server's own files."""
 
-    def __init__(self, client: "Client") -> None:  # no super().__init__: no bots, no own game
+    hot_seat = False        # one connection, one screen: never a shared keyboard
+    awaiting: int | None = None
+    reading: int | None = None
+    last_decider: int | None = None
+    _whispered = False
+
+    def __init__(self, client: ClientLike) -> None:
         self.client = client
         self.announcer = client.announcer
-        self.verbosity = "normal"
-        self.events = None
-        self.finished = self.quit = self.dirty = self.hot_seat = False
-        self._handed_over = None
-        self._turns: list[tuple[int | None, int | None, list[str]]] = []  # for "repeat round"
-        self._summary: list = []
-        self.closing_lines: list[str] = []
-        self._command_starts: list[int] = []
+        self.listener = Listener(client.announcer, self._owner)
 
+    # ------------------------------------------------------------ the table, through its owner
     @property
-    def _table(self) -> Table:
+    def _table(self) -> TableLike:
         table = self.client.table
         assert table is not None, "a seat session is used only at a table"
         return table
 
-    @property  # the table owns its game: read-only here
-    def game(self) -> Game:  # type: ignore[override]
-        game = self._table.game
-        assert game is not None, "the table speaks through its seat sessions once its game started"
-        return game
+    def _owner(self) -> TableOwner:
+        owner = self._table.owner
+        assert owner is not None, "the table speaks through its seat sessions once its game started"
+        return owner
 
-    @property  # this connection's seat: read-only here
-    def viewer(self) -> int | None:  # type: ignore[override]
+    @property
+    def game(self) -> GameView:
+        """An onlooker's view of the table's game (seat names, whose turn)."""
+        return self._owner().view(None).game
+
+    @property
+    def seats(self) -> list[Seat]:
+        return self._owner().seats
+
+    @property
+    def definition(self) -> Any:
+        return self._owner().definition
+
+    @property
+    def words(self) -> Any:
+        return self.definition.words
+
+    def seat_view(self, seat: int | None) -> SeatView:
+        return self._owner().view(seat)
+
+    @property
+    def viewer(self) -> int | None:
+        """This connection's seat (None: a watcher)."""
         return self.client.seat
 
-    @property  # the table's seats: read-only here
-    def seats(self):  # type: ignore[override]
-        return [SimpleNamespace(human=s["kind"] == "human") for s in self._table.seats]
+    def _owners(self) -> list[int]:
+        """The seats whose private events this connection hears: its own."""
+        return [] if self.client.seat is None else [self.client.seat]
 
-    @property  # worked out from the table's game: read-only here
+    @property
     def human_to_move(self) -> int | None:
-        d = self.game.pending if self._table.game is not None else None
+        owner = self._table.owner
         seat = self.client.seat
-        return seat if d is not None and seat is not None and d.player == seat else None
+        return seat if owner is not None and seat is not None and owner.deciding == seat else None
 
     # ------------------------------------------------------------ what this connection hears
-    def hear(self, events: list[Event]) -> None:
-        """Say ``events`` from this connection's seat (a watcher: as an onlooker), keeping the
-        turns for ``repeat round``."""
-        mine = self.seat_view(self.client.seat)  # this seat's view: names only, as narration reads it
-        merged = getattr(mine.definition.narration, "merged", None)  # one line for what one line can say
-        for event in (merged(events) if merged is not None else events):
-            self._note(event)
-            if not mine.sees(event):
-                continue
-            self._turn_edge(event)  # brief: an opponent's turn as one line, as in the console
-            for line in mine.definition.narration.narrate(mine.game, event, self.client.seat, self.verbosity):
-                if self._turns and not line.secret and line.category in PLAY:
-                    self._turns[-1][2].append(line.text)
-                if self._kept(event, line):
-                    continue
-                self.say(line.text, line.category, earcon=line.earcon, secret=line.secret)
+    @property
+    def verbosity(self) -> str:
+        return self.listener.verbosity
 
-    def _note(self, event: Event) -> None:
-        if event.kind == "turn_started":
-            self._turns.append((event.data.get("turn"), event.data.get("player"), []))
-            del self._turns[:-len(self._table.seats)]
+    def say(self, text: str, category: str = "system", **how: Any) -> None:
+        self.listener.say(text, category, **how)
+
+    def say_lines(self, lines: list[str], category: str = "system") -> None:
+        for line in lines:
+            self.say(line, category)
+
+    def refuse(self, reason: str, suggestions: Sequence[str] = ()) -> None:
+        self.listener.refuse(reason, suggestions)
+
+    def reread(self, lines: list[str]) -> None:
+        for line in lines:
+            self.announcer.review(line, printed=True)
+
+    def recall(self, name: str, arg: str | None, category: str | None) -> list[str]:
+        from tek_access.audio.review import review_command
+
+        return list(review_command(self.announcer, name, arg, category))
+
+    def own_secret(self) -> None:
+        self._my_die()
+
+    def flush_summary(self) -> None:
+        self.listener.flush_summary()
+
+    def round_summary(self) -> list[str]:
+        return self.listener.round_summary()
+
+    def hear(self, events: list[Event]) -> None:
+        """Say ``events`` from this connection's seat (a watcher: as an onlooker)."""
+        self.listener.hear(events, self.client.seat, self._owners())
 
     def remember(self, events: list[Event]) -> None:
-        """Rebuild the turns of ``repeat round`` from ``events`` without saying them (a connection
+        """Rebuild the turns of ``last round`` from ``events`` without saying them (a connection
         that joins or comes back mid-game)."""
-        mine = self.seat_view(self.client.seat)
-        self._turns = []
-        for event in events:
-            self._note(event)
-            if self._turns and mine.sees(event):
-                for line in mine.definition.narration.narrate(mine.game, event, self.client.seat, self.verbosity):
-                    if not line.secret and line.category in PLAY:
-                        self._turns[-1][2].append(line.text)
+        self.listener.remember(events, self.client.seat, self._owners())
+
+    def missed(self, events: list[Event]) -> list[str]:
+        """The lines of ``events`` this connection would have heard (what a returning player missed)."""
+        return self.listener.missed(events, self.client.seat, self._owners())
+
+    # ------------------------------------------------------------ the question
+    def question_lines(self) -> list[str]:
+        """This seat's pending question as it is asked."""
+        seat = self.human_to_move
+        if seat is None:
+            return []
+        return self.definition.prompts.menu(self.seat_view(seat).game, seat)
+
+    def ask(self, *, full_menu: bool = False) -> None:
+        """Ask this seat's pending decision. At brief verbosity the numbered choices are read only
+        when asked for (``full_menu``)."""
+        seat = self.human_to_move
+        pending = self.seat_view(seat).game.pending if seat is not None else None
+        if seat is None or pending is None:
+            return
+        self.flush_summary()  # what an opponent's turn kept at brief comes before the question
+        lines = self.question_lines()
+        if self.verbosity == "brief" and len(lines) > 2 and not full_menu:
+            lines = [lines[0], lines[1].rstrip(":") + ". Say choices to hear them."]
+        category = self.definition.prompts.category(pending.kind)
+        self.say(lines[0], category)
+        self.say_lines(lines[1:], category)
+
+    def _hand_over_line(self, seat: int) -> str:  # never asked: no shared keyboard online
+        return ""
 
     # ------------------------------------------------------------ commands
     def set_verbosity(self, word: str) -> None:
@@ -110,36 +175,43 @@ class SeatSession(GameSession):
             return
         if word != "brief":
             self.flush_summary()  # what brief kept is said before the lines come one by one
-        self.verbosity = word
+        self.listener.verbosity = word
         self.client.say(f"Verbosity: {word}, for this connection.")
 
     def handle(self, text: str) -> None:
-        if self.client.seat is not None:
-            super().handle(text)
-            return
-        command = parser.parse(text, self.seat_view(None))  # a watcher: an onlooker, never a seat
+        """Carry out one typed line at the table. Never raises at the player; bad input changes nothing."""
+        seat = self.client.seat  # a watcher: an onlooker, never a seat
+        command = parser.parse(text, self.seat_view(seat))
         try:
-            if isinstance(command, parser.Query):
-                self._query(command, None)
+            if isinstance(command, parser.Play):
+                if seat is None:
+                    self.refuse(WATCHING, ("status", "leave"))
+                else:
+                    self._table.play(self.client, command.choices)
+            elif isinstance(command, parser.Query):
+                self._query(command, seat)
             elif isinstance(command, parser.Meta):
-                self._meta(command, None)
+                self._meta(command.name, list(command.args), seat)
+            elif seat is None:
+                self.refuse(WATCHING, ("status", "leave"))
             else:
-                self._reject(WATCHING, ("status", "leave"))
-        except (IllegalChoice, OSError, ValueError) as exc:
-            self._reject(str(exc), ())
+                self.refuse(command.reason, command.suggestions)
+        except IllegalChoice as exc:
+            self.refuse(str(exc), ("choices",) if seat is not None else ())
+        except (OSError, ValueError) as exc:
+            self.refuse(str(exc))
 
-    def _play(self, command, seat) -> None:
-        self._table.play(self.client, command.choices)
-
-    def _query(self, command, seat) -> None:
-        super()._query(command, seat)
+    def _query(self, command: parser.Query, seat: int | None) -> None:
+        """A query from the game's table, said here (this session is its Speaker), on this seat's view."""
+        handler = self.definition.queries.get(command.name)
+        if handler is not None:
+            handler(self, self.seat_view(seat).game, list(command.args), seat, command.name)
         if command.name == "status":
             line = self._table.seed_line()
             if line:
                 self.say(line, "system")
 
-    def _meta(self, command, seat) -> None:
-        name, args = command.name, list(command.args)
+    def _meta(self, name: str, args: list[str], seat: int | None) -> None:
         if name == "undo":
             self._table.undo(self.client)
         elif name == "quit":
@@ -147,8 +219,8 @@ class SeatSession(GameSession):
         elif name == "verbosity":  # this connection's only: never the server's settings file
             self.set_verbosity(" ".join(args))
         elif name == "settings":
-            self._reject(f"Settings: only verbosity, kept for this connection; it is {self.verbosity}. "
-                         f"Speech, sounds and braille are set in your own program.", ("verbosity brief",))
+            self.refuse(f"Settings: only verbosity, kept for this connection; it is {self.verbosity}. "
+                        f"Speech, sounds and braille are set in your own program.", ("verbosity brief",))
         else:
-            self._reject(f"{name.capitalize()} is not used on a server: the server keeps the game for you.",
-                         ("help",))
+            self.refuse(f"{name.capitalize()} is not used on a server: the server keeps the game for you.",
+                        ("help",))

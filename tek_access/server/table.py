@@ -1,22 +1,26 @@
-"""One online table: its options, seats, game, players and watchers; the only owner of its game."""
+"""One online table: its options, seats, players and watchers, and the owner of its game.
+
+The table is the online front end of its :class:`~tek_access.owner.TableOwner`, which holds the whole
+game: it checks who may play, commits each choice to the server's store before it is said, lets its
+computer players think off the event loop (:mod:`.thinking`), and has each connection hear through
+its own seat (:class:`~.seat_session.SeatSession`)."""
 from __future__ import annotations
 
 import itertools
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tek_access.core import registry
-from tek_access.core.kernel.engine import Choice, Event, IllegalChoice
+from tek_access.core.kernel.engine import Choice, Event
+from tek_access.owner import Refused, TableOwner
 from tek_access.server.eventlog import EventLog
-from tek_access.server.seat_session import WATCHING
+from tek_access.server.interfaces import WATCHING, ClientLike, HubLike
 from tek_access.server.seeds import new_seed
 from tek_access.server.thinking import TableThinking, choose_logged
-from tek_access.ui.session import undo_refusal
 
 if TYPE_CHECKING:
-    from tek_access.core.parts import Bot
-    from tek_access.games.tek.rules.game import Game
-    from tek_access.server.connection import Client
-    from tek_access.server.hub import Hub
+    from tek_access.core.whole import WholeGame
+
+Client = ClientLike  # what a table calls on a connection (server/interfaces.py)
 
 _GAMES = itertools.count(1)  # numbers the games played at tables in this process (Table.key)
 
@@ -32,27 +36,46 @@ class Table(TableThinking):
     """One table: its options, its seats (human with an owner's name, or a computer level), its
     game once started, and who is connected (players by seat, spectators)."""
 
-    def __init__(self, hub: "Hub", tid: int, host: str, options: dict, seats: list[dict]) -> None:
+    def __init__(self, hub: HubLike, tid: int, host: str, options: dict, seats: list[dict]) -> None:
         self.hub, self.id, self.host, self.options, self.seats = hub, tid, host, options, seats
         #: the address the table was made from, as limits count it (None for a table restored at start)
         self.address: str | None = None
-        #: the game played here, by name (:mod:`tek_access.games`); the table owns its whole game
+        #: the game played here, by name (:mod:`tek_access.core.registry`)
         self.definition = registry.get(options.get("game"))
-        self.game: Game | None = None
+        #: the owner of this table's game once it started: the whole game, the choices made in secret, the reveal
+        self.owner: TableOwner | None = None
         self.status = "waiting"
         self.players: dict[int, Client] = {}
         self.watchers: list[Client] = []
-        self.bots: dict[int, Bot] = {}
+        self.bots: dict[int, Any] = {}
         self.bot_seeds: dict[int, int] = {}
         self.events = EventLog()  # packed once the game is over
         self.seen: dict[int, int] = {}
-        self.secret: set[int] = set()  # log indexes of choices made in secret
-        self.reveal_point = 0          # log length at the last reveal
         self.thinking = False          # a computer player of this table is choosing off the event loop
         #: the computer players' run under way: (log length at its start, its events, when it began)
         self._chain: tuple[int, list[Event], float] | None = None
         #: this table's game as the thinker's workers know it (they keep its computer players)
         self.key: tuple = (tid, 0)
+
+    @property
+    def game(self) -> WholeGame | None:
+        """The whole game, as this table's owner holds it (None before the start)."""
+        return self.owner.game if self.owner is not None else None
+
+    @game.setter
+    def game(self, game: WholeGame | None) -> None:
+        self.owner = None if game is None else TableOwner(game, [s["kind"] for s in self.seats],
+                                                          definition=self.definition)
+
+    @property
+    def reveal_point(self) -> int:
+        """The log length at the last reveal of the secrets (nothing before it is undone online)."""
+        return self.owner.reveal_point if self.owner is not None else 0
+
+    @reveal_point.setter
+    def reveal_point(self, value: int) -> None:
+        if self.owner is not None:
+            self.owner.reveal_point = value
 
     # ------------------------------------------------------------ description
     def describe(self) -> str:
@@ -143,13 +166,7 @@ class Table(TableThinking):
         """Read out what a returning player missed, then the pending decision."""
         start = len(self.events) if client.seat is None else self.seen.pop(client.seat, len(self.events))
         client.view.remember(self.events[:start])
-        lines = []
-        mine = client.view.seat_view(client.seat)  # what this seat may know: the events it may see
-        for event in self.events[start:]:
-            client.view._note(event)
-            if mine.sees(event):
-                lines += [line.text for line in
-                          mine.definition.narration.narrate(mine.game, event, client.seat, client.view.verbosity)]
+        lines = client.view.missed(self.events[start:])  # what this seat may know: the events it may see
         if lines:
             shown = lines[-MAX_MISSED:]
             head = f"You missed {len(lines)} lines" + ("." if len(shown) == len(lines) else
@@ -273,6 +290,8 @@ class Table(TableThinking):
             self.announce(f"{name or 'Nobody'} was removed from seat {seat + 1}; the seat is open.")
             return
         self.seats[seat] = {"kind": self.options["level"], "name": None}
+        if self.owner is not None:
+            self.owner.set_kind(seat, self.options["level"])
         self.persist_seats()
         self.announce(f"{self.game.name(seat)}'s seat goes to a {self.options['level']} computer player.",
                       prompt=False)
@@ -293,16 +312,8 @@ class Table(TableThinking):
 
     # ------------------------------------------------------------ the game
     def _apply(self, choice: Choice) -> list[Event]:
-        game = self.game
-        assert game is not None and game.pending is not None, "a choice applied before the game or after its end"
-        secret = self.definition.table.is_secret(game.pending.kind)
-        events = game.apply(choice)
-        if secret:
-            self.secret.add(len(game.log) - 1)
-        reveal = self.definition.table.REVEAL_EVENT  # the game's own reveal
-        if any(e.kind == reveal for e in events):
-            self.reveal_point = len(game.log)
-        return events
+        assert self.owner is not None, "a choice applied before the game"
+        return self.owner.apply(choice)
 
     def _bot_seed(self, seat: int) -> int:
         """The seed of ``seat``'s computer player: a secret one of its own; at a table whose host
@@ -313,7 +324,7 @@ class Table(TableThinking):
                                            else new_seed())
         return seed
 
-    def _bot(self, seat: int) -> Bot:
+    def _bot(self, seat: int) -> Any:
         bot = self.bots.get(seat)
         if bot is None:
             bot = self.bots[seat] = self.definition.table.make_bot(self.seats[seat]["kind"], seat,
@@ -322,10 +333,7 @@ class Table(TableThinking):
 
     def _bot_to_move(self) -> int | None:
         """The seat of the computer player whose decision is pending, or None (a person's, or the end)."""
-        d = self.game.pending if self.game is not None else None
-        if d is None or (0 <= d.player < len(self.seats) and self.seats[d.player]["kind"] == "human"):
-            return None
-        return d.player
+        return self.owner.bot_to_move() if self.owner is not None else None
 
     def _bots(self) -> list[Event]:
         """Every computer player's decision until a person decides or the game ends, on this thread."""
@@ -352,16 +360,8 @@ class Table(TableThinking):
             client.reject(f"Not your decision: {who} is deciding.")
             return
         start = len(game.log)
-        snapshot = (game.clone(), set(self.secret), self.reveal_point)
-        events: list[Event] = []
-        try:
-            for choice in choices:
-                if game.pending is None or game.pending.player != seat:
-                    raise IllegalChoice("That goes past your decisions: say it in parts.")
-                events += self._apply(choice)
-        except IllegalChoice:
-            self.game, self.secret, self.reveal_point = snapshot
-            raise
+        assert self.owner is not None, "a choice played before the game"
+        events = self.owner.play(seat, choices, within_seat=True)  # whole, or IllegalChoice and nothing
         self.step(events, start=start)
 
     def step(self, events: list[Event], *, start: int, truncate: bool = False) -> None:
@@ -381,14 +381,16 @@ class Table(TableThinking):
     def _commit(self, events: list[Event], start: int, truncate: bool = False) -> None:
         game = self.game
         assert game is not None, "choices committed before the game"
-        rows = [(seat, c.to_json(), i in self.secret and i >= self.reveal_point)
+        owner = self.owner
+        assert owner is not None, "choices committed before the game"
+        rows = [(seat, c.to_json(), i in owner.secret and i >= owner.reveal_point)
                 for i, (seat, c) in enumerate(game.log[start:], start)]
         if game.pending is None:
             self.status = "over"
             thinker = getattr(self.hub, "thinker", None)
             if thinker is not None:  # however it ended (a person's move too): the worker drops its players
                 thinker.forget(self.definition.id, self.key, self.id)
-        self.hub.store.commit_choices(self.id, start, rows, truncate=truncate, reveal_point=self.reveal_point,
+        self.hub.store.commit_choices(self.id, start, rows, truncate=truncate, reveal_point=owner.reveal_point,
                                       status=self.status)
         self.events += events
         self.broadcast(events)
@@ -413,22 +415,12 @@ class Table(TableThinking):
         if game is None:
             client.reject("Nothing to undo: the game has not started.")
             return
-        index = next((i for i in range(len(game.log) - 1, -1, -1) if game.log[i][0] == seat), None)
-        if index is None or index < self.reveal_point:
-            client.reject(undo_refusal(game, seat, "Nothing to undo.", self.reveal_point))
-            return
-        others = sorted({s for s, _ in game.log[index + 1:] if s != seat and 0 <= s < len(self.seats)
-                         and self.seats[s]["kind"] == "human"})
-        if others:
-            names = " and ".join(game.name(s) for s in others)
-            client.reject(f"Not undone: {names} decided since; undo takes back only your own decisions.")
-            return
+        assert self.owner is not None, "an undo after the start"
         try:
-            game.undo(seat)
-        except IllegalChoice as exc:
-            client.reject(undo_refusal(game, seat, str(exc), self.reveal_point))
+            self.owner.undo_choice(seat)
+        except Refused as exc:
+            client.reject(str(exc))
             return
-        self.secret = {i for i in self.secret if i < len(game.log)}
         self.announce(f"{game.name(seat)} took back a decision.", exclude=client, prompt=False)
         client.say("Undone. Back to your last decision.")
         self.step([], start=len(game.log), truncate=True)

@@ -48,8 +48,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
     from tek_access.core.definition import GameDefinition
     from tek_access.core.kernel.engine import Choice, Event
-    from tek_access.core.parts import Bot
-    from tek_access.games.tek.rules.game import Game
+    from tek_access.core.whole import WholeGame
 
 log = logging.getLogger("tek_access.server")
 
@@ -123,8 +122,8 @@ def preload() -> None:
     about 70 ms and 3 MB, paid once at start instead of by the first table to start (and shared
     with forked workers, not loaded again)."""
     from tek_access.core import registry
-    from tek_access.core.seat import SeatView
     from tek_access.grammar.parser import parse
+    from tek_access.owner import TableOwner
 
     definition = registry.get()
     online = definition.part("online")
@@ -133,18 +132,16 @@ def preload() -> None:
             definition.part(part)
     players = online.PLAYERS[2]
     try:
-        game = online.new_game({"players": players, "seed": 1})
+        owner = TableOwner(online.new_game({"players": players, "seed": 1}), ["normal"] * players,
+                           definition=definition)
         bots = [definition.table.make_bot("normal", seat, seat, None) for seat in range(players)]
         for _ in range(WARM_DECISIONS):
-            if game.pending is None:
+            seat = owner.deciding
+            if seat is None:
                 break
-            seat = game.pending.player
-            events = game.apply(bots[seat].choose(online.unpack_view(online.pack_view(game.for_player(seat)))))
-            mine = SeatView(game, 0)
-            for event in events:
-                if mine.sees(event):
-                    list(definition.narration.narrate(mine.game, event, 0, "normal"))
-        parse("1", SeatView(game, game.pending.player if game.pending is not None else 0))  # the command words
+            events = owner.apply(bots[seat].choose(online.unpack_view(online.pack_view(owner.bot_view(seat)))))
+            list(owner.heard(events, 0, [0], "normal", merge=False))  # seat 0's narration
+        parse("1", owner.view(owner.deciding if owner.deciding is not None else 0))  # the command words
     # Guards a warm-up that only saves time: a game that cannot be played here fails at its own table,
     # with its own message. Not a hiding place: logged with its traceback.
     except Exception:  # noqa: BLE001
@@ -404,7 +401,7 @@ class TableThinking:
     # What Table gives (declared for the type checker only: no class attribute is made)
     id: int
     hub: Any
-    game: Game | None
+    game: WholeGame | None
     seats: list[dict]
     definition: GameDefinition
     key: tuple
@@ -414,7 +411,7 @@ class TableThinking:
     if TYPE_CHECKING:  # pragma: no cover
         def _bot_to_move(self) -> int | None: ...
         def _bot_seed(self, seat: int) -> int: ...
-        def _bot(self, seat: int) -> Bot: ...
+        def _bot(self, seat: int) -> Any: ...
         def _bots(self) -> list[Event]: ...
         def _apply(self, choice: Choice) -> list[Event]: ...
         def _commit(self, events: list[Event], start: int, truncate: bool = False) -> None: ...
@@ -453,7 +450,7 @@ class TableThinking:
             return
         future.add_done_callback(lambda done: self._thought(done, game, version))
 
-    def _thought(self, done, game: Game, version: int) -> None:
+    def _thought(self, done, game: WholeGame, version: int) -> None:
         self.thinking = False
         if self.game is not game or self.hub.tables.get(self.id) is not self or self.hub.thinker.closed:
             return  # the table or the server closed meanwhile

@@ -185,7 +185,7 @@ class WebConn:
             table = client.table if client is not None else None
             if table is not None:
                 title = f"Table {table.id} - tek-access"
-                view = client.view.seat_view(client.seat) if table.game is not None else None
+                view = client.view.seat_view(client.seat) if table.owner is not None else None
                 game = view.game if view is not None else None  # the seat's view, never the whole game
                 pending = game.pending if game is not None else None
                 if game is not None and pending is None:

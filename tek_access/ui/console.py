@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from tek_access.audio.messages import to_ascii
-from tek_access.ui.session import GameSession, secret_locked
+from tek_access.ui.session import GameSession
 
 PROMPT = "> "
 CRASH_SAVE = "crash-save.json"
@@ -61,14 +61,13 @@ def write_report(exc: BaseException) -> Path | None:
 def crash(session: GameSession, exc: BaseException, before=None) -> None:
     """Something escaped: put back the game as it was ``before`` the command (when given), save
     it and a report in :func:`data_dir`, and tell the player in one plain line."""
-    from tek_access.storage import save_game, spoken_path
+    from tek_access.storage import spoken_path
 
     if before is not None:
         session.game = before
     report = write_report(exc)
     try:
-        game, dice = before_secrets(session.game)
-        saved = save_game(game, data_dir() / CRASH_SAVE)
+        saved, dice = session.owner.save_without_secrets(data_dir() / CRASH_SAVE)
     # Guards the crash save, while handling a crash (the game may be what broke): the player is told nothing was
     # saved, and the report holds the first error.
     except Exception:  # noqa: BLE001
@@ -88,23 +87,6 @@ def crash(session: GameSession, exc: BaseException, before=None) -> None:
     # Guards saying the crash lines through the session that just failed: they are printed plainly instead.
     except Exception:  # noqa: BLE001
         print(*lines, sep="\n", flush=True)
-
-
-def before_secrets(game):
-    """(``game``, False) when no secret answer is locked, else (a copy taken back to before the
-    first locked secret, True): a save must not hold a secret (architecture.md, hidden
-    information), so the crash save asks for it again when it is loaded.
-    ``game`` itself is never changed."""
-    if not secret_locked(game):
-        return game, False
-    copy = game.clone()
-    for _ in range(len(copy.log) + 1):
-        if not secret_locked(copy) or len(copy.log) <= copy.barrier:
-            break
-        copy.undo(copy.log[-1][0])
-    if secret_locked(copy):
-        raise ValueError("the game cannot be saved without a locked secret")
-    return copy, True
 
 
 def handle_safely(session: GameSession, line: str) -> None:

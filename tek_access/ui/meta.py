@@ -1,25 +1,73 @@
 """Session commands: a table of commands that act on the session, not the rules, one entry each:
 quit, silence, verbosity, settings, undo, save, load and braille. The words, aliases and help of
 each are in the command table (``grammar/commands.py``); ``run`` is the one way in
-(``GameSession._meta``). Save, load and undo act on the whole game: they run in the session, the
-owner of the table.
+(``GameSession._meta``). Undo, save and load act on the whole game: the session hands them to the
+table's owner (:mod:`tek_access.owner`); a handler reaches the session only through
+:class:`MetaSession`, and no word of one game is said here (the game's words come from its
+definition).
 """
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any, Protocol
 
 from tek_access.audio.messages import Priority
-from tek_access.core.kernel.engine import IllegalChoice
-from tek_access.storage import SaveError, load_game, load_target, spoken_path, typed_path
-from tek_access.ui.shared import VERBOSITY, undo_refusal
+from tek_access.owner import LoadedSave
+from tek_access.storage import SaveError, game_of_save, load_target, save_target, spoken_path, typed_path
+from tek_access.ui.shared import SEAT_KINDS, VERBOSITY
 
-if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.ui.session import GameSession
+
+class MetaSession(Protocol):
+    """What a session command may use of the console session (:class:`tek_access.ui.session.GameSession`)."""
+
+    announcer: Any
+    verbosity: str
+    finished: bool
+    dirty: bool
+    confirm_quit: bool
+    pending_save: str | None
+    confirm: Callable[[str], bool] | None
+
+    @property
+    def definition(self) -> Any: ...
+
+    @property
+    def words(self) -> Any: ...
+
+    @property
+    def seats(self) -> Sequence[Any]: ...
+
+    def say(self, text: str, category: str = "system", *, earcon: str | None = None, secret: bool = False,
+            priority: Priority | None = None) -> None: ...
+
+    def say_lines(self, lines: list[str], category: str = "system") -> None: ...
+
+    def refuse(self, reason: str, suggestions: Sequence[str] = ()) -> None: ...
+
+    def seat_view(self, seat: int | None) -> Any: ...
+
+    def public_turn(self) -> int: ...
+
+    def autosave(self) -> bool: ...
+
+    def leave(self) -> None: ...
+
+    def secret_locked(self) -> bool: ...
+
+    def save(self, target: str, ask: bool = True) -> None: ...
+
+    def write_save(self, path: Path) -> None: ...
+
+    def undo(self, seat: int) -> None: ...
+
+    def read_save(self, path: str | Path) -> LoadedSave: ...
+
+    def load(self, save: LoadedSave, path: str | Path) -> None: ...
+
 
 #: a session command's handler: (session, the words after the verb, the seat asking or None)
-Handler = Callable[["GameSession", list[str], "int | None"], None]
+Handler = Callable[[MetaSession, list[str], "int | None"], None]
 COMMANDS: dict[str, Handler] = {}
 
 
@@ -31,7 +79,7 @@ def command(name: str) -> Callable[[Handler], Handler]:
     return register
 
 
-def run(session: "GameSession", name: str, args: list[str], seat: int | None) -> None:
+def run(session: MetaSession, name: str, args: list[str], seat: int | None) -> None:
     """Carry out session command ``name`` with ``args`` for ``seat``."""
     handler = COMMANDS.get(name)
     if handler is not None:
@@ -39,27 +87,27 @@ def run(session: "GameSession", name: str, args: list[str], seat: int | None) ->
 
 
 @command("quit")
-def _quit(session: "GameSession", args: list[str], seat: int | None) -> None:
+def _quit(session: MetaSession, args: list[str], seat: int | None) -> None:
     if session.finished or not session.dirty or args[:1] in (["now"], ["yes"]):
-        session._leave()
+        session.leave()
         return
     session.confirm_quit = True
     save = (f"the game will be saved to {session.definition.default_save} in your saves folder first"
-            if session._autosave()
+            if session.autosave()
             else "the game was not saved since the last change")
     session.say(f"Quit? Type yes to leave; {save}. Type no to stay.", "system")
 
 
 @command("silence")
-def _silence(session: "GameSession", args: list[str], seat: int | None) -> None:
+def _silence(session: MetaSession, args: list[str], seat: int | None) -> None:
     session.announcer.stop_speech()
     session.say("Speech stopped.", "system", priority=Priority.LOW)
 
 
 @command("verbosity")
-def _verbosity(session: "GameSession", args: list[str], seat: int | None) -> None:
+def _verbosity(session: MetaSession, args: list[str], seat: int | None) -> None:
     if not args or args[0] not in VERBOSITY:
-        session._reject(f"Verbosity is {session.verbosity}. Say verbosity brief, normal or full.", ())
+        session.refuse(f"Verbosity is {session.verbosity}. Say verbosity brief, normal or full.", ())
         return
     session.verbosity = args[0]
     from tek_access.audio.review import settings_command
@@ -72,7 +120,7 @@ def _verbosity(session: "GameSession", args: list[str], seat: int | None) -> Non
 
 
 @command("settings")
-def _settings(session: "GameSession", args: list[str], seat: int | None) -> None:
+def _settings(session: MetaSession, args: list[str], seat: int | None) -> None:
     from tek_access.audio.review import settings_command
 
     session.say_lines(settings_command(session.announcer, " ".join(args)), "system")
@@ -82,76 +130,86 @@ def _settings(session: "GameSession", args: list[str], seat: int | None) -> None
 
 
 @command("undo")
-def _undo(session: "GameSession", args: list[str], seat: int | None) -> None:
+def _undo(session: MetaSession, args: list[str], seat: int | None) -> None:
     if seat is None:
-        session._reject("Nothing to undo.", ())
+        session.refuse("Nothing to undo.")
         return
-    others = session._decided_since(seat)
-    if others:
-        session._reject(f"Not undone: {' and '.join(session.game.name(s) for s in others)} decided since; "
-                     f"undo takes back only your own decisions.", ())
-        return
-    start = session._last_command_start(seat)
-    try:
-        session.game.undo(seat)
-        while start is not None and any(s == seat for s, _ in session.game.log[start:]):
-            session.game.undo(seat)  # the whole command: "research" both selected and took it
-        while session.game.pending is not None and session.game.pending.player == seat \
-                and len(session.game.choices()) == 1:
-            session.game.undo(seat)  # past the questions that answered themselves
-    except IllegalChoice as exc:
-        if session.game.pending is None or session.game.pending.player != seat or len(session.game.choices()) != 1:
-            session._reject(undo_refusal(session.game, seat, str(exc), shared=session.hot_seat), ())
-            return
-    session.dirty = True
-    session._waiting = None
-    session.say("Undone. Back to your last decision.", "system")
-    session.advance()
+    session.undo(seat)
 
 
 @command("save")
-def _save(session: "GameSession", args: list[str], seat: int | None) -> None:
+def _save(session: MetaSession, args: list[str], seat: int | None) -> None:
     target = args[0] if args else session.definition.default_save
-    if session._bids_locked():  # at any table: the save would hold another seat's secret die
+    if session.secret_locked():  # at any table: the save would hold a seat's secret answer
         try:
             typed_path(target)
         except ValueError as exc:
-            session._reject(f"{spoken_path(str(exc))} Not saved.", ())
+            session.refuse(f"{spoken_path(str(exc))} Not saved.", ())
             return
         session.pending_save = target
         words = session.words
         session.say(f"A {words.secret} is locked: the game will be saved when the {words.secrets} are revealed, "
                     "so the save never holds a secret.", "system")
         return
-    session._save(target)
+    session.save(target)
+
+
+def save_to(session: MetaSession, target: str, ask: bool = True) -> None:
+    """Save to ``target`` (a name without a folder: the settings folder's saves). Over a save of
+    another game it asks first, naming that game (``ask`` False: it is not saved over)."""
+    from tek_access.core import registry
+
+    try:
+        path = save_target(target)
+    except (ValueError, OSError) as exc:  # a refused name, or the saves folder cannot be made
+        session.refuse(f"{spoken_path(str(exc))} Not saved." if isinstance(exc, ValueError)
+                       else f"{spoken_path(str(exc))}. Not saved.")
+        return
+    other = game_of_save(path)
+    if other is None or other == session.definition.id:
+        session.write_save(path)
+        return
+    title, name = registry.get(other).title, spoken_path(path.name)
+    if not ask:
+        session.say(f"Not saved: {name} holds a {title} save.", "system")
+        return
+
+    def answer(text: str) -> bool:
+        said = text.strip().lower()
+        if said in ("y", "yes"):
+            session.write_save(path)
+            return True
+        session.say(f"Not saved. The {title} save in {name} is kept.", "system")
+        return said in ("n", "no", "")  # another command: said so, then carried out
+
+    session.confirm = answer
+    session.say(f"{name} holds a {title} save. Save this {session.definition.title} game over it? "
+                f"Type yes to replace it, no to keep it.", "system")
 
 
 @command("load")
-def _load(session: "GameSession", args: list[str], seat: int | None) -> None:
+def _load(session: MetaSession, args: list[str], seat: int | None) -> None:
     said = args[0].strip() if args else ""
     yes = said.lower() == "yes" or said.lower().endswith(" yes")  # "load FILE yes": no question
     said = said[:-3].strip() if yes else said
-    from tek_access.core import registry
-
     playing = session.definition
     try:
         path = load_target(said or playing.default_save)
-        # this table's catalogue serves a save of the default game only when this table plays it
-        game = load_game(path, session.game.catalog if playing.id == registry.DEFAULT else None)
+        save = session.read_save(path)  # the owner reads it whole and keeps its game
     except ValueError as exc:  # SaveError names the file, the place and the problem
-        session._reject(f"{spoken_path(str(exc))}{'.' if isinstance(exc, SaveError) else ''} Not loaded.", ())
+        session.refuse(f"{spoken_path(str(exc))}{'.' if isinstance(exc, SaveError) else ''} Not loaded.", ())
         return
-    if game.config.players != len(session.seats):
-        session._reject(f"{spoken_path(path)}: that game has {game.config.players} players, "
-                     f"this table {len(session.seats)}. Not loaded.", ())
+    if save.players != len(session.seats):
+        session.refuse(f"{spoken_path(path)}: that game has {save.players} players, "
+                       f"this table {len(session.seats)}. Not loaded.", ())
         return
-    other = registry.of(game)
+    other = save.definition
     if other.id != playing.id:  # a save of another game: this table plays that game if the seats fit
         problem = _seats_problem(session, other)
         if problem:
-            session._reject(f"{spoken_path(Path(path).name)} is a {other.title} save and this table plays "
-                            f"{playing.title}: {problem} Start it with tek-access play --game {other.id} "
-                            f"--load FILE. Not loaded.", ())
+            session.refuse(f"{spoken_path(Path(path).name)} is a {other.title} save and this table plays "
+                           f"{playing.title}: {problem} Start it with tek-access play --game {other.id} "
+                           f"--load FILE. Not loaded.", ())
             return
     # another game's save always asks (a "yes" typed with the name was said before the game was named)
     if other.id != playing.id or (session.dirty and not session.finished and not yes):
@@ -159,7 +217,7 @@ def _load(session: "GameSession", args: list[str], seat: int | None) -> None:
         def answer(text: str) -> bool:
             said = text.strip().lower()
             if said in ("y", "yes"):
-                _replace(session, game, path)
+                session.load(save, path)
                 return True
             if said in ("n", "no", ""):
                 session.say("Not loaded. The game goes on.", "system")
@@ -171,18 +229,18 @@ def _load(session: "GameSession", args: list[str], seat: int | None) -> None:
         name = spoken_path(Path(path).name)
         if other.id != playing.id:
             lost = " and its changes not saved would be lost" if session.dirty and not session.finished else ""
-            session.say(f"{name} is a {other.title} save, turn {game.state.turn}. Load it? This table would "
+            session.say(f"{name} is a {other.title} save, turn {save.turn}. Load it? This table would "
                         f"play {other.title} instead of {playing.title}{lost}. Type yes to load, no to stay.",
                         "system")
             return
-        session.say(f"Load {name}, turn {game.state.turn}? This game, turn "
-                    f"{session.game.state.turn}, has changes not saved: they would be lost. "
+        session.say(f"Load {name}, turn {save.turn}? This game, turn "
+                    f"{session.public_turn()}, has changes not saved: they would be lost. "
                     f"Type yes to load, no to stay.", "system")
         return
-    _replace(session, game, path)
+    session.load(save, path)
 
 
-def _seats_problem(session: "GameSession", definition) -> str:
+def _seats_problem(session: MetaSession, definition: Any) -> str:
     """Why this table's seats cannot play ``definition``'s game (a seat kind it has not), or ""."""
     import argparse
 
@@ -193,33 +251,18 @@ def _seats_problem(session: "GameSession", definition) -> str:
         raise ValueError(message)
 
     try:
-        definition.part("options").seats(args, ("human", "normal", "random", "strong"), error)
+        definition.part("options").seats(args, SEAT_KINDS, error)
     except ValueError as exc:
         return str(exc)
     return ""
 
 
-def _replace(session: "GameSession", game, path) -> None:
-    from tek_access.core import registry
-    from tek_access.ui.session import Seat
-
-    if registry.of(game).id != session.definition.id:  # the table now plays the save's game: its bots
-        session.seats = [Seat(seat.kind, i, session._seed, session._bot_time, registry.of(game))
-                         for i, seat in enumerate(session.seats)]
-    session.game = game
-    session._waiting = None
-    session._command_starts = []
-    session.dirty = False
-    session.say(f"Loaded {spoken_path(path)}. Turn {game.state.turn}.", "system")
-    session.advance()
-
-
 @command("braille")
-def _braille(session: "GameSession", args: list[str], seat: int | None) -> None:
-    path = Path(args[0] if args else "tek-board.brf")
+def _braille(session: MetaSession, args: list[str], seat: int | None) -> None:
+    path = Path(args[0] if args else f"{session.definition.id}-board.brf")  # the game's own default
     try:  # an onlooker's board: the braille sheet is shown to anyone at the table
         written = session.definition.table.braille_board(session.seat_view(None).game, path)
     except (OSError, KeyError) as exc:
-        session._reject(f"Braille board not written: {exc}.", ())
+        session.refuse(f"Braille board not written: {exc}.", ())
         return
     session.say(f"Braille board written to {written}.", "system")

@@ -11,24 +11,26 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:  # pragma: no cover
+    from collections.abc import Sequence
+
     from tek_access.audio.announcer import Announcer
     from tek_access.audio.messages import Priority
     from tek_access.core.seat import SeatView
-    from tek_access.games.tek.rules.game import Game
-    from tek_access.ui.session import Seat
+    from tek_access.core.view import GameView
+    from tek_access.owner import Seat
+    from tek_access.ui.hearing import Listener
 
 
 class SecretReading:
-    """The ``my die`` query and the Enter that hears it, mixed into
-    :class:`~tek_access.ui.session.GameSession` (which gives ``game``, ``seat_view``,
-    ``definition``, ``words``, ``hot_seat``, ``awaiting``, ``reading``, ``say`` and ``_reject``)."""
+    """The ``my die`` query and the Enter that hears it, mixed into the console's
+    :class:`~tek_access.ui.session.GameSession` and each connection's
+    :class:`~tek_access.server.seat_session.SeatSession` (which give ``game``, ``seat_view``,
+    ``definition``, ``words``, ``hot_seat``, ``awaiting``, ``reading``, ``say`` and ``refuse``).
+    ``game`` is read for seat names only."""
 
-    # What GameSession gives (declared for the type checker only: no class attribute is made)
-    game: Game
-    seats: list[Seat]
+    # What the front end gives (declared for the type checker only: no class attribute is made)
     announcer: Announcer
-    verbosity: str
-    viewer: int | None
+    listener: Listener
     hot_seat: bool
     awaiting: int | None
     reading: int | None
@@ -36,6 +38,18 @@ class SecretReading:
     _whispered: bool
 
     if TYPE_CHECKING:  # pragma: no cover
+        @property
+        def game(self) -> GameView: ...
+
+        @property
+        def viewer(self) -> int | None: ...
+
+        @property
+        def seats(self) -> list[Seat]: ...
+
+        @property
+        def verbosity(self) -> str: ...
+
         @property
         def definition(self) -> Any: ...
 
@@ -54,7 +68,7 @@ class SecretReading:
 
         def _hand_over_line(self, seat: int) -> str: ...
 
-        def _reject(self, reason: str, suggestions: Any) -> None: ...
+        def refuse(self, reason: str, suggestions: Sequence[str] = ()) -> None: ...
 
     def _die_asker(self) -> int | None:
         """Who asks at this keyboard: at a shared keyboard the seat holding it (while the next
@@ -73,9 +87,8 @@ class SecretReading:
 
     def _die_lines(self, seat: int, secret) -> list[str]:
         """The owner's line for a locked secret, as said when it was set."""
-        mine = self.seat_view(seat)
         event = self.definition.table.secret_event(seat, secret)
-        return [line.text for line in mine.definition.narration.narrate(mine.game, event, seat, self.verbosity)]
+        return self.listener.narrated([event], seat, [seat])
 
     def _my_die(self) -> None:
         """``my die``: your own locked secret again, only for its owner and only until the reveal.
@@ -90,7 +103,7 @@ class SecretReading:
             whose = f", {game.name(asker)}" if self.hot_seat and asker is not None else ""
             secret = f"; {game.name(owners[0])}'s stays secret until the reveal" if owners else \
                 ": it is read back only between setting it and the reveal"
-            self._reject(f"No {self.words.secret} of yours is locked{whose}{secret}.", ())
+            self.refuse(f"No {self.words.secret} of yours is locked{whose}{secret}.", ())
             return
         assert asker is not None  # _locked_die finds a secret only for a seat
         if not self.hot_seat:
@@ -99,8 +112,8 @@ class SecretReading:
             return
         name = game.name(asker)
         if not getattr(self.announcer, "speaking", False):
-            self._reject(f"{name}'s {self.words.secret} is never printed at a shared keyboard, and speech is off: "
-                         f"start the game with --speech voice or --screen-reader to hear it.", ())
+            self.refuse(f"{name}'s {self.words.secret} is never printed at a shared keyboard, and speech is off: "
+                        f"start the game with --speech voice or --screen-reader to hear it.", ())
             return
         self.reading = asker
         self.say(f"{name}'s {self.words.secret}, for {name} alone: others take off their headphones. "
@@ -116,8 +129,8 @@ class SecretReading:
             self._whispered = True
             self.say(f"{name}'s {self.words.secret} was said in speech, not printed.", "war")
         else:
-            self._reject(f"{name}'s {self.words.secret} was not read: it is revealed, or no speech is on to say it.",
-                         ())
+            self.refuse(f"{name}'s {self.words.secret} was not read: it is revealed, or no speech is on to say it.",
+                        ())
         if self.awaiting is not None:
             self.say(self._hand_over_line(self.awaiting), "war", earcon="your_turn")
         elif self.human_to_move is not None:

@@ -1,76 +1,39 @@
-"""A game session: the game, who sits where, the narration of every event, and typed commands.
+"""The console's front end of a table: the people at this keyboard, what they hear, and typed commands.
 
-The session is the one place where the grammar, the engine, the bots and the announcer meet.
-It knows nothing of terminals: :mod:`tek_access.ui.console` feeds it lines and it announces
-what a player hears. Human seats and computer seats go through the same door
-(``game.choices()`` / ``game.apply()``); a computer player sees only ``game.for_player(seat)``.
+The session is where the grammar, the table's owner and the announcer meet at one keyboard. The
+whole game is held by the table's owner (:class:`tek_access.owner.TableOwner`): the session reads
+seat views and hands the owner the choices typed and the undo asked for. It knows nothing of
+terminals: :mod:`tek_access.ui.console` feeds it lines and it announces what a player hears
+(:class:`tek_access.ui.hearing.Listener`, the one narration loop). Human seats and computer seats go
+through the same door (``choices()`` / the owner's ``apply``); a computer player sees only its
+seat's view.
 """
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, TextIO
 
-from tek_access.audio.messages import Category, Message, Priority
-from tek_access.categories import ALERTS as _ALERT_CATEGORIES
-from tek_access.categories import PLAY as _PLAY_CATEGORIES
-from tek_access.core import registry
+from tek_access.audio.messages import Priority
 from tek_access.core.kernel.engine import Event, IllegalChoice
 from tek_access.core.seat import SeatView
-from tek_access.games.tek.rules.game import Game
 from tek_access.lazy import lazy_module
-from tek_access.storage import game_of_save, save_game, save_target, spoken_path
+from tek_access.owner import LoadedSave, Refused, Seat, TableOwner
+from tek_access.storage import spoken_path
+from tek_access.ui.hearing import Listener
 from tek_access.ui.secret import SecretReading
-from tek_access.ui.shared import SEAT_KINDS, VERBOSITY, secret_locked, undo_refusal  # noqa: F401
-from tek_access.ui.summary import TurnSummaries
+from tek_access.ui.shared import SEAT_KINDS, VERBOSITY  # noqa: F401
 
 if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.core.whole import WholeGame
     from tek_access.grammar import parser
 else:  # the command parser is loaded at the first typed line, not before the first question
     parser = lazy_module("tek_access.grammar.parser")
 
 
-class Seat:
-    """One seat: ``kind`` "human", "normal", "random" or "strong", and its bot when a computer
-    plays it, made by the game's ``definition`` (``bot_time``: the strong player's budget per
-    decision in milliseconds, None: its default)."""
-
-    def __init__(self, kind: str, seat: int, seed: int, bot_time: float | None = None, definition=None) -> None:
-        if kind not in SEAT_KINDS:
-            raise ValueError(f"Unknown seat kind {kind!r}. Seat kinds: {', '.join(SEAT_KINDS)}.")
-        self.kind = kind
-        self._bot: Any = None
-        self._make: tuple | None = None
-        if kind != "human":
-            if definition is None:
-                from tek_access.core import registry
-
-                definition = registry.get()
-            # made when first asked for: a game's first question does not wait for the bots' modules
-            self._make = (definition, seat, seed, bot_time)
-
-    @property
-    def bot(self) -> Any:
-        """The computer player of this seat (None for a human seat), made when first asked for."""
-        if self._make is not None:
-            definition, seat, seed, bot_time = self._make
-            self._make = None
-            self._bot = definition.table.make_bot(self.kind, seat, seed, bot_time)
-        return self._bot
-
-    @bot.setter
-    def bot(self, value: Any) -> None:
-        self._make = None
-        self._bot = value
-
-    @property
-    def human(self) -> bool:
-        return self.kind == "human"
-
-
-class GameSession(SecretReading, TurnSummaries):
-    """Runs one game for the people at this keyboard.
+class GameSession(SecretReading):
+    """Runs one game for the people at this keyboard: a front end of the table's owner.
 
     At a shared keyboard (hot seat) an answer given in secret is never printed in clear: the owner
     hears "Locked."; the next player is handed the keyboard and the question waits until they press
@@ -78,10 +41,10 @@ class GameSession(SecretReading, TurnSummaries):
     for while a secret is locked waits for the reveal (``pending_save``); ``my die`` reads one's own
     locked secret back in speech only, after the others take off their headphones (``reading``).
 
-    ``seats``: one kind per seat ("human", "normal", "random", "strong"). ``announcer``: where every line
-    goes (see :class:`tek_access.audio.announcer.Announcer`). ``events``: an open text file that
-    receives every event the table may see, one JSON object per line. ``ask_secret``: how the
-    console reads a masked line for a secret answer at a shared keyboard (None: plain lines).
+    ``game``: the whole game, handed to the table's owner. ``seats``: one kind per seat ("human",
+    "normal", "random", "strong"). ``announcer``: where every line goes (see
+    :class:`tek_access.audio.announcer.Announcer`). ``events``: an open text file that receives every
+    event the table may see, one JSON object per line.
     """
 
     #: the seat asked to press Enter before its secret answer is asked (hot seat), or None
@@ -105,49 +68,46 @@ class GameSession(SecretReading, TurnSummaries):
     #: that turn, or None
     _waiting: tuple[int, tuple[str, ...], int] | None = None
 
-    def __init__(self, game: Game, seats: list[str], announcer, *, verbosity: str = "normal",
+    def __init__(self, game: WholeGame, seats: list[str], announcer, *, verbosity: str = "normal",
                  events: TextIO | None = None, seed: int = 0, bot_time: float | None = None) -> None:
         if len(seats) != game.config.players:
             raise ValueError(f"Give {game.config.players} seats, one per player; {len(seats)} given.")
-        self.game = game
-        self.seats = [Seat(kind, i, seed, bot_time, registry.of(game)) for i, kind in enumerate(seats)]
-        self._seed, self._bot_time = seed, bot_time
+        #: the table's owner: the whole game, who sits where, the choices and undo
+        self.owner = TableOwner(game, seats, seed=seed, bot_time=bot_time)
+        #: what this keyboard hears (the one narration loop, the turns of ``last round``, brief's summaries)
+        self.listener = Listener(announcer, lambda: self.owner, verbosity)
         self.announcer = announcer
-        self.verbosity = verbosity
         self.events = events
         self.finished = False
-        #: where in the game's log each typed command began, oldest first (undo takes back a command)
-        self._command_starts: list[int] = []
         #: lines said once the game is over (the random seed: said earlier it would predict what
         #: is hidden and the computer players' secret answers)
         self.closing_lines: list[str] = []
         self.quit = False
         self.dirty = False
-        humans = [i for i, s in enumerate(self.seats) if s.human]
+        humans = self.owner.humans()
         self.viewer: int | None = humans[0] if len(humans) == 1 else None
         self.hot_seat = len(humans) > 1
         self._handed_over: int | None = None
-        self._turns: list[tuple[int | None, int | None, list[str]]] = []  # for "last round"
-        self._summary: list[tuple[str, str, str | None, bool]] = []  # an opponent's turn at brief, joined
 
-    # ------------------------------------------------------------ output
-    def say(self, text: str, category: str = "system", *, earcon: str | None = None, secret: bool = False,
-            priority: Priority | None = None) -> None:
-        """Announce one line (or several joined by newlines)."""
-        if priority is None:
-            priority = Priority.ALERT if category in _ALERT_CATEGORIES and earcon else Priority.NORMAL
-        self.announcer.announce(Message(text, Category(category), priority, secret, earcon))
+    # ------------------------------------------------------------ the table, as its owner holds it
+    @property
+    def game(self) -> WholeGame:
+        """The whole game, as the table's owner holds it (the console's crash save and tests)."""
+        return self.owner.game
 
-    def say_lines(self, lines: list[str], category: str = "system") -> None:
-        for line in lines:
-            self.say(line, category)
+    @game.setter
+    def game(self, game: WholeGame) -> None:
+        self.owner.game = game
+
+    @property
+    def seats(self) -> list[Seat]:
+        """The table's seats (:class:`tek_access.owner.Seat`)."""
+        return self.owner.seats
 
     @property
     def definition(self):
-        """The definition of the game played here (:mod:`tek_access.games`)."""
-        from tek_access.core import registry
-
-        return registry.of(self.game)
+        """The definition of the game played here (:mod:`tek_access.core.registry`)."""
+        return self.owner.definition
 
     @property
     def words(self):
@@ -156,18 +116,62 @@ class GameSession(SecretReading, TurnSummaries):
 
     def seat_view(self, seat: int | None) -> SeatView:
         """What ``seat`` (None: an onlooker, a shared screen) may know now: the one object the
-        parser, queries, prompts and narration receive (:mod:`tek_access.core.seat`). Made once
-        per state of the game and seat; only the current state's views are kept (each holds a copy
-        of the game: a server keeps these for every connection)."""
-        state = (id(self.game), self.game.version, len(self.game.log))
-        cache: tuple[tuple[int, int, int], dict[int | None, SeatView]] | None = self.__dict__.get("_views")
-        if cache is None or cache[0] != state:
-            cache = self.__dict__["_views"] = (state, {})
-        views = cache[1]
-        view = views.get(seat)
-        if view is None:
-            view = views[seat] = SeatView(self.game, seat)
-        return view
+        parser, queries, prompts and narration receive (:meth:`tek_access.owner.TableOwner.view`)."""
+        return self.owner.view(seat)
+
+    def public_turn(self) -> int:
+        """The turn the game is in (said when asking to load over it)."""
+        return self.game.state.turn
+
+    # ------------------------------------------------------------ output (what a query may do: core.queries.Speaker)
+    @property
+    def verbosity(self) -> str:
+        return self.listener.verbosity
+
+    @verbosity.setter
+    def verbosity(self, value: str) -> None:
+        self.listener.verbosity = value
+
+    @property
+    def _turns(self) -> list[tuple[int | None, int | None, list[str]]]:
+        return self.listener._turns
+
+    @_turns.setter
+    def _turns(self, value: list[tuple[int | None, int | None, list[str]]]) -> None:
+        self.listener._turns = value
+
+    def say(self, text: str, category: str = "system", *, earcon: str | None = None, secret: bool = False,
+            priority: Priority | None = None) -> None:
+        """Announce one line (or several joined by newlines)."""
+        self.listener.say(text, category, earcon=earcon, secret=secret, priority=priority)
+
+    def say_lines(self, lines: list[str], category: str = "system") -> None:
+        for line in lines:
+            self.say(line, category)
+
+    def refuse(self, reason: str, suggestions: Sequence[str] = ()) -> None:
+        """Say why a line is refused, with what to try."""
+        self.listener.refuse(reason, suggestions)
+
+    def reread(self, lines: list[str]) -> None:
+        for line in lines:
+            self.announcer.review(line, printed=True)
+
+    def recall(self, name: str, arg: str | None, category: str | None) -> list[str]:
+        from tek_access.audio.review import review_command
+
+        return list(review_command(self.announcer, name, arg, category))
+
+    def own_secret(self) -> None:
+        self._my_die()
+
+    def flush_summary(self) -> None:
+        """Say what brief verbosity kept of an opponent's turn."""
+        self.listener.flush_summary()
+
+    def round_summary(self) -> list[str]:
+        """``last round``: one line per turn of the last round."""
+        return self.listener.round_summary()
 
     def _record(self, event: Event) -> None:
         if self.events is not None and event.visible_to(self.viewer):
@@ -178,40 +182,24 @@ class GameSession(SecretReading, TurnSummaries):
 
     def narrate_events(self, events: list[Event]) -> None:
         """Announce every event in the viewer's perspective; a private event (one's own secret)
-        is told only to its human owner, as a secret. Events one line can say (two pieces lost in
-        one place) are said as one (the game's ``merged``, when its narration has one)."""
+        is told only to its human owner, as a secret ("Locked." at a shared keyboard). Events one
+        line can say (two pieces lost in one place) are said as one (the game's ``merged``)."""
         for event in events:
             self._record(event)
-        merged = getattr(self.definition.narration, "merged", None)
-        for event in (merged(events) if merged is not None else events):
-            viewer = self.viewer
-            if event.private_to is not None:
-                seat = event.private_to
-                if not (0 <= seat < len(self.seats) and self.seats[seat].human):
-                    continue
-                viewer = seat
-            if event.kind == "turn_started":
-                self._turns.append((event.data.get("turn"), event.data.get("player"), []))
-            self._turn_edge(event)
-            mine = self.seat_view(viewer)
-            for line in mine.definition.narration.narrate(mine.game, event, viewer, self.verbosity):
-                text = line.text
-                if self._turns and not line.secret and line.category in _PLAY_CATEGORIES:
-                    self._turns[-1][2].append(text)
-                if self._kept(event, line):
-                    continue
-                if line.secret and self.hot_seat:
-                    text = "Locked."  # the value stays off a shared screen and its scrollback
-                self.say(text, line.category, earcon=line.earcon, secret=line.secret)
-            revealed = event.kind == mine.definition.table.REVEAL_EVENT
-            if revealed and self.hot_seat:
-                self.announcer.forget_secrets()
-            if revealed and self.pending_save:
-                path, self.pending_save = self.pending_save, None
-                self._save(path)
-            if event.kind == "game_over":
-                self.finished = True
-                self.say_lines(self.closing_lines)
+        self.listener.hear(events, self.viewer, self.owner.humans(), hot_seat=self.hot_seat, after=self._heard)
+
+    def _heard(self, event: Event) -> None:
+        """After an event's lines: a reveal clears the secrets said at a shared keyboard and lets a
+        save asked for meanwhile be written; the game's end says the closing lines."""
+        revealed = event.kind == self.definition.table.REVEAL_EVENT
+        if revealed and self.hot_seat:
+            self.announcer.forget_secrets()
+        if revealed and self.pending_save:
+            path, self.pending_save = self.pending_save, None
+            self.save(path)
+        if event.kind == "game_over":
+            self.finished = True
+            self.say_lines(self.closing_lines)
 
     # ------------------------------------------------------------ flow
     def start(self) -> None:
@@ -235,8 +223,8 @@ class GameSession(SecretReading, TurnSummaries):
                 bot = self.seats[seat].bot
                 if bot is None:  # a computer seat is always made with its bot (Seat)
                     raise RuntimeError(f"seat {seat} has no computer player")
-                choice = bot.choose(game.for_player(seat))
-                held += game.apply(choice)
+                choice = bot.choose(self.owner.bot_view(seat))
+                held += self.owner.apply(choice)
                 held_by = seat
                 continue
             if self._answer_single(seat):
@@ -289,7 +277,7 @@ class GameSession(SecretReading, TurnSummaries):
         label = prompts.choice_label(self.seat_view(seat).game, options[0], seat)
         who = f"{game.name(seat)}: " if self.hot_seat else ""
         self.say(f"{who}{label}, the only choice.", prompts.category(pending.kind))
-        self.narrate_events(game.apply(options[0]))
+        self.narrate_events(self.owner.apply(options[0]))
         return True
 
     @property
@@ -346,7 +334,7 @@ class GameSession(SecretReading, TurnSummaries):
         if self.confirm_quit:
             self.confirm_quit = False
             if text.strip().lower() in ("y", "yes", "quit", "exit"):
-                self._leave()
+                self.leave()
                 return
             if text.strip().lower() in ("n", "no", ""):
                 self.say("Not quitting. The game goes on.", "system")
@@ -391,31 +379,15 @@ class GameSession(SecretReading, TurnSummaries):
             elif isinstance(command, parser.Meta):
                 self._meta(command, seat)
             else:
-                self._reject(command.reason, command.suggestions)
+                self.refuse(command.reason, command.suggestions)
         except IllegalChoice as exc:
-            self._reject(str(exc), ("choices",))
+            self.refuse(str(exc), ("choices",))
         except (OSError, ValueError) as exc:
-            self._reject(str(exc), ())
-
-    def _reject(self, reason: str, suggestions) -> None:
-        text = reason
-        more = " Try: " + ", ".join(suggestions) + "." if suggestions else ""
-        if len(text) + len(more) < 200:  # every line under 200 characters; the reason comes first
-            text += more
-        self.say(text, "error", earcon="error")
+            self.refuse(str(exc))
 
     def _play(self, command: parser.Play, seat: int) -> None:
         self.last_decider = seat
-        snapshot = self.game.clone()
-        events: list[Event] = []
-        start = len(self.game.log)
-        try:
-            for choice in command.choices:
-                events += self.game.apply(choice)
-        except IllegalChoice:
-            self.game = snapshot
-            raise
-        self._command_starts = [m for m in self._command_starts if m < start] + [start]
+        events = self.owner.play(seat, command.choices)  # the command whole, or IllegalChoice and nothing
         self.dirty = True
         self._waiting = (seat, command.waiting, self.game.state.turn) if command.waiting else None
         self.narrate_events(events)
@@ -430,7 +402,7 @@ class GameSession(SecretReading, TurnSummaries):
         on what the asker may know."""
         view = seat if seat is not None else self.viewer
         handler = self.definition.queries.get(command.name)
-        if handler is not None:
+        if handler is not None:  # the query says its answer here: this session is its Speaker
             handler(self, self.seat_view(view).game, list(command.args), view, command.name)
 
     def _meta(self, command: parser.Meta, seat: int | None) -> None:
@@ -439,81 +411,67 @@ class GameSession(SecretReading, TurnSummaries):
 
         run(self, command.name, list(command.args), seat)
 
-    def _autosave(self) -> bool:
+    # ------------------------------------------------------------ what the session commands ask (ui.meta)
+    def autosave(self) -> bool:
         """True when quitting an unfinished game saves it first (the "autosave" setting, on by default)."""
         return bool(getattr(getattr(self.announcer, "settings", None), "autosave", True))
 
-    def _leave(self) -> None:
+    def leave(self) -> None:
         """Quit, saving an unfinished changed game first when autosave is on (not while a secret is locked)."""
         note = ""
         if self.dirty and not self.finished:
-            if self._autosave() and not self._bids_locked():
-                self._save(self.definition.default_save, ask=False)
+            if self.autosave() and not self.secret_locked():
+                self.save(self.definition.default_save, ask=False)
             if self.dirty:
                 note = " The game was not saved since the last change."
         self.quit = True
         self.say(f"Goodbye.{note}", "system")
 
-    def _save(self, target: str, ask: bool = True) -> None:
-        """Save to ``target`` (a name without a folder: the settings folder's saves). Over a save of
-        another game it asks first, naming that game (``ask`` False: it is not saved over)."""
+    def secret_locked(self) -> bool:
+        """True when a player's secret answer is set and not yet revealed: a save would hold it."""
+        return self.owner.secret_locked()
+
+    def save(self, target: str, ask: bool = True) -> None:
+        """Save to ``target`` (:func:`tek_access.ui.meta.save_to`: over another game's save it asks first)."""
+        from tek_access.ui.meta import save_to
+
+        save_to(self, target, ask)
+
+    def write_save(self, path: Path) -> None:
+        """Write the game to ``path`` now (the owner's save), and say where or why not."""
         try:
-            path = save_target(target)
-        except (ValueError, OSError) as exc:  # a refused name, or the saves folder cannot be made
-            self._reject(f"{spoken_path(str(exc))} Not saved." if isinstance(exc, ValueError)
-                         else f"{spoken_path(str(exc))}. Not saved.", ())
-            return
-        other = game_of_save(path)
-        if other is not None and other != self.definition.id:
-            title, name = registry.get(other).title, spoken_path(path.name)
-            if not ask:
-                self.say(f"Not saved: {name} holds a {title} save.", "system")
-                return
-
-            def answer(text: str) -> bool:
-                said = text.strip().lower()
-                if said in ("y", "yes"):
-                    self._write_save(path)
-                    return True
-                self.say(f"Not saved. The {title} save in {name} is kept.", "system")
-                return said in ("n", "no", "")  # another command: said so, then carried out
-
-            self.confirm = answer
-            self.say(f"{name} holds a {title} save. Save this {self.definition.title} game over it? "
-                     f"Type yes to replace it, no to keep it.", "system")
-            return
-        self._write_save(path)
-
-    def _write_save(self, path: Path) -> None:
-        try:
-            save_game(self.game, path)
+            self.owner.save(path)
         except OSError as exc:  # the file system's reason
-            self._reject(f"{spoken_path(str(exc))}. Not saved.", ())
+            self.refuse(f"{spoken_path(str(exc))}. Not saved.")
             return
         self.dirty = False
         self.say(f"Saved to {spoken_path(os.path.abspath(path))}.", "system")
 
-    def _bids_locked(self) -> bool:
-        """True when a player's secret answer is set and not yet revealed (:func:`secret_locked`)."""
-        return secret_locked(self.game)
+    def undo(self, seat: int) -> None:
+        """Take back ``seat``'s last typed command (the owner's undo rules), then play on."""
+        try:
+            self.owner.undo_command(seat, shared=self.hot_seat)
+        except Refused as exc:
+            self.refuse(str(exc))
+            return
+        self.dirty = True
+        self._waiting = None
+        self.say("Undone. Back to your last decision.", "system")
+        self.advance()
 
-    def _last_command_start(self, seat: int) -> int | None:
-        """Where in the game's log ``seat``'s last typed command began (a command such as
-        ``research`` makes two choices, and undo takes back both), or None if unknown."""
-        log = self.game.log
-        return next((m for m in reversed(self._command_starts)
-                     if self.game.barrier <= m < len(log) and log[m][0] == seat), None)
+    def read_save(self, path: str | Path) -> LoadedSave:
+        """The save at ``path``, read whole by the owner (SaveError names the file and the problem)."""
+        return self.owner.read_save(path)
 
-    def _decided_since(self, seat: int) -> list[int]:
-        """Other human seats that decided after ``seat``'s last decision (undo would take theirs back)."""
-        log = self.game.log
-        index = next((i for i in range(len(log) - 1, -1, -1) if log[i][0] == seat), None)
-        if index is None:
-            return []
-        return sorted({s for s, _ in log[index + 1:] if s != seat and 0 <= s < len(self.seats)
-                       and self.seats[s].human})
+    def load(self, save: LoadedSave, path: str | Path) -> None:
+        """Play the game of ``save``, read from ``path``, at this table from now on."""
+        self.owner.load(save)
+        self._waiting = None
+        self.dirty = False
+        self.say(f"Loaded {spoken_path(path)}. Turn {save.turn}.", "system")
+        self.advance()
 
-    def _question_lines(self) -> list[str]:
+    def question_lines(self) -> list[str]:
         """The pending human question as it was asked (hot seat: with whose it is)."""
         seat = self.human_to_move
         if seat is None:
@@ -535,7 +493,7 @@ class GameSession(SecretReading, TurnSummaries):
             if lines:
                 return "\n".join(lines)
         if kind == "question":
-            return "\n".join(self._question_lines())
+            return "\n".join(self.question_lines())
         d = game.pending
         if d is None:
             return "The game is over."

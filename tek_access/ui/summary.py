@@ -1,8 +1,8 @@
 """Brief verbosity's one or two lines for an opponent's turn, and ``last round``: a part of the game session.
 
-One mechanism for the console and the server: :class:`TurnSummaries` is part of the local
-:class:`~tek_access.ui.session.GameSession` and of each connection's
-:class:`~tek_access.server.seat_session.SeatSession`. The summary is made of the game's own narrated
+One mechanism for the console and the server: :class:`TurnSummaries` is part of every
+:class:`~tek_access.ui.hearing.Listener` (the console's keyboard, each connection to an online
+table). The summary is made of the game's own narrated
 lines at brief (each game's narration says its turns in its own words), joined after the line of
 the ``turn_started`` event; nothing here knows a word of one game.
 """
@@ -17,8 +17,8 @@ from tek_access.core.words import plural
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.audio.announcer import Announcer
-    from tek_access.games.tek.rules.game import Game
-    from tek_access.ui.session import Seat
+    from tek_access.core.view import GameView
+    from tek_access.owner import Seat
 
 
 #: the event that starts a turn (its line heads the summary) and those that end what a turn kept
@@ -62,11 +62,11 @@ def summary_lines(texts: list[str], head: bool = False) -> list[str]:
 
 
 class TurnSummaries:
-    """Mixed into :class:`~tek_access.ui.session.GameSession` (which gives ``verbosity``,
+    """Mixed into :class:`~tek_access.ui.hearing.Listener` (which gives ``verbosity``,
     ``seats``, ``game``, ``announcer``, ``_turns`` and ``_summary``)."""
 
-    # What GameSession gives (declared for the type checker only: no class attribute is made)
-    game: Game
+    # What Listener gives (declared for the type checker only: no class attribute is made)
+    game: GameView
     seats: list[Seat]
     announcer: Announcer
     verbosity: str

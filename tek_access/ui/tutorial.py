@@ -12,11 +12,15 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from tek_access.core import registry
 from tek_access.core.kernel.engine import Event
 from tek_access.grammar import parser
 from tek_access.ui.session import GameSession
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.core.whole import WholeGame
 
 
 class TutorialSession(GameSession):
@@ -28,7 +32,7 @@ class TutorialSession(GameSession):
     game is over, then "over" after ``score``.
     """
 
-    def __init__(self, game, seats, announcer, script=None, **kwargs) -> None:
+    def __init__(self, game: WholeGame, seats: list[str], announcer, script=None, **kwargs) -> None:
         super().__init__(game, seats, announcer, **kwargs)
         self.script = script if script is not None else registry.of(game).part("tutorial").SCRIPT_PLAYED
         for index, seat in enumerate(self.seats):

@@ -1,23 +1,21 @@
 """Queries: a table of commands that never change the game, one entry each.
 
 Each entry answers on what the asker may know: ``game`` is the asker's seat view
-(:class:`tek_access.core.seat.SeatView`), never the whole game. The words, aliases and help of
+(:class:`tek_access.core.seat.SeatView`), never the whole game, and ``say`` is where the answer is
+said (a :class:`tek_access.core.queries.Speaker`), never the session. The words, aliases and help of
 each query are in the command table (``grammar/commands.py``, ``data/commands.toml``); this table
-holds what each one says. ``answer`` is the one way in (``GameSession._query``).
+holds what each one says.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Any
 
 from tek_access.core import queries as _queries
+from tek_access.core.queries import Speaker
 from tek_access.games.tek.commands import help_lines
 from tek_access.games.tek.names import FILLER, region_named
 from tek_access.games.tek.narration import describe, prompts
 from tek_access.games.tek.narration.words import ability_text
-
-if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.games.tek.rules.game import Game
-    from tek_access.ui.session import GameSession
 
 Handler = _queries.Handler
 QUERIES = _queries.QueryTable()
@@ -28,62 +26,56 @@ query("my die")(_queries.own_secret)
 query("help")(_queries.help_query(help_lines))
 
 
-def answer(session: "GameSession", name: str, args: list[str], view: int | None) -> None:
-    """Say the answer to query ``name`` with ``args`` for the seat ``view`` (None: an onlooker)."""
-    handler = QUERIES.get(name)
-    if handler is not None:
-        handler(session, session.seat_view(view).game, args, view, name)
-
-
 @query("rules")
-def _rules(session, game, args, view, name) -> None:
+def _rules(say: Speaker, game: Any, args: list[str], view: int | None, name: str) -> None:
     from tek_access.games.tek.narration.rules_text import rules_lines
 
-    session.say_lines(rules_lines(" ".join(args) if args else None, game.config.ruleset), "help")
+    say.say_lines(rules_lines(" ".join(args) if args else None, game.config.ruleset), "help")
 
 
 @query("status")
-def _status(session, game, args, view, name) -> None:
+def _status(say: Speaker, game: Any, args: list[str], view: int | None, name: str) -> None:
     from tek_access.games.tek.narration.events import ruleset_line
 
-    session.say_lines(describe.describe_status(game, view) + [ruleset_line(game)], "system")
+    say.say_lines(describe.describe_status(game, view) + [ruleset_line(game)], "system")
 
 
 @query("compass")
-def _compass(session, game, args, view, name) -> None:
+def _compass(say: Speaker, game: Any, args: list[str], view: int | None, name: str) -> None:
     from tek_access.games.tek.narration.events import compass_lines
 
-    session.say_lines(compass_lines(game, session.verbosity), "system")
+    say.say_lines(compass_lines(game, say.verbosity), "system")
 
 
 @query("score")
-def _score(session, game, args, view, name) -> None:
+def _score(say: Speaker, game: Any, args: list[str], view: int | None, name: str) -> None:
     if game.result is not None:
-        session.say_lines(describe.result_lines(game, game.result, view, "full"), "scoring")
+        say.say_lines(describe.result_lines(game, game.result, view, "full"), "scoring")
     else:
-        session.say_lines(describe.describe_score(game, view), "scoring")
+        say.say_lines(describe.describe_score(game, view), "scoring")
 
 
 @query("resources")
-def _resources(session, game, args, view, name) -> None:
+def _resources(say: Speaker, game: Any, args: list[str], view: int | None, name: str) -> None:
     if view is None:
-        session.say("Resources: say status to hear every player.", "resources")
+        say.say("Resources: say status to hear every player.", "resources")
     else:
-        session.say("Resources: " + ". ".join(describe.describe_resources(game, view)) + ".", "resources")
+        say.say("Resources: " + ". ".join(describe.describe_resources(game, view)) + ".", "resources")
 
 
 @query("tokens")
-def _tokens(session, game, args, view, name) -> None:
-    session.say_lines(describe.describe_tokens(game, view), "system")
+def _tokens(say: Speaker, game: Any, args: list[str], view: int | None, name: str) -> None:
+    say.say_lines(describe.describe_tokens(game, view), "system")
 
 
 @query("look")
-def _look(session, game, args, view, name) -> None:
-    session.say_lines(look_lines(session, game, view), "system")
+def _look(say: Speaker, game: Any, args: list[str], view: int | None, name: str) -> None:
+    say.say_lines(look_lines(say, game, view), "system")
 
 
-def look_lines(session, game: "Game", view: int | None) -> list[str]:
-    """``look``: whose turn and what is open, the asker's own line and meeples, and the question."""
+def look_lines(say: Speaker, game: Any, view: int | None) -> list[str]:
+    """``look``: whose turn and what is open, the asker's own line and meeples, and the question
+    (asked of the asker: ``view`` is the seat deciding when it is this listener's)."""
     status = describe.describe_status(game, view)
     players = len(game.state.players)
     lines = status[:len(status) - players]  # whose turn, the action, open actions, alliances
@@ -94,57 +86,57 @@ def look_lines(session, game: "Game", view: int | None) -> list[str]:
         where = f"in {describe.plural(len(mine), 'region')}:" if mine else "in no region."
         lines.append(f"Your meeples, {game.in_play(view)} in play, {where}")
         lines += [f"{game.region(r).name}: {describe.occupants(game, r, view)}." for r in mine]
-    if game.pending is not None and session.human_to_move is not None:
-        lines.append(prompts.prompt(session.seat_view(session.human_to_move).game, session.human_to_move))
+    if game.pending is not None and say.human_to_move is not None:
+        lines.append(prompts.prompt(game, say.human_to_move))
     return lines
 
 
 @query("map")
-def _map(session, game, args, view, name) -> None:
+def _map(say: Speaker, game: Any, args: list[str], view: int | None, name: str) -> None:
     if not args:
-        session.say_lines(describe.describe_map(game, view), "system")
+        say.say_lines(describe.describe_map(game, view), "system")
         return
     phrase = " ".join(args)
     for p in game.state.players:
         if phrase in (p.colour, game.name(p.seat).lower()) or (phrase in ("my", "mine", "me") and p.seat == view):
             if p.home not in game.catalog.territories:
-                session.say(f"{game.name(p.seat)} has no home territory yet: each player chooses one at the start. "
+                say.say(f"{game.name(p.seat)} has no home territory yet: each player chooses one at the start. "
                             f"Say map to hear the cards in play.", "system")
                 return
-            session.say_lines(describe.describe_card(game, p.home, view), "system")
+            say.say_lines(describe.describe_card(game, p.home, view), "system")
             return
     for sid in game.state.cards:
         name = game.catalog.territories[sid].name.lower()
         if phrase == name or phrase in name.split() or name.startswith(phrase):
-            session.say_lines(describe.describe_card(game, sid, view), "system")
+            say.say_lines(describe.describe_card(game, sid, view), "system")
             return
     names = ", ".join([game.name(p.seat) for p in game.state.players] +
                       [game.catalog.territories[s].name for s in game.state.cards])
-    session._reject(f"No card called {phrase}. Cards: {names}.", ())
+    say.refuse(f"No card called {phrase}. Cards: {names}.", ())
 
 
 @query("region")
-def _region(session, game, args, view, name) -> None:
+def _region(say: Speaker, game: Any, args: list[str], view: int | None, name: str) -> None:
     words = [w for w in args if w not in FILLER]
     candidates = [r.id for r in game.board_regions]
     candidates += [r.id for sid in game.state.cards for r in game.catalog.territories[sid].regions if not r.passable]
     rid, used = region_named(game, view if view is not None else -1, words, candidates)
     if rid is None or used != len(words):
-        session._reject(f"No single region called {' '.join(args) or 'that'}. Say map to hear the region names.",
-                        ("map",))
+        say.refuse(f"No single region called {' '.join(args) or 'that'}. Say map to hear the region names.",
+                   ("map",))
         return
-    session.say_lines(describe.describe_region(game, rid, view), "system")
+    say.say_lines(describe.describe_region(game, rid, view), "system")
 
 
 @query("faction")
-def _faction(session, game, args, view, name) -> None:
+def _faction(say: Speaker, game: Any, args: list[str], view: int | None, name: str) -> None:
     seat = view
     if args:
         phrase = " ".join(args)
         seat = next((p.seat for p in game.state.players
                      if phrase in (p.colour, game.faction(p.seat).name.lower(), game.faction(p.seat).id)), None)
     if seat is None:
-        session._reject("Name a player's colour or faction, for example: faction blue.", ())
+        say.refuse("Name a player's colour or faction, for example: faction blue.", ())
         return
     f = game.faction(seat)
     magic = game.state.players[seat].magic
@@ -152,4 +144,4 @@ def _faction(session, game, args, view, name) -> None:
     for level in f.levels:
         mark = "learned" if level.level <= magic else f"costs {level.level} mana"
         lines.append(f"Level {level.level}, {mark}: {ability_text(level.text)}")
-    session.say_lines(lines, "help")
+    say.say_lines(lines, "help")
