@@ -19,8 +19,9 @@ from pathlib import Path
 import pytest
 from service_support import pg_cluster, pg_url  # noqa: F401 - fixtures
 
+from tek_access.server.open_store import open_store
 from tek_access.server.store import Store as SQLiteStore
-from tek_access.server.stores import Leases, StaleOwner, Store, keep_leases, open_store
+from tek_access.server.stores import Leases, StaleOwner, Store, keep_leases
 
 ROOT = Path(__file__).resolve().parents[1]
 OPTIONS = {"players": 2, "humans": 1, "level": "random", "exploration": False, "seed": 1}
