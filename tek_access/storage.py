@@ -5,9 +5,9 @@ A file name a player types is read as typed (:func:`typed_path`: ``~`` expanded,
 characters refused with the reason). Writing (:func:`write_atomic`) never replaces anything but a
 regular file, removes its temporary file on any failure (and those a killed earlier write left),
 and syncs the folder after the rename; every failure is a :class:`WriteError` naming the file and
-a plain reason. Loading (:func:`load_game`) checks the whole save before a game is made of it
-(:mod:`tek_access.games.tek.savecheck`); every failure is a :class:`SaveError` naming the file, the place and
-the problem.
+a plain reason. Loading (:func:`load_game`) has the save's own game check the whole save before a game is made
+of it (each game's definition says what its saves hold); every failure is a :class:`SaveError` naming the file,
+the place and the problem. Nothing here is one game's.
 """
 from __future__ import annotations
 
@@ -18,16 +18,13 @@ import tempfile
 import time
 import unicodedata
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
-from tek_access.games.tek.rules.game import SaveError
+from tek_access.core.kernel.saves import SaveError, parse_save
 from tek_access.lazy import lazy_module
 
 json = lazy_module("json")  # at the first save or load, not before a game's first question
 
-if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.games.tek.rules.catalog import Catalog
-    from tek_access.games.tek.rules.game import Game
 
 __all__ = ["SaveError", "WriteError", "write_atomic", "save_game", "load_game", "typed_path", "spoken_path",
            "MAX_SAVE_BYTES", "saves_folder", "save_target", "load_target", "game_of_save"]
@@ -243,41 +240,34 @@ def write_atomic(path: str | os.PathLike, text: str) -> Path:
     return target
 
 
-def save_game(game: "Game", path: str | os.PathLike) -> Path:
-    """Write ``game`` (the whole game: the host's file) to ``path`` as JSON, atomically, with the
-    player's own factions and territory sides it uses embedded. Returns the path; raises
-    :class:`WriteError` when it cannot be written (any earlier file is untouched)."""
+def save_game(game: Any, path: str | os.PathLike) -> Path:
+    """Write ``game`` (the whole game: the host's file) to ``path`` as JSON, atomically, in its game's save
+    shape (its definition's ``options`` part: ``save_data``). Returns the path; raises :class:`WriteError`
+    when it cannot be written (any earlier file is untouched)."""
     from tek_access.core import registry
-    from tek_access.games.tek.savecheck import SAVE_FORMAT, custom_data
 
-    own = getattr(registry.of(game).part("options"), "save_data", None)
-    if own is not None:  # a game with its own save shape (its definition's options part)
-        return write_atomic(path, json.dumps(own(game), separators=(",", ":")))
-    data = game.to_json()
-    data["format"] = SAVE_FORMAT
-    data["custom"] = custom_data(game)
+    data = registry.of(game).part("options").save_data(game)
     return write_atomic(path, json.dumps(data, separators=(",", ":")))
 
 
-def _own_loader(data):
-    """The ``from_save(data, source)`` of the registered game whose ``save_format`` is the save's
-    ``game`` field, when that game loads its own saves; else None (the default game's check)."""
+def _own_loader(data: Any) -> Any:
+    """The ``from_save(data, source, catalog)`` of the registered game whose ``save_format`` is the save's
+    ``game`` field; the default game's when it names none (its checks say what is wrong with the save)."""
     from tek_access.core import registry
 
     field = data.get("game") if isinstance(data, dict) else None
     for name in registry.names() if isinstance(field, str) else ():
         definition = registry.get(name)
         if definition.save_format == field:
-            return getattr(definition.part("options"), "from_save", None)
-    return None
+            return definition.part("options").from_save
+    return registry.get().part("options").from_save
 
 
-def load_game(path: str | os.PathLike, catalog: "Catalog | None" = None) -> "Game":
-    """Read a save written by :func:`save_game` and check it whole (its shape, the game's
-    invariants, a replay of its log: :func:`tek_access.games.tek.savecheck.check_save`). Raises
-    :class:`SaveError` naming the file, the place and the problem; nothing else changes."""
-    from tek_access.games.tek.savecheck import check_save, parse_save
-
+def load_game(path: str | os.PathLike, catalog: Any = None) -> Any:
+    """Read a save written by :func:`save_game` and have its game check it whole (its definition's ``options``
+    part: ``from_save``, with ``catalog`` the game's own data when given; for Tiny Epic Kingdoms the shape, the
+    invariants and a replay of its log). Raises :class:`SaveError` naming the file, the place and the problem;
+    nothing else changes."""
     source = str(path)
     try:
         info = os.stat(path)
@@ -291,9 +281,6 @@ def load_game(path: str | os.PathLike, catalog: "Catalog | None" = None) -> "Gam
         raise SaveError(source, "file", _reason(exc)) from None
     try:
         data = parse_save(raw, source)
-        own = _own_loader(data)
-        if own is not None:  # a save of a game with its own loader (its definition's options part)
-            return own(data, source)
-        return check_save(data, source, catalog)
+        return _own_loader(data)(data, source, catalog)
     except RecursionError:
         raise SaveError(source, "top level", "nested too deeply") from None

@@ -71,6 +71,27 @@ def load(path, data):
     return load_game(path, data)
 
 
+def save_data(game) -> dict:
+    """What a Tiny Epic Kingdoms save holds: the whole game as the rules write it, in the save format
+    (:data:`tek_access.games.tek.savecheck.SAVE_FORMAT`), with the player's own factions and territory sides it
+    uses embedded (``custom``)."""
+    from tek_access.games.tek.savecheck import SAVE_FORMAT, custom_data
+
+    data = game.to_json()
+    data["format"] = SAVE_FORMAT
+    data["custom"] = custom_data(game)
+    return data
+
+
+def from_save(data, source: str, catalog=None):
+    """The game a save's parsed ``data`` holds, checked whole (its shape, the game's invariants, a replay of its
+    log: :func:`tek_access.games.tek.savecheck.check_save`); ``catalog`` the game's data (None: the built-in).
+    Raises SaveError naming the file, the place and the problem."""
+    from tek_access.games.tek.savecheck import check_save
+
+    return check_save(data, source, catalog)
+
+
 def opening_lines(game, args: argparse.Namespace) -> list[str]:
     """What a new game says after its first line: the ruleset when it is not the rulebook's."""
     rules = getattr(args, "rules", "tek")
