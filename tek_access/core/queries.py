@@ -57,8 +57,8 @@ def review(session: Any, game: Any, args: list[str], view: int | None, name: str
         for line in session._question_lines():  # the question, not only its last line
             session.announcer.review(line, printed=True)
         return
-    from tek_access.audio.messages import Category
     from tek_access.audio.review import review_command
+    from tek_access.categories import Category
 
     category = args.pop(0) if args and args[0] in {c.value for c in Category} else None
     for line in review_command(session.announcer, name, args[0] if args else None, category):

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from tek_access.core import refusals as core
 from tek_access.core.kernel.engine import Choice
+from tek_access.core.parsed import Unknown
 from tek_access.core.refusals import GENERIC, fit, refuse, said_back, with_question
 from tek_access.core.suggestions import did_you_mean
 from tek_access.games.tek.answers import RESOURCE_WORDS, skip, verb_len, verb_of, waiting_decision
@@ -20,7 +21,6 @@ from tek_access.games.tek.commands import command_table
 from tek_access.games.tek.names import names, region_named
 from tek_access.games.tek.rules.model import ACTIONS, DecisionKind, Task
 from tek_access.games.tek.suggestions import suggest
-from tek_access.grammar.parser import Unknown
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.games.tek.rules.game import Game

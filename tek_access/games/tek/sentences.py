@@ -13,6 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tek_access.core.kernel.engine import Choice, IllegalChoice
+from tek_access.core.parsed import Command, Play, Unknown
 from tek_access.games.tek.answers import MATCHERS, Ask, skip, verb_of, waiting_decision
 from tek_access.games.tek.names import FILLER, region_named
 from tek_access.games.tek.refusals import GENERIC as _GENERIC
@@ -26,7 +27,6 @@ from tek_access.games.tek.refusals import (
 )
 from tek_access.games.tek.rules.infoset import look_ahead
 from tek_access.games.tek.vocabulary import typo_refusal, unknown_word
-from tek_access.grammar.parser import Command, Play, Unknown
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.games.tek.rules.game import Game

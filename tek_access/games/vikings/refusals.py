@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from tek_access.core.parsed import Unknown
 from tek_access.core.refusals import fit, misplaced, refuse, said_back, with_question
 from tek_access.core.suggestions import did_you_mean, misspelt_name, nearest
 from tek_access.games.vikings.rules.model import HIDDEN, MAX_RESOURCE
-from tek_access.grammar.parser import Unknown
 
 _ACT = {"play"}
 #: the decision kinds each play command answers, or starts from ("sail" at the card to play plays
@@ -158,7 +158,7 @@ def origin_refusal(game: Any, seat: int, origin: str) -> str:
 def names_of(game: Any) -> dict[str, str]:
     """Every name a player may type (lowercase) -> how it is written: commands, cards in the
     catalogue, islands, fjords, docks, gods, favour cards and the clans' colours."""
-    from tek_access.games.vikings.grammar import word_index
+    from tek_access.games.vikings.commands import word_index
 
     out = {w: w for w in word_index()}
     catalog = game.catalog
