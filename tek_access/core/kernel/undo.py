@@ -21,17 +21,21 @@ Vikings).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Generic, Protocol, Self, TypeVar
+from typing import Any, Generic, Protocol, Self, TypeVar
 
 from tek_access.core.kernel.engine import Choice, Event, IllegalChoice
 from tek_access.core.kernel.rng import Rng
 
-if TYPE_CHECKING:  # pragma: no cover - mypyc reads the decorator; at run time it changes nothing
+
+def _no_flags(**_flags: object) -> Callable[[type], type]:
+    """Stands in for mypyc's class flags where mypy_extensions is not installed (they mean nothing then)."""
+    return lambda cls: cls
+
+
+try:  # mypyc reads the flags when it compiles; a compiled class never calls the decorator
     from mypy_extensions import mypyc_attr
-else:
-    def mypyc_attr(**_flags: object) -> Callable[[type], type]:
-        """The mypyc class flags, a no-op where mypy_extensions is not installed (a player's install)."""
-        return lambda cls: cls
+except ImportError:  # pragma: no cover - a player's install without mypy_extensions
+    mypyc_attr = _no_flags  # type: ignore[assignment]
 
 
 class Snapshot(Protocol):

@@ -17,8 +17,9 @@ class RandomBot:
     """Picks uniformly among ``game.choices()``; deterministic from (seed, seat, moves so far)."""
 
     kind = "random"
-    #: It reads only the legal choices and the number of moves, which every player's view shares,
-    #: so a driver may pass the real game instead of a copy made by ``for_player`` (faster).
+    #: It reads only the legal choices and the number of moves, which every player's view shares, so the
+    #: owner of a game may hand it those (:meth:`pick`) instead of a copy made by ``for_player`` (faster;
+    #: :mod:`tek_access.core.simulate`).
     reads_only_choices = True
 
     def __init__(self, seat: int, seed: int) -> None:
@@ -27,15 +28,19 @@ class RandomBot:
         self._base = derive_seed(seed, seat)
 
     def choose(self, game: "Game") -> Choice:
-        """One legal choice for ``game.pending``; ValueError when nothing is pending."""
-        choices = game.choices()
+        """One legal choice for ``game.pending`` (``game``: the seat's view); ValueError when nothing is pending."""
+        return self.pick(game.choices(), game.state.moves)
+
+    def pick(self, choices: "list[Choice]", moves: int) -> Choice:
+        """One of ``choices`` (the pending decision's, as offered) after ``moves`` moves; ValueError when there
+        are none."""
         if not choices:
             raise ValueError("No decision is pending.")
         count = len(choices)
         if count == 1:
             return choices[0]
         # SplitMix64's finaliser (a well-spread 64-bit number, the same on every platform), written out
-        z = self._base ^ (game.state.moves * 0x9E3779B97F4A7C15 & _MASK)
+        z = self._base ^ (moves * 0x9E3779B97F4A7C15 & _MASK)
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
         return choices[(z ^ (z >> 31)) % count]

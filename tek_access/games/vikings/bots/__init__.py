@@ -22,8 +22,8 @@ class RandomBot:
     """Picks uniformly among ``game.choices()``; deterministic from (seed, seat, moves so far)."""
 
     kind = "random"
-    #: It reads only the legal choices and the move count, which every view shares: a driver may
-    #: pass the real game (faster).
+    #: It reads only the legal choices and the move count, which every view shares: the owner of a game
+    #: may hand it those (:meth:`pick`) instead of the seat's view (faster; :mod:`tek_access.core.simulate`).
     reads_only_choices = True
 
     def __init__(self, seat: int, seed: int) -> None:
@@ -31,11 +31,15 @@ class RandomBot:
         self._base = derive_seed(seed, seat)
 
     def choose(self, game: "Game") -> Choice:
-        """One legal choice for ``game.pending``; ValueError when nothing is pending."""
-        choices = game.choices()
+        """One legal choice for ``game.pending`` (``game``: the seat's view); ValueError when nothing is pending."""
+        return self.pick(game.choices(), game.state.moves)
+
+    def pick(self, choices: "list[Choice]", moves: int) -> Choice:
+        """One of ``choices`` (the pending decision's, as offered) after ``moves`` moves; ValueError when there
+        are none."""
         if not choices:
             raise ValueError("No decision is pending.")
-        return choices[Rng(self._base ^ game.state.moves).below(len(choices))]
+        return choices[Rng(self._base ^ moves).below(len(choices))]
 
 
 class NormalBot:
