@@ -100,3 +100,19 @@ def opening_lines(game, args: argparse.Namespace) -> list[str]:
     from tek_access.games.tek.narration.describe import ruleset_line
 
     return [ruleset_line(game) + " Say rules " + ("solo" if args.solo else rules) + " to hear how."]
+
+
+def add_check_arguments(parser: argparse.ArgumentParser) -> None:
+    """``tek-access check-data``'s options: the player's own data files to check
+    (:func:`tek_access.games.tek.userdata.add_check_arguments`)."""
+    from tek_access.games.tek import userdata
+
+    userdata.add_check_arguments(parser)
+
+
+def run_check(args: argparse.Namespace) -> int:
+    """Run ``tek-access check-data`` (:func:`tek_access.games.tek.userdata.run_check`): exit code 0 when every
+    file is good."""
+    from tek_access.games.tek import userdata
+
+    return userdata.run_check(args)
