@@ -47,7 +47,7 @@ def seats(args: argparse.Namespace, kinds: tuple[str, ...], error: Callable[[str
 
 def catalog(args: argparse.Namespace):
     """The catalogue with the player's own faction and territory files (DataError when one is bad)."""
-    from tek_access.audio.messages import to_ascii
+    from tek_access.core.text import to_ascii
     from tek_access.games.tek.userdata import user_catalog
 
     return user_catalog(getattr(args, "faction_file", []), getattr(args, "territory_file", []),
