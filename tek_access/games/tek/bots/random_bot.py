@@ -4,34 +4,15 @@ The engine benchmark (benchmarks/bench_engine.py) and ``tek-access simulate --bo
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from tek_access.core.kernel.engine import Choice
-from tek_access.core.kernel.rng import derive_seed
-
-if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.games.tek.rules.game import Game
+from tek_access.core.players import RandomPlayer
 
 
-class RandomBot:
-    """Picks uniformly among ``game.choices()``; deterministic from (seed, seat, moves so far)."""
+class RandomBot(RandomPlayer):
+    """Picks uniformly among the choices offered (:class:`tek_access.core.players.RandomPlayer`); deterministic
+    from (seed, seat, moves so far)."""
 
-    kind = "random"
-    #: It reads only the legal choices and the number of moves, which every player's view shares, so the
-    #: owner of a game may hand it those (:meth:`pick`) instead of a copy made by ``for_player`` (faster;
-    #: :mod:`tek_access.core.simulate`).
-    reads_only_choices = True
-
-    def __init__(self, seat: int, seed: int) -> None:
-        self.seat = seat
-        self.seed = seed
-        self._base = derive_seed(seed, seat)
-
-    def choose(self, game: "Game") -> Choice:
-        """One legal choice for ``game.pending`` (``game``: the seat's view); ValueError when nothing is pending."""
-        return self.pick(game.choices(), game.state.moves)
-
-    def pick(self, choices: "list[Choice]", moves: int) -> Choice:
+    def pick(self, choices: list[Choice], moves: int) -> Choice:
         """One of ``choices`` (the pending decision's, as offered) after ``moves`` moves; ValueError when there
         are none."""
         if not choices:
