@@ -20,9 +20,10 @@ PLACE_WORDS = ("to", "into", "in", "at", "on", "from", "onto")
 
 
 def prompts_of(game: "Game"):
-    from tek_access.core import registry
+    """The game's prompts (its own module, imported when first asked for)."""
+    from tek_access.games.tek.narration import prompts
 
-    return registry.of(game).prompts
+    return prompts
 
 
 # ---------------------------------------------------------------- regions named in a sentence

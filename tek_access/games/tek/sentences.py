@@ -69,9 +69,9 @@ def play(text: str, words: list[str], game: "Game", seat: int, select_only: bool
 
 
 def _question(game: "Game", seat: int) -> str:
-    from tek_access.core import registry
+    from tek_access.games.tek.narration.prompts import prompt
 
-    question = registry.of(game).prompts.prompt(game, seat)
+    question = prompt(game, seat)
     return question if len(question) < 100 else question.split(". ", 1)[0].rstrip(".") + "."
 
 

@@ -20,9 +20,9 @@ PLACE_WORDS = ("to", "into", "in", "at", "on", "from", "onto")
 
 
 def _prompts(game: "Game"):
-    from tek_access.core import registry
+    from tek_access.games.tek.narration import prompts
 
-    return registry.of(game).prompts
+    return prompts
 
 
 def vocabulary(game: "Game", seat: int) -> set[str]:
