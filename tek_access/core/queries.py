@@ -34,9 +34,7 @@ def help_query(help_lines: Callable[[str | None, Any, "int | None"], list[str]])
     unknown name): ``help keys`` gives the keys of the console, an unknown name is refused."""
     def answer(session: Any, game: Any, args: list[str], view: int | None, name: str) -> None:
         if args == ["keys"]:
-            from tek_access.audio.keys import key_help_lines
-
-            session.say_lines(key_help_lines(), "help")
+            session.say_lines(session.announcer.key_help_lines(), "help")
             return
         try:
             session.say_lines(help_lines(" ".join(args) if args else None, game, view), "help")
@@ -48,7 +46,7 @@ def help_query(help_lines: Callable[[str | None, Any, "int | None"], list[str]])
 def review(session: Any, game: Any, args: list[str], view: int | None, name: str) -> None:
     """``repeat``, ``previous``, ``next``, ``history``: ``repeat round`` says the round's summary,
     a bare ``repeat`` the whole question while a player is asked, the rest walk what was said
-    (``tek_access.audio.review``), optionally of one category."""
+    (the announcer's ``review_lines``), optionally of one category."""
     if name == "repeat" and args[:1] == ["round"]:
         for line in session.round_summary():
             session.announcer.review(line, printed=True)
@@ -57,11 +55,10 @@ def review(session: Any, game: Any, args: list[str], view: int | None, name: str
         for line in session._question_lines():  # the question, not only its last line
             session.announcer.review(line, printed=True)
         return
-    from tek_access.audio.review import review_command
     from tek_access.categories import Category
 
     category = args.pop(0) if args and args[0] in {c.value for c in Category} else None
-    for line in review_command(session.announcer, name, args[0] if args else None, category):
+    for line in session.announcer.review_lines(name, args[0] if args else None, category):
         session.announcer.review(line, printed=True)
 
 
