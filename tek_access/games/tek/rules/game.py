@@ -10,7 +10,6 @@ through: :attr:`Game.pending`, :meth:`Game.choices`, :meth:`Game.check`, :meth:`
 """
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING, Any, cast
 
 from tek_access.core.kernel.engine import Choice, Decision, Event, IllegalChoice
@@ -23,6 +22,7 @@ from tek_access.games.tek.rules.decisions import ASK, HANDLERS, SKIP_WHEN_EMPTY,
 from tek_access.games.tek.rules.history import REVEAL_EVENTS
 from tek_access.games.tek.rules.meeples import MeepleBoard
 from tek_access.games.tek.rules.model import NEUTRAL, Meeple, Task, War
+from tek_access.games.tek.rules.model import shaped as _shaped
 from tek_access.games.tek.rules.state import FORMAT_VERSION, GameConfig, GameState
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -494,24 +494,3 @@ class Game(MeepleBoard):
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise SaveError(source, "state", f"missing or bad field {exc}") from None
         return game
-
-
-
-def _shaped(choice: Choice) -> Choice | None:
-    """``choice`` with a payment of None or three whole numbers (a list made a tuple), or None when it has
-    another shape (a kind that is not text, a payment of other length or of fractions, flags or text): such an
-    answer is none of the choices. Compiled rules check these types as they read them (docs/architecture.md)."""
-    kind, target, payment = cast(Any, choice)
-    if not isinstance(kind, str):
-        return None
-    if payment is None:
-        return choice
-    if not isinstance(payment, (tuple, list)) or len(payment) != 3 \
-            or any(isinstance(n, bool) or not isinstance(n, int) for n in payment):
-        return None
-    return choice if isinstance(payment, tuple) else Choice(kind, target, (payment[0], payment[1], payment[2]))
-
-
-def replace_config(config: GameConfig, **changes: Any) -> GameConfig:
-    """A copy of ``config`` with ``changes`` (used by views to drop the seed)."""
-    return dataclasses.replace(config, **changes)
