@@ -143,7 +143,7 @@ def play_game(game: P, kinds: Sequence[str], make_bot: Callable[[str, int, int],
 
 def check_counts(games: int, players: int, low: int, high: int, err: TextIO, where: str = "") -> bool:
     """False, after saying why on ``err``, when ``games`` is not 1 to :data:`MAX_GAMES` or ``players`` not ``low``
-    to ``high``; ``where`` ends the players' line (" in Tiny Epic Vikings")."""
+    to ``high``; ``where`` ends the players' line (" in " and the game's title, for a game that says it)."""
     if not 1 <= games <= MAX_GAMES:
         print(f"Games must be 1 to {MAX_GAMES}.", file=err)
         return False

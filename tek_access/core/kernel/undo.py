@@ -23,19 +23,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol, Self, TypeVar
 
+from mypy_extensions import mypyc_attr  # mypyc reads its flags when it compiles; pure Python, it changes nothing
+
 from tek_access.core.kernel.engine import Choice, Event, IllegalChoice
 from tek_access.core.kernel.rng import Rng
-
-
-def _no_flags(**_flags: object) -> Callable[[type], type]:
-    """Stands in for mypyc's class flags where mypy_extensions is not installed (they mean nothing then)."""
-    return lambda cls: cls
-
-
-try:  # mypyc reads the flags when it compiles; a compiled class never calls the decorator
-    from mypy_extensions import mypyc_attr
-except ImportError:  # pragma: no cover - a player's install without mypy_extensions
-    mypyc_attr = _no_flags  # type: ignore[assignment]
 
 
 class Snapshot(Protocol):
