@@ -38,13 +38,16 @@ STAND_IN = Path(__file__).resolve().parents[2] / "shared" / "bench"
 
 
 def play(seed: int, views: bool = False) -> int:
-    """Play one 4-player game with random bots; return the decisions made."""
+    """Play one 4-player game with random bots; return the decisions made. The bots are handed the choices
+    offered and the move count by the driver, as ``tek-access simulate`` does (tek_access/core/simulate.py);
+    ``views``: each decision on the seat's view instead (a copy of the state a decision)."""
     game = Game.new(players=PLAYERS, seed=seed)
     bots = [make_bot("random", seat, derive_seed(seed, "bot", seat)) for seat in range(PLAYERS)]
     decisions = 0
     while not game.over:
         seat = game.to_move
-        game.apply(bots[seat].choose(game.for_player(seat) if views else game))
+        bot = bots[seat]  # views: the seat's view each decision; else the owner hands the choices offered
+        game.apply(bot.choose(game.for_player(seat)) if views else bot.pick(game.choices(), game.state.moves))
         decisions += 1
     return decisions
 

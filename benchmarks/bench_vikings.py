@@ -32,7 +32,8 @@ def play_vikings(seed: int, players: int = 4, views: bool = False) -> int:
     while not game.over:
         seat = game.to_move
         assert seat is not None
-        game.apply(bots[seat].choose(game.for_player(seat) if views else game))
+        bot = bots[seat]  # views: the seat's view each decision; else the owner hands the choices offered
+        game.apply(bot.choose(game.for_player(seat)) if views else bot.pick(game.choices(), game.state.moves))
         decisions += 1
     return decisions
 
@@ -44,7 +45,7 @@ def play_tek(seed: int) -> int:
     decisions = 0
     while not game.over:
         seat = game.to_move
-        game.apply(bots[seat].choose(game))
+        game.apply(bots[seat].pick(game.choices(), game.state.moves))  # as tek-access simulate does
         decisions += 1
     return decisions
 

@@ -45,10 +45,10 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         _by_game(simulate_parser, "simulate", "the game to simulate")
     if wanted("braille"):
         _by_game(braille_parser, "braille", "the game whose sheets to write")
-    if wanted("check-data"):
-        from tek_access.games.tek import userdata
+    if wanted("check-data"):  # the default game's own data files (its options part)
+        from tek_access.core import registry
 
-        userdata.add_check_arguments(check_parser)
+        registry.get().part("options").add_check_arguments(check_parser)
     if wanted("serve") or wanted("connect"):
         from tek_access.server import app, client
 
@@ -138,9 +138,9 @@ def _main(argv: list[str] | None = None) -> int:
 
         return audio_commands.run_say(args)
     if args.command == "check-data":
-        from tek_access.games.tek import userdata
+        from tek_access.core import registry
 
-        return userdata.run_check(args)
+        return registry.get().part("options").run_check(args)
     if args.command in ("serve", "connect"):
         from tek_access.server import app, client
 

@@ -309,7 +309,7 @@ def save_settings(settings: Settings, path: str | os.PathLike | None = None) -> 
 
     Creates the folder if needed. Raises OSError when the folder cannot be written.
     """
-    from tek_access.storage import write_atomic
+    from tek_access.atomic import write_atomic
 
     target = Path(path) if path is not None else settings_path()
     return write_atomic(target, dumps_settings(settings))

@@ -2,57 +2,32 @@
 
 The rules engine does no I/O (``architecture.md``); this module turns a game into a file and back.
 A file name a player types is read as typed (:func:`typed_path`: ``~`` expanded, control
-characters refused with the reason). Writing (:func:`write_atomic`) never replaces anything but a
+characters refused with the reason). Writing (:func:`tek_access.atomic.write_atomic`) never replaces anything but a
 regular file, removes its temporary file on any failure (and those a killed earlier write left),
 and syncs the folder after the rename; every failure is a :class:`WriteError` naming the file and
-a plain reason. Loading (:func:`load_game`) checks the whole save before a game is made of it
-(:mod:`tek_access.games.tek.savecheck`); every failure is a :class:`SaveError` naming the file, the place and
-the problem.
+a plain reason. Loading (:func:`load_game`) has the save's own game check the whole save before a game is made
+of it (each game's definition says what its saves hold); every failure is a :class:`SaveError` naming the file,
+the place and the problem. Nothing here is one game's.
 """
 from __future__ import annotations
 
 import os
-import re
 import stat
-import tempfile
-import time
 import unicodedata
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Any
 
-from tek_access.games.tek.rules.game import SaveError
+from tek_access.atomic import WriteError, kind_of, reason_of, write_atomic
+from tek_access.core.kernel.saves import SaveError, parse_save
 from tek_access.lazy import lazy_module
 
 json = lazy_module("json")  # at the first save or load, not before a game's first question
-
-if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.games.tek.rules.catalog import Catalog
-    from tek_access.games.tek.rules.game import Game
 
 __all__ = ["SaveError", "WriteError", "write_atomic", "save_game", "load_game", "typed_path", "spoken_path",
            "MAX_SAVE_BYTES", "saves_folder", "save_target", "load_target", "game_of_save"]
 
 #: A save larger than this is refused unread (a real one is well under a megabyte).
 MAX_SAVE_BYTES = 64 * 1024 * 1024
-#: A temporary file of an earlier write older than this many seconds was left by a killed write.
-STALE_SECONDS = 60
-
-
-class WriteError(OSError):
-    """A file could not be written: ``str()`` is ``"FILE: PROBLEM"`` in plain words; the earlier
-    file, if any, is untouched and no temporary file is left behind."""
-
-    def __init__(self, file: str, problem: str) -> None:
-        super().__init__(f"{file}: {problem}")
-        self.file, self.problem = file, problem
-
-    def __str__(self) -> str:
-        return f"{self.file}: {self.problem}"
-
-
-def _reason(exc: OSError) -> str:
-    text = exc.strerror or str(exc) or type(exc).__name__
-    return text[:1].lower() + text[1:]
 
 
 def typed_path(text: str) -> Path:
@@ -143,157 +118,47 @@ def spoken_path(path: str | os.PathLike) -> str:
     return f"{''.join(out)}, where ? is {' then '.join(names)}"
 
 
-def _kind_of(mode: int) -> str:
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISLNK(mode):
-        return "a link"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISFIFO(mode):
-        return "a pipe"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
-
-
-_TEMP = r"\.(?P<name>.+)\.[A-Za-z0-9_]{8}\.tmp"  # compiled when first used (re's cache), not at start-up
-
-
-def _remove_stale(folder: Path, name: str) -> None:
-    """Remove temporary files a killed earlier write of ``name`` left in ``folder``."""
-    try:
-        entries = list(os.scandir(folder))
-    except OSError:
-        return
-    now = time.time()
-    for entry in entries:
-        match = re.fullmatch(_TEMP, entry.name)
-        if match is None or match.group("name") != name:
-            continue
-        try:
-            info = entry.stat(follow_symlinks=False)
-            if stat.S_ISREG(info.st_mode) and now - info.st_mtime > STALE_SECONDS:
-                os.unlink(entry.path)
-        except OSError:
-            pass
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make a rename in ``folder`` durable (where the system allows opening a folder)."""
-    try:
-        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
-
-
-def write_atomic(path: str | os.PathLike, text: str) -> Path:
-    """Write ``text`` (UTF-8) to ``path`` so that a reader sees the old file or the new one, never
-    half of it. Creates missing parent folders. Returns the path.
-
-    Raises :class:`WriteError` (an OSError) naming the file and the reason when the name is a
-    folder, when something other than a regular file (a folder, a link, a device) is there, or
-    when the system refuses; any earlier file is untouched and the temporary file removed.
-    """
-    target = Path(path)
-    label = str(path)
-    if target.name in ("", ".", "..") or str(path).endswith(("/", os.sep)):
-        raise WriteError(label, "names a folder, not a file")
-    try:
-        info = os.lstat(target)
-    except FileNotFoundError:
-        info = None
-    except OSError as exc:
-        raise WriteError(label, _reason(exc)) from None
-    if info is not None and not stat.S_ISREG(info.st_mode):
-        raise WriteError(label, f"is {_kind_of(info.st_mode)}, not a regular file; it is left as it is")
-    folder = target.parent
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-    except FileExistsError:
-        raise WriteError(label, f"the folder {folder} is a file") from None
-    except OSError as exc:
-        raise WriteError(label, f"the folder cannot be made, {_reason(exc)}") from None
-    _remove_stale(folder, target.name)
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=folder)
-    except OSError as exc:
-        raise WriteError(label, _reason(exc)) from None
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, target)
-    except BaseException as exc:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        if isinstance(exc, OSError):
-            raise WriteError(label, _reason(exc)) from None
-        raise
-    _sync_folder(folder)
-    return target
-
-
-def save_game(game: "Game", path: str | os.PathLike) -> Path:
-    """Write ``game`` (the whole game: the host's file) to ``path`` as JSON, atomically, with the
-    player's own factions and territory sides it uses embedded. Returns the path; raises
-    :class:`WriteError` when it cannot be written (any earlier file is untouched)."""
+def save_game(game: Any, path: str | os.PathLike) -> Path:
+    """Write ``game`` (the whole game: the host's file) to ``path`` as JSON, atomically, in its game's save
+    shape (its definition's ``options`` part: ``save_data``). Returns the path; raises :class:`WriteError`
+    when it cannot be written (any earlier file is untouched)."""
     from tek_access.core import registry
-    from tek_access.games.tek.savecheck import SAVE_FORMAT, custom_data
 
-    own = getattr(registry.of(game).part("options"), "save_data", None)
-    if own is not None:  # a game with its own save shape (its definition's options part)
-        return write_atomic(path, json.dumps(own(game), separators=(",", ":")))
-    data = game.to_json()
-    data["format"] = SAVE_FORMAT
-    data["custom"] = custom_data(game)
+    data = registry.of(game).part("options").save_data(game)
     return write_atomic(path, json.dumps(data, separators=(",", ":")))
 
 
-def _own_loader(data):
-    """The ``from_save(data, source)`` of the registered game whose ``save_format`` is the save's
-    ``game`` field, when that game loads its own saves; else None (the default game's check)."""
+def _own_loader(data: Any) -> Any:
+    """The ``from_save(data, source, catalog)`` of the registered game whose ``save_format`` is the save's
+    ``game`` field; the default game's when it names none (its checks say what is wrong with the save)."""
     from tek_access.core import registry
 
     field = data.get("game") if isinstance(data, dict) else None
     for name in registry.names() if isinstance(field, str) else ():
         definition = registry.get(name)
         if definition.save_format == field:
-            return getattr(definition.part("options"), "from_save", None)
-    return None
+            return definition.part("options").from_save
+    return registry.get().part("options").from_save
 
 
-def load_game(path: str | os.PathLike, catalog: "Catalog | None" = None) -> "Game":
-    """Read a save written by :func:`save_game` and check it whole (its shape, the game's
-    invariants, a replay of its log: :func:`tek_access.games.tek.savecheck.check_save`). Raises
-    :class:`SaveError` naming the file, the place and the problem; nothing else changes."""
-    from tek_access.games.tek.savecheck import check_save, parse_save
-
+def load_game(path: str | os.PathLike, catalog: Any = None) -> Any:
+    """Read a save written by :func:`save_game` and have its game check it whole (its definition's ``options``
+    part: ``from_save``, with ``catalog`` the game's own data when given; for Tiny Epic Kingdoms the shape, the
+    invariants and a replay of its log). Raises :class:`SaveError` naming the file, the place and the problem;
+    nothing else changes."""
     source = str(path)
     try:
         info = os.stat(path)
         if not stat.S_ISREG(info.st_mode):
-            raise SaveError(source, "file", f"is {_kind_of(info.st_mode)}, not a save")
+            raise SaveError(source, "file", f"is {kind_of(info.st_mode)}, not a save")
         if info.st_size > MAX_SAVE_BYTES:
             raise SaveError(source, "file", f"is {info.st_size} bytes, too large to be a save")
         with open(path, "rb") as handle:
             raw = handle.read(MAX_SAVE_BYTES + 1)
     except OSError as exc:
-        raise SaveError(source, "file", _reason(exc)) from None
+        raise SaveError(source, "file", reason_of(exc)) from None
     try:
         data = parse_save(raw, source)
-        own = _own_loader(data)
-        if own is not None:  # a save of a game with its own loader (its definition's options part)
-            return own(data, source)
-        return check_save(data, source, catalog)
+        return _own_loader(data)(data, source, catalog)
     except RecursionError:
         raise SaveError(source, "top level", "nested too deeply") from None

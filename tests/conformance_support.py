@@ -1,10 +1,10 @@
 """Positions of every registered game, for the conformance suite (the promises every game keeps).
 
-Every game is reached only through its registered definition (:mod:`tek_access.games`): a table
+Every game is reached only through its registered definition (:mod:`tek_access.core.registry`): a table
 is made with its ``options`` part (``new_game``), at every table size it accepts, and played with
 uniformly random legal choices from a seed; a :class:`Position` is a copy of the whole game at a
 decision of one seat, with that seat's view (:class:`~tek_access.core.seat.SeatView`) to parse a
-line on, as a front end would. A third game registered in ``tek_access.games`` gets these
+line on, as a front end would. A third game registered in ``tek_access.core.registry`` gets these
 positions, and so the checks written on them, for free.
 
 The random play is the same for the same (game, players, seed): a failing check names them.

@@ -50,10 +50,8 @@ def test_a_front_end_importing_a_whole_game_breaks_the_contract(tmp_path, where,
     assert f"{module} -> {whole}" in " ".join(result.stdout.split())  # the report wraps long lines
 
 
-#: a game's front-end modules that still name its whole game for a type hint, each with why (none but these)
-TYPED_WITH_THE_WHOLE_GAME = {
-    "tek_access.games.tek.queries",  # handlers still receive the session (issue 33, item 4: the seat's view)
-}
+#: a game's front-end modules that still name its whole game for a type hint, each with why (none now)
+TYPED_WITH_THE_WHOLE_GAME: set[str] = set()
 
 
 def _front_end_game_modules() -> list[str]:
@@ -86,3 +84,29 @@ def test_no_front_end_part_of_a_game_names_its_whole_game_even_for_a_type():
                 if re.search(r"\bfor_rules\([^()]*\)\s*[.\[]", line):
                     found.append(f"{path.relative_to(ROOT)}:{n}: {line.strip()}")
     assert not found, found
+
+
+#: what of a game's package is not a front end: its rules, its computer players, its save checks, its data files
+NOT_FRONT_END = ("rules", "bots", "savecheck", "data", "locales")
+
+
+def test_every_module_of_a_games_package_is_under_the_seat_boundary():
+    """A new module of a game's package is a front end the seat-boundary contract must cover: each module of
+    games/NAME/ but its rules, bots, save checks and data is listed in the contract (or is a package listed)."""
+    import tomllib
+
+    from tek_access.core import registry
+
+    contracts = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["importlinter"]["contracts"]
+    listed = set(next(c for c in contracts if c["id"] == "seat-boundary")["source_modules"])
+    missing = []
+    for game in registry.names():
+        package = ROOT / "tek_access" / "games" / game
+        for path in sorted(package.iterdir()):
+            if path.name.startswith(("_", ".")) or path.name in NOT_FRONT_END:
+                continue
+            if path.suffix == ".py" or (path.is_dir() and (path / "__init__.py").exists()):
+                module = f"tek_access.games.{game}.{path.name.removesuffix('.py')}"
+                if module not in listed:
+                    missing.append(module)
+    assert missing == []

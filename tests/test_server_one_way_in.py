@@ -73,6 +73,9 @@ def test_the_reserved_names_are_every_registered_games_words():
 
     source = open(auth_module.__file__).read().lower()
     assert "purple" not in source and "orange" not in source  # no game's words in the server
+    # issue 33: "neutral" (TEK's Lost Kingdom meeples) is TEK's word, not the server's, and still refused
+    assert "neutral" not in auth_module.RESERVED and "neutral" in registry.get("tek").part("online").reserved_names()
+    assert name_refusal("Neutral") is not None
 
 
 # ---------------------------------------------------------------- tables

@@ -129,6 +129,9 @@ class OnlySpeaker:
     def recall(self, name: str, arg: str | None, category: str | None) -> list[str]:
         return ["(what was said)"]
 
+    def key_help_lines(self) -> list[str]:
+        return ["(the speech keys)"]
+
     def own_secret(self) -> None:
         self.said.append("(my secret)")
 

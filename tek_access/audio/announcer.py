@@ -244,6 +244,20 @@ class Announcer:
         self._deliver(message, printed=printed, record=False)
         return text
 
+    def review_lines(self, verb: str, argument: str | None = None, category: str | None = None) -> list[str]:
+        """``repeat``, ``previous``, ``next`` or ``history [CATEGORY] [N]`` over what was said: the lines to print
+        (:func:`tek_access.audio.review.review_command`; ValueError with a short message when bad)."""
+        from tek_access.audio.review import review_command
+
+        return review_command(self, verb, argument, category)
+
+    @staticmethod
+    def key_help_lines() -> list[str]:
+        """The console's speech keys, count first, for ``help keys`` (:func:`tek_access.audio.keys.key_help_lines`)."""
+        from tek_access.audio.keys import key_help_lines
+
+        return key_help_lines()
+
     def reader_reads(self, reads: bool) -> None:
         """Say whether the screen reader reads the terminal's new output by itself now.
 

@@ -64,6 +64,18 @@ def add_doctor_arguments(parser: argparse.ArgumentParser) -> None:
                         help="also speak a test line and play a test sound, e.g. tek-access doctor --test")
 
 
+class _Findings:
+    """What ``doctor`` found so far: its "Name: value" lines and the count of problems that need fixing."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.problems = 0
+
+    def add(self, line: str, problem: bool = False) -> None:
+        self.lines.append(line)
+        self.problems += 1 if problem else 0
+
+
 def doctor_lines() -> tuple[list[str], int]:
     """Run every check; return ("Name: value" lines, count of problems that need fixing).
 
@@ -71,165 +83,197 @@ def doctor_lines() -> tuple[list[str], int]:
     pack, no speech route for the speech mode in force (a screen reader or voice that cannot speak)
     and, with sounds on, no sound device (issue 12): each is said with its fix. Speech mode "off" needs no route.
     """
-    from tek_access.settings import load_settings, settings_path
+    from tek_access.settings import load_settings
 
-    problems = 0
     warnings: list[str] = []
     settings = load_settings(warn=warnings.append)
-    lines: list[str] = []
+    found = _Findings()
+    _check_engine(found)
+    _check_settings(found, warnings)
+    mode = _check_speech_mode(found, settings)
+    reader, reader_ok = _check_screen_reader(found)
+    voice_ok = _check_voice(found, settings)
+    _check_route(found, mode, reader, reader_ok, voice_ok)
+    miniaudio = _check_sound_output(found, settings)
+    _check_sound_pack(found, settings, miniaudio)
+    _check_braille(found)
+    return found.lines, found.problems
 
-    # the rules engine: compiled, or pure Python and why (tek_access/compiled.py)
+
+def _check_engine(found: _Findings) -> None:
+    """The rules engine: compiled, or pure Python and why (tek_access/compiled.py); a half-built compile is a
+    problem (its line says how to compile again)."""
     from tek_access.compiled import describe, incomplete
 
-    lines.append(f"Rules engine: {describe()}")
-    problems += incomplete()  # a half-built compile: the line says how to compile again
+    found.add(f"Rules engine: {describe()}")
+    found.problems += incomplete()
 
-    # settings
-    lines.append(f"Settings file: {settings_path()}"
-                 + ("" if settings_path().exists() else " (not saved yet, defaults in use)"))
+
+def _check_settings(found: _Findings, warnings: list[str]) -> None:
+    """Where the settings file is, and each problem reading it."""
+    from tek_access.settings import settings_path
+
+    found.add(f"Settings file: {settings_path()}"
+              + ("" if settings_path().exists() else " (not saved yet, defaults in use)"))
     for warning in warnings:
-        lines.append(f"Settings problem: {warning}")
-        problems += 1
+        found.add(f"Settings problem: {warning}", problem=True)
 
-    # speech mode
+
+def _check_speech_mode(found: _Findings, settings: Any) -> str:
+    """The speech mode in force and where it comes from ("off" when it cannot be read: a problem)."""
     from tek_access.audio.modes import ENV_VAR, resolve_speech_mode
 
-    mode = "off"
     try:
         mode = resolve_speech_mode(None, settings)
-        source = f"from {ENV_VAR}" if os.environ.get(ENV_VAR, "").strip() else "saved setting"
-        lines.append(f"Speech mode: {mode} ({source})")
     except ValueError as exc:
-        lines.append(f"Speech mode problem: {exc}. Fix: unset {ENV_VAR} or set it to auto.")
-        problems += 1
+        found.add(f"Speech mode problem: {exc}. Fix: unset {ENV_VAR} or set it to auto.", problem=True)
+        return "off"
+    source = f"from {ENV_VAR}" if os.environ.get(ENV_VAR, "").strip() else "saved setting"
+    found.add(f"Speech mode: {mode} ({source})")
+    return mode
 
-    # screen reader
+
+def _check_screen_reader(found: _Findings) -> tuple[str | None, bool]:
+    """The screen reader running, speech-dispatcher (Linux) and accessible_output2; returns the screen reader's
+    name (or None) and whether an output to it opened (it is closed again)."""
     from tek_access.audio.screenreader import find_output, running_screen_reader
 
     reader = running_screen_reader()
     ao2 = _version("accessible_output2")
+    linux = sys.platform.startswith("linux")
     if reader:
-        lines.append(f"Screen reader: {reader} is running")
+        found.add(f"Screen reader: {reader} is running")
     elif sys.platform == "win32":
-        lines.append("Screen reader: see accessible_output2 below")
+        found.add("Screen reader: see accessible_output2 below")
     else:
-        lines.append("Screen reader: none found running (over SSH, name the mode: --speech screenreader)")
+        found.add("Screen reader: none found running (over SSH, name the mode: --speech screenreader)")
     reader_output = None
-    if sys.platform.startswith("linux"):
+    if linux:
         from tek_access.audio.screenreader import SPEECHD_FIX, load_speechd, open_speechd
 
         if load_speechd() is None:
-            lines.append(f"speech-dispatcher: Python module speechd not found. {SPEECHD_FIX}")
+            found.add(f"speech-dispatcher: Python module speechd not found. {SPEECHD_FIX}")
         else:
             reader_output, note = open_speechd()
-            lines.append("speech-dispatcher: answering" if reader_output is not None
-                         else f"speech-dispatcher: {note.removeprefix('speech-dispatcher is ')}")
+            found.add("speech-dispatcher: answering" if reader_output is not None
+                      else f"speech-dispatcher: {note.removeprefix('speech-dispatcher is ')}")
     if ao2 is None:
-        lines.append("accessible_output2: not installed"
-                     + ("; not needed on Linux" if sys.platform.startswith("linux")
-                        else ". Fix: pip install tek-access[speech]"))
-    elif not sys.platform.startswith("linux"):
+        found.add("accessible_output2: not installed"
+                  + ("; not needed on Linux" if linux else ". Fix: pip install tek-access[speech]"))
+    elif not linux:
         output, note = find_output()
         if output is not None:
-            lines.append(f"accessible_output2: {ao2}, speaks through {getattr(output, 'name', 'an output')}")
+            found.add(f"accessible_output2: {ao2}, speaks through {getattr(output, 'name', 'an output')}")
             reader_output = output
         else:
-            lines.append(f"accessible_output2: {ao2}, {note}")
+            found.add(f"accessible_output2: {ao2}, {note}")
     else:
-        lines.append(f"accessible_output2: {ao2}; not needed on Linux")
-    if reader_output is not None:
-        close = getattr(reader_output, "close", None)
-        if close is not None:
-            try:
-                close()
-            # Guards closing a screen reader's output (third-party), after its last use: nothing of ours runs here.
-            except Exception:  # noqa: BLE001
-                pass
+        found.add(f"accessible_output2: {ao2}; not needed on Linux")
+    _close(reader_output)
+    return reader, reader_output is not None
 
-    # voice
+
+def _close(output: Any) -> None:
+    """Close a screen reader's output ``doctor`` opened, if it can be closed."""
+    close = getattr(output, "close", None)
+    if close is not None:
+        try:
+            close()
+        # Guards closing a screen reader's output (third-party), after its last use: nothing of ours runs here.
+        except Exception:  # noqa: BLE001
+            pass
+
+
+def _check_voice(found: _Findings, settings: Any) -> bool:
+    """espeak-ng, pyttsx3 (and aplay on Linux) and the voices found; True when there is a voice."""
     from tek_access.audio.voice import espeak_program, list_voices
 
     program = espeak_program()
     pyttsx3 = _version("pyttsx3")
-    lines.append(f"espeak-ng: {program}" if program else
-                 "espeak-ng: not found." + (" Fix: sudo apt install espeak-ng"
-                                             if sys.platform.startswith("linux") else ""))
-    lines.append(f"pyttsx3: {pyttsx3}" if pyttsx3 else
-                 "pyttsx3: not installed. Fix: pip install tek-access[speech]")
-    if sys.platform.startswith("linux") and pyttsx3 and not shutil.which("aplay"):
-        lines.append("aplay: not found; pyttsx3 needs it on Linux. Fix: sudo apt install alsa-utils")
+    linux = sys.platform.startswith("linux")
+    found.add(f"espeak-ng: {program}" if program else
+              "espeak-ng: not found." + (" Fix: sudo apt install espeak-ng" if linux else ""))
+    found.add(f"pyttsx3: {pyttsx3}" if pyttsx3 else "pyttsx3: not installed. Fix: pip install tek-access[speech]")
+    if linux and pyttsx3 and not shutil.which("aplay"):
+        found.add("aplay: not found; pyttsx3 needs it on Linux. Fix: sudo apt install alsa-utils")
     voices, engine = list_voices(settings)
     if voices:
-        sample = ", ".join(voices[:5])
-        lines.append(f"Voices: {len(voices)} from {engine}, first: {sample}")
+        found.add(f"Voices: {len(voices)} from {engine}, first: {', '.join(voices[:5])}")
     else:
-        lines.append("Voices: none found. The built-in voice needs espeak-ng (Linux) or pyttsx3.")
-    voice_ok = bool(voices)
-    reader_ok = reader_output is not None
+        found.add("Voices: none found. The built-in voice needs espeak-ng (Linux) or pyttsx3.")
+    return bool(voices)
+
+
+def _check_route(found: _Findings, mode: str, reader: str | None, reader_ok: bool, voice_ok: bool) -> None:
+    """What the speech mode speaks through (:func:`speech_route`); nothing is a problem, said with its fix."""
     route = speech_route(mode, reader, reader_ok, voice_ok)
     if route:
-        lines.append(f"Speech route: {mode}, {route}")
-    else:
-        problems += 1
-        fix = (f"{SPEECHD_FIX if sys.platform.startswith('linux') else 'start your screen reader'}"
-               if mode == "screenreader" else "sudo apt install espeak-ng, or pip install tek-access[speech]")
-        lines.append(f"Speech route problem: speech mode {mode} has nothing to speak through. Fix: "
-                     f"{fix.removeprefix('Fix: ')}, or choose text: tek-access settings speech off")
+        found.add(f"Speech route: {mode}, {route}")
+        return
+    from tek_access.audio.screenreader import SPEECHD_FIX
 
-    # sound
-    from tek_access.audio.earcons import SoundPackError, decode_sound, load_sound_pack, pack_dir
+    fix = (f"{SPEECHD_FIX if sys.platform.startswith('linux') else 'start your screen reader'}"
+           if mode == "screenreader" else "sudo apt install espeak-ng, or pip install tek-access[speech]")
+    found.add(f"Speech route problem: speech mode {mode} has nothing to speak through. Fix: "
+              f"{fix.removeprefix('Fix: ')}, or choose text: tek-access settings speech off", problem=True)
 
+
+def _check_sound_output(found: _Findings, settings: Any) -> str | None:
+    """miniaudio and a sound device (a problem only with sounds on); returns miniaudio's version or None."""
     miniaudio = _version("miniaudio")
     sounds_on = getattr(settings, "sounds", True)
     if miniaudio is None:
-        lines.append(("Sound output problem: " if sounds_on else "Sound output: ")
-                     + "miniaudio not installed. Fix: pip install tek-access[sound]")
-        problems += 1 if sounds_on else 0
+        found.add(("Sound output problem: " if sounds_on else "Sound output: ")
+                  + "miniaudio not installed. Fix: pip install tek-access[sound]", problem=sounds_on)
+        return None
+    device_line, has_device = _sound_device_line()
+    if has_device or not sounds_on:
+        found.add(f"Sound output: miniaudio {miniaudio}, {device_line}")
     else:
-        device_line, has_device = _sound_device_line()
-        if has_device or not sounds_on:
-            lines.append(f"Sound output: miniaudio {miniaudio}, {device_line}")
-        else:
-            problems += 1
-            lines.append(f"Sound output problem: miniaudio {miniaudio}, {device_line},"
-                         " or turn sounds off: settings sounds off")
-    folder = pack_dir(settings)
-    try:
-        pack = load_sound_pack(folder)
-    except SoundPackError as exc:
-        lines.append(f"Sound pack problem: {exc}")
-        problems += 1
-    else:
-        bad = []
-        if miniaudio is not None:
-            for event in pack.events.values():
-                try:
-                    decode_sound(event.path)
-                # Guards decoding a sound file with miniaudio (any error of a bad file): the error is listed.
-                except Exception as exc:  # noqa: BLE001
-                    bad.append(f"{event.name} ({exc})")
-        if bad:
-            problems += 1
-            lines.append(f"Sound pack problem: {len(bad)} sounds do not decode: {'; '.join(bad)}")
-        else:
-            checked = "all decode" if miniaudio is not None else "not decoded without miniaudio"
-            lines.append(f"Sound pack: {pack.name}, {len(pack.events)} sounds, {checked}, in {pack.folder}")
+        found.add(f"Sound output problem: miniaudio {miniaudio}, {device_line},"
+                  " or turn sounds off: settings sounds off", problem=True)
+    return miniaudio
 
-    # braille
+
+def _check_sound_pack(found: _Findings, settings: Any, miniaudio: str | None) -> None:
+    """The sound pack in use: it loads, and (with miniaudio) every sound decodes."""
+    from tek_access.audio.earcons import SoundPackError, decode_sound, load_sound_pack, pack_dir
+
+    try:
+        pack = load_sound_pack(pack_dir(settings))
+    except SoundPackError as exc:
+        found.add(f"Sound pack problem: {exc}", problem=True)
+        return
+    bad = []
+    if miniaudio is not None:
+        for event in pack.events.values():
+            try:
+                decode_sound(event.path)
+            # Guards decoding a sound file with miniaudio (any error of a bad file): the error is listed.
+            except Exception as exc:  # noqa: BLE001
+                bad.append(f"{event.name} ({exc})")
+    if bad:
+        found.add(f"Sound pack problem: {len(bad)} sounds do not decode: {'; '.join(bad)}", problem=True)
+    else:
+        checked = "all decode" if miniaudio is not None else "not decoded without miniaudio"
+        found.add(f"Sound pack: {pack.name}, {len(pack.events)} sounds, {checked}, in {pack.folder}")
+
+
+def _check_braille(found: _Findings) -> None:
+    """liblouis, found the way the braille sheets load it (the system's python3-louis included)."""
     from tek_access.braille.translate import liblouis_version
 
-    try:  # found the way the braille sheets load it: the system's python3-louis included
+    try:
         louis = liblouis_version()
     # Guards loading liblouis (a system library: missing, or a broken build); `doctor` reports it missing, and
     # tests/test_braille_*.py load it without this net.
     except Exception:  # noqa: BLE001
         louis = None
     if louis:
-        lines.append(f"liblouis: {louis}, Python module louis")
+        found.add(f"liblouis: {louis}, Python module louis")
     else:
-        lines.append("liblouis: not found. Fix: sudo apt install liblouis20 liblouis-data python3-louis"
-                     " (braille sheets need it)")
-    return lines, problems
+        found.add("liblouis: not found. Fix: sudo apt install liblouis20 liblouis-data python3-louis"
+                  " (braille sheets need it)")
 
 
 def _sound_device_line() -> tuple[str, bool]:

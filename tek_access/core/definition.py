@@ -1,4 +1,4 @@
-"""What a game hands the shared front end: the :class:`GameDefinition` (see :mod:`tek_access.games`).
+"""What a game hands the shared front end: the :class:`GameDefinition` (see :mod:`tek_access.core.registry`).
 
 The front end (parser shell, session, console, tutorial shell, server, simulate, braille) calls only
 what is named here; every word it says about a game comes from these parts. What each part provides is a

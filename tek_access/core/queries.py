@@ -55,6 +55,10 @@ class Speaker(Protocol):
         """Say ``lines`` again as a review (printed, not added to the history again)."""
         ...
 
+    def key_help_lines(self) -> list[str]:
+        """The console's speech keys, for ``help keys``."""
+        ...
+
     def recall(self, name: str, arg: str | None, category: str | None) -> list[str]:
         """``previous``, ``next``, ``history`` or ``repeat`` over what this listener heard (optionally
         only ``category``): the lines to say (:func:`tek_access.audio.review.review_command`)."""
@@ -87,9 +91,7 @@ def help_query(help_lines: Callable[[str | None, Any, "int | None"], list[str]])
     unknown name): ``help keys`` gives the keys of the console, an unknown name is refused."""
     def answer(say: Speaker, game: Any, args: list[str], view: int | None, name: str) -> None:
         if args == ["keys"]:
-            from tek_access.audio.keys import key_help_lines
-
-            say.say_lines(key_help_lines(), "help")
+            say.say_lines(say.key_help_lines(), "help")
             return
         try:
             say.say_lines(help_lines(" ".join(args) if args else None, game, view), "help")
@@ -101,14 +103,14 @@ def help_query(help_lines: Callable[[str | None, Any, "int | None"], list[str]])
 def review(say: Speaker, game: Any, args: list[str], view: int | None, name: str) -> None:
     """``repeat``, ``previous``, ``next``, ``history``: ``repeat round`` says the round's summary,
     a bare ``repeat`` the whole question while a player is asked, the rest walk what was said
-    (``tek_access.audio.review``), optionally of one category."""
+    (the announcer's ``review_lines``), optionally of one category."""
     if name == "repeat" and args[:1] == ["round"]:
         say.reread(say.round_summary())
         return
     if name == "repeat" and say.human_to_move is not None and not args:
         say.reread(say.question_lines())  # the question, not only its last line
         return
-    from tek_access.audio.messages import Category
+    from tek_access.categories import Category
 
     category = args.pop(0) if args and args[0] in {c.value for c in Category} else None
     say.reread(say.recall(name, args[0] if args else None, category))

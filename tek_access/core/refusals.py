@@ -4,13 +4,13 @@ choices, the question the game waits for), with up to three suggestions (``acces
 Content rules). A game's refusals module words its rules; the shape lives here, once.
 
 A refused line changes nothing: every function here only builds text and an
-:class:`~tek_access.grammar.parser.Unknown`.
+:class:`~tek_access.core.parsed.Unknown`.
 """
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping, Sequence
 
-from tek_access.grammar.parser import Unknown
+from tek_access.core.parsed import Unknown
 
 __all__ = ["LIMIT", "GENERIC", "refuse", "fit", "with_question", "with_instead", "misplaced", "said_back"]
 

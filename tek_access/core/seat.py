@@ -44,7 +44,7 @@ class SeatView:
 
         self.seat = seat
         self.game = whole.for_player(seat)
-        #: the game's definition (:mod:`tek_access.games`): its grammar, queries, prompts, narration
+        #: the game's definition (:mod:`tek_access.core.registry`): its grammar, queries, prompts, narration
         self.definition = definition if definition is not None else registry.of(whole)
 
     def sees(self, event: "Event") -> bool:

@@ -1,11 +1,19 @@
-"""What every game's ``simulate`` (many all-computer games, one report) shares: the options every
-game takes, the bot kinds per seat, the loop that plays a game to its end with each bot on its own
-view, the run over seeds that names the game that could not be finished, the tally of turns and
-wins, the report's common lines and the exit codes.
+"""The one ``simulate`` driver (many all-computer games, one report) every game's simulate part runs on: the
+options every game takes, the bot kinds per seat, the check of the counts asked, one game played to its end with
+each bot on its own view (:func:`play_game`), the run over seeds that names the game that could not be finished,
+the tally of turns and wins, the report's common lines, the exit codes, and running a game's simulate on its own
+(:func:`main`).
 
-A game's simulate module keeps what is its own: how a game is made from a seed, what else it
-counts, and the report's lines about it. Game i (from 0) uses seed S + i. A shared win (tied on
-every tie-breaker) counts for each winner, so wins can add up to more than the games played.
+A game's simulate module (``games/NAME/bots/simulate.py``) keeps only what is its own: its options, how a game is
+made from a seed and its bots, what else it counts, and the report's lines about it. Game i (from 0) uses seed
+S + i. A shared win (tied on every tie-breaker) counts for each winner, so wins can add up to more than the games
+played.
+
+Random players: a bot whose ``reads_only_choices`` is true reads nothing of a game but the choices offered and
+the move count, which every seat's view holds alike. The driver, which owns the game, hands such a bot those two
+(``bot.pick(choices, moves)``) instead of making the seat's view each decision (a copy of the state): a speed-up
+on the owner's side, and the bot never holds the whole game. Every other bot gets its seat's view
+(``game.for_player(seat)``).
 """
 from __future__ import annotations
 
@@ -15,16 +23,19 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TextIO, TypeVar
 
+from tek_access.core.kernel.rng import derive_seed
 from tek_access.core.words import plural
 
-__all__ = ["MAX_GAMES", "SimulationError", "Tally", "add_option", "fallback_lines", "finish", "mean_line", "parse_bots",
-           "play_seeds", "play_to_end", "rate_line", "wins_lines"]
+__all__ = ["MAX_GAMES", "SimulationError", "Tally", "add_option", "check_counts", "fallback_lines", "finish",
+           "head_lines", "main", "mean_line", "parse_bots", "play_game", "play_seeds", "play_to_end", "rate_line",
+           "wins_lines"]
 
 MAX_GAMES = 100_000
 #: what a game or bot fault raises while a game is played (caught and named with its seed)
 FAULTS = (ValueError, KeyError, IndexError, TypeError, AssertionError)
 
 G = TypeVar("G")
+P = TypeVar("P", bound="Playable")
 
 
 class SimulationError(RuntimeError):
@@ -32,16 +43,25 @@ class SimulationError(RuntimeError):
 
 
 class Bot(Protocol):
+    """A computer player: ``choose(view)`` answers its seat's pending decision on its view; one that
+    ``reads_only_choices`` also answers ``pick(choices, moves)`` (module docstring)."""
+
     def choose(self, view: Any) -> Any: ...
 
 
 class Playable(Protocol):
-    """What :func:`play_to_end` plays: a game with ``over``, ``apply(choice)`` and a seat's view."""
+    """What :func:`play_to_end` plays: a game with ``over``, ``apply(choice)``, a seat's view, the choices
+    offered now and the move count (``state.moves``)."""
 
     @property
     def over(self) -> bool: ...
 
+    @property
+    def state(self) -> Any: ...
+
     def apply(self, choice: Any) -> Any: ...
+
+    def choices(self) -> Any: ...
 
     def for_player(self, seat: int) -> Any: ...
 
@@ -95,17 +115,42 @@ def parse_bots(text: str, players: int, kinds: Sequence[str], also: Sequence[str
 def play_to_end(game: Playable, bots: Sequence[Bot], to_move: Callable[[], int | None],
                 fallbacks: list[int] | None = None) -> None:
     """Let ``bots`` (one per seat) decide until ``game`` is over; ``to_move()`` is the seat asked
-    now. Each bot sees only its own view, but for one that reads only the choices offered. Each
-    bot's ``fallbacks`` (when it counts them) is added to ``fallbacks[seat]`` at the end."""
+    now. Each bot gets its own view; one that reads only the choices offered gets those and the move
+    count from the driver (module docstring). Each bot's ``fallbacks`` (when it counts them) is added to
+    ``fallbacks[seat]`` at the end."""
     while not game.over:
         seat = to_move()
         assert seat is not None, "a game not over waits for a decision"
-        bot = bots[seat]
-        view = game if getattr(bot, "reads_only_choices", False) else game.for_player(seat)
-        game.apply(bot.choose(view))
+        bot: Any = bots[seat]
+        if getattr(bot, "reads_only_choices", False):
+            game.apply(bot.pick(game.choices(), game.state.moves))
+        else:
+            game.apply(bot.choose(game.for_player(seat)))
     if fallbacks is not None:
         for seat, bot in enumerate(bots):
             fallbacks[seat] += getattr(bot, "fallbacks", 0)
+
+
+def play_game(game: P, kinds: Sequence[str], make_bot: Callable[[str, int, int], Bot], seed: int,
+              to_move: Callable[[P], int | None], fallbacks: list[int] | None = None) -> P:
+    """Play ``game`` (new, made from ``seed``) to its end with one bot per seat, ``make_bot(kind, seat, bot seed)``
+    (the bot seed derived from ``seed``, the word "bot" and the seat), and return it. ``to_move(game)``: the seat
+    asked now; ``fallbacks`` as :func:`play_to_end`."""
+    bots = [make_bot(kind, seat, derive_seed(seed, "bot", seat)) for seat, kind in enumerate(kinds)]
+    play_to_end(game, bots, lambda: to_move(game), fallbacks)
+    return game
+
+
+def check_counts(games: int, players: int, low: int, high: int, err: TextIO, where: str = "") -> bool:
+    """False, after saying why on ``err``, when ``games`` is not 1 to :data:`MAX_GAMES` or ``players`` not ``low``
+    to ``high``; ``where`` ends the players' line (" in " and the game's title, for a game that says it)."""
+    if not 1 <= games <= MAX_GAMES:
+        print(f"Games must be 1 to {MAX_GAMES}.", file=err)
+        return False
+    if not low <= players <= high:
+        print(f"Players must be {low} to {high}{where}.", file=err)
+        return False
+    return True
 
 
 def play_seeds(tally: Tally, games: int, seed: int, play: Callable[[int], G], count: Callable[[int, G], None]) -> None:
@@ -119,6 +164,14 @@ def play_seeds(tally: Tally, games: int, seed: int, play: Callable[[int], G], co
             raise SimulationError(f"Game {i + 1}, seed {seed + i}, stopped: {exc}") from exc
         count(i, game)
     tally.seconds = time.perf_counter() - start
+
+
+def head_lines(tally: Tally, players: int, seed: int, kinds: Sequence[str],
+               after_games: Sequence[str] = ()) -> list[str]:
+    """The report's first lines: the games, ``after_games`` (the game's own: its name, its rules), the players,
+    the bots and the seeds."""
+    return [f"Games: {tally.games}", *after_games, f"Players: {players}", f"Bots: {', '.join(kinds)}",
+            f"Seeds: {seed} to {seed + tally.games - 1}"]
 
 
 def mean_line(label: str, total: float, games: int) -> str:
@@ -165,3 +218,12 @@ def finish(play: Callable[[], list[str]], out: TextIO, err: TextIO) -> int:
     for line in lines:
         print(line, file=out)
     return 0
+
+
+def main(add_arguments: Callable[[argparse.ArgumentParser], None],
+         run: Callable[[argparse.Namespace], int], prog: str, argv: list[str] | None = None) -> int:
+    """Run a game's simulate on its own (``python -m tek_access.games.NAME.bots.simulate --games 5``): its
+    ``add_arguments`` on a parser of its own, then its ``run``."""
+    parser = argparse.ArgumentParser(prog=prog, description="Play all-computer games.")
+    add_arguments(parser)
+    return run(parser.parse_args(argv))

@@ -11,10 +11,11 @@ valid commands (``architecture.md``, Commands; ``accessibility.md``, Content rul
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from tek_access.core.kernel.engine import Choice
+from tek_access.core.parsed import Command, Meta, Play, Query, Unknown, tokenize
+
+__all__ = ["Command", "Meta", "Play", "Query", "Unknown", "tokenize", "parse", "FILE_COMMANDS", "NUMBERS"]
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.core.definition import GameDefinition
@@ -26,48 +27,6 @@ FILE_COMMANDS = {"save", "load", "braille"}
 NUMBERS = re.compile(r"\s*-?\d+(?:\s*[.,/]\s*\d+|\s+\d+)+\s*")
 
 
-@dataclass(frozen=True)
-class Query:
-    """A question about the game (never changes it): ``name`` from the command table, ``args`` the rest."""
-
-    name: str
-    args: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class Meta:
-    """A session command: undo, save, load, quit, verbosity, braille."""
-
-    name: str
-    args: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class Play:
-    """Choices that answer the pending decision and, maybe, the ones right after it.
-
-    ``waiting``: the words typed past a reveal (something hidden shown), not read yet: they
-    answer the seat's next question once it is asked."""
-
-    choices: tuple[Choice, ...]
-    waiting: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True)
-class Unknown:
-    """Input that is not a valid command now: ``reason`` and up to three ``suggestions``."""
-
-    reason: str
-    suggestions: tuple[str, ...] = field(default_factory=tuple)
-
-
-Command = Query | Meta | Play | Unknown
-
-
-def tokenize(text: str) -> list[str]:
-    """Lowercase words and numbers; apostrophes and punctuation dropped ("blue's" -> "blue", "s")."""
-    text = text.lower().replace("'", " ")
-    return re.findall(r"[a-z]+|\d+|\?", text)
 
 
 def parse(text: str, seat_view: "SeatView | None") -> Command:

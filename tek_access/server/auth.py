@@ -14,11 +14,12 @@ from tek_access.server.accounts import NAME_RULE, check_password, hash_password,
 from tek_access.server.limits import Failures, Limits, LoginGuard, minutes
 
 MIN_PASSWORD = 6
-#: Names nobody may take: they would read as a pronoun or a role in the game's lines ("You win",
-#: "nobody holds it"), as someone else ("admin", "server"), or as a command ("help", "quit").
+#: Names nobody may take in any game: they would read as a pronoun or a role at any table ("You win",
+#: "nobody holds it"), as someone else ("admin", "server"), or as a command ("help", "quit"). The words one
+#: game says as players are its online part's (``reserved_names()``).
 RESERVED = {"you", "your", "yours", "me", "my", "mine", "nobody", "everyone", "everybody", "all", "host",
             "server", "admin", "administrator", "root", "guest", "seat", "player", "players", "spectator",
-            "watcher", "computer", "neutral", "none", "help", "quit", "exit", "logout", "system", "moderator"}
+            "watcher", "computer", "none", "help", "quit", "exit", "logout", "system", "moderator"}
 
 
 @functools.lru_cache(maxsize=1)

@@ -113,9 +113,10 @@ class SeatSession(SecretReading):
             self.announcer.review(line, printed=True)
 
     def recall(self, name: str, arg: str | None, category: str | None) -> list[str]:
-        from tek_access.audio.review import review_command
+        return self.announcer.review_lines(name, arg, category)
 
-        return list(review_command(self.announcer, name, arg, category))
+    def key_help_lines(self) -> list[str]:
+        return self.announcer.key_help_lines()
 
     def own_secret(self) -> None:
         self._my_die()

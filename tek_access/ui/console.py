@@ -41,7 +41,7 @@ def write_report(exc: BaseException) -> Path | None:
     """Write the traceback of ``exc`` to a new crash report in :func:`data_dir`; its path, or None."""
     import traceback
 
-    from tek_access.storage import write_atomic
+    from tek_access.atomic import write_atomic
 
     text = "".join(traceback.format_exception(type(exc), exc, exc.__traceback__))
     stamp = time.strftime("%Y%m%d-%H%M%S")

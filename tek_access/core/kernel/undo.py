@@ -10,14 +10,23 @@ belong to choices taken back) and the ones before it are kept.
 
 A game holds one :class:`UndoHistory` (composition: the history never calls into the game except through the
 three functions :meth:`UndoHistory.take_back` is given), checks the events of each choice against its
-``reveals`` (:meth:`UndoHistory.revealing`), records each choice it applies with :meth:`UndoHistory.record`,
-and answers ``can_undo``/``undo`` from it. Compiled with mypyc with the TEK rules (``setup.py``, ``COMPILED``),
-which record into it on every move: it imports nothing of any game.
+``reveals`` (:meth:`UndoHistory.revealing`) and records each choice it applies with :meth:`UndoHistory.record`.
+Every game's ``Game`` class derives from :class:`Undoable`, which holds the fields every game has (the state, the
+history, the start, the viewer, the sampler, the version, the events and choices not yet handed out) and answers
+``log``, ``barrier``, ``replay``, ``can_undo`` and ``undo`` from the history, written once for the family.
+Compiled with mypyc with the TEK rules (``setup.py``, ``COMPILED``), which record into it on every move: it
+imports nothing of any game. :class:`Undoable` allows interpreted subclasses (a game whose rules are not compiled,
+Vikings).
 """
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Generic, Protocol, Self, TypeVar
+from typing import Any, Generic, Protocol, Self, TypeVar
+
+from mypy_extensions import mypyc_attr  # mypyc reads its flags when it compiles; pure Python, it changes nothing
+
+from tek_access.core.kernel.engine import Choice, Event, IllegalChoice
+from tek_access.core.kernel.rng import Rng
 
 
 class Snapshot(Protocol):
@@ -122,3 +131,96 @@ class UndoHistory(Generic[S, C]):
             apply(choice)
         self.barrier = max(barrier, self.barrier)
         return True
+
+
+@mypyc_attr(allow_interpreted_subclasses=True)
+class Undoable(Generic[S]):
+    """The base of every game's ``Game``: the fields every game holds, and undo over its :class:`UndoHistory`.
+
+    ``state`` (the game's state, ``S``), ``history``, ``initial`` (the start as JSON-ready data, None on a view),
+    ``viewer`` (None for the real game, else the seat a view belongs to), ``sampler`` (a view's source for what
+    is hidden), ``start_events``, ``version`` (bumped on each change), and the events and legal choices not yet
+    handed out. A game gives :meth:`apply`, :meth:`touch` and :meth:`restart`.
+    """
+
+    state: S
+    history: UndoHistory[S, Choice]
+    initial: dict[str, Any] | None
+    viewer: int | None
+    sampler: Rng | None
+    start_events: list[Event]
+    version: int
+    _events: list[Event]
+    _choices: list[Choice] | None
+
+    def _hold(self, state: S, history: UndoHistory[S, Choice], initial: dict[str, Any] | None,
+              viewer: int | None) -> None:
+        """Set the fields every game holds (called first by each game's ``__init__``)."""
+        self.state = state
+        self.history = history
+        self.initial = initial
+        self.viewer = viewer
+        self.sampler = None
+        self.start_events = []
+        self.version = 0
+        self._events = []
+        self._choices = None
+
+    @property
+    def log(self) -> list[tuple[int, Choice]]:
+        """The choices made, as (seat, choice), from the start."""
+        return self.history.log
+
+    @log.setter
+    def log(self, value: list[tuple[int, Choice]]) -> None:
+        self.history.log = value
+
+    @property
+    def barrier(self) -> int:
+        """The log length at the last reveal: nothing before it can be taken back."""
+        return self.history.barrier
+
+    @barrier.setter
+    def barrier(self, value: int) -> None:
+        self.history.barrier = value
+
+    def apply(self, choice: Choice) -> list[Event]:
+        """Given by the game."""
+        raise NotImplementedError
+
+    def touch(self) -> None:
+        """Given by the game: forget what it cached of ``state``."""
+        raise NotImplementedError
+
+    def restart(self, initial: dict[str, Any]) -> Self:
+        """Given by the game: a new game of this catalogue and configuration at the start ``initial`` (no log)."""
+        raise NotImplementedError
+
+    def replay(self, choices: list[tuple[int, Choice]]) -> Self:
+        """A new game from this game's start, with ``choices`` applied in order.
+        Raises ValueError on a view (it has no start)."""
+        if self.initial is None:
+            raise ValueError("a view holds no start to replay from")
+        game = self.restart(self.initial)
+        game.history.start(game.state)
+        for _seat, choice in choices:
+            game.apply(choice)
+        return game
+
+    def can_undo(self, seat: int) -> bool:
+        """True when ``seat`` has a choice after the last reveal that can be taken back."""
+        return self.history.can_undo(seat)
+
+    def undo(self, seat: int) -> None:
+        """Take back ``seat``'s last choice and every choice after it (:meth:`UndoHistory.take_back`). Raises
+        :class:`IllegalChoice` when there is none after the last reveal (what a seat has seen stays seen)."""
+        if not self.history.take_back(seat, self._state_after, self._restore, self.apply):
+            raise IllegalChoice("Nothing to undo.")
+        self._events = []
+
+    def _state_after(self, choices: list[tuple[int, Choice]]) -> S:
+        return self.replay(choices).state
+
+    def _restore(self, state: S) -> None:
+        self.state = state
+        self.touch()

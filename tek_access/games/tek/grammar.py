@@ -9,8 +9,8 @@ from tek_access.games.tek.suggestions import choice_words
 
 def answers() -> dict[str, set[str]]:
     """Play command -> the decision kinds it answers or starts from ("war" answers the war die
-    only); a command not listed answers any (:data:`tek_access.games.tek.refusals.VERB_DECISIONS`)."""
-    from tek_access.games.tek.refusals import VERB_DECISIONS
+    only); a command not listed answers any (:data:`tek_access.games.tek.verbs.VERB_DECISIONS`)."""
+    from tek_access.games.tek.verbs import VERB_DECISIONS
 
     return {verb: {str(k) for k in kinds} for verb, kinds in VERB_DECISIONS.items()}
 

@@ -20,13 +20,14 @@ _YES_NO = {"": False, "1": False, "no": False, "off": False, "2": True, "yes": T
 
 def reserved_names() -> set[str]:
     """Words no player may take as a name online (lowercase): the colours and factions, which the
-    narration says as players ("Blue plays", "the Orcs attack")."""
+    narration says as players ("Blue plays", "the Orcs attack"), and "neutral" (the Lost Kingdom's grey
+    meeples, 000, Playing with 2 Players)."""
     from tek_access.games.tek.rules.catalog import load_catalog
 
     catalog = load_catalog()
     words = {str(getattr(c, "id", c)) for c in catalog.colours} | {str(getattr(c, "name", c)) for c in catalog.colours}
     words |= {f.id for f in catalog.factions.values()} | {f.name for f in catalog.factions.values()}
-    return {w.lower() for w in words} | {"gray"}
+    return {w.lower() for w in words} | {"gray", "neutral"}
 
 
 def read_answer(option: str, word: str) -> bool | None:

@@ -55,7 +55,7 @@ def seats(args: argparse.Namespace, kinds: tuple[str, ...], error: Callable[[str
 
 def catalog(args: argparse.Namespace) -> "Catalog":
     """The catalogue with the player's own faction and territory files (DataError when one is bad)."""
-    from tek_access.audio.messages import to_ascii
+    from tek_access.core.text import to_ascii
     from tek_access.games.tek.userdata import user_catalog
 
     return user_catalog(getattr(args, "faction_file", []), getattr(args, "territory_file", []),
@@ -79,6 +79,27 @@ def load(path: "str | Path", data: "Catalog | None") -> "Game":
     return load_game(path, data)
 
 
+def save_data(game) -> dict:
+    """What a Tiny Epic Kingdoms save holds: the whole game as the rules write it, in the save format
+    (:data:`tek_access.games.tek.savecheck.SAVE_FORMAT`), with the player's own factions and territory sides it
+    uses embedded (``custom``)."""
+    from tek_access.games.tek.savecheck import SAVE_FORMAT, custom_data
+
+    data = game.to_json()
+    data["format"] = SAVE_FORMAT
+    data["custom"] = custom_data(game)
+    return data
+
+
+def from_save(data, source: str, catalog=None):
+    """The game a save's parsed ``data`` holds, checked whole (its shape, the game's invariants, a replay of its
+    log: :func:`tek_access.games.tek.savecheck.check_save`); ``catalog`` the game's data (None: the built-in).
+    Raises SaveError naming the file, the place and the problem."""
+    from tek_access.games.tek.savecheck import check_save
+
+    return check_save(data, source, catalog)
+
+
 def opening_lines(game: "TekView", args: argparse.Namespace) -> list[str]:
     """What a new game says after its first line: the ruleset when it is not the rulebook's."""
     rules = getattr(args, "rules", "tek")
@@ -87,3 +108,19 @@ def opening_lines(game: "TekView", args: argparse.Namespace) -> list[str]:
     from tek_access.games.tek.narration.describe import ruleset_line
 
     return [ruleset_line(game) + " Say rules " + ("solo" if args.solo else rules) + " to hear how."]
+
+
+def add_check_arguments(parser: argparse.ArgumentParser) -> None:
+    """``tek-access check-data``'s options: the player's own data files to check
+    (:func:`tek_access.games.tek.userdata.add_check_arguments`)."""
+    from tek_access.games.tek import userdata
+
+    userdata.add_check_arguments(parser)
+
+
+def run_check(args: argparse.Namespace) -> int:
+    """Run ``tek-access check-data`` (:func:`tek_access.games.tek.userdata.run_check`): exit code 0 when every
+    file is good."""
+    from tek_access.games.tek import userdata
+
+    return userdata.run_check(args)

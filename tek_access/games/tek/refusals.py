@@ -13,197 +13,31 @@ from typing import TYPE_CHECKING
 
 from tek_access.core import refusals as core
 from tek_access.core.kernel.engine import Choice
+from tek_access.core.parsed import Unknown
 from tek_access.core.refusals import GENERIC, fit, refuse, said_back, with_question
 from tek_access.core.suggestions import did_you_mean
 from tek_access.games.tek.answers import RESOURCE_WORDS, skip, verb_len, verb_of, waiting_decision
 from tek_access.games.tek.commands import command_table
-from tek_access.games.tek.names import names, region_named
+from tek_access.games.tek.names import names
+from tek_access.games.tek.refusal_moves import (
+    PLACE_WORDS,
+    card_regions,
+    impassable,
+    move_refusal,
+    move_why,
+    named_region,
+    named_regions,
+    prompts_of,
+    region_name,
+    with_moves,
+)
 from tek_access.games.tek.rules.model import ACTIONS, DecisionKind, Task
 from tek_access.games.tek.suggestions import suggest
+from tek_access.games.tek.verbs import VERB_DECISIONS, VERB_WHEN
 from tek_access.games.tek.view import for_rules
-from tek_access.grammar.parser import Unknown
 
 if TYPE_CHECKING:  # pragma: no cover
-    from tek_access.core.parts import Prompts
     from tek_access.games.tek.view import TekView
-
-PLACE_WORDS = ("to", "into", "in", "at", "on", "from", "onto")
-
-
-def _prompts(game: "TekView") -> "Prompts":
-    from tek_access.core import registry
-
-    return registry.of(game).prompts
-
-
-# ---------------------------------------------------------------- regions named in a sentence
-def card_regions(game: "TekView") -> list[str]:
-    """Every region of the cards in play, water and crags included (they may be named, and refused)."""
-    return [r.id for sid in game.state.cards for r in game.catalog.territories[sid].regions]
-
-
-def named_region(game: "TekView", seat: int, words: list[str]) -> tuple[str | None, int]:
-    """The one region of the cards in play the words start with (after "to", "from"...), and the
-    words used; (None, 0) when they name none or several."""
-    n = skip(words, *PLACE_WORDS, "my")
-    region, used = region_named(game, seat, words[n:], card_regions(game))
-    return (region, n + used) if region is not None else (None, 0)
-
-
-def named_regions(game: "TekView", seat: int, words: list[str]) -> tuple[str, list[str]]:
-    """The phrase the words start with (after "to", "from"...) that names regions of the cards in
-    play, longest first, and every region it names ("the mountain": each mountain); ("", [])."""
-    rest = words[skip(words, *PLACE_WORDS, "my"):]
-    everywhere = card_regions(game)
-    for size in range(min(len(rest), 4), 0, -1):
-        phrase = " ".join(rest[:size])
-        hits = [rid for rid in everywhere if phrase in names(game, seat, rid)]
-        if hits:
-            return phrase, hits
-    return "", []
-
-
-def _name(game: "TekView", rid: str) -> str:
-    return game.region(rid).name
-
-
-def _impassable(game: "TekView", rid: str) -> str | None:
-    if rid in game.passable_ids:
-        return None
-    region = game.region(rid)
-    return f"{region.name} is {region.type}: no meeple may stand there."
-
-
-# ---------------------------------------------------------------- movement
-def _dest_label(game: "TekView", seat: int, rid: str) -> str:
-    others = [m.owner for m in game.state.regions.get(rid) or () if m.owner != seat]
-    if not others:
-        return _name(game, rid)
-    ally = ", your ally" if game.allied(seat, others[0]) else ""
-    return f"{_name(game, rid)} (war with {game.name(others[0])}{ally})"
-
-
-def legal_moves(game: "TekView", seat: int, mode: str, origins: list[str] | None = None) -> list[str]:
-    """The moves ``seat`` may make by ``mode`` now, one phrase per meeple ("from Charwood to
-    Brackenlea or Ashen Peak"), from ``origins`` only when given; a patrol's stand-ups too."""
-    from tek_access.games.tek.rules import movement
-
-    out = []
-    for origin in origins if origins is not None else movement.movable_origins(for_rules(game), seat, mode):
-        dests = movement.destinations(for_rules(game), seat, origin, mode)
-        if dests:
-            out.append(f"from {_name(game, origin)} to " + " or ".join(_dest_label(game, seat, d) for d in dests))
-    return out
-
-
-def _stand_ups(game: "TekView", seat: int, mode: str) -> list[str]:
-    from tek_access.games.tek.rules import movement
-
-    standable = movement.standable(for_rules(game), seat)
-    return [f"stand up {_name(game, rid)}" for rid in standable] if mode == "patrol" else []
-
-
-def _with_moves(game: "TekView", seat: int, mode: str, reason: str, origin: str | None = None) -> str:
-    """``reason`` and the legal moves: each meeple with where it may go, else the meeples only."""
-    from tek_access.games.tek.rules import movement
-
-    origins = [origin] if origin is not None and movement.destinations(for_rules(game), seat, origin, mode) else None
-    full = legal_moves(game, seat, mode, origins)
-    if not full:  # no meeple can move: the rule, and the searching meeples a patrol may stand up
-        if not movement.movable_origins(for_rules(game), seat, mode):
-            reason = movement.refusal_origins(for_rules(game), seat, mode)
-        return fit(reason, "You may ", [" or ".join(_stand_ups(game, seat, mode))])
-    text = fit(reason, f"You may {mode} ", full + ([] if origins else _stand_ups(game, seat, mode)))
-    if "more: say choices" not in text and "Say choices" not in text:
-        return text
-    if origins is not None and origin is not None:  # one meeple: its places one by one, the rest counted
-        dests = [_dest_label(game, seat, d) for d in movement.destinations(for_rules(game), seat, origin, mode)]
-        return fit(reason, f"From {_name(game, origin)} you may {mode} to ", dests)
-    short = [m.split(" to ", 1)[0] for m in full]
-    return fit(reason, f"You may {mode} ", [" or ".join(short)] + _stand_ups(game, seat, mode))
-
-
-def _move_why(game: "TekView", seat: int, origin: str, dest: str, mode: str) -> str | None:
-    """Why the meeple in ``origin`` may not ``mode`` into ``dest`` (the movement rule), a quest
-    within its own card said as such; None when it may."""
-    from tek_access.games.tek.rules import movement
-
-    why = _impassable(game, dest) or movement.refusal_move(for_rules(game), seat, origin, dest, mode)
-    if why and mode == "quest" and game.region(dest).side == game.region(origin).side and dest != origin:
-        return (f"{_name(game, dest)} is on the same card as {_name(game, origin)}: "
-                f"a quest goes to an edge region of another card.")
-    return why
-
-
-def move_refusal(game: "TekView", seat: int, words: list[str]) -> str | None:
-    """Why the move the words name ("patrol from Larchgrove to Fold Meadow", "to Ashen Peak") is
-    not legal at the pending patrol or quest decision, with the legal moves; None when the words
-    name no region or the move is legal."""
-    from tek_access.games.tek.rules import movement
-
-    d = game.pending
-    if d is None or d.kind not in (DecisionKind.MOVE_FROM, DecisionKind.MOVE_TO):
-        return None
-    mode = d.context["mode"]
-    if verb_of(words) == "stand" and not any(c.kind == "stand" for c in game.choices()):
-        no_stand = ("No meeple of yours is searching the ruins: there is none to stand up." if mode == "patrol"
-                    else "Standing up a meeple is a patrol, not a quest.")
-        return _with_moves(game, seat, mode, no_stand)
-    said = verb_of(words)
-    if said in ("patrol", "quest") and said != mode:  # "patrol to the forest" while a quest is under way
-        return _with_moves(game, seat, mode, f"This move is a {mode}, not a {said}.")
-    w = words[verb_len(words):] if said in ("patrol", "quest") else list(words)
-    w = [x for x in w if x not in ("with", "my", "up")]
-    cut = next((i for i, x in enumerate(w) if x in ("to", "into", "onto")), None)
-    before, after = (w, []) if cut is None else (w[:cut], w[cut:])
-    origin = dest = None
-    if d.kind == DecisionKind.MOVE_TO:
-        origin = d.context["origin"]
-        dest = named_region(game, seat, after or before)[0]
-    else:
-        if before:
-            origin = named_region(game, seat, before)[0]
-            if origin is None:
-                return None
-        if after:
-            dest = named_region(game, seat, after)[0]
-    if dest is None and (after if d.kind == DecisionKind.MOVE_FROM else (after or before)):
-        phrase, hits = named_regions(game, seat, after or before)  # "to the mountain": several
-        starts = [origin] if origin is not None else movement.movable_origins(for_rules(game), seat, mode)
-        reach = {o: [h for h in movement.destinations(for_rules(game), seat, o, mode) if h in hits] for o in starts}
-        if len(hits) > 1 and not any(reach.values()):
-            where = f" from {_name(game, origin)}" if origin is not None else ""
-            return _with_moves(game, seat, mode, f"No {phrase} is in reach of a {mode}{where}.", origin)
-        if len(hits) > 1:  # "to the mountain" with several in reach: which, and from where
-            items = [f"from {_name(game, o)} to " + " or ".join(_dest_label(game, seat, h) for h in hs)
-                     for o, hs in reach.items() if hs]
-            return fit(f"Which {phrase}?", f"You may {mode} ", items)
-    if origin is None and dest is None:
-        return None
-    if d.kind == DecisionKind.MOVE_FROM and origin is not None and Choice("meeple", origin) not in game.choices():
-        why = game.check(Choice("meeple", origin))
-        if not why or why == GENERIC:
-            why = f"You have no meeple in {_name(game, origin)} that can {mode}."
-        return _with_moves(game, seat, mode, why)
-    if dest is None:
-        return None
-    why = _impassable(game, dest)
-    if why is None and origin is not None:
-        why = _move_why(game, seat, origin, dest, mode)
-    elif why is None:
-        rules = for_rules(game)
-        if any(dest in movement.destinations(rules, seat, o, mode)
-               for o in movement.movable_origins(rules, seat, mode)):
-            return None
-        why = movement.refusal_enter(for_rules(game), seat, dest)
-        if why is None and mode == "patrol":
-            why = f"None of your meeples is next to {_name(game, dest)}: a patrol moves one region on its card."
-        elif why is None:
-            why = f"None of your meeples can quest to {_name(game, dest)}: a quest goes edge to edge of another card."
-    if why is None:
-        return None
-    return _with_moves(game, seat, mode, why, origin)
-
 
 def settled_refusal(game: "TekView", seat: int, choice: Choice, rest: list[str]) -> str | None:
     """Before ``choice`` is played: when the game would settle the next decision by itself (one
@@ -219,24 +53,24 @@ def settled_refusal(game: "TekView", seat: int, choice: Choice, rest: list[str])
         phrase, hits = named_regions(game, seat, rest)  # "to the forest": is any forest in reach?
         mode, origin = d.context["mode"], choice.target
         if hits and not set(hits) & set(movement.destinations(for_rules(game), seat, origin, mode)):
-            return _with_moves(game, seat, mode, f"No {phrase} is in reach of a {mode} from {_name(game, origin)}.",
-                               origin)
+            far = f"No {phrase} is in reach of a {mode} from {region_name(game, origin)}."
+            return with_moves(game, seat, mode, far, origin)
     if region is None:
         return None
     if choice.kind == "meeple" and d.kind == DecisionKind.MOVE_FROM:
         mode, origin = d.context["mode"], choice.target
         if region in movement.destinations(for_rules(game), seat, origin, mode):
             return None
-        why = _move_why(game, seat, origin, region, mode)
-        return _with_moves(game, seat, mode, why or GENERIC, origin) if why else None
+        why = move_why(game, seat, origin, region, mode)
+        return with_moves(game, seat, mode, why or GENERIC, origin) if why else None
     if choice == Choice("take", "expand") or choice == Choice("action", "expand"):
         if region in economy.expand_regions(for_rules(game), seat):
             return None
         from tek_access.games.tek.rules.decisions import HANDLERS
 
-        why = _impassable(game, region) or HANDLERS[DecisionKind.EXPAND_WHERE].check(
+        why = impassable(game, region) or HANDLERS[DecisionKind.EXPAND_WHERE].check(
             for_rules(game), Task(DecisionKind.EXPAND_WHERE, seat), Choice("region", region))
-        lone = [_name(game, r) for r in economy.expand_regions(for_rules(game), seat)]
+        lone = [region_name(game, r) for r in economy.expand_regions(for_rules(game), seat)]
         alone = [" or ".join(lone)] if lone else []  # none: said so, never "You may expand in ."
         return (fit(why, "You may expand in ", alone) if alone else f"{why} No meeple of yours stands alone now.") \
             if why else None
@@ -302,7 +136,7 @@ def bid_refusal(game: "TekView", seat: int, choice: Choice, why: str) -> str:
     same = next((c for c in game.choices() if c.kind == "bid" and c.target == choice.target), None)
     if same is None:
         return fit(f"{why} {worth}", "", [])
-    label = _prompts(game).choice_label(game, same, seat).split(", ", 1)[-1]
+    label = prompts_of(game).choice_label(game, same, seat).split(", ", 1)[-1]
     return fit(f"{why} {worth}", "", [f"Say war {choice.target}, {label}"])
 
 
@@ -317,7 +151,7 @@ def region_refusal(sim: "TekView", seat: int, rid: str) -> str | None:
     candidate = candidates.get(kind)
     if candidate is None:
         return None
-    why = _impassable(sim, rid) or sim.check(Choice(candidate, rid))
+    why = impassable(sim, rid) or sim.check(Choice(candidate, rid))
     return why if why and why != GENERIC else None
 
 
@@ -338,7 +172,7 @@ def verb_refusal(game: "TekView", seat: int, verb: str) -> str | None:
 def with_instead(game: "TekView", seat: int, reason: str) -> str:
     """``reason`` and what can be done instead: the choices by name when they fit in one line
     under 200 characters, else a pointer to them (:func:`tek_access.core.refusals.with_instead`)."""
-    return core.with_instead(reason, [_prompts(game).choice_label(game, c, seat) for c in game.choices()])
+    return core.with_instead(reason, [prompts_of(game).choice_label(game, c, seat) for c in game.choices()])
 
 
 def ambiguous(sim: "TekView", seat: int, words: list[str]) -> Unknown | None:
@@ -369,7 +203,7 @@ def ambiguous(sim: "TekView", seat: int, words: list[str]) -> Unknown | None:
             if why:
                 return refuse(with_instead(sim, seat, why))
             name = sim.region(hits[0]).name if len(hits) == 1 else phrase.capitalize()
-            question = _prompts(sim).prompt(sim, seat)
+            question = prompts_of(sim).prompt(sim, seat)
             return refuse(with_question(f"{name} is not a choice at this question.", question),
                           _moves_to(sim, seat, hits) or suggest(sim, seat, phrase))
     return None
@@ -390,7 +224,7 @@ def _moves_to(game: "TekView", seat: int, regions: list[str]) -> tuple[str, ...]
             continue
         reach = {r for o in movement.movable_origins(for_rules(game), seat, mode)
                  for r in movement.destinations(for_rules(game), seat, o, mode)}
-        out += [f"{mode} to {_name(game, r)}" for r in regions if r in reach]
+        out += [f"{mode} to {region_name(game, r)}" for r in regions if r in reach]
     return tuple(out[:3])
 
 
@@ -404,13 +238,13 @@ def unknown(game: "TekView", seat: int, words: list[str], chosen: list[Choice]) 
     if verb is not None and command_table()[verb].kind == "play":
         when = core.misplaced(verb, waiting_decision(game).kind, VERB_DECISIONS, VERB_WHEN)
         if when is not None:  # put right, it answers another question ("buld" at the setup): say so, never offer it
-            return refuse(with_question(f"Did you mean {meant}? {when}", _prompts(game).prompt(game, seat)),
+            return refuse(with_question(f"Did you mean {meant}? {when}", prompts_of(game).prompt(game, seat)),
                           ("choices", f"help {verb}"))
     if odd is not None:  # "regoin", "smolder fields", "cinderholm zzxq"
         near = suggest(game, seat, " ".join(words))
         if meant is not None and near and near[0] not in ("choices", "help"):
             # a legal answer is nearer than a word put right
-            question = _prompts(game).prompt(game, seat)
+            question = prompts_of(game).prompt(game, seat)
             said = said_back(words)
             said += "" if said.endswith("...") else "."  # a cut line ends on its three dots, not four
             return refuse(with_question(f"Not a choice now: {said} Did you mean {near[0]}?", question), near)
@@ -419,7 +253,7 @@ def unknown(game: "TekView", seat: int, words: list[str], chosen: list[Choice]) 
     if len(text) > 60:  # a huge line is not read back whole
         text = text[:57].rstrip() + "..."
     end = "" if text.endswith("...") else "."  # a cut line ends on its three dots, not four
-    question = _prompts(game).prompt(game, seat)
+    question = prompts_of(game).prompt(game, seat)
     phrase = " ".join(words[skip(words, *PLACE_WORDS):])
     if words and words[0] in PLACE_WORDS and phrase and not named_regions(game, seat, words)[1]:
         reason = with_question(f"No region in play is called {phrase[:60]}.", question)
@@ -459,26 +293,6 @@ def refusal(sim: "TekView", seat: int, words: list[str]) -> Unknown | None:
     return ambiguous(sim, seat, words)
 
 
-#: the decisions a command that is not an action answers ("war" a war die...): at any other,
-#: its words are not read as regions
-VERB_DECISIONS = {"war": {DecisionKind.WAR_DIE}, "white flag": {DecisionKind.WAR_DIE},
-                  "retreat": {DecisionKind.RETREAT}, "remove": {DecisionKind.RETREAT, DecisionKind.BANDITS},
-                  "boost": {DecisionKind.BOOST}, "collect": {DecisionKind.RESPOND},
-                  "nothing": {DecisionKind.RESPOND}, "take": {DecisionKind.RESPOND}}
-_TURN = {DecisionKind.SELECT_ACTION, DecisionKind.RESPOND}
-_MOVE = _TURN | {DecisionKind.MOVE_FROM, DecisionKind.MOVE_TO}
-VERB_DECISIONS.update({"patrol": _MOVE, "quest": _MOVE, "build": _TURN, "research": _TURN, "stand": _MOVE,
-                       "expand": _TURN | {DecisionKind.EXPAND_WHERE},
-                       "trade": _TURN | {DecisionKind.TRADE_GIVE, DecisionKind.TRADE_GET, DecisionKind.TRADE_AMOUNT}})
-#: why such a command does not answer the pending decision, said before the question
-VERB_WHEN = {"war": "A war die is set only in a war.", "white flag": "The white flag is set only in a war.",
-             "retreat": "A retreat comes only after a lost war.", "remove": "Remove comes only after a lost war "
-             "or at the bandits.", "boost": "A boost comes only after the war dice are revealed.",
-             "collect": "Collect answers another player's action.", "nothing": "Do nothing answers an action "
-             "you selected.", "take": "Take answers a selected action."}
-VERB_WHEN.update({action: f"{action.capitalize()} is an action: select it on your turn, or take it when another "
-                  "player selects it." for action in ("patrol", "quest", "build", "research", "expand", "trade")})
-VERB_WHEN["stand"] = "Standing up a meeple in the ruins is a patrol: select patrol first."
 
 
 # ---------------------------------------------------------------- setup and words not known

@@ -13,6 +13,7 @@ import re
 from typing import TYPE_CHECKING
 
 from tek_access.core.kernel.engine import Choice, IllegalChoice
+from tek_access.core.parsed import Command, Play, Unknown
 from tek_access.games.tek.answers import MATCHERS, Ask, skip, verb_of, waiting_decision
 from tek_access.games.tek.names import FILLER, region_named
 from tek_access.games.tek.refusals import GENERIC as _GENERIC
@@ -27,7 +28,6 @@ from tek_access.games.tek.refusals import (
 from tek_access.games.tek.rules.infoset import look_ahead
 from tek_access.games.tek.view import for_rules
 from tek_access.games.tek.vocabulary import typo_refusal, unknown_word
-from tek_access.grammar.parser import Command, Play, Unknown
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.games.tek.view import TekView
@@ -70,9 +70,9 @@ def play(text: str, words: list[str], game: "TekView", seat: int, select_only: b
 
 
 def _question(game: "TekView", seat: int) -> str:
-    from tek_access.core import registry
+    from tek_access.games.tek.narration.prompts import prompt
 
-    question = registry.of(game).prompts.prompt(game, seat)
+    question = prompt(game, seat)
     return question if len(question) < 100 else question.split(". ", 1)[0].rstrip(".") + "."
 
 

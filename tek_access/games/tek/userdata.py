@@ -173,7 +173,7 @@ def add_check_arguments(parser: argparse.ArgumentParser) -> None:
 def run_check(args: argparse.Namespace) -> int:
     """``tek-access check-data FILE...``: every problem, one per line, with its place; exit 1
     when there is any."""
-    from tek_access.audio.messages import to_ascii
+    from tek_access.core.text import to_ascii
 
     failed = False
     for path in args.files:

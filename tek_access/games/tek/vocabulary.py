@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tek_access.core.parsed import Unknown
 from tek_access.core.refusals import refuse, said_back, with_question
 from tek_access.core.suggestions import did_you_mean
 from tek_access.games.tek.answers import NUMBER_WORDS, RESOURCE_WORDS
 from tek_access.games.tek.commands import command_table
 from tek_access.games.tek.names import names
-from tek_access.grammar.parser import Unknown
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.core.parts import Prompts
@@ -21,9 +21,9 @@ PLACE_WORDS = ("to", "into", "in", "at", "on", "from", "onto")
 
 
 def _prompts(game: "TekView") -> "Prompts":
-    from tek_access.core import registry
+    from tek_access.games.tek.narration import prompts
 
-    return registry.of(game).prompts
+    return prompts
 
 
 def vocabulary(game: "TekView", seat: int) -> set[str]:

@@ -65,7 +65,7 @@ def matcher(*kinds: str) -> Callable[[Callable[[Ask], Result]], Callable[[Ask], 
 # ---------------------------------------------------------------- names
 def words_of(text: str) -> tuple[str, ...]:
     """A name as the parser's words ("Ravenholm harbour" -> ("ravenholm", "harbour"))."""
-    from tek_access.grammar.parser import tokenize
+    from tek_access.core.parsed import tokenize
 
     return tuple(tokenize(text))
 

@@ -66,18 +66,15 @@ def save_data(game: "Game") -> dict[str, Any]:
     return dict(game.to_json())
 
 
-def from_save(data: Any, source: str) -> "Game":
+def from_save(data: Any, source: str, catalog: Any = None) -> "Game":
     """The game a Vikings save's parsed ``data`` holds, checked by the rules (shape and
     invariants) and by a replay of its log from its start, which must give the saved state.
-    Raises SaveError naming the file, the place and the problem."""
+    ``catalog`` is not read (Vikings has no data of the player's own: its built-in data is used). Raises
+    SaveError naming the file, the place and the problem."""
+    from tek_access.core.kernel.saves import SaveError
     from tek_access.games.vikings.rules.game import Game
-    from tek_access.games.vikings.rules.game import SaveError as RulesSaveError
-    from tek_access.storage import SaveError
 
-    try:
-        game = Game.from_json(data, source=source)
-    except RulesSaveError as exc:
-        raise SaveError(exc.file, exc.place, exc.problem) from None
+    game = Game.from_json(data, source=source)
     if game.initial is not None and game.log:
         try:
             again = game.replay(game.log[:])

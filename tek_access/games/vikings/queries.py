@@ -22,7 +22,7 @@ query("my card")(_queries.own_secret)  # the shared front end's read-back of one
 
 
 def _help_lines(name: str | None, game: Any, seat: int | None) -> list[str]:
-    from tek_access.games.vikings.grammar import help_lines
+    from tek_access.games.vikings.commands import help_lines
 
     return help_lines(name, game, seat)
 

@@ -17,11 +17,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from tek_access.core.parsed import Unknown
 from tek_access.core.refusals import fit, misplaced, refuse, said_back, with_question
 from tek_access.core.suggestions import did_you_mean, misspelt_name, nearest
 from tek_access.games.vikings.rules.model import HIDDEN, MAX_RESOURCE
 from tek_access.games.vikings.view import asked, for_rules
-from tek_access.grammar.parser import Unknown
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.games.vikings.view import VikingsView
@@ -163,7 +163,7 @@ def origin_refusal(game: "VikingsView", seat: int, origin: str) -> str:
 def names_of(game: "VikingsView") -> dict[str, str]:
     """Every name a player may type (lowercase) -> how it is written: commands, cards in the
     catalogue, islands, fjords, docks, gods, favour cards and the clans' colours."""
-    from tek_access.games.vikings.grammar import word_index
+    from tek_access.games.vikings.commands import word_index
 
     out = {w: w for w in word_index()}
     catalog = game.catalog

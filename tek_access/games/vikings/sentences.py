@@ -13,11 +13,11 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from tek_access.core.parsed import Command, Play, Unknown
 from tek_access.core.refusals import refuse, with_question
 from tek_access.games.vikings import matchers, matchers_land, refusals  # noqa: F401  (register the matchers)
 from tek_access.games.vikings.answers import FILLER, MATCHERS, NO, VERBS, Ask, _skip, skip_filler
 from tek_access.games.vikings.rules.model import REVEAL_EVENTS, Choice, IllegalChoice
-from tek_access.grammar.parser import Command, Play, Unknown
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.games.vikings.view import VikingsView
@@ -65,7 +65,7 @@ def look_ahead(view: "VikingsView", choice: Choice) -> tuple[list, bool]:
 
 def _verb(words: list[str]) -> tuple[str | None, int]:
     """The play command the words start with and how many words it takes (two-word names first)."""
-    from tek_access.games.vikings.grammar import commands, word_index
+    from tek_access.games.vikings.commands import commands, word_index
 
     index, table = word_index(), commands()
     for size in (2, 1):

@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 from typing import TextIO
 
 from tek_access.core import simulate as _shared
-from tek_access.core.kernel.rng import derive_seed
 from tek_access.core.simulate import MAX_GAMES, SimulationError
 from tek_access.core.words import plural as _count
 from tek_access.games.tek.bots import BOT_KINDS, DEFAULT_BOT_TIME, make_bot
@@ -66,13 +65,12 @@ def parse_bots(text: str, players: int) -> list[str]:
 
 def play_game(seed: int, players: int, kinds: list[str], exploration: bool = False, rules: str = "tek",
               solo: bool = False, bot_time: float | None = None, fallbacks: list[int] | None = None) -> Game:
-    """Play one all-computer game to its end and return it. Each bot sees only its own view.
-    ``rules``: the ruleset; ``solo``: seat 0 plays the compass dummy (seat 1 never decides);
+    """Play one all-computer game to its end and return it (:func:`tek_access.core.simulate.play_game`: each bot
+    on its own view). ``rules``: the ruleset; ``solo``: seat 0 plays the compass dummy (seat 1 never decides);
     ``fallbacks``: each seat's bot's fallbacks are added to it."""
     game = Game.new(players=players, seed=seed, exploration=exploration, ruleset=rules, solo=solo)
-    bots = [make_bot(kind, seat, derive_seed(seed, "bot", seat), bot_time) for seat, kind in enumerate(kinds)]
-    _shared.play_to_end(game, bots, lambda: game.pending.player if game.pending is not None else None, fallbacks)
-    return game
+    return _shared.play_game(game, kinds, lambda kind, seat, bot_seed: make_bot(kind, seat, bot_seed, bot_time), seed,
+                             lambda game: game.pending.player if game.pending is not None else None, fallbacks)
 
 
 def simulate(games: int, players: int, seed: int, kinds: list[str], exploration: bool = False,
@@ -109,11 +107,7 @@ def report(tally: Tally, players: int, seed: int, kinds: list[str], exploration:
            rules: str = "tek") -> list[str]:
     """The lines ``simulate`` prints, plain ASCII, "Name: value"."""
     lines = [
-        f"Games: {tally.games}",
-        f"Rules: {rules}",
-        f"Players: {players}",
-        f"Bots: {', '.join(kinds)}",
-        f"Seeds: {seed} to {seed + tally.games - 1}",
+        *_shared.head_lines(tally, players, seed, kinds, [f"Rules: {rules}"]),
         f"Exploration: {'on' if exploration else 'off'}",
         _shared.mean_line("Mean turns", tally.turns, tally.games),
         *_shared.wins_lines(tally, players, kinds),
@@ -132,11 +126,7 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     """Run ``tek-access simulate`` with parsed ``args``; print the report. Exit code 0, 2 on bad options."""
     out = out or sys.stdout
     err = err or sys.stderr
-    if not 1 <= args.games <= MAX_GAMES:
-        print(f"Games must be 1 to {MAX_GAMES}.", file=err)
-        return 2
-    if not MIN_PLAYERS <= args.players <= MAX_PLAYERS:
-        print(f"Players must be {MIN_PLAYERS} to {MAX_PLAYERS}.", file=err)
+    if not _shared.check_counts(args.games, args.players, MIN_PLAYERS, MAX_PLAYERS, err):
         return 2
     try:
         kinds = parse_bots(args.bots, args.players)
@@ -162,9 +152,7 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
 
 def main(argv: list[str] | None = None) -> int:
     """Run simulate on its own: ``python -m tek_access.games.tek.bots.simulate --games 5``."""
-    parser = argparse.ArgumentParser(prog="tek-access simulate", description="Play all-computer games.")
-    add_arguments(parser)
-    return run(parser.parse_args(argv))
+    return _shared.main(add_arguments, run, "tek-access simulate", argv)
 
 
 if __name__ == "__main__":

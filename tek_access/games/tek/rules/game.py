@@ -10,11 +10,10 @@ through: :attr:`Game.pending`, :meth:`Game.choices`, :meth:`Game.check`, :meth:`
 """
 from __future__ import annotations
 
-import dataclasses
 from typing import TYPE_CHECKING, Any, cast
 
 from tek_access.core.kernel.engine import Choice, Decision, Event, IllegalChoice
-from tek_access.core.kernel.rng import Rng
+from tek_access.core.kernel.saves import SaveError as SaveError  # raised here; its home is the kernel
 from tek_access.core.kernel.undo import UndoHistory
 from tek_access.games.tek.rules import abilities, rulesets
 from tek_access.games.tek.rules.abilities import Level
@@ -23,6 +22,7 @@ from tek_access.games.tek.rules.decisions import ASK, HANDLERS, SKIP_WHEN_EMPTY,
 from tek_access.games.tek.rules.history import REVEAL_EVENTS
 from tek_access.games.tek.rules.meeples import MeepleBoard
 from tek_access.games.tek.rules.model import NEUTRAL, Meeple, Task, War
+from tek_access.games.tek.rules.model import shaped as _shaped
 from tek_access.games.tek.rules.state import FORMAT_VERSION, GameConfig, GameState
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -33,14 +33,6 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 5
 #: Undo keeps a snapshot of the state every this many turns since the last war reveal, so taking a
 #: choice back replays at most a few turns whatever the length of the game.
 SNAPSHOT_TURNS = 4
-
-
-class SaveError(ValueError):
-    """Saved game data cannot be loaded: ``str()`` names the file, the place and the problem."""
-
-    def __init__(self, file: str, place: str, problem: str) -> None:
-        super().__init__(f"{file}: {place}: {problem}")
-        self.file, self.place, self.problem = file, place, problem
 
 
 class Game(MeepleBoard):
@@ -56,7 +48,7 @@ class Game(MeepleBoard):
     from ``sampler`` when a bot plays on it (``tek_access.games.tek.rules.infoset``).
     """
 
-    #: the registered name of this game (:mod:`tek_access.games`)
+    #: the registered name of this game (:mod:`tek_access.core.registry`)
     game_id = "tek"
     #: Events that show a seat something hidden before: undo stops after them, a look-ahead on a view at them.
     reveal_events = REVEAL_EVENTS
@@ -69,25 +61,18 @@ class Game(MeepleBoard):
         ``history`` (a copy's) stands for ``log`` and ``barrier``."""
         self.catalog = catalog
         self.config = config
-        self.state = state
-        #: The choices made, the barrier at the last reveal and the undo snapshots (:mod:`tek_access.core.kernel.undo`).
-        self.history: UndoHistory[GameState, Choice] = \
-            history if history is not None else UndoHistory(REVEAL_EVENTS, log, barrier)
-        self.initial = initial
-        self.viewer = viewer
-        self.sampler: Rng | None = None
+        # the fields every game holds (:class:`tek_access.core.kernel.undo.Undoable`); ``history``: the choices
+        # made, the barrier at the last reveal and the undo snapshots
+        self._hold(state, history if history is not None else UndoHistory(REVEAL_EVENTS, log, barrier), initial,
+                   viewer)
         #: The ruleset's data for the rule hooks (:mod:`tek_access.games.tek.rules.rulesets`).
         self.rules = rulesets.get(config.ruleset)
         #: The dummy player's seat in a solo game (002, Solo Play Rules), else None.
         self.dummy: int | None = 1 if config.solo else None
         #: Tests only: fixed d12 results the dummy rolls first (never copied by clone or views).
         self.dice: list[int] | None = None
-        self.start_events: list[Event] = []
-        self.version = 0
         self._factions = [catalog.factions[f] for f in config.factions]
         self._levels: list[tuple[int, Level]] = [(-1, abilities.NO_LEVEL)] * len(self._factions)
-        self._events: list[Event] = []
-        self._choices: list[Choice] | None = None
         self._pending: Decision | None = None
         self._revealed_now = False
         #: the history's reveal kinds, kept at hand for :meth:`emit` (the engine's hot path)
@@ -144,9 +129,9 @@ class Game(MeepleBoard):
         game.history.start(game.state)
         return game
 
-    def restart(self, state: GameState, initial: dict[str, Any]) -> "Game":
-        """A new game of this catalogue and configuration at ``state`` (no log; ``initial`` its start)."""
-        return type(self)(self.catalog, self.config, state, [], 0, initial)
+    def restart(self, initial: dict[str, Any]) -> "Game":
+        """A new game of this catalogue and configuration at the start ``initial`` (no log)."""
+        return type(self)(self.catalog, self.config, GameState.from_json(initial), [], 0, initial)
 
     # ----------------------------------------------------------------- lookups
     def region(self, rid: str) -> Region:
@@ -509,25 +494,3 @@ class Game(MeepleBoard):
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise SaveError(source, "state", f"missing or bad field {exc}") from None
         return game
-
-    # ----------------------------------------------------------------- replay and undo
-
-
-def _shaped(choice: Choice) -> Choice | None:
-    """``choice`` with a payment of None or three whole numbers (a list made a tuple), or None when it has
-    another shape (a kind that is not text, a payment of other length or of fractions, flags or text): such an
-    answer is none of the choices. Compiled rules check these types as they read them (docs/architecture.md)."""
-    kind, target, payment = cast(Any, choice)
-    if not isinstance(kind, str):
-        return None
-    if payment is None:
-        return choice
-    if not isinstance(payment, (tuple, list)) or len(payment) != 3 \
-            or any(isinstance(n, bool) or not isinstance(n, int) for n in payment):
-        return None
-    return choice if isinstance(payment, tuple) else Choice(kind, target, (payment[0], payment[1], payment[2]))
-
-
-def replace_config(config: GameConfig, **changes: Any) -> GameConfig:
-    """A copy of ``config`` with ``changes`` (used by views to drop the seed)."""
-    return dataclasses.replace(config, **changes)

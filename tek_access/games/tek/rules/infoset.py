@@ -57,7 +57,7 @@ _PUBLIC: dict[int, tuple["GameConfig", "GameConfig"]] = {}
 
 def _public_config(config: "GameConfig") -> "GameConfig":
     """``config`` without its seed (which would replay the deal and the token placement), made once."""
-    from tek_access.games.tek.rules.game import replace_config
+    from tek_access.games.tek.rules.state import replace_config
 
     cached = _PUBLIC.get(id(config))
     if cached is None or cached[0] is not config:

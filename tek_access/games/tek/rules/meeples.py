@@ -1,19 +1,20 @@
 """Meeples on the board: placing, lifting, standing up and clearing them, with the per-seat index
-the game keeps of them (a part of :class:`tek_access.games.tek.rules.game.Game`: its base, below Undoable). Source: 000,
+the game keeps of them (a part of :class:`tek_access.games.tek.rules.game.Game`: its base, above
+:class:`tek_access.core.kernel.undo.Undoable`). Source: 000,
 Ruins (a meeple entering ruins is knocked over and searches); 002, Ruins (the variant that collects)."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tek_access.games.tek.rules.history import Undoable
+from tek_access.core.kernel.undo import Undoable
 from tek_access.games.tek.rules.model import Meeple
+from tek_access.games.tek.rules.state import GameState
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.games.tek.rules.rulesets import Ruleset
-    from tek_access.games.tek.rules.state import GameState
 
 
-class MeepleBoard(Undoable):
+class MeepleBoard(Undoable[GameState]):
     """A base of :class:`~tek_access.games.tek.rules.game.Game`, which holds ``state``, ``rules``,
     ``region``, and the index ``_count``, ``_where`` and ``_sorted`` these methods keep.
 
@@ -21,7 +22,6 @@ class MeepleBoard(Undoable):
     ``state.regions``, so copies of the state (:meth:`GameState.clone`) share the lists."""
 
     # What Game gives (declared for the type checker only: no class attribute is made)
-    state: GameState
     rules: Ruleset
     _count: dict[int, int]
     _where: dict[int, dict[str, int]]

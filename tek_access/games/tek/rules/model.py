@@ -10,7 +10,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, cast
+
+from tek_access.core.kernel.engine import Choice
 
 RESOURCES: tuple[str, str, str] = ("mana", "ore", "food")
 ACTIONS: tuple[str, ...] = ("patrol", "quest", "build", "research", "expand", "trade")
@@ -213,3 +215,18 @@ class Task(NamedTuple):
         if kind in DecisionKind._value2member_map_:
             kind = DecisionKind(kind)
         return cls(kind, int(data["p"]), **extra)
+
+
+def shaped(choice: Choice) -> Choice | None:
+    """``choice`` with a payment of None or three whole numbers (a list made a tuple), or None when it has
+    another shape (a kind that is not text, a payment of other length or of fractions, flags or text): such an
+    answer is none of the choices. Compiled rules check these types as they read them (docs/architecture.md)."""
+    kind, target, payment = cast(Any, choice)
+    if not isinstance(kind, str):
+        return None
+    if payment is None:
+        return choice
+    if not isinstance(payment, (tuple, list)) or len(payment) != 3 \
+            or any(isinstance(n, bool) or not isinstance(n, int) for n in payment):
+        return None
+    return choice if isinstance(payment, tuple) else Choice(kind, target, (payment[0], payment[1], payment[2]))

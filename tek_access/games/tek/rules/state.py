@@ -6,6 +6,7 @@ round-trip without loss and :meth:`GameState.clone` is a cheap shallow copy of f
 """
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -170,3 +171,8 @@ class GameState:
             found=list(data.get("found", [])), result=data.get("result"), moves=int(data.get("moves", 0)),
             compass=data.get("compass"),
         )
+
+
+def replace_config(config: GameConfig, **changes: Any) -> GameConfig:
+    """A copy of ``config`` with ``changes`` (used by views to drop the seed)."""
+    return dataclasses.replace(config, **changes)

@@ -203,6 +203,8 @@ class SideClashes:
 
 
 def _parse_side(raw: Any, file: str, index: int) -> TerritorySide:
+    """One ``[[side]]`` table: its fields, the grid and its regions, checked (001, territory cards: 8 usable
+    regions, each type needed, all reached by patrol, enough of them on the card's edge), numbered and linked."""
     fields, side_id = item_fields(raw, file, "side", index)
     place = fields.place
     name = fields.text("name")
@@ -215,12 +217,35 @@ def _parse_side(raw: Any, file: str, index: int) -> TerritorySide:
 
     grid = _check_grid(grid, file, place)
     rows, cols = len(grid), len(grid[0])
-
     cells: dict[str, list[tuple[int, int]]] = {}
     for r, row in enumerate(grid):
         for c, letter in enumerate(row):
             cells.setdefault(letter, []).append((r, c))
+    kinds = _region_kinds(region_table, cells, file, place)
+    touching = _touching(grid, cells)
+    river_pairs = _check_rivers(rivers, kinds, touching, file, place)
+    usable_letters = _check_usable(cells, kinds, file, place)
+    # Numbering: usable regions first, each group in reading order of its first cell.
+    order = sorted(cells, key=lambda letter: (kinds[letter][1] not in USABLE_TYPES, cells[letter][0]))
+    neighbours = {
+        letter: {other for other in touching[letter]
+                 if kinds[other][1] in USABLE_TYPES and frozenset((letter, other)) not in river_pairs}
+        for letter in cells
+    }
+    _check_reach(order, usable_letters, kinds, neighbours, file, place)
+    on_edge = sum(1 for letter in usable_letters if _on_edge(cells[letter], rows, cols))
+    if on_edge < MIN_EDGE_REGIONS:
+        raise DataError(file, place, f"only {on_edge} usable regions border the card edge, "
+                                     f"needs at least {MIN_EDGE_REGIONS}")
+    regions = _regions(side_id, order, cells, kinds, touching, neighbours, river_pairs, rows, cols)
+    return TerritorySide(id=side_id, name=name, card=card, face=face, rows=rows, cols=cols,
+                         grid=tuple(grid), regions=tuple(regions))
 
+
+def _region_kinds(region_table: dict[str, Any], cells: dict[str, list[tuple[int, int]]], file: str,
+                  place: str) -> dict[str, tuple[str, str]]:
+    """Letter -> (region name, type) from ``[side.regions]``: one capital letter each, with cells in the grid, a
+    name not used twice on the side, and every letter of the grid given."""
     kinds: dict[str, tuple[str, str]] = {}
     names_here: dict[str, str] = {}
     for letter, entry in region_table.items():
@@ -240,7 +265,6 @@ def _parse_side(raw: Any, file: str, index: int) -> TerritorySide:
     for letter in cells:
         if letter not in kinds:
             raise DataError(file, f"{place}, grid", f"letter '{letter}' has no entry in [side.regions]")
-
     for letter, own in cells.items():
         apart = _first_disconnected(own)
         if apart is not None:
@@ -248,7 +272,12 @@ def _parse_side(raw: Any, file: str, index: int) -> TerritorySide:
             raise DataError(file, f"{place}, region '{letter}'",
                             f"cells are not connected: row {r1 + 1} column {c1 + 1} and "
                             f"row {r2 + 1} column {c2 + 1} are apart")
+    return kinds
 
+
+def _touching(grid: list[str], cells: dict[str, list[tuple[int, int]]]) -> dict[str, set[str]]:
+    """Letter -> the letters of the regions that share a cell edge with it."""
+    rows, cols = len(grid), len(grid[0])
     touching: dict[str, set[str]] = {letter: set() for letter in cells}
     for r in range(rows):
         for c in range(cols):
@@ -257,9 +286,13 @@ def _parse_side(raw: Any, file: str, index: int) -> TerritorySide:
                 if rr < rows and cc < cols and grid[rr][cc] != here:
                     touching[here].add(grid[rr][cc])
                     touching[grid[rr][cc]].add(here)
+    return touching
 
-    river_pairs = _check_rivers(rivers, kinds, touching, file, place)
 
+def _check_usable(cells: dict[str, list[tuple[int, int]]], kinds: dict[str, tuple[str, str]], file: str,
+                  place: str) -> list[str]:
+    """The letters of the usable regions: exactly :data:`USABLE_PER_SIDE`, with every type of
+    :data:`REQUIRED_TYPES` among them."""
     usable_letters = [letter for letter in cells if kinds[letter][1] in USABLE_TYPES]
     if len(usable_letters) != USABLE_PER_SIDE:
         raise DataError(file, place, f"has {len(usable_letters)} usable regions, needs exactly "
@@ -268,63 +301,58 @@ def _parse_side(raw: Any, file: str, index: int) -> TerritorySide:
     for needed in REQUIRED_TYPES:
         if needed not in present:
             raise DataError(file, place, f"has no {needed} region, every side needs one")
+    return usable_letters
 
-    # Numbering: usable regions first, each group in reading order of its first cell.
-    order = sorted(cells, key=lambda letter: (kinds[letter][1] not in USABLE_TYPES, cells[letter][0]))
-    number = {letter: i for i, letter in enumerate(order, start=1)}
-    ident = {letter: f"{side_id}.{number[letter]}" for letter in order}
 
-    def passable(letter: str) -> bool:
-        return kinds[letter][1] in USABLE_TYPES
-
-    def by_number(letters: Iterable[str]) -> tuple[str, ...]:
-        return tuple(ident[x] for x in sorted(letters, key=number.__getitem__))
-
-    neighbours = {
-        letter: {other for other in touching[letter]
-                 if passable(other) and frozenset((letter, other)) not in river_pairs}
-        for letter in cells
-    }
-    river_of = {letter: {other for other in touching[letter] if frozenset((letter, other)) in river_pairs}
-                for letter in cells}
-
+def _check_reach(order: list[str], usable_letters: list[str], kinds: dict[str, tuple[str, str]],
+                 neighbours: dict[str, set[str]], file: str, place: str) -> None:
+    """Every usable region is reached by patrol from the first one."""
     reached = _reachable(usable_letters[0], neighbours)
-    cut_off = [letter for letter in order if passable(letter) and letter not in reached]
+    cut_off = [letter for letter in order if kinds[letter][1] in USABLE_TYPES and letter not in reached]
     if cut_off:
         names = ", ".join(f"'{kinds[x][0]}'" for x in cut_off)
         raise DataError(file, place, f"usable regions are not all connected by patrol: {names} "
                                      f"cannot be reached from '{kinds[usable_letters[0]][0]}'")
 
-    def edge(letter: str) -> bool:
-        return any(r in (0, rows - 1) or c in (0, cols - 1) for r, c in cells[letter])
 
-    on_edge = sum(1 for letter in usable_letters if edge(letter))
-    if on_edge < MIN_EDGE_REGIONS:
-        raise DataError(file, place, f"only {on_edge} usable regions border the card edge, "
-                                     f"needs at least {MIN_EDGE_REGIONS}")
+def _on_edge(own: list[tuple[int, int]], rows: int, cols: int) -> bool:
+    """True when a region of cells ``own`` borders the card's edge."""
+    return any(r in (0, rows - 1) or c in (0, cols - 1) for r, c in own)
+
+
+def _regions(side_id: str, order: list[str], cells: dict[str, list[tuple[int, int]]],
+             kinds: dict[str, tuple[str, str]], touching: dict[str, set[str]], neighbours: dict[str, set[str]],
+             river_pairs: set[frozenset[str]], rows: int, cols: int) -> list[Region]:
+    """The side's :class:`Region` records in ``order`` (their numbers), each linked to its neighbours, the
+    regions it touches and those across a river, by id."""
+    number = {letter: i for i, letter in enumerate(order, start=1)}
+    ident = {letter: f"{side_id}.{number[letter]}" for letter in order}
+
+    def by_number(letters: Iterable[str]) -> tuple[str, ...]:
+        return tuple(ident[x] for x in sorted(letters, key=number.__getitem__))
 
     regions = []
     for letter in order:
         rname, rtype = kinds[letter]
+        river_of = {other for other in touching[letter] if frozenset((letter, other)) in river_pairs}
         regions.append(Region(
             id=ident[letter],
             side=side_id,
             number=number[letter],
             name=rname,
             type=rtype,
-            passable=passable(letter),
+            passable=rtype in USABLE_TYPES,
             cells=tuple(cells[letter]),
             neighbours=by_number(neighbours[letter]),
             touching=by_number(touching[letter]),
-            river_borders=by_number(river_of[letter]),
-            across_rivers=by_number(x for x in river_of[letter]
-                                    if passable(x) and x not in neighbours[letter]),
-            on_edge=edge(letter),
-            next_to_water=bool(river_of[letter]) or any(kinds[x][1] == "water" for x in touching[letter]),
+            river_borders=by_number(river_of),
+            across_rivers=by_number(x for x in river_of
+                                    if kinds[x][1] in USABLE_TYPES and x not in neighbours[letter]),
+            on_edge=_on_edge(cells[letter], rows, cols),
+            next_to_water=bool(river_of) or any(kinds[x][1] == "water" for x in touching[letter]),
             direction=_direction(cells[letter], rows, cols),
         ))
-    return TerritorySide(id=side_id, name=name, card=card, face=face, rows=rows, cols=cols,
-                         grid=tuple(grid), regions=tuple(regions))
+    return regions
 
 
 def _is_letter(key: str) -> bool:

@@ -24,7 +24,8 @@ program is named as such. Version 2 added ``custom``: the player's own factions 
 sides the game uses, as their TOML tables, so a save loads where those files are absent.
 
 The engine (``tek_access.games.tek.rules``) stays pure: this package reads it and never the other way.
-One module a job: :mod:`.parse` (bytes -> JSON), :mod:`.migrate` (format versions),
+One module a job (the bytes read as JSON: :func:`tek_access.core.kernel.saves.parse_save`):
+:mod:`.migrate` (format versions),
 :mod:`.shape` and :mod:`.schema` (the shape), :mod:`.custom` (the player's own data in a save),
 :mod:`.invariants` and :mod:`.replay`.
 """
@@ -32,12 +33,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from tek_access.games.tek.rules.game import SaveError
+from tek_access.core.kernel.saves import SaveError, parse_save
 from tek_access.games.tek.rules.state import GameConfig
 from tek_access.games.tek.savecheck.custom import catalog_for, custom_data
 from tek_access.games.tek.savecheck.invariants import TableOf, check_config, check_invariants
 from tek_access.games.tek.savecheck.migrate import MIGRATIONS, SAVE_FORMAT, migrate
-from tek_access.games.tek.savecheck.parse import parse_save
 from tek_access.games.tek.savecheck.replay import replay
 from tek_access.games.tek.savecheck.schema import SAVE_SCHEMA
 from tek_access.games.tek.savecheck.shape import Bad

@@ -3,7 +3,7 @@ the catalogue when it loads (``custom`` in a save of format 2)."""
 from __future__ import annotations
 
 from tek_access.core.kernel.datafile import DataError
-from tek_access.games.tek.rules.game import SaveError
+from tek_access.core.kernel.saves import SaveError
 
 
 def custom_data(game) -> dict:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from tek_access.games.tek.rules.game import SaveError
+from tek_access.core.kernel.saves import SaveError
 from tek_access.games.tek.savecheck.shape import show
 
 #: The save file format this program writes. 1: the engine's ``Game.to_json``; 2: plus ``custom``.

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tek_access.games.tek.rules.game import SaveError
+from tek_access.core.kernel.saves import SaveError
 from tek_access.games.tek.savecheck.shape import show
 
 

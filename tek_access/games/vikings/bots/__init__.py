@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tek_access.core.kernel.rng import Rng, derive_seed
+from tek_access.core.players import RandomPlayer
 from tek_access.games.vikings.rules import board
 from tek_access.games.vikings.rules.model import RESOURCES, Choice
 
@@ -18,24 +19,16 @@ if TYPE_CHECKING:  # pragma: no cover
 BOT_KINDS: tuple[str, ...] = ("normal", "random")
 
 
-class RandomBot:
-    """Picks uniformly among ``game.choices()``; deterministic from (seed, seat, moves so far)."""
+class RandomBot(RandomPlayer):
+    """Picks uniformly among the choices offered (:class:`tek_access.core.players.RandomPlayer`); deterministic
+    from (seed, seat, moves so far)."""
 
-    kind = "random"
-    #: It reads only the legal choices and the move count, which every view shares: a driver may
-    #: pass the real game (faster).
-    reads_only_choices = True
-
-    def __init__(self, seat: int, seed: int) -> None:
-        self.seat, self.seed = seat, seed
-        self._base = derive_seed(seed, seat)
-
-    def choose(self, game: "Game") -> Choice:
-        """One legal choice for ``game.pending``; ValueError when nothing is pending."""
-        choices = game.choices()
+    def pick(self, choices: list[Choice], moves: int) -> Choice:
+        """One of ``choices`` (the pending decision's, as offered) after ``moves`` moves; ValueError when there
+        are none."""
         if not choices:
             raise ValueError("No decision is pending.")
-        return choices[Rng(self._base ^ game.state.moves).below(len(choices))]
+        return choices[Rng(self._base ^ moves).below(len(choices))]
 
 
 class NormalBot:

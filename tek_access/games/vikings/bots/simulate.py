@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from typing import TextIO
 
 from tek_access.core import simulate as _shared
-from tek_access.core.kernel.rng import derive_seed
 from tek_access.core.simulate import MAX_GAMES, SimulationError
 from tek_access.games.vikings.bots import BOT_KINDS, make_bot
 from tek_access.games.vikings.rules.game import MAX_PLAYERS, MIN_PLAYERS, Game
@@ -50,12 +49,10 @@ def parse_bots(text: str, players: int) -> list[str]:
 
 
 def play_game(seed: int, players: int, kinds: list[str], fallbacks: list[int] | None = None) -> Game:
-    """Play one all-computer game to its end; each bot sees only its own view. ``fallbacks``: each
-    seat's bot's fallbacks (when it counts them) are added to it."""
-    game = Game.new(players=players, seed=seed)
-    bots = [make_bot(kind, seat, derive_seed(seed, "bot", seat)) for seat, kind in enumerate(kinds)]
-    _shared.play_to_end(game, bots, lambda: game.to_move, fallbacks)
-    return game
+    """Play one all-computer game to its end (:func:`tek_access.core.simulate.play_game`: each bot on its own
+    view). ``fallbacks``: each seat's bot's fallbacks (when it counts them) are added to it."""
+    return _shared.play_game(Game.new(players=players, seed=seed), kinds, make_bot, seed, lambda game: game.to_move,
+                             fallbacks)
 
 
 def simulate(games: int, players: int, seed: int, kinds: list[str]) -> Tally:
@@ -79,11 +76,7 @@ def simulate(games: int, players: int, seed: int, kinds: list[str]) -> Tally:
 def report(tally: Tally, players: int, seed: int, kinds: list[str]) -> list[str]:
     """The lines ``simulate`` prints, plain ASCII, "Name: value"."""
     lines = [
-        f"Games: {tally.games}",
-        "Game: Tiny Epic Vikings",
-        f"Players: {players}",
-        f"Bots: {', '.join(kinds)}",
-        f"Seeds: {seed} to {seed + tally.games - 1}",
+        *_shared.head_lines(tally, players, seed, kinds, ["Game: Tiny Epic Vikings"]),
         _shared.mean_line("Mean turns", tally.turns, tally.games),
         _shared.mean_line("Mean winning score", tally.winning_points, tally.games),
         *_shared.wins_lines(tally, players, kinds),
@@ -99,11 +92,7 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     out = out or sys.stdout
     err = err or sys.stderr
     games, players = int(args.games), int(args.players)
-    if not 1 <= games <= MAX_GAMES:
-        print(f"Games must be 1 to {MAX_GAMES}.", file=err)
-        return 2
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        print(f"Players must be {MIN_PLAYERS} to {MAX_PLAYERS} in Tiny Epic Vikings.", file=err)
+    if not _shared.check_counts(games, players, MIN_PLAYERS, MAX_PLAYERS, err, " in Tiny Epic Vikings"):
         return 2
     for name in ("exploration", "solo"):
         if getattr(args, name, False):
@@ -123,9 +112,7 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
 
 def main(argv: list[str] | None = None) -> int:
     """Run on its own: ``python -m tek_access.games.vikings.bots.simulate --games 5 --players 3``."""
-    parser = argparse.ArgumentParser(prog="tek-access simulate --game vikings", description="Play all-computer games.")
-    add_arguments(parser)
-    return run(parser.parse_args(argv))
+    return _shared.main(add_arguments, run, "tek-access simulate --game vikings", argv)
 
 
 if __name__ == "__main__":

@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from tek_access.core.kernel.rng import Rng
-from tek_access.core.kernel.undo import UndoHistory
+from tek_access.core.kernel.saves import SaveError as SaveError  # raised here; its home is the kernel
+from tek_access.core.kernel.undo import Undoable, UndoHistory
 from tek_access.games.vikings.rules.catalog import Catalog, IslandMap, load_catalog
 from tek_access.games.vikings.rules.model import (
     FORMAT_VERSION,
@@ -33,15 +34,7 @@ _new_tuple = tuple.__new__
 NOTHING_TO_DO = {"explore_from": "explore", "build": "build"}
 
 
-class SaveError(ValueError):
-    """Saved game data cannot be loaded: ``str()`` names the file, the place and the problem."""
-
-    def __init__(self, file: str, place: str, problem: str) -> None:
-        super().__init__(f"{file}: {place}: {problem}")
-        self.file, self.place, self.problem = file, place, problem
-
-
-class Game:
+class Game(Undoable[GameState]):
     """A game of Tiny Epic Vikings, 2 to 4 players.
 
     Create with :meth:`new` (or :meth:`from_json`). ``pending`` is the :class:`Decision` waited for
@@ -61,18 +54,11 @@ class Game:
                  initial: dict | None = None, viewer: int | None = None) -> None:
         self.catalog = catalog
         self.config = config
-        self.state = state
-        #: The choices made, the barrier at the last reveal and the undo snapshots (:mod:`tek_access.core.kernel.undo`).
-        self.history: UndoHistory[GameState, Choice] = UndoHistory(REVEAL_EVENTS, log, barrier)
-        self.initial = initial
-        self.viewer = viewer
-        self.sampler: Rng | None = None
-        self.start_events: list[Event] = []
-        self.version = 0
+        # the fields every game holds (:class:`tek_access.core.kernel.undo.Undoable`); ``history``: the choices
+        # made, the barrier at the last reveal and the undo snapshots
+        self._hold(state, UndoHistory(REVEAL_EVENTS, log, barrier), initial, viewer)
         self.map: IslandMap = catalog.maps[config.players]
         self.rng = Rng(state.rng)
-        self._events: list[Event] = []
-        self._choices: list[Choice] | None = None
 
     # ----------------------------------------------------------------- creation
     @classmethod
@@ -274,46 +260,6 @@ class Game:
         return game
 
     # ----------------------------------------------------------------- undo
-    @property
-    def log(self) -> list[tuple[int, Choice]]:
-        """The choices made, as (seat, choice), from the start."""
-        return self.history.log
-
-    @log.setter
-    def log(self, value: list[tuple[int, Choice]]) -> None:
-        self.history.log = value
-
-    @property
-    def barrier(self) -> int:
-        """The log length at the last reveal: nothing before it can be taken back."""
-        return self.history.barrier
-
-    @barrier.setter
-    def barrier(self, value: int) -> None:
-        self.history.barrier = value
-
-    def replay(self, choices: list[tuple[int, Choice]]) -> "Game":
-        """A new game from this game's start with ``choices`` applied. ValueError on a view."""
-        if self.initial is None:
-            raise ValueError("a view holds no start to replay from")
-        game = Game(self.catalog, self.config, GameState.from_json(self.initial), [], 0, self.initial)
-        game.history.start(game.state)
-        for _seat, choice in choices:
-            game.apply(choice)
-        return game
-
-    def can_undo(self, seat: int) -> bool:
-        """True when ``seat`` has a choice after the last reveal that can be taken back."""
-        return self.history.can_undo(seat)
-
-    def undo(self, seat: int) -> None:
-        """Take back ``seat``'s last choice and every choice after it
-        (:meth:`tek_access.core.kernel.undo.UndoHistory.take_back`). Raises :class:`IllegalChoice` when there is
-        none after the last reveal (a card seen cannot be unseen)."""
-        if not self.history.take_back(seat, lambda choices: self.replay(choices).state, self._restore, self.apply):
-            raise IllegalChoice("Nothing to undo.")
-        self._events = []
-
-    def _restore(self, state: GameState) -> None:
-        self.state = state
-        self.touch()
+    def restart(self, initial: dict[str, Any]) -> "Game":
+        """A new game of this catalogue and configuration at the start ``initial`` (no log)."""
+        return Game(self.catalog, self.config, GameState.from_json(initial), [], 0, initial)

@@ -3,16 +3,17 @@
 Everything a front end may rely on is named here: every decision kind (who decides, its context
 fields), every choice kind (kind, target), every event kind with its data fields and whether it is
 private (``private_to``), and the readable fields of the state (:mod:`.state`). The records are
-TEK's own (:mod:`tek_access.games.tek.rules.model`): :class:`Choice`, :class:`Decision`, :class:`Event`,
+the family's kernel's (:mod:`tek_access.core.kernel.engine`): :class:`Choice`, :class:`Decision`, :class:`Event`,
 :class:`IllegalChoice`, so the generic front end works unchanged. Source of every rule:
 003_e355be14bd9c4768.txt (below "003"); rulings where it is unclear: docs/vikings-rulings.md.
 
 The :class:`~tek_access.games.vikings.rules.game.Game` keeps the engine contract of
-docs/architecture.md ("Adding a game", item 1): ``pending``, ``choices()``, ``check(choice)``,
+docs/architecture.md ("Adding a game"): ``pending``, ``choices()``, ``check(choice)``,
 ``apply(choice) -> events``, ``clone()``, ``for_player(seat)``, ``to_json()``/``from_json()``,
 ``undo(seat)``, ``can_undo(seat)``, ``name(seat)``, ``state.turn``, ``state.active``,
 ``state.moves``, ``log``, ``barrier``, ``version``, ``catalog``, ``config``, ``start_events``,
-``initial``, ``over``, ``result``, ``viewer``, ``sampler`` and ``game_id = "vikings"``.
+``initial``, ``over``, ``result``, ``viewer``, ``sampler`` and ``game_id = "vikings"`` (the undo and the fields
+every game holds from :class:`tek_access.core.kernel.undo.Undoable`).
 """
 from __future__ import annotations
 

@@ -1,11 +1,20 @@
-"""Reading the bytes of a save as JSON, every way it can fail named (file, place, problem)."""
+"""Saves for every game: the error a save that cannot be loaded raises, and reading a save's bytes as JSON, every
+way it can fail named (file, place, problem). What a save holds, and how it is checked, is each game's own (its
+definition's ``options`` part: ``save_data`` and ``from_save``; :mod:`tek_access.storage` reads and writes the file).
+"""
 from __future__ import annotations
 
 import json
 import math
 from typing import Any
 
-from tek_access.games.tek.rules.game import SaveError
+
+class SaveError(ValueError):
+    """Saved game data cannot be loaded: ``str()`` names the file, the place and the problem."""
+
+    def __init__(self, file: str, place: str, problem: str) -> None:
+        super().__init__(f"{file}: {place}: {problem}")
+        self.file, self.place, self.problem = file, place, problem
 
 
 def parse_save(raw: bytes, source: str) -> Any:
