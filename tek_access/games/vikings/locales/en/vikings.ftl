@@ -1,0 +1,298 @@
+# Tiny Epic Vikings, English: the reference language (every other language falls back here, line by line).
+# Variables every narration line may use: $subject ("You" or the seat's name), $who (the seat's name),
+# $you (yes when the line is about the viewer: pick the verb form with it). Numbers come as numbers.
+# Keep lines short, most important word first (docs/accessibility.md).
+
+## Set-up (003, Game settings)
+game-started = Game begins. { $players } clans. { $subject } { $you ->
+        [yes] hold the horn and start.
+       *[no] holds the horn and starts.
+    }
+game-started-map = Map: { $map }. Gods: { $gods }, rage 0 each.
+game-started-you-are = You are { $name }.
+game-started-favours = Favour cards, { $row } row, { $count }: { $favours }.
+ship-placed-brief = { $subject }: ship in { $where }.
+ship-placed = { $subject } { $you ->
+        [yes] place
+       *[no] places
+    } a ship in { $where }.
+
+## The draft (003, Phase 1)
+era-started = Era { $era } begins. Draft: { $cards } cards each, hands pass { $direction ->
+        [left] left, clockwise
+       *[right] right, counterclockwise
+    }.
+era-started-brief = Era { $era }. Draft { $cards } cards, passing { $direction }.
+deck-shuffled = The discard pile is shuffled into a new Viking deck of { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }.
+hand-lines = { $lead }, { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }: { $cards }.
+hand-draft = Your draft hand
+hand-new = Your new hand
+hand-new-from = Your new hand from { $origin }
+hand-last-card = Last card passed to you: { $card }. It joins your hand.
+cards-dealt = { $who } is dealt { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }.
+card-kept = You keep { $card }.
+draft-pick = { $who } keeps a card.
+hands-passed = Hands pass { $direction }: { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } each.
+draft-done = Draft over. Each clan takes up its kept cards as its hand.
+draft-done-hint = Draft over. Each clan takes up its kept cards as its hand. Say hand to hear yours.
+
+## The turn (003, Stage Two)
+turn-started-you = Your turn. Era { $era }, turn { $turn }.
+turn-started = { $who }'s turn. Turn { $turn }.
+card-played-hidden = { $subject } { $you ->
+        [yes] play
+       *[no] plays
+    } a card face up.
+card-played-brief = { $subject }: { $card } face up, { $leader }.
+card-played = { $subject } { $you ->
+        [yes] play
+       *[no] plays
+    } { $card } face up: { $rune } rune, leader action { $leader }.
+card-played-full = { $subject } { $you ->
+        [yes] play
+       *[no] plays
+    } { $card } face up: { $rune } rune, leader action { $leader }; rune action with { $needs }: { $action }; { $strength }.
+card-hidden = Your face-down card: { $card }. Locked until the reveal.
+card-with-strength = { $card }, { $strength }
+
+## Actions (003, Leader Action)
+ship-moved-brief = { $subject } { $you ->
+        [yes] sail
+       *[no] sails
+    } to { $to }.
+ship-moved = { $subject } { $you ->
+        [yes] sail
+       *[no] sails
+    } from { $origin } to { $to }.
+ship-bumped = Bumped. { $you ->
+        [yes] Your
+       *[no] { $who }'s
+    } ship leaves { $origin } for { $to }, making room for { $by_you ->
+        [yes] you
+       *[no] { $by }
+    }.
+settlers-deployed-none = { $subject } { $you ->
+        [yes] deploy
+       *[no] deploys
+    } no settler.
+settlers-deployed = { $subject } { $you ->
+        [yes] deploy
+       *[no] deploys
+    } { $count ->
+        [one] 1 settler
+       *[other] { $count } settlers
+    } on { $island }.
+settlers-deployed-paying = { $subject } { $you ->
+        [yes] deploy
+       *[no] deploys
+    } { $count ->
+        [one] 1 settler
+       *[other] { $count } settlers
+    } on { $island }, paying { $food } food{ $whole ->
+        [yes] {" "}for the whole deployment
+       *[no] {""}
+    }.
+settler-redeploy = { $subject } { $you ->
+        [yes] take
+       *[no] takes
+    } { $count ->
+        [one] a settler
+       *[other] { $count } settlers
+    } back from { $island } to deploy again.
+settler-crowded = Crowded out. { $count ->
+        [one] { $you ->
+            [yes] Your
+           *[no] { $who }'s
+        } settler leaves
+       *[other] { $count } of { $you ->
+            [yes] your
+           *[no] { $who }'s
+        } settlers leave
+    } { $island }{ $by_known ->
+        [yes] : { $by_you ->
+            [yes] you have
+           *[no] { $by } has
+        } the most settlers there
+       *[no] {""}
+    }.
+settler-removed-by = Removed. { $by_you ->
+        [yes] You remove
+       *[no] { $by } removes
+    } { $count ->
+        [one] { $you ->
+            [yes] your
+           *[no] { $who }'s
+        } settler
+       *[other] { $count } of { $you ->
+            [yes] your
+           *[no] { $who }'s
+        } settlers
+    } from { $island }.
+settler-removed = Removed. { $count ->
+        [one] { $you ->
+            [yes] Your
+           *[no] { $who }'s
+        } settler on { $island } is removed
+       *[other] { $count } of { $you ->
+            [yes] your
+           *[no] { $who }'s
+        } settlers on { $island } are removed
+    }.
+settler-moved = { $subject } { $you ->
+        [yes] move
+       *[no] moves
+    } { $count ->
+        [one] a settler
+       *[other] { $count } settlers
+    } from { $origin } to { $to }.
+resources-changed = { $subject }: { $change }{ $why }.{ $now }
+resources-why = {" "}({ $reason })
+resources-now = {" "}Now { $resources }.
+ship-built = Built. { $subject } { $you ->
+        [yes] build
+       *[no] builds
+    } a ship in { $where }{ $cost }.
+temple-built = Built. { $subject } { $you ->
+        [yes] build
+       *[no] builds
+    } a temple on { $where }{ $cost }.
+built-cost = {" "}for { $wood } wood
+
+## Runes (003, Influence and control islands)
+rune-stolen = Rune stolen. { $subject } { $you ->
+        [yes] take
+       *[no] takes
+    } the { $god } rune of { $island } from { $victim_you ->
+        [yes] you
+       *[no] { $victim }
+    }.
+
+## Rune actions and villages
+card-drawn = { $who } draws a card.
+card-drawn-is = You draw { $card }.
+cannot-explore = { $subject } cannot explore: no settler of { $you ->
+        [yes] yours
+       *[no] { $who }'s
+    } is on an island.
+cannot-build = { $subject } cannot build: no ship or temple { $you ->
+        [yes] your
+       *[no] { $who }'s
+    } wood pays for has a place.
+action-skipped = { $subject } { $you ->
+        [yes] skip
+       *[no] skips
+    } { $step ->
+        [sail] sailing
+        [remove] removing
+        [explore] exploring
+        [harvest] harvesting
+        [build] building
+        [loot] looting
+        [rune] the rune action
+        [complete] completing a village
+        [temple] moving a temple
+        [exchange] exchanging
+        [battle] the battle card
+        [deploy] deploying
+       *[other] { $other }
+    }.
+
+## Tidy up and the end (003, Stage 3, Game over)
+era-ended = Era { $era } ends. The played cards go to the discard pile; the raven moves on.
+start-player = Horn. { $subject } { $you ->
+        [yes] take
+       *[no] takes
+    } the horn{ $why } and { $you ->
+        [yes] start
+       *[no] starts
+    } the next era.
+start-player-why = {" "}(left of { $fewest_you ->
+        [yes] you
+       *[no] { $fewest }
+    }, fewest runes)
+
+## Small words (narration/words.py)
+nothing = nothing
+no-change = no change
+face-down-card = a face-down card
+face-down-favour = a face-down favour card
+resource-name = { $resource ->
+        [wood] wood
+        [food] food
+        [steel] steel
+       *[other] { $resource }
+    }
+resource-amount = { $n } { $resource ->
+        [wood] wood
+        [food] food
+        [steel] steel
+       *[other] { $resource }
+    }
+delta-plus = plus { $amount }
+delta-minus = minus { $amount }
+place-dock = { $name }, { $kind }
+place-edge = { $name }, edge
+dock-kind = { $village ->
+        [yes] village dock
+       *[no] dock
+    }{ $of ->
+        [yes] {" "}of { $island }
+       *[no] {""}
+    }
+action-words = { $kind ->
+        [sail] sail { $n }
+        [remove] remove { $n } enemy { $n ->
+            [one] settler
+           *[other] settlers
+        }
+        [explore] explore { $n }
+        [harvest] harvest { $n }
+        [build] build a ship or a temple
+        [temple] move a temple
+        [swap] draw a card and discard one
+        [battle] play one more card face down
+        [gain] gain { $n } { $resource }
+        [exchange] exchange up to { $n } { $n ->
+            [one] resource
+           *[other] resources
+        }, 1 for 1
+       *[other] { $kind }
+    }
+rune-count = { $n ->
+        [one] 1 { $god } rune
+       *[other] { $n } { $god } runes
+    }
+no-rune = no rune
+strength-text = strength { $strength }{ $bonus ->
+        [rune] , plus 1 for each { $god } rune you hold
+        [kinds] , plus 1 for each kind of resource you hold
+       *[other] {""}
+    }{ $steel ->
+        [0] {""}
+       *[other] , pay { $steel } steel
+    }
+card-text-short = { $card }, { $rune } rune. Leader: { $leader }.
+card-text = { $card }, { $rune } rune, { $strength }. Leader: { $leader }. Rune action with { $needs }: { $action }.
+favour-text = { $favour }, { $rune } rune, sack { $sack }
+end-rows = the rows
+end-text = the { $side } end of the { $row } row
+slot-text = { $slot }: { $action }
+slot-god = { $god }'s board: { $god }'s rage plus 2
+
+## Names said in lines (event fields)
+row-name = { $row }
+direction-name = { $direction }
+reason-name = { $reason }
+the-step = the step
