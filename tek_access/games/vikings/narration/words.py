@@ -64,13 +64,25 @@ def name(game: "Catalogued", thing: Any) -> str:
         return MESSAGES("nothing")
     if thing == HIDDEN:
         return MESSAGES("face-down-card")
-    term = MESSAGES.term(str(thing))
+    term = MESSAGES.term(str(thing).lower().replace(" ", "_"))
     if term is not None:
         return term
     try:
         return game.catalog.name(str(thing))
     except KeyError:
         return str(thing).replace("_", " ")
+
+
+def gender(thing: Any) -> str:
+    """The grammatical gender of a named thing in the current language (its term's ``.gender``:
+    "masc", "fem"), "masc" when the language says none (English has none)."""
+    return MESSAGES.term(str(thing), "gender") or "masc"
+
+
+def elides(thing: Any) -> bool:
+    """True when the current language elides before this name (its term's ``.elision``: French
+    "d'Odin", not "de Odin"); False when the language says nothing."""
+    return MESSAGES.term(str(thing), "elision") == "yes"
 
 
 def place(game: "VikingsView", place_id: str) -> str:
@@ -170,4 +182,4 @@ def slot_text(game: "VikingsView", slot_id: str) -> str:
     slot = game.catalog.slots.get(slot_id)
     if slot is not None:
         return MESSAGES("slot-text", slot=MESSAGES.term(slot_id) or slot.name, action=action_text(slot.action))
-    return MESSAGES("slot-god", god=name(game, slot_id))
+    return MESSAGES("slot-god", god=name(game, slot_id), elision=elides(slot_id))

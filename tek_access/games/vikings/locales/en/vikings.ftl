@@ -296,3 +296,92 @@ row-name = { $row }
 direction-name = { $direction }
 reason-name = { $reason }
 the-step = the step
+
+## One-line events (narration/told.py: the message of each event kind)
+turn-skipped = { $subject } { $you ->
+        [yes] have
+       *[no] has
+    } no card left: the turn passes.
+card-played-down = Face down. { $subject } { $you ->
+        [yes] play
+       *[no] plays
+    } a card face down.
+village-looted = Looted. { $subject } { $you ->
+        [yes] loot
+       *[no] loots
+    } { $dock } for { $steel } steel and { $you ->
+        [yes] take
+       *[no] takes
+    } a village.
+temple-moved = { $subject } { $you ->
+        [yes] move
+       *[no] moves
+    } a temple from { $origin } to { $to }.
+rune-gained = Rune. { $subject } { $you ->
+        [yes] take
+       *[no] takes
+    } the { $god } rune of { $island }.
+rune-returned = Rune returned. { $subject } no longer { $you ->
+        [yes] hold
+       *[no] holds
+    } { $island }: its { $god } rune goes back.
+card-discarded = { $subject } { $you ->
+        [yes] discard
+       *[no] discards
+    } { $card }.
+village-completed = Village. { $subject } { $you ->
+        [yes] complete
+       *[no] completes
+    } a village at { $slot }.
+battle-joined = Battle. { $subject } { $you ->
+        [yes] join
+       *[no] joins
+    } with a face-down card.
+favour-given-back = { $subject } { $you ->
+        [yes] give
+       *[no] gives
+    } back { $favour } to { $end }: 3 favour cards at most.
+
+## Battles (narration/battle.py; 003, Battle)
+battle-started = Battle. { $subject } { $you ->
+        [yes] start
+       *[no] starts
+    } a battle { $stake }.
+battle-stake = for { $favour }
+battle-stake-from = for { $favour }, from { $end }
+battle-stake-none = with no favour card left to win
+reveal-part = { $name }: { $card }, strength { $strength }
+reveal-part-unpaid = { $name }: { $card }, strength { $strength }, could not pay its steel: out of the battle
+reveal-part-paid = { $name }: { $card }, strength { $strength }, paid { $steel } steel
+reveal = Reveal. { $parts }.
+reveal-separator = {"; "}
+reveal-head = Reveal, { $count } cards:
+reveal-one = { $part }.
+invader = The invader: { $card }, strength { $strength }.
+you-lower = you
+you-capital = You
+battle-won-you = Victory. You win the battle{ $prize }.
+battle-won = { $who } wins the battle{ $prize }.
+battle-prize = {" "}and { $favour }
+battle-lost = { $you ->
+        [yes] Defeat. The invader beats you
+       *[no] The invader beats { $who }
+    }{ $back }.
+favour-goes-back = ; { $favour } goes back
+battle-tied = Tie. Nobody wins between { $names }{ $back }.
+the-invader = the invader
+favour-returned = { $favour } returns to { $end }.
+favour-taken = Favour. { $subject } { $you ->
+        [yes] take
+       *[no] takes
+    } { $favour }{ $sack }.
+favour-sack = : sack of { $resources }
+favour-stored = { $favour }: face down under your clan board.
+boon-gained = Valkyrie boon. { $subject } { $you ->
+        [yes] gain
+       *[no] gains
+    } { $god }'s boon{ $what }.
+boon-what = : { $text }
+rage-brief = { $god }'s rage { $rage }.
+rage-raised = Rage. { $god }'s rage rises by { $by } to { $rage }.{ $lap }
+rage-lap = {" "}The marker passes 19 and turns to its 20 and more side.

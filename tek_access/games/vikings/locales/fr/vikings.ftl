@@ -1,0 +1,508 @@
+# Tiny Epic Vikings, en français. Variables : $subject (« Vous » ou le nom du clan), $who (le nom du clan),
+# $you (yes quand la ligne parle du joueur qui écoute : choisir la forme du verbe). Lignes courtes,
+# le mot important d'abord. Un message absent ici est dit en anglais (et un test le signale).
+
+## Noms : lieux, cartes faveur, emplacements, faces de la carte (termes ; .gender pour l'accord)
+-north = le fjord Nord
+-east = le fjord Est
+-south = le fjord Sud
+-west = le fjord Ouest
+-middle = le fjord du Milieu
+-northeast = le fjord Nord-Est
+-southwest = le fjord Sud-Ouest
+-ravenholm_harbour = le port de Ravenholm
+-ravenholm_village = le village de Ravenholm
+-ironcliff_harbour = le port d'Ironcliff
+-ironcliff_village = le village d'Ironcliff
+-elkmoor_harbour = le port d'Elkmoor
+-elkmoor_village = le village d'Elkmoor
+-ashby_harbour = le port d'Ashby
+-ashby_village = le village d'Ashby
+-stormvik_harbour = le port de Stormvik
+-stormvik_village = le village de Stormvik
+-wolfden_harbour = le port de Wolfden
+-two_clans_side = face deux clans
+-three_clans_side = face trois clans
+-four_clans_side = face quatre clans
+-feast = Festin
+-voyage = Voyage
+-trek = Expédition
+-shipyard = Chantier naval
+-golden_horn = Cor d'or
+    .gender = masc
+-raven_cloak = Cape du corbeau
+    .gender = fem
+-wise_well = Puits du sage
+    .gender = masc
+-rune_staff = Bâton runique
+    .gender = masc
+-spear_gift = Don de la lance
+    .gender = masc
+-eight_legs = Huit Pattes
+    .gender = fem
+-iron_belt = Ceinture de fer
+    .gender = fem
+-goat_cart = Char aux chèvres
+    .gender = masc
+-storm_cloud = Nuée d'orage
+    .gender = fem
+-oak_shield = Bouclier de chêne
+    .gender = masc
+-thunder_drum = Tambour du tonnerre
+    .gender = masc
+-giant_bane = Fléau des géants
+    .gender = masc
+-amber_tears = Larmes d'ambre
+    .gender = fem
+-falcon_wings = Ailes du faucon
+    .gender = fem
+-boar_of_gold = Sanglier d'or
+    .gender = masc
+-cat_chariot = Char aux chats
+    .gender = masc
+-bright_necklace = Collier brillant
+    .gender = masc
+-spring_rain = Pluie de printemps
+    .gender = fem
+
+-odin = Odin
+    .elision = yes
+-thor = Thor
+    .elision = no
+-freya = Freya
+    .elision = no
+-odin-boon = récolter 2 ressources au choix
+-thor-boon = gagner 2 acier
+-freya-boon = gagner 2 nourriture
+
+## Mise en place (003, Game settings)
+game-started = Début de partie. { $players } clans. { $you ->
+        [yes] Vous avez le cor et commencez.
+       *[no] { $who } a le cor et commence.
+    }
+game-started-map = Carte : { $map }. Dieux : { $gods }, colère 0 chacun.
+game-started-you-are = Vous êtes { $name }.
+game-started-favours = Cartes faveur, rangée { $row }, { $count } : { $favours }.
+ship-placed-brief = { $subject } : navire dans { $where }.
+ship-placed = { $subject } { $you ->
+        [yes] placez
+       *[no] place
+    } un navire dans { $where }.
+
+## Le draft (003, Phase 1)
+era-started = Ère { $era }. Draft : { $cards } cartes chacun, les mains passent { $direction ->
+        [left] à gauche, sens horaire
+       *[right] à droite, sens antihoraire
+    }.
+era-started-brief = Ère { $era }. Draft de { $cards } cartes, vers la { $direction }.
+deck-shuffled = Défausse mélangée : nouvelle pioche de { $count ->
+        [one] 1 carte
+       *[other] { $count } cartes
+    }.
+hand-lines = { $lead }, { $count ->
+        [one] 1 carte
+       *[other] { $count } cartes
+    } : { $cards }.
+hand-draft = Votre main de draft
+hand-new = Votre nouvelle main
+hand-new-from = Votre nouvelle main, de { $origin }
+hand-last-card = Dernière carte reçue : { $card }. Elle rejoint votre main.
+cards-dealt = { $who } reçoit { $count ->
+        [one] 1 carte
+       *[other] { $count } cartes
+    }.
+card-kept = Vous gardez { $card }.
+draft-pick = { $who } garde une carte.
+hands-passed = Les mains passent à { $direction } : { $count ->
+        [one] 1 carte
+       *[other] { $count } cartes
+    } chacun.
+draft-done = Fin du draft. Chaque clan prend en main ses cartes gardées.
+draft-done-hint = Fin du draft. Chaque clan prend en main ses cartes gardées. Tapez hand pour entendre la vôtre.
+
+## Le tour (003, Stage Two)
+turn-started-you = À vous. Ère { $era }, tour { $turn }.
+turn-started = Au tour de { $who }. Tour { $turn }.
+card-played-hidden = { $subject } { $you ->
+        [yes] jouez
+       *[no] joue
+    } une carte face visible.
+card-played-brief = { $subject } : { $card } face visible, { $leader }.
+card-played = { $subject } { $you ->
+        [yes] jouez
+       *[no] joue
+    } { $card } face visible : rune { $rune }, action de chef : { $leader }.
+card-played-full = { $subject } { $you ->
+        [yes] jouez
+       *[no] joue
+    } { $card } face visible : rune { $rune }, action de chef : { $leader } ; action de rune avec { $needs } : { $action } ; { $strength }.
+card-hidden = Votre carte face cachée : { $card }. Verrouillée jusqu'à la révélation.
+card-with-strength = { $card }, { $strength }
+
+## Actions (003, Leader Action)
+ship-moved-brief = { $subject } { $you ->
+        [yes] naviguez
+       *[no] navigue
+    } vers { $to }.
+ship-moved = { $subject } { $you ->
+        [yes] naviguez
+       *[no] navigue
+    } depuis { $origin } vers { $to }.
+ship-bumped = Bousculé. { $you ->
+        [yes] Votre navire
+       *[no] Le navire de { $who }
+    } quitte { $origin } pour { $to } : place à { $by_you ->
+        [yes] vous
+       *[no] { $by }
+    }.
+settlers-deployed-none = { $subject } ne { $you ->
+        [yes] déployez
+       *[no] déploie
+    } aucun colon.
+settlers-deployed = { $subject } { $you ->
+        [yes] déployez
+       *[no] déploie
+    } { $count ->
+        [one] 1 colon
+       *[other] { $count } colons
+    } sur { $island }.
+settlers-deployed-paying = { $subject } { $you ->
+        [yes] déployez
+       *[no] déploie
+    } { $count ->
+        [one] 1 colon
+       *[other] { $count } colons
+    } sur { $island }, pour { $food } nourriture{ $whole ->
+        [yes] {" "}en tout
+       *[no] {""}
+    }.
+settler-redeploy = { $subject } { $you ->
+        [yes] reprenez
+       *[no] reprend
+    } { $count ->
+        [one] un colon
+       *[other] { $count } colons
+    } sur { $island } pour le redéployer.
+settler-crowded = { $count ->
+        [one] Évincé. { $you ->
+            [yes] Votre colon quitte
+           *[no] Le colon de { $who } quitte
+        }
+       *[other] Évincés. { $count } colons { $you ->
+            [yes] à vous
+           *[no] de { $who }
+        } quittent
+    } { $island }{ $by_known ->
+        [yes] {" "}: { $by_you ->
+            [yes] vous y avez
+           *[no] { $by } y a
+        } le plus de colons
+       *[no] {""}
+    }.
+settler-removed-by = Retiré. { $by_you ->
+        [yes] Vous retirez
+       *[no] { $by } retire
+    } { $count ->
+        [one] { $you ->
+            [yes] votre colon
+           *[no] le colon de { $who }
+        }
+       *[other] { $count } colons { $you ->
+            [yes] à vous
+           *[no] de { $who }
+        }
+    } de { $island }.
+settler-removed = Retiré. { $count ->
+        [one] { $you ->
+            [yes] Votre colon
+           *[no] Le colon de { $who }
+        } sur { $island } est retiré
+       *[other] { $count } colons { $you ->
+            [yes] à vous
+           *[no] de { $who }
+        } sur { $island } sont retirés
+    }.
+settler-moved = { $subject } { $you ->
+        [yes] déplacez
+       *[no] déplace
+    } { $count ->
+        [one] un colon
+       *[other] { $count } colons
+    } de { $origin } vers { $to }.
+resources-changed = { $subject } : { $change }{ $why }.{ $now }
+resources-why = {" "}({ $reason })
+resources-now = {" "}Total : { $resources }.
+ship-built = Construit. { $subject } { $you ->
+        [yes] construisez
+       *[no] construit
+    } un navire dans { $where }{ $cost }.
+temple-built = Construit. { $subject } { $you ->
+        [yes] construisez
+       *[no] construit
+    } un temple sur { $where }{ $cost }.
+built-cost = {" "}pour { $wood } bois
+
+## Runes (003, Influence and control islands)
+rune-stolen = Rune volée. { $subject } { $you ->
+        [yes] prenez
+       *[no] prend
+    } la rune { $god } de { $island } à { $victim_you ->
+        [yes] vous
+       *[no] { $victim }
+    }.
+
+## Actions de rune et villages
+card-drawn = { $who } pioche une carte.
+card-drawn-is = Vous piochez { $card }.
+cannot-explore = { $subject } ne { $you ->
+        [yes] pouvez
+       *[no] peut
+    } pas explorer : aucun colon { $you ->
+        [yes] à vous
+       *[no] de { $who }
+    } sur une île.
+cannot-build = { $subject } ne { $you ->
+        [yes] pouvez
+       *[no] peut
+    } pas construire : aucune place pour un navire ou un temple payable avec { $you ->
+        [yes] votre bois
+       *[no] le bois de { $who }
+    }.
+action-skipped = { $subject } { $you ->
+        [yes] passez
+       *[no] passe
+    } { $step ->
+        [sail] la navigation
+        [remove] le retrait
+        [explore] l'exploration
+        [harvest] la récolte
+        [build] la construction
+        [loot] le pillage
+        [rune] l'action de rune
+        [complete] le village à compléter
+        [temple] le déplacement de temple
+        [exchange] l'échange
+        [battle] la carte de bataille
+        [deploy] le déploiement
+        [gain] le gain
+       *[other] { $other }
+    }.
+
+## Rangement et fin (003, Stage 3, Game over)
+era-ended = Fin de l'ère { $era }. Les cartes jouées vont à la défausse ; le corbeau avance.
+start-player = Cor. { $subject } { $you ->
+        [yes] prenez
+       *[no] prend
+    } le cor{ $why } et { $you ->
+        [yes] commencez
+       *[no] commence
+    } l'ère suivante.
+start-player-why = {" "}(à gauche de { $fewest_you ->
+        [yes] vous
+       *[no] { $fewest }
+    }, le moins de runes)
+
+## Petits mots (narration/words.py)
+nothing = rien
+no-change = aucun changement
+face-down-card = une carte face cachée
+face-down-favour = une carte faveur face cachée
+resource-name = { $resource ->
+        [wood] bois
+        [food] nourriture
+        [steel] acier
+       *[other] { $resource }
+    }
+resource-amount = { $n } { $resource ->
+        [wood] bois
+        [food] nourriture
+        [steel] acier
+       *[other] { $resource }
+    }
+delta-plus = plus { $amount }
+delta-minus = moins { $amount }
+place-dock = { $name }, { $kind }
+place-edge = { $name }, au bord
+dock-kind = { $village ->
+        [yes] quai de village
+       *[no] quai
+    }{ $of ->
+        [yes] {" "}de { $island }
+       *[no] {""}
+    }
+action-words = { $kind ->
+        [sail] naviguer { $n }
+        [remove] retirer { $n } { $n ->
+            [one] colon ennemi
+           *[other] colons ennemis
+        }
+        [explore] explorer { $n }
+        [harvest] récolter { $n }
+        [build] construire un navire ou un temple
+        [temple] déplacer un temple
+        [swap] piocher une carte et en défausser une
+        [battle] jouer une carte de plus face cachée
+        [gain] gagner { $n } { $resource }
+        [exchange] échanger jusqu'à { $n } { $n ->
+            [one] ressource
+           *[other] ressources
+        }, 1 contre 1
+       *[other] { $kind }
+    }
+rune-count = { $n ->
+        [one] 1 rune { $god }
+       *[other] { $n } runes { $god }
+    }
+no-rune = aucune rune
+strength-text = force { $strength }{ $bonus ->
+        [rune] , plus 1 par rune { $god } détenue
+        [kinds] , plus 1 par type de ressource détenu
+       *[other] {""}
+    }{ $steel ->
+        [0] {""}
+       *[other] , payer { $steel } acier
+    }
+card-text-short = { $card }, rune { $rune }. Chef : { $leader }.
+card-text = { $card }, rune { $rune }, { $strength }. Chef : { $leader }. Action de rune avec { $needs } : { $action }.
+favour-text = { $favour }, rune { $rune }, butin : { $sack }
+end-rows = bout d'une rangée
+end-text = { $end ->
+        [top_left] bout gauche de la rangée du haut
+        [top_right] bout droit de la rangée du haut
+        [bottom_left] bout gauche de la rangée du bas
+        [bottom_right] bout droit de la rangée du bas
+       *[other] { $end }
+    }
+slot-text = { $slot } : { $action }
+slot-god = { $elision ->
+        [yes] Plateau d'{ $god } : colère d'{ $god } plus 2
+       *[no] Plateau de { $god } : colère de { $god } plus 2
+    }
+
+## Noms dits dans les lignes (champs des événements)
+row-name = { $row ->
+        [top] du haut
+        [bottom] du bas
+       *[other] { $row }
+    }
+direction-name = { $direction ->
+        [left] gauche
+        [right] droite
+       *[other] { $direction }
+    }
+reason-name = { $reason ->
+        [deploy] déploiement
+        [loot] pillage
+        [ships] navires
+        [harvest] récolte
+        [exchange] échange
+        [build] construction
+        [battle] bataille
+        [favour] faveur
+        [leader] chef
+        [rune] rune
+        [boon] don des Valkyries
+       *[other] { $reason }
+    }
+the-step = l'étape
+
+## Événements d'une ligne (narration/told.py)
+turn-skipped = { $subject } n'{ $you ->
+        [yes] avez
+       *[no] a
+    } plus de carte : le tour passe.
+card-played-down = Face cachée. { $subject } { $you ->
+        [yes] jouez
+       *[no] joue
+    } une carte face cachée.
+village-looted = Pillage. { $subject } { $you ->
+        [yes] pillez
+       *[no] pille
+    } { $dock } pour { $steel } acier et { $you ->
+        [yes] prenez
+       *[no] prend
+    } un village.
+temple-moved = { $subject } { $you ->
+        [yes] déplacez
+       *[no] déplace
+    } un temple de { $origin } vers { $to }.
+rune-gained = Rune. { $subject } { $you ->
+        [yes] prenez
+       *[no] prend
+    } la rune { $god } de { $island }.
+rune-returned = Rune rendue. { $subject } ne { $you ->
+        [yes] tenez
+       *[no] tient
+    } plus { $island } : sa rune { $god } revient.
+card-discarded = { $subject } { $you ->
+        [yes] défaussez
+       *[no] défausse
+    } { $card }.
+village-completed = Village. { $subject } { $you ->
+        [yes] complétez
+       *[no] complète
+    } un village : { $slot }.
+battle-joined = Bataille. { $subject } { $you ->
+        [yes] rejoignez
+       *[no] rejoint
+    } avec une carte face cachée.
+favour-given-back = { $subject } { $you ->
+        [yes] rendez
+       *[no] rend
+    } { $favour } au { $end } : 3 cartes faveur au plus.
+
+## Batailles (narration/battle.py ; 003, Battle)
+battle-started = Bataille. { $subject } { $you ->
+        [yes] lancez
+       *[no] lance
+    } une bataille { $stake }.
+battle-stake = pour { $favour }
+battle-stake-from = pour { $favour }, prise au { $end }
+battle-stake-none = sans carte faveur à gagner
+reveal-part = { $name } : { $card }, force { $strength }
+reveal-part-unpaid = { $name } : { $card }, force { $strength }, acier impayé : hors de la bataille
+reveal-part-paid = { $name } : { $card }, force { $strength }, { $steel } acier payé
+reveal = Révélation. { $parts }.
+reveal-separator = {" ; "}
+reveal-head = Révélation, { $count } cartes :
+reveal-one = { $part }.
+invader = L'envahisseur : { $card }, force { $strength }.
+you-lower = vous
+you-capital = Vous
+battle-won-you = Victoire. Vous gagnez la bataille{ $prize }.
+battle-won = { $who } gagne la bataille{ $prize }.
+battle-prize = {" "}et { $favour }
+battle-lost = { $you ->
+        [yes] Défaite. L'envahisseur vous bat
+       *[no] L'envahisseur bat { $who }
+    }{ $back }.
+favour-goes-back = {" ; "}{ $favour } { $gender ->
+        [fem] est remise en place
+       *[masc] est remis en place
+    }
+battle-tied = Égalité. Personne ne gagne entre { $names }{ $back }.
+the-invader = l'envahisseur
+favour-returned = { $favour } retourne au { $end }.
+favour-taken = Faveur. { $subject } { $you ->
+        [yes] prenez
+       *[no] prend
+    } { $favour }{ $sack }.
+favour-sack = {" "}: butin de { $resources }
+favour-stored = { $favour } : face cachée sous votre plateau de clan.
+boon-gained = Don des Valkyries. { $subject } { $you ->
+        [yes] recevez
+       *[no] reçoit
+    } le don { $elision ->
+        [yes] d'{ $god }
+       *[no] de { $god }
+    }{ $what }.
+boon-what = {" "}: { $text }
+rage-brief = Colère { $elision ->
+        [yes] d'{ $god }
+       *[no] de { $god }
+    } : { $rage }.
+rage-raised = Colère. La colère { $elision ->
+        [yes] d'{ $god }
+       *[no] de { $god }
+    } monte de { $by } à { $rage }.{ $lap }
+rage-lap = {" "}Le marqueur passe 19 et se retourne sur sa face 20 et plus.
