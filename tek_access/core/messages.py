@@ -146,13 +146,15 @@ def resolve(flag: str | None = None, saved: str | None = None) -> str:
 
 
 # ---------------------------------------------------------------- the pseudo-locale
-_ACCENTED = str.maketrans("aceinouyAEIOUCNY", "åçéîñöüýÅÉÎÖÜÇÑÝ")
-_VOWELS = set("åéîöüýÅÉÎÖÜÝ")
+_ACCENTED = str.maketrans("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                          "ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ")
+_VOWELS = set("ȧḗīǿŭẏȦḖĪǾŬẎ")
 
 
 def pseudo_text(text: str) -> str:
-    """English text made strange but readable: letters accented, vowels doubled (about a third
-    longer). "Game begins" -> "Ĝååméé béégîîñs"-like; spaces, digits and punctuation kept."""
+    """English text made strange but readable: every letter accented (no plain ASCII letter left),
+    vowels doubled (about a third longer): "Game begins" -> "Ɠȧȧḿḗḗ ƀḗḗɠīīƞş"; spaces, digits and
+    punctuation kept."""
     return "".join(c * 2 if c in _VOWELS else c for c in text.translate(_ACCENTED))
 
 
@@ -191,10 +193,11 @@ def _parse(path: Path) -> ast.Resource:
     for entry in resource.body:
         if isinstance(entry, ast.Junk):
             note = entry.annotations[0] if entry.annotations else None
-            where = note.span.start if note is not None and note.span is not None else \
-                (entry.span.start if entry.span is not None else 0)
+            start = _line(source, entry.span.start) if entry.span is not None else 1
             problem = note.message if note is not None else "not Fluent syntax"
-            raise MessageError(f"{path} line {_line(source, where)}: {problem}")
+            if note is not None and note.span is not None and _line(source, note.span.start) != start:
+                problem += f" (noticed on line {_line(source, note.span.start)})"
+            raise MessageError(f"{path} line {start}: {problem}")
     return resource
 
 
