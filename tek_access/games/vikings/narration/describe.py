@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tek_access.games.vikings.messages import MESSAGES, say
 from tek_access.games.vikings.narration.words import (
     card_text,
     dock_kind,
@@ -259,22 +260,20 @@ def result_lines(game: "VikingsView", result: dict, viewer: int | None, verbosit
     """The final result: the winners first, then each clan's points (003, Game over)."""
     scores = list(result.get("scores") or [])
     winners = [int(w) for w in result.get("winners") or []]
-    names = join("you" if w == viewer else game.name(w) for w in winners) or "nobody"
+    names = join(MESSAGES("you-lower") if w == viewer else game.name(w) for w in winners) or MESSAGES("nobody")
     best = max((_total(s) for s in scores), default=0)
-    won = "win" if viewer in winners and len(winners) == 1 else "wins" if len(winners) == 1 else "share the win"
+    won = "you" if viewer in winners and len(winners) == 1 else "one" if len(winners) == 1 else "many"
     tied = len(winners) == 1 and sum(1 for s in scores if _total(s) == best) > 1
-    how = " on the tie-breakers" if tied else ""
-    lines = [f"Game over. {names[0].upper() + names[1:]} {won}{how} with {best} points."]
+    lines = [MESSAGES("game-over", names=names[0].upper() + names[1:], won=won, tied=tied, best=best)]
     if verbosity == "brief":
         return lines
     order = sorted(range(len(scores)), key=lambda s: -_total(scores[s]))
     for seat in order:
         s = scores[seat]
-        who = "You" if seat == viewer else game.name(seat)
         parts = ""
         if isinstance(s, dict) and verbosity == "full":
-            parts = ": " + _score_parts(s)
-        lines.append(f"{who}: {_total(s)} points{parts}.")
+            parts = _score_parts(s)
+        lines.append(say("final-score", game, seat, viewer, total=_total(s), parts=parts))
     return lines
 
 
@@ -285,9 +284,8 @@ def _score_parts(s: dict) -> str:
         value = s.get(key, 0)
         return value if isinstance(value, int) else 0
 
-    return (f"{n('island_points')} from {plural(n('islands'), 'island rune')}, {n('favour_points')} from "
-            f"{plural(n('favours'), 'favour card')}; tie-breakers: {plural(n('temples'), 'temple')}, "
-            f"{plural(n('ships'), 'ship')}, {plural(n('resources'), 'resource')}")
+    return MESSAGES("final-score-parts", **{key: n(key) for key in (
+        "island_points", "islands", "favour_points", "favours", "temples", "ships", "resources")})
 
 
 def slot_lines(game: "VikingsView") -> list[str]:

@@ -385,3 +385,31 @@ boon-what = : { $text }
 rage-brief = { $god }'s rage { $rage }.
 rage-raised = Rage. { $god }'s rage rises by { $by } to { $rage }.{ $lap }
 rage-lap = {" "}The marker passes 19 and turns to its 20 and more side.
+
+## The end of the game (narration/describe.py; 003, Game over)
+game-over = Game over. { $names } { $won ->
+        [you] win
+        [one] wins
+       *[many] share the win
+    }{ $tied ->
+        [yes] {" "}on the tie-breakers
+       *[no] {""}
+    } with { $best } points.
+final-score = { $subject }: { $total } points{ $parts }.
+final-score-parts = : { $island_points } from { $islands ->
+        [one] 1 island rune
+       *[other] { $islands } island runes
+    }, { $favour_points } from { $favours ->
+        [one] 1 favour card
+       *[other] { $favours } favour cards
+    }; tie-breakers: { $temples ->
+        [one] 1 temple
+       *[other] { $temples } temples
+    }, { $ships ->
+        [one] 1 ship
+       *[other] { $ships } ships
+    }, { $resources ->
+        [one] 1 resource
+       *[other] { $resources } resources
+    }
+nobody = nobody

@@ -506,3 +506,31 @@ rage-raised = Colère. La colère { $elision ->
        *[no] de { $god }
     } monte de { $by } à { $rage }.{ $lap }
 rage-lap = {" "}Le marqueur passe 19 et se retourne sur sa face 20 et plus.
+
+## Fin de partie (narration/describe.py ; 003, Game over)
+game-over = Fin de partie. { $names } { $won ->
+        [you] gagnez
+        [one] gagne
+       *[many] partagent la victoire
+    }{ $tied ->
+        [yes] {" "}aux départages
+       *[no] {""}
+    } avec { $best } points.
+final-score = { $subject } : { $total } points{ $parts }.
+final-score-parts = {" "}: { $island_points } pour { $islands ->
+        [one] 1 rune d'île
+       *[other] { $islands } runes d'île
+    }, { $favour_points } pour { $favours ->
+        [one] 1 carte faveur
+       *[other] { $favours } cartes faveur
+    } ; départages : { $temples ->
+        [one] 1 temple
+       *[other] { $temples } temples
+    }, { $ships ->
+        [one] 1 navire
+       *[other] { $ships } navires
+    }, { $resources ->
+        [one] 1 ressource
+       *[other] { $resources } ressources
+    }
+nobody = personne
