@@ -194,7 +194,7 @@ def _parse(path: Path) -> ast.Resource:
         if isinstance(entry, ast.Junk):
             note = entry.annotations[0] if entry.annotations else None
             start = _line(source, entry.span.start) if entry.span is not None else 1
-            problem = note.message if note is not None else "not Fluent syntax"
+            problem = str(note.message) if note is not None and note.message else "not Fluent syntax"
             if note is not None and note.span is not None and _line(source, note.span.start) != start:
                 problem += f" (noticed on line {_line(source, note.span.start)})"
             raise MessageError(f"{path} line {start}: {problem}")
