@@ -1,5 +1,5 @@
 """Tiny Epic Vikings in every language (issue 36): whole games narrated in French and in the
-pseudo-locale, at every verbosity and from every seat; English lines unchanged.
+pseudo-locale, at every verbosity and from every seat, with every menu asked; English lines unchanged.
 
 The pseudo-locale test fails on any narration line with a word that did not come from a message:
 outside the brackets each message puts around itself, only names from the data files (cards, gods,
@@ -15,7 +15,7 @@ import pytest
 from tek_access.core import messages
 from tek_access.core.kernel.engine import Event
 from tek_access.core.messages import speaking
-from tek_access.games.vikings.narration import narrate
+from tek_access.games.vikings.narration import narrate, prompts
 from tek_access.games.vikings.rules.game import Game
 
 #: narrators still worded in code, not yet in messages (none now; kept for the pieces of issue 36 to come)
@@ -24,7 +24,8 @@ BRACKETED = re.compile(r"\[[^\[\]]*\]")
 
 
 def whole_game(players: int, seed: int) -> list[tuple[str, str]]:
-    """(event kind, line) of every line of a random game, from every seat and the table, at every verbosity."""
+    """(event kind, line) of every line of a random game, from every seat and the table, at every verbosity,
+    and ("menu", line) of every menu the deciding seat is asked (its question and numbered choices)."""
     game = Game.new(players=players, seed=seed)
     rng = random.Random(seed)
     said: list[tuple[str, str]] = []
@@ -35,7 +36,8 @@ def whole_game(players: int, seed: int) -> list[tuple[str, str]]:
                 for verbosity in ("brief", "normal", "full"):
                     said += [(e.kind, line.text) for line in narrate(game, e, viewer, verbosity)]
         if game.over:
-            return said
+            return said + [("menu", prompts.prompt(game, 0))]
+        said += [("menu", line) for line in prompts.menu(game, game.pending.player)]
         events = game.apply(rng.choice(game.choices()))
 
 

@@ -73,16 +73,24 @@ def status_lines(game: "VikingsView", viewer: int | None) -> list[str]:
     return [turn_line(game, viewer)] + [clan_line(game, s, viewer) for s in range(game.config.players)]
 
 
-def island_units(game: "VikingsView", island: str, viewer: int | None) -> str:
-    """Who is on an island: "Red 2 settlers and 1 temple, you 1 settler", or "nobody"."""
+def island_unit_parts(game: "VikingsView", island: str, viewer: int | None) -> list[str]:
+    """Each clan on an island with its units: ["Red 2 settlers and 1 temple", "you 1 settler"]."""
     s = game.state
     ships = board.island_ships(for_rules(game), island)
     said = []
     for seat in range(game.config.players):
-        parts = [plural(n, w) for n, w in ((s.settlers[island][seat], "settler"), (s.temples[island][seat], "temple"),
-                                            (ships.count(seat), "docked ship")) if n]
+        parts = [MESSAGES("unit-count", unit=w, n=n)
+                 for n, w in ((s.settlers[island][seat], "settler"), (s.temples[island][seat], "temple"),
+                              (ships.count(seat), "ship")) if n]
         if parts:
-            said.append(f"{'you' if seat == viewer else game.name(seat)} {join(parts)}")
+            said.append(MESSAGES("units-of", who=MESSAGES("you-lower") if seat == viewer else game.name(seat),
+                                 units=join(parts)))
+    return said
+
+
+def island_units(game: "VikingsView", island: str, viewer: int | None) -> str:
+    """Who is on an island: "Red 2 settlers and 1 temple; you 1 settler", or "none"."""
+    said = island_unit_parts(game, island, viewer)
     return "; ".join(said) if said else "none"
 
 

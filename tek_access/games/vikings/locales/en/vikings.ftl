@@ -413,3 +413,112 @@ final-score-parts = : { $island_points } from { $islands ->
        *[other] { $resources } resources
     }
 nobody = nobody
+
+## Questions (narration/prompts.py: ask-KIND for each decision kind)
+ask-game-over = The game is over. Say score to hear the result.
+ask-place-ship = Set-up: place one ship in an edge fjord.
+ask-choose-favour = Battle: choose the favour card to fight for, from an end of a row.
+ask-sail-ship = Sail: which ship? Up to { $amount ->
+        [one] 1 step
+       *[other] { $amount } steps
+    }.
+ask-sail-step = Sail: { $left ->
+        [one] 1 step
+       *[other] { $left } steps
+    } left, at { $place }. Next step, or stop.
+ask-deploy-from = No settler left on your clan board: take one back from which island?
+ask-loot = Loot { $dock } for { $cost } steel?
+ask-remove-island = Remove an enemy settler, { $left } left: from which island?
+ask-remove-whose = Remove whose settler from { $island }?
+ask-explore-from = Explore, { $left ->
+        [one] 1 step
+       *[other] { $left } steps
+    } left: move a settler from which island?
+ask-explore-to = Explore from { $origin }: to which island?
+ask-harvest = Harvest, { $left } left: choose a resource.
+ask-build = Build: a ship or a temple?
+ask-temple-from = Move a temple: from which island?
+ask-temple-to = Move the temple from { $origin }: to which island?
+ask-discard = Swap: discard one card of your hand.
+ask-battle-card = Battle rune action: play one more card face down?
+ask-exchange-give = Exchange, { $left } left: which resource do you give?
+ask-exchange-get = Exchange 1 { $give }: for which resource?
+ask-complete = Complete a village: choose a slot, or skip.
+ask-favour-return = A fourth favour card: give one back.
+ask-draft = Draft, era { $era }: keep 1 of { $left ->
+        [one] 1 card
+       *[other] { $left } cards
+    }; the rest pass on.
+ask-play = Play a card: face up for its actions, or face down to { $battle ->
+        [yes] join the battle
+       *[no] start a battle
+    }.
+ask-deploy = Deploy settlers on { $island }: 0 to { $can }, 1 food each.
+ask-bump = Bumped from { $dock }{ $by }: choose a fjord for your ship.
+ask-bump-by = {" "}by { $name }
+ask-build-where-ship = Build a ship: in which fjord?
+ask-build-where-temple = Build a temple: on which island?
+ask-its-rune-action = its rune action
+ask-rune-action = Rune action of { $card }: { $what }. Do it?
+ask-favour-place = Give back { $favour }: to which end of a row?
+
+## Choices (narration/prompts.py: label-*)
+choices-count = { $n ->
+        [one] 1 choice
+       *[other] { $n } choices
+    }:
+label-skip = Skip: do nothing here
+label-stop-at = Stop at { $place }
+label-stop = Stop here
+label-up-unknown = { $card } face up
+label-runes-held = runes held
+label-needs = needs { $needs }
+label-up = { $card } face up: { $leader }. Gives { $vowel ->
+        [yes] an
+       *[no] a
+    } { $rune } rune. Rune action, { $ready }: { $action }
+label-down = { $card } face down: { $battle ->
+        [yes] join the battle
+       *[no] start a battle
+    }, { $strength }
+label-strength-unknown = strength unknown
+label-favour-where = { $favour }, { $where }
+label-build-ship = Ship, { $wood } wood; each harvest after gives 1 more food
+label-build-temple = Temple, { $wood } wood, 4 influence; each harvest after gives 1 more resource
+label-your-ship = Your ship in { $place }
+label-deploy-none = Deploy no settler
+label-deploy = Deploy { $n ->
+        [one] 1 settler
+       *[other] { $n } settlers
+    }, { $n } food
+label-resource-have = { $resource }, you have { $have }
+label-loot = Loot, pay { $cost } steel, take a village
+label-rune-yes = Yes: { $action }
+label-rune-yes-unknown = Yes: the rune action
+label-slot = { $slot }, { $n } of { $players } villages there
+row-end = { $side } end of the { $row } row
+label-place-bumps = { $place }, bumps { $you ->
+        [yes] your ship
+       *[no] { $who }'s ship
+    } out
+label-place-ships = { $place }, { $n ->
+        [one] 1 ship
+       *[other] { $n } ships
+    } here
+label-island = { $island }: { $units }
+label-no-units = no units
+unit-count = { $unit ->
+        [settler] { $n ->
+            [one] 1 settler
+           *[other] { $n } settlers
+        }
+        [temple] { $n ->
+            [one] 1 temple
+           *[other] { $n } temples
+        }
+       *[ship] { $n ->
+            [one] 1 docked ship
+           *[other] { $n } docked ships
+        }
+    }
+units-of = { $who } { $units }

@@ -534,3 +534,112 @@ final-score-parts = {" "}: { $island_points } pour { $islands ->
        *[other] { $resources } ressources
     }
 nobody = personne
+
+## Questions (narration/prompts.py : ask-TYPE pour chaque décision)
+ask-game-over = La partie est finie. Tapez score pour entendre le résultat.
+ask-place-ship = Mise en place : placez un navire dans un fjord du bord.
+ask-choose-favour = Bataille : choisissez la carte faveur en jeu, au bout d'une rangée.
+ask-sail-ship = Navigation : quel navire ? Jusqu'à { $amount ->
+        [one] 1 pas
+       *[other] { $amount } pas
+    }.
+ask-sail-step = Navigation : encore { $left ->
+        [one] 1 pas
+       *[other] { $left } pas
+    }, vous êtes dans { $place }. Pas suivant, ou arrêt.
+ask-deploy-from = Plus de colon sur votre plateau : en reprendre un sur quelle île ?
+ask-loot = Piller { $dock } pour { $cost } acier ?
+ask-remove-island = Retirer un colon ennemi, encore { $left } : sur quelle île ?
+ask-remove-whose = Retirer le colon de qui sur { $island } ?
+ask-explore-from = Exploration, encore { $left ->
+        [one] 1 pas
+       *[other] { $left } pas
+    } : déplacer un colon depuis quelle île ?
+ask-explore-to = Exploration depuis { $origin } : vers quelle île ?
+ask-harvest = Récolte, encore { $left } : choisissez une ressource.
+ask-build = Construction : un navire ou un temple ?
+ask-temple-from = Déplacer un temple : depuis quelle île ?
+ask-temple-to = Déplacer le temple de { $origin } : vers quelle île ?
+ask-discard = Échange de carte : défaussez une carte de votre main.
+ask-battle-card = Action de rune de bataille : jouer une carte de plus face cachée ?
+ask-exchange-give = Échange, encore { $left } : quelle ressource donnez-vous ?
+ask-exchange-get = Échange de 1 { $give } : contre quelle ressource ?
+ask-complete = Compléter un village : choisissez un emplacement, ou passez.
+ask-favour-return = Une quatrième carte faveur : rendez-en une.
+ask-draft = Draft, ère { $era } : gardez 1 carte sur { $left } ; les autres passent.
+ask-play = Jouez une carte : face visible pour ses actions, ou face cachée pour { $battle ->
+        [yes] rejoindre la bataille
+       *[no] lancer une bataille
+    }.
+ask-deploy = Déployer des colons sur { $island } : de 0 à { $can }, 1 nourriture chacun.
+ask-bump = Bousculé depuis { $dock }{ $by } : choisissez un fjord pour votre navire.
+ask-bump-by = {" "}par { $name }
+ask-build-where-ship = Construire un navire : dans quel fjord ?
+ask-build-where-temple = Construire un temple : sur quelle île ?
+ask-its-rune-action = son action de rune
+ask-rune-action = Action de rune de { $card } : { $what }. La faire ?
+ask-favour-place = Rendre { $favour } : à quel bout de rangée ?
+
+## Choix (narration/prompts.py : label-*)
+choices-count = { $n ->
+        [one] 1 choix
+       *[other] { $n } choix
+    } :
+label-skip = Passer : ne rien faire ici
+label-stop-at = S'arrêter dans { $place }
+label-stop = S'arrêter ici
+label-up-unknown = { $card } face visible
+label-runes-held = runes détenues
+label-needs = il faut { $needs }
+label-up = { $card } face visible : { $leader }. Donne une rune { $rune }. Action de rune, { $ready } : { $action }
+label-down = { $card } face cachée : { $battle ->
+        [yes] rejoindre la bataille
+       *[no] lancer une bataille
+    }, { $strength }
+label-strength-unknown = force inconnue
+label-favour-where = { $favour }, { $where }
+label-build-ship = Navire, { $wood } bois ; chaque récolte suivante donne 1 nourriture de plus
+label-build-temple = Temple, { $wood } bois, influence 4 ; chaque récolte suivante donne 1 ressource de plus
+label-your-ship = Votre navire dans { $place }
+label-deploy-none = Ne déployer aucun colon
+label-deploy = Déployer { $n ->
+        [one] 1 colon
+       *[other] { $n } colons
+    }, { $n } nourriture
+label-resource-have = { $resource }, vous en avez { $have }
+label-loot = Piller, payer { $cost } acier, prendre un village
+label-rune-yes = Oui : { $action }
+label-rune-yes-unknown = Oui : l'action de rune
+label-slot = { $slot }, { $n } villages sur { $players }
+row-end = { $end ->
+        [top_left] bout gauche de la rangée du haut
+        [top_right] bout droit de la rangée du haut
+        [bottom_left] bout gauche de la rangée du bas
+        [bottom_right] bout droit de la rangée du bas
+       *[other] { $end }
+    }
+label-place-bumps = { $place }, { $you ->
+        [yes] chasse votre navire
+       *[no] chasse le navire de { $who }
+    }
+label-place-ships = { $place }, { $n ->
+        [one] 1 navire
+       *[other] { $n } navires
+    } ici
+label-island = { $island } : { $units }
+label-no-units = personne
+unit-count = { $unit ->
+        [settler] { $n ->
+            [one] 1 colon
+           *[other] { $n } colons
+        }
+        [temple] { $n ->
+            [one] 1 temple
+           *[other] { $n } temples
+        }
+       *[ship] { $n ->
+            [one] 1 navire à quai
+           *[other] { $n } navires à quai
+        }
+    }
+units-of = { $who } : { $units }
