@@ -121,3 +121,46 @@ def test_english_names_a_clan_with_its_capital_when_settlers_are_crowded_out():
     assert text.startswith(f"Crowded out. 2 of {game.name(0)}'s settlers leave ")
     removed = Event("settler_removed", {"player": 0, "island": island, "by": None, "reason": "remove", "count": 2})
     assert narrate(game, removed, None, "normal")[0].text.startswith(f"Removed. 2 of {game.name(0)}'s settlers on ")
+
+
+def every_query(players: int, seed: int) -> list[str]:
+    """Every query's lines (status, map, each island, hand, runes, rage, favour, battle, score, slots,
+    the opening) from every seat at points through a random game, and every rules topic."""
+    from tek_access.games.vikings.narration import describe as d
+    from tek_access.games.vikings.narration.rules_text import TOPICS, rules_lines
+
+    said = [line for topic in (*TOPICS, "no such topic") for line in rules_lines(topic)]
+    game = Game.new(players=players, seed=seed)
+    rng = random.Random(seed)
+    said += d.opening_lines(game)
+    step = 0
+    while True:
+        if step % 9 == 0 or game.over:
+            for v in (None, *range(players)):
+                said += d.status_lines(game, v) + d.map_lines(game, v) + d.runes_lines(game, v)
+                said += d.rage_lines(game, v) + d.favour_lines(game, v) + d.battle_lines(game, v)
+                said += d.score_lines(game, v) + d.hand_lines(game, v, "brief") + d.hand_lines(game, v)
+                for island in game.map.islands:
+                    said += d.island_lines(game, island, v)
+            said += d.slot_lines(game)
+        if game.over:
+            return said
+        game.apply(rng.choice(game.choices()))
+        step += 1
+
+
+@pytest.mark.parametrize("players,seed", [(2, 2), (4, 3)])
+def test_every_query_and_rules_topic_in_the_pseudo_locale_says_only_messages(players, seed):
+    names = data_names(players)
+    with speaking("pseudo"):
+        said = every_query(players, seed)
+    # "no such topic" is the player's own words, said back
+    leaks = {t for t in said if untranslated(t.replace("no such topic", ""), names)}
+    assert not leaks, "\n".join(sorted(leaks)[:20])
+
+
+def test_every_query_in_french_needs_no_english_fallback():
+    messages.FALLBACKS.clear()
+    with speaking("fr"):
+        said = every_query(3, 4)
+    assert said and not messages.FALLBACKS, sorted(messages.FALLBACKS)

@@ -522,3 +522,180 @@ unit-count = { $unit ->
         }
     }
 units-of = { $who } { $units }
+
+## What the queries say (narration/describe.py: look, status, map, island, hand, runes, rage, favour, battle, score)
+none = none
+yours = yours
+sentence = { $text }.
+opening = Tiny Epic Vikings. { $map }: { $islands ->
+        [one] 1 island
+       *[other] { $islands } islands
+    }. Gods: { $gods }. Say rules to hear how to play, map for the islands.
+clan-line = { $subject }: { $resources }. { $settlers ->
+        [one] 1 settler
+       *[other] { $settlers } settlers
+    }, { $ships ->
+        [one] 1 ship
+       *[other] { $ships } ships
+    } and { $temples ->
+        [one] 1 temple
+       *[other] { $temples } temples
+    } on the clan board. Runes: { $runes }. { $villages ->
+        [one] 1 village
+       *[other] { $villages } villages
+    }, { $favours ->
+        [one] 1 favour card
+       *[other] { $favours } favour cards
+    }, { $hand ->
+        [one] 1 card
+       *[other] { $hand } cards
+    } in hand.
+turn-line-over = Era { $era }: the game is over.
+turn-line-horn = { $you ->
+        [yes] You hold
+       *[no] { $who } holds
+    } the horn.
+turn-line-phase = Era { $era } of 3, { $phase ->
+        [setup] set-up: ships placed
+       *[draft] draft: each clan keeps a card
+    }. { $horn }
+turn-line = Era { $era } of 3, turn { $turn }: { $you ->
+        [yes] your
+       *[no] { $who }'s
+    } turn. { $horn }
+holder-none = unclaimed
+holder = { $you ->
+        [yes] yours
+       *[no] held by { $who }
+    }
+map-head = { $map }: { $islands ->
+        [one] 1 island
+       *[other] { $islands } islands
+    }, { $fjords ->
+        [one] 1 fjord
+       *[other] { $fjords } fjords
+    }, { $docks ->
+        [one] 1 dock
+       *[other] { $docks } docks
+    }.
+map-island = { $island }: { $rune } rune, { $holder }. Units: { $units }.
+map-ships = Ships, { $count }{ $listed ->
+        [yes] :
+       *[no] .
+    }
+map-ships-at = { $place }: { $owners }.
+island-head = { $island }: { $rune } rune, { $holder }.
+island-units = Units: { $units }.
+influence-of = { $who } { $n }
+island-influence = Influence: { $influence }. Settler 1, temple 4, docked ship 2.
+dock-moored = moored: { $you ->
+        [yes] your ship
+       *[no] { $who }'s ship
+    }
+dock-free = free
+island-dock = { $dock }: { $kind } on { $fjord }, { $moored }.
+island-around = Fjords around: { $fjords }. Routes to: { $routes }.
+hand-nobody = Hand: only a player at the table has one.
+hand-head = Hand, { $count ->
+        [one] 1 card:
+        [0] 0 cards.
+       *[other] { $count } cards:
+    }
+hand-kept = Kept in the draft, { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }: { $cards }.
+card-face = { $card } { $face ->
+        [down] face down
+       *[up] face up
+    }
+hand-played = Played this era: { $cards }.
+hand-favours = Favour cards under your clan board, { $count } of { $most }{ $count ->
+        [0] .
+       *[other] :
+    }
+runes-line = { $subject }: { $runes }. Islands held: { $islands }.
+runes-free = Unclaimed island runes: { $islands }.
+rage-line = { $god }: rage { $rage }. Island rune { $island } points, favour rune { $favour }.
+favour-row = { $row ->
+        [top] Top
+        [bottom] Bottom
+       *[other] { $row }
+    } row, { $count ->
+        [one] 1 card, left to right:
+        [0] 0 cards.
+       *[other] { $count } cards, left to right:
+    }
+favour-at-stake = At stake in the battle: { $favour }.
+favour-yours = Yours, { $count } of { $most }{ $count ->
+        [0] .
+       *[other] :
+    }
+favour-theirs = { $who }: { $count ->
+        [0] no favour cards.
+        [one] 1 favour card, face down.
+       *[other] { $count } favour cards, face down.
+    }
+battle-none = No battle under way. Play a card face down to start one.
+battle-stake-choosing = the favour card at stake is being chosen
+battle-line = Battle started by { $you ->
+        [yes] you
+       *[no] { $who }
+    }, { $stake }. It is settled at the start of the initiator's next turn.
+battle-your-card = You: { $card } face down, { $strength }.
+battle-their-card = { $subject }: a face-down card.
+score-head = Score if the game ended now:
+score-line = { $subject }: { $total } points: island runes { $islands }, favour runes { $favours }{ $hidden ->
+        [0] {""}
+        [one] , and 1 face-down favour card not counted
+       *[other] , and { $hidden } face-down favour cards not counted
+    }.
+slots-head = Completion slots, { $count }:
+slots-line = { $slot }, { $n } of { $players } villages.
+
+## rules [TOPIC] (narration/rules_text.py): one message a topic, one line of it a line said
+rules-overview =
+    Tiny Epic Vikings: 3 eras. Each era: a draft, then turns until every hand is played, then tidy up.
+    Score at the end: island runes you hold and favour card runes, worth more for angrier gods.
+    Topics: draft, turn, sail, deploy, loot, explore, harvest, build, runes, battle, rage, villages, scoring.
+rules-draft =
+    Draft: era 1, 2 and 3 deal 4, 5 and 6 cards. Keep 1, pass the rest; the last card is passed on.
+    Hands pass left in eras 1 and 3, right in era 2. Your kept cards become your hand. Say: keep NAME.
+rules-turn =
+    Your turn: if your last card was face down, the battle is revealed first.
+    Then play 1 card: face up for its leader action and, with the runes it needs, its rune action;
+    or face down to start or join a battle. Then you may complete 1 looted village. Example: play 2 face down.
+rules-sail =
+    Sail N: move 1 ship up to N steps: fjord to fjord, fjord to dock, dock to fjord. Many ships share a fjord.
+    A dock holds 1 ship: the ship there is bumped to the fjord. At a dock you may deploy; at a village, loot.
+    Example: sail 3 to the north fjord.
+rules-deploy =
+    Deploy: from a docked ship, up to its sail steps of settlers onto the island, 1 food each.
+    With the most settlers there after, each other clan there removes 1 settler. Example: deploy 2.
+rules-loot =
+    Loot: at a village dock pay the era's steel and take the village, to complete now or at the end of your turn. Say: loot.
+rules-explore =
+    Explore N: N settler steps along the routes between islands: 2 settlers 1 step, or 1 settler 2 steps.
+    Example: explore 2 settlers to Ravenholm, or explore from Elkmoor to Ashby.
+rules-harvest =
+    Harvest N: take N resources, any mix of wood, food and steel; 7 at most of each. Example: harvest 2 wood 1 food.
+rules-build =
+    Build: pay the wood shown on your clan board. A ship goes in a fjord next to one of your units; a temple on an island with your settler. Example: build temple on Elkmoor.
+    Each harvest then gives 1 more food a ship built and 1 more resource a temple built.
+rules-runes =
+    Runes: an island's rune goes to the clan with a settler or temple there and the most influence:
+    settler 1, temple 4, docked ship 2. A new holder raises that god's rage by 1. Played cards give runes too.
+rules-battle =
+    Battle: play a card face down with no battle under way and you start one for a favour card from a row end.
+    Others may join face down. At the start of your next turn all reveal: highest strength wins the card.
+    Steel a card asks must be paid or it is out. Losers gain their god's Valkyrie boon; the god's rage rises 1.
+    Alone, you fight the invader: the top card of the deck. A tie: nobody wins.
+rules-rage =
+    Rage: each god's rage rises with new rune holders, lost battles and villages completed on its board.
+    At the end runes of the angriest god score most. Say rage to hear the gods now.
+rules-villages =
+    Complete a village: after your card, put 1 looted village in a slot of the era board for its action, or on a god's board for 2 rage. A slot holds as many villages as players.
+rules-scoring =
+    Scoring: each island rune scores 6, 5 or 4 and each favour rune 4, 3 or 2, by its god's rage rank;
+    gods tied take the lower reward. Ties: island runes, favour cards, temples, ships, resources.
+rules-unknown = No rules topic called { $topic }. Topics: { $topics }.

@@ -643,3 +643,180 @@ unit-count = { $unit ->
         }
     }
 units-of = { $who } : { $units }
+
+## Ce que disent les questions (narration/describe.py : look, status, map, island, hand, runes, rage, favour, battle, score)
+none = aucune
+yours = à vous
+sentence = { $text }.
+opening = Tiny Epic Vikings. { $map } : { $islands ->
+        [one] 1 île
+       *[other] { $islands } îles
+    }. Dieux : { $gods }. Tapez rules pour les règles, map pour les îles.
+clan-line = { $subject } : { $resources }. Sur le plateau de clan : { $settlers ->
+        [one] 1 colon
+       *[other] { $settlers } colons
+    }, { $ships ->
+        [one] 1 navire
+       *[other] { $ships } navires
+    } et { $temples ->
+        [one] 1 temple
+       *[other] { $temples } temples
+    }. Runes : { $runes }. { $villages ->
+        [one] 1 village
+       *[other] { $villages } villages
+    }, { $favours ->
+        [one] 1 carte faveur
+       *[other] { $favours } cartes faveur
+    }, { $hand ->
+        [one] 1 carte
+       *[other] { $hand } cartes
+    } en main.
+turn-line-over = Ère { $era } : la partie est finie.
+turn-line-horn = { $you ->
+        [yes] Vous avez
+       *[no] { $who } a
+    } le cor.
+turn-line-phase = Ère { $era } sur 3, { $phase ->
+        [setup] mise en place : navires placés
+       *[draft] draft : chaque clan garde une carte
+    }. { $horn }
+turn-line = Ère { $era } sur 3, tour { $turn } : { $you ->
+        [yes] à vous
+       *[no] au tour de { $who }
+    }. { $horn }
+holder-none = libre
+holder = { $you ->
+        [yes] à vous
+       *[no] tenue par { $who }
+    }
+map-head = { $map } : { $islands ->
+        [one] 1 île
+       *[other] { $islands } îles
+    }, { $fjords ->
+        [one] 1 fjord
+       *[other] { $fjords } fjords
+    }, { $docks ->
+        [one] 1 quai
+       *[other] { $docks } quais
+    }.
+map-island = { $island } : rune { $rune }, { $holder }. Unités : { $units }.
+map-ships = Navires, { $count }{ $listed ->
+        [yes] {" "}:
+       *[no] .
+    }
+map-ships-at = { $place } : { $owners }.
+island-head = { $island } : rune { $rune }, { $holder }.
+island-units = Unités : { $units }.
+influence-of = { $who } { $n }
+island-influence = Influence : { $influence }. Colon 1, temple 4, navire à quai 2.
+dock-moored = occupé : { $you ->
+        [yes] votre navire
+       *[no] navire de { $who }
+    }
+dock-free = libre
+island-dock = { $dock } : { $kind } sur { $fjord }, { $moored }.
+island-around = Fjords autour : { $fjords }. Routes vers : { $routes }.
+hand-nobody = Main : seul un joueur à la table en a une.
+hand-head = Main, { $count ->
+        [one] 1 carte :
+        [0] 0 carte.
+       *[other] { $count } cartes :
+    }
+hand-kept = Gardées au draft, { $count ->
+        [one] 1 carte
+       *[other] { $count } cartes
+    } : { $cards }.
+card-face = { $card } { $face ->
+        [down] face cachée
+       *[up] face visible
+    }
+hand-played = Jouées cette ère : { $cards }.
+hand-favours = Cartes faveur sous votre plateau de clan, { $count } sur { $most }{ $count ->
+        [0] .
+       *[other] {" "}:
+    }
+runes-line = { $subject } : { $runes }. Îles tenues : { $islands }.
+runes-free = Runes d'île libres : { $islands }.
+rage-line = { $god } : colère { $rage }. Rune d'île { $island } points, rune de faveur { $favour }.
+favour-row = Rangée { $row ->
+        [top] du haut
+        [bottom] du bas
+       *[other] { $row }
+    }, { $count ->
+        [one] 1 carte, de gauche à droite :
+        [0] 0 carte.
+       *[other] { $count } cartes, de gauche à droite :
+    }
+favour-at-stake = En jeu dans la bataille : { $favour }.
+favour-yours = Les vôtres, { $count } sur { $most }{ $count ->
+        [0] .
+       *[other] {" "}:
+    }
+favour-theirs = { $who } : { $count ->
+        [0] aucune carte faveur.
+        [one] 1 carte faveur, face cachée.
+       *[other] { $count } cartes faveur, face cachée.
+    }
+battle-none = Aucune bataille en cours. Jouez une carte face cachée pour en lancer une.
+battle-stake-choosing = la carte faveur en jeu est en train d'être choisie
+battle-line = Bataille lancée par { $you ->
+        [yes] vous
+       *[no] { $who }
+    }, { $stake }. Elle se règle au début du prochain tour de celui qui l'a lancée.
+battle-your-card = Vous : { $card } face cachée, { $strength }.
+battle-their-card = { $subject } : une carte face cachée.
+score-head = Score si la partie finissait maintenant :
+score-line = { $subject } : { $total } points : runes d'île { $islands }, runes de faveur { $favours }{ $hidden ->
+        [0] {""}
+        [one] , et 1 carte faveur face cachée non comptée
+       *[other] , et { $hidden } cartes faveur face cachée non comptées
+    }.
+slots-head = Emplacements de village, { $count } :
+slots-line = { $slot }, { $n } villages sur { $players }.
+
+## rules [SUJET] (narration/rules_text.py) : un message par sujet, une ligne dite par ligne
+rules-overview =
+    Tiny Epic Vikings : 3 ères. Chaque ère : un draft, puis des tours jusqu'à ce que toutes les mains soient jouées, puis le rangement.
+    Score final : les runes d'île détenues et les runes des cartes faveur, qui valent plus quand leur dieu est plus en colère.
+    Sujets : draft, turn, sail, deploy, loot, explore, harvest, build, runes, battle, rage, villages, scoring.
+rules-draft =
+    Draft : les ères 1, 2 et 3 distribuent 4, 5 et 6 cartes. Gardez-en 1, passez le reste ; la dernière carte est passée aussi.
+    Les mains passent à gauche aux ères 1 et 3, à droite à l'ère 2. Vos cartes gardées forment votre main. Tapez : keep NOM.
+rules-turn =
+    Votre tour : si votre dernière carte était face cachée, la bataille est d'abord révélée.
+    Puis jouez 1 carte : face visible pour son action de chef et, avec les runes demandées, son action de rune ;
+    ou face cachée pour lancer ou rejoindre une bataille. Puis vous pouvez compléter 1 village pillé. Exemple : play 2 face down.
+rules-sail =
+    Naviguer N : déplacez 1 navire de N pas au plus : de fjord à fjord, de fjord à quai, de quai à fjord. Un fjord accueille plusieurs navires.
+    Un quai n'accueille qu'un navire : celui qui y est est bousculé vers le fjord. À un quai vous pouvez déployer ; à un village, piller.
+    Exemple : sail 3 to the north fjord.
+rules-deploy =
+    Déployer : depuis un navire à quai, autant de colons que ses pas de navigation sur l'île, 1 nourriture chacun.
+    Si vous avez alors le plus de colons, chaque autre clan présent retire 1 colon. Exemple : deploy 2.
+rules-loot =
+    Piller : à un quai de village, payez l'acier de l'ère et prenez le village, à compléter tout de suite ou à la fin de votre tour. Tapez : loot.
+rules-explore =
+    Explorer N : N pas de colons le long des routes entre les îles : 2 colons d'1 pas, ou 1 colon de 2 pas.
+    Exemple : explore 2 settlers to Ravenholm, ou explore from Elkmoor to Ashby.
+rules-harvest =
+    Récolter N : prenez N ressources, en mêlant bois, nourriture et acier ; 7 au plus de chaque. Exemple : harvest 2 wood 1 food.
+rules-build =
+    Construire : payez le bois indiqué sur votre plateau de clan. Un navire va dans un fjord voisin d'une de vos unités ; un temple sur une île où vous avez un colon. Exemple : build temple on Elkmoor.
+    Ensuite chaque récolte donne 1 nourriture de plus par navire construit et 1 ressource de plus par temple construit.
+rules-runes =
+    Runes : la rune d'une île va au clan qui y a un colon ou un temple et la plus grande influence :
+    colon 1, temple 4, navire à quai 2. Un nouveau détenteur fait monter de 1 la colère de ce dieu. Les cartes jouées donnent aussi des runes.
+rules-battle =
+    Bataille : jouez une carte face cachée sans bataille en cours et vous en lancez une pour une carte faveur au bout d'une rangée.
+    Les autres peuvent rejoindre face cachée. Au début de votre tour suivant, tous révèlent : la plus grande force gagne la carte.
+    L'acier qu'une carte demande doit être payé, sinon elle est hors jeu. Les perdants reçoivent le don des Valkyries de leur dieu ; la colère du dieu monte de 1.
+    Seul, vous affrontez l'envahisseur : la carte du dessus de la pioche. En cas d'égalité, personne ne gagne.
+rules-rage =
+    Colère : la colère de chaque dieu monte avec les nouveaux détenteurs de rune, les batailles perdues et les villages complétés sur son plateau.
+    À la fin, les runes du dieu le plus en colère rapportent le plus. Tapez rage pour entendre les dieux.
+rules-villages =
+    Compléter un village : après votre carte, posez 1 village pillé sur un emplacement du plateau d'ère pour son action, ou sur le plateau d'un dieu pour 2 de colère. Un emplacement accueille autant de villages que de joueurs.
+rules-scoring =
+    Score : chaque rune d'île rapporte 6, 5 ou 4 et chaque rune de faveur 4, 3 ou 2, selon le rang de colère de son dieu ;
+    des dieux à égalité donnent la récompense la plus basse. Départages : runes d'île, cartes faveur, temples, navires, ressources.
+rules-unknown = Pas de sujet de règles { $topic }. Sujets : { $topics }.
