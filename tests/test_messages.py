@@ -142,3 +142,32 @@ def test_speaking_brings_the_language_before_back():
             assert messages.language() == "pseudo"
         assert messages.language() == "fr"
     assert messages.language() == before
+
+
+def test_the_language_setting_is_checked_and_remembered_by_its_french_name_too(tmp_path, monkeypatch):
+    from tek_access.settings import Settings, change_setting, load_settings, save_settings
+
+    chosen = change_setting(Settings(), "langue", "FR")
+    assert chosen.language == "fr"
+    assert change_setting(chosen, "language", "auto").language == ""
+    with pytest.raises(ValueError, match=r"No language called de\. Languages: en"):
+        change_setting(Settings(), "language", "de")
+    path = save_settings(chosen, tmp_path / "settings.toml")
+    assert load_settings(path).language == "fr"
+
+
+def test_the_command_line_refuses_an_unknown_language_and_takes_the_saved_one(tmp_path, monkeypatch, capsys):
+    import argparse
+
+    from tek_access import cli
+    from tek_access.settings import Settings, change_setting, save_settings
+
+    assert cli.main(["simulate", "--lang", "de"]) == 2
+    assert "No language called de. Languages: en (English), fr (français). Not started." in capsys.readouterr().err
+    for key in ("TEK_ACCESS_LANG", "LC_ALL", "LC_MESSAGES", "LANG"):
+        monkeypatch.delenv(key, raising=False)
+    monkeypatch.setenv("TEK_ACCESS_CONFIG_DIR", str(tmp_path))
+    save_settings(change_setting(Settings(), "language", "fr"), tmp_path / "settings.toml")
+    assert cli._language(argparse.Namespace(lang=None)) == "fr"
+    assert cli._language(argparse.Namespace(lang="en")) == "en"
+    assert messages.language() == "en"  # choosing for a command leaves this context's language alone
