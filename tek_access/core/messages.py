@@ -226,6 +226,9 @@ class Messages:
 
     ``messages(id, **args)`` formats message ``id`` in the current language (ints said without
     grouping, bools as "yes"/"no" for selectors); :meth:`term` reads a term or one of its attributes.
+    A term is looked up by an id known only at run time (a card's, a place's), which fluent.runtime
+    0.4's public API cannot do: :meth:`_find` reads the bundle's ``_messages``/``_terms`` tables and
+    ``_lookup`` (hence the pin ``fluent.runtime<0.5``; tests/test_messages.py fails if they move).
     """
 
     def __init__(self, folder: Path, name: str) -> None:
