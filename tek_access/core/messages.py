@@ -6,8 +6,8 @@ definition: a game's words travel with its rules and data, and a new game brings
 with it). A :class:`Messages` is one such family of files; calling it formats one message in the
 current language::
 
-    MESSAGES = Messages(Path(__file__).parent / "locales", "vikings")
-    MESSAGES("era-begins", era=1, cards=4)   # "Era 1 begins. ..." or "Ère 1. ..."
+    MESSAGES = Messages(Path(__file__).parent / "locales", "NAME")   # in games/NAME/messages.py
+    MESSAGES("turn-started", who="Red", turn=3)   # "Red's turn. Turn 3." or "Au tour de Red. Tour 3."
 
 Rules every caller can rely on:
 
