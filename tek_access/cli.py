@@ -33,6 +33,11 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     def wanted(name: str) -> bool:
         return command is None or command == name
 
+    for each in sub.choices.values():  # every command speaks the player's language (docs/languages.md)
+        each.add_argument("--lang", default=None, metavar="CODE",
+                          help="language of every line: en (English) or fr (French); default: the language setting, "
+                               "$TEK_ACCESS_LANG, or the system's")
+
     if wanted("play"):
         from tek_access.ui import play
 
@@ -104,10 +109,43 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
 
+def _language(args: argparse.Namespace) -> str:
+    """The language the command speaks: ``--lang``, ``$TEK_ACCESS_LANG``, the saved ``language``
+    setting, the system locale, English (:func:`tek_access.core.messages.resolve`). Raises ValueError
+    naming the languages for an unknown ``--lang``."""
+    import os
+
+    from tek_access.core import messages
+
+    flag = getattr(args, "lang", None)
+    saved = None
+    if not flag and not os.environ.get("TEK_ACCESS_LANG"):
+        from tek_access.settings import load_settings
+
+        saved = load_settings(warn=lambda _line: None).language
+    return messages.resolve(flag, saved)
+
+
 def _main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     parser = build_parser(argv[0] if argv and argv[0] in COMMANDS else None)
     args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 0
+    try:
+        code = _language(args)
+    except ValueError as exc:
+        print(f"tek-access {args.command}: {exc} Not started.", file=sys.stderr)
+        return 2
+    from tek_access.core.messages import speaking
+
+    with speaking(code):
+        return _run(args, parser)
+
+
+def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
+    """Run the parsed command (in the language :func:`_main` chose)."""
     if args.command == "play":
         from tek_access.ui import play
 

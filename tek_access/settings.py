@@ -56,6 +56,7 @@ class Settings:
     - ``sounds``: earcons on or off; ``sound_volume``: earcon volume in percent, 0 to 100.
     - ``sound_pack``: folder holding a sound pack ``manifest.toml`` ("" is the default pack).
     - ``autosave``: quitting an unfinished game saves it first (on by default).
+    - ``language``: the language every line is said in ("en", "fr"; "" is the system's, else English).
     - ``categories``: category name -> spoken and sounded (True) or printed only (False).
     - ``shown``: category name -> printed (True) or kept out of the printed lines (False); a line
       not printed is still kept for ``history`` and the transcript (``settings show resources off``).
@@ -71,6 +72,7 @@ class Settings:
     sound_volume: int = 70
     sound_pack: str = ""
     autosave: bool = True
+    language: str = ""
     categories: dict[str, bool] = field(default_factory=_all_on)
     shown: dict[str, bool] = field(default_factory=_all_on)
 
@@ -98,6 +100,7 @@ _HELP = {
     "sound_volume": "percent, 0 to 100",
     "sound_pack": "a folder with manifest.toml, or default",
     "autosave": "on or off",
+    "language": "en (English), fr (French), or auto",
 }
 
 _TRUE = {"on", "yes", "true", "1", "enabled"}
@@ -173,6 +176,16 @@ def _check(name: str, value: Any) -> Any:
         if any(ord(c) < 32 or ord(c) == 127 for c in text):
             raise ValueError(f"{name} must be a single line of text")
         return text
+    if name == "language":
+        text = str(value).strip()
+        if text.lower() in ("", "auto", "default", "system"):
+            return ""
+        from tek_access.core.messages import LANGUAGES, check_language
+
+        code = check_language(text)  # ValueError names the languages
+        if code not in LANGUAGES:
+            raise ValueError(f"language must be {_HELP[name]}, not {_shown(value)}")
+        return code
     raise ValueError(f"no setting named {name!r}")
 
 
@@ -327,6 +340,8 @@ def _show(name: str, value: Any) -> str:
         return f"{value} words per minute"
     if name in ("voice", "sound_pack") and not value:
         return "default"
+    if name == "language":
+        return "auto" if not value else value
     if name == "speech" and value == "screenreader":
         return "screen reader"
     return str(value)
@@ -354,7 +369,7 @@ def change_setting(settings: Settings, name: str, value: str) -> Settings:
     """
     key = str(name).strip().lower().replace(" ", "_").replace("-", "_")
     aliases = {"speed": "rate", "sound": "sounds", "earcons": "sounds", "pack": "sound_pack",
-               "mode": "speech", "sound_vol": "sound_volume"}
+               "mode": "speech", "sound_vol": "sound_volume", "langue": "language", "lang": "language"}
     key = aliases.get(key, key)
     if key in ("show", "shown", "print"):
         words = str(value).split()

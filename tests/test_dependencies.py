@@ -21,7 +21,8 @@ ROOT = Path(__file__).resolve().parents[1]
 #: the folders scanned; a module or package inside one (tests' helpers) counts as the project's own
 FOLDERS = ("tek_access", "tests", "benchmarks", "scripts")
 #: distributions whose import name is not their name with "-" as "_", lower case
-IMPORT_NAMES = {"import-linter": ("importlinter",), "pytest": ("pytest", "_pytest")}
+IMPORT_NAMES = {"import-linter": ("importlinter",), "pytest": ("pytest", "_pytest"),
+                "fluent-runtime": ("fluent",), "fluent-syntax": ("fluent",)}  # one namespace package, "fluent"
 #: names that are no distribution: a test's missing macOS bridge (imported to see the ImportError), and
 #: benchmarks/bench_engine.py's stand-in engine, loaded from the shared folder beside the checkout when there
 NOT_DISTRIBUTIONS = {"appscript_not_installed", "mock_tek"}

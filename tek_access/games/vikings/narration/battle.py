@@ -6,17 +6,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tek_access.core.kernel.engine import Event
+from tek_access.games.vikings.messages import MESSAGES, say
 from tek_access.games.vikings.narration.lines import Line, Said, narrator
 from tek_access.games.vikings.narration.lines import player as _p
 from tek_access.games.vikings.narration.words import (
     card,
+    elides,
     end_text,
     favour_text,
+    gender,
     join,
     name,
     resources,
-    verb,
-    who,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -31,20 +32,22 @@ def _seat_map(value: Any) -> dict[int, Any]:
 
 
 def _you(game: "VikingsView", seat: int, viewer: int | None) -> str:
-    return "you" if seat == viewer else game.name(seat)
+    return MESSAGES("you-lower") if seat == viewer else game.name(seat)
 
 
 @narrator("battle_started")
 def _battle_started(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
     favour = e.data.get("favour")
-    stake = f"for {favour_text(game, favour)}" if favour else "with no favour card left to win"
-    if favour and verbosity == "brief":
-        stake = f"for {name(game, favour)}"
-    elif favour and verbosity == "full":
-        stake += f", from {end_text(e.data.get('end'))}"
-    return Line(f"Battle. {who(game, p, viewer)} {verb(p, viewer, 'start', 'starts')} a battle {stake}.",
-                "war", "war_declared")
+    if not favour:
+        stake = MESSAGES("battle-stake-none")
+    elif verbosity == "brief":
+        stake = MESSAGES("battle-stake", favour=name(game, favour))
+    elif verbosity == "full":
+        stake = MESSAGES("battle-stake-from", favour=favour_text(game, favour), end=end_text(e.data.get("end")))
+    else:
+        stake = MESSAGES("battle-stake", favour=favour_text(game, favour))
+    return Line(say("battle-started", game, p, viewer, stake=stake), "war", "war_declared")
 
 
 @narrator("battle_revealed")
@@ -54,68 +57,73 @@ def _battle_revealed(game: "VikingsView", e: Event, viewer: int | None, verbosit
     unpaid_seats = {int(s) for s in (unpaid.keys() if isinstance(unpaid, dict) else unpaid)}
     parts = []
     for seat, c in cards.items():
-        text = f"{_you(game, seat, viewer).capitalize()}: {name(game, c)}, strength {strengths.get(seat, 0)}"
+        said = {"name": MESSAGES("you-capital") if seat == viewer else game.name(seat), "card": name(game, c),
+                "strength": int(strengths.get(seat, 0))}
         if seat in unpaid_seats:
-            text += ", could not pay its steel: out of the battle"
+            parts.append(MESSAGES("reveal-part-unpaid", **said))
         elif steel.get(seat) and verbosity != "brief":
-            text += f", paid {steel[seat]} steel"
-        parts.append(text)
-    text = "Reveal. " + "; ".join(parts) + "."
+            parts.append(MESSAGES("reveal-part-paid", steel=int(steel[seat]), **said))
+        else:
+            parts.append(MESSAGES("reveal-part", **said))
+    text = MESSAGES("reveal", parts=MESSAGES("reveal-separator").join(parts))
     lines = [Line(text, "war")] if len(text) < 190 else \
-        [Line(f"Reveal, {len(parts)} cards:", "war")] + [Line(part + ".", "war") for part in parts]
+        [Line(MESSAGES("reveal-head", count=len(parts)), "war")] + \
+        [Line(MESSAGES("reveal-one", part=part), "war") for part in parts]
     invader = e.data.get("invader")
     if invader:
         c = card(game, invader)
-        lines.append(Line(f"The invader: {c.name if c else name(game, invader)}, strength "
-                          f"{e.data.get('invader_strength', 0)}.", "war"))
+        lines.append(Line(MESSAGES("invader", card=name(game, c.id) if c else name(game, invader),
+                                   strength=int(e.data.get("invader_strength", 0))), "war"))
     return lines
 
 
 @narrator("battle_won")
 def _battle_won(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
-    prize = f" and {name(game, e.data['favour'])}" if e.data.get("favour") else ""
+    prize = MESSAGES("battle-prize", favour=name(game, e.data["favour"])) if e.data.get("favour") else ""
     if p == viewer:
-        return Line(f"Victory. You win the battle{prize}.", "war", "war_won")
-    return Line(f"{game.name(p)} wins the battle{prize}.", "war", "war_lost" if viewer is not None else None)
+        return Line(MESSAGES("battle-won-you", prize=prize), "war", "war_won")
+    return Line(say("battle-won", game, p, viewer, prize=prize), "war", "war_lost" if viewer is not None else None)
 
 
 @narrator("battle_lost")
 def _battle_lost(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
-    back = f"; {name(game, e.data['favour'])} goes back" if e.data.get("favour") else ""
-    head = "Defeat. " if p == viewer else ""
-    return Line(f"{head}The invader beats {_you(game, p, viewer)}{back}.", "war", "war_lost" if p == viewer else None)
+    back = MESSAGES("favour-goes-back", favour=name(game, e.data["favour"]),
+                    gender=gender(e.data["favour"])) if e.data.get("favour") else ""
+    return Line(say("battle-lost", game, p, viewer, back=back), "war", "war_lost" if p == viewer else None)
 
 
 @narrator("battle_tied")
 def _battle_tied(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     players = [int(s) for s in e.data.get("players", [])]
     # one clan tied with the invader; the card's way back is its own line (favour_returned) but in brief
-    names = join([_you(game, s, viewer) for s in players] + (["the invader"] if len(players) < 2 else []))
-    back = f"; {name(game, e.data['favour'])} goes back" if e.data.get("favour") and verbosity == "brief" else ""
-    return Line(f"Tie. Nobody wins between {names}{back}.", "war", "war_tie")
+    names = join([_you(game, s, viewer) for s in players] + ([MESSAGES("the-invader")] if len(players) < 2 else []))
+    back = MESSAGES("favour-goes-back", favour=name(game, e.data["favour"]),
+                    gender=gender(e.data["favour"])) \
+        if e.data.get("favour") and verbosity == "brief" else ""
+    return Line(MESSAGES("battle-tied", names=names, back=back), "war", "war_tie")
 
 
 @narrator("favour_returned")
 def _favour_returned(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     if verbosity == "brief":
         return None
-    return Line(f"{name(game, e.data['favour'])} returns to {end_text(e.data.get('end'))}.", "war")
+    return Line(MESSAGES("favour-returned", favour=name(game, e.data["favour"]), end=end_text(e.data.get("end"))),
+                "war")
 
 
 @narrator("favour_taken")
 def _favour_taken(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
     sack = e.data.get("sack")
-    said = f": sack of {resources(sack)}" if sack else ""
-    return Line(f"Favour. {who(game, p, viewer)} {verb(p, viewer, 'take', 'takes')} "
-                f"{name(game, e.data['favour'])}{said}.", "war")
+    said = MESSAGES("favour-sack", resources=resources(sack)) if sack else ""
+    return Line(say("favour-taken", game, p, viewer, favour=name(game, e.data["favour"]), sack=said), "war")
 
 
 @narrator("favour_stored")
 def _favour_stored(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
-    return Line(f"{favour_text(game, e.data['favour'])}: face down under your clan board.", "war", secret=True)
+    return Line(MESSAGES("favour-stored", favour=favour_text(game, e.data["favour"])), "war", secret=True)
 
 
 @narrator("boon_gained")
@@ -124,15 +132,18 @@ def _boon_gained(game: "VikingsView", e: Event, viewer: int | None, verbosity: s
     boon = e.data.get("boon")
     god = game.catalog.gods.get(str(e.data.get("god")))
     text = boon if isinstance(boon, str) and boon else (god.boon.text if god is not None else "")
-    what = f": {text[0].lower() + text[1:]}" if text and verbosity != "brief" else ""
-    return Line(f"Valkyrie boon. {who(game, p, viewer)} {verb(p, viewer, 'gain', 'gains')} "
-                f"{name(game, e.data['god'])}'s boon{what}.", "war")
+    if god is not None and text == god.boon.text:  # the god's own boon: the language's words for it
+        text = MESSAGES.term(f"{god.id}-boon") or text
+    what = MESSAGES("boon-what", text=text[0].lower() + text[1:]) if text and verbosity != "brief" else ""
+    return Line(say("boon-gained", game, p, viewer, god=name(game, e.data["god"]), what=what,
+                    elision=elides(e.data["god"])), "war")
 
 
 @narrator("rage_raised")
 def _rage_raised(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     god, by, rage = name(game, e.data["god"]), int(e.data.get("by", 1)), int(e.data["rage"])
-    lap = " The marker passes 19 and turns to its 20 and more side." if e.data.get("passed") else ""
+    elision = elides(e.data["god"])
+    lap = MESSAGES("rage-lap") if e.data.get("passed") else ""
     if verbosity == "brief" and not lap:
-        return Line(f"{god}'s rage {rage}.", "war")
-    return Line(f"Rage. {god}'s rage rises by {by} to {rage}.{lap}", "war")
+        return Line(MESSAGES("rage-brief", god=god, rage=rage, elision=elision), "war")
+    return Line(MESSAGES("rage-raised", god=god, by=by, rage=rage, lap=lap, elision=elision), "war")

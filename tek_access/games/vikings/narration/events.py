@@ -12,11 +12,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tek_access.core.kernel.engine import Event
+from tek_access.games.vikings.messages import MESSAGES, say
 from tek_access.games.vikings.narration.describe import result_lines
 from tek_access.games.vikings.narration.lines import Line, Said, merger, narrator
 from tek_access.games.vikings.narration.lines import player as _p
 from tek_access.games.vikings.narration.words import (
-    STEP_WORDS,
     action_text,
     card,
     card_text,
@@ -25,12 +25,8 @@ from tek_access.games.vikings.narration.words import (
     name,
     needs_text,
     place,
-    plural,
     resources_all,
     strength_text,
-    verb,
-    who,
-    whose,
 )
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -41,19 +37,17 @@ if TYPE_CHECKING:  # pragma: no cover
 @narrator("game_started")
 def _game_started(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     start = int(e.data["start"])
-    lines = [Line(f"Game begins. {e.data['players']} clans. {who(game, start, viewer)} "
-                  f"{verb(start, viewer, 'hold', 'holds')} the horn and {verb(start, viewer, 'start', 'starts')}.",
-                  "turn", "game_start")]
+    lines = [Line(say("game-started", game, start, viewer, players=e.data["players"]), "turn", "game_start")]
     if verbosity != "brief":
         gods = [name(game, g) for g in e.data.get("gods", [])]
-        lines.append(Line(f"Map: {name(game, e.data['map']) if e.data.get('map') else game.map.name}. "
-                          f"Gods: {join(gods)}, rage 0 each.", "system"))
+        the_map = name(game, e.data["map"]) if e.data.get("map") else game.map.name
+        lines.append(Line(MESSAGES("game-started-map", map=the_map, gods=join(gods)), "system"))
         if viewer is not None:
-            lines.append(Line(f"You are {game.name(viewer)}.", "system"))
+            lines.append(Line(MESSAGES("game-started-you-are", name=game.name(viewer)), "system"))
     if verbosity == "full":
         for row, favours in (e.data.get("rows") or {}).items():
-            lines.append(Line(f"Favour cards, {row} row, {len(favours)}: {join(name(game, f) for f in favours)}.",
-                              "system"))
+            lines.append(Line(MESSAGES("game-started-favours", row=MESSAGES("row-name", row=row), count=len(favours),
+                                       favours=join(name(game, f) for f in favours)), "system"))
     return lines
 
 
@@ -61,37 +55,34 @@ def _game_started(game: "VikingsView", e: Event, viewer: int | None, verbosity: 
 def _ship_placed(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
     where = place(game, e.data["fjord"])
-    if verbosity == "brief":
-        return Line(f"{who(game, p, viewer)}: ship in {where}.", "action")
-    return Line(f"{who(game, p, viewer)} {verb(p, viewer, 'place', 'places')} a ship in {where}.", "action")
+    return Line(say("ship-placed-brief" if verbosity == "brief" else "ship-placed", game, p, viewer, where=where),
+                "action")
 
 
 # ---------------------------------------------------------------- the draft (003, Phase 1)
 @narrator("era_started")
 def _era_started(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
-    direction = "left, clockwise" if e.data["direction"] == "left" else "right, counterclockwise"
-    text = f"Era {e.data['era']} begins. Draft: {e.data['cards']} cards each, hands pass {direction}."
-    if verbosity == "brief":
-        text = f"Era {e.data['era']}. Draft {e.data['cards']} cards, passing {e.data['direction']}."
+    key = "era-started-brief" if verbosity == "brief" else "era-started"
+    text = MESSAGES(key, era=e.data["era"], cards=e.data["cards"], direction=MESSAGES(
+        "direction-name", direction=str(e.data["direction"])) if verbosity == "brief" else str(e.data["direction"]))
     return Line(text, "turn", "round_end")
 
 
 @narrator("deck_shuffled")
 def _deck_shuffled(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
-    return Line(f"The discard pile is shuffled into a new Viking deck of {plural(e.data['count'], 'card')}.",
-                "system")
+    return Line(MESSAGES("deck-shuffled", count=e.data["count"]), "system")
 
 
 def _hand_lines(game: "VikingsView", lead: str, cards: list[str], verbosity: str) -> list[Line]:
     """A hand, said to its owner alone, by name (the menu that follows reads each card whole): a
     secret line, so a shared keyboard shows "Locked." until the owner has the keyboard."""
     names = [name(game, c) for c in cards]
-    return [Line(f"{lead}, {plural(len(cards), 'card')}: {join(names)}.", "turn", secret=True)]
+    return [Line(MESSAGES("hand-lines", lead=lead, count=len(cards), cards=join(names)), "turn", secret=True)]
 
 
 @narrator("hand_dealt")
 def _hand_dealt(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
-    return _hand_lines(game, "Your draft hand", list(e.data["cards"]), verbosity)
+    return _hand_lines(game, MESSAGES("hand-draft"), list(e.data["cards"]), verbosity)
 
 
 @narrator("cards_dealt")
@@ -99,12 +90,12 @@ def _cards_dealt(game: "VikingsView", e: Event, viewer: int | None, verbosity: s
     p = _p(e)
     if p == viewer or verbosity != "full":
         return None
-    return Line(f"{game.name(p)} is dealt {plural(e.data['count'], 'card')}.", "turn")
+    return Line(say("cards-dealt", game, p, viewer, count=e.data["count"]), "turn")
 
 
 @narrator("card_kept")
 def _card_kept(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
-    return Line(f"You keep {name(game, e.data['card'])}.", "action", secret=True)
+    return Line(MESSAGES("card-kept", card=name(game, e.data["card"])), "action", secret=True)
 
 
 @narrator("draft_pick")
@@ -112,31 +103,31 @@ def _draft_pick(game: "VikingsView", e: Event, viewer: int | None, verbosity: st
     p = _p(e)
     if p == viewer or verbosity == "brief":
         return None
-    return Line(f"{game.name(p)} keeps a card.", "action")
+    return Line(say("draft-pick", game, p, viewer), "action")
 
 
 @narrator("hands_passed")
 def _hands_passed(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     if verbosity == "brief":
         return None
-    return Line(f"Hands pass {e.data['direction']}: {plural(e.data['count'], 'card')} each.", "turn")
+    return Line(MESSAGES("hands-passed", direction=MESSAGES("direction-name", direction=str(e.data["direction"])),
+                         count=e.data["count"]), "turn")
 
 
 @narrator("hand_received")
 def _hand_received(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     origin = e.data.get("origin")
-    lead = f"Your new hand from {game.name(int(origin))}" if isinstance(origin, int) and origin != viewer \
-        else "Your new hand"
+    lead = MESSAGES("hand-new-from", origin=game.name(int(origin))) if isinstance(origin, int) and origin != viewer \
+        else MESSAGES("hand-new")
     cards = list(e.data["cards"])
     if len(cards) == 1:
-        return Line(f"Last card passed to you: {name(game, cards[0])}. It joins your hand.", "turn", secret=True)
+        return Line(MESSAGES("hand-last-card", card=name(game, cards[0])), "turn", secret=True)
     return _hand_lines(game, lead, cards, verbosity)
 
 
 @narrator("draft_done")
 def _draft_done(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
-    tail = " Say hand to hear yours." if viewer is not None else ""
-    return Line(f"Draft over. Each clan takes up its kept cards as its hand.{tail}", "turn")
+    return Line(MESSAGES("draft-done-hint" if viewer is not None else "draft-done"), "turn")
 
 
 # ---------------------------------------------------------------- the turn (003, Stage Two)
@@ -144,8 +135,8 @@ def _draft_done(game: "VikingsView", e: Event, viewer: int | None, verbosity: st
 def _turn_started(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
     if p == viewer:
-        return Line(f"Your turn. Era {e.data['era']}, turn {e.data['turn']}.", "turn", "your_turn")
-    return Line(f"{game.name(p)}'s turn. Turn {e.data['turn']}.", "turn")
+        return Line(MESSAGES("turn-started-you", era=e.data["era"], turn=e.data["turn"]), "turn", "your_turn")
+    return Line(say("turn-started", game, p, viewer, turn=e.data["turn"]), "turn")
 
 
 @narrator("card_played")
@@ -153,22 +144,24 @@ def _card_played(game: "VikingsView", e: Event, viewer: int | None, verbosity: s
     p = _p(e)
     c = card(game, e.data["card"])
     if c is None:
-        return Line(f"{who(game, p, viewer)} {verb(p, viewer, 'play', 'plays')} a card face up.", "action")
+        return Line(say("card-played-hidden", game, p, viewer), "action")
     if verbosity == "brief":
-        return Line(f"{who(game, p, viewer)}: {c.name} face up, {action_text(c.leader)}.", "action")
-    text = (f"{who(game, p, viewer)} {verb(p, viewer, 'play', 'plays')} {c.name} face up: "
-            f"{name(game, c.rune)} rune, leader action {action_text(c.leader)}.")
+        return Line(say("card-played-brief", game, p, viewer, card=name(game, c.id), leader=action_text(c.leader)),
+                    "action")
     if verbosity == "full":
-        text = (f"{text[:-1]}; rune action with {needs_text(game, c.rune_action)}: {action_text(c.rune_action)}; "
-                f"{strength_text(game, c)}.")
-    return Line(text, "action")
+        return Line(say("card-played-full", game, p, viewer, card=name(game, c.id), rune=name(game, c.rune),
+                        leader=action_text(c.leader), needs=needs_text(game, c.rune_action),
+                        action=action_text(c.rune_action), strength=strength_text(game, c)), "action")
+    return Line(say("card-played", game, p, viewer, card=name(game, c.id), rune=name(game, c.rune),
+                    leader=action_text(c.leader)), "action")
 
 
 @narrator("card_hidden")
 def _card_hidden(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     c = card(game, e.data["card"])
-    text = name(game, e.data["card"]) if c is None else f"{c.name}, {strength_text(game, c)}"
-    return Line(f"Your face-down card: {text}. Locked until the reveal.", "war", secret=True)
+    text = name(game, e.data["card"]) if c is None else \
+        MESSAGES("card-with-strength", card=name(game, c.id), strength=strength_text(game, c))
+    return Line(MESSAGES("card-hidden", card=text), "war", secret=True)
 
 
 # ---------------------------------------------------------------- actions (003, Leader Action)
@@ -176,32 +169,29 @@ def _card_hidden(game: "VikingsView", e: Event, viewer: int | None, verbosity: s
 def _ship_moved(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
     if verbosity == "brief":
-        return Line(f"{who(game, p, viewer)} {verb(p, viewer, 'sail', 'sails')} to {place(game, e.data['to'])}.",
-                    "action")
-    return Line(f"{who(game, p, viewer)} {verb(p, viewer, 'sail', 'sails')} from {place(game, e.data['origin'])} "
-                f"to {place(game, e.data['to'])}.", "action")
+        return Line(say("ship-moved-brief", game, p, viewer, to=place(game, e.data["to"])), "action")
+    return Line(say("ship-moved", game, p, viewer, origin=place(game, e.data["origin"]), to=place(game, e.data["to"])),
+                "action")
 
 
 @narrator("ship_bumped")
 def _ship_bumped(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p, by = _p(e), int(e.data["by"])
-    return Line(f"Bumped. {whose(game, p, viewer).capitalize()} ship leaves {place(game, e.data['origin'])} "
-                f"for {place(game, e.data['to'])}, making room for {who(game, by, viewer).replace('You', 'you')}.",
-                "action")
+    return Line(say("ship-bumped", game, p, viewer, origin=place(game, e.data["origin"]), to=place(game, e.data["to"]),
+                    by=game.name(by), by_you=by == viewer), "action")
 
 
 @narrator("settlers_deployed")
 def _deployed(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p, n = _p(e), int(e.data["count"])
     if n == 0:
-        return None if verbosity == "brief" else Line(
-            f"{who(game, p, viewer)} {verb(p, viewer, 'deploy', 'deploys')} no settler.", "action")
-    text = (f"{who(game, p, viewer)} {verb(p, viewer, 'deploy', 'deploys')} {plural(n, 'settler')} "
-            f"on {place(game, e.data['island'])}")
+        return None if verbosity == "brief" else Line(say("settlers-deployed-none", game, p, viewer), "action")
+    island = place(game, e.data["island"])
     food = int(e.data.get("food", n))
-    if verbosity != "brief":
-        text += f", paying {food} food" + (" for the whole deployment" if food != n else "")
-    return Line(text + ".", "action")
+    if verbosity == "brief":
+        return Line(say("settlers-deployed", game, p, viewer, count=n, island=island), "action")
+    return Line(say("settlers-deployed-paying", game, p, viewer, count=n, island=island, food=food, whole=food != n),
+                "action")
 
 
 def _count(e: Event) -> int:
@@ -232,70 +222,61 @@ def _same_gain(first: Event, second: Event) -> dict | None:
 def _settler_removed(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p, island, reason = _p(e), place(game, e.data["island"]), e.data.get("reason")
     by, n = e.data.get("by"), _count(e)
-    owner = whose(game, p, viewer).capitalize()
     # one settler: "your settler"; more: "2 of your settlers" (one line for them all)
-    settlers = f"{whose(game, p, viewer)} settler" if n == 1 else f"{n} of {whose(game, p, viewer)} settlers"
     if reason == "redeploy":
-        some = plural(n, "settler") if n > 1 else "a settler"
-        return Line(f"{who(game, p, viewer)} {verb(p, viewer, 'take', 'takes')} {some} back from {island} "
-                    "to deploy again.", "action")
+        return Line(say("settler-redeploy", game, p, viewer, count=n, island=island), "action")
+    known = isinstance(by, int)
+    by_args = {"by": game.name(by) if isinstance(by, int) else "", "by_you": known and by == viewer}
     if reason == "majority":
-        most = f": {who(game, int(by), viewer).replace('You', 'you')} {verb(int(by), viewer, 'have', 'has')} " \
-               "the most settlers there" if isinstance(by, int) else ""
-        leaves = f"{owner} settler leaves" if n == 1 else f"{settlers.capitalize()} leave"
-        return Line(f"Crowded out. {leaves} {island}{most}.", "action")
-    if isinstance(by, int):  # who did it first: "Removed. Blue removes your settler from Ravenholm."
-        return Line(f"Removed. {who(game, by, viewer)} {verb(by, viewer, 'remove', 'removes')} "
-                    f"{settlers} from {island}.", "action")
-    removed = f"{owner} settler on {island} is removed" if n == 1 else \
-        f"{settlers.capitalize()} on {island} are removed"
-    return Line(f"Removed. {removed}.", "action")
+        return Line(say("settler-crowded", game, p, viewer, count=n, island=island, by_known=known, **by_args),
+                    "action")
+    if known:  # who did it first: "Removed. Blue removes your settler from Ravenholm."
+        return Line(say("settler-removed-by", game, p, viewer, count=n, island=island, **by_args), "action")
+    return Line(say("settler-removed", game, p, viewer, count=n, island=island), "action")
 
 
 @narrator("settler_moved")
 def _settler_moved(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p, n = _p(e), _count(e)
     # exploring, or a settler taken from another island to deploy (no settler left on the clan board)
-    return Line(f"{who(game, p, viewer)} {verb(p, viewer, 'move', 'moves')} "
-                f"{'a settler' if n == 1 else plural(n, 'settler')} from "
-                f"{place(game, e.data['origin'])} to {place(game, e.data['to'])}.", "action")
+    return Line(say("settler-moved", game, p, viewer, count=n, origin=place(game, e.data["origin"]),
+                    to=place(game, e.data["to"])), "action")
 
 
 @narrator("resources_changed")
 def _resources(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
-    change = delta(e.data["delta"])
-    if change == "no change":
+    if not any(e.data["delta"].values()):
         return None
+    change = delta(e.data["delta"])
     reason = e.data.get("reason")
-    why = f" ({reason})" if reason and verbosity != "brief" else ""
+    why = MESSAGES("resources-why", reason=MESSAGES("reason-name", reason=str(reason))) \
+        if reason and verbosity != "brief" else ""
     said_now = verbosity == "full" or (p == viewer and verbosity == "normal")
-    now = f" Now {resources_all(e.data['now'])}." if said_now else ""
+    now = MESSAGES("resources-now", resources=resources_all(e.data["now"])) if said_now else ""
     gained = any(n > 0 for n in e.data["delta"].values())
-    return Line(f"{who(game, p, viewer)}: {change}{why}.{now}", "resources",
+    return Line(say("resources-changed", game, p, viewer, change=change, why=why, now=now), "resources",
                 "resource_gained" if gained and p == viewer else None)
 
 
-#: what a building event built, and the field that names where
-_BUILT = {"ship_built": ("a ship in", "fjord"), "temple_built": ("a temple on", "island")}
+#: what a building event built: its message, and the field that names where
+_BUILT = {"ship_built": ("ship-built", "fjord"), "temple_built": ("temple-built", "island")}
 
 
 @narrator(*_BUILT)
 def _built(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p = _p(e)
-    what, where = _BUILT[e.kind]
-    cost = f" for {e.data['cost']} wood" if verbosity != "brief" else ""
-    return Line(f"Built. {who(game, p, viewer)} {verb(p, viewer, 'build', 'builds')} {what} "
-                f"{place(game, e.data[where])}{cost}.", "action", "tower_built")
+    key, where = _BUILT[e.kind]
+    cost = MESSAGES("built-cost", wood=e.data["cost"]) if verbosity != "brief" else ""
+    return Line(say(key, game, p, viewer, where=place(game, e.data[where]), cost=cost), "action", "tower_built")
 
 
 # ---------------------------------------------------------------- runes (003, Influence and control islands)
 @narrator("rune_stolen")
 def _rune_stolen(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     p, victim = _p(e), int(e.data["victim"])
-    return Line(f"Rune stolen. {who(game, p, viewer)} {verb(p, viewer, 'take', 'takes')} the "
-                f"{name(game, e.data['god'])} rune of {place(game, e.data['island'])} from "
-                f"{who(game, victim, viewer).replace('You', 'you')}.", "action")
+    return Line(say("rune-stolen", game, p, viewer, god=name(game, e.data["god"]), island=place(game, e.data["island"]),
+                    victim=game.name(victim), victim_you=victim == viewer), "action")
 
 
 # ---------------------------------------------------------------- rune actions and villages
@@ -304,18 +285,17 @@ def _card_drawn(game: "VikingsView", e: Event, viewer: int | None, verbosity: st
     p = _p(e)
     if p == viewer:
         return None  # card_drawn_is says which
-    return Line(f"{game.name(p)} draws a card.", "action")
+    return Line(say("card-drawn", game, p, viewer), "action")
 
 
 @narrator("card_drawn_is")
 def _card_drawn_is(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
     text = card_text(game, e.data["card"]) if verbosity == "full" else name(game, e.data["card"])
-    return Line(f"You draw {text}.", "action", secret=True)
+    return Line(MESSAGES("card-drawn-is", card=text), "action", secret=True)
 
 
-#: why an action could do nothing (action_skipped with why "nothing"), after "You cannot explore: "
-NOTHING_WHY = {"explore": "no settler of {whose} is on an island",
-               "build": "no ship or temple {whose} wood pays for has a place"}
+#: the actions that can do nothing (action_skipped with why "nothing"): their message, "You cannot explore: ..."
+NOTHING_WHY = {"explore": "cannot-explore", "build": "cannot-build"}
 
 
 @narrator("action_skipped")
@@ -323,21 +303,18 @@ def _action_skipped(game: "VikingsView", e: Event, viewer: int | None, verbosity
     p = _p(e)
     action = str(e.data.get("action"))
     if e.data.get("why") == "nothing" and action in NOTHING_WHY:  # said at every verbosity: the card did nothing
-        owner = "yours" if p == viewer else f"{game.name(p)}'s"
-        whose = "your" if p == viewer else f"{game.name(p)}'s"
-        why = NOTHING_WHY[action].format(whose=owner if action == "explore" else whose)
-        return Line(f"{who(game, p, viewer)} cannot {action}: {why}.", "action")
+        return Line(say(NOTHING_WHY[action], game, p, viewer), "action")
     if verbosity == "brief":
         return None
-    step = STEP_WORDS.get(str(e.data.get("action")), str(e.data.get("action", "the step")).replace("_", " "))
-    return Line(f"{who(game, p, viewer)} {verb(p, viewer, 'skip', 'skips')} {step}.", "action")
+    step = str(e.data.get("action", ""))
+    return Line(say("action-skipped", game, p, viewer, step=step,
+                    other=step.replace("_", " ") if step else MESSAGES("the-step")), "action")
 
 
 # ---------------------------------------------------------------- tidy up and the end (003, Stage 3, Game over)
 @narrator("era_ended")
 def _era_ended(game: "VikingsView", e: Event, viewer: int | None, verbosity: str) -> Said:
-    return Line(f"Era {e.data['era']} ends. The played cards go to the discard pile; the raven moves on.",
-                "turn", "round_end")
+    return Line(MESSAGES("era-ended", era=e.data["era"]), "turn", "round_end")
 
 
 @narrator("start_player")
@@ -346,9 +323,8 @@ def _start_player(game: "VikingsView", e: Event, viewer: int | None, verbosity: 
     fewest = e.data.get("fewest")
     why = ""
     if isinstance(fewest, int) and verbosity != "brief":
-        why = f" (left of {who(game, fewest, viewer).replace('You', 'you')}, fewest runes)"
-    return Line(f"Horn. {who(game, p, viewer)} {verb(p, viewer, 'take', 'takes')} the horn{why} and "
-                f"{verb(p, viewer, 'start', 'starts')} the next era.", "turn")
+        why = MESSAGES("start-player-why", fewest=game.name(fewest), fewest_you=fewest == viewer)
+    return Line(say("start-player", game, p, viewer, why=why), "turn")
 
 
 @narrator("game_over")

@@ -1,17 +1,17 @@
 """Tiny Epic Vikings' prompts: the question each kind of decision asks and how each numbered choice
 reads (the ``prompts`` part of the game's definition: ``menu``, ``prompt``, ``choice_label``,
 ``category``). One question per :class:`~tek_access.games.vikings.rules.model.DecisionKind` (a test
-holds every kind to having one). Prompts read the viewer's view, never anything hidden. Plain
-ASCII, most important word first (``accessibility.md``)."""
+holds every kind to having one). Prompts read the viewer's view, never anything hidden. Every word
+from the game's messages (``ask-*`` the questions, ``label-*`` the choices), most important word
+first (``accessibility.md``)."""
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from tek_access.games.vikings.messages import MESSAGES
 from tek_access.games.vikings.narration.words import (
     action_text,
-    article,
     card,
     card_text,
     end_text,
@@ -20,7 +20,6 @@ from tek_access.games.vikings.narration.words import (
     needs_text,
     place,
     place_where,
-    plural,
     slot_text,
     strength_text,
 )
@@ -52,58 +51,56 @@ def _c(d: Decision | None, key: str, default: Any = None) -> Any:
     return d.context.get(key, default) if d is not None else default
 
 
-#: decision kind -> its question, where the words need no more than the decision's context: "{key}"
-#: is a context value ("{key=1}": 1 when it is absent, else nothing), "{key:place}" the place it names,
-#: "{key=0:steps}" "3 steps". The other kinds have a function each below.
-ASKED: dict[str, str] = {
-    "place_ship": "Set-up: place one ship in an edge fjord.",
-    "choose_favour": "Battle: choose the favour card to fight for, from an end of a row.",
-    "sail_ship": "Sail: which ship? Up to {amount=0:steps}.",
-    "sail_step": "Sail: {left=0:steps} left, at {place:place}. Next step, or stop.",
-    "deploy_from": "No settler left on your clan board: take one back from which island?",
-    "loot": "Loot {dock:place} for {cost=0} steel?",
-    "remove_island": "Remove an enemy settler, {left=1} left: from which island?",
-    "remove_whose": "Remove whose settler from {island:place}?",
-    "explore_from": "Explore, {left=0:steps} left: move a settler from which island?",
-    "explore_to": "Explore from {origin:place}: to which island?",
-    "harvest": "Harvest, {left=1} left: choose a resource.",
-    "build": "Build: a ship or a temple?",
-    "temple_from": "Move a temple: from which island?",
-    "temple_to": "Move the temple from {origin:place}: to which island?",
-    "discard": "Swap: discard one card of your hand.",
-    "battle_card": "Battle rune action: play one more card face down?",
-    "exchange_give": "Exchange, {left=1} left: which resource do you give?",
-    "exchange_get": "Exchange 1 {give}: for which resource?",
-    "complete": "Complete a village: choose a slot, or skip.",
-    "favour_return": "A fourth favour card: give one back.",
+#: decision kind -> the context fields its question says, each with its default (when the context
+#: lacks it) and its form ("place": the place it names; "": as it is); its message is ``ask-KIND``
+#: ("sail_ship" -> ``ask-sail-ship``). The other kinds have a function each below.
+ASKED: dict[str, dict[str, tuple[Any, str]]] = {
+    "place_ship": {},
+    "choose_favour": {},
+    "sail_ship": {"amount": (0, "")},
+    "sail_step": {"left": (0, ""), "place": ("", "place")},
+    "deploy_from": {},
+    "loot": {"dock": ("", "place"), "cost": (0, "")},
+    "remove_island": {"left": (1, "")},
+    "remove_whose": {"island": ("", "place")},
+    "explore_from": {"left": (0, "")},
+    "explore_to": {"origin": ("", "place")},
+    "harvest": {"left": (1, "")},
+    "build": {},
+    "temple_from": {},
+    "temple_to": {"origin": ("", "place")},
+    "discard": {},
+    "battle_card": {},
+    "exchange_give": {"left": (1, "")},
+    "exchange_get": {"give": ("", "resource")},
+    "complete": {},
+    "favour_return": {},
 }
-_FIELD = re.compile(r"\{(\w+)(?:=(\w*))?(?::(\w+))?\}")
 
 
-def _asking(template: str) -> Question:
-    """The question of a template of :data:`ASKED`, filled from the decision's context."""
+def _asking(kind: str, fields: dict[str, tuple[Any, str]]) -> Question:
+    """The question of a kind of :data:`ASKED`, filled from the decision's context."""
+    msg_id = "ask-" + kind.replace("_", "-")
+
     def ask(game: "VikingsView", d: Decision) -> str:
-        def fill(field: re.Match[str]) -> str:
-            key, default, form = field.groups()
-            value = _c(d, key, int(default) if default and default.isdigit() else (default or ""))
-            if form == "place":
-                return place(game, value)
-            if form == "steps":
-                return plural(value, "step")
-            return str(value)
-        return _FIELD.sub(fill, template)
+        args: dict[str, Any] = {}
+        for key, (default, form) in fields.items():
+            value = _c(d, key, default)
+            args[key] = place(game, value) if form == "place" else \
+                MESSAGES("resource-name", resource=str(value)) if form == "resource" else value
+        return MESSAGES(msg_id, **args)
     return ask
 
 
-for _kind, _template in ASKED.items():
-    QUESTIONS[_kind] = _asking(_template)
+for _kind, _fields in ASKED.items():
+    QUESTIONS[_kind] = _asking(_kind, _fields)
 
 
 def prompt(game: "VikingsView", viewer: int | None) -> str:
     """The question the pending decision asks of its player, most important word first."""
     d = game.pending
     if d is None:
-        return "The game is over. Say score to hear the result."
+        return MESSAGES("ask-game-over")
     return QUESTIONS[str(d.kind)](game, d)
 
 
@@ -115,7 +112,7 @@ def category(kind: Any) -> str:
 def menu(game: "VikingsView", viewer: int | None) -> list[str]:
     """The prompt, then "N choices:" and one numbered line per choice."""
     options = game.choices()
-    lines = [prompt(game, viewer), f"{plural(len(options), 'choice')}:"]
+    lines = [prompt(game, viewer), MESSAGES("choices-count", n=len(options))]
     lines += [f"{i}. {choice_label(game, c, viewer)}" for i, c in enumerate(options, 1)]
     return lines
 
@@ -135,55 +132,61 @@ def choice_label(game: "VikingsView", choice: Choice, viewer: int | None) -> str
     kind, target = choice.kind, choice.target
     seat = d.player if d is not None else viewer
     if kind == "skip":
-        return "Skip: do nothing here"
+        return MESSAGES("label-skip")
     if kind == "stop":
-        return f"Stop at {place(game, _c(d, 'place'))}" if d is not None and _c(d, "place") else "Stop here"
+        return MESSAGES("label-stop-at", place=place(game, _c(d, "place"))) if d is not None and _c(d, "place") \
+            else MESSAGES("label-stop")
     if kind == "keep":
         return card_text(game, target)
     if kind == "up":
         c = card(game, target)
         if c is None:
-            return f"{name(game, target)} face up"
+            return MESSAGES("label-up-unknown", card=name(game, target))
         held = seat is not None and _runes_ok(game, seat, target)
-        ready = "runes held" if held else f"needs {needs_text(game, c.rune_action)}"
-        return (f"{c.name} face up: {action_text(c.leader)}. Gives {article(name(game, c.rune))} rune. "
-                f"Rune action, {ready}: {action_text(c.rune_action)}")
+        ready = MESSAGES("label-runes-held") if held else \
+            MESSAGES("label-needs", needs=needs_text(game, c.rune_action))
+        rune = name(game, c.rune)
+        return MESSAGES("label-up", card=name(game, c.id), leader=action_text(c.leader), rune=rune,
+                        vowel=rune[:1].lower() in "aeiou", ready=ready, action=action_text(c.rune_action))
     if kind == "down":
         c = card(game, target)
         battle = game.state.battle
-        what = "join the battle" if battle is not None else "start a battle"
-        return f"{name(game, target)} face down: {what}, {strength_text(game, c) if c else 'strength unknown'}"
+        return MESSAGES("label-down", card=name(game, target), battle=battle is not None,
+                        strength=strength_text(game, c) if c else MESSAGES("label-strength-unknown"))
     if kind == "favour":
         where = _row_end(game, target)
-        return favour_text(game, target) + (f", {where}" if where else "")
+        return MESSAGES("label-favour-where", favour=favour_text(game, target), where=where) if where \
+            else favour_text(game, target)
     if kind == "ship" and d is not None and str(d.kind) == "build":
-        return f"Ship, {target} wood; each harvest after gives 1 more food"
+        return MESSAGES("label-build-ship", wood=target)
     if kind == "temple":
-        return f"Temple, {target} wood, 4 influence; each harvest after gives 1 more resource"
+        return MESSAGES("label-build-temple", wood=target)
     if kind == "ship":
-        return f"Your ship in {place(game, str(target))}"
+        return MESSAGES("label-your-ship", place=place(game, str(target)))
     if kind in ("to", "fjord"):
         return _place_label(game, str(target), viewer)
     if kind == "deploy":
         n = int(target)
-        return "Deploy no settler" if n == 0 else f"Deploy {plural(n, 'settler')}, {n} food"
+        return MESSAGES("label-deploy-none") if n == 0 else MESSAGES("label-deploy", n=n)
     if kind == "island":
         return _island_label(game, str(target), viewer)
     if kind == "player":
         return game.name(int(target))
     if kind == "resource":
         have = game.state.players[seat].res[RESOURCES.index(target)] if seat is not None and seat >= 0 else None
-        return f"{target}" + (f", you have {have}" if have is not None else "")
+        said = MESSAGES("resource-name", resource=str(target))
+        return MESSAGES("label-resource-have", resource=said, have=have) if have is not None else said
     if kind == "loot":
-        return f"Loot, pay {_c(d, 'cost', 0)} steel, take a village"
+        return MESSAGES("label-loot", cost=_c(d, "cost", 0))
     if kind == "rune":
         c = card(game, _c(d, "card", ""))
-        return f"Yes: {action_text(c.rune_action)}" if c is not None else "Yes: the rune action"
+        return MESSAGES("label-rune-yes", action=action_text(c.rune_action)) if c is not None \
+            else MESSAGES("label-rune-yes-unknown")
     if kind == "discard":
         return card_text(game, target, False)
     if kind == "slot":
         n = len(game.state.slots.get(target, []))
-        return f"{slot_text(game, target)}, {n} of {game.config.players} villages there"
+        return MESSAGES("label-slot", slot=slot_text(game, target), n=n, players=game.config.players)
     if kind == "end":
         return end_text(str(target)).capitalize()
     return f"{kind.replace('_', ' ')} {name(game, target) if target is not None else ''}".strip()
@@ -192,9 +195,9 @@ def choice_label(game: "VikingsView", choice: Choice, viewer: int | None) -> str
 def _row_end(game: "VikingsView", favour: str) -> str:
     for row, favours in game.state.rows.items():
         if favours and favour == favours[0]:
-            return f"left end of the {row} row"
+            return MESSAGES("row-end", end=f"{row}_left", row=row, side="left")
         if favours and favour == favours[-1]:
-            return f"right end of the {row} row"
+            return MESSAGES("row-end", end=f"{row}_right", row=row, side="right")
     return ""
 
 
@@ -202,31 +205,29 @@ def _place_label(game: "VikingsView", place_id: str, viewer: int | None) -> str:
     text = place_where(game, place_id)
     ships = board.ships_at(for_rules(game), place_id)
     if place_id in game.map.docks and ships:
-        owner = "your ship" if ships[0] == viewer else f"{game.name(ships[0])}'s ship"
-        text += f", bumps {owner} out"
-    elif ships:
-        text += f", {plural(len(ships), 'ship')} here"
+        return MESSAGES("label-place-bumps", place=text, you=ships[0] == viewer, who=game.name(ships[0]))
+    if ships:
+        return MESSAGES("label-place-ships", place=text, n=len(ships))
     return text
 
 
 def _island_label(game: "VikingsView", island: str, viewer: int | None) -> str:
-    from tek_access.games.vikings.narration.describe import island_units
+    from tek_access.games.vikings.narration.describe import island_unit_parts
 
-    units = island_units(game, island, viewer)
-    return f"{place(game, island)}: " + ("no units" if units == "none" else units)
+    units = island_unit_parts(game, island, viewer)
+    return MESSAGES("label-island", island=place(game, island),
+                    units="; ".join(units) if units else MESSAGES("label-no-units"))
 
 
 # ---------------------------------------------------------------- the questions
 @question("draft")
 def _draft(game: "VikingsView", d: Decision) -> str:
-    left = _c(d, "left", len(game.choices()))
-    return f"Draft, era {_c(d, 'era', game.state.era)}: keep 1 of {plural(left, 'card')}; the rest pass on."
+    return MESSAGES("ask-draft", era=_c(d, "era", game.state.era), left=_c(d, "left", len(game.choices())))
 
 
 @question("play")
 def _play(game: "VikingsView", d: Decision) -> str:
-    battle = "join the battle" if game.state.battle is not None else "start a battle"
-    return f"Play a card: face up for its actions, or face down to {battle}."
+    return MESSAGES("ask-play", battle=game.state.battle is not None)
 
 
 @question("deploy")
@@ -235,29 +236,29 @@ def _deploy(game: "VikingsView", d: Decision) -> str:
     can = max((int(c.target) for c in game.choices() if c.kind == "deploy" and str(c.target).isdigit()),
               default=most)
     # the most the choices offer: the ship may carry more than the food pays for
-    return f"Deploy settlers on {place(game, _c(d, 'island', ''))}: 0 to {can}, 1 food each."
+    return MESSAGES("ask-deploy", island=place(game, _c(d, "island", "")), can=can)
 
 
 @question("bump")
 def _bump(game: "VikingsView", d: Decision) -> str:
     by = _c(d, "by")
-    who = f" by {game.name(int(by))}" if isinstance(by, int) else ""
-    return f"Bumped from {place(game, _c(d, 'dock', ''))}{who}: choose a fjord for your ship."
+    who = MESSAGES("ask-bump-by", name=game.name(by)) if isinstance(by, int) else ""
+    return MESSAGES("ask-bump", dock=place(game, _c(d, "dock", "")), by=who)
 
 
 @question("build_where")
 def _build_where(game: "VikingsView", d: Decision) -> str:
     unit = _c(d, "unit", "ship")
-    return "Build a ship: in which fjord?" if unit == "ship" else "Build a temple: on which island?"
+    return MESSAGES("ask-build-where-ship" if unit == "ship" else "ask-build-where-temple")
 
 
 @question("rune_action")
 def _rune_action(game: "VikingsView", d: Decision) -> str:
     c = card(game, _c(d, "card", ""))
-    what = action_text(c.rune_action) if c is not None else "its rune action"
-    return f"Rune action of {name(game, _c(d, 'card', ''))}: {what}. Do it?"
+    what = action_text(c.rune_action) if c is not None else MESSAGES("ask-its-rune-action")
+    return MESSAGES("ask-rune-action", card=name(game, _c(d, "card", "")), what=what)
 
 
 @question("favour_place")
 def _favour_place(game: "VikingsView", d: Decision) -> str:
-    return f"Give back {name(game, _c(d, 'favour', ''))}: to which end of a row?"
+    return MESSAGES("ask-favour-place", favour=name(game, _c(d, "favour", "")))

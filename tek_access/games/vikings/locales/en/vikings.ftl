@@ -1,0 +1,701 @@
+# Tiny Epic Vikings, English: the reference language (every other language falls back here, line by line).
+# Variables every narration line may use: $subject ("You" or the seat's name), $who (the seat's name),
+# $you (yes when the line is about the viewer: pick the verb form with it). Numbers come as numbers.
+# Keep lines short, most important word first (docs/accessibility.md).
+
+## Set-up (003, Game settings)
+game-started = Game begins. { $players } clans. { $subject } { $you ->
+        [yes] hold the horn and start.
+       *[no] holds the horn and starts.
+    }
+game-started-map = Map: { $map }. Gods: { $gods }, rage 0 each.
+game-started-you-are = You are { $name }.
+game-started-favours = Favour cards, { $row } row, { $count }: { $favours }.
+ship-placed-brief = { $subject }: ship in { $where }.
+ship-placed = { $subject } { $you ->
+        [yes] place
+       *[no] places
+    } a ship in { $where }.
+
+## The draft (003, Phase 1)
+era-started = Era { $era } begins. Draft: { $cards } cards each, hands pass { $direction ->
+        [left] left, clockwise
+       *[right] right, counterclockwise
+    }.
+era-started-brief = Era { $era }. Draft { $cards } cards, passing { $direction }.
+deck-shuffled = The discard pile is shuffled into a new Viking deck of { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }.
+hand-lines = { $lead }, { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }: { $cards }.
+hand-draft = Your draft hand
+hand-new = Your new hand
+hand-new-from = Your new hand from { $origin }
+hand-last-card = Last card passed to you: { $card }. It joins your hand.
+cards-dealt = { $who } is dealt { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }.
+card-kept = You keep { $card }.
+draft-pick = { $who } keeps a card.
+hands-passed = Hands pass { $direction }: { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    } each.
+draft-done = Draft over. Each clan takes up its kept cards as its hand.
+draft-done-hint = Draft over. Each clan takes up its kept cards as its hand. Say hand to hear yours.
+
+## The turn (003, Stage Two)
+turn-started-you = Your turn. Era { $era }, turn { $turn }.
+turn-started = { $who }'s turn. Turn { $turn }.
+card-played-hidden = { $subject } { $you ->
+        [yes] play
+       *[no] plays
+    } a card face up.
+card-played-brief = { $subject }: { $card } face up, { $leader }.
+card-played = { $subject } { $you ->
+        [yes] play
+       *[no] plays
+    } { $card } face up: { $rune } rune, leader action { $leader }.
+card-played-full = { $subject } { $you ->
+        [yes] play
+       *[no] plays
+    } { $card } face up: { $rune } rune, leader action { $leader }; rune action with { $needs }: { $action }; { $strength }.
+card-hidden = Your face-down card: { $card }. Locked until the reveal.
+card-with-strength = { $card }, { $strength }
+
+## Actions (003, Leader Action)
+ship-moved-brief = { $subject } { $you ->
+        [yes] sail
+       *[no] sails
+    } to { $to }.
+ship-moved = { $subject } { $you ->
+        [yes] sail
+       *[no] sails
+    } from { $origin } to { $to }.
+ship-bumped = Bumped. { $you ->
+        [yes] Your
+       *[no] { $who }'s
+    } ship leaves { $origin } for { $to }, making room for { $by_you ->
+        [yes] you
+       *[no] { $by }
+    }.
+settlers-deployed-none = { $subject } { $you ->
+        [yes] deploy
+       *[no] deploys
+    } no settler.
+settlers-deployed = { $subject } { $you ->
+        [yes] deploy
+       *[no] deploys
+    } { $count ->
+        [one] 1 settler
+       *[other] { $count } settlers
+    } on { $island }.
+settlers-deployed-paying = { $subject } { $you ->
+        [yes] deploy
+       *[no] deploys
+    } { $count ->
+        [one] 1 settler
+       *[other] { $count } settlers
+    } on { $island }, paying { $food } food{ $whole ->
+        [yes] {" "}for the whole deployment
+       *[no] {""}
+    }.
+settler-redeploy = { $subject } { $you ->
+        [yes] take
+       *[no] takes
+    } { $count ->
+        [one] a settler
+       *[other] { $count } settlers
+    } back from { $island } to deploy again.
+settler-crowded = Crowded out. { $count ->
+        [one] { $you ->
+            [yes] Your
+           *[no] { $who }'s
+        } settler leaves
+       *[other] { $count } of { $you ->
+            [yes] your
+           *[no] { $who }'s
+        } settlers leave
+    } { $island }{ $by_known ->
+        [yes] : { $by_you ->
+            [yes] you have
+           *[no] { $by } has
+        } the most settlers there
+       *[no] {""}
+    }.
+settler-removed-by = Removed. { $by_you ->
+        [yes] You remove
+       *[no] { $by } removes
+    } { $count ->
+        [one] { $you ->
+            [yes] your
+           *[no] { $who }'s
+        } settler
+       *[other] { $count } of { $you ->
+            [yes] your
+           *[no] { $who }'s
+        } settlers
+    } from { $island }.
+settler-removed = Removed. { $count ->
+        [one] { $you ->
+            [yes] Your
+           *[no] { $who }'s
+        } settler on { $island } is removed
+       *[other] { $count } of { $you ->
+            [yes] your
+           *[no] { $who }'s
+        } settlers on { $island } are removed
+    }.
+settler-moved = { $subject } { $you ->
+        [yes] move
+       *[no] moves
+    } { $count ->
+        [one] a settler
+       *[other] { $count } settlers
+    } from { $origin } to { $to }.
+resources-changed = { $subject }: { $change }{ $why }.{ $now }
+resources-why = {" "}({ $reason })
+resources-now = {" "}Now { $resources }.
+ship-built = Built. { $subject } { $you ->
+        [yes] build
+       *[no] builds
+    } a ship in { $where }{ $cost }.
+temple-built = Built. { $subject } { $you ->
+        [yes] build
+       *[no] builds
+    } a temple on { $where }{ $cost }.
+built-cost = {" "}for { $wood } wood
+
+## Runes (003, Influence and control islands)
+rune-stolen = Rune stolen. { $subject } { $you ->
+        [yes] take
+       *[no] takes
+    } the { $god } rune of { $island } from { $victim_you ->
+        [yes] you
+       *[no] { $victim }
+    }.
+
+## Rune actions and villages
+card-drawn = { $who } draws a card.
+card-drawn-is = You draw { $card }.
+cannot-explore = { $subject } cannot explore: no settler of { $you ->
+        [yes] yours
+       *[no] { $who }'s
+    } is on an island.
+cannot-build = { $subject } cannot build: no ship or temple { $you ->
+        [yes] your
+       *[no] { $who }'s
+    } wood pays for has a place.
+action-skipped = { $subject } { $you ->
+        [yes] skip
+       *[no] skips
+    } { $step ->
+        [sail] sailing
+        [remove] removing
+        [explore] exploring
+        [harvest] harvesting
+        [build] building
+        [loot] looting
+        [rune] the rune action
+        [complete] completing a village
+        [temple] moving a temple
+        [exchange] exchanging
+        [battle] the battle card
+        [deploy] deploying
+       *[other] { $other }
+    }.
+
+## Tidy up and the end (003, Stage 3, Game over)
+era-ended = Era { $era } ends. The played cards go to the discard pile; the raven moves on.
+start-player = Horn. { $subject } { $you ->
+        [yes] take
+       *[no] takes
+    } the horn{ $why } and { $you ->
+        [yes] start
+       *[no] starts
+    } the next era.
+start-player-why = {" "}(left of { $fewest_you ->
+        [yes] you
+       *[no] { $fewest }
+    }, fewest runes)
+
+## Small words (narration/words.py)
+nothing = nothing
+no-change = no change
+face-down-card = a face-down card
+face-down-favour = a face-down favour card
+resource-name = { $resource ->
+        [wood] wood
+        [food] food
+        [steel] steel
+       *[other] { $resource }
+    }
+resource-amount = { $n } { $resource ->
+        [wood] wood
+        [food] food
+        [steel] steel
+       *[other] { $resource }
+    }
+delta-plus = plus { $amount }
+delta-minus = minus { $amount }
+place-dock = { $name }, { $kind }
+place-edge = { $name }, edge
+dock-kind = { $village ->
+        [yes] village dock
+       *[no] dock
+    }{ $of ->
+        [yes] {" "}of { $island }
+       *[no] {""}
+    }
+action-words = { $kind ->
+        [sail] sail { $n }
+        [remove] remove { $n } enemy { $n ->
+            [one] settler
+           *[other] settlers
+        }
+        [explore] explore { $n }
+        [harvest] harvest { $n }
+        [build] build a ship or a temple
+        [temple] move a temple
+        [swap] draw a card and discard one
+        [battle] play one more card face down
+        [gain] gain { $n } { $resource }
+        [exchange] exchange up to { $n } { $n ->
+            [one] resource
+           *[other] resources
+        }, 1 for 1
+       *[other] { $kind }
+    }
+rune-count = { $n ->
+        [one] 1 { $god } rune
+       *[other] { $n } { $god } runes
+    }
+no-rune = no rune
+strength-text = strength { $strength }{ $bonus ->
+        [rune] , plus 1 for each { $god } rune you hold
+        [kinds] , plus 1 for each kind of resource you hold
+       *[other] {""}
+    }{ $steel ->
+        [0] {""}
+       *[other] , pay { $steel } steel
+    }
+card-text-short = { $card }, { $rune } rune. Leader: { $leader }.
+card-text = { $card }, { $rune } rune, { $strength }. Leader: { $leader }. Rune action with { $needs }: { $action }.
+favour-text = { $favour }, { $rune } rune, sack { $sack }
+end-rows = the rows
+end-text = the { $side } end of the { $row } row
+slot-text = { $slot }: { $action }
+slot-god = { $god }'s board: { $god }'s rage plus 2
+
+## Names said in lines (event fields)
+row-name = { $row }
+direction-name = { $direction }
+reason-name = { $reason }
+the-step = the step
+
+## One-line events (narration/told.py: the message of each event kind)
+turn-skipped = { $subject } { $you ->
+        [yes] have
+       *[no] has
+    } no card left: the turn passes.
+card-played-down = Face down. { $subject } { $you ->
+        [yes] play
+       *[no] plays
+    } a card face down.
+village-looted = Looted. { $subject } { $you ->
+        [yes] loot
+       *[no] loots
+    } { $dock } for { $steel } steel and { $you ->
+        [yes] take
+       *[no] takes
+    } a village.
+temple-moved = { $subject } { $you ->
+        [yes] move
+       *[no] moves
+    } a temple from { $origin } to { $to }.
+rune-gained = Rune. { $subject } { $you ->
+        [yes] take
+       *[no] takes
+    } the { $god } rune of { $island }.
+rune-returned = Rune returned. { $subject } no longer { $you ->
+        [yes] hold
+       *[no] holds
+    } { $island }: its { $god } rune goes back.
+card-discarded = { $subject } { $you ->
+        [yes] discard
+       *[no] discards
+    } { $card }.
+village-completed = Village. { $subject } { $you ->
+        [yes] complete
+       *[no] completes
+    } a village at { $slot }.
+battle-joined = Battle. { $subject } { $you ->
+        [yes] join
+       *[no] joins
+    } with a face-down card.
+favour-given-back = { $subject } { $you ->
+        [yes] give
+       *[no] gives
+    } back { $favour } to { $end }: 3 favour cards at most.
+
+## Battles (narration/battle.py; 003, Battle)
+battle-started = Battle. { $subject } { $you ->
+        [yes] start
+       *[no] starts
+    } a battle { $stake }.
+battle-stake = for { $favour }
+battle-stake-from = for { $favour }, from { $end }
+battle-stake-none = with no favour card left to win
+reveal-part = { $name }: { $card }, strength { $strength }
+reveal-part-unpaid = { $name }: { $card }, strength { $strength }, could not pay its steel: out of the battle
+reveal-part-paid = { $name }: { $card }, strength { $strength }, paid { $steel } steel
+reveal = Reveal. { $parts }.
+reveal-separator = {"; "}
+reveal-head = Reveal, { $count } cards:
+reveal-one = { $part }.
+invader = The invader: { $card }, strength { $strength }.
+you-lower = you
+you-capital = You
+battle-won-you = Victory. You win the battle{ $prize }.
+battle-won = { $who } wins the battle{ $prize }.
+battle-prize = {" "}and { $favour }
+battle-lost = { $you ->
+        [yes] Defeat. The invader beats you
+       *[no] The invader beats { $who }
+    }{ $back }.
+favour-goes-back = ; { $favour } goes back
+battle-tied = Tie. Nobody wins between { $names }{ $back }.
+the-invader = the invader
+favour-returned = { $favour } returns to { $end }.
+favour-taken = Favour. { $subject } { $you ->
+        [yes] take
+       *[no] takes
+    } { $favour }{ $sack }.
+favour-sack = : sack of { $resources }
+favour-stored = { $favour }: face down under your clan board.
+boon-gained = Valkyrie boon. { $subject } { $you ->
+        [yes] gain
+       *[no] gains
+    } { $god }'s boon{ $what }.
+boon-what = : { $text }
+rage-brief = { $god }'s rage { $rage }.
+rage-raised = Rage. { $god }'s rage rises by { $by } to { $rage }.{ $lap }
+rage-lap = {" "}The marker passes 19 and turns to its 20 and more side.
+
+## The end of the game (narration/describe.py; 003, Game over)
+game-over = Game over. { $names } { $won ->
+        [you] win
+        [one] wins
+       *[many] share the win
+    }{ $tied ->
+        [yes] {" "}on the tie-breakers
+       *[no] {""}
+    } with { $best } points.
+final-score = { $subject }: { $total } points{ $parts }.
+final-score-parts = : { $island_points } from { $islands ->
+        [one] 1 island rune
+       *[other] { $islands } island runes
+    }, { $favour_points } from { $favours ->
+        [one] 1 favour card
+       *[other] { $favours } favour cards
+    }; tie-breakers: { $temples ->
+        [one] 1 temple
+       *[other] { $temples } temples
+    }, { $ships ->
+        [one] 1 ship
+       *[other] { $ships } ships
+    }, { $resources ->
+        [one] 1 resource
+       *[other] { $resources } resources
+    }
+nobody = nobody
+
+## Questions (narration/prompts.py: ask-KIND for each decision kind)
+ask-game-over = The game is over. Say score to hear the result.
+ask-place-ship = Set-up: place one ship in an edge fjord.
+ask-choose-favour = Battle: choose the favour card to fight for, from an end of a row.
+ask-sail-ship = Sail: which ship? Up to { $amount ->
+        [one] 1 step
+       *[other] { $amount } steps
+    }.
+ask-sail-step = Sail: { $left ->
+        [one] 1 step
+       *[other] { $left } steps
+    } left, at { $place }. Next step, or stop.
+ask-deploy-from = No settler left on your clan board: take one back from which island?
+ask-loot = Loot { $dock } for { $cost } steel?
+ask-remove-island = Remove an enemy settler, { $left } left: from which island?
+ask-remove-whose = Remove whose settler from { $island }?
+ask-explore-from = Explore, { $left ->
+        [one] 1 step
+       *[other] { $left } steps
+    } left: move a settler from which island?
+ask-explore-to = Explore from { $origin }: to which island?
+ask-harvest = Harvest, { $left } left: choose a resource.
+ask-build = Build: a ship or a temple?
+ask-temple-from = Move a temple: from which island?
+ask-temple-to = Move the temple from { $origin }: to which island?
+ask-discard = Swap: discard one card of your hand.
+ask-battle-card = Battle rune action: play one more card face down?
+ask-exchange-give = Exchange, { $left } left: which resource do you give?
+ask-exchange-get = Exchange 1 { $give }: for which resource?
+ask-complete = Complete a village: choose a slot, or skip.
+ask-favour-return = A fourth favour card: give one back.
+ask-draft = Draft, era { $era }: keep 1 of { $left ->
+        [one] 1 card
+       *[other] { $left } cards
+    }; the rest pass on.
+ask-play = Play a card: face up for its actions, or face down to { $battle ->
+        [yes] join the battle
+       *[no] start a battle
+    }.
+ask-deploy = Deploy settlers on { $island }: 0 to { $can }, 1 food each.
+ask-bump = Bumped from { $dock }{ $by }: choose a fjord for your ship.
+ask-bump-by = {" "}by { $name }
+ask-build-where-ship = Build a ship: in which fjord?
+ask-build-where-temple = Build a temple: on which island?
+ask-its-rune-action = its rune action
+ask-rune-action = Rune action of { $card }: { $what }. Do it?
+ask-favour-place = Give back { $favour }: to which end of a row?
+
+## Choices (narration/prompts.py: label-*)
+choices-count = { $n ->
+        [one] 1 choice
+       *[other] { $n } choices
+    }:
+label-skip = Skip: do nothing here
+label-stop-at = Stop at { $place }
+label-stop = Stop here
+label-up-unknown = { $card } face up
+label-runes-held = runes held
+label-needs = needs { $needs }
+label-up = { $card } face up: { $leader }. Gives { $vowel ->
+        [yes] an
+       *[no] a
+    } { $rune } rune. Rune action, { $ready }: { $action }
+label-down = { $card } face down: { $battle ->
+        [yes] join the battle
+       *[no] start a battle
+    }, { $strength }
+label-strength-unknown = strength unknown
+label-favour-where = { $favour }, { $where }
+label-build-ship = Ship, { $wood } wood; each harvest after gives 1 more food
+label-build-temple = Temple, { $wood } wood, 4 influence; each harvest after gives 1 more resource
+label-your-ship = Your ship in { $place }
+label-deploy-none = Deploy no settler
+label-deploy = Deploy { $n ->
+        [one] 1 settler
+       *[other] { $n } settlers
+    }, { $n } food
+label-resource-have = { $resource }, you have { $have }
+label-loot = Loot, pay { $cost } steel, take a village
+label-rune-yes = Yes: { $action }
+label-rune-yes-unknown = Yes: the rune action
+label-slot = { $slot }, { $n } of { $players } villages there
+row-end = { $side } end of the { $row } row
+label-place-bumps = { $place }, bumps { $you ->
+        [yes] your ship
+       *[no] { $who }'s ship
+    } out
+label-place-ships = { $place }, { $n ->
+        [one] 1 ship
+       *[other] { $n } ships
+    } here
+label-island = { $island }: { $units }
+label-no-units = no units
+unit-count = { $unit ->
+        [settler] { $n ->
+            [one] 1 settler
+           *[other] { $n } settlers
+        }
+        [temple] { $n ->
+            [one] 1 temple
+           *[other] { $n } temples
+        }
+       *[ship] { $n ->
+            [one] 1 docked ship
+           *[other] { $n } docked ships
+        }
+    }
+units-of = { $who } { $units }
+
+## What the queries say (narration/describe.py: look, status, map, island, hand, runes, rage, favour, battle, score)
+none = none
+yours = yours
+sentence = { $text }.
+opening = Tiny Epic Vikings. { $map }: { $islands ->
+        [one] 1 island
+       *[other] { $islands } islands
+    }. Gods: { $gods }. Say rules to hear how to play, map for the islands.
+clan-line = { $subject }: { $resources }. { $settlers ->
+        [one] 1 settler
+       *[other] { $settlers } settlers
+    }, { $ships ->
+        [one] 1 ship
+       *[other] { $ships } ships
+    } and { $temples ->
+        [one] 1 temple
+       *[other] { $temples } temples
+    } on the clan board. Runes: { $runes }. { $villages ->
+        [one] 1 village
+       *[other] { $villages } villages
+    }, { $favours ->
+        [one] 1 favour card
+       *[other] { $favours } favour cards
+    }, { $hand ->
+        [one] 1 card
+       *[other] { $hand } cards
+    } in hand.
+turn-line-over = Era { $era }: the game is over.
+turn-line-horn = { $you ->
+        [yes] You hold
+       *[no] { $who } holds
+    } the horn.
+turn-line-phase = Era { $era } of 3, { $phase ->
+        [setup] set-up: ships placed
+       *[draft] draft: each clan keeps a card
+    }. { $horn }
+turn-line = Era { $era } of 3, turn { $turn }: { $you ->
+        [yes] your
+       *[no] { $who }'s
+    } turn. { $horn }
+holder-none = unclaimed
+holder = { $you ->
+        [yes] yours
+       *[no] held by { $who }
+    }
+map-head = { $map }: { $islands ->
+        [one] 1 island
+       *[other] { $islands } islands
+    }, { $fjords ->
+        [one] 1 fjord
+       *[other] { $fjords } fjords
+    }, { $docks ->
+        [one] 1 dock
+       *[other] { $docks } docks
+    }.
+map-island = { $island }: { $rune } rune, { $holder }. Units: { $units }.
+map-ships = Ships, { $count }{ $listed ->
+        [yes] :
+       *[no] .
+    }
+map-ships-at = { $place }: { $owners }.
+island-head = { $island }: { $rune } rune, { $holder }.
+island-units = Units: { $units }.
+influence-of = { $who } { $n }
+island-influence = Influence: { $influence }. Settler 1, temple 4, docked ship 2.
+dock-moored = moored: { $you ->
+        [yes] your ship
+       *[no] { $who }'s ship
+    }
+dock-free = free
+island-dock = { $dock }: { $kind } on { $fjord }, { $moored }.
+island-around = Fjords around: { $fjords }. Routes to: { $routes }.
+hand-nobody = Hand: only a player at the table has one.
+hand-head = Hand, { $count ->
+        [one] 1 card:
+        [0] 0 cards.
+       *[other] { $count } cards:
+    }
+hand-kept = Kept in the draft, { $count ->
+        [one] 1 card
+       *[other] { $count } cards
+    }: { $cards }.
+card-face = { $card } { $face ->
+        [down] face down
+       *[up] face up
+    }
+hand-played = Played this era: { $cards }.
+hand-favours = Favour cards under your clan board, { $count } of { $most }{ $count ->
+        [0] .
+       *[other] :
+    }
+runes-line = { $subject }: { $runes }. Islands held: { $islands }.
+runes-free = Unclaimed island runes: { $islands }.
+rage-line = { $god }: rage { $rage }. Island rune { $island } points, favour rune { $favour }.
+favour-row = { $row ->
+        [top] Top
+        [bottom] Bottom
+       *[other] { $row }
+    } row, { $count ->
+        [one] 1 card, left to right:
+        [0] 0 cards.
+       *[other] { $count } cards, left to right:
+    }
+favour-at-stake = At stake in the battle: { $favour }.
+favour-yours = Yours, { $count } of { $most }{ $count ->
+        [0] .
+       *[other] :
+    }
+favour-theirs = { $who }: { $count ->
+        [0] no favour cards.
+        [one] 1 favour card, face down.
+       *[other] { $count } favour cards, face down.
+    }
+battle-none = No battle under way. Play a card face down to start one.
+battle-stake-choosing = the favour card at stake is being chosen
+battle-line = Battle started by { $you ->
+        [yes] you
+       *[no] { $who }
+    }, { $stake }. It is settled at the start of the initiator's next turn.
+battle-your-card = You: { $card } face down, { $strength }.
+battle-their-card = { $subject }: a face-down card.
+score-head = Score if the game ended now:
+score-line = { $subject }: { $total } points: island runes { $islands }, favour runes { $favours }{ $hidden ->
+        [0] {""}
+        [one] , and 1 face-down favour card not counted
+       *[other] , and { $hidden } face-down favour cards not counted
+    }.
+slots-head = Completion slots, { $count }:
+slots-line = { $slot }, { $n } of { $players } villages.
+
+## rules [TOPIC] (narration/rules_text.py): one message a topic, one line of it a line said
+rules-overview =
+    Tiny Epic Vikings: 3 eras. Each era: a draft, then turns until every hand is played, then tidy up.
+    Score at the end: island runes you hold and favour card runes, worth more for angrier gods.
+    Topics: draft, turn, sail, deploy, loot, explore, harvest, build, runes, battle, rage, villages, scoring.
+rules-draft =
+    Draft: era 1, 2 and 3 deal 4, 5 and 6 cards. Keep 1, pass the rest; the last card is passed on.
+    Hands pass left in eras 1 and 3, right in era 2. Your kept cards become your hand. Say: keep NAME.
+rules-turn =
+    Your turn: if your last card was face down, the battle is revealed first.
+    Then play 1 card: face up for its leader action and, with the runes it needs, its rune action;
+    or face down to start or join a battle. Then you may complete 1 looted village. Example: play 2 face down.
+rules-sail =
+    Sail N: move 1 ship up to N steps: fjord to fjord, fjord to dock, dock to fjord. Many ships share a fjord.
+    A dock holds 1 ship: the ship there is bumped to the fjord. At a dock you may deploy; at a village, loot.
+    Example: sail 3 to the north fjord.
+rules-deploy =
+    Deploy: from a docked ship, up to its sail steps of settlers onto the island, 1 food each.
+    With the most settlers there after, each other clan there removes 1 settler. Example: deploy 2.
+rules-loot =
+    Loot: at a village dock pay the era's steel and take the village, to complete now or at the end of your turn. Say: loot.
+rules-explore =
+    Explore N: N settler steps along the routes between islands: 2 settlers 1 step, or 1 settler 2 steps.
+    Example: explore 2 settlers to Ravenholm, or explore from Elkmoor to Ashby.
+rules-harvest =
+    Harvest N: take N resources, any mix of wood, food and steel; 7 at most of each. Example: harvest 2 wood 1 food.
+rules-build =
+    Build: pay the wood shown on your clan board. A ship goes in a fjord next to one of your units; a temple on an island with your settler. Example: build temple on Elkmoor.
+    Each harvest then gives 1 more food a ship built and 1 more resource a temple built.
+rules-runes =
+    Runes: an island's rune goes to the clan with a settler or temple there and the most influence:
+    settler 1, temple 4, docked ship 2. A new holder raises that god's rage by 1. Played cards give runes too.
+rules-battle =
+    Battle: play a card face down with no battle under way and you start one for a favour card from a row end.
+    Others may join face down. At the start of your next turn all reveal: highest strength wins the card.
+    Steel a card asks must be paid or it is out. Losers gain their god's Valkyrie boon; the god's rage rises 1.
+    Alone, you fight the invader: the top card of the deck. A tie: nobody wins.
+rules-rage =
+    Rage: each god's rage rises with new rune holders, lost battles and villages completed on its board.
+    At the end runes of the angriest god score most. Say rage to hear the gods now.
+rules-villages =
+    Complete a village: after your card, put 1 looted village in a slot of the era board for its action, or on a god's board for 2 rage. A slot holds as many villages as players.
+rules-scoring =
+    Scoring: each island rune scores 6, 5 or 4 and each favour rune 4, 3 or 2, by its god's rage rank;
+    gods tied take the lower reward. Ties: island runes, favour cards, temples, ships, resources.
+rules-unknown = No rules topic called { $topic }. Topics: { $topics }.

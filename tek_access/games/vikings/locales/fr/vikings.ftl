@@ -1,0 +1,822 @@
+# Tiny Epic Vikings, en français. Variables : $subject (« Vous » ou le nom du clan), $who (le nom du clan),
+# $you (yes quand la ligne parle du joueur qui écoute : choisir la forme du verbe). Lignes courtes,
+# le mot important d'abord. Un message absent ici est dit en anglais (et un test le signale).
+
+## Noms : lieux, cartes faveur, emplacements, faces de la carte (termes ; .gender pour l'accord)
+-north = le fjord Nord
+-east = le fjord Est
+-south = le fjord Sud
+-west = le fjord Ouest
+-middle = le fjord du Milieu
+-northeast = le fjord Nord-Est
+-southwest = le fjord Sud-Ouest
+-ravenholm_harbour = le port de Ravenholm
+-ravenholm_village = le village de Ravenholm
+-ironcliff_harbour = le port d'Ironcliff
+-ironcliff_village = le village d'Ironcliff
+-elkmoor_harbour = le port d'Elkmoor
+-elkmoor_village = le village d'Elkmoor
+-ashby_harbour = le port d'Ashby
+-ashby_village = le village d'Ashby
+-stormvik_harbour = le port de Stormvik
+-stormvik_village = le village de Stormvik
+-wolfden_harbour = le port de Wolfden
+-two_clans_side = face deux clans
+-three_clans_side = face trois clans
+-four_clans_side = face quatre clans
+-feast = Festin
+-voyage = Voyage
+-trek = Expédition
+-shipyard = Chantier naval
+-golden_horn = Cor d'or
+    .gender = masc
+-raven_cloak = Cape du corbeau
+    .gender = fem
+-wise_well = Puits du sage
+    .gender = masc
+-rune_staff = Bâton runique
+    .gender = masc
+-spear_gift = Don de la lance
+    .gender = masc
+-eight_legs = Huit Pattes
+    .gender = fem
+-iron_belt = Ceinture de fer
+    .gender = fem
+-goat_cart = Char aux chèvres
+    .gender = masc
+-storm_cloud = Nuée d'orage
+    .gender = fem
+-oak_shield = Bouclier de chêne
+    .gender = masc
+-thunder_drum = Tambour du tonnerre
+    .gender = masc
+-giant_bane = Fléau des géants
+    .gender = masc
+-amber_tears = Larmes d'ambre
+    .gender = fem
+-falcon_wings = Ailes du faucon
+    .gender = fem
+-boar_of_gold = Sanglier d'or
+    .gender = masc
+-cat_chariot = Char aux chats
+    .gender = masc
+-bright_necklace = Collier brillant
+    .gender = masc
+-spring_rain = Pluie de printemps
+    .gender = fem
+
+-odin = Odin
+    .elision = yes
+-thor = Thor
+    .elision = no
+-freya = Freya
+    .elision = no
+-odin-boon = récolter 2 ressources au choix
+-thor-boon = gagner 2 acier
+-freya-boon = gagner 2 nourriture
+
+## Mise en place (003, Game settings)
+game-started = Début de partie. { $players } clans. { $you ->
+        [yes] Vous avez le cor et commencez.
+       *[no] { $who } a le cor et commence.
+    }
+game-started-map = Carte : { $map }. Dieux : { $gods }, colère 0 chacun.
+game-started-you-are = Vous êtes { $name }.
+game-started-favours = Cartes faveur, rangée { $row }, { $count } : { $favours }.
+ship-placed-brief = { $subject } : navire dans { $where }.
+ship-placed = { $subject } { $you ->
+        [yes] placez
+       *[no] place
+    } un navire dans { $where }.
+
+## Le draft (003, Phase 1)
+era-started = Ère { $era }. Draft : { $cards } cartes chacun, les mains passent { $direction ->
+        [left] à gauche, sens horaire
+       *[right] à droite, sens antihoraire
+    }.
+era-started-brief = Ère { $era }. Draft de { $cards } cartes, vers la { $direction }.
+deck-shuffled = Défausse mélangée : nouvelle pioche de { $count ->
+        [one] 1 carte
+       *[other] { $count } cartes
+    }.
+hand-lines = { $lead }, { $count ->
+        [one] 1 carte
+       *[other] { $count } cartes
+    } : { $cards }.
+hand-draft = Votre main de draft
+hand-new = Votre nouvelle main
+hand-new-from = Votre nouvelle main, de { $origin }
+hand-last-card = Dernière carte reçue : { $card }. Elle rejoint votre main.
+cards-dealt = { $who } reçoit { $count ->
+        [one] 1 carte
+       *[other] { $count } cartes
+    }.
+card-kept = Vous gardez { $card }.
+draft-pick = { $who } garde une carte.
+hands-passed = Les mains passent à { $direction } : { $count ->
+        [one] 1 carte
+       *[other] { $count } cartes
+    } chacun.
+draft-done = Fin du draft. Chaque clan prend en main ses cartes gardées.
+draft-done-hint = Fin du draft. Chaque clan prend en main ses cartes gardées. Tapez hand pour entendre la vôtre.
+
+## Le tour (003, Stage Two)
+turn-started-you = À vous. Ère { $era }, tour { $turn }.
+turn-started = Au tour de { $who }. Tour { $turn }.
+card-played-hidden = { $subject } { $you ->
+        [yes] jouez
+       *[no] joue
+    } une carte face visible.
+card-played-brief = { $subject } : { $card } face visible, { $leader }.
+card-played = { $subject } { $you ->
+        [yes] jouez
+       *[no] joue
+    } { $card } face visible : rune { $rune }, action de chef : { $leader }.
+card-played-full = { $subject } { $you ->
+        [yes] jouez
+       *[no] joue
+    } { $card } face visible : rune { $rune }, action de chef : { $leader } ; action de rune avec { $needs } : { $action } ; { $strength }.
+card-hidden = Votre carte face cachée : { $card }. Verrouillée jusqu'à la révélation.
+card-with-strength = { $card }, { $strength }
+
+## Actions (003, Leader Action)
+ship-moved-brief = { $subject } { $you ->
+        [yes] naviguez
+       *[no] navigue
+    } vers { $to }.
+ship-moved = { $subject } { $you ->
+        [yes] naviguez
+       *[no] navigue
+    } depuis { $origin } vers { $to }.
+ship-bumped = Bousculé. { $you ->
+        [yes] Votre navire
+       *[no] Le navire de { $who }
+    } quitte { $origin } pour { $to } : place à { $by_you ->
+        [yes] vous
+       *[no] { $by }
+    }.
+settlers-deployed-none = { $subject } ne { $you ->
+        [yes] déployez
+       *[no] déploie
+    } aucun colon.
+settlers-deployed = { $subject } { $you ->
+        [yes] déployez
+       *[no] déploie
+    } { $count ->
+        [one] 1 colon
+       *[other] { $count } colons
+    } sur { $island }.
+settlers-deployed-paying = { $subject } { $you ->
+        [yes] déployez
+       *[no] déploie
+    } { $count ->
+        [one] 1 colon
+       *[other] { $count } colons
+    } sur { $island }, pour { $food } nourriture{ $whole ->
+        [yes] {" "}en tout
+       *[no] {""}
+    }.
+settler-redeploy = { $subject } { $you ->
+        [yes] reprenez
+       *[no] reprend
+    } { $count ->
+        [one] un colon
+       *[other] { $count } colons
+    } sur { $island } pour le redéployer.
+settler-crowded = { $count ->
+        [one] Évincé. { $you ->
+            [yes] Votre colon quitte
+           *[no] Le colon de { $who } quitte
+        }
+       *[other] Évincés. { $count } colons { $you ->
+            [yes] à vous
+           *[no] de { $who }
+        } quittent
+    } { $island }{ $by_known ->
+        [yes] {" "}: { $by_you ->
+            [yes] vous y avez
+           *[no] { $by } y a
+        } le plus de colons
+       *[no] {""}
+    }.
+settler-removed-by = Retiré. { $by_you ->
+        [yes] Vous retirez
+       *[no] { $by } retire
+    } { $count ->
+        [one] { $you ->
+            [yes] votre colon
+           *[no] le colon de { $who }
+        }
+       *[other] { $count } colons { $you ->
+            [yes] à vous
+           *[no] de { $who }
+        }
+    } de { $island }.
+settler-removed = Retiré. { $count ->
+        [one] { $you ->
+            [yes] Votre colon
+           *[no] Le colon de { $who }
+        } sur { $island } est retiré
+       *[other] { $count } colons { $you ->
+            [yes] à vous
+           *[no] de { $who }
+        } sur { $island } sont retirés
+    }.
+settler-moved = { $subject } { $you ->
+        [yes] déplacez
+       *[no] déplace
+    } { $count ->
+        [one] un colon
+       *[other] { $count } colons
+    } de { $origin } vers { $to }.
+resources-changed = { $subject } : { $change }{ $why }.{ $now }
+resources-why = {" "}({ $reason })
+resources-now = {" "}Total : { $resources }.
+ship-built = Construit. { $subject } { $you ->
+        [yes] construisez
+       *[no] construit
+    } un navire dans { $where }{ $cost }.
+temple-built = Construit. { $subject } { $you ->
+        [yes] construisez
+       *[no] construit
+    } un temple sur { $where }{ $cost }.
+built-cost = {" "}pour { $wood } bois
+
+## Runes (003, Influence and control islands)
+rune-stolen = Rune volée. { $subject } { $you ->
+        [yes] prenez
+       *[no] prend
+    } la rune { $god } de { $island } à { $victim_you ->
+        [yes] vous
+       *[no] { $victim }
+    }.
+
+## Actions de rune et villages
+card-drawn = { $who } pioche une carte.
+card-drawn-is = Vous piochez { $card }.
+cannot-explore = { $subject } ne { $you ->
+        [yes] pouvez
+       *[no] peut
+    } pas explorer : aucun colon { $you ->
+        [yes] à vous
+       *[no] de { $who }
+    } sur une île.
+cannot-build = { $subject } ne { $you ->
+        [yes] pouvez
+       *[no] peut
+    } pas construire : aucune place pour un navire ou un temple payable avec { $you ->
+        [yes] votre bois
+       *[no] le bois de { $who }
+    }.
+action-skipped = { $subject } { $you ->
+        [yes] passez
+       *[no] passe
+    } { $step ->
+        [sail] la navigation
+        [remove] le retrait
+        [explore] l'exploration
+        [harvest] la récolte
+        [build] la construction
+        [loot] le pillage
+        [rune] l'action de rune
+        [complete] le village à compléter
+        [temple] le déplacement de temple
+        [exchange] l'échange
+        [battle] la carte de bataille
+        [deploy] le déploiement
+        [gain] le gain
+       *[other] { $other }
+    }.
+
+## Rangement et fin (003, Stage 3, Game over)
+era-ended = Fin de l'ère { $era }. Les cartes jouées vont à la défausse ; le corbeau avance.
+start-player = Cor. { $subject } { $you ->
+        [yes] prenez
+       *[no] prend
+    } le cor{ $why } et { $you ->
+        [yes] commencez
+       *[no] commence
+    } l'ère suivante.
+start-player-why = {" "}(à gauche de { $fewest_you ->
+        [yes] vous
+       *[no] { $fewest }
+    }, le moins de runes)
+
+## Petits mots (narration/words.py)
+nothing = rien
+no-change = aucun changement
+face-down-card = une carte face cachée
+face-down-favour = une carte faveur face cachée
+resource-name = { $resource ->
+        [wood] bois
+        [food] nourriture
+        [steel] acier
+       *[other] { $resource }
+    }
+resource-amount = { $n } { $resource ->
+        [wood] bois
+        [food] nourriture
+        [steel] acier
+       *[other] { $resource }
+    }
+delta-plus = plus { $amount }
+delta-minus = moins { $amount }
+place-dock = { $name }, { $kind }
+place-edge = { $name }, au bord
+dock-kind = { $village ->
+        [yes] quai de village
+       *[no] quai
+    }{ $of ->
+        [yes] {" "}de { $island }
+       *[no] {""}
+    }
+action-words = { $kind ->
+        [sail] naviguer { $n }
+        [remove] retirer { $n } { $n ->
+            [one] colon ennemi
+           *[other] colons ennemis
+        }
+        [explore] explorer { $n }
+        [harvest] récolter { $n }
+        [build] construire un navire ou un temple
+        [temple] déplacer un temple
+        [swap] piocher une carte et en défausser une
+        [battle] jouer une carte de plus face cachée
+        [gain] gagner { $n } { $resource }
+        [exchange] échanger jusqu'à { $n } { $n ->
+            [one] ressource
+           *[other] ressources
+        }, 1 contre 1
+       *[other] { $kind }
+    }
+rune-count = { $n ->
+        [one] 1 rune { $god }
+       *[other] { $n } runes { $god }
+    }
+no-rune = aucune rune
+strength-text = force { $strength }{ $bonus ->
+        [rune] , plus 1 par rune { $god } détenue
+        [kinds] , plus 1 par type de ressource détenu
+       *[other] {""}
+    }{ $steel ->
+        [0] {""}
+       *[other] , payer { $steel } acier
+    }
+card-text-short = { $card }, rune { $rune }. Chef : { $leader }.
+card-text = { $card }, rune { $rune }, { $strength }. Chef : { $leader }. Action de rune avec { $needs } : { $action }.
+favour-text = { $favour }, rune { $rune }, butin : { $sack }
+end-rows = bout d'une rangée
+end-text = { $end ->
+        [top_left] bout gauche de la rangée du haut
+        [top_right] bout droit de la rangée du haut
+        [bottom_left] bout gauche de la rangée du bas
+        [bottom_right] bout droit de la rangée du bas
+       *[other] { $end }
+    }
+slot-text = { $slot } : { $action }
+slot-god = { $elision ->
+        [yes] Plateau d'{ $god } : colère d'{ $god } plus 2
+       *[no] Plateau de { $god } : colère de { $god } plus 2
+    }
+
+## Noms dits dans les lignes (champs des événements)
+row-name = { $row ->
+        [top] du haut
+        [bottom] du bas
+       *[other] { $row }
+    }
+direction-name = { $direction ->
+        [left] gauche
+        [right] droite
+       *[other] { $direction }
+    }
+reason-name = { $reason ->
+        [deploy] déploiement
+        [loot] pillage
+        [ships] navires
+        [harvest] récolte
+        [exchange] échange
+        [build] construction
+        [battle] bataille
+        [favour] faveur
+        [leader] chef
+        [rune] rune
+        [boon] don des Valkyries
+       *[other] { $reason }
+    }
+the-step = l'étape
+
+## Événements d'une ligne (narration/told.py)
+turn-skipped = { $subject } n'{ $you ->
+        [yes] avez
+       *[no] a
+    } plus de carte : le tour passe.
+card-played-down = Face cachée. { $subject } { $you ->
+        [yes] jouez
+       *[no] joue
+    } une carte face cachée.
+village-looted = Pillage. { $subject } { $you ->
+        [yes] pillez
+       *[no] pille
+    } { $dock } pour { $steel } acier et { $you ->
+        [yes] prenez
+       *[no] prend
+    } un village.
+temple-moved = { $subject } { $you ->
+        [yes] déplacez
+       *[no] déplace
+    } un temple de { $origin } vers { $to }.
+rune-gained = Rune. { $subject } { $you ->
+        [yes] prenez
+       *[no] prend
+    } la rune { $god } de { $island }.
+rune-returned = Rune rendue. { $subject } ne { $you ->
+        [yes] tenez
+       *[no] tient
+    } plus { $island } : sa rune { $god } revient.
+card-discarded = { $subject } { $you ->
+        [yes] défaussez
+       *[no] défausse
+    } { $card }.
+village-completed = Village. { $subject } { $you ->
+        [yes] complétez
+       *[no] complète
+    } un village : { $slot }.
+battle-joined = Bataille. { $subject } { $you ->
+        [yes] rejoignez
+       *[no] rejoint
+    } avec une carte face cachée.
+favour-given-back = { $subject } { $you ->
+        [yes] rendez
+       *[no] rend
+    } { $favour } au { $end } : 3 cartes faveur au plus.
+
+## Batailles (narration/battle.py ; 003, Battle)
+battle-started = Bataille. { $subject } { $you ->
+        [yes] lancez
+       *[no] lance
+    } une bataille { $stake }.
+battle-stake = pour { $favour }
+battle-stake-from = pour { $favour }, prise au { $end }
+battle-stake-none = sans carte faveur à gagner
+reveal-part = { $name } : { $card }, force { $strength }
+reveal-part-unpaid = { $name } : { $card }, force { $strength }, acier impayé : hors de la bataille
+reveal-part-paid = { $name } : { $card }, force { $strength }, { $steel } acier payé
+reveal = Révélation. { $parts }.
+reveal-separator = {" ; "}
+reveal-head = Révélation, { $count } cartes :
+reveal-one = { $part }.
+invader = L'envahisseur : { $card }, force { $strength }.
+you-lower = vous
+you-capital = Vous
+battle-won-you = Victoire. Vous gagnez la bataille{ $prize }.
+battle-won = { $who } gagne la bataille{ $prize }.
+battle-prize = {" "}et { $favour }
+battle-lost = { $you ->
+        [yes] Défaite. L'envahisseur vous bat
+       *[no] L'envahisseur bat { $who }
+    }{ $back }.
+favour-goes-back = {" ; "}{ $favour } { $gender ->
+        [fem] est remise en place
+       *[masc] est remis en place
+    }
+battle-tied = Égalité. Personne ne gagne entre { $names }{ $back }.
+the-invader = l'envahisseur
+favour-returned = { $favour } retourne au { $end }.
+favour-taken = Faveur. { $subject } { $you ->
+        [yes] prenez
+       *[no] prend
+    } { $favour }{ $sack }.
+favour-sack = {" "}: butin de { $resources }
+favour-stored = { $favour } : face cachée sous votre plateau de clan.
+boon-gained = Don des Valkyries. { $subject } { $you ->
+        [yes] recevez
+       *[no] reçoit
+    } le don { $elision ->
+        [yes] d'{ $god }
+       *[no] de { $god }
+    }{ $what }.
+boon-what = {" "}: { $text }
+rage-brief = Colère { $elision ->
+        [yes] d'{ $god }
+       *[no] de { $god }
+    } : { $rage }.
+rage-raised = Colère. La colère { $elision ->
+        [yes] d'{ $god }
+       *[no] de { $god }
+    } monte de { $by } à { $rage }.{ $lap }
+rage-lap = {" "}Le marqueur passe 19 et se retourne sur sa face 20 et plus.
+
+## Fin de partie (narration/describe.py ; 003, Game over)
+game-over = Fin de partie. { $names } { $won ->
+        [you] gagnez
+        [one] gagne
+       *[many] partagent la victoire
+    }{ $tied ->
+        [yes] {" "}aux départages
+       *[no] {""}
+    } avec { $best } points.
+final-score = { $subject } : { $total } points{ $parts }.
+final-score-parts = {" "}: { $island_points } pour { $islands ->
+        [one] 1 rune d'île
+       *[other] { $islands } runes d'île
+    }, { $favour_points } pour { $favours ->
+        [one] 1 carte faveur
+       *[other] { $favours } cartes faveur
+    } ; départages : { $temples ->
+        [one] 1 temple
+       *[other] { $temples } temples
+    }, { $ships ->
+        [one] 1 navire
+       *[other] { $ships } navires
+    }, { $resources ->
+        [one] 1 ressource
+       *[other] { $resources } ressources
+    }
+nobody = personne
+
+## Questions (narration/prompts.py : ask-TYPE pour chaque décision)
+ask-game-over = La partie est finie. Tapez score pour entendre le résultat.
+ask-place-ship = Mise en place : placez un navire dans un fjord du bord.
+ask-choose-favour = Bataille : choisissez la carte faveur en jeu, au bout d'une rangée.
+ask-sail-ship = Navigation : quel navire ? Jusqu'à { $amount ->
+        [one] 1 pas
+       *[other] { $amount } pas
+    }.
+ask-sail-step = Navigation : encore { $left ->
+        [one] 1 pas
+       *[other] { $left } pas
+    }, vous êtes dans { $place }. Pas suivant, ou arrêt.
+ask-deploy-from = Plus de colon sur votre plateau : en reprendre un sur quelle île ?
+ask-loot = Piller { $dock } pour { $cost } acier ?
+ask-remove-island = Retirer un colon ennemi, encore { $left } : sur quelle île ?
+ask-remove-whose = Retirer le colon de qui sur { $island } ?
+ask-explore-from = Exploration, encore { $left ->
+        [one] 1 pas
+       *[other] { $left } pas
+    } : déplacer un colon depuis quelle île ?
+ask-explore-to = Exploration depuis { $origin } : vers quelle île ?
+ask-harvest = Récolte, encore { $left } : choisissez une ressource.
+ask-build = Construction : un navire ou un temple ?
+ask-temple-from = Déplacer un temple : depuis quelle île ?
+ask-temple-to = Déplacer le temple de { $origin } : vers quelle île ?
+ask-discard = Échange de carte : défaussez une carte de votre main.
+ask-battle-card = Action de rune de bataille : jouer une carte de plus face cachée ?
+ask-exchange-give = Échange, encore { $left } : quelle ressource donnez-vous ?
+ask-exchange-get = Échange de 1 { $give } : contre quelle ressource ?
+ask-complete = Compléter un village : choisissez un emplacement, ou passez.
+ask-favour-return = Une quatrième carte faveur : rendez-en une.
+ask-draft = Draft, ère { $era } : gardez 1 carte sur { $left } ; les autres passent.
+ask-play = Jouez une carte : face visible pour ses actions, ou face cachée pour { $battle ->
+        [yes] rejoindre la bataille
+       *[no] lancer une bataille
+    }.
+ask-deploy = Déployer des colons sur { $island } : de 0 à { $can }, 1 nourriture chacun.
+ask-bump = Bousculé depuis { $dock }{ $by } : choisissez un fjord pour votre navire.
+ask-bump-by = {" "}par { $name }
+ask-build-where-ship = Construire un navire : dans quel fjord ?
+ask-build-where-temple = Construire un temple : sur quelle île ?
+ask-its-rune-action = son action de rune
+ask-rune-action = Action de rune de { $card } : { $what }. La faire ?
+ask-favour-place = Rendre { $favour } : à quel bout de rangée ?
+
+## Choix (narration/prompts.py : label-*)
+choices-count = { $n ->
+        [one] 1 choix
+       *[other] { $n } choix
+    } :
+label-skip = Passer : ne rien faire ici
+label-stop-at = S'arrêter dans { $place }
+label-stop = S'arrêter ici
+label-up-unknown = { $card } face visible
+label-runes-held = runes détenues
+label-needs = il faut { $needs }
+label-up = { $card } face visible : { $leader }. Donne une rune { $rune }. Action de rune, { $ready } : { $action }
+label-down = { $card } face cachée : { $battle ->
+        [yes] rejoindre la bataille
+       *[no] lancer une bataille
+    }, { $strength }
+label-strength-unknown = force inconnue
+label-favour-where = { $favour }, { $where }
+label-build-ship = Navire, { $wood } bois ; chaque récolte suivante donne 1 nourriture de plus
+label-build-temple = Temple, { $wood } bois, influence 4 ; chaque récolte suivante donne 1 ressource de plus
+label-your-ship = Votre navire dans { $place }
+label-deploy-none = Ne déployer aucun colon
+label-deploy = Déployer { $n ->
+        [one] 1 colon
+       *[other] { $n } colons
+    }, { $n } nourriture
+label-resource-have = { $resource }, vous en avez { $have }
+label-loot = Piller, payer { $cost } acier, prendre un village
+label-rune-yes = Oui : { $action }
+label-rune-yes-unknown = Oui : l'action de rune
+label-slot = { $slot }, { $n } villages sur { $players }
+row-end = { $end ->
+        [top_left] bout gauche de la rangée du haut
+        [top_right] bout droit de la rangée du haut
+        [bottom_left] bout gauche de la rangée du bas
+        [bottom_right] bout droit de la rangée du bas
+       *[other] { $end }
+    }
+label-place-bumps = { $place }, { $you ->
+        [yes] chasse votre navire
+       *[no] chasse le navire de { $who }
+    }
+label-place-ships = { $place }, { $n ->
+        [one] 1 navire
+       *[other] { $n } navires
+    } ici
+label-island = { $island } : { $units }
+label-no-units = personne
+unit-count = { $unit ->
+        [settler] { $n ->
+            [one] 1 colon
+           *[other] { $n } colons
+        }
+        [temple] { $n ->
+            [one] 1 temple
+           *[other] { $n } temples
+        }
+       *[ship] { $n ->
+            [one] 1 navire à quai
+           *[other] { $n } navires à quai
+        }
+    }
+units-of = { $who } : { $units }
+
+## Ce que disent les questions (narration/describe.py : look, status, map, island, hand, runes, rage, favour, battle, score)
+none = aucune
+yours = à vous
+sentence = { $text }.
+opening = Tiny Epic Vikings. { $map } : { $islands ->
+        [one] 1 île
+       *[other] { $islands } îles
+    }. Dieux : { $gods }. Tapez rules pour les règles, map pour les îles.
+clan-line = { $subject } : { $resources }. Sur le plateau de clan : { $settlers ->
+        [one] 1 colon
+       *[other] { $settlers } colons
+    }, { $ships ->
+        [one] 1 navire
+       *[other] { $ships } navires
+    } et { $temples ->
+        [one] 1 temple
+       *[other] { $temples } temples
+    }. Runes : { $runes }. { $villages ->
+        [one] 1 village
+       *[other] { $villages } villages
+    }, { $favours ->
+        [one] 1 carte faveur
+       *[other] { $favours } cartes faveur
+    }, { $hand ->
+        [one] 1 carte
+       *[other] { $hand } cartes
+    } en main.
+turn-line-over = Ère { $era } : la partie est finie.
+turn-line-horn = { $you ->
+        [yes] Vous avez
+       *[no] { $who } a
+    } le cor.
+turn-line-phase = Ère { $era } sur 3, { $phase ->
+        [setup] mise en place : navires placés
+       *[draft] draft : chaque clan garde une carte
+    }. { $horn }
+turn-line = Ère { $era } sur 3, tour { $turn } : { $you ->
+        [yes] à vous
+       *[no] au tour de { $who }
+    }. { $horn }
+holder-none = libre
+holder = { $you ->
+        [yes] à vous
+       *[no] tenue par { $who }
+    }
+map-head = { $map } : { $islands ->
+        [one] 1 île
+       *[other] { $islands } îles
+    }, { $fjords ->
+        [one] 1 fjord
+       *[other] { $fjords } fjords
+    }, { $docks ->
+        [one] 1 quai
+       *[other] { $docks } quais
+    }.
+map-island = { $island } : rune { $rune }, { $holder }. Unités : { $units }.
+map-ships = Navires, { $count }{ $listed ->
+        [yes] {" "}:
+       *[no] .
+    }
+map-ships-at = { $place } : { $owners }.
+island-head = { $island } : rune { $rune }, { $holder }.
+island-units = Unités : { $units }.
+influence-of = { $who } { $n }
+island-influence = Influence : { $influence }. Colon 1, temple 4, navire à quai 2.
+dock-moored = occupé : { $you ->
+        [yes] votre navire
+       *[no] navire de { $who }
+    }
+dock-free = libre
+island-dock = { $dock } : { $kind } sur { $fjord }, { $moored }.
+island-around = Fjords autour : { $fjords }. Routes vers : { $routes }.
+hand-nobody = Main : seul un joueur à la table en a une.
+hand-head = Main, { $count ->
+        [one] 1 carte :
+        [0] 0 carte.
+       *[other] { $count } cartes :
+    }
+hand-kept = Gardées au draft, { $count ->
+        [one] 1 carte
+       *[other] { $count } cartes
+    } : { $cards }.
+card-face = { $card } { $face ->
+        [down] face cachée
+       *[up] face visible
+    }
+hand-played = Jouées cette ère : { $cards }.
+hand-favours = Cartes faveur sous votre plateau de clan, { $count } sur { $most }{ $count ->
+        [0] .
+       *[other] {" "}:
+    }
+runes-line = { $subject } : { $runes }. Îles tenues : { $islands }.
+runes-free = Runes d'île libres : { $islands }.
+rage-line = { $god } : colère { $rage }. Rune d'île { $island } points, rune de faveur { $favour }.
+favour-row = Rangée { $row ->
+        [top] du haut
+        [bottom] du bas
+       *[other] { $row }
+    }, { $count ->
+        [one] 1 carte, de gauche à droite :
+        [0] 0 carte.
+       *[other] { $count } cartes, de gauche à droite :
+    }
+favour-at-stake = En jeu dans la bataille : { $favour }.
+favour-yours = Les vôtres, { $count } sur { $most }{ $count ->
+        [0] .
+       *[other] {" "}:
+    }
+favour-theirs = { $who } : { $count ->
+        [0] aucune carte faveur.
+        [one] 1 carte faveur, face cachée.
+       *[other] { $count } cartes faveur, face cachée.
+    }
+battle-none = Aucune bataille en cours. Jouez une carte face cachée pour en lancer une.
+battle-stake-choosing = la carte faveur en jeu est en train d'être choisie
+battle-line = Bataille lancée par { $you ->
+        [yes] vous
+       *[no] { $who }
+    }, { $stake }. Elle se règle au début du prochain tour de celui qui l'a lancée.
+battle-your-card = Vous : { $card } face cachée, { $strength }.
+battle-their-card = { $subject } : une carte face cachée.
+score-head = Score si la partie finissait maintenant :
+score-line = { $subject } : { $total } points : runes d'île { $islands }, runes de faveur { $favours }{ $hidden ->
+        [0] {""}
+        [one] , et 1 carte faveur face cachée non comptée
+       *[other] , et { $hidden } cartes faveur face cachée non comptées
+    }.
+slots-head = Emplacements de village, { $count } :
+slots-line = { $slot }, { $n } villages sur { $players }.
+
+## rules [SUJET] (narration/rules_text.py) : un message par sujet, une ligne dite par ligne
+rules-overview =
+    Tiny Epic Vikings : 3 ères. Chaque ère : un draft, puis des tours jusqu'à ce que toutes les mains soient jouées, puis le rangement.
+    Score final : les runes d'île détenues et les runes des cartes faveur, qui valent plus quand leur dieu est plus en colère.
+    Sujets : draft, turn, sail, deploy, loot, explore, harvest, build, runes, battle, rage, villages, scoring.
+rules-draft =
+    Draft : les ères 1, 2 et 3 distribuent 4, 5 et 6 cartes. Gardez-en 1, passez le reste ; la dernière carte est passée aussi.
+    Les mains passent à gauche aux ères 1 et 3, à droite à l'ère 2. Vos cartes gardées forment votre main. Tapez : keep NOM.
+rules-turn =
+    Votre tour : si votre dernière carte était face cachée, la bataille est d'abord révélée.
+    Puis jouez 1 carte : face visible pour son action de chef et, avec les runes demandées, son action de rune ;
+    ou face cachée pour lancer ou rejoindre une bataille. Puis vous pouvez compléter 1 village pillé. Exemple : play 2 face down.
+rules-sail =
+    Naviguer N : déplacez 1 navire de N pas au plus : de fjord à fjord, de fjord à quai, de quai à fjord. Un fjord accueille plusieurs navires.
+    Un quai n'accueille qu'un navire : celui qui y est est bousculé vers le fjord. À un quai vous pouvez déployer ; à un village, piller.
+    Exemple : sail 3 to the north fjord.
+rules-deploy =
+    Déployer : depuis un navire à quai, autant de colons que ses pas de navigation sur l'île, 1 nourriture chacun.
+    Si vous avez alors le plus de colons, chaque autre clan présent retire 1 colon. Exemple : deploy 2.
+rules-loot =
+    Piller : à un quai de village, payez l'acier de l'ère et prenez le village, à compléter tout de suite ou à la fin de votre tour. Tapez : loot.
+rules-explore =
+    Explorer N : N pas de colons le long des routes entre les îles : 2 colons d'1 pas, ou 1 colon de 2 pas.
+    Exemple : explore 2 settlers to Ravenholm, ou explore from Elkmoor to Ashby.
+rules-harvest =
+    Récolter N : prenez N ressources, en mêlant bois, nourriture et acier ; 7 au plus de chaque. Exemple : harvest 2 wood 1 food.
+rules-build =
+    Construire : payez le bois indiqué sur votre plateau de clan. Un navire va dans un fjord voisin d'une de vos unités ; un temple sur une île où vous avez un colon. Exemple : build temple on Elkmoor.
+    Ensuite chaque récolte donne 1 nourriture de plus par navire construit et 1 ressource de plus par temple construit.
+rules-runes =
+    Runes : la rune d'une île va au clan qui y a un colon ou un temple et la plus grande influence :
+    colon 1, temple 4, navire à quai 2. Un nouveau détenteur fait monter de 1 la colère de ce dieu. Les cartes jouées donnent aussi des runes.
+rules-battle =
+    Bataille : jouez une carte face cachée sans bataille en cours et vous en lancez une pour une carte faveur au bout d'une rangée.
+    Les autres peuvent rejoindre face cachée. Au début de votre tour suivant, tous révèlent : la plus grande force gagne la carte.
+    L'acier qu'une carte demande doit être payé, sinon elle est hors jeu. Les perdants reçoivent le don des Valkyries de leur dieu ; la colère du dieu monte de 1.
+    Seul, vous affrontez l'envahisseur : la carte du dessus de la pioche. En cas d'égalité, personne ne gagne.
+rules-rage =
+    Colère : la colère de chaque dieu monte avec les nouveaux détenteurs de rune, les batailles perdues et les villages complétés sur son plateau.
+    À la fin, les runes du dieu le plus en colère rapportent le plus. Tapez rage pour entendre les dieux.
+rules-villages =
+    Compléter un village : après votre carte, posez 1 village pillé sur un emplacement du plateau d'ère pour son action, ou sur le plateau d'un dieu pour 2 de colère. Un emplacement accueille autant de villages que de joueurs.
+rules-scoring =
+    Score : chaque rune d'île rapporte 6, 5 ou 4 et chaque rune de faveur 4, 3 ou 2, selon le rang de colère de son dieu ;
+    des dieux à égalité donnent la récompense la plus basse. Départages : runes d'île, cartes faveur, temples, navires, ressources.
+rules-unknown = Pas de sujet de règles { $topic }. Sujets : { $topics }.
