@@ -3,7 +3,8 @@ the game, or a refusal.
 
 The records every game's grammar and refusals build and the shared parser (:mod:`tek_access.grammar.parser`)
 returns; below both, so that the core's refusal shape (:mod:`tek_access.core.refusals`) and each game's sentences
-need nothing of the parser's shell.
+need nothing of the parser's shell; and :class:`CommandInfo`, one command of a game's command table
+(:func:`tek_access.grammar.commands.load_table` reads the table).
 """
 from __future__ import annotations
 
@@ -57,3 +58,15 @@ def tokenize(text: str) -> list[str]:
     """Lowercase words and numbers; apostrophes and punctuation dropped ("blue's" -> "blue", "s")."""
     text = text.lower().replace("'", " ")
     return re.findall(r"[a-z]+|\d+|\?", text)
+
+
+@dataclass(frozen=True, slots=True)
+class CommandInfo:
+    """One command: ``name``, ``kind`` (play, query or meta), ``synonyms``, ``usage``, ``example``, ``help``."""
+
+    name: str
+    kind: str
+    synonyms: tuple[str, ...]
+    usage: str
+    example: str
+    help: str

@@ -24,9 +24,8 @@ from tek_access.core.whole import WholeGame
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.core.kernel.engine import Choice, Event
     from tek_access.core.lines import Line
+    from tek_access.core.parsed import Command, CommandInfo
     from tek_access.core.queries import Handler
-    from tek_access.grammar.commands import CommandInfo
-    from tek_access.grammar.parser import Command
 
 __all__ = ["Bot", "Braille", "CommandPart", "Grammar", "Narration", "Online", "Options", "OwnSave", "Prompts",
            "Queries", "Script", "Simulate", "Table", "Tutorial", "WholeGame"]

@@ -3,25 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
 from tek_access.core.kernel.datafile import DataError, read_toml
+from tek_access.core.parsed import CommandInfo
 
 KINDS = ("play", "query", "meta")
-
-
-@dataclass(frozen=True, slots=True)
-class CommandInfo:
-    """One command: ``name``, ``kind`` (play, query or meta), ``synonyms``, ``usage``, ``example``, ``help``."""
-
-    name: str
-    kind: str
-    synonyms: tuple[str, ...]
-    usage: str
-    example: str
-    help: str
 
 
 @lru_cache(maxsize=8)

@@ -4,9 +4,10 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
+from tek_access.core.parsed import CommandInfo
 from tek_access.games.tek.rules.catalog import data_file
-from tek_access.grammar.commands import CommandInfo, load_table, word_index_of
 from tek_access.grammar.commands import help_lines as _help_lines
+from tek_access.grammar.commands import load_table, word_index_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.games.tek.view import TekView

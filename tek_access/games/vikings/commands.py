@@ -6,8 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from tek_access.grammar.commands import CommandInfo, load_table, word_index_of
+from tek_access.core.parsed import CommandInfo
 from tek_access.grammar.commands import help_lines as _help_lines
+from tek_access.grammar.commands import load_table, word_index_of
 
 COMMANDS = Path(__file__).resolve().parent / "data" / "commands.toml"
 
