@@ -160,39 +160,66 @@ def _prompt_session(session: StatusSource):
         color_depth=ColorDepth.MONOCHROME if os.environ.get("NO_COLOR") is not None else None,
         enable_history_search=False,
     )
-    _watch_keys(prompt, session.announcer)
+    _one_write_per_update(prompt.app, getattr(session.announcer, "mode", None) == "screenreader")
     return prompt
 
 
-def reader_reads_after(key: object) -> bool:
-    """Whether a terminal screen reader reads new output after this key (a prompt_toolkit key:
-    a ``Keys`` value or a typed character): Enter, Tab or a printable character, as Orca 43's
-    terminal script has it; not after a function key, an arrow, Backspace or Escape."""
-    from prompt_toolkit.keys import Keys
+def _one_write_per_update(app: Any, from_bottom: bool = False) -> None:
+    """Lines printed above the input line (``connect``: what the server sends, through
+    ``patch_stdout``) reach the terminal in one write with the input line erased and drawn again
+    (prompt_toolkit's ``run_in_terminal`` flushes each step on its own); with ``from_bottom``
+    (screen-reader mode) they are printed from the terminal's bottom row, so that every such
+    write scrolls the terminal.
 
-    if key in (Keys.ControlM, Keys.ControlJ, Keys.ControlI):
-        return True
-    return isinstance(key, str) and not isinstance(key, Keys) and len(key) == 1 and key.isprintable()
+    Why (issue 35, heard through Orca 43 in mate-terminal): Orca's terminal script reads new
+    output after Enter, Tab, space or a typed character; after any other key (F2 to F7, an arrow,
+    Backspace) only when the text inserted ends at the cursor. A VTE terminal reports a scrolling
+    update as the new rows inserted down to the input line, which ends at the cursor: read after
+    any key, so the game never needs to speak a printed line. Without scrolling, the new lines are
+    inserted above an unchanged input line and Orca stays silent; in several writes it was a race
+    which of the two Orca saw (a line silent, or heard twice with the game's own speech).
+    Flushes are held from the erase to the end of the redraw that follows it.
+    """
+    from prompt_toolkit.patch_stdout import StdoutProxy
 
+    output, renderer = app.output, app.renderer
+    flush, erase, redraw = output.flush, renderer.erase, app._redraw
+    held = [False]
 
-def _watch_keys(prompt: Any, announcer: Any) -> None:
-    """Tell the announcer, at each key pressed at this prompt, whether the screen reader reads
-    the output that follows (:meth:`Announcer.reader_reads`)."""
-    note = getattr(announcer, "reader_reads", None)
-    processor = prompt.app.key_processor
-    if note is None:
-        return
-    from prompt_toolkit.keys import Keys
+    def held_flush() -> None:
+        if not held[0]:
+            flush()
 
-    feed_multiple = processor.feed_multiple
+    def release() -> None:
+        if held[0]:
+            held[0] = False
+            flush()
 
-    def watched(key_presses: list, first: bool = False) -> None:
-        for press in key_presses:
-            if press.key not in (Keys.CPRResponse, Keys.Ignore, Keys.ScrollUp, Keys.ScrollDown):
-                note(reader_reads_after(press.key))
-        feed_multiple(key_presses, first=first)
+    def erase_held(*args: Any, **kwargs: Any) -> None:
+        # held only when what is printed meanwhile goes through the same output (patch_stdout, as
+        # ``connect`` has it): a line written straight to the terminal would come before the erase
+        held[0] = isinstance(sys.stdout, StdoutProxy)
+        try:
+            erase(*args, **kwargs)
+            if held[0] and from_bottom:
+                output.write_raw("\x1b[999;1H")   # the cursor to the bottom row (clamped to the screen)
+        finally:
+            loop = app.loop
+            if loop is not None and loop.is_running():
+                loop.call_soon(release)   # never held past this turn of the event loop
+            else:
+                release()
 
-    processor.feed_multiple = watched
+    def redraw_released(*args: Any, **kwargs: Any) -> None:
+        try:
+            redraw(*args, **kwargs)
+        finally:
+            if not app._running_in_terminal:
+                release()
+
+    output.flush = held_flush
+    renderer.erase = erase_held
+    app._redraw = redraw_released
 
 
 def open_backends(session: GameSession) -> None:
