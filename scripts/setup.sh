@@ -28,8 +28,10 @@ if command -v apt-get >/dev/null 2>&1; then
     echo "Installing liblouis, espeak-ng, speech-dispatcher, the OpenSSH client and Chromium (apt-get)."
     apt_run install -y liblouis20 liblouis-data python3-louis espeak-ng alsa-utils openssh-client \
         speech-dispatcher python3-speechd chromium >/dev/null
-    # the listening tests (tests/orca_harness.py): Orca, Xvfb, a D-Bus and AT-SPI bus, a VTE terminal, xdotool
-    $SUDO apt-get install -y -qq --no-install-recommends orca xvfb dbus-x11 at-spi2-core mate-terminal xdotool >/dev/null
+    # the listening tests (tests/orca_harness.py, part of the whole suite and CI): Orca, Xvfb, a D-Bus and
+    # AT-SPI bus, a VTE terminal, xdotool
+    echo "Installing what the listening tests need: Orca, Xvfb, D-Bus, AT-SPI, mate-terminal, xdotool (apt-get)."
+    apt_run install -y --no-install-recommends orca xvfb dbus-x11 at-spi2-core mate-terminal xdotool >/dev/null
 fi
 echo "Installing tek-access with its extras into $(python3 -c 'import sys; print(sys.prefix)') (pip; compiling the rules, when a C compiler works, takes about a minute)."
 python3 -m pip install -q --disable-pip-version-check -e ".[speech,sound,server,web,test]"
