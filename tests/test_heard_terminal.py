@@ -43,12 +43,12 @@ class Terminal:
     """A shell in mate-terminal in the listener's display; ``./go`` typed there starts ``command``
     (the arguments of ``tek-access``) with a transcript, read back by :meth:`lines`."""
 
-    def __init__(self, listener, folder: Path, name: str, command: str) -> None:
+    def __init__(self, listener, folder: Path, name: str, command: str, env: str = "") -> None:
         self.listener, self.name = listener, name
         self.transcript = folder / f"{name}.txt"
         go = folder / "go"
         go.write_text(f"#!/bin/sh\nexport PYTHONPATH={ROOT} TEK_ACCESS_SPEECHD_AUTOSPAWN=0 "
-                      f"TEK_ACCESS_DATA_DIR={folder / 'data'}\n"
+                      f"TEK_ACCESS_DATA_DIR={folder / 'data'} {env}\n"
                       f"exec {sys.executable} -m tek_access {command} --transcript {self.transcript}\n")
         go.chmod(0o755)
         shell = folder / "shell.sh"
@@ -116,11 +116,11 @@ class Terminal:
         time.sleep(0.3)
         self.heard_last(since)
 
-    def answer(self, count: int, since: float, question: str, after_f4=None) -> None:
+    def answer(self, count: int, since: float, question: str, after_f4=None, every: int = 3) -> None:
         """Answer ``count`` questions with 1, each heard to its last line first; F4 (what is
-        pending) before every third, then ``after_f4()`` once (a line arriving after it)."""
+        pending) before every ``every``-th, then ``after_f4()`` once (a line arriving after it)."""
         for n in range(count):
-            if n % 3 == 2:
+            if n % every == every - 1:
                 self.key("F4", since)
                 if after_f4 is not None:
                     after_f4()
@@ -180,6 +180,20 @@ def test_local_game_heard_once(listener, tmp_path):
     term.answer(QUESTIONS, mark, r"^\d+ choices?:")
     # a secret answer (the war die, one's own: "You show the white flag. Locked.") is printed and
     # read, never kept in the transcript
+    term.heard(mark, ".", secret=r"^You .*\. Locked\.$")
+
+
+def test_status_key_printed_when_nothing_speaks_heard_once(listener, tmp_path):
+    """``play --screen-reader`` with speech-dispatcher out of reach: the game cannot speak, so F4's
+    answer is printed above the prompt, after a key Orca 43 reads no output after; it is printed from
+    the bottom row in one write with the prompt, and Orca reads it, once (found: silent)."""
+    term = Terminal(listener, tmp_path, "nospeech", "play --screen-reader --seats human,normal --seed 7",
+                    env="SPEECHD_ADDRESS=unix_socket:/nonexistent")
+    mark = term.start()
+    term.wait(r"^\d+ choices?:", 0, 30.0)
+    time.sleep(0.3)
+    term.heard_last(mark)
+    term.answer(3, mark, r"^\d+ choices?:", every=1)
     term.heard(mark, ".", secret=r"^You .*\. Locked\.$")
 
 

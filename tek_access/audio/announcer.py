@@ -123,6 +123,12 @@ class Announcer:
         return self._mode
 
     @property
+    def reader_mode(self) -> bool:
+        """Screen-reader mode, asked for or in force (also when speech-dispatcher is missing: the
+        screen reader still reads the printed lines)."""
+        return "screenreader" in (self._mode, self._deferred, getattr(self, "_requested", None))
+
+    @property
     def settings(self) -> Any:
         """The :class:`~tek_access.settings.Settings` in force."""
         return self._settings
