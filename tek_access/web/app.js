@@ -125,6 +125,7 @@
     if (pendingAlert !== null) {
       alertBox.textContent = pendingAlert;
       pendingAlert = null;
+      lastBurst += burstGap();   // the lines after it twice the gap later (one gap: the alert was lost at times)
       if (pending.length) schedule();
       return;
     }
@@ -159,8 +160,9 @@
 
   // The alert region's line reaches the screen reader alone: twice a burst's gap after the burst
   // before (Orca 43 drops a waiting polite line when an assertive one comes), at once when the log
-  // is idle, and before the lines that came with it, which follow a gap later (Orca says a waiting
-  // polite line before an assertive one): so it is said at once and nothing is lost.
+  // is idle, and before the lines that came with it, which follow twice the gap later (Orca says a
+  // waiting polite line before an assertive one, and with one gap the alert was at times not said):
+  // so it is said at once and nothing is lost.
   function urgent(text) {
     alertBox.textContent = "";
     if (pendingAlert === null && !pending.length) firstWaiting = performance.now();
