@@ -29,8 +29,10 @@ if command -v apt-get >/dev/null 2>&1; then
     echo "Installing liblouis, espeak-ng, speech-dispatcher, the OpenSSH client and Chromium (apt-get)."
     apt_run install -y liblouis20 liblouis-data python3-louis espeak-ng alsa-utils openssh-client \
         speech-dispatcher python3-speechd chromium >/dev/null
-    # the listening tests (tests/orca_harness.py): Orca, Xvfb, a D-Bus and AT-SPI bus, a VTE terminal, xdotool
-    $SUDO apt-get install -y -qq --no-install-recommends orca xvfb dbus-x11 at-spi2-core mate-terminal xdotool >/dev/null
+    # the listening tests (tests/orca_harness.py, part of the whole suite and CI): Orca, Xvfb, a D-Bus and
+    # AT-SPI bus, a VTE terminal, xdotool
+    echo "Installing what the listening tests need: Orca, Xvfb, D-Bus, AT-SPI, mate-terminal, xdotool (apt-get)."
+    apt_run install -y --no-install-recommends orca xvfb dbus-x11 at-spi2-core mate-terminal xdotool >/dev/null
     # several processes (issue 37): the tests start their own throw-away PostgreSQL cluster and redis-server
     # in a temporary folder (tests/service_support.py); nothing here starts either as a service
     echo "Installing PostgreSQL and redis-server for the several-processes tests (apt-get)."

@@ -9,11 +9,8 @@ Routing, for :meth:`Announcer.announce` (a printed line):
 - printed unless the verbosity is "brief" and the priority LOW;
 - built-in voice: spoken when its category is on (LOW is dropped at "brief", may be dropped
   when the voice is busy at "normal", always queued at "full"; ALERT interrupts);
-- screen reader: not sent while the screen reader reads the terminal by itself (it would be
-  heard twice) unless the ``speak_all`` setting is on; sent while it does not (see
-  :meth:`Announcer.reader_reads`: a terminal screen reader reads new output only after Enter or a
-  typed character, so the lines that come after a function key, an arrow or Backspace, such as
-  other players' moves and chat, would go unheard);
+- screen reader: not sent (the screen reader reads the printed line itself) unless the
+  ``speak_all`` setting is on;
 - earcon: played when the message names one, its category is on and sounds are on;
 - a secret message is printed and nothing else: no history, transcript, speech or sound;
   :meth:`Announcer.whisper` is the other way round for a secret read back at a shared keyboard:
@@ -78,7 +75,6 @@ class Announcer:
             self._transcript = open(transcript, "a", encoding="ascii", errors="replace",
                                     newline="\n")
         self.notes: list[str] = []  # why a requested mode or channel is not available
-        self._reader_reads = True   # the screen reader reads printed lines now (see reader_reads)
         self._deferred: str | None = None  # the requested mode while its backends wait to open
         self._queued: list[tuple[str, Priority, bool, str | None]] = []  # said while deferred
         speech = str(speech).strip().lower()
@@ -125,6 +121,12 @@ class Announcer:
     def mode(self) -> str:
         """The speech mode in force: "screenreader", "voice" or "off" (or what the caller named)."""
         return self._mode
+
+    @property
+    def reader_mode(self) -> bool:
+        """Screen-reader mode, asked for or in force (also when speech-dispatcher is missing: the
+        screen reader still reads the printed lines)."""
+        return "screenreader" in (self._mode, self._deferred, getattr(self, "_requested", None))
 
     @property
     def settings(self) -> Any:
@@ -257,19 +259,6 @@ class Announcer:
         from tek_access.audio.keys import key_help_lines
 
         return key_help_lines()
-
-    def reader_reads(self, reads: bool) -> None:
-        """Say whether the screen reader reads the terminal's new output by itself now.
-
-        The console calls it at each key press at the prompt (``ui.console``): True after Enter, Tab
-        or a typed character, False after any other key (a function key, an arrow, Backspace,
-        Escape). Orca 43's terminal script speaks new output only when the last key pressed was one
-        of the first kind (or the text ends at the cursor, a prompt); NVDA and JAWS in a console
-        read it after any key. In screen-reader mode the printed lines that arrive while it is
-        False go to the screen reader channel (speech-dispatcher beside Orca), so each is heard
-        once (docs/speech.md, "Tested with").
-        """
-        self._reader_reads = bool(reads)
 
     def whisper(self, text: str) -> bool:
         """Say a secret to the listener alone (one's own locked war die, read back on request):
@@ -416,7 +405,7 @@ class Announcer:
             if kind == "voice":
                 self._guard(channel.speak, text, priority)
             elif kind == "screenreader":
-                if not printed or not self._reader_reads or getattr(settings, "speak_all", False):
+                if not printed or getattr(settings, "speak_all", False):
                     self._guard(channel.speak, text, priority)
             elif kind == "earcons":
                 if earcon and getattr(settings, "sounds", True):

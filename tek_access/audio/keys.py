@@ -51,8 +51,28 @@ def key_help_lines() -> list[str]:
     return lines
 
 
-def _in_terminal(func: Callable[[], Any]) -> None:
-    """Run ``func`` (which prints) above a running prompt, or directly when none runs."""
+#: on a running prompt_toolkit application: how many answers are to be printed through its output
+#: (``ui.console`` then sends the erase, the answer and the redraw in one write, as for ``connect``)
+PRINTING_THROUGH_OUTPUT = "tek_access_printing_through_output"
+
+
+class _PromptPrinter:
+    """A file for ``print``: what is written goes to a running prompt's own output."""
+
+    def __init__(self, output: Any) -> None:
+        self.output = output
+
+    def write(self, text: str) -> int:
+        self.output.write(text)
+        return len(text)
+
+    def flush(self) -> None:
+        """Written with the prompt's next flush (the redraw after it)."""
+
+
+def above_prompt(func: Callable[[], Any]) -> None:
+    """Run ``func`` (which prints) above a running prompt, or directly when none runs; above a
+    prompt, what it prints goes through the prompt's own output (one write with the redraw)."""
     try:
         from prompt_toolkit.application import get_app_or_none, run_in_terminal
     except ImportError:  # pragma: no cover - prompt_toolkit is a dependency
@@ -61,8 +81,19 @@ def _in_terminal(func: Callable[[], Any]) -> None:
     app = get_app_or_none()
     if app is None or not app.is_running:
         func()
-    else:
-        run_in_terminal(func)
+        return
+    import contextlib
+
+    def through_output() -> None:
+        try:
+            with contextlib.redirect_stdout(_PromptPrinter(app.output)):
+                func()
+        finally:
+            setattr(app, PRINTING_THROUGH_OUTPUT, getattr(app, PRINTING_THROUGH_OUTPUT, 1) - 1)
+
+    # how many answers wait to be printed so (run_in_terminal runs them one after another)
+    setattr(app, PRINTING_THROUGH_OUTPUT, getattr(app, PRINTING_THROUGH_OUTPUT, 0) + 1)
+    run_in_terminal(through_output)
 
 
 def make_key_bindings(announcer: Any, status: Callable[[str], str]) -> Any:
@@ -80,7 +111,7 @@ def make_key_bindings(announcer: Any, status: Callable[[str], str]) -> Any:
         if announcer.speaking:
             func()
         else:
-            _in_terminal(func)
+            above_prompt(func)
 
     def status_handler(kind: str) -> Callable[[Any], None]:
         def handler(event: Any) -> None:

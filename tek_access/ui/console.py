@@ -12,10 +12,12 @@ data folder, and the player hears one line saying where both are.
 """
 from __future__ import annotations
 
+import contextlib
+import io
 import os
 import sys
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -23,6 +25,7 @@ from tek_access.audio.messages import to_ascii
 from tek_access.ui.session import GameSession
 
 PROMPT = "> "
+UPDATE_GAP = 0.3   # seconds between two writes of lines above the prompt (see _one_write_per_update)
 CRASH_SAVE = "crash-save.json"
 
 
@@ -142,39 +145,85 @@ def _prompt_session(session: StatusSource):
         color_depth=ColorDepth.MONOCHROME if os.environ.get("NO_COLOR") is not None else None,
         enable_history_search=False,
     )
-    _watch_keys(prompt, session.announcer)
+    _one_write_per_update(prompt.app, reader_mode(session))
     return prompt
 
 
-def reader_reads_after(key: object) -> bool:
-    """Whether a terminal screen reader reads new output after this key (a prompt_toolkit key:
-    a ``Keys`` value or a typed character): Enter, Tab or a printable character, as Orca 43's
-    terminal script has it; not after a function key, an arrow, Backspace or Escape."""
-    from prompt_toolkit.keys import Keys
+def _one_write_per_update(app: Any, from_bottom: bool = False) -> None:
+    """Lines printed above the input line (``connect``: what the server sends, through
+    ``patch_stdout``; a status key's answer when nothing speaks) reach the terminal in one write
+    with the input line erased and drawn again (prompt_toolkit's ``run_in_terminal`` flushes each
+    step on its own); with ``from_bottom`` (screen-reader mode) they are printed from the
+    terminal's bottom row, so that every such write scrolls the terminal.
 
-    if key in (Keys.ControlM, Keys.ControlJ, Keys.ControlI):
-        return True
-    return isinstance(key, str) and not isinstance(key, Keys) and len(key) == 1 and key.isprintable()
+    Why (issue 35, heard through Orca 43 in mate-terminal): Orca's terminal script reads new
+    output after Enter, Tab, space or a typed character; after any other key (F2 to F7, an arrow,
+    Backspace) only when the text inserted ends at the cursor. A VTE terminal reports a scrolling
+    update as the new rows inserted down to the input line, which ends at the cursor: read after
+    any key, so the game never needs to speak a printed line. Without scrolling, the new lines are
+    inserted above an unchanged input line and Orca stays silent; in several writes it was a race
+    which of the two Orca saw (a line silent, or heard twice with the game's own speech).
+    Flushes are held from the erase to the end of the redraw that follows it.
+    """
+    from prompt_toolkit.patch_stdout import StdoutProxy
 
+    from tek_access.audio.keys import PRINTING_THROUGH_OUTPUT
 
-def _watch_keys(prompt: Any, announcer: Any) -> None:
-    """Tell the announcer, at each key pressed at this prompt, whether the screen reader reads
-    the output that follows (:meth:`Announcer.reader_reads`)."""
-    note = getattr(announcer, "reader_reads", None)
-    processor = prompt.app.key_processor
-    if note is None:
-        return
-    from prompt_toolkit.keys import Keys
+    output, renderer = app.output, app.renderer
+    flush, erase, redraw = output.flush, renderer.erase, app._redraw
+    held = [False, 0]   # holding, and the number of the last erase held
+    released = [-1.0]   # when the last held write went out (time.monotonic())
 
-    feed_multiple = processor.feed_multiple
+    def held_flush() -> None:
+        if not held[0]:
+            flush()
 
-    def watched(key_presses: list, first: bool = False) -> None:
-        for press in key_presses:
-            if press.key not in (Keys.CPRResponse, Keys.Ignore, Keys.ScrollUp, Keys.ScrollDown):
-                note(reader_reads_after(press.key))
-        feed_multiple(key_presses, first=first)
+    def release(number: int | None = None) -> None:
+        if held[0] and (number is None or number == held[1]):
+            held[0] = False
+            flush()
+            released[0] = time.monotonic()
 
-    processor.feed_multiple = watched
+    def later(seconds: float) -> None:
+        """Release after ``seconds`` unless another erase is held meanwhile (then its redraw's)."""
+        loop, number = app.loop, held[1]
+        if loop is not None and loop.is_running():
+            loop.call_later(seconds, release, number)
+        else:
+            release()
+
+    def erase_held(*args: Any, **kwargs: Any) -> None:
+        # held only when what is printed meanwhile goes through the same output (patch_stdout, as
+        # ``connect`` has it, or a key's answer printed above the prompt, audio.keys): a line written
+        # straight to the terminal would come before the erase
+        if isinstance(sys.stdout, StdoutProxy) or getattr(app, PRINTING_THROUGH_OUTPUT, 0) > 0:
+            held[0], held[1] = True, held[1] + 1
+        else:
+            release()
+        erase(*args, **kwargs)
+        if held[0] and from_bottom:
+            output.write_raw("\x1b[999;1H")   # the cursor to the bottom row (clamped to the screen)
+        if held[0]:
+            later(1.0)   # never held long, whatever happens
+
+    def redraw_released(*args: Any, **kwargs: Any) -> None:
+        try:
+            redraw(*args, **kwargs)
+        finally:
+            if args[:1] == (True,) or kwargs.get("render_as_done"):
+                release()   # the prompt is done: its last state on screen now
+            elif held[0] and not app._running_in_terminal:
+                # two writes at least UPDATE_GAP apart (a key's answer right after the mode line): Orca
+                # checks where the cursor is when it reads, and a second write before it did moved it
+                wait = released[0] + UPDATE_GAP - time.monotonic()
+                if wait > 0:
+                    later(wait)
+                else:
+                    release()
+
+    output.flush = held_flush
+    renderer.erase = erase_held
+    app._redraw = redraw_released
 
 
 def open_backends(session: GameSession) -> None:
@@ -198,7 +247,7 @@ def _open_backends_after_first_prompt(session: GameSession, prompt) -> None:
     """
     if not getattr(session.announcer, "deferred", False):
         return
-    from prompt_toolkit.application import run_in_terminal
+    from tek_access.audio.keys import above_prompt
 
     app = prompt.app
     scheduled: list[bool] = []
@@ -218,9 +267,48 @@ def _open_backends_after_first_prompt(session: GameSession, prompt) -> None:
         except Exception:  # noqa: BLE001
             opened = False
         if opened:
-            run_in_terminal(lambda: session.say(session.announcer.mode_line(), "system"))
+            # through the prompt's output, in one write with it (a screen reader reads it whole, once)
+            above_prompt(lambda: session.say(session.announcer.mode_line(), "system"))
 
     app.after_render += after_render
+
+
+def reader_mode(session: Any) -> bool:
+    """Screen-reader mode, asked for or in force (:attr:`Announcer.reader_mode`)."""
+    return bool(getattr(session.announcer, "reader_mode", False))
+
+
+#: the most a terminal is sent in one write of a reply in screen-reader mode (characters, whole lines)
+CHUNK = 600
+
+
+@contextlib.contextmanager
+def one_write(enabled: bool = True) -> Iterator[None]:
+    """What is printed meanwhile (a command's whole reply, the computer players' turns with it)
+    reaches the terminal at the end, in writes of whole lines of at most :data:`CHUNK` characters,
+    :data:`UPDATE_GAP` apart. Screen-reader mode at a terminal (issue 35): Orca 43 reads each
+    update of a VTE terminal when it comes to it, asking the terminal for the text by its place;
+    a long reply written at once came as several updates a few milliseconds apart, each scrolling
+    the one before, and Orca read one update's place in the next one's text (a line silent, the
+    next ones twice). A short write is one update, and the gap gives Orca time to read it."""
+    if not enabled:
+        yield
+        return
+    real, kept = sys.stdout, io.StringIO()
+    try:
+        with contextlib.redirect_stdout(kept):
+            yield
+    finally:
+        chunk = ""
+        for line in kept.getvalue().splitlines(keepends=True):
+            if chunk and len(chunk) + len(line) > CHUNK:
+                real.write(chunk)
+                real.flush()
+                time.sleep(UPDATE_GAP)
+                chunk = ""
+            chunk += line
+        real.write(chunk)
+        real.flush()
 
 
 def run_interactive(session: GameSession) -> int:
@@ -253,7 +341,8 @@ def run_interactive(session: GameSession) -> int:
         open_backends(session)  # in case the prompt ended before they opened
         if secret and line.strip():
             clear()  # before the answer is handled: what follows (the next player's hand-over) stays
-        handle_safely(session, line)
+        with one_write(reader_mode(session)):
+            handle_safely(session, line)
         if session.finished and not session.quit and line.strip().lower() in ("quit", "exit"):
             break
     return 0
@@ -308,8 +397,10 @@ def run(session: GameSession) -> int:
     """
     tolerant_stdin()
     before = session.game.clone()
+    interactive = sys.stdin is not None and sys.stdin.isatty() and sys.stdout.isatty()
     try:
-        session.start()
+        with one_write(interactive and reader_mode(session)):
+            session.start()
     # The safety net at the start of a game, as in handle_safely: crash() writes a report with the traceback.
     except Exception as exc:  # noqa: BLE001
         crash(session, exc, before)
@@ -317,7 +408,7 @@ def run(session: GameSession) -> int:
     if session.finished or all(not s.human for s in session.seats):
         open_backends(session)
         return 0
-    if sys.stdin is not None and sys.stdin.isatty() and sys.stdout.isatty():
+    if interactive:
         return run_interactive(session)
     open_backends(session)
     return run_lines(session, sys.stdin, echo=lambda text: print(text, flush=True))

@@ -74,12 +74,18 @@
   // Lines join the log in bursts (issue 35, heard through Orca in Chromium): a browser hands a
   // screen reader the elements added to a live region between two of its accessibility updates in
   // no fixed order, and re-reads an element whose text grows. So each burst is one new <p> holding
-  // its lines as text separated by <br>, complete when added and never changed after, and a burst
-  // follows the one before by the log's data-burst-ms at least (300: Chromium hands Orca what changed
-  // about every 100 to 150 ms), so that no two reach the screen reader together.
+  // its lines as text separated by <br>, complete when added and never changed after.
+  // What arrives together (the server's messages within COLLECT_MS of the first line waiting: one
+  // reply, one turn) is one burst, shown at once when the log is idle; only a burst that comes
+  // while the one before is fresh waits, until the log's data-burst-ms (300: Chromium hands Orca
+  // what changed about every 100 to 150 ms) after it, so that no two reach the screen reader together.
   // A line the alert region says at once (``alerted``) is in the log for the eyes only (aria-hidden):
   // heard once, from the alert region, not again when the log's burst is read.
+  const COLLECT_MS = 40;
+  let firstWaiting = 0;            // when the oldest line waiting for a burst arrived (performance.now())
+
   function addLine(text, alerted) {
+    if (!pending.length) firstWaiting = performance.now();
     pending.push([text, Boolean(alerted)]);
     schedule();
     if (speech.checked && "speechSynthesis" in window) {
@@ -92,31 +98,42 @@
     return gap >= 0 ? gap : 300;
   }
 
-  // the next burst (or alert) a gap after the last; twice the gap around an alert
+  // when the next burst (or alert) may come: what arrived together collected, a gap after the last
+  // burst; an alert twice the gap after a burst (see urgent)
+  function dueAt() {
+    const gap = burstGap();
+    const collected = gap > 0 ? firstWaiting + COLLECT_MS : 0;
+    return Math.max(collected, lastBurst + gap * (pendingAlert !== null ? 2 : 1));
+  }
+
   function schedule() {
     if (burstTimer === null) {
-      const gap = burstGap() * (pendingAlert !== null ? 2 : 1);
-      burstTimer = window.setTimeout(showBurst, Math.max(0, lastBurst + gap - performance.now()));
+      burstTimer = window.setTimeout(showBurst, Math.max(0, dueAt() - performance.now()));
     }
   }
 
   function showBurst() {
-    burstTimer = null;
-    if (pendingAlert !== null && lastBurst + 2 * burstGap() > performance.now()) {
-      burstTimer = window.setTimeout(showBurst, lastBurst + 2 * burstGap() - performance.now());
+    burstTimer = null;   // (a burst that waited for the gap is marked data-paced, for the tests)
+    const wait = dueAt() - performance.now();
+    if (wait > 0) {                  // an alert came while a burst waited: it waits longer
+      burstTimer = window.setTimeout(showBurst, wait);
       return;
     }
+    // paced: shown later than its lines were collected, to keep the gap after the burst before
+    const paced = burstGap() > 0 && lastBurst + burstGap() > firstWaiting + COLLECT_MS;
     lastBurst = performance.now();
     if (pendingAlert !== null) {
       alertBox.textContent = pendingAlert;
       pendingAlert = null;
-      lastBurst += burstGap();
+      lastBurst += burstGap();   // the lines after it twice the gap later (one gap: the alert was lost at times)
       if (pending.length) schedule();
       return;
     }
+    if (!pending.length) return;
     const p = document.createElement("p");
     p.id = "line-" + (lineNumber + 1);   // the number of its first line
     p.dataset.lines = String(pending.length);
+    if (paced) p.dataset.paced = "true";
     pending.forEach(function (line, i) {
       if (i > 0) p.appendChild(document.createElement("br"));
       const text = document.createTextNode(line[0]);
@@ -141,12 +158,14 @@
     log.scrollTop = log.scrollHeight;
   }
 
-  // The alert region's line reaches the screen reader alone, twice a burst's gap after the burst
-  // before and before the log's next burst (Orca 43 drops a waiting polite line when an assertive one
-  // comes, and says a waiting polite line before an assertive one): so it is said at once and
-  // nothing is lost.
+  // The alert region's line reaches the screen reader alone: twice a burst's gap after the burst
+  // before (Orca 43 drops a waiting polite line when an assertive one comes), at once when the log
+  // is idle, and before the lines that came with it, which follow twice the gap later (Orca says a
+  // waiting polite line before an assertive one, and with one gap the alert was at times not said):
+  // so it is said at once and nothing is lost.
   function urgent(text) {
     alertBox.textContent = "";
+    if (pendingAlert === null && !pending.length) firstWaiting = performance.now();
     pendingAlert = text;
     schedule();
   }
