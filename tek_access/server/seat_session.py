@@ -8,13 +8,12 @@ game. It reads only its seat's view, hears through the one narration loop
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from tek_access.core.kernel.engine import Event, IllegalChoice
 from tek_access.grammar import parser
 from tek_access.server.interfaces import WATCHING, ClientLike, TableLike
-from tek_access.ui.hearing import Listener
+from tek_access.ui.hearing import Listener, Speaking
 from tek_access.ui.secret import SecretReading
 from tek_access.ui.shared import VERBOSITY
 
@@ -26,7 +25,7 @@ if TYPE_CHECKING:  # pragma: no cover
 __all__ = ["WATCHING", "SeatSession"]
 
 
-class SeatSession(SecretReading):
+class SeatSession(Speaking, SecretReading):
     """The queries, prompts and narration of one connection's seat on a server table.
 
     ``viewer`` and ``human_to_move`` are this connection's seat (None for a watcher). A watcher's
@@ -100,32 +99,6 @@ class SeatSession(SecretReading):
 
     def say(self, text: str, category: str = "system", **how: Any) -> None:
         self.listener.say(text, category, **how)
-
-    def say_lines(self, lines: list[str], category: str = "system") -> None:
-        for line in lines:
-            self.say(line, category)
-
-    def refuse(self, reason: str, suggestions: Sequence[str] = ()) -> None:
-        self.listener.refuse(reason, suggestions)
-
-    def reread(self, lines: list[str]) -> None:
-        for line in lines:
-            self.announcer.review(line, printed=True)
-
-    def recall(self, name: str, arg: str | None, category: str | None) -> list[str]:
-        return self.announcer.review_lines(name, arg, category)
-
-    def key_help_lines(self) -> list[str]:
-        return self.announcer.key_help_lines()
-
-    def own_secret(self) -> None:
-        self._my_die()
-
-    def flush_summary(self) -> None:
-        self.listener.flush_summary()
-
-    def round_summary(self) -> list[str]:
-        return self.listener.round_summary()
 
     def hear(self, events: list[Event]) -> None:
         """Say ``events`` from this connection's seat (a watcher: as an onlooker)."""

@@ -110,3 +110,51 @@ class Listener(TurnSummaries):
                 self._note(event)
             texts += [line.text for line in lines]
         return texts
+
+
+class Speaking:
+    """What the console's session and an online seat say the same way, through their ``listener`` and their
+    ``announcer`` (the :class:`~tek_access.core.queries.Speaker` a query handler is handed, but ``say``,
+    ``verbosity``, ``ask`` and the question, which each front end says its own way). A mixin: the class
+    gives ``listener`` (a :class:`Listener`), ``announcer`` and ``_my_die``."""
+
+    listener: Listener
+    announcer: Any
+
+    if TYPE_CHECKING:  # each front end's own (SecretReading gives _my_die)
+        def say(self, text: str, category: str = "system") -> None: ...
+
+        def _my_die(self) -> None: ...
+
+    def say_lines(self, lines: list[str], category: str = "system") -> None:
+        for line in lines:
+            self.say(line, category)
+
+    def refuse(self, reason: str, suggestions: Sequence[str] = ()) -> None:
+        """Say why a line is refused, with what to try."""
+        self.listener.refuse(reason, suggestions)
+
+    def reread(self, lines: list[str]) -> None:
+        """Say ``lines`` again as a review (printed, not added to the history again)."""
+        for line in lines:
+            self.announcer.review(line, printed=True)
+
+    def recall(self, name: str, arg: str | None, category: str | None) -> list[str]:
+        """``previous``, ``next``, ``history`` or ``repeat`` over what this listener heard."""
+        return self.announcer.review_lines(name, arg, category)
+
+    def key_help_lines(self) -> list[str]:
+        """The console's speech keys, for ``help keys``."""
+        return self.announcer.key_help_lines()
+
+    def own_secret(self) -> None:
+        """``my die``, ``my card``: one's own locked secret read back, to its owner alone."""
+        self._my_die()
+
+    def flush_summary(self) -> None:
+        """Say what brief verbosity kept of an opponent's turn."""
+        self.listener.flush_summary()
+
+    def round_summary(self) -> list[str]:
+        """``last round``: one line per turn of the last round."""
+        return self.listener.round_summary()

@@ -11,7 +11,7 @@ seat's view.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TextIO
 
@@ -21,7 +21,7 @@ from tek_access.core.seat import SeatView
 from tek_access.lazy import lazy_module
 from tek_access.owner import LoadedSave, Refused, Seat, TableOwner
 from tek_access.storage import spoken_path
-from tek_access.ui.hearing import Listener
+from tek_access.ui.hearing import Listener, Speaking
 from tek_access.ui.secret import SecretReading
 from tek_access.ui.shared import SEAT_KINDS, VERBOSITY  # noqa: F401
 
@@ -32,7 +32,7 @@ else:  # the command parser is loaded at the first typed line, not before the fi
     parser = lazy_module("tek_access.grammar.parser")
 
 
-class GameSession(SecretReading):
+class GameSession(Speaking, SecretReading):
     """Runs one game for the people at this keyboard: a front end of the table's owner.
 
     At a shared keyboard (hot seat) an answer given in secret is never printed in clear: the owner
@@ -144,35 +144,6 @@ class GameSession(SecretReading):
             priority: Priority | None = None) -> None:
         """Announce one line (or several joined by newlines)."""
         self.listener.say(text, category, earcon=earcon, secret=secret, priority=priority)
-
-    def say_lines(self, lines: list[str], category: str = "system") -> None:
-        for line in lines:
-            self.say(line, category)
-
-    def refuse(self, reason: str, suggestions: Sequence[str] = ()) -> None:
-        """Say why a line is refused, with what to try."""
-        self.listener.refuse(reason, suggestions)
-
-    def reread(self, lines: list[str]) -> None:
-        for line in lines:
-            self.announcer.review(line, printed=True)
-
-    def recall(self, name: str, arg: str | None, category: str | None) -> list[str]:
-        return self.announcer.review_lines(name, arg, category)
-
-    def key_help_lines(self) -> list[str]:
-        return self.announcer.key_help_lines()
-
-    def own_secret(self) -> None:
-        self._my_die()
-
-    def flush_summary(self) -> None:
-        """Say what brief verbosity kept of an opponent's turn."""
-        self.listener.flush_summary()
-
-    def round_summary(self) -> list[str]:
-        """``last round``: one line per turn of the last round."""
-        return self.listener.round_summary()
 
     def _record(self, event: Event) -> None:
         if self.events is not None and event.visible_to(self.viewer):
