@@ -1,0 +1,346 @@
+# Tiny Epic Kingdoms, English: the reference language (every other language falls back here, line by line).
+# Variables every narration line may use: $subject ("You" or the seat's name), $who (the seat's name),
+# $you (yes when the line is about the viewer: pick the verb form with it). Numbers come as numbers.
+# Keep lines short, most important word first (docs/accessibility.md).
+
+## Words: resources, regions, tokens (000, Components)
+resource-name = { $resource ->
+        [mana] mana
+        [ore] ore
+        [food] food
+       *[other] { $resource }
+    }
+resource-amount = { $n } { resource-name }
+nothing = nothing
+no-resource = no { resource-name }
+region-type = { $type ->
+        [capital] capital
+        [crags] crags
+        [forest] forest
+        [mountain] mountain
+        [plains] plains
+        [ruins] ruins
+        [water] water
+       *[other] { $type }
+    }
+region-full = { $name }, { $type }, on { $side }
+token-name = { $name }, braille { $code }
+token-effect = { $token ->
+        [crown] worth 2 VP; yielded to whoever defeats its holder in war
+        [treasure] 2 resources of the finder's choice
+        [bandits] an ambush: pay 2 resources or lose the meeple
+        [dragons_lair] stays; its holder may drop a defeated player's tower a level instead of taking the meeple
+        [camp] stays; 1 more resource of the region's type when collecting
+        [fort] stays; its holder has -2 war cost when attacking
+        [town] stays; 1 more VP at the end
+        [church] stays; once, its holder may place a meeple lost in war here
+        [blank] nothing
+       *[other] {""}
+    }
+action-name = { $action ->
+        [patrol] patrol
+        [quest] quest
+        [build] build
+        [research] research
+        [expand] expand
+        [trade] trade
+       *[other] { $action }
+    }
+action-title = { $action ->
+        [patrol] Patrol
+        [quest] Quest
+        [build] Build
+        [research] Research
+        [expand] Expand
+        [trade] Trade
+       *[other] { $action }
+    }
+meeples = { $n ->
+        [one] 1 meeple
+       *[other] { $n } meeples
+    }
+whose = { $you ->
+        [yes] your
+       *[no] { $who }'s
+    }
+whose-title = { $you ->
+        [yes] Your
+       *[no] { $who }'s
+    }
+object = { $you ->
+        [yes] you
+       *[no] { $who }
+    }
+
+## Set-up and the turn (000, Setup; Playing the game)
+home-chosen = { $subject } { $you ->
+        [yes] choose
+       *[no] chooses
+    } { $side } as home territory.
+start-placed = { $subject } { $you ->
+        [yes] place
+       *[no] places
+    } 2 meeples in { $where }.
+resources-set = { $subject } { $you ->
+        [yes] start
+       *[no] starts
+    } with { $amounts }.
+game-started = Game begins. { $players } players. { $subject } { $you ->
+        [yes] go
+       *[no] goes
+    } first.
+game-started-seat = { $subject }: { $faction }, home { $side }.
+turn-started-you = Your turn. Turn { $turn }.
+turn-started = { $who }'s turn. Turn { $turn }.
+shields-cleared = Action card cleared. All six actions are open.
+turn-skipped = Skipped. { $subject } cleared the action card and { $you ->
+        [yes] take
+       *[no] takes
+    } no action this turn.
+action-selected-brief = { $title }, selected by { object }.
+action-selected = { $title }. { $subject } { $you ->
+        [yes] select
+       *[no] selects
+    } { $action }.
+shields-left = { $n ->
+        [one] 1 shield
+       *[other] { $n } shields
+    } left before the card clears.
+passed = { $subject } { $you ->
+        [yes] do
+       *[no] does
+    } nothing.
+substituted = { $subject } { $you ->
+        [yes] take
+       *[no] takes
+    } { $action } instead of { $instead }, by faction ability.
+collected = { $subject } { $you ->
+        [yes] collect
+       *[no] collects
+    } { $got }.
+collected-capped = { $capped } lost at the cap of 9.
+collected-choices = Plus { $n ->
+        [one] 1 resource
+       *[other] { $n } resources
+    } of { $you ->
+        [yes] your
+       *[no] their
+    } choice.
+resource-chosen = { $subject } { $you ->
+        [yes] take
+       *[no] takes
+    } 1 { $resource } { $why ->
+        [ruins] from searching { $where }
+        [last_meeple] as the last-meeple bonus
+        [treasure] from the treasure
+       *[other] {""}
+    }.
+end-triggered = End triggered. { $subject } { $you ->
+        [yes] have
+       *[no] has
+    } { $reason ->
+        [meeples] all 7 meeples in play
+        [tower] built the 6th tower level
+       *[magic] mastered all 5 magic levels
+    }. The game ends when the action card is next cleared.
+ruins-lost-many = { $n } of { whose } meeples in the ruins of { $where } are lost before scoring.
+ruins-lost = { whose-title } meeple in the ruins of { $where } is lost before scoring.
+
+## Actions (000, The actions)
+moved-brief = { $subject }: { $action } to { $dest }.
+moved = { $subject } { $action ->
+        [quest] { $you ->
+            [yes] quest
+           *[no] quests
+        }
+       *[patrol] { $you ->
+            [yes] patrol
+           *[no] patrols
+        }
+    } from { $origin } to { $dest }.
+moved-quest = { $subject } { $you ->
+        [yes] quest
+       *[no] quests
+    } from { $origin } to { $dest } on { $side }.
+searching = Searching. { whose-title } meeple is knocked over in the ruins of { $where }.
+stood-up = { $subject } { $you ->
+        [yes] stand
+       *[no] stands
+    } up the meeple in { $where }.
+ability-gain = { $subject } { $you ->
+        [yes] gain
+       *[no] gains
+    } { $amount } by faction ability.
+built = { $subject } { $you ->
+        [yes] build
+       *[no] builds
+    } tower level { $level } for { $paid }.
+researched = { $subject } { $you ->
+        [yes] learn
+       *[no] learns
+    } magic level { $level } for { $paid }.
+expanded = { $subject } { $you ->
+        [yes] expand
+       *[no] expands
+    } into { $where } for { $paid }. { $meeples } in play.
+traded = { $subject } { $you ->
+        [yes] trade
+       *[no] trades
+    } { $gave } for { $got }.
+traded-bonus = { $subject } { $you ->
+        [yes] trade
+       *[no] trades
+    } { $gave } for { $got }, plus { $bonus } by faction ability.
+
+## The Lost Kingdom and exploration tokens (000, Two players; Exploration tokens)
+lost-kingdom = Lost Kingdom: { $side }, with a grey neutral meeple on each of its { $meeples } regions.
+tokens-placed = Exploration tokens: { $count } placed face down. Say tokens to hear where.
+token-revealed-brief = { $token }. { $subject } { $you ->
+        [yes] find
+       *[no] finds
+    } it in { $where }.
+token-revealed = { $token }. { $subject } { $you ->
+        [yes] find
+       *[no] finds
+    } it in { $where }: { $effect }.
+bandits-paid = { $subject } { $you ->
+        [yes] pay
+       *[no] pays
+    } the bandits { $paid }.
+crown-taken = Crown. { $subject } { $you ->
+        [yes] take
+       *[no] takes
+    } the crown from { $loser }.
+dragon-used = Dragon's lair. { $subject } { $you ->
+        [yes] drop
+       *[no] drops
+    } { $whose } tower to level { $tower }; the meeple retreats for free.
+church-used = Church. { whose-title } meeple from { $origin } shelters in { $where }; the church is used up.
+captured = Captive taken. { $subject } now { $you ->
+        [yes] hold
+       *[no] holds
+    } { $n ->
+        [one] 1 neutral meeple
+       *[other] { $n } neutral meeples
+    }, 1 VP each.
+
+## War (000, War)
+war-declared-defended = War. { $subject } { $you ->
+        [yes] attack
+       *[no] attacks
+    } the neutral grey meeple in { $where }; { $defender } { $defender_you ->
+        [yes] defend it with your
+       *[no] defends it with their
+    } own resources. Both set a war die in secret.
+war-declared-neutral = War. { $subject } { $you ->
+        [yes] attack
+       *[no] attacks
+    } the Lost Kingdom's grey meeple in { $where }. War cost: at least { $need }.
+war-declared-on-you = War. { $attacker } attacks your meeple in { $where }.
+war-declared-by-you = War. You attack { $defender } in { $where }.
+war-declared = War. { $attacker } attacks { $defender } in { $where }.
+war-declared-allied = They are allies: unless both show the white flag, the alliance breaks.
+war-declared-secret = Both set a war die in secret.
+war-die-set = { $who } has set the war die.
+war-die-flag = You show the white flag. Locked.
+war-die-chosen = You set your war die to { $value }, paying { $paid }. Locked.
+war-die-value = { $value ->
+        [0] white flag
+       *[other] { $value }
+    }
+war-revealed = War dice revealed. { $attacker }: { $attacker_die }. { $defender }: { $defender_die }.
+war-boosted = { $subject } { $you ->
+        [yes] spend
+       *[no] spends
+    } 1 more { $resource } after the reveal for { $bonus } more: total { $total }.
+war-paid = { $subject } { $you ->
+        [yes] pay
+       *[no] pays
+    } { $paid } for the war.
+war-score = { $how ->
+        [solo_you] tied at { $at }, the Dummy's cost matched, so you win
+        [solo_defender] tied at { $at }, the defender wins ties
+        [defender] tied at { $at }, the defender wins ties
+        [ability] tied at { $at }, won by faction ability
+       *[other] { $high } to { $low }
+    }
+war-won-neutral = { $subject } { $you ->
+        [yes] take
+       *[no] takes
+    } { $where } from the Lost Kingdom with a war cost of { $at }.
+war-won-you = Victory. You win the war for { $where }, { $score }.
+war-lost-you = Defeat. { $winner } wins the war for { $where }, { $score }.
+war-won = { $winner } wins the war for { $where } against { $loser }, { $score }.
+retreated = { $subject } { $you ->
+        [yes] retreat
+       *[no] retreats
+    } from { $origin } to { $where } for { $paid }.
+meeple-lost = { $subject } { $you ->
+        [yes] lose
+       *[no] loses
+    } the meeple in { $where }; it returns to supply.
+meeple-lost-no-room = No neighbouring region was free to retreat to.
+meeple-lost-food = Retreat needs { $cost } food, one per meeple in play; { $you ->
+        [yes] you had
+       *[no] { $who } had
+    } { $food }.
+free-placement = { $subject } { $you ->
+        [yes] keep
+       *[no] keeps
+    } one meeple for free, placed in { $where }.
+
+## Alliances (000, Alliances)
+alliance-formed = Alliance. { $names } both show the white flag and share { $where }.
+alliance-broken = Alliance broken between { $first } and { $second }.
+alliance-claimed = { $subject } { $you ->
+        [yes] claim
+       *[no] claims
+    } { $n ->
+        [one] 1 shared region
+       *[other] { $n } shared regions
+    }.
+alliance-ended = Alliance over. { $names } no longer share a region.
+
+## Solo: the Dummy and the compass card (002, Solo Play Rules)
+dummy-placed = Dummy places a meeple in { $regions }. The compass card lies between the cards, day side up.
+compass-side = { $side ->
+        [night] night
+       *[day] day
+    }
+dummy-rolled-follow = Dummy rolls { $roll }, { $side }: takes your { $action }.
+dummy-rolled-retreat = Dummy rolls { $roll }, { $side }: to retreat.
+dummy-rolled-turning = Dummy rolls { $roll }, { $side }: turning to { $face }, { $action }.
+dummy-rolled = Dummy rolls { $roll }, { $side }: { $action }.
+dummy-verb = { $action ->
+        [patrol] patrols
+        [quest] quests
+        [expand] expands
+        [retreat] retreats
+       *[other] { $action }
+    }
+dummy-hand = Dummy's hand points { $roll }
+dummy-hand-turning = Dummy's hand points { $roll }, turning to { $hour }
+dummy-move = { $hand }: { $verb } from { $origin } to { $dest }
+dummy-into = { $hand }: { $verb } into { $dest }
+dummy-found = { $text }; its meeple was found at { $hour }
+dummy-unable = Dummy cannot { $action }; it collects instead.
+dummy-traded = Dummy trades: gains { $gained }.
+dummy-war-cost = Dummy's war cost: { $value }, { $side ->
+        [day] twice its
+       *[night] equal to its
+    } { $meeples } in play by { compass-side }. Set your war die to { $value } or more to win; the Dummy never pays.
+compass-flipped = { $side ->
+        [night] Night
+       *[day] Day
+    }: the compass card turns to { compass-side }.
+compass-flipped-gained = Dummy gains { $gained }.
+neutral-removed = { $subject } { $you ->
+        [yes] remove
+       *[no] removes
+    } the grey meeple from { $where }.
+compass-none = Compass: no compass in this game. It is used in a solo game: play --solo.
+compass-now = Compass: { compass-side }. Regions are chosen { $side ->
+        [night] farthest from
+       *[day] closest to
+    } the compass.
+compass-no-roll = Dummy has not rolled yet.

@@ -1,0 +1,358 @@
+# Tiny Epic Kingdoms, en français. Variables : $subject (« Vous » ou le nom du siège), $who (le nom du
+# siège), $you (yes quand la ligne parle du joueur qui écoute), $elision (yes quand le nom du siège
+# commence par une voyelle : « d'Orange »). Lignes courtes, le mot important d'abord.
+
+## Mots : ressources, régions, jetons
+resource-name = { $resource ->
+        [mana] mana
+        [ore] minerai
+        [food] nourriture
+       *[other] { $resource }
+    }
+resource-amount = { $n } { $resource ->
+        [mana] mana
+        [ore] { $n ->
+            [one] minerai
+           *[other] minerais
+        }
+        [food] nourriture
+       *[other] { $resource }
+    }
+nothing = rien
+no-resource = sans { resource-name }
+region-type = { $type ->
+        [capital] capitale
+        [crags] escarpements
+        [forest] forêt
+        [mountain] montagne
+        [plains] plaine
+        [ruins] ruines
+        [water] eau
+       *[other] { $type }
+    }
+region-full = { $name }, { $type }, sur { $side }
+token-name = { $name }, braille { $code }
+token-effect = { $token ->
+        [crown] vaut 2 PV ; va à qui bat son détenteur à la guerre
+        [treasure] 2 ressources au choix de qui le trouve
+        [bandits] une embuscade : payez 2 ressources ou perdez le meeple
+        [dragons_lair] reste ; son détenteur peut baisser d'un niveau la tour d'un vaincu au lieu de prendre le meeple
+        [camp] reste ; 1 ressource de plus du type de la région à la récolte
+        [fort] reste ; son détenteur a -2 au coût de guerre quand il attaque
+        [town] reste ; 1 PV de plus à la fin
+        [church] reste ; une fois, son détenteur peut y placer un meeple perdu à la guerre
+        [blank] rien
+       *[other] {""}
+    }
+action-name = { $action ->
+        [patrol] patrouiller
+        [quest] explorer
+        [build] construire
+        [research] rechercher
+        [expand] s'étendre
+        [trade] commercer
+        [collect] récolter
+        [retreat] se replier
+       *[other] { $action }
+    }
+action-title = { $action ->
+        [patrol] Patrouille
+        [quest] Quête
+        [build] Construction
+        [research] Recherche
+        [expand] Expansion
+        [trade] Commerce
+       *[other] { $action }
+    }
+meeples = { $n ->
+        [one] 1 meeple
+       *[other] { $n } meeples
+    }
+whose = { $you ->
+        [yes] votre
+       *[no] { $elision ->
+            [yes] d'{ $who }
+           *[no] de { $who }
+        }
+    }
+whose-title = { $you ->
+        [yes] Votre meeple
+       *[no] Le meeple { $elision ->
+            [yes] d'{ $who }
+           *[no] de { $who }
+        }
+    }
+object = { $you ->
+        [yes] vous
+       *[no] { $who }
+    }
+
+## Mise en place et tour de jeu
+home-chosen = { $subject } { $you ->
+        [yes] choisissez
+       *[no] choisit
+    } { $side } comme territoire de départ.
+start-placed = { $subject } { $you ->
+        [yes] placez
+       *[no] place
+    } 2 meeples dans { $where }.
+resources-set = { $subject } { $you ->
+        [yes] commencez
+       *[no] commence
+    } avec { $amounts }.
+game-started = Début de partie. { $players } joueurs. { $you ->
+        [yes] Vous commencez.
+       *[no] { $who } commence.
+    }
+game-started-seat = { $subject } : { $faction }, territoire { $side }.
+turn-started-you = À vous. Tour { $turn }.
+turn-started = Au tour { $elision ->
+        [yes] d'{ $who }
+       *[no] de { $who }
+    }. Tour { $turn }.
+shields-cleared = Carte action vidée. Les six actions sont libres.
+turn-skipped = Tour passé. { $subject } { $you ->
+        [yes] avez vidé la carte action et ne faites
+       *[no] a vidé la carte action et ne fait
+    } aucune action ce tour.
+action-selected-brief = { $title }, choisie par { object }.
+action-selected = { $title }. Action choisie par { object }.
+shields-left = Encore { $n ->
+        [one] 1 bouclier
+       *[other] { $n } boucliers
+    } avant que la carte se vide.
+passed = { $subject } ne { $you ->
+        [yes] faites
+       *[no] fait
+    } rien.
+substituted = { $subject } { $you ->
+        [yes] choisissez
+       *[no] choisit
+    } { $action } au lieu de { $instead }, par pouvoir de faction.
+collected = { $subject } { $you ->
+        [yes] récoltez
+       *[no] récolte
+    } : { $got }.
+collected-capped = Perdu au plafond de 9 : { $capped }.
+collected-choices = Plus { $n ->
+        [one] 1 ressource
+       *[other] { $n } ressources
+    } au choix.
+resource-chosen = { $subject } { $you ->
+        [yes] prenez
+       *[no] prend
+    } 1 { $resource } { $why ->
+        [ruins] en fouillant { $where }
+        [last_meeple] en prime du dernier meeple
+        [treasure] du trésor
+       *[other] {""}
+    }.
+end-triggered = Fin déclenchée. { $subject } { $you ->
+        [yes] avez
+       *[no] a
+    } { $reason ->
+        [meeples] ses 7 meeples en jeu
+        [tower] construit le 6e niveau de tour
+       *[magic] maîtrisé les 5 niveaux de magie
+    }. La partie finit quand la carte action se vide.
+ruins-lost-many = { $n } meeples { whose } dans les ruines, { $where }, sont perdus avant le décompte.
+ruins-lost = { whose-title } dans les ruines, { $where }, est perdu avant le décompte.
+
+## Actions
+moved-brief = { $subject } : { $title } vers { $dest }.
+moved = { $subject } { $action ->
+        [quest] { $you ->
+            [yes] partez en quête
+           *[no] part en quête
+        }
+       *[patrol] { $you ->
+            [yes] patrouillez
+           *[no] patrouille
+        }
+    } depuis { $origin } vers { $dest }.
+moved-quest = { $subject } { $you ->
+        [yes] partez en quête
+       *[no] part en quête
+    } depuis { $origin } vers { $dest }, sur { $side }.
+searching = Fouille. { whose-title } est couché dans les ruines, { $where }.
+stood-up = { $subject } { $you ->
+        [yes] relevez
+       *[no] relève
+    } le meeple dans { $where }.
+ability-gain = { $subject } { $you ->
+        [yes] gagnez
+       *[no] gagne
+    } { $amount } par pouvoir de faction.
+built = { $subject } { $you ->
+        [yes] construisez
+       *[no] construit
+    } le niveau { $level } de la tour pour { $paid }.
+researched = { $subject } { $you ->
+        [yes] apprenez
+       *[no] apprend
+    } le niveau de magie { $level } pour { $paid }.
+expanded = { $subject } { $you ->
+        [yes] vous étendez
+       *[no] s'étend
+    } dans { $where } pour { $paid }. { $meeples } en jeu.
+traded = { $subject } { $you ->
+        [yes] échangez
+       *[no] échange
+    } { $gave } contre { $got }.
+traded-bonus = { $subject } { $you ->
+        [yes] échangez
+       *[no] échange
+    } { $gave } contre { $got }, plus { $bonus } par pouvoir de faction.
+
+## Royaume perdu et jetons d'exploration
+lost-kingdom = Royaume perdu : { $side }, un meeple gris neutre sur chacune de ses { $meeples } régions.
+tokens-placed = Jetons d'exploration : { $count } posés face cachée. Dites tokens pour savoir où.
+token-revealed-brief = { $token }. { $subject } le { $you ->
+        [yes] trouvez
+       *[no] trouve
+    } dans { $where }.
+token-revealed = { $token }. { $subject } le { $you ->
+        [yes] trouvez
+       *[no] trouve
+    } dans { $where } : { $effect }.
+bandits-paid = { $subject } { $you ->
+        [yes] payez
+       *[no] paie
+    } { $paid } aux bandits.
+crown-taken = Couronne. { $subject } { $you ->
+        [yes] prenez
+       *[no] prend
+    } la couronne à { $loser }.
+dragon-used = Antre du dragon. { $subject } { $you ->
+        [yes] ramenez
+       *[no] ramène
+    } la tour { $whose } au niveau { $tower } ; le meeple se replie sans frais.
+church-used = Église. { whose-title }, venu de { $origin }, s'abrite dans { $where } ; l'église est épuisée.
+captured = Captif. { $subject } { $you ->
+        [yes] détenez
+       *[no] détient
+    } { $n ->
+        [one] 1 meeple neutre
+       *[other] { $n } meeples neutres
+    }, 1 PV chacun.
+
+## La guerre
+war-declared-defended = Guerre. { $subject } { $you ->
+        [yes] attaquez
+       *[no] attaque
+    } le meeple gris neutre dans { $where } ; { $defender } le { $defender_you ->
+        [yes] défendez avec vos
+       *[no] défend avec ses
+    } propres ressources. Chacun règle un dé de guerre en secret.
+war-declared-neutral = Guerre. { $subject } { $you ->
+        [yes] attaquez
+       *[no] attaque
+    } le meeple gris du Royaume perdu dans { $where }. Coût de guerre : au moins { $need }.
+war-declared-on-you = Guerre. { $attacker } attaque votre meeple dans { $where }.
+war-declared-by-you = Guerre. Vous attaquez { $defender } dans { $where }.
+war-declared = Guerre. { $attacker } attaque { $defender } dans { $where }.
+war-declared-allied = Ils sont alliés : sauf double drapeau blanc, l'alliance est rompue.
+war-declared-secret = Chacun règle un dé de guerre en secret.
+war-die-set = { $who } a réglé son dé de guerre.
+war-die-flag = Vous montrez le drapeau blanc. Verrouillé.
+war-die-chosen = Dé de guerre réglé sur { $value }, vous payez { $paid }. Verrouillé.
+war-die-value = { $value ->
+        [0] drapeau blanc
+       *[other] { $value }
+    }
+war-revealed = Dés de guerre révélés. { $attacker } : { $attacker_die }. { $defender } : { $defender_die }.
+war-boosted = { $subject } { $you ->
+        [yes] dépensez
+       *[no] dépense
+    } 1 { $resource } de plus après la révélation, pour { $bonus } de plus : total { $total }.
+war-paid = { $subject } { $you ->
+        [yes] payez
+       *[no] paie
+    } { $paid } pour la guerre.
+war-score = { $how ->
+        [solo_you] égalité à { $at }, le coût du Mannequin est atteint, vous gagnez
+        [solo_defender] égalité à { $at }, le défenseur gagne les égalités
+        [defender] égalité à { $at }, le défenseur gagne les égalités
+        [ability] égalité à { $at }, gagnée par pouvoir de faction
+       *[other] { $high } à { $low }
+    }
+war-won-neutral = { $subject } { $you ->
+        [yes] prenez
+       *[no] prend
+    } { $where } au Royaume perdu, coût de guerre { $at }.
+war-won-you = Victoire. Vous gagnez la guerre pour { $where }, { $score }.
+war-lost-you = Défaite. { $winner } gagne la guerre pour { $where }, { $score }.
+war-won = { $winner } gagne la guerre pour { $where } contre { $loser }, { $score }.
+retreated = { $subject } { $you ->
+        [yes] vous repliez
+       *[no] se replie
+    } depuis { $origin } vers { $where } pour { $paid }.
+meeple-lost = { $subject } { $you ->
+        [yes] perdez
+       *[no] perd
+    } le meeple dans { $where } ; il retourne à la réserve.
+meeple-lost-no-room = Aucune région voisine libre pour se replier.
+meeple-lost-food = Le repli coûte { $cost } nourriture, une par meeple en jeu ; { $you ->
+        [yes] vous en aviez
+       *[no] { $who } en avait
+    } { $food }.
+free-placement = { $subject } { $you ->
+        [yes] gardez
+       *[no] garde
+    } un meeple sans frais, placé dans { $where }.
+
+## Alliances
+alliance-formed = Alliance. { $names } montrent le drapeau blanc et partagent { $where }.
+alliance-broken = Alliance rompue entre { $first } et { $second }.
+alliance-claimed = { $subject } { $you ->
+        [yes] prenez
+       *[no] prend
+    } { $n ->
+        [one] 1 région partagée
+       *[other] { $n } régions partagées
+    }.
+alliance-ended = Fin d'alliance. { $names } ne partagent plus de région.
+
+## Solo : le Mannequin et la boussole
+dummy-placed = Le Mannequin place un meeple dans { $regions }. La carte boussole est entre les cartes, face jour.
+compass-side = { $side ->
+        [night] nuit
+       *[day] jour
+    }
+dummy-rolled-follow = Le Mannequin fait { $roll }, { $side } : il suit votre action { $action }.
+dummy-rolled-retreat = Le Mannequin fait { $roll }, { $side } : pour se replier.
+dummy-rolled-turning = Le Mannequin fait { $roll }, { $side } : on tourne à { $face }, { $action }.
+dummy-rolled = Le Mannequin fait { $roll }, { $side } : { $action }.
+dummy-verb = { $action ->
+        [patrol] patrouille
+        [quest] part en quête
+        [expand] s'étend
+        [retreat] se replie
+       *[other] { $action }
+    }
+dummy-hand = L'aiguille du Mannequin indique { $roll }
+dummy-hand-turning = L'aiguille du Mannequin indique { $roll }, on tourne à { $hour }
+dummy-move = { $hand } : il { $verb } depuis { $origin } vers { $dest }
+dummy-into = { $hand } : il { $verb } dans { $dest }
+dummy-found = { $text } ; son meeple était à { $hour }
+dummy-unable = Le Mannequin ne peut pas { $action } ; il récolte à la place.
+dummy-traded = Le Mannequin échange : il gagne { $gained }.
+dummy-war-cost = Coût de guerre du Mannequin : { $value }, { $side ->
+        [day] le double de ses
+       *[night] autant que ses
+    } { $meeples } en jeu, côté { compass-side }. Réglez votre dé sur { $value } ou plus pour gagner ; le Mannequin ne paie jamais.
+compass-flipped = { $side ->
+        [night] Nuit
+       *[day] Jour
+    } : la carte boussole passe côté { compass-side }.
+compass-flipped-gained = Le Mannequin gagne { $gained }.
+neutral-removed = { $subject } { $you ->
+        [yes] retirez
+       *[no] retire
+    } le meeple gris de { $where }.
+compass-none = Boussole : pas de boussole dans cette partie. Elle sert en solo : play --solo.
+compass-now = Boussole : { compass-side }. Les régions choisies sont les plus { $side ->
+        [night] loin de
+       *[day] proches de
+    } la boussole.
+compass-no-roll = Le Mannequin n'a pas encore lancé.
