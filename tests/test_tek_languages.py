@@ -1,5 +1,5 @@
-"""Tiny Epic Kingdoms in every language (issue 36): the events' narration of whole games in French
-and in the pseudo-locale, at every verbosity and from every seat (table, solo, exploration tokens,
+"""Tiny Epic Kingdoms in every language (issue 36): the events' narration and every menu of whole
+games in French and in the pseudo-locale, at every verbosity and from every seat (table, solo, exploration tokens,
 the Lost Kingdom); English lines unchanged.
 
 The pseudo-locale test fails on any narration line with a word that did not come from a message:
@@ -16,12 +16,16 @@ import pytest
 from tek_access.core import messages
 from tek_access.core.kernel.engine import Event
 from tek_access.core.messages import speaking
+from tek_access.games.tek.narration import prompts
 from tek_access.games.tek.narration.events import compass_lines, narrate
 from tek_access.games.tek.narration.words import ability_text
 from tek_access.games.tek.rules.game import Game
 
 #: event kinds still worded in code, not yet in messages: the final score (describe.result_lines)
 NOT_YET = {"game_over"}
+#: still English in every language: why a player cannot take an action (the rules' refusal,
+#: economy.refusal_take), said after "For the others only:" in the action menu
+REFUSAL = re.compile(r"(?<=Pour les autres seulement : ).*$")
 BRACKETED = re.compile(r"\[[^\[\]]*\]")
 TABLES = [dict(players=2, seed=3), dict(players=3, seed=5, exploration=True), dict(players=4, seed=1),
           dict(players=5, seed=2, exploration=True), dict(players=2, seed=4, solo=True),
@@ -30,7 +34,8 @@ TABLES = [dict(players=2, seed=3), dict(players=3, seed=5, exploration=True), di
 
 def whole_game(options: dict) -> list[tuple[str, str]]:
     """(event kind, line) of every line of a random game, from every seat and the table, at every
-    verbosity, and ("compass", line) of the compass query in a solo game."""
+    verbosity, ("menu", line) of every menu the deciding seat is asked (its question and numbered
+    choices) and ("compass", line) of the compass query in a solo game."""
     game = Game.new(**options)
     rng = random.Random(options["seed"])
     said: list[tuple[str, str]] = []
@@ -41,7 +46,8 @@ def whole_game(options: dict) -> list[tuple[str, str]]:
                 for verbosity in ("brief", "normal", "full"):
                     said += [(e.kind, line.text) for line in narrate(game, e, viewer, verbosity)]
         if game.over:
-            return said
+            return said + [("menu", prompts.prompt(game, 0))]
+        said += [("menu", line) for line in prompts.menu(game, game.pending.player)]
         if options.get("solo"):
             said += [("compass", line) for line in compass_lines(game)]
         events = game.apply(rng.choice(game.choices()))
@@ -100,7 +106,7 @@ def test_a_whole_game_in_french_needs_no_english_fallback_and_no_isolation_mark(
     # the English words of the narration are gone (names from the data files aside)
     english = re.compile(r"\b(the|and|takes|your|turn|begins|war|meeple is|from|into|for)\b")
     names = data_names(options)
-    assert not [t for t in french if english.search(without(t, names))]
+    assert not [t for t in french if english.search(without(REFUSAL.sub("", t), names))]
 
 
 def test_french_elides_before_a_seat_name_with_a_vowel_and_says_you_as_vous():

@@ -344,3 +344,88 @@ compass-now = Compass: { compass-side }. Regions are chosen { $side ->
        *[day] closest to
     } the compass.
 compass-no-roll = Dummy has not rolled yet.
+
+## Questions and numbered choices (prompts)
+game-over = The game is over.
+choices-count = { $n ->
+        [one] 1 choice
+       *[other] { $n } choices
+    }:
+choice-line = { $n }. { $label }
+action-hint = { $action ->
+        [patrol] move a meeple to an adjacent region
+        [quest] move a meeple from an edge region to another card
+        [build] pay ore for the next tower level
+        [research] pay mana for the next magic level
+        [expand] pay food to add a meeple beside a lone one
+       *[trade] swap any number of one resource for another
+    }
+resource-title = { $resource ->
+        [mana] Mana
+        [ore] Ore
+        [food] Food
+       *[other] { $resource }
+    }
+region-label = { $name }, { $type }
+resource-label = { $resource }, you have { $have }
+side-label = { $name }: { $types }
+resources-suggested = { $amounts }, suggested for first games
+choose-side = Setup. Choose your home territory: a side of card { $card }.
+choose-start = Setup. Choose the region of { $side } for your 2 starting meeples.
+choose-resources = Setup. Choose your 6 starting resources, or say for example: resources 2 mana 2 ore 2 food.
+respond-yours = { $title }. Take it or do nothing?
+respond = { $title }, selected by { $who }. Take it or collect?
+respond-instead = { $title } instead, by faction ability
+respond-take = Take { $action }{ $hint }
+cost-build = : level { $level } for { $cost } ore
+cost-research = : level { $level } for { $cost } mana
+cost-expand = : { $cost } food
+respond-collect = Collect: { $got }
+respond-free = { $n ->
+        [one] 1 resource
+       *[other] { $n } resources
+    } of your choice
+respond-got-and-free = { $got } and { $free }
+respond-nothing = Do nothing
+select-label = { $title }: { $hint }
+select-others = { $text }. For the others only: { $why }
+select-others-cannot = { $text }. For the others only: you cannot take it now
+select-action = Select an action.
+collect-resource = Choose 1 resource for { $reason ->
+        [treasure] the treasure
+        [last_meeple] your last-meeple bonus
+       *[other] searching the ruins
+    }.
+move-stand = Stand up the searching meeple in { $name }
+move-only = Meeple in { $name }, only to { $to }
+move-from = Meeple in { $name }
+move-to-quest = { $label }, on { $side }
+move-war = { $label }, war with { $foe }
+move-war-ally = { $label }, war with { $foe } (ally)
+move-which = { $title }. Which meeple?
+move-where = { $title } from { $origin }. Where to?
+expand-where = Expand for { $cost } food. Which region?
+trade-give = Trade. Which resource do you give?
+trade-get = Trade { $give }. Which resource do you get?
+trade-amount = Trade how many { $give } for { $get }?
+trade-amount2 = Also trade how many { $give } into { $get }? 0 for none.
+war-die-question = War die, { $role ->
+        [attacking] attacking
+       *[defending] defending
+    } against { $foe } in { $where }. Set it in secret: the white flag, or a war cost you can pay. You have { $have }.
+war-die-flag-label = White flag: offer peace, pay nothing
+war-die-cost-label = War cost { $value }, paying { $paid }
+retreat-question = Defeat in { $where }. Retreat for { $cost } food, or return the meeple to supply?
+return-to-supply = Return the meeple to supply
+shelter-church = Shelter in the church in { $where }
+retreat-to = Retreat to { $label }
+boost-question = After the reveal: spend 1 more resource for a higher total?
+boost-yes = Spend 1 more for a higher total
+boost-no = Keep the total
+loss-order = You lost the war. Which lost region do you resolve first?
+free-placement-question = Your last meeple is kept for free. Place it in the nearest unoccupied region.
+bandits-pay = Pay { $paid }
+bandits-question = Bandits in { $where }. Pay 2 resources, or lose the meeple?
+dragon-question = Dragon's lair. Drop { $loser }'s tower one level instead of taking the meeple? The meeple then retreats for free.
+dragon-yes = Drop the tower a level
+dragon-no = Take the meeple as usual

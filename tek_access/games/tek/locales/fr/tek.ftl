@@ -356,3 +356,91 @@ compass-now = Boussole : { compass-side }. Les régions choisies sont les plus {
        *[day] proches de
     } la boussole.
 compass-no-roll = Le Mannequin n'a pas encore lancé.
+
+## Questions et choix numérotés
+game-over = La partie est finie.
+choices-count = { $n ->
+        [one] 1 choix
+       *[other] { $n } choix
+    } :
+choice-line = { $n }. { $label }
+action-hint = { $action ->
+        [patrol] déplacer un meeple vers une région voisine
+        [quest] déplacer un meeple d'une région du bord vers une autre carte
+        [build] payer du minerai pour le niveau de tour suivant
+        [research] payer du mana pour le niveau de magie suivant
+        [expand] payer de la nourriture pour ajouter un meeple à côté d'un meeple seul
+       *[trade] échanger autant d'une ressource que voulu contre une autre
+    }
+resource-title = { $resource ->
+        [mana] Mana
+        [ore] Minerai
+        [food] Nourriture
+       *[other] { $resource }
+    }
+region-label = { $name }, { $type }
+resource-label = { $resource }, vous en avez { $have }
+side-label = { $name } : { $types }
+resources-suggested = { $amounts }, conseillé pour débuter
+choose-side = Mise en place. Choisissez votre territoire : une face de la carte { $card }.
+choose-start = Mise en place. Choisissez la région de { $side } pour vos 2 premiers meeples.
+choose-resources = Mise en place. Choisissez vos 6 ressources de départ, ou dites par exemple : resources 2 mana 2 ore 2 food.
+respond-yours = { $title }. La prendre ou ne rien faire ?
+respond = { $title }, choisie par { $who }. La prendre ou récolter ?
+respond-instead = { $title } à la place, par pouvoir de faction
+respond-take = Prendre : { $action }{ $hint }
+cost-build = , niveau { $level } pour { $cost } minerai
+cost-research = , niveau { $level } pour { $cost } mana
+cost-expand = , { $cost } nourriture
+respond-collect = Récolter : { $got }
+respond-free = { $n ->
+        [one] 1 ressource
+       *[other] { $n } ressources
+    } au choix
+respond-got-and-free = { $got } et { $free }
+respond-nothing = Ne rien faire
+select-label = { $title } : { $hint }
+select-others = { $text }. Pour les autres seulement : { $why }
+select-others-cannot = { $text }. Pour les autres seulement : vous ne pouvez pas la prendre maintenant
+select-action = Choisissez une action.
+collect-resource = Choisissez 1 ressource { $reason ->
+        [treasure] pour le trésor
+        [last_meeple] pour votre prime du dernier meeple
+       *[other] pour la fouille des ruines
+    }.
+move-stand = Relever le meeple qui fouille dans { $name }
+move-only = Meeple dans { $name }, seulement vers { $to }
+move-from = Meeple dans { $name }
+move-to-quest = { $label }, sur { $side }
+move-war = { $label }, guerre contre { $foe }
+move-war-ally = { $label }, guerre contre { $foe } (allié)
+move-which = { $title }. Quel meeple ?
+move-where = { $title } depuis { $origin }. Vers où ?
+expand-where = Expansion pour { $cost } nourriture. Quelle région ?
+trade-give = Commerce. Quelle ressource donnez-vous ?
+trade-get = Commerce : { $give }. Quelle ressource recevez-vous ?
+trade-amount = Combien de { $give } contre { $get } ?
+trade-amount2 = Combien de { $give } aussi contre { $get } ? 0 pour aucun.
+war-die-question = Dé de guerre, { $role ->
+        [attacking] en attaque
+       *[defending] en défense
+    } contre { $foe } dans { $where }. Réglez-le en secret : drapeau blanc, ou un coût de guerre que vous pouvez payer. Vous avez { $have }.
+war-die-flag-label = Drapeau blanc : offrir la paix, sans rien payer
+war-die-cost-label = Coût de guerre { $value }, vous payez { $paid }
+retreat-question = Défaite dans { $where }. Se replier pour { $cost } nourriture, ou rendre le meeple à la réserve ?
+return-to-supply = Rendre le meeple à la réserve
+shelter-church = S'abriter dans l'église, { $where }
+retreat-to = Se replier vers { $label }
+boost-question = Après la révélation : dépenser 1 ressource de plus pour un total plus haut ?
+boost-yes = Dépenser 1 de plus pour un total plus haut
+boost-no = Garder le total
+loss-order = Guerre perdue. Quelle région perdue réglez-vous d'abord ?
+free-placement-question = Votre dernier meeple est gardé sans frais. Placez-le dans la région libre la plus proche.
+bandits-pay = Payer { $paid }
+bandits-question = Bandits dans { $where }. Payer 2 ressources, ou perdre le meeple ?
+dragon-question = Antre du dragon. Baisser d'un niveau la tour { $elision ->
+        [yes] d'{ $loser }
+       *[no] de { $loser }
+    } au lieu de prendre le meeple ? Le meeple se replie alors sans frais.
+dragon-yes = Baisser la tour d'un niveau
+dragon-no = Prendre le meeple comme d'habitude
