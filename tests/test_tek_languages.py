@@ -21,8 +21,8 @@ from tek_access.games.tek.narration.events import compass_lines, narrate
 from tek_access.games.tek.narration.words import ability_text
 from tek_access.games.tek.rules.game import Game
 
-#: event kinds still worded in code, not yet in messages: the final score (describe.result_lines)
-NOT_YET = {"game_over"}
+#: event kinds still worded in code, not yet in messages (none now)
+NOT_YET: set[str] = set()
 #: still English in every language: why a player cannot take an action (the rules' refusal,
 #: economy.refusal_take), said after "For the others only:" in the action menu
 REFUSAL = re.compile(r"(?<=Pour les autres seulement : ).*$")

@@ -7,8 +7,10 @@ Queries read the game and never change it. Lists have their count first, tables 
 """
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
+from tek_access.games.tek.messages import MESSAGES, say
 from tek_access.games.tek.narration.words import document_name, join, plural, resources, token_effect, token_name, who
 from tek_access.games.tek.rules import scoring
 from tek_access.games.tek.rules.decisions.tokens import token_summary
@@ -208,17 +210,38 @@ def describe_resources(game: "TekView", seat: int) -> list[str]:
 
 def describe_score(game: "TekView", viewer: int | None) -> list[str]:
     """VP now, as if the game ended (meeples in ruins not yet removed), one line per player."""
-    lines = ["Score if the game ended now:"]
+    lines = [MESSAGES("score-now")]
     for p in game.state.players:
         parts = scoring.score_lines(for_rules(game), p.seat)
         total = sum(v for _, v in parts)
-        lines.append(f"{who(game, p.seat, viewer)}: {total} VP. {vp_detail(parts)}".rstrip())
+        lines.append(f"{say('score-line', game, p.seat, viewer, vp=total)} {vp_detail(parts)}".rstrip())
     return lines
+
+
+#: the score lines' labels (tek_access.games.tek.rules.scoring.score_lines) -> their message kind
+_VP_LABELS = [(re.compile(pattern), kind) for pattern, kind in (
+    (r"meeples in play$", "meeples"), (r"magic level (?P<n>\d+)$", "magic"), (r"tower level (?P<n>\d+)$", "tower"),
+    (r"capital cities$", "capitals"), (r"(?P<faction>.+) level 5 bonus$", "bonus"),
+    (r"Lost Kingdom regions$", "lost_kingdom"), (r"captives$", "captives"), (r"the crown$", "crown"),
+    (r"towns$", "towns"))]
+_TIEBREAKERS = {"meeples in play": "meeples", "tower level": "tower", "magic level": "magic",
+                "total resources": "resources"}
+
+
+def vp_label(label: str) -> str:
+    """A score line's label as the language says it ("magic level 2"); an unknown one as given."""
+    for pattern, kind in _VP_LABELS:
+        found = pattern.match(label)
+        if found:
+            groups = found.groupdict()
+            return MESSAGES("vp-label", kind=kind, n=int(groups.get("n") or 0), faction=groups.get("faction", ""),
+                            label=label)
+    return label
 
 
 def vp_detail(parts) -> str:
     """"Meeples in play: 3 VP, magic level 2: 2 VP." from (label, VP) pairs; VP 0 lines left out."""
-    items = [f"{label}: {vp} VP" for label, vp in parts if vp]
+    items = [MESSAGES("vp-item", label=vp_label(label), vp=vp) for label, vp in parts if vp]
     if not items:
         return ""
     text = ", ".join(items)
@@ -231,16 +254,17 @@ def result_lines(game: "TekView", result: dict, viewer: int | None, verbosity: s
     ranked = sorted(result["scores"], key=lambda s: (-s["total"], [-x for x in s["tiebreak"]]))
     best = ranked[0]["total"]
     if len(winners) > 1:
-        head = f"Game over. Shared win: {join(who(game, w, viewer) for w in winners)}, {best} VP."
+        head = MESSAGES("game-over-shared", names=join(who(game, w, viewer) for w in winners), vp=best)
     elif winners[0] == viewer:
-        head = f"Game over. You win with {best} VP."
+        head = MESSAGES("game-over-you", vp=best)
     else:
-        head = f"Game over. {game.name(winners[0])} wins with {best} VP."
-    if result["decided_by"] not in ("points", "shared"):
-        head += f" Tie broken by {result['decided_by']}."
-    lines = [head, f"Scores, {len(ranked)} players:"]
+        head = MESSAGES("game-over-winner", who=game.name(winners[0]), vp=best)
+    by = result["decided_by"]
+    if by not in ("points", "shared"):
+        head += " " + MESSAGES("tie-broken", by=MESSAGES("tiebreaker", name=_TIEBREAKERS.get(by, by)))
+    lines = [head, MESSAGES("scores-head", n=len(ranked))]
     for s in ranked:
-        line = f"{who(game, s['seat'], viewer)}: {s['total']} VP."
+        line = say("score-line", game, s["seat"], viewer, vp=s["total"])
         if verbosity != "brief":
             line += " " + vp_detail(s["lines"])
         lines.append(line.rstrip())

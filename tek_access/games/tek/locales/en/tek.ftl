@@ -429,3 +429,32 @@ bandits-question = Bandits in { $where }. Pay 2 resources, or lose the meeple?
 dragon-question = Dragon's lair. Drop { $loser }'s tower one level instead of taking the meeple? The meeple then retreats for free.
 dragon-yes = Drop the tower a level
 dragon-no = Take the meeple as usual
+
+## The score (000, Scoring)
+vp-label = { $kind ->
+        [meeples] meeples in play
+        [magic] magic level { $n }
+        [tower] tower level { $n }
+        [capitals] capital cities
+        [bonus] { $faction } level 5 bonus
+        [lost_kingdom] Lost Kingdom regions
+        [captives] captives
+        [crown] the crown
+        [towns] towns
+       *[other] { $label }
+    }
+vp-item = { $label }: { $vp } VP
+tiebreaker = { $name ->
+        [meeples] meeples in play
+        [tower] tower level
+        [magic] magic level
+        [resources] total resources
+       *[other] { $name }
+    }
+game-over-shared = Game over. Shared win: { $names }, { $vp } VP.
+game-over-you = Game over. You win with { $vp } VP.
+game-over-winner = Game over. { $who } wins with { $vp } VP.
+tie-broken = Tie broken by { $by }.
+scores-head = Scores, { $n } players:
+score-line = { $subject }: { $vp } VP.
+score-now = Score if the game ended now:

@@ -444,3 +444,32 @@ dragon-question = Antre du dragon. Baisser d'un niveau la tour { $elision ->
     } au lieu de prendre le meeple ? Le meeple se replie alors sans frais.
 dragon-yes = Baisser la tour d'un niveau
 dragon-no = Prendre le meeple comme d'habitude
+
+## Le score
+vp-label = { $kind ->
+        [meeples] meeples en jeu
+        [magic] niveau de magie { $n }
+        [tower] niveau de tour { $n }
+        [capitals] capitales
+        [bonus] bonus de niveau 5, { $faction }
+        [lost_kingdom] régions du Royaume perdu
+        [captives] captifs
+        [crown] la couronne
+        [towns] villes
+       *[other] { $label }
+    }
+vp-item = { $label } : { $vp } PV
+tiebreaker = { $name ->
+        [meeples] les meeples en jeu
+        [tower] le niveau de tour
+        [magic] le niveau de magie
+        [resources] le total des ressources
+       *[other] { $name }
+    }
+game-over-shared = Fin de partie. Victoire partagée : { $names }, { $vp } PV.
+game-over-you = Fin de partie. Vous gagnez avec { $vp } PV.
+game-over-winner = Fin de partie. { $who } gagne avec { $vp } PV.
+tie-broken = Égalité départagée par { $by }.
+scores-head = Scores, { $n } joueurs :
+score-line = { $subject } : { $vp } PV.
+score-now = Score si la partie finissait maintenant :
