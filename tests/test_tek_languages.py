@@ -137,3 +137,52 @@ def test_english_lines_are_the_ones_said_before_the_messages():
     end = Event("end_triggered", {"player": 1, "reason": "tower"})
     assert narrate(game, end, 0, "normal")[0].text == (f"End triggered. {name} has built the 6th tower level. "
                                                        "The game ends when the action card is next cleared.")
+
+
+def every_query(options: dict) -> list[str]:
+    """Every query's lines (status, map, each card and region, tokens, score, resources, the rules in
+    play) from every seat and the table at points through a random game."""
+    from tek_access.games.tek.narration import describe as d
+
+    game = Game.new(**options)
+    rng = random.Random(options["seed"])
+    said: list[str] = []
+    step = 0
+    while True:
+        if step % 15 == 0 or game.over:
+            for v in (None, *range(options["players"])):
+                said += d.describe_status(game, v) + d.describe_map(game, v) + d.describe_tokens(game, v)
+                said += d.describe_score(game, v) + [d.ruleset_line(game)]
+                for sid in game.state.cards:
+                    said += [line for r in game.catalog.territories[sid].regions
+                             for line in d.describe_region(game, r.id, v)]
+                said += [line for s in range(options["players"]) for line in d.describe_resources(game, s)]
+        if game.over:
+            return said
+        game.apply(rng.choice(game.choices()))
+        step += 1
+
+
+QUERY_TABLES = [dict(players=2, seed=2, solo=True), dict(players=3, seed=4, exploration=True),
+                dict(players=2, seed=5, exploration=True)]
+
+
+@pytest.mark.parametrize("options", QUERY_TABLES, ids=lambda o: "-".join(f"{k}{v}" for k, v in o.items()))
+def test_every_query_in_the_pseudo_locale_says_only_messages(options):
+    game = Game.new(**options)
+    names = data_names(options) + [game.rules.name, game.rules.id]
+    with speaking("pseudo"):
+        said = every_query(options)
+    leaks = {t for t in said if untranslated(t, names)}
+    assert said and not leaks, "\n".join(sorted(leaks)[:20])
+
+
+def test_every_query_in_french_needs_no_english_fallback():
+    messages.FALLBACKS.clear()
+    options = dict(players=3, seed=4, exploration=True)
+    with speaking("fr"):
+        said = every_query(options)
+    assert said and not messages.FALLBACKS, sorted(messages.FALLBACKS)
+    english = re.compile(r"\b(the|and|your|turn|is|from|none|empty|yes|no|Collect|Neighbours|Magic|Tower)\b")
+    names = data_names(options)
+    assert not [t for t in said if english.search(without(t, names))]

@@ -28,9 +28,10 @@ def document_name(source: str) -> str:
     """A source as a player hears it: "002, Ruins" -> "the Ultra Tiny Epic Kingdoms rulebook,
     Ruins"; "000_de41987be7abf7aa.txt" -> "the Tiny Epic Kingdoms rulebook". Other text unchanged."""
     number, sep, section = source.partition(",")
-    name = DOCUMENTS.get(number.strip().split("_", 1)[0][:3]) if number.strip()[:3].isdigit() else None
-    if name is None:
+    code = number.strip().split("_", 1)[0][:3]
+    if not number.strip()[:3].isdigit() or code not in DOCUMENTS:
         return source
+    name = MESSAGES("document", number=f"doc{code}")
     return f"{name},{section}" if sep else name
 
 

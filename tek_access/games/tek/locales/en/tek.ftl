@@ -23,6 +23,13 @@ region-type = { $type ->
         [water] water
        *[other] { $type }
     }
+document = { $number ->
+        [doc000] the Tiny Epic Kingdoms rulebook
+        [doc001] the Tiny Epic microgame
+        [doc002] the Ultra Tiny Epic Kingdoms rulebook
+        [doc004] the Tiny Epic Kingdoms reference manual
+       *[other] { $number }
+    }
 region-full = { $name }, { $type }, on { $side }
 token-name = { $name }, braille { $code }
 token-effect = { $token ->
@@ -458,3 +465,90 @@ tie-broken = Tie broken by { $by }.
 scores-head = Scores, { $n } players:
 score-line = { $subject }: { $vp } VP.
 score-now = Score if the game ended now:
+
+## Queries: regions, cards, tokens, players (describe)
+empty = empty
+occupant-yours = your { $n } { $n ->
+        [one] meeple
+       *[other] meeples
+    }
+occupant = { $n } { $who } { $n ->
+        [one] meeple
+       *[other] meeples
+    }
+occupant-searching = { $part }, { $all ->
+        [yes] searching
+       *[no] one searching
+    }
+occupants-at-war = { $text }, at war
+occupants-allied = { $text }, allied
+region-line = { $number }. { $name }, { $type }, { $direction }: { $occupants }
+region-line-token = { $line }; { $token }
+region-token-line = { $name }: { $token }.
+token-face-down = a face-down exploration token
+token-text = { $token } token: { $effect }
+listed = { $lead }: { $names }.
+listed-none = none
+listed-part = { $lead }, part { $i } of { $n }: { $names }.
+tokens-none = No exploration tokens in this game. Start one with --exploration.
+tokens-hidden = Face-down tokens, { $n }
+tokens-revealed = Revealed tokens on the board, { $n }:
+tokens-revealed-none = Revealed tokens on the board: none.
+crown-held = Crown: held by { $subject }, 2 VP.
+region-head = { $name }: { $type }, region { $number } of { $side }, { $direction }.
+impassable = Impassable.
+region-occupants = Occupants: { $occupants }.
+region-collect = Collect: 1 { $resource }.
+region-capital = Collect: nothing. Worth 2 VP at the end, 1 VP each when allied.
+region-ruins = Ruins: a meeple entering is knocked over and searches; a searching meeple collects 1 resource of your choice; meeples here are lost before scoring.
+region-neighbours = Neighbours, { $n }: { $names }.
+region-rivers = River to: { $names }.
+region-edges = Card edge: { $edge ->
+        [yes] yes, quest from here
+       *[no] no
+    }. Next to water: { $water ->
+        [yes] yes
+       *[no] no
+    }.
+region-token = Token: { $token }.
+card-title = { $name }.
+card-title-home = { $name }, { whose } home territory.
+card-regions = { $n ->
+        [one] 1 region
+       *[other] { $n } regions
+    }:
+card-blocked-item = { $name }, { $type }, { $direction }
+card-blocked = Impassable, { $n }: { $names }.
+card-river = between { $a } and { $b }
+card-rivers = Rivers, { $n }: { $names }.
+map-cards = { $n ->
+        [one] 1 territory card
+       *[other] { $n } territory cards
+    } in play.
+no-resources = No resources
+player-name-you = { $name }, you
+player-line = { $name }: { $faction }. { $resources }. Tower { $tower }. Magic { $magic }. { $meeples } in play.
+status-turn = Turn { $turn }. { $subject } { $you ->
+        [yes] are
+       *[no] is
+    } the active player.
+status-selected = Selected action: { $action }.
+status-open = Open actions, { $n }: { $actions }.
+status-end = End triggered: the game ends when the action card is next cleared.
+status-alliance = { $a } and { $b }
+status-alliances = Alliances: { $pairs }.
+ruleset = Rules: { $name }, { $id }, from { $source }.
+ruleset-solo = Solo against the Dummy; the compass shows { compass-side }.
+resource-have = { resource-title }: { $n }
+direction = { $direction ->
+        [north] north
+        [south] south
+        [east] east
+        [west] west
+        [north-east] north-east
+        [north-west] north-west
+        [south-east] south-east
+        [south-west] south-west
+        [centre] centre
+       *[other] { $direction }
+    }

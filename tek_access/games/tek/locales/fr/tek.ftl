@@ -3,6 +3,32 @@
 # commence par une voyelle : « d'Orange »). Lignes courtes, le mot important d'abord.
 
 ## Mots : ressources, régions, jetons
+# Les jetons d'exploration par leur id (tokens.toml) ; le code braille du kit reste celui du kit.
+-crown = Couronne
+    .gender = fem
+-treasure = Trésor
+    .gender = masc
+-bandits = Bandits
+    .gender = masc
+-dragons_lair = Antre du dragon
+    .gender = masc
+-camp = Camp
+    .gender = masc
+-fort = Fort
+    .gender = masc
+-town = Ville
+    .gender = fem
+-church = Église
+    .gender = fem
+-blank = Vide
+    .gender = masc
+document = { $number ->
+        [doc000] le livret de règles de Tiny Epic Kingdoms
+        [doc001] le microjeu Tiny Epic
+        [doc002] le livret de règles d'Ultra Tiny Epic Kingdoms
+        [doc004] le manuel de référence de Tiny Epic Kingdoms
+       *[other] { $number }
+    }
 resource-name = { $resource ->
         [mana] mana
         [ore] minerai
@@ -473,3 +499,96 @@ tie-broken = Égalité départagée par { $by }.
 scores-head = Scores, { $n } joueurs :
 score-line = { $subject } : { $vp } PV.
 score-now = Score si la partie finissait maintenant :
+
+## Questions sur le jeu : régions, cartes, jetons, joueurs
+empty = vide
+occupant-yours = { $n ->
+        [one] votre meeple
+       *[other] vos { $n } meeples
+    }
+occupant = { $n ->
+        [one] 1 meeple
+       *[other] { $n } meeples
+    } { $who }
+occupant-searching = { $part }, { $all ->
+        [yes] en fouille
+       *[no] dont un en fouille
+    }
+occupants-at-war = { $text }, en guerre
+occupants-allied = { $text }, alliés
+region-line = { $number }. { $name }, { $type }, { $direction } : { $occupants }
+region-line-token = { $line } ; { $token }
+region-token-line = { $name } : { $token }.
+token-face-down = un jeton d'exploration face cachée
+token-text = jeton { $token } : { $effect }
+listed = { $lead } : { $names }.
+listed-none = aucune
+listed-part = { $lead }, partie { $i } sur { $n } : { $names }.
+tokens-none = Pas de jetons d'exploration dans cette partie. Lancez-en une avec --exploration.
+tokens-hidden = Jetons face cachée, { $n }
+tokens-revealed = Jetons révélés sur le plateau, { $n } :
+tokens-revealed-none = Jetons révélés sur le plateau : aucun.
+crown-held = Couronne : détenue par { object }, 2 PV.
+region-head = { $name } : { $type }, région { $number } de { $side }, { $direction }.
+impassable = Infranchissable.
+region-occupants = Occupants : { $occupants }.
+region-collect = Récolte : 1 { $resource }.
+region-capital = Récolte : rien. Vaut 2 PV à la fin, 1 PV chacun entre alliés.
+region-ruins = Ruines : un meeple qui entre est couché et fouille ; un meeple qui fouille récolte 1 ressource au choix ; les meeples ici sont perdus avant le décompte.
+region-neighbours = Voisines, { $n } : { $names }.
+region-rivers = Rivière vers : { $names }.
+region-edges = Bord de carte : { $edge ->
+        [yes] oui, quête possible d'ici
+       *[no] non
+    }. Près de l'eau : { $water ->
+        [yes] oui
+       *[no] non
+    }.
+region-token = Jeton : { $token }.
+card-title = { $name }.
+card-title-home = { $name }, territoire de départ { $you ->
+        [yes] à vous
+       *[no] { $elision ->
+            [yes] d'{ $who }
+           *[no] de { $who }
+        }
+    }.
+card-regions = { $n ->
+        [one] 1 région
+       *[other] { $n } régions
+    } :
+card-blocked-item = { $name }, { $type }, { $direction }
+card-blocked = Infranchissables, { $n } : { $names }.
+card-river = entre { $a } et { $b }
+card-rivers = Rivières, { $n } : { $names }.
+map-cards = { $n ->
+        [one] 1 carte territoire
+       *[other] { $n } cartes territoire
+    } en jeu.
+no-resources = Aucune ressource
+player-name-you = { $name }, vous
+player-line = { $name } : { $faction }. { $resources }. Tour niveau { $tower }. Magie niveau { $magic }. { $meeples } en jeu.
+status-turn = Tour de jeu { $turn }. { $you ->
+        [yes] Vous êtes le joueur actif.
+       *[no] { $who } est le joueur actif.
+    }
+status-selected = Action choisie : { $action }.
+status-open = Actions libres, { $n } : { $actions }.
+status-end = Fin déclenchée : la partie finit quand la carte action se vide.
+status-alliance = { $a } et { $b }
+status-alliances = Alliances : { $pairs }.
+ruleset = Règles : { $name }, { $id }, d'après { $source }.
+ruleset-solo = En solo contre le Mannequin ; la boussole est côté { compass-side }.
+resource-have = { resource-title } : { $n }
+direction = { $direction ->
+        [north] nord
+        [south] sud
+        [east] est
+        [west] ouest
+        [north-east] nord-est
+        [north-west] nord-ouest
+        [south-east] sud-est
+        [south-west] sud-ouest
+        [centre] centre
+       *[other] { $direction }
+    }
