@@ -14,6 +14,7 @@ from tek_access.games.tek.messages import MESSAGES, say
 from tek_access.games.tek.narration.words import (
     document_name,
     join,
+    plural,  # noqa: F401  (tek_access.games.tek.queries reads describe.plural)
     region_type,
     resource_name,
     resources,
