@@ -71,14 +71,14 @@ token-effect = { $token ->
        *[other] {""}
     }
 action-name = { $action ->
-        [patrol] patrouiller
-        [quest] explorer
-        [build] construire
-        [research] rechercher
-        [expand] s'étendre
-        [trade] commercer
-        [collect] récolter
-        [retreat] se replier
+        [patrol] patrouille
+        [quest] quête
+        [build] construction
+        [research] recherche
+        [expand] expansion
+        [trade] commerce
+        [collect] récolte
+        [retreat] repli
        *[other] { $action }
     }
 action-title = { $action ->
@@ -152,8 +152,8 @@ passed = { $subject } ne { $you ->
        *[no] fait
     } rien.
 substituted = { $subject } { $you ->
-        [yes] choisissez
-       *[no] choisit
+        [yes] prenez
+       *[no] prend
     } { $action } au lieu de { $instead }, par pouvoir de faction.
 collected = { $subject } { $you ->
         [yes] récoltez
@@ -345,7 +345,7 @@ compass-side = { $side ->
         [night] nuit
        *[day] jour
     }
-dummy-rolled-follow = Le Mannequin fait { $roll }, { $side } : il suit votre action { $action }.
+dummy-rolled-follow = Le Mannequin fait { $roll }, { $side } : il suit votre action, { $action }.
 dummy-rolled-retreat = Le Mannequin fait { $roll }, { $side } : pour se replier.
 dummy-rolled-turning = Le Mannequin fait { $roll }, { $side } : on tourne à { $face }, { $action }.
 dummy-rolled = Le Mannequin fait { $roll }, { $side } : { $action }.
@@ -361,7 +361,7 @@ dummy-hand-turning = L'aiguille du Mannequin indique { $roll }, on tourne à { $
 dummy-move = { $hand } : il { $verb } depuis { $origin } vers { $dest }
 dummy-into = { $hand } : il { $verb } dans { $dest }
 dummy-found = { $text } ; son meeple était à { $hour }
-dummy-unable = Le Mannequin ne peut pas { $action } ; il récolte à la place.
+dummy-unable = Impossible pour le Mannequin : { $action } ; il récolte à la place.
 dummy-traded = Le Mannequin échange : il gagne { $gained }.
 dummy-war-cost = Coût de guerre du Mannequin : { $value }, { $side ->
         [day] le double de ses
