@@ -23,11 +23,12 @@ CALL = re.compile(r"""\b(?:MESSAGES|CORE|say)\(\s*["']([a-z][a-z0-9-]*)["']""")
 LITERAL = re.compile(r"""["']([a-z]+(?:-[a-z0-9]+)+)["']""")
 
 
-def test_there_are_message_files_for_the_core_and_vikings_in_every_language():
+def test_there_are_message_files_for_the_core_and_both_games_in_every_language():
     names = {(p.parent.name, p.name) for p in FTL_FILES}
     for code in LANGUAGES:
         assert (code, "core.ftl") in names
         assert (code, "vikings.ftl") in names
+        assert (code, "tek.ftl") in names
 
 
 @pytest.mark.parametrize("path", FTL_FILES, ids=lambda p: str(p.relative_to(ROOT)))

@@ -7,9 +7,22 @@ Queries read the game and never change it. Lists have their count first, tables 
 """
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
-from tek_access.games.tek.narration.words import document_name, join, plural, resources, token_effect, token_name, who
+from tek_access.games.tek.messages import MESSAGES, say
+from tek_access.games.tek.narration.words import (
+    document_name,
+    join,
+    plural,  # noqa: F401  (tek_access.games.tek.queries reads describe.plural)
+    region_type,
+    resource_name,
+    resources,
+    side_name,
+    token_effect,
+    token_name,
+    who,
+)
 from tek_access.games.tek.rules import scoring
 from tek_access.games.tek.rules.decisions.tokens import token_summary
 from tek_access.games.tek.rules.model import ACTIONS, NEUTRAL, REGION_RESOURCE, RESOURCES
@@ -24,16 +37,18 @@ def occupants(game: "TekView", rid: str, viewer: int | None) -> str:
     """"empty", "2 Blue meeples", "1 Blue meeple and 1 Orange meeple, allied", with "searching"."""
     occ = game.state.regions.get(rid) or []
     if not occ:
-        return "empty"
+        return MESSAGES("empty")
     counts: dict[int, list[bool]] = {}
     for owner, searching in occ:
         counts.setdefault(owner, []).append(searching)
     parts = []
     for owner, flags in counts.items():
-        noun = f"meeple{'s' if len(flags) > 1 else ''}"
-        part = f"your {len(flags)} {noun}" if owner == viewer else f"{len(flags)} {game.name(owner)} {noun}"
+        if owner == viewer:
+            part = MESSAGES("occupant-yours", n=len(flags))
+        else:
+            part = MESSAGES("occupant", n=len(flags), who=game.name(owner))
         if any(flags):
-            part += ", searching" if len(flags) == 1 or all(flags) else ", one searching"
+            part = MESSAGES("occupant-searching", part=part, all=len(flags) == 1 or all(flags))
         parts.append(part)
     text = join(parts)
     if len(counts) == 2 and NEUTRAL not in counts:
@@ -41,20 +56,27 @@ def occupants(game: "TekView", rid: str, viewer: int | None) -> str:
         fighting = war is not None and war.region == rid and {war.attacker, war.defender} == set(counts)
         a, b = counts
         if fighting:
-            text += ", at war"  # two colours in one region are allied only once the war is settled
+            # two colours in one region are allied only once the war is settled
+            text = MESSAGES("occupants-at-war", text=text)
         elif game.allied(a, b):
-            text += ", allied"
+            text = MESSAGES("occupants-allied", text=text)
     return text
 
 
 def region_line(game: "TekView", rid: str, viewer: int | None) -> str:
     """One line for a region in a card listing: "1. Mirewood, forest, north-west: 2 Blue meeples."."""
-    r = game.region(rid)
-    text = f"{r.number}. {r.name}, {r.type}, {r.direction}: {occupants(game, rid, viewer)}"
+    text = _region_head(game, rid, viewer)
     token = _token_text(game, rid)
     if token:
-        text += f"; {token}"
+        text = MESSAGES("region-line-token", line=text, token=token)
     return text + "."
+
+
+def _region_head(game: "TekView", rid: str, viewer: int | None) -> str:
+    """"1. Mirewood, forest, north-west: 2 Blue meeples" (no full stop)."""
+    r = game.region(rid)
+    return MESSAGES("region-line", number=r.number, name=r.name, type=region_type(r.type),
+                    direction=MESSAGES("direction", direction=r.direction), occupants=occupants(game, rid, viewer))
 
 
 def region_lines(game: "TekView", rid: str, viewer: int | None) -> list[str]:
@@ -64,17 +86,16 @@ def region_lines(game: "TekView", rid: str, viewer: int | None) -> list[str]:
     token = _token_text(game, rid)
     if len(line) < 200 or not token:
         return [line]
-    r = game.region(rid)
-    return [f"{r.number}. {r.name}, {r.type}, {r.direction}: {occupants(game, rid, viewer)}.",
-            f"{r.name}: {token}."]
+    return [_region_head(game, rid, viewer) + ".",
+            MESSAGES("region-token-line", name=game.region(rid).name, token=token)]
 
 
 def _token_text(game: "TekView", rid: str) -> str:
     if rid in game.state.tokens:
-        return "a face-down exploration token"
+        return MESSAGES("token-face-down")
     if rid in game.state.revealed:
         token = game.state.revealed[rid]
-        return f"{token_name(game, token)} token: {token_effect(token)}"
+        return MESSAGES("token-text", token=token_name(game, token), effect=token_effect(token))
     return ""
 
 
@@ -87,22 +108,23 @@ def _listed(lead: str, names: list[str], width: int = 150) -> list[str]:
             parts.append([])
         parts[-1].append(name)
     if len(parts) == 1:
-        return [f"{lead}: {join(names) or 'none'}."]
-    return [f"{lead}, part {i} of {len(parts)}: {', '.join(part)}." for i, part in enumerate(parts, 1)]
+        return [MESSAGES("listed", lead=lead, names=join(names) or MESSAGES("listed-none"))]
+    return [MESSAGES("listed-part", lead=lead, i=i, n=len(parts), names=", ".join(part))
+            for i, part in enumerate(parts, 1)]
 
 
 def describe_tokens(game: "TekView", viewer: int | None) -> list[str]:
     """Where face-down tokens still lie, and the revealed tokens on the board with what they do."""
     if not game.config.exploration:
-        return ["No exploration tokens in this game. Start one with --exploration."]
+        return [MESSAGES("tokens-none")]
     hidden, revealed = token_summary(for_rules(game))
-    lines = _listed(f"Face-down tokens, {len(hidden)}", [game.region(r).name for r in hidden])
-    lines.append(f"Revealed tokens on the board, {len(revealed)}:" if revealed
-                 else "Revealed tokens on the board: none.")
-    lines += [f"{game.region(r).name}: {_token_text(game, r)}." for r in sorted(revealed, key=game.region_order)]
+    lines = _listed(MESSAGES("tokens-hidden", n=len(hidden)), [game.region(r).name for r in hidden])
+    lines.append(MESSAGES("tokens-revealed", n=len(revealed)) if revealed else MESSAGES("tokens-revealed-none"))
+    lines += [MESSAGES("region-token-line", name=game.region(r).name, token=_token_text(game, r))
+              for r in sorted(revealed, key=game.region_order)]
     crowns = [p.seat for p in game.state.players if p.crown]
     if crowns:
-        lines.append(f"Crown: held by {who(game, crowns[0], viewer)}, 2 VP.")
+        lines.append(say("crown-held", game, crowns[0], viewer))
     return lines
 
 
@@ -110,28 +132,27 @@ def describe_region(game: "TekView", rid: str, viewer: int | None) -> list[str]:
     """Several lines about one region: name and type, card, occupants, neighbours, edges, water."""
     r = game.region(rid)
     side = game.catalog.territories[r.side]
-    lines = [f"{r.name}: {r.type}, region {r.number} of {side.name}, {r.direction}."]
+    lines = [MESSAGES("region-head", name=r.name, type=region_type(r.type), number=r.number,
+                      side=side_name(game, side.id), direction=MESSAGES("direction", direction=r.direction))]
     if not r.passable:
-        lines.append("Impassable.")
+        lines.append(MESSAGES("impassable"))
         return lines
-    lines.append(f"Occupants: {occupants(game, rid, viewer)}.")
+    lines.append(MESSAGES("region-occupants", occupants=occupants(game, rid, viewer)))
     res = REGION_RESOURCE.get(r.type)
     if res:
-        lines.append(f"Collect: 1 {res}.")
+        lines.append(MESSAGES("region-collect", resource=resource_name(res)))
     elif r.type == "capital":
-        lines.append("Collect: nothing. Worth 2 VP at the end, 1 VP each when allied.")
+        lines.append(MESSAGES("region-capital"))
     elif r.type == "ruins":
-        lines.append("Ruins: a meeple entering is knocked over and searches; a searching meeple collects "
-                     "1 resource of your choice; meeples here are lost before scoring.")
+        lines.append(MESSAGES("region-ruins"))
     names = [game.region(n).name for n in r.neighbours]
-    lines.append(f"Neighbours, {len(names)}: {join(names) or 'none'}.")
+    lines.append(MESSAGES("region-neighbours", n=len(names), names=join(names) or MESSAGES("listed-none")))
     if r.river_borders:
-        lines.append(f"River to: {join(game.region(n).name for n in r.river_borders)}.")
-    lines.append(f"Card edge: {'yes, quest from here' if r.on_edge else 'no'}. "
-                 f"Next to water: {'yes' if r.next_to_water else 'no'}.")
+        lines.append(MESSAGES("region-rivers", names=join(game.region(n).name for n in r.river_borders)))
+    lines.append(MESSAGES("region-edges", edge=r.on_edge, water=r.next_to_water))
     token = _token_text(game, rid)
     if token:
-        lines.append(f"Token: {token}.")
+        lines.append(MESSAGES("region-token", token=token))
     return lines
 
 
@@ -139,26 +160,29 @@ def describe_card(game: "TekView", sid: str, viewer: int | None) -> list[str]:
     """A territory card: name, owner, then its usable regions one per line, then impassable ones."""
     side = game.catalog.territories[sid]
     owner = next((p.seat for p in game.state.players if p.home == sid), None)
+    name = side_name(game, sid)
     if owner is None:
-        title = f"{side.name}."
+        title = MESSAGES("card-title", name=name)
     else:
-        title = f"{side.name}, {'your' if owner == viewer else game.name(owner) + chr(39) + 's'} home territory."
-    lines = [title, f"{plural(len(side.usable), 'region')}:"]
+        title = say("card-title-home", game, owner, viewer, name=name)
+    lines = [title, MESSAGES("card-regions", n=len(side.usable))]
     for r in side.usable:
         lines += region_lines(game, r.id, viewer)
     blocked = [r for r in side.regions if not r.passable]
     if blocked:
-        lines.append(f"Impassable, {len(blocked)}: "
-                     + join(f"{r.name}, {r.type}, {r.direction}" for r in blocked) + ".")
+        items = [MESSAGES("card-blocked-item", name=r.name, type=region_type(r.type),
+                          direction=MESSAGES("direction", direction=r.direction)) for r in blocked]
+        lines.append(MESSAGES("card-blocked", n=len(blocked), names=join(items)))
     rivers = sorted({tuple(sorted((r.name, game.region(o).name))) for r in side.usable for o in r.river_borders})
     if rivers:
-        lines.append(f"Rivers, {len(rivers)}: " + join(f"between {a} and {b}" for a, b in rivers) + ".")
+        lines.append(MESSAGES("card-rivers", n=len(rivers), names=join(MESSAGES("card-river", a=a, b=b)
+                                                                        for a, b in rivers)))
     return lines
 
 
 def describe_map(game: "TekView", viewer: int | None) -> list[str]:
     """Every card in play, one after another."""
-    lines = [f"{plural(len(game.state.cards), 'territory card')} in play."]
+    lines = [MESSAGES("map-cards", n=len(game.state.cards))]
     for sid in game.state.cards:
         lines += describe_card(game, sid, viewer)
     return lines
@@ -168,24 +192,26 @@ def describe_map(game: "TekView", viewer: int | None) -> list[str]:
 def player_line(game: "TekView", seat: int, viewer: int | None) -> str:
     """"Blue, you: Orcs. 2 mana, 1 ore, 3 food. Tower 1. Magic 2. 3 meeples in play."."""
     p = game.state.players[seat]
-    name = f"{game.name(seat)}, you" if seat == viewer else game.name(seat)
-    return (f"{name}: {game.faction(seat).name}. {resources(p.resources, 'No resources')}. Tower {p.tower}. "
-            f"Magic {p.magic}. {plural(game.in_play(seat), 'meeple')} in play.")
+    name = MESSAGES("player-name-you", name=game.name(seat)) if seat == viewer else game.name(seat)
+    return MESSAGES("player-line", name=name, faction=game.faction(seat).name,
+                    resources=resources(p.resources, MESSAGES("no-resources")), tower=p.tower, magic=p.magic,
+                    meeples=MESSAGES("meeples", n=game.in_play(seat)))
 
 
 def describe_status(game: "TekView", viewer: int | None) -> list[str]:
     """Whose turn, the action selected, open actions, end trigger, then one line per player."""
     s = game.state
-    lines = [f"Turn {s.turn}. {who(game, s.active, viewer)} {'are' if s.active == viewer else 'is'} the active player."]
+    lines = [say("status-turn", game, s.active, viewer, turn=s.turn)]
     if s.selected:
-        lines.append(f"Selected action: {s.selected}.")
-    open_actions = [a for a in ACTIONS if a not in s.shields]
-    lines.append(f"Open actions, {len(open_actions)}: {join(open_actions)}.")
+        lines.append(MESSAGES("status-selected", action=MESSAGES("action-name", action=s.selected)))
+    open_actions = [MESSAGES("action-name", action=a) for a in ACTIONS if a not in s.shields]
+    lines.append(MESSAGES("status-open", n=len(open_actions), actions=join(open_actions)))
     if s.end_triggered:
-        lines.append("End triggered: the game ends when the action card is next cleared.")
+        lines.append(MESSAGES("status-end"))
     alliances = game.alliances()
     if alliances:
-        lines.append("Alliances: " + join(f"{game.name(a)} and {game.name(b)}" for a, b in sorted(alliances)) + ".")
+        pairs = join(MESSAGES("status-alliance", a=game.name(a), b=game.name(b)) for a, b in sorted(alliances))
+        lines.append(MESSAGES("status-alliances", pairs=pairs))
     lines += [player_line(game, p.seat, viewer) for p in s.players]
     return lines
 
@@ -193,32 +219,53 @@ def describe_status(game: "TekView", viewer: int | None) -> list[str]:
 def ruleset_line(game: "TekView") -> str:
     """The ``status`` line naming the rules in play (rulings.md, Variants)."""
     rules = game.rules
-    text = f"Rules: {rules.name}, {rules.id}, from {document_name(rules.source)}."
+    text = MESSAGES("ruleset", name=rules.name, id=rules.id, source=document_name(rules.source))
     if game.dummy is not None:
         side = "night" if (game.state.compass or {}).get("night") else "day"
-        text += f" Solo against the Dummy; the compass shows {side}."
+        text += " " + MESSAGES("ruleset-solo", side=side)
     return text
 
 
 def describe_resources(game: "TekView", seat: int) -> list[str]:
     """The seat's resources as "Name: value" lines."""
     have = game.state.players[seat].resources
-    return [f"{r.capitalize()}: {have[r]}" for r in RESOURCES]
+    return [MESSAGES("resource-have", resource=r, n=have[r]) for r in RESOURCES]
 
 
 def describe_score(game: "TekView", viewer: int | None) -> list[str]:
     """VP now, as if the game ended (meeples in ruins not yet removed), one line per player."""
-    lines = ["Score if the game ended now:"]
+    lines = [MESSAGES("score-now")]
     for p in game.state.players:
         parts = scoring.score_lines(for_rules(game), p.seat)
         total = sum(v for _, v in parts)
-        lines.append(f"{who(game, p.seat, viewer)}: {total} VP. {vp_detail(parts)}".rstrip())
+        lines.append(f"{say('score-line', game, p.seat, viewer, vp=total)} {vp_detail(parts)}".rstrip())
     return lines
+
+
+#: the score lines' labels (tek_access.games.tek.rules.scoring.score_lines) -> their message kind
+_VP_LABELS = [(re.compile(pattern), kind) for pattern, kind in (
+    (r"meeples in play$", "meeples"), (r"magic level (?P<n>\d+)$", "magic"), (r"tower level (?P<n>\d+)$", "tower"),
+    (r"capital cities$", "capitals"), (r"(?P<faction>.+) level 5 bonus$", "bonus"),
+    (r"Lost Kingdom regions$", "lost_kingdom"), (r"captives$", "captives"), (r"the crown$", "crown"),
+    (r"towns$", "towns"))]
+_TIEBREAKERS = {"meeples in play": "meeples", "tower level": "tower", "magic level": "magic",
+                "total resources": "resources"}
+
+
+def vp_label(label: str) -> str:
+    """A score line's label as the language says it ("magic level 2"); an unknown one as given."""
+    for pattern, kind in _VP_LABELS:
+        found = pattern.match(label)
+        if found:
+            groups = found.groupdict()
+            return MESSAGES("vp-label", kind=kind, n=int(groups.get("n") or 0), faction=groups.get("faction", ""),
+                            label=label)
+    return label
 
 
 def vp_detail(parts) -> str:
     """"Meeples in play: 3 VP, magic level 2: 2 VP." from (label, VP) pairs; VP 0 lines left out."""
-    items = [f"{label}: {vp} VP" for label, vp in parts if vp]
+    items = [MESSAGES("vp-item", label=vp_label(label), vp=vp) for label, vp in parts if vp]
     if not items:
         return ""
     text = ", ".join(items)
@@ -231,16 +278,17 @@ def result_lines(game: "TekView", result: dict, viewer: int | None, verbosity: s
     ranked = sorted(result["scores"], key=lambda s: (-s["total"], [-x for x in s["tiebreak"]]))
     best = ranked[0]["total"]
     if len(winners) > 1:
-        head = f"Game over. Shared win: {join(who(game, w, viewer) for w in winners)}, {best} VP."
+        head = MESSAGES("game-over-shared", names=join(who(game, w, viewer) for w in winners), vp=best)
     elif winners[0] == viewer:
-        head = f"Game over. You win with {best} VP."
+        head = MESSAGES("game-over-you", vp=best)
     else:
-        head = f"Game over. {game.name(winners[0])} wins with {best} VP."
-    if result["decided_by"] not in ("points", "shared"):
-        head += f" Tie broken by {result['decided_by']}."
-    lines = [head, f"Scores, {len(ranked)} players:"]
+        head = MESSAGES("game-over-winner", who=game.name(winners[0]), vp=best)
+    by = result["decided_by"]
+    if by not in ("points", "shared"):
+        head += " " + MESSAGES("tie-broken", by=MESSAGES("tiebreaker", name=_TIEBREAKERS.get(by, by)))
+    lines = [head, MESSAGES("scores-head", n=len(ranked))]
     for s in ranked:
-        line = f"{who(game, s['seat'], viewer)}: {s['total']} VP."
+        line = say("score-line", game, s["seat"], viewer, vp=s["total"])
         if verbosity != "brief":
             line += " " + vp_detail(s["lines"])
         lines.append(line.rstrip())

@@ -11,7 +11,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from tek_access.core.kernel.engine import Choice, Decision
-from tek_access.games.tek.narration.words import join, plural, resources, side_name
+from tek_access.core.messages import join
+from tek_access.games.tek.messages import MESSAGES, elides
+from tek_access.games.tek.narration.words import region_type, resource_name, resources, side_name
 from tek_access.games.tek.rules import economy, movement
 from tek_access.games.tek.rules.model import DecisionKind
 from tek_access.games.tek.view import for_rules
@@ -19,14 +21,12 @@ from tek_access.games.tek.view import for_rules
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.games.tek.view import TekView
 
-ACTION_HINTS = {
-    "patrol": "move a meeple to an adjacent region",
-    "quest": "move a meeple from an edge region to another card",
-    "build": "pay ore for the next tower level",
-    "research": "pay mana for the next magic level",
-    "expand": "pay food to add a meeple beside a lone one",
-    "trade": "swap any number of one resource for another",
-}
+_ACTIONS = ("patrol", "quest", "build", "research", "expand", "trade")
+
+
+def _title(action: str) -> str:
+    """"Patrol": an action (or a movement mode) as the first word of a line."""
+    return MESSAGES("action-title", action=action) if action in _ACTIONS else action.capitalize()
 
 
 class Prompt:
@@ -52,7 +52,7 @@ def prompt(game: "TekView", viewer: int | None) -> str:
     """The question the pending decision asks of its player, most important word first."""
     d = game.pending
     if d is None:
-        return "The game is over."
+        return MESSAGES("game-over")
     return PROMPTS[d.kind].question(game, d)
 
 
@@ -67,8 +67,8 @@ def choice_label(game: "TekView", choice: Choice, viewer: int | None) -> str:
 def menu(game: "TekView", viewer: int | None) -> list[str]:
     """The prompt, then "N choices:" and one numbered line per choice."""
     options = game.choices()
-    lines = [prompt(game, viewer), f"{plural(len(options), 'choice')}:"]
-    lines += [f"{i}. {choice_label(game, c, viewer)}" for i, c in enumerate(options, 1)]
+    lines = [prompt(game, viewer), MESSAGES("choices-count", n=len(options))]
+    lines += [MESSAGES("choice-line", n=i, label=choice_label(game, c, viewer)) for i, c in enumerate(options, 1)]
     return lines
 
 
@@ -112,13 +112,18 @@ def _simple(kind: DecisionKind, question: Callable[["TekView", Decision], str], 
 
 
 def _region_label(game: "TekView", d: Decision, choice: Choice) -> str:
-    r = game.region(choice.target)
-    return f"{r.name}, {r.type}"
+    return _region_text(game, choice.target)
+
+
+def _region_text(game: "TekView", rid: str) -> str:
+    """"Mirewood, forest": a region and its type."""
+    r = game.region(rid)
+    return MESSAGES("region-label", name=r.name, type=region_type(r.type))
 
 
 def _resource_label(game: "TekView", d: Decision, choice: Choice) -> str:
     have = game.state.players[d.player].resources[choice.target]
-    return f"{choice.target.capitalize()}, you have {have}"
+    return MESSAGES("resource-label", resource=MESSAGES("resource-title", resource=choice.target), have=have)
 
 
 def _amount_label(game: "TekView", d: Decision, choice: Choice) -> str:
@@ -128,24 +133,25 @@ def _amount_label(game: "TekView", d: Decision, choice: Choice) -> str:
 # ---------------------------------------------------------------- setup
 def _side_label(game: "TekView", d: Decision, choice: Choice) -> str:
     side = game.catalog.territories[choice.target]
-    return f"{side.name}: {join(r.type for r in side.usable)}"
+    return MESSAGES("side-label", name=side_name(game, side.id), types=join(region_type(r.type) for r in side.usable))
 
 
 def _resources_label(game: "TekView", d: Decision, choice: Choice) -> str:
     payment = choice.payment
     assert payment is not None  # each starting-resources choice carries its split
-    return resources(payment) + (", suggested for first games" if tuple(payment) == (2, 1, 3) else "")
+    if tuple(payment) == (2, 1, 3):
+        return MESSAGES("resources-suggested", amounts=resources(payment))
+    return resources(payment)
 
 
 _simple(DecisionKind.CHOOSE_SIDE,
-        lambda game, d: f"Setup. Choose your home territory: a side of card {game.config.cards[d.player]}.",
+        lambda game, d: MESSAGES("choose-side", card=game.config.cards[d.player]),
         _side_label)
 _simple(DecisionKind.CHOOSE_START,
-        lambda game, d: f"Setup. Choose the region of {side_name(game, game.state.players[d.player].home)} "
-                        f"for your 2 starting meeples.",
+        lambda game, d: MESSAGES("choose-start", side=side_name(game, game.state.players[d.player].home)),
         _region_label)
 _simple(DecisionKind.CHOOSE_RESOURCES,
-        lambda game, d: "Setup. Choose your 6 starting resources, or say for example: resources 2 mana 2 ore 2 food.",
+        lambda game, d: MESSAGES("choose-resources"),
         _resources_label)
 
 
@@ -154,53 +160,56 @@ def _respond_question(game: "TekView", d: Decision) -> str:
     action = game.state.selected
     assert action is not None  # a respond decision follows a selected action
     if d.player == game.state.active:
-        return f"{action.capitalize()}. Take it or do nothing?"
-    return f"{action.capitalize()}, selected by {game.name(game.state.active)}. Take it or collect?"
+        return MESSAGES("respond-yours", title=_title(action))
+    return MESSAGES("respond", title=_title(action), who=game.name(game.state.active))
 
 
 def _respond_label(game: "TekView", d: Decision, choice: Choice) -> str:
     p, t = d.player, choice.target
     if choice.kind == "take":
         if t != game.state.selected:
-            return f"{t.capitalize()} instead, by faction ability"
-        return f"Take {t}{_cost_hint(game, p, t)}"
+            return MESSAGES("respond-instead", title=_title(t))
+        return MESSAGES("respond-take", action=MESSAGES("action-name", action=t), hint=_cost_hint(game, p, t))
     if choice.kind == "collect":
         fixed, free, _ = economy.collect_plan(for_rules(game), p)
         got = resources(fixed)
         if free:
-            got = (got + " and " if got != "nothing" else "") + plural(free, "resource") + " of your choice"
-        return f"Collect: {got}"
-    return "Do nothing"
+            some = any(fixed.values()) if isinstance(fixed, dict) else any(fixed)
+            free_text = MESSAGES("respond-free", n=free)
+            got = MESSAGES("respond-got-and-free", got=got, free=free_text) if some else free_text
+        return MESSAGES("respond-collect", got=got)
+    return MESSAGES("respond-nothing")
 
 
 def _cost_hint(game: "TekView", seat: int, action: str) -> str:
     if action == "build":
-        return f": level {game.state.players[seat].tower + 1} for {economy.build_cost(for_rules(game), seat)} ore"
+        return MESSAGES("cost-build", level=game.state.players[seat].tower + 1,
+                        cost=economy.build_cost(for_rules(game), seat))
     if action == "research":
-        return f": level {game.state.players[seat].magic + 1} for {economy.research_cost(for_rules(game), seat)} mana"
+        return MESSAGES("cost-research", level=game.state.players[seat].magic + 1,
+                        cost=economy.research_cost(for_rules(game), seat))
     if action == "expand":
-        return f": {economy.expand_cost(for_rules(game), seat)} food"
+        return MESSAGES("cost-expand", cost=economy.expand_cost(for_rules(game), seat))
     return ""
 
 
-_WHY = {"treasure": "the treasure", "last_meeple": "your last-meeple bonus"}
 
 def _select_label(game: "TekView", d: Decision, choice: Choice) -> str:
     """"Build: pay ore for the next tower level", and when the player cannot take it, why: its
     number selects and takes it when the player can, else selects it for the others only (issue 12,
     item 4)."""
-    text = f"{choice.target.capitalize()}: {ACTION_HINTS[choice.target]}"
+    text = MESSAGES("select-label", title=_title(choice.target), hint=MESSAGES("action-hint", action=choice.target))
     if economy.can_take(for_rules(game), d.player, choice.target):
         return text
     why = economy.refusal_take(for_rules(game), d.player, choice.target)
-    said = f"{text}. For the others only: {why[0].lower()}{why[1:].rstrip('.')}" if why else ""
-    return said if why and len(said) < 180 else f"{text}. For the others only: you cannot take it now"
+    said = MESSAGES("select-others", text=text, why=f"{why[0].lower()}{why[1:].rstrip('.')}") if why else ""
+    return said if why and len(said) < 180 else MESSAGES("select-others-cannot", text=text)
 
 
-_simple(DecisionKind.SELECT_ACTION, lambda game, d: "Select an action.", _select_label)
+_simple(DecisionKind.SELECT_ACTION, lambda game, d: MESSAGES("select-action"), _select_label)
 _simple(DecisionKind.RESPOND, _respond_question, _respond_label)
 _simple(DecisionKind.COLLECT_RESOURCE,
-        lambda game, d: f"Choose 1 resource for {_WHY.get(d.context.get('reason', ''), 'searching the ruins')}.",
+        lambda game, d: MESSAGES("collect-resource", reason=d.context.get("reason", "")),
         _resource_label)
 
 
@@ -208,41 +217,46 @@ _simple(DecisionKind.COLLECT_RESOURCE,
 def _move_from_label(game: "TekView", d: Decision, choice: Choice) -> str:
     name = game.region(choice.target).name
     if choice.kind == "stand":
-        return f"Stand up the searching meeple in {name}"
+        return MESSAGES("move-stand", name=name)
     dests = movement.destinations(for_rules(game), d.player, choice.target, d.context["mode"])
     if len(dests) == 1:  # the game moves it there at once: say where (issue 22)
-        return f"Meeple in {name}, only to " + _move_to_label(game, d, Choice("to", dests[0]))
-    return f"Meeple in {name}"
+        return MESSAGES("move-only", name=name, to=_move_to_label(game, d, Choice("to", dests[0])))
+    return MESSAGES("move-from", name=name)
 
 
 def _move_to_label(game: "TekView", d: Decision, choice: Choice) -> str:
     r = game.region(choice.target)
-    text = f"{r.name}, {r.type}"
+    text = _region_text(game, choice.target)
     if d.context.get("mode") == "quest":
-        text += f", on {side_name(game, r.side)}"
+        text = MESSAGES("move-to-quest", label=text, side=side_name(game, r.side))
     others = [m.owner for m in game.state.regions.get(choice.target) or () if m.owner != d.player]
     if others:
-        text += f", war with {game.name(others[0])}" + (" (ally)" if game.allied(d.player, others[0]) else "")
+        war = "move-war-ally" if game.allied(d.player, others[0]) else "move-war"
+        text = MESSAGES(war, label=text, foe=game.name(others[0]))
     return text
 
 
-_simple(DecisionKind.MOVE_FROM, lambda game, d: f"{d.context['mode'].capitalize()}. Which meeple?", _move_from_label)
+_simple(DecisionKind.MOVE_FROM, lambda game, d: MESSAGES("move-which", title=_title(d.context["mode"])),
+        _move_from_label)
 _simple(DecisionKind.MOVE_TO,
-        lambda game, d: f"{d.context['mode'].capitalize()} from {game.region(d.context['origin']).name}. Where to?",
+        lambda game, d: MESSAGES("move-where", title=_title(d.context["mode"]),
+                                 origin=game.region(d.context["origin"]).name),
         _move_to_label)
 _simple(DecisionKind.EXPAND_WHERE,
-        lambda game, d: f"Expand for {economy.expand_cost(for_rules(game), d.player)} food. Which region?",
+        lambda game, d: MESSAGES("expand-where", cost=economy.expand_cost(for_rules(game), d.player)),
         _region_label)
 
 
 # ---------------------------------------------------------------- trade
-_simple(DecisionKind.TRADE_GIVE, lambda game, d: "Trade. Which resource do you give?", _resource_label)
-_simple(DecisionKind.TRADE_GET, lambda game, d: f"Trade {d.context['give']}. Which resource do you get?",
+_simple(DecisionKind.TRADE_GIVE, lambda game, d: MESSAGES("trade-give"), _resource_label)
+_simple(DecisionKind.TRADE_GET, lambda game, d: MESSAGES("trade-get", give=resource_name(d.context["give"])),
         _resource_label)
-_simple(DecisionKind.TRADE_AMOUNT, lambda game, d: f"Trade how many {d.context['give']} for {d.context['get']}?",
+_simple(DecisionKind.TRADE_AMOUNT, lambda game, d: MESSAGES("trade-amount", give=resource_name(d.context["give"]),
+                                                                 get=resource_name(d.context["get"])),
         _amount_label)
 _simple(DecisionKind.TRADE_AMOUNT2,
-        lambda game, d: f"Also trade how many {d.context['give2']} into {d.context['get']}? 0 for none.",
+        lambda game, d: MESSAGES("trade-amount2", give=resource_name(d.context["give2"]),
+                                 get=resource_name(d.context["get"])),
         _amount_label)
 
 
@@ -251,62 +265,58 @@ def _war_die_question(game: "TekView", d: Decision) -> str:
     w = game.state.war
     assert w is not None  # a war die is asked only in a war
     p = d.player
-    role = "attacking" if p == w.attacker else "defending"
-    return (f"War die, {role} against {game.name(w.foe(p))} in {game.region(w.region).name}. Set it in secret: "
-            f"the white flag, or a war cost you can pay. You have {resources(game.state.players[p].resources)}.")
+    return MESSAGES("war-die-question", role="attacking" if p == w.attacker else "defending", foe=game.name(w.foe(p)),
+                    where=game.region(w.region).name, have=resources(game.state.players[p].resources))
 
 
 def _war_die_label(game: "TekView", d: Decision, choice: Choice) -> str:
     if choice.kind == "flag":
-        return "White flag: offer peace, pay nothing"
+        return MESSAGES("war-die-flag-label")
     assert choice.payment is not None  # a war cost carries its payment
-    return f"War cost {choice.target}, paying {resources(choice.payment)}"
+    return MESSAGES("war-die-cost-label", value=choice.target, paid=resources(choice.payment))
 
 
 def _retreat_question(game: "TekView", d: Decision) -> str:
-    return (f"Defeat in {game.region(d.context['region']).name}. Retreat for "
-            f"{0 if d.context.get('free') else economy.retreat_cost(for_rules(game), d.player)} food, "
-            f"or return the meeple to supply?")
+    cost = 0 if d.context.get("free") else economy.retreat_cost(for_rules(game), d.player)
+    return MESSAGES("retreat-question", where=game.region(d.context["region"]).name, cost=cost)
 
 
 def _retreat_label(game: "TekView", d: Decision, choice: Choice) -> str:
     if choice.kind == "remove":
-        return "Return the meeple to supply"
+        return MESSAGES("return-to-supply")
     if choice.kind == "church":
-        return f"Shelter in the church in {game.region(choice.target).name}"
-    return f"Retreat to {_region_label(game, d, choice)}"
+        return MESSAGES("shelter-church", where=game.region(choice.target).name)
+    return MESSAGES("retreat-to", label=_region_label(game, d, choice))
 
 
 _simple(DecisionKind.WAR_DIE, _war_die_question, _war_die_label)
-_simple(DecisionKind.BOOST, lambda game, d: "After the reveal: spend 1 more resource for a higher total?",
-        {"boost": "Spend 1 more for a higher total", "no_boost": "Keep the total"})
-_simple(DecisionKind.LOSS_ORDER, lambda game, d: "You lost the war. Which lost region do you resolve first?",
-        _region_label)
+_simple(DecisionKind.BOOST, lambda game, d: MESSAGES("boost-question"),
+        lambda game, d, c: MESSAGES("boost-yes" if c.kind == "boost" else "boost-no"))
+_simple(DecisionKind.LOSS_ORDER, lambda game, d: MESSAGES("loss-order"), _region_label)
 _simple(DecisionKind.RETREAT, _retreat_question, _retreat_label)
 _simple(DecisionKind.FREE_PLACEMENT,
-        lambda game, d: "Your last meeple is kept for free. Place it in the nearest unoccupied region.",
+        lambda game, d: MESSAGES("free-placement-question"),
         _region_label)
 
 
 # ---------------------------------------------------------------- exploration tokens
 def _bandits_label(game: "TekView", d: Decision, c: Choice) -> str:
     if c.kind != "pay":
-        return "Return the meeple to supply"
+        return MESSAGES("return-to-supply")
     assert c.payment is not None, "a bandits payment choice comes with its payment"
-    return f"Pay {resources(c.payment)}"
+    return MESSAGES("bandits-pay", paid=resources(c.payment))
 
 
 _simple(DecisionKind.BANDITS,
-        lambda game, d: f"Bandits in {game.region(d.context['region']).name}. Pay 2 resources, or lose the meeple?",
+        lambda game, d: MESSAGES("bandits-question", where=game.region(d.context["region"]).name),
         _bandits_label)
 
 
 def _dragon_question(game: "TekView", d: Decision) -> str:
     w = game.state.war
     assert w is not None and w.loser is not None, "the dragon's lair is asked about once a war is resolved"
-    return (f"Dragon's lair. Drop {game.name(w.loser)}'s tower one level instead of "
-            f"taking the meeple? The meeple then retreats for free.")
+    return MESSAGES("dragon-question", loser=game.name(w.loser), elision=elides(game.name(w.loser)))
 
 
 _simple(DecisionKind.DRAGON, _dragon_question,
-        {"dragon": "Drop the tower a level", "no_dragon": "Take the meeple as usual"})
+        lambda game, d, c: MESSAGES("dragon-yes" if c.kind == "dragon" else "dragon-no"))

@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from typing import TYPE_CHECKING
 
-from tek_access.core.words import amounts as _amounts
-from tek_access.core.words import join, plural, verb, who, whose  # noqa: F401  (re-exported for the narrators)
+from tek_access.core.messages import join
+from tek_access.core.words import plural, verb, who, whose  # noqa: F401  (re-exported for the narrators)
+from tek_access.games.tek.messages import MESSAGES
 from tek_access.games.tek.rules.model import RESOURCES
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -27,28 +28,54 @@ def document_name(source: str) -> str:
     """A source as a player hears it: "002, Ruins" -> "the Ultra Tiny Epic Kingdoms rulebook,
     Ruins"; "000_de41987be7abf7aa.txt" -> "the Tiny Epic Kingdoms rulebook". Other text unchanged."""
     number, sep, section = source.partition(",")
-    name = DOCUMENTS.get(number.strip().split("_", 1)[0][:3]) if number.strip()[:3].isdigit() else None
-    if name is None:
+    code = number.strip().split("_", 1)[0][:3]
+    if not number.strip()[:3].isdigit() or code not in DOCUMENTS:
         return source
+    name = MESSAGES("document", number=f"doc{code}")
     return f"{name},{section}" if sep else name
 
 
-def resources(amounts: Mapping[str, int] | Iterable[int], empty: str = "nothing") -> str:
-    """"2 mana and 1 ore" from a mapping or a (mana, ore, food) sequence; ``empty`` when all 0."""
-    return _amounts(RESOURCES, amounts, empty)
+def resource_name(resource: str) -> str:
+    """A resource as the language says it: "mana", "ore", "food"."""
+    return MESSAGES("resource-name", resource=resource)
+
+
+def resource_amount(resource: str, n: int) -> str:
+    """"2 mana": an amount of one resource."""
+    return MESSAGES("resource-amount", resource=resource, n=n)
+
+
+def resources(amounts: Mapping[str, int] | Iterable[int], empty: str | None = None) -> str:
+    """"2 mana and 1 ore" from a mapping or a (mana, ore, food) sequence; ``empty`` (default
+    "nothing") when all 0."""
+    if not isinstance(amounts, Mapping):
+        amounts = dict(zip(RESOURCES, amounts))
+    said = [resource_amount(r, amounts[r]) for r in RESOURCES if amounts.get(r)]
+    return join(said) if said else (MESSAGES("nothing") if empty is None else empty)
+
+
+def no_resource(resource: str) -> str:
+    """"no ore": what a free action paid."""
+    return MESSAGES("no-resource", resource=resource)
 
 
 def region_name(game: "TekView", rid: str, verbosity: str = "normal") -> str:
     """A region as a player hears it: "Mirewood"; at full verbosity "Mirewood, forest, on Ashfall Reach"."""
     region = game.region(rid)
+    name = MESSAGES.term(rid) or region.name
     if verbosity == "full":
-        return f"{region.name}, {region.type}, on {game.catalog.territories[region.side].name}"
-    return region.name
+        return MESSAGES("region-full", name=name, type=region_type(region.type), side=side_name(game, region.side))
+    return name
+
+
+def region_type(kind: str) -> str:
+    """A region's type as the language says it ("forest", "mountain")."""
+    return MESSAGES("region-type", type=kind)
 
 
 def side_name(game: "TekView", sid: str) -> str:
-    """The territory side's name ("Ashfall Reach")."""
-    return game.catalog.territories[sid].name
+    """The territory side's name ("Ashfall Reach"): the language's term ``-ID`` first."""
+    return MESSAGES.term(sid) or game.catalog.territories[sid].name
 
 
 def token_name(game: "TekView", token: str) -> str:
@@ -56,25 +83,12 @@ def token_name(game: "TekView", token: str) -> str:
     info = next((t for t in game.catalog.tokens if t.id == token), None)
     if info is None:
         return token
-    return f"{info.name}, braille {' '.join(info.code)}"
-
-
-_TOKEN_EFFECTS = {
-    "crown": "worth 2 VP; yielded to whoever defeats its holder in war",
-    "treasure": "2 resources of the finder's choice",
-    "bandits": "an ambush: pay 2 resources or lose the meeple",
-    "dragons_lair": "stays; its holder may drop a defeated player's tower a level instead of taking the meeple",
-    "camp": "stays; 1 more resource of the region's type when collecting",
-    "fort": "stays; its holder has -2 war cost when attacking",
-    "town": "stays; 1 more VP at the end",
-    "church": "stays; once, its holder may place a meeple lost in war here",
-    "blank": "nothing",
-}
+    return MESSAGES("token-name", name=MESSAGES.term(token) or info.name, code=" ".join(info.code))
 
 
 def token_effect(token: str) -> str:
-    """A short effect text for a token id."""
-    return _TOKEN_EFFECTS.get(token, "")
+    """A short effect text for a token id ("" for an unknown one)."""
+    return MESSAGES("token-effect", token=token)
 
 
 _YOU_VERBS = {"are": "is", "have": "has", "were": "was", "may": "may", "can": "can", "will": "will",

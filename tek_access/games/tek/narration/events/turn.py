@@ -6,51 +6,46 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tek_access.games.tek.messages import MESSAGES, elides, say
 from tek_access.games.tek.narration.describe import result_lines
 from tek_access.games.tek.narration.lines import Line, merger, narrator
-from tek_access.games.tek.narration.words import plural, resources, side_name, who, whose
 from tek_access.games.tek.narration.words import region_name as _r
-from tek_access.games.tek.narration.words import verb as _v
+from tek_access.games.tek.narration.words import resource_name, resources, side_name
+
+_ACTIONS = ("patrol", "quest", "build", "research", "expand", "trade")
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.core.kernel.engine import Event
     from tek_access.games.tek.narration.lines import Said
     from tek_access.games.tek.view import TekView
 
-_END_REASONS = {"meeples": "all 7 meeples in play", "tower": "built the 6th tower level",
-                "magic": "mastered all 5 magic levels"}
-
-
 @narrator("home_chosen")
 def _home(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
-    return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'choose', 'chooses')} {side_name(game, e.data['side'])} "
-                f"as home territory.", "system")
+    return Line(say("home-chosen", game, p, viewer, side=side_name(game, e.data["side"])), "system")
 
 
 @narrator("start_placed")
 def _start(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
-    return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'place', 'places')} 2 meeples in "
-                f"{_r(game, e.data['region'], verbosity)}.", "system")
+    return Line(say("start-placed", game, p, viewer, where=_r(game, e.data["region"], verbosity)), "system")
 
 
 @narrator("resources_set")
 def _resources_set(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
-    return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'start', 'starts')} with "
-                f"{resources({k: e.data[k] for k in ('mana', 'ore', 'food')})}.", "resources")
+    amounts = resources({k: e.data[k] for k in ("mana", "ore", "food")})
+    return Line(say("resources-set", game, p, viewer, amounts=amounts), "resources")
 
 
 @narrator("game_started")
 def _game_started(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     first = e.data["first"]
-    lines = [Line(f"Game begins. {e.data['players']} players. {who(game, first, viewer)} "
-                  f"{_v(first, viewer, 'go', 'goes')} first.", "turn")]
+    lines = [Line(say("game-started", game, first, viewer, players=e.data["players"]), "turn")]
     if verbosity != "brief":
         for p in e.data["seats"]:
-            lines.append(Line(f"{who(game, p['seat'], viewer)}: {p['faction']}, home "
-                              f"{side_name(game, p['home'])}.", "system"))
+            lines.append(Line(say("game-started-seat", game, p["seat"], viewer, faction=p["faction"],
+                                  side=side_name(game, p["home"])), "system"))
     return lines
 
 
@@ -59,70 +54,65 @@ def _game_started(game: TekView, e: Event, viewer: int | None, verbosity: str) -
 def _turn(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
     if p == viewer:
-        return Line(f"Your turn. Turn {e.data['turn']}.", "turn", "your_turn")
-    return Line(f"{game.name(p)}'s turn. Turn {e.data['turn']}.", "turn")
+        return Line(MESSAGES("turn-started-you", turn=e.data["turn"]), "turn", "your_turn")
+    return Line(MESSAGES("turn-started", who=game.name(p), elision=elides(game.name(p)), turn=e.data["turn"]), "turn")
 
 
 @narrator("shields_cleared")
 def _cleared(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
-    return Line("Action card cleared. All six actions are open.", "turn")
+    return Line(MESSAGES("shields-cleared"), "turn")
 
 
 @narrator("turn_skipped")
 def _skipped(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
-    return Line(f"Skipped. {who(game, p, viewer)} cleared the action card and "
-                f"{_v(p, viewer, 'take', 'takes')} no action this turn.", "turn")
+    return Line(say("turn-skipped", game, p, viewer), "turn")
 
 
 @narrator("action_selected")
 def _selected(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
-    action = e.data["action"].capitalize()
+    action = e.data["action"]
+    title = MESSAGES("action-title", action=action) if action in _ACTIONS else action.capitalize()
     if verbosity == "brief":
-        return Line(f"{action}, selected by {'you' if p == viewer else who(game, p, viewer)}.", "action")
-    extra = f" {plural(e.data['shields_left'], 'shield')} left before the card clears." if verbosity == "full" else ""
-    return Line(f"{action}. {who(game, p, viewer)} {_v(p, viewer, 'select', 'selects')} "
-                f"{e.data['action']}.{extra}", "action")
+        return Line(say("action-selected-brief", game, p, viewer, title=title), "action")
+    text = say("action-selected", game, p, viewer, title=title, action=MESSAGES("action-name", action=action))
+    if verbosity == "full":
+        text += " " + MESSAGES("shields-left", n=e.data["shields_left"])
+    return Line(text, "action")
 
 
 @narrator("passed")
 def _passed(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
-    return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'do', 'does')} nothing.", "action")
+    return Line(say("passed", game, p, viewer), "action")
 
 
 @narrator("substituted")
 def _substituted(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
-    return Line(f"{who(game, p, viewer)} {_v(p, viewer, 'take', 'takes')} {e.data['action']} instead of "
-                f"{e.data['instead_of']}, by faction ability.", "action")
+    return Line(say("substituted", game, p, viewer, action=MESSAGES("action-name", action=e.data["action"]),
+                    instead=MESSAGES("action-name", action=e.data["instead_of"])), "action")
 
 
 @narrator("collected")
 def _collected(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
-    got = resources(e.data["gained"])
-    text = f"{who(game, p, viewer)} {_v(p, viewer, 'collect', 'collects')} {got}."
+    text = say("collected", game, p, viewer, got=resources(e.data["gained"]))
     if e.data["capped"]:
-        text += f" {resources(e.data['capped'])} lost at the cap of 9."
+        text += " " + MESSAGES("collected-capped", capped=resources(e.data["capped"]))
     if e.data.get("choices") and verbosity != "brief":
-        text += f" Plus {plural(e.data['choices'], 'resource')} of {_v(p, viewer, 'your', 'their')} choice."
+        text += " " + say("collected-choices", game, p, viewer, n=e.data["choices"])
     return Line(text, "resources", "resource_gained" if p == viewer and e.data["gained"] else None)
-
-
-_CHOICE_REASONS = {"last_meeple": "as the last-meeple bonus", "treasure": "from the treasure"}
 
 
 @narrator("resource_chosen")
 def _chosen(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
     reason = e.data["reason"]
-    if reason.startswith("ruins:"):
-        why = f"from searching {_r(game, reason[6:], verbosity)}"
-    else:
-        why = _CHOICE_REASONS.get(reason, "")
-    text = f"{who(game, p, viewer)} {_v(p, viewer, 'take', 'takes')} 1 {e.data['resource']} {why}."
+    where = _r(game, reason[6:], verbosity) if reason.startswith("ruins:") else ""
+    text = say("resource-chosen", game, p, viewer, resource=resource_name(e.data["resource"]),
+               why="ruins" if where else reason, where=where)
     return Line(text.replace(" .", "."), "resources")
 
 
@@ -130,9 +120,7 @@ def _chosen(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said
 @narrator("end_triggered")
 def _end(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p = e.data["player"]
-    reason = _END_REASONS[e.data["reason"]]
-    return Line(f"End triggered. {who(game, p, viewer)} {_v(p, viewer, 'have', 'has')} {reason}. "
-                f"The game ends when the action card is next cleared.", "scoring", "end_triggered")
+    return Line(say("end-triggered", game, p, viewer, reason=e.data["reason"]), "scoring", "end_triggered")
 
 
 @merger("ruins_lost")
@@ -147,11 +135,7 @@ def _same_ruins(first, second):
 def _ruins_lost(game: TekView, e: Event, viewer: int | None, verbosity: str) -> Said:
     p, n = e.data["player"], e.data.get("count", 1)
     place = _r(game, e.data["region"], verbosity)
-    if n > 1:
-        return Line(f"{n} of {whose(game, p, viewer)} meeples in the ruins of {place} are lost before scoring.",
-                    "scoring")
-    return Line(f"{whose(game, p, viewer).capitalize()} meeple in the ruins of {place} is lost before scoring.",
-                "scoring")
+    return Line(say("ruins-lost-many" if n > 1 else "ruins-lost", game, p, viewer, n=n, where=place), "scoring")
 
 
 @narrator("game_over")

@@ -1,0 +1,554 @@
+# Tiny Epic Kingdoms, English: the reference language (every other language falls back here, line by line).
+# Variables every narration line may use: $subject ("You" or the seat's name), $who (the seat's name),
+# $you (yes when the line is about the viewer: pick the verb form with it). Numbers come as numbers.
+# Keep lines short, most important word first (docs/accessibility.md).
+
+## Words: resources, regions, tokens (000, Components)
+resource-name = { $resource ->
+        [mana] mana
+        [ore] ore
+        [food] food
+       *[other] { $resource }
+    }
+resource-amount = { $n } { resource-name }
+nothing = nothing
+no-resource = no { resource-name }
+region-type = { $type ->
+        [capital] capital
+        [crags] crags
+        [forest] forest
+        [mountain] mountain
+        [plains] plains
+        [ruins] ruins
+        [water] water
+       *[other] { $type }
+    }
+document = { $number ->
+        [doc000] the Tiny Epic Kingdoms rulebook
+        [doc001] the Tiny Epic microgame
+        [doc002] the Ultra Tiny Epic Kingdoms rulebook
+        [doc004] the Tiny Epic Kingdoms reference manual
+       *[other] { $number }
+    }
+region-full = { $name }, { $type }, on { $side }
+token-name = { $name }, braille { $code }
+token-effect = { $token ->
+        [crown] worth 2 VP; yielded to whoever defeats its holder in war
+        [treasure] 2 resources of the finder's choice
+        [bandits] an ambush: pay 2 resources or lose the meeple
+        [dragons_lair] stays; its holder may drop a defeated player's tower a level instead of taking the meeple
+        [camp] stays; 1 more resource of the region's type when collecting
+        [fort] stays; its holder has -2 war cost when attacking
+        [town] stays; 1 more VP at the end
+        [church] stays; once, its holder may place a meeple lost in war here
+        [blank] nothing
+       *[other] {""}
+    }
+action-name = { $action ->
+        [patrol] patrol
+        [quest] quest
+        [build] build
+        [research] research
+        [expand] expand
+        [trade] trade
+       *[other] { $action }
+    }
+action-title = { $action ->
+        [patrol] Patrol
+        [quest] Quest
+        [build] Build
+        [research] Research
+        [expand] Expand
+        [trade] Trade
+       *[other] { $action }
+    }
+meeples = { $n ->
+        [one] 1 meeple
+       *[other] { $n } meeples
+    }
+whose = { $you ->
+        [yes] your
+       *[no] { $who }'s
+    }
+whose-title = { $you ->
+        [yes] Your
+       *[no] { $who }'s
+    }
+object = { $you ->
+        [yes] you
+       *[no] { $who }
+    }
+
+## Set-up and the turn (000, Setup; Playing the game)
+home-chosen = { $subject } { $you ->
+        [yes] choose
+       *[no] chooses
+    } { $side } as home territory.
+start-placed = { $subject } { $you ->
+        [yes] place
+       *[no] places
+    } 2 meeples in { $where }.
+resources-set = { $subject } { $you ->
+        [yes] start
+       *[no] starts
+    } with { $amounts }.
+game-started = Game begins. { $players } players. { $subject } { $you ->
+        [yes] go
+       *[no] goes
+    } first.
+game-started-seat = { $subject }: { $faction }, home { $side }.
+turn-started-you = Your turn. Turn { $turn }.
+turn-started = { $who }'s turn. Turn { $turn }.
+shields-cleared = Action card cleared. All six actions are open.
+turn-skipped = Skipped. { $subject } cleared the action card and { $you ->
+        [yes] take
+       *[no] takes
+    } no action this turn.
+action-selected-brief = { $title }, selected by { object }.
+action-selected = { $title }. { $subject } { $you ->
+        [yes] select
+       *[no] selects
+    } { $action }.
+shields-left = { $n ->
+        [one] 1 shield
+       *[other] { $n } shields
+    } left before the card clears.
+passed = { $subject } { $you ->
+        [yes] do
+       *[no] does
+    } nothing.
+substituted = { $subject } { $you ->
+        [yes] take
+       *[no] takes
+    } { $action } instead of { $instead }, by faction ability.
+collected = { $subject } { $you ->
+        [yes] collect
+       *[no] collects
+    } { $got }.
+collected-capped = { $capped } lost at the cap of 9.
+collected-choices = Plus { $n ->
+        [one] 1 resource
+       *[other] { $n } resources
+    } of { $you ->
+        [yes] your
+       *[no] their
+    } choice.
+resource-chosen = { $subject } { $you ->
+        [yes] take
+       *[no] takes
+    } 1 { $resource } { $why ->
+        [ruins] from searching { $where }
+        [last_meeple] as the last-meeple bonus
+        [treasure] from the treasure
+       *[other] {""}
+    }.
+end-triggered = End triggered. { $subject } { $you ->
+        [yes] have
+       *[no] has
+    } { $reason ->
+        [meeples] all 7 meeples in play
+        [tower] built the 6th tower level
+       *[magic] mastered all 5 magic levels
+    }. The game ends when the action card is next cleared.
+ruins-lost-many = { $n } of { whose } meeples in the ruins of { $where } are lost before scoring.
+ruins-lost = { whose-title } meeple in the ruins of { $where } is lost before scoring.
+
+## Actions (000, The actions)
+moved-brief = { $subject }: { $action } to { $dest }.
+moved = { $subject } { $action ->
+        [quest] { $you ->
+            [yes] quest
+           *[no] quests
+        }
+       *[patrol] { $you ->
+            [yes] patrol
+           *[no] patrols
+        }
+    } from { $origin } to { $dest }.
+moved-quest = { $subject } { $you ->
+        [yes] quest
+       *[no] quests
+    } from { $origin } to { $dest } on { $side }.
+searching = Searching. { whose-title } meeple is knocked over in the ruins of { $where }.
+stood-up = { $subject } { $you ->
+        [yes] stand
+       *[no] stands
+    } up the meeple in { $where }.
+ability-gain = { $subject } { $you ->
+        [yes] gain
+       *[no] gains
+    } { $amount } by faction ability.
+built = { $subject } { $you ->
+        [yes] build
+       *[no] builds
+    } tower level { $level } for { $paid }.
+researched = { $subject } { $you ->
+        [yes] learn
+       *[no] learns
+    } magic level { $level } for { $paid }.
+expanded = { $subject } { $you ->
+        [yes] expand
+       *[no] expands
+    } into { $where } for { $paid }. { $meeples } in play.
+traded = { $subject } { $you ->
+        [yes] trade
+       *[no] trades
+    } { $gave } for { $got }.
+traded-bonus = { $subject } { $you ->
+        [yes] trade
+       *[no] trades
+    } { $gave } for { $got }, plus { $bonus } by faction ability.
+
+## The Lost Kingdom and exploration tokens (000, Two players; Exploration tokens)
+lost-kingdom = Lost Kingdom: { $side }, with a grey neutral meeple on each of its { $meeples } regions.
+tokens-placed = Exploration tokens: { $count } placed face down. Say tokens to hear where.
+token-revealed-brief = { $token }. { $subject } { $you ->
+        [yes] find
+       *[no] finds
+    } it in { $where }.
+token-revealed = { $token }. { $subject } { $you ->
+        [yes] find
+       *[no] finds
+    } it in { $where }: { $effect }.
+bandits-paid = { $subject } { $you ->
+        [yes] pay
+       *[no] pays
+    } the bandits { $paid }.
+crown-taken = Crown. { $subject } { $you ->
+        [yes] take
+       *[no] takes
+    } the crown from { $loser }.
+dragon-used = Dragon's lair. { $subject } { $you ->
+        [yes] drop
+       *[no] drops
+    } { $whose } tower to level { $tower }; the meeple retreats for free.
+church-used = Church. { whose-title } meeple from { $origin } shelters in { $where }; the church is used up.
+captured = Captive taken. { $subject } now { $you ->
+        [yes] hold
+       *[no] holds
+    } { $n ->
+        [one] 1 neutral meeple
+       *[other] { $n } neutral meeples
+    }, 1 VP each.
+
+## War (000, War)
+war-declared-defended = War. { $subject } { $you ->
+        [yes] attack
+       *[no] attacks
+    } the neutral grey meeple in { $where }; { $defender } { $defender_you ->
+        [yes] defend it with your
+       *[no] defends it with their
+    } own resources. Both set a war die in secret.
+war-declared-neutral = War. { $subject } { $you ->
+        [yes] attack
+       *[no] attacks
+    } the Lost Kingdom's grey meeple in { $where }. War cost: at least { $need }.
+war-declared-on-you = War. { $attacker } attacks your meeple in { $where }.
+war-declared-by-you = War. You attack { $defender } in { $where }.
+war-declared = War. { $attacker } attacks { $defender } in { $where }.
+war-declared-allied = They are allies: unless both show the white flag, the alliance breaks.
+war-declared-secret = Both set a war die in secret.
+war-die-set = { $who } has set the war die.
+war-die-flag = You show the white flag. Locked.
+war-die-chosen = You set your war die to { $value }, paying { $paid }. Locked.
+war-die-value = { $value ->
+        [0] white flag
+       *[other] { $value }
+    }
+war-revealed = War dice revealed. { $attacker }: { $attacker_die }. { $defender }: { $defender_die }.
+war-boosted = { $subject } { $you ->
+        [yes] spend
+       *[no] spends
+    } 1 more { $resource } after the reveal for { $bonus } more: total { $total }.
+war-paid = { $subject } { $you ->
+        [yes] pay
+       *[no] pays
+    } { $paid } for the war.
+war-score = { $how ->
+        [solo_you] tied at { $at }, the Dummy's cost matched, so you win
+        [solo_defender] tied at { $at }, the defender wins ties
+        [defender] tied at { $at }, the defender wins ties
+        [ability] tied at { $at }, won by faction ability
+       *[other] { $high } to { $low }
+    }
+war-won-neutral = { $subject } { $you ->
+        [yes] take
+       *[no] takes
+    } { $where } from the Lost Kingdom with a war cost of { $at }.
+war-won-you = Victory. You win the war for { $where }, { $score }.
+war-lost-you = Defeat. { $winner } wins the war for { $where }, { $score }.
+war-won = { $winner } wins the war for { $where } against { $loser }, { $score }.
+retreated = { $subject } { $you ->
+        [yes] retreat
+       *[no] retreats
+    } from { $origin } to { $where } for { $paid }.
+meeple-lost = { $subject } { $you ->
+        [yes] lose
+       *[no] loses
+    } the meeple in { $where }; it returns to supply.
+meeple-lost-no-room = No neighbouring region was free to retreat to.
+meeple-lost-food = Retreat needs { $cost } food, one per meeple in play; { $you ->
+        [yes] you had
+       *[no] { $who } had
+    } { $food }.
+free-placement = { $subject } { $you ->
+        [yes] keep
+       *[no] keeps
+    } one meeple for free, placed in { $where }.
+
+## Alliances (000, Alliances)
+alliance-formed = Alliance. { $names } both show the white flag and share { $where }.
+alliance-broken = Alliance broken between { $first } and { $second }.
+alliance-claimed = { $subject } { $you ->
+        [yes] claim
+       *[no] claims
+    } { $n ->
+        [one] 1 shared region
+       *[other] { $n } shared regions
+    }.
+alliance-ended = Alliance over. { $names } no longer share a region.
+
+## Solo: the Dummy and the compass card (002, Solo Play Rules)
+dummy-placed = Dummy places a meeple in { $regions }. The compass card lies between the cards, day side up.
+compass-side = { $side ->
+        [night] night
+       *[day] day
+    }
+dummy-rolled-follow = Dummy rolls { $roll }, { $side }: takes your { $action }.
+dummy-rolled-retreat = Dummy rolls { $roll }, { $side }: to retreat.
+dummy-rolled-turning = Dummy rolls { $roll }, { $side }: turning to { $face }, { $action }.
+dummy-rolled = Dummy rolls { $roll }, { $side }: { $action }.
+dummy-verb = { $action ->
+        [patrol] patrols
+        [quest] quests
+        [expand] expands
+        [retreat] retreats
+       *[other] { $action }
+    }
+dummy-hand = Dummy's hand points { $roll }
+dummy-hand-turning = Dummy's hand points { $roll }, turning to { $hour }
+dummy-move = { $hand }: { $verb } from { $origin } to { $dest }
+dummy-into = { $hand }: { $verb } into { $dest }
+dummy-found = { $text }; its meeple was found at { $hour }
+dummy-unable = Dummy cannot { $action }; it collects instead.
+dummy-traded = Dummy trades: gains { $gained }.
+dummy-war-cost = Dummy's war cost: { $value }, { $side ->
+        [day] twice its
+       *[night] equal to its
+    } { $meeples } in play by { compass-side }. Set your war die to { $value } or more to win; the Dummy never pays.
+compass-flipped = { $side ->
+        [night] Night
+       *[day] Day
+    }: the compass card turns to { compass-side }.
+compass-flipped-gained = Dummy gains { $gained }.
+neutral-removed = { $subject } { $you ->
+        [yes] remove
+       *[no] removes
+    } the grey meeple from { $where }.
+compass-none = Compass: no compass in this game. It is used in a solo game: play --solo.
+compass-now = Compass: { compass-side }. Regions are chosen { $side ->
+        [night] farthest from
+       *[day] closest to
+    } the compass.
+compass-no-roll = Dummy has not rolled yet.
+
+## Questions and numbered choices (prompts)
+game-over = The game is over.
+choices-count = { $n ->
+        [one] 1 choice
+       *[other] { $n } choices
+    }:
+choice-line = { $n }. { $label }
+action-hint = { $action ->
+        [patrol] move a meeple to an adjacent region
+        [quest] move a meeple from an edge region to another card
+        [build] pay ore for the next tower level
+        [research] pay mana for the next magic level
+        [expand] pay food to add a meeple beside a lone one
+       *[trade] swap any number of one resource for another
+    }
+resource-title = { $resource ->
+        [mana] Mana
+        [ore] Ore
+        [food] Food
+       *[other] { $resource }
+    }
+region-label = { $name }, { $type }
+resource-label = { $resource }, you have { $have }
+side-label = { $name }: { $types }
+resources-suggested = { $amounts }, suggested for first games
+choose-side = Setup. Choose your home territory: a side of card { $card }.
+choose-start = Setup. Choose the region of { $side } for your 2 starting meeples.
+choose-resources = Setup. Choose your 6 starting resources, or say for example: resources 2 mana 2 ore 2 food.
+respond-yours = { $title }. Take it or do nothing?
+respond = { $title }, selected by { $who }. Take it or collect?
+respond-instead = { $title } instead, by faction ability
+respond-take = Take { $action }{ $hint }
+cost-build = : level { $level } for { $cost } ore
+cost-research = : level { $level } for { $cost } mana
+cost-expand = : { $cost } food
+respond-collect = Collect: { $got }
+respond-free = { $n ->
+        [one] 1 resource
+       *[other] { $n } resources
+    } of your choice
+respond-got-and-free = { $got } and { $free }
+respond-nothing = Do nothing
+select-label = { $title }: { $hint }
+select-others = { $text }. For the others only: { $why }
+select-others-cannot = { $text }. For the others only: you cannot take it now
+select-action = Select an action.
+collect-resource = Choose 1 resource for { $reason ->
+        [treasure] the treasure
+        [last_meeple] your last-meeple bonus
+       *[other] searching the ruins
+    }.
+move-stand = Stand up the searching meeple in { $name }
+move-only = Meeple in { $name }, only to { $to }
+move-from = Meeple in { $name }
+move-to-quest = { $label }, on { $side }
+move-war = { $label }, war with { $foe }
+move-war-ally = { $label }, war with { $foe } (ally)
+move-which = { $title }. Which meeple?
+move-where = { $title } from { $origin }. Where to?
+expand-where = Expand for { $cost } food. Which region?
+trade-give = Trade. Which resource do you give?
+trade-get = Trade { $give }. Which resource do you get?
+trade-amount = Trade how many { $give } for { $get }?
+trade-amount2 = Also trade how many { $give } into { $get }? 0 for none.
+war-die-question = War die, { $role ->
+        [attacking] attacking
+       *[defending] defending
+    } against { $foe } in { $where }. Set it in secret: the white flag, or a war cost you can pay. You have { $have }.
+war-die-flag-label = White flag: offer peace, pay nothing
+war-die-cost-label = War cost { $value }, paying { $paid }
+retreat-question = Defeat in { $where }. Retreat for { $cost } food, or return the meeple to supply?
+return-to-supply = Return the meeple to supply
+shelter-church = Shelter in the church in { $where }
+retreat-to = Retreat to { $label }
+boost-question = After the reveal: spend 1 more resource for a higher total?
+boost-yes = Spend 1 more for a higher total
+boost-no = Keep the total
+loss-order = You lost the war. Which lost region do you resolve first?
+free-placement-question = Your last meeple is kept for free. Place it in the nearest unoccupied region.
+bandits-pay = Pay { $paid }
+bandits-question = Bandits in { $where }. Pay 2 resources, or lose the meeple?
+dragon-question = Dragon's lair. Drop { $loser }'s tower one level instead of taking the meeple? The meeple then retreats for free.
+dragon-yes = Drop the tower a level
+dragon-no = Take the meeple as usual
+
+## The score (000, Scoring)
+vp-label = { $kind ->
+        [meeples] meeples in play
+        [magic] magic level { $n }
+        [tower] tower level { $n }
+        [capitals] capital cities
+        [bonus] { $faction } level 5 bonus
+        [lost_kingdom] Lost Kingdom regions
+        [captives] captives
+        [crown] the crown
+        [towns] towns
+       *[other] { $label }
+    }
+vp-item = { $label }: { $vp } VP
+tiebreaker = { $name ->
+        [meeples] meeples in play
+        [tower] tower level
+        [magic] magic level
+        [resources] total resources
+       *[other] { $name }
+    }
+game-over-shared = Game over. Shared win: { $names }, { $vp } VP.
+game-over-you = Game over. You win with { $vp } VP.
+game-over-winner = Game over. { $who } wins with { $vp } VP.
+tie-broken = Tie broken by { $by }.
+scores-head = Scores, { $n } players:
+score-line = { $subject }: { $vp } VP.
+score-now = Score if the game ended now:
+
+## Queries: regions, cards, tokens, players (describe)
+empty = empty
+occupant-yours = your { $n } { $n ->
+        [one] meeple
+       *[other] meeples
+    }
+occupant = { $n } { $who } { $n ->
+        [one] meeple
+       *[other] meeples
+    }
+occupant-searching = { $part }, { $all ->
+        [yes] searching
+       *[no] one searching
+    }
+occupants-at-war = { $text }, at war
+occupants-allied = { $text }, allied
+region-line = { $number }. { $name }, { $type }, { $direction }: { $occupants }
+region-line-token = { $line }; { $token }
+region-token-line = { $name }: { $token }.
+token-face-down = a face-down exploration token
+token-text = { $token } token: { $effect }
+listed = { $lead }: { $names }.
+listed-none = none
+listed-part = { $lead }, part { $i } of { $n }: { $names }.
+tokens-none = No exploration tokens in this game. Start one with --exploration.
+tokens-hidden = Face-down tokens, { $n }
+tokens-revealed = Revealed tokens on the board, { $n }:
+tokens-revealed-none = Revealed tokens on the board: none.
+crown-held = Crown: held by { $subject }, 2 VP.
+region-head = { $name }: { $type }, region { $number } of { $side }, { $direction }.
+impassable = Impassable.
+region-occupants = Occupants: { $occupants }.
+region-collect = Collect: 1 { $resource }.
+region-capital = Collect: nothing. Worth 2 VP at the end, 1 VP each when allied.
+region-ruins = Ruins: a meeple entering is knocked over and searches; a searching meeple collects 1 resource of your choice; meeples here are lost before scoring.
+region-neighbours = Neighbours, { $n }: { $names }.
+region-rivers = River to: { $names }.
+region-edges = Card edge: { $edge ->
+        [yes] yes, quest from here
+       *[no] no
+    }. Next to water: { $water ->
+        [yes] yes
+       *[no] no
+    }.
+region-token = Token: { $token }.
+card-title = { $name }.
+card-title-home = { $name }, { whose } home territory.
+card-regions = { $n ->
+        [one] 1 region
+       *[other] { $n } regions
+    }:
+card-blocked-item = { $name }, { $type }, { $direction }
+card-blocked = Impassable, { $n }: { $names }.
+card-river = between { $a } and { $b }
+card-rivers = Rivers, { $n }: { $names }.
+map-cards = { $n ->
+        [one] 1 territory card
+       *[other] { $n } territory cards
+    } in play.
+no-resources = No resources
+player-name-you = { $name }, you
+player-line = { $name }: { $faction }. { $resources }. Tower { $tower }. Magic { $magic }. { $meeples } in play.
+status-turn = Turn { $turn }. { $subject } { $you ->
+        [yes] are
+       *[no] is
+    } the active player.
+status-selected = Selected action: { $action }.
+status-open = Open actions, { $n }: { $actions }.
+status-end = End triggered: the game ends when the action card is next cleared.
+status-alliance = { $a } and { $b }
+status-alliances = Alliances: { $pairs }.
+ruleset = Rules: { $name }, { $id }, from { $source }.
+ruleset-solo = Solo against the Dummy; the compass shows { compass-side }.
+resource-have = { resource-title }: { $n }
+direction = { $direction ->
+        [north] north
+        [south] south
+        [east] east
+        [west] west
+        [north-east] north-east
+        [north-west] north-west
+        [south-east] south-east
+        [south-west] south-west
+        [centre] centre
+       *[other] { $direction }
+    }

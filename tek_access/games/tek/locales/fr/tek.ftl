@@ -1,0 +1,594 @@
+# Tiny Epic Kingdoms, en français. Variables : $subject (« Vous » ou le nom du siège), $who (le nom du
+# siège), $you (yes quand la ligne parle du joueur qui écoute), $elision (yes quand le nom du siège
+# commence par une voyelle : « d'Orange »). Lignes courtes, le mot important d'abord.
+
+## Mots : ressources, régions, jetons
+# Les jetons d'exploration par leur id (tokens.toml) ; le code braille du kit reste celui du kit.
+-crown = Couronne
+    .gender = fem
+-treasure = Trésor
+    .gender = masc
+-bandits = Bandits
+    .gender = masc
+-dragons_lair = Antre du dragon
+    .gender = masc
+-camp = Camp
+    .gender = masc
+-fort = Fort
+    .gender = masc
+-town = Ville
+    .gender = fem
+-church = Église
+    .gender = fem
+-blank = Vide
+    .gender = masc
+document = { $number ->
+        [doc000] le livret de règles de Tiny Epic Kingdoms
+        [doc001] le microjeu Tiny Epic
+        [doc002] le livret de règles d'Ultra Tiny Epic Kingdoms
+        [doc004] le manuel de référence de Tiny Epic Kingdoms
+       *[other] { $number }
+    }
+resource-name = { $resource ->
+        [mana] mana
+        [ore] minerai
+        [food] nourriture
+       *[other] { $resource }
+    }
+resource-amount = { $n } { $resource ->
+        [mana] mana
+        [ore] { $n ->
+            [one] minerai
+           *[other] minerais
+        }
+        [food] nourriture
+       *[other] { $resource }
+    }
+nothing = rien
+no-resource = sans { resource-name }
+region-type = { $type ->
+        [capital] capitale
+        [crags] escarpements
+        [forest] forêt
+        [mountain] montagne
+        [plains] plaine
+        [ruins] ruines
+        [water] eau
+       *[other] { $type }
+    }
+region-full = { $name }, { $type }, sur { $side }
+token-name = { $name }, braille { $code }
+token-effect = { $token ->
+        [crown] vaut 2 PV ; va à qui bat son détenteur à la guerre
+        [treasure] 2 ressources au choix de qui le trouve
+        [bandits] une embuscade : payez 2 ressources ou perdez le meeple
+        [dragons_lair] reste ; son détenteur peut baisser d'un niveau la tour d'un vaincu au lieu de prendre le meeple
+        [camp] reste ; 1 ressource de plus du type de la région à la récolte
+        [fort] reste ; son détenteur a -2 au coût de guerre quand il attaque
+        [town] reste ; 1 PV de plus à la fin
+        [church] reste ; une fois, son détenteur peut y placer un meeple perdu à la guerre
+        [blank] rien
+       *[other] {""}
+    }
+action-name = { $action ->
+        [patrol] patrouille
+        [quest] quête
+        [build] construction
+        [research] recherche
+        [expand] expansion
+        [trade] commerce
+        [collect] récolte
+        [retreat] repli
+       *[other] { $action }
+    }
+action-title = { $action ->
+        [patrol] Patrouille
+        [quest] Quête
+        [build] Construction
+        [research] Recherche
+        [expand] Expansion
+        [trade] Commerce
+       *[other] { $action }
+    }
+meeples = { $n ->
+        [one] 1 meeple
+       *[other] { $n } meeples
+    }
+whose = { $you ->
+        [yes] votre
+       *[no] { $elision ->
+            [yes] d'{ $who }
+           *[no] de { $who }
+        }
+    }
+whose-title = { $you ->
+        [yes] Votre meeple
+       *[no] Le meeple { $elision ->
+            [yes] d'{ $who }
+           *[no] de { $who }
+        }
+    }
+object = { $you ->
+        [yes] vous
+       *[no] { $who }
+    }
+
+## Mise en place et tour de jeu
+home-chosen = { $subject } { $you ->
+        [yes] choisissez
+       *[no] choisit
+    } { $side } comme territoire de départ.
+start-placed = { $subject } { $you ->
+        [yes] placez
+       *[no] place
+    } 2 meeples dans { $where }.
+resources-set = { $subject } { $you ->
+        [yes] commencez
+       *[no] commence
+    } avec { $amounts }.
+game-started = Début de partie. { $players } joueurs. { $you ->
+        [yes] Vous commencez.
+       *[no] { $who } commence.
+    }
+game-started-seat = { $subject } : { $faction }, territoire { $side }.
+turn-started-you = À vous. Tour { $turn }.
+turn-started = Au tour { $elision ->
+        [yes] d'{ $who }
+       *[no] de { $who }
+    }. Tour { $turn }.
+shields-cleared = Carte action vidée. Les six actions sont libres.
+turn-skipped = Tour passé. { $subject } { $you ->
+        [yes] avez vidé la carte action et ne faites
+       *[no] a vidé la carte action et ne fait
+    } aucune action ce tour.
+action-selected-brief = { $title }, choisie par { object }.
+action-selected = { $title }. Action choisie par { object }.
+shields-left = Encore { $n ->
+        [one] 1 bouclier
+       *[other] { $n } boucliers
+    } avant que la carte se vide.
+passed = { $subject } ne { $you ->
+        [yes] faites
+       *[no] fait
+    } rien.
+substituted = { $subject } { $you ->
+        [yes] prenez
+       *[no] prend
+    } { $action } au lieu de { $instead }, par pouvoir de faction.
+collected = { $subject } { $you ->
+        [yes] récoltez
+       *[no] récolte
+    } : { $got }.
+collected-capped = Perdu au plafond de 9 : { $capped }.
+collected-choices = Plus { $n ->
+        [one] 1 ressource
+       *[other] { $n } ressources
+    } au choix.
+resource-chosen = { $subject } { $you ->
+        [yes] prenez
+       *[no] prend
+    } 1 { $resource } { $why ->
+        [ruins] en fouillant { $where }
+        [last_meeple] en prime du dernier meeple
+        [treasure] du trésor
+       *[other] {""}
+    }.
+end-triggered = Fin déclenchée. { $subject } { $you ->
+        [yes] avez
+       *[no] a
+    } { $reason ->
+        [meeples] ses 7 meeples en jeu
+        [tower] construit le 6e niveau de tour
+       *[magic] maîtrisé les 5 niveaux de magie
+    }. La partie finit quand la carte action se vide.
+ruins-lost-many = { $n } meeples { whose } dans les ruines, { $where }, sont perdus avant le décompte.
+ruins-lost = { whose-title } dans les ruines, { $where }, est perdu avant le décompte.
+
+## Actions
+moved-brief = { $subject } : { $title } vers { $dest }.
+moved = { $subject } { $action ->
+        [quest] { $you ->
+            [yes] partez en quête
+           *[no] part en quête
+        }
+       *[patrol] { $you ->
+            [yes] patrouillez
+           *[no] patrouille
+        }
+    } depuis { $origin } vers { $dest }.
+moved-quest = { $subject } { $you ->
+        [yes] partez en quête
+       *[no] part en quête
+    } depuis { $origin } vers { $dest }, sur { $side }.
+searching = Fouille. { whose-title } est couché dans les ruines, { $where }.
+stood-up = { $subject } { $you ->
+        [yes] relevez
+       *[no] relève
+    } le meeple dans { $where }.
+ability-gain = { $subject } { $you ->
+        [yes] gagnez
+       *[no] gagne
+    } { $amount } par pouvoir de faction.
+built = { $subject } { $you ->
+        [yes] construisez
+       *[no] construit
+    } le niveau { $level } de la tour pour { $paid }.
+researched = { $subject } { $you ->
+        [yes] apprenez
+       *[no] apprend
+    } le niveau de magie { $level } pour { $paid }.
+expanded = { $subject } { $you ->
+        [yes] vous étendez
+       *[no] s'étend
+    } dans { $where } pour { $paid }. { $meeples } en jeu.
+traded = { $subject } { $you ->
+        [yes] échangez
+       *[no] échange
+    } { $gave } contre { $got }.
+traded-bonus = { $subject } { $you ->
+        [yes] échangez
+       *[no] échange
+    } { $gave } contre { $got }, plus { $bonus } par pouvoir de faction.
+
+## Royaume perdu et jetons d'exploration
+lost-kingdom = Royaume perdu : { $side }, un meeple gris neutre sur chacune de ses { $meeples } régions.
+tokens-placed = Jetons d'exploration : { $count } posés face cachée. Dites tokens pour savoir où.
+token-revealed-brief = { $token }. { $subject } le { $you ->
+        [yes] trouvez
+       *[no] trouve
+    } dans { $where }.
+token-revealed = { $token }. { $subject } le { $you ->
+        [yes] trouvez
+       *[no] trouve
+    } dans { $where } : { $effect }.
+bandits-paid = { $subject } { $you ->
+        [yes] payez
+       *[no] paie
+    } { $paid } aux bandits.
+crown-taken = Couronne. { $subject } { $you ->
+        [yes] prenez
+       *[no] prend
+    } la couronne à { $loser }.
+dragon-used = Antre du dragon. { $subject } { $you ->
+        [yes] ramenez
+       *[no] ramène
+    } la tour { $whose } au niveau { $tower } ; le meeple se replie sans frais.
+church-used = Église. { whose-title }, venu de { $origin }, s'abrite dans { $where } ; l'église est épuisée.
+captured = Captif. { $subject } { $you ->
+        [yes] détenez
+       *[no] détient
+    } { $n ->
+        [one] 1 meeple neutre
+       *[other] { $n } meeples neutres
+    }, 1 PV chacun.
+
+## La guerre
+war-declared-defended = Guerre. { $subject } { $you ->
+        [yes] attaquez
+       *[no] attaque
+    } le meeple gris neutre dans { $where } ; { $defender } le { $defender_you ->
+        [yes] défendez avec vos
+       *[no] défend avec ses
+    } propres ressources. Chacun règle un dé de guerre en secret.
+war-declared-neutral = Guerre. { $subject } { $you ->
+        [yes] attaquez
+       *[no] attaque
+    } le meeple gris du Royaume perdu dans { $where }. Coût de guerre : au moins { $need }.
+war-declared-on-you = Guerre. { $attacker } attaque votre meeple dans { $where }.
+war-declared-by-you = Guerre. Vous attaquez { $defender } dans { $where }.
+war-declared = Guerre. { $attacker } attaque { $defender } dans { $where }.
+war-declared-allied = Ils sont alliés : sauf double drapeau blanc, l'alliance est rompue.
+war-declared-secret = Chacun règle un dé de guerre en secret.
+war-die-set = { $who } a réglé son dé de guerre.
+war-die-flag = Vous montrez le drapeau blanc. Verrouillé.
+war-die-chosen = Dé de guerre réglé sur { $value }, vous payez { $paid }. Verrouillé.
+war-die-value = { $value ->
+        [0] drapeau blanc
+       *[other] { $value }
+    }
+war-revealed = Dés de guerre révélés. { $attacker } : { $attacker_die }. { $defender } : { $defender_die }.
+war-boosted = { $subject } { $you ->
+        [yes] dépensez
+       *[no] dépense
+    } 1 { $resource } de plus après la révélation, pour { $bonus } de plus : total { $total }.
+war-paid = { $subject } { $you ->
+        [yes] payez
+       *[no] paie
+    } { $paid } pour la guerre.
+war-score = { $how ->
+        [solo_you] égalité à { $at }, le coût du Mannequin est atteint, vous gagnez
+        [solo_defender] égalité à { $at }, le défenseur gagne les égalités
+        [defender] égalité à { $at }, le défenseur gagne les égalités
+        [ability] égalité à { $at }, gagnée par pouvoir de faction
+       *[other] { $high } à { $low }
+    }
+war-won-neutral = { $subject } { $you ->
+        [yes] prenez
+       *[no] prend
+    } { $where } au Royaume perdu, coût de guerre { $at }.
+war-won-you = Victoire. Vous gagnez la guerre pour { $where }, { $score }.
+war-lost-you = Défaite. { $winner } gagne la guerre pour { $where }, { $score }.
+war-won = { $winner } gagne la guerre pour { $where } contre { $loser }, { $score }.
+retreated = { $subject } { $you ->
+        [yes] vous repliez
+       *[no] se replie
+    } depuis { $origin } vers { $where } pour { $paid }.
+meeple-lost = { $subject } { $you ->
+        [yes] perdez
+       *[no] perd
+    } le meeple dans { $where } ; il retourne à la réserve.
+meeple-lost-no-room = Aucune région voisine libre pour se replier.
+meeple-lost-food = Le repli coûte { $cost } nourriture, une par meeple en jeu ; { $you ->
+        [yes] vous en aviez
+       *[no] { $who } en avait
+    } { $food }.
+free-placement = { $subject } { $you ->
+        [yes] gardez
+       *[no] garde
+    } un meeple sans frais, placé dans { $where }.
+
+## Alliances
+alliance-formed = Alliance. { $names } montrent le drapeau blanc et partagent { $where }.
+alliance-broken = Alliance rompue entre { $first } et { $second }.
+alliance-claimed = { $subject } { $you ->
+        [yes] prenez
+       *[no] prend
+    } { $n ->
+        [one] 1 région partagée
+       *[other] { $n } régions partagées
+    }.
+alliance-ended = Fin d'alliance. { $names } ne partagent plus de région.
+
+## Solo : le Mannequin et la boussole
+dummy-placed = Le Mannequin place un meeple dans { $regions }. La carte boussole est entre les cartes, face jour.
+compass-side = { $side ->
+        [night] nuit
+       *[day] jour
+    }
+dummy-rolled-follow = Le Mannequin fait { $roll }, { $side } : il suit votre action, { $action }.
+dummy-rolled-retreat = Le Mannequin fait { $roll }, { $side } : pour se replier.
+dummy-rolled-turning = Le Mannequin fait { $roll }, { $side } : on tourne à { $face }, { $action }.
+dummy-rolled = Le Mannequin fait { $roll }, { $side } : { $action }.
+dummy-verb = { $action ->
+        [patrol] patrouille
+        [quest] part en quête
+        [expand] s'étend
+        [retreat] se replie
+       *[other] { $action }
+    }
+dummy-hand = L'aiguille du Mannequin indique { $roll }
+dummy-hand-turning = L'aiguille du Mannequin indique { $roll }, on tourne à { $hour }
+dummy-move = { $hand } : il { $verb } depuis { $origin } vers { $dest }
+dummy-into = { $hand } : il { $verb } dans { $dest }
+dummy-found = { $text } ; son meeple était à { $hour }
+dummy-unable = Impossible pour le Mannequin : { $action } ; il récolte à la place.
+dummy-traded = Le Mannequin échange : il gagne { $gained }.
+dummy-war-cost = Coût de guerre du Mannequin : { $value }, { $side ->
+        [day] le double de ses
+       *[night] autant que ses
+    } { $meeples } en jeu, côté { compass-side }. Réglez votre dé sur { $value } ou plus pour gagner ; le Mannequin ne paie jamais.
+compass-flipped = { $side ->
+        [night] Nuit
+       *[day] Jour
+    } : la carte boussole passe côté { compass-side }.
+compass-flipped-gained = Le Mannequin gagne { $gained }.
+neutral-removed = { $subject } { $you ->
+        [yes] retirez
+       *[no] retire
+    } le meeple gris de { $where }.
+compass-none = Boussole : pas de boussole dans cette partie. Elle sert en solo : play --solo.
+compass-now = Boussole : { compass-side }. Les régions choisies sont les plus { $side ->
+        [night] loin de
+       *[day] proches de
+    } la boussole.
+compass-no-roll = Le Mannequin n'a pas encore lancé.
+
+## Questions et choix numérotés
+game-over = La partie est finie.
+choices-count = { $n ->
+        [one] 1 choix
+       *[other] { $n } choix
+    } :
+choice-line = { $n }. { $label }
+action-hint = { $action ->
+        [patrol] déplacer un meeple vers une région voisine
+        [quest] déplacer un meeple d'une région du bord vers une autre carte
+        [build] payer du minerai pour le niveau de tour suivant
+        [research] payer du mana pour le niveau de magie suivant
+        [expand] payer de la nourriture pour ajouter un meeple à côté d'un meeple seul
+       *[trade] échanger autant d'une ressource que voulu contre une autre
+    }
+resource-title = { $resource ->
+        [mana] Mana
+        [ore] Minerai
+        [food] Nourriture
+       *[other] { $resource }
+    }
+region-label = { $name }, { $type }
+resource-label = { $resource }, vous en avez { $have }
+side-label = { $name } : { $types }
+resources-suggested = { $amounts }, conseillé pour débuter
+choose-side = Mise en place. Choisissez votre territoire : une face de la carte { $card }.
+choose-start = Mise en place. Choisissez la région de { $side } pour vos 2 premiers meeples.
+choose-resources = Mise en place. Choisissez vos 6 ressources de départ, ou dites par exemple : resources 2 mana 2 ore 2 food.
+respond-yours = { $title }. La prendre ou ne rien faire ?
+respond = { $title }, choisie par { $who }. La prendre ou récolter ?
+respond-instead = { $title } à la place, par pouvoir de faction
+respond-take = Prendre : { $action }{ $hint }
+cost-build = , niveau { $level } pour { $cost } minerai
+cost-research = , niveau { $level } pour { $cost } mana
+cost-expand = , { $cost } nourriture
+respond-collect = Récolter : { $got }
+respond-free = { $n ->
+        [one] 1 ressource
+       *[other] { $n } ressources
+    } au choix
+respond-got-and-free = { $got } et { $free }
+respond-nothing = Ne rien faire
+select-label = { $title } : { $hint }
+select-others = { $text }. Pour les autres seulement : { $why }
+select-others-cannot = { $text }. Pour les autres seulement : vous ne pouvez pas la prendre maintenant
+select-action = Choisissez une action.
+collect-resource = Choisissez 1 ressource { $reason ->
+        [treasure] pour le trésor
+        [last_meeple] pour votre prime du dernier meeple
+       *[other] pour la fouille des ruines
+    }.
+move-stand = Relever le meeple qui fouille dans { $name }
+move-only = Meeple dans { $name }, seulement vers { $to }
+move-from = Meeple dans { $name }
+move-to-quest = { $label }, sur { $side }
+move-war = { $label }, guerre contre { $foe }
+move-war-ally = { $label }, guerre contre { $foe } (allié)
+move-which = { $title }. Quel meeple ?
+move-where = { $title } depuis { $origin }. Vers où ?
+expand-where = Expansion pour { $cost } nourriture. Quelle région ?
+trade-give = Commerce. Quelle ressource donnez-vous ?
+trade-get = Commerce : { $give }. Quelle ressource recevez-vous ?
+trade-amount = Combien de { $give } contre { $get } ?
+trade-amount2 = Combien de { $give } aussi contre { $get } ? 0 pour aucun.
+war-die-question = Dé de guerre, { $role ->
+        [attacking] en attaque
+       *[defending] en défense
+    } contre { $foe } dans { $where }. Réglez-le en secret : drapeau blanc, ou un coût de guerre que vous pouvez payer. Vous avez { $have }.
+war-die-flag-label = Drapeau blanc : offrir la paix, sans rien payer
+war-die-cost-label = Coût de guerre { $value }, vous payez { $paid }
+retreat-question = Défaite dans { $where }. Se replier pour { $cost } nourriture, ou rendre le meeple à la réserve ?
+return-to-supply = Rendre le meeple à la réserve
+shelter-church = S'abriter dans l'église, { $where }
+retreat-to = Se replier vers { $label }
+boost-question = Après la révélation : dépenser 1 ressource de plus pour un total plus haut ?
+boost-yes = Dépenser 1 de plus pour un total plus haut
+boost-no = Garder le total
+loss-order = Guerre perdue. Quelle région perdue réglez-vous d'abord ?
+free-placement-question = Votre dernier meeple est gardé sans frais. Placez-le dans la région libre la plus proche.
+bandits-pay = Payer { $paid }
+bandits-question = Bandits dans { $where }. Payer 2 ressources, ou perdre le meeple ?
+dragon-question = Antre du dragon. Baisser d'un niveau la tour { $elision ->
+        [yes] d'{ $loser }
+       *[no] de { $loser }
+    } au lieu de prendre le meeple ? Le meeple se replie alors sans frais.
+dragon-yes = Baisser la tour d'un niveau
+dragon-no = Prendre le meeple comme d'habitude
+
+## Le score
+vp-label = { $kind ->
+        [meeples] meeples en jeu
+        [magic] niveau de magie { $n }
+        [tower] niveau de tour { $n }
+        [capitals] capitales
+        [bonus] bonus de niveau 5, { $faction }
+        [lost_kingdom] régions du Royaume perdu
+        [captives] captifs
+        [crown] la couronne
+        [towns] villes
+       *[other] { $label }
+    }
+vp-item = { $label } : { $vp } PV
+tiebreaker = { $name ->
+        [meeples] les meeples en jeu
+        [tower] le niveau de tour
+        [magic] le niveau de magie
+        [resources] le total des ressources
+       *[other] { $name }
+    }
+game-over-shared = Fin de partie. Victoire partagée : { $names }, { $vp } PV.
+game-over-you = Fin de partie. Vous gagnez avec { $vp } PV.
+game-over-winner = Fin de partie. { $who } gagne avec { $vp } PV.
+tie-broken = Égalité départagée par { $by }.
+scores-head = Scores, { $n } joueurs :
+score-line = { $subject } : { $vp } PV.
+score-now = Score si la partie finissait maintenant :
+
+## Questions sur le jeu : régions, cartes, jetons, joueurs
+empty = vide
+occupant-yours = { $n ->
+        [one] votre meeple
+       *[other] vos { $n } meeples
+    }
+occupant = { $n ->
+        [one] 1 meeple
+       *[other] { $n } meeples
+    } { $who }
+occupant-searching = { $part }, { $all ->
+        [yes] en fouille
+       *[no] dont un en fouille
+    }
+occupants-at-war = { $text }, en guerre
+occupants-allied = { $text }, alliés
+region-line = { $number }. { $name }, { $type }, { $direction } : { $occupants }
+region-line-token = { $line } ; { $token }
+region-token-line = { $name } : { $token }.
+token-face-down = un jeton d'exploration face cachée
+token-text = jeton { $token } : { $effect }
+listed = { $lead } : { $names }.
+listed-none = aucune
+listed-part = { $lead }, partie { $i } sur { $n } : { $names }.
+tokens-none = Pas de jetons d'exploration dans cette partie. Lancez-en une avec --exploration.
+tokens-hidden = Jetons face cachée, { $n }
+tokens-revealed = Jetons révélés sur le plateau, { $n } :
+tokens-revealed-none = Jetons révélés sur le plateau : aucun.
+crown-held = Couronne : détenue par { object }, 2 PV.
+region-head = { $name } : { $type }, région { $number } de { $side }, { $direction }.
+impassable = Infranchissable.
+region-occupants = Occupants : { $occupants }.
+region-collect = Récolte : 1 { $resource }.
+region-capital = Récolte : rien. Vaut 2 PV à la fin, 1 PV chacun entre alliés.
+region-ruins = Ruines : un meeple qui entre est couché et fouille ; un meeple qui fouille récolte 1 ressource au choix ; les meeples ici sont perdus avant le décompte.
+region-neighbours = Voisines, { $n } : { $names }.
+region-rivers = Rivière vers : { $names }.
+region-edges = Bord de carte : { $edge ->
+        [yes] oui, quête possible d'ici
+       *[no] non
+    }. Près de l'eau : { $water ->
+        [yes] oui
+       *[no] non
+    }.
+region-token = Jeton : { $token }.
+card-title = { $name }.
+card-title-home = { $name }, territoire de départ { $you ->
+        [yes] à vous
+       *[no] { $elision ->
+            [yes] d'{ $who }
+           *[no] de { $who }
+        }
+    }.
+card-regions = { $n ->
+        [one] 1 région
+       *[other] { $n } régions
+    } :
+card-blocked-item = { $name }, { $type }, { $direction }
+card-blocked = Infranchissables, { $n } : { $names }.
+card-river = entre { $a } et { $b }
+card-rivers = Rivières, { $n } : { $names }.
+map-cards = { $n ->
+        [one] 1 carte territoire
+       *[other] { $n } cartes territoire
+    } en jeu.
+no-resources = Aucune ressource
+player-name-you = { $name }, vous
+player-line = { $name } : { $faction }. { $resources }. Tour niveau { $tower }. Magie niveau { $magic }. { $meeples } en jeu.
+status-turn = Tour de jeu { $turn }. { $you ->
+        [yes] Vous êtes le joueur actif.
+       *[no] { $who } est le joueur actif.
+    }
+status-selected = Action choisie : { $action }.
+status-open = Actions libres, { $n } : { $actions }.
+status-end = Fin déclenchée : la partie finit quand la carte action se vide.
+status-alliance = { $a } et { $b }
+status-alliances = Alliances : { $pairs }.
+ruleset = Règles : { $name }, { $id }, d'après { $source }.
+ruleset-solo = En solo contre le Mannequin ; la boussole est côté { compass-side }.
+resource-have = { resource-title } : { $n }
+direction = { $direction ->
+        [north] nord
+        [south] sud
+        [east] est
+        [west] ouest
+        [north-east] nord-est
+        [north-west] nord-ouest
+        [south-east] sud-est
+        [south-west] sud-ouest
+        [centre] centre
+       *[other] { $direction }
+    }
