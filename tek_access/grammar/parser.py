@@ -11,9 +11,10 @@ valid commands (``architecture.md``, Commands; ``accessibility.md``, Content rul
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tek_access.core.parsed import Command, Meta, Play, Query, Unknown, tokenize
+from tek_access.grammar.language import normalise, shared_words
 
 __all__ = ["Command", "Meta", "Play", "Query", "Unknown", "tokenize", "parse", "FILE_COMMANDS", "NUMBERS"]
 
@@ -53,10 +54,27 @@ def parse(text: str, seat_view: "SeatView | None") -> Command:
     return command
 
 
+def in_parser_words(text: str, grammar: Any) -> str:
+    """``text`` in the words the parser reads: unchanged in English (and the pseudo-locale), else
+    through the language's normaliser (:mod:`tek_access.grammar.language`) with the shared word
+    file and the game's own (its grammar part's ``words(code)``, when it has one)."""
+    from tek_access.core.messages import ENGLISH, PSEUDO, language
+
+    code = language()
+    if code in (ENGLISH, PSEUDO):
+        return text
+    table = shared_words(code)
+    game_words = getattr(grammar, "words", None)
+    if game_words is not None:
+        table = table.merged(game_words(code))
+    return normalise(text, table)
+
+
 def _parse(text: str, game: "GameView | None", seat: int | None, definition: GameDefinition | None = None) -> Command:
     from tek_access.core import registry
 
     grammar = (definition or (registry.of(game) if game is not None else registry.get())).grammar
+    typed, text = text, in_parser_words(text, grammar)
     words = tokenize(text)
     if not words:
         return Unknown("Say a command, or a number from the choices.", ("help",))
@@ -76,7 +94,7 @@ def _parse(text: str, game: "GameView | None", seat: int | None, definition: Gam
         return Query(head, tuple(rest))
     if head is not None and table[head].kind == "meta":
         if head in FILE_COMMANDS:  # a file name keeps its case, dots and slashes: "save My Game.json"
-            parts = text.strip().split(None, size)
+            parts = typed.strip().split(None, size if typed == text else 1)
             return Meta(head, (parts[size].strip(),) if len(parts) > size else ())
         return Meta(head, tuple(rest))
     if game is None or game.pending is None:

@@ -1,0 +1,152 @@
+"""The per-language normaliser: typed text in the player's language -> the words the one shared
+parser reads, as Inform's language definitions turn a player's French into the parser's own words.
+
+Every language: case folded and accents folded ("Forêt" and "foret" are one word), typographic
+apostrophes made plain. A language with a word file then splits its elisions ("l'Arbre" ->
+"l arbre") and puts each of its words and phrases, longest first, in the parser's words
+("naviguer 3 au fjord Nord" -> "sail 3 to north fjord"). A word the file does not name is kept as
+typed, so the English command words work in every language and a number answers everything.
+
+Word files (TOML): ``tek_access/grammar/data/words.LANG.toml`` (the shared words: numbers, yes and
+no, filler) and each game's ``games/NAME/data/words.LANG.toml`` (its verbs, resource and place
+words). Tables ``[heads]`` (said only as a sentence's first words: "carte" alone asks for the map)
+and ``[words]`` (anywhere), each "typed phrase" = "parser phrase" ("" drops the phrase). A game
+adds the names its language gives places and cards (its Fluent terms) with :func:`name_phrases`.
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from tek_access.core.kernel.datafile import DataError, read_toml
+
+__all__ = ["WordFile", "fold", "load_words", "name_phrases", "normalise", "split_elisions", "translate"]
+
+DATA = Path(__file__).resolve().parent / "data"
+#: the longest phrase a word file may name, in words
+LONGEST = 5
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": "'", "\u00b4": "'"})
+_LIGATURES = str.maketrans({"œ": "oe", "Œ": "oe", "æ": "ae", "Æ": "ae", "ß": "ss"})
+
+
+def fold(text: str) -> str:
+    """``text`` in lowercase with its accents and ligatures folded and plain apostrophes:
+    "Forêt d'Œil" -> "foret d'oeil"."""
+    text = text.translate(_APOSTROPHES).translate(_LIGATURES)
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
+
+
+def split_elisions(text: str, elided: Iterable[str]) -> str:
+    """Each elided word of ``elided`` ("l", "d", "qu") parted from the word it leans on:
+    "l'arbre d'ironcliff" -> "l arbre d ironcliff". ``text`` is folded already."""
+    words = "|".join(sorted((re.escape(w) for w in elided), key=len, reverse=True))
+    if not words:
+        return text
+    return re.sub(rf"\b({words})'", r"\1 ", text)
+
+
+@dataclass(frozen=True)
+class WordFile:
+    """One language's words: ``heads`` (a sentence's first words only) and ``words`` (anywhere),
+    each a typed phrase (a tuple of words) -> the parser's words; ``elided`` the words that elide."""
+
+    heads: Mapping[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
+    words: Mapping[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
+    elided: tuple[str, ...] = ()
+
+    def merged(self, other: "WordFile") -> "WordFile":
+        """These words with ``other``'s added (``other`` wins where both name a phrase)."""
+        return WordFile({**self.heads, **other.heads}, {**self.words, **other.words},
+                        tuple(dict.fromkeys((*self.elided, *other.elided))))
+
+
+def _phrases(table: object, label: str, place: str) -> dict[tuple[str, ...], tuple[str, ...]]:
+    if not isinstance(table, dict):
+        raise DataError(label, place, "must be a table of \"typed phrase\" = \"parser phrase\"")
+    out: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for typed, meant in table.items():
+        if not isinstance(meant, str):
+            raise DataError(label, f"{place} '{typed}'", "the parser phrase must be a string")
+        key = tuple(fold(str(typed)).replace("'", " ").split())
+        if not key or len(key) > LONGEST:
+            raise DataError(label, f"{place} '{typed}'", f"a phrase has 1 to {LONGEST} words")
+        out[key] = tuple(meant.split())
+    return out
+
+
+@lru_cache(maxsize=16)
+def load_words(path: str, label: str) -> WordFile:
+    """The word file at ``path`` (an empty :class:`WordFile` when there is none). Raises
+    :class:`DataError` naming ``label`` and the place when it cannot be read or a phrase is malformed."""
+    if not Path(path).is_file():
+        return WordFile()
+    data = read_toml(Path(path))
+    elided = data.get("elided", [])
+    if not isinstance(elided, list):
+        raise DataError(label, "elided", "must be a list of words")
+    return WordFile(_phrases(data.get("heads", {}), label, "heads"), _phrases(data.get("words", {}), label, "words"),
+                    tuple(fold(str(w)) for w in elided))
+
+
+def shared_words(code: str) -> WordFile:
+    """The shared word file of language ``code`` (``grammar/data/words.CODE.toml``)."""
+    return load_words(str(DATA / f"words.{code}.toml"), f"grammar/data/words.{code}.toml")
+
+
+def name_phrases(names: Iterable[tuple[str, str]], said: Callable[[str], str | None],
+                 articles: Iterable[str]) -> dict[tuple[str, ...], tuple[str, ...]]:
+    """Phrases for names a language says its own way: for each (data id, data file's name) of
+    ``names``, ``said(id)`` (the language's term, None when it has none) folded, without its
+    leading article (``articles``), -> the data file's name in lowercase words: "le fjord Nord"
+    -> ("fjord", "nord") -> ("north", "fjord")."""
+    leading = {fold(a) for a in articles}
+    out: dict[tuple[str, ...], tuple[str, ...]] = {}
+    for ident, name in names:
+        term = said(ident)
+        if not term:
+            continue
+        words = re.findall(r"[a-z0-9]+", fold(term))
+        while len(words) > 1 and words[0] in leading:
+            words = words[1:]
+        meant = tuple(re.findall(r"[a-z0-9]+", fold(name)))
+        if words and len(words) <= LONGEST and tuple(words) != meant:
+            out[tuple(words)] = meant
+    return out
+
+
+def translate(words: list[str], table: WordFile) -> list[str]:
+    """``words`` (folded) in the parser's words: ``table.heads`` at the start, then ``table.words``
+    anywhere, the longest phrase first at each place; other words kept as they are."""
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        for size in range(min(LONGEST, len(words) - i), 0, -1):
+            key = tuple(words[i:i + size])
+            meant = table.heads.get(key) if i == 0 else None
+            if meant is None:
+                meant = table.words.get(key)
+            if meant is not None:
+                out.extend(meant)
+                i += size
+                break
+        else:
+            out.append(words[i])
+            i += 1
+    return out
+
+
+def normalise(text: str, table: WordFile | None = None) -> str:
+    """``text`` as the shared parser reads it: folded (:func:`fold`) and, with a language's
+    ``table``, its elisions split and its words put in the parser's words (:func:`translate`).
+    Punctuation the parser reads ("?", digits with their dots) is kept."""
+    folded = fold(text)
+    if table is None or not (table.words or table.heads):
+        return folded
+    folded = split_elisions(folded, table.elided)
+    tokens = re.findall(r"[a-z]+|\d+(?:[.,/]\d+)?|\?|-\s*\d+", folded.replace("'", " "))
+    return " ".join(translate(tokens, table))

@@ -1,0 +1,203 @@
+"""The command grammar in French (issue 36, item 3): the per-language normaliser before the one
+shared parser (case and accents folded, elisions split, French words put in the parser's words),
+English command words kept as aliases, numbers answering everything; whole games of Tiny Epic
+Vikings played by typing French sentences only.
+"""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from tek_access.core import registry
+from tek_access.core.kernel.datafile import DataError
+from tek_access.core.messages import speaking
+from tek_access.core.parsed import tokenize
+from tek_access.core.seat import SeatView
+from tek_access.games.vikings import grammar as vikings_grammar
+from tek_access.games.vikings.rules.game import Game
+from tek_access.grammar import parser
+from tek_access.grammar.language import WordFile, fold, load_words, normalise, shared_words, split_elisions
+
+#: a few French words as a player types them, accents and all (the files hold them folded)
+ACCENTED = {"recolter": "récolter", "deployer": "déployer", "echanger": "échanger", "completer": "compléter",
+            "defausser": "défausser", "cachee": "cachée", "a": "à", "ile": "île", "etapes": "étapes",
+            "etape": "étape", "oui": "Oui", "colere": "colère"}
+
+
+def french(code: str = "fr") -> WordFile:
+    return shared_words(code).merged(vikings_grammar.words(code))
+
+
+# ---------------------------------------------------------------- the normaliser
+def test_accents_and_case_are_folded_so_foret_finds_foret():
+    assert fold("Forêt") == fold("foret") == "foret"
+    assert fold("Œil d’Ironcliff") == "oeil d'ironcliff"
+    assert tokenize(normalise("Forêt")) == ["foret"]
+
+
+def test_elisions_are_split():
+    assert split_elisions("l'arbre d'ironcliff", ("l", "d")) == "l arbre d ironcliff"
+    assert "l'" not in normalise("l'Arbre", french()) and "arbre" in normalise("l'Arbre", french())
+    assert normalise("piller le village d’Ironcliff", french()) == "loot ironcliff village"
+
+
+@pytest.mark.parametrize(("typed", "meant"), [
+    ("Naviguer 3 au fjord Nord", "sail 3 to north fjord"),
+    ("jouer 2 face cachée", "play 2 face down"),
+    ("récolter 2 bois 1 nourriture", "harvest 2 wood 1 food"),
+    ("Échanger bois contre acier", "trade wood for steel"),
+    ("prendre la Cape du corbeau", "take raven cloak"),
+    ("carte", "map"),
+    ("jouer la carte 2", "play card 2"),
+    ("aide garder", "help keep"),
+    ("règles bataille", "rules battle"),
+    ("Oui", "yes"),
+])
+def test_french_sentences_read_in_the_parsers_words(typed, meant):
+    assert normalise(typed, french()) == meant
+
+
+def test_english_words_and_numbers_pass_through_in_french():
+    table = french()
+    for typed in ("keep astrid", "play 2 face down", "sail 3 to the north fjord", "help", "3", "1.5", "2 1"):
+        assert tokenize(normalise(typed, table)) == tokenize(typed)
+
+
+def test_every_french_word_means_words_of_the_game():
+    """Each parser phrase a French word stands for is a word Vikings' grammar reads (a command
+    word, a filler, a number, a resource, a place): a typo in the word file fails here."""
+    from tek_access.games.vikings.refusals import vocabulary
+
+    game = Game.new(players=4, seed=1)
+    known = vocabulary(game) | set(registry.get("vikings").grammar.word_index()) | {"select", "a", "first",
+                                                                                      "second", "third",
+                                                                                      "fourth", "last"}
+    known |= {w for name in registry.get("vikings").grammar.word_index() for w in name.split()}
+    known |= {"brief", "full", "red", "blue", "green", "yellow", "purple", "white", "black", "grey", "orange",
+              "slot", "northeast", "southwest", "west", "temple"}
+    known |= {w for slot in game.catalog.slots.values() for w in slot.name.lower().split()}
+    table = french()
+    odd = sorted({w for meant in (*table.words.values(), *table.heads.values()) for w in meant
+                  if not w.isdigit() and w not in known})
+    assert not odd
+
+
+def test_a_broken_word_file_names_file_and_place(tmp_path):
+    bad = tmp_path / "words.xx.toml"
+    bad.write_text('[words]\n"garder" = 3\n', encoding="utf-8")
+    with pytest.raises(DataError, match=r"words.xx.toml.*garder"):
+        load_words(str(bad), "words.xx.toml")
+    assert load_words(str(tmp_path / "none.toml"), "none.toml") == WordFile()
+
+
+def test_english_play_reads_french_words_as_unknown_and_french_play_takes_them():
+    game = Game.new(players=3, seed=2)
+    view = SeatView(game, game.pending.player)
+    with speaking("en"):
+        assert isinstance(parser.parse("carte", view), parser.Unknown)
+        assert parser.parse("map", view) == parser.Query("map", ())
+    with speaking("fr"):
+        assert parser.parse("carte", view) == parser.Query("map", ())
+        assert parser.parse("map", view) == parser.Query("map", ())
+        assert parser.parse("aide naviguer", view) == parser.Query("help", ("sail",))
+        assert parser.parse("1", view) == parser.Play((game.choices()[0],))
+
+
+def test_a_file_name_keeps_its_case_in_french():
+    game = Game.new(players=3, seed=2)
+    with speaking("fr"):
+        assert parser.parse("sauvegarder Ma Partie.json", SeatView(game, 0)) == parser.Meta("save", ("Ma Partie.json",))
+
+
+# ---------------------------------------------------------------- whole games in French
+def _reverse(table: WordFile) -> dict[tuple[str, ...], str]:
+    """Parser phrase -> the first French phrase the files give for it (the infinitive)."""
+    out: dict[tuple[str, ...], str] = {("the",): "le"}
+    for typed, meant in table.words.items():
+        if meant and (meant not in out or typed == meant):
+            out[meant] = " ".join(ACCENTED.get(w, w) for w in typed)
+    return out
+
+
+def in_french(english: str, reverse: dict[tuple[str, ...], str]) -> str:
+    """``english`` (a sentence of the game's own words) as a French player types it."""
+    words = re.findall(r"[a-z0-9]+", english.lower())
+    out, i = [], 0
+    while i < len(words):
+        for size in range(min(4, len(words) - i), 0, -1):
+            said = reverse.get(tuple(words[i:i + size]))
+            if said is not None:
+                out.append(said)
+                i += size
+                break
+        else:
+            out.append(words[i])
+            i += 1
+    return " ".join(out)
+
+
+#: English command words that must never be needed in a French sentence
+ENGLISH_VERBS = {"keep", "play", "sail", "deploy", "loot", "harvest", "build", "remove", "trade", "complete",
+                 "take", "discard", "skip", "yes", "down", "up", "from", "to", "stop", "wood", "food",
+                 "steel", "ship", "settlers", "harbour"}
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 3), (3, 5), (4, 7)])
+def test_a_whole_vikings_game_played_in_french_sentences(players, seed):
+    """Every decision of a whole game answered by a French sentence (the choice's words, said in
+    French), read by the parser in French as that very choice; a number where the game has no words."""
+    game = Game.new(players=players, seed=seed)
+    rng = random.Random(seed)
+    reverse = _reverse(french())
+    sentences, kinds = 0, set()
+    while not game.over:
+        seat = game.pending.player
+        choice = rng.choice(game.choices())
+        with speaking("en"):
+            english = vikings_grammar.choice_words(game, seat, choice)
+        typed = in_french(english, reverse) if english else str(game.choices().index(choice) + 1)
+        assert not (set(typed.split()) & ENGLISH_VERBS), (english, typed)
+        with speaking("fr"):
+            command = parser.parse(typed, SeatView(game, seat))
+        assert isinstance(command, parser.Play), (english, typed, command)
+        assert command.choices[0] == choice, (english, typed, command)
+        sentences += bool(english)
+        kinds.add(str(game.pending.kind))
+        game.apply(choice)
+    assert sentences > 50 and len(kinds) > 8, (sentences, kinds)
+
+
+def test_every_commands_example_in_french_plays_as_in_english():
+    """Each play command's example ("sail 3 to the north fjord", "harvest 2 wood 1 food"), said in
+    French, is read at every decision of a game as the English example is: the same choices where
+    English plays, a refusal where English refuses. Covers the leader verbs no choice's words say."""
+    from tek_access.games.vikings.commands import commands
+
+    reverse = _reverse(french())
+    examples = [info.example for info in commands().values() if info.kind == "play"]
+    examples += ["sail to the east fjord", "explore 1 settler to Ironcliff", "harvest 1 steel", "build ship",
+                 "trade food for wood", "deploy 1 settler", "play 1 face up", "remove blue"]
+    said_in_french = {english: in_french(english, reverse) for english in examples}
+    assert all(not (set(t.split()) & ENGLISH_VERBS) for t in said_in_french.values()), said_in_french
+    plays = 0
+    for seed in (11, 12):
+        game = Game.new(players=3, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(120):
+            if game.over:
+                break
+            view = SeatView(game, game.pending.player)
+            for english, typed in said_in_french.items():
+                with speaking("en"):
+                    meant = parser.parse(english, view)
+                with speaking("fr"):
+                    got = parser.parse(typed, view)
+                if isinstance(meant, parser.Play):
+                    plays += 1
+                    assert got == meant, (english, typed, got)
+                else:
+                    assert not isinstance(got, parser.Play), (english, typed, got)
+            game.apply(rng.choice(game.choices()))
+    assert plays > 40, plays
