@@ -201,3 +201,87 @@ def test_every_commands_example_in_french_plays_as_in_english():
                     assert not isinstance(got, parser.Play), (english, typed, got)
             game.apply(rng.choice(game.choices()))
     assert plays > 40, plays
+
+
+# ---------------------------------------------------------------- Tiny Epic Kingdoms in French
+def tek_french() -> WordFile:
+    from tek_access.games.tek import grammar as tek_grammar
+
+    return shared_words("fr").merged(tek_grammar.words("fr"))
+
+
+#: TEK's English command words that must never be needed in a French sentence
+TEK_ENGLISH = {"patrol", "quest", "build", "research", "expand", "trade", "collect", "war", "with", "retreat",
+               "remove", "stand", "boost", "resources", "from", "to", "ore", "food", "select", "take", "yes",
+               "white", "flag", "nothing"}
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 5), (3, 5), (4, 9)])
+def test_a_whole_tek_game_played_in_french_sentences(players, seed):
+    """Every decision of a whole Tiny Epic Kingdoms game answered by a French sentence ("choisir
+    patrouiller", "de Ashen Peak", "guerre 3 avec 1 mana 0 minerai 0 nourriture"), read in French as
+    that very choice; a number where the game has no words but the number."""
+    from tek_access.games.tek import grammar as tek_grammar
+    from tek_access.games.tek.rules.game import Game as TekGame
+
+    game = TekGame.new(players=players, seed=seed)
+    rng = random.Random(seed)
+    table = tek_french()
+    reverse = _reverse(table)
+    reverse[("select",)] = "choisir"
+    sentences, kinds = 0, set()
+    for _ in range(3000):
+        if game.over:
+            break
+        seat = game.pending.player
+        choice = rng.choice(game.choices())
+        with speaking("en"):
+            english = tek_grammar.choice_words(game, seat, choice)
+        typed = in_french(english, reverse) if english else str(game.choices().index(choice) + 1)
+        assert not (set(typed.split()) & TEK_ENGLISH), (english, typed)
+        with speaking("fr"):
+            command = parser.parse(typed, SeatView(game, seat))
+        with speaking("en"):
+            meant = parser.parse(english or typed, SeatView(game, seat))
+        if isinstance(meant, parser.Play):  # English refuses "yes" at the boost (its words say "boost"): not ours
+            assert command == meant and command.choices[0] == choice, (english, typed, command)
+            sentences += bool(english)
+        kinds.add(str(game.pending.kind))
+        game.apply(choice)
+    assert game.over and sentences > 30 and len(kinds) > 4, (sentences, kinds)
+
+
+def test_every_tek_commands_example_in_french_plays_as_in_english():
+    """Each TEK play command's example ("patrol from Ashen Peak to Smoulder Fields", "war 5 with 2
+    mana 1 ore"), said in French, is read at every decision of two games as the English example is."""
+    from tek_access.games.tek.commands import command_table
+    from tek_access.games.tek.rules.game import Game as TekGame
+
+    table = tek_french()
+    reverse = _reverse(table)
+    reverse[("select",)] = "choisir"
+    examples = [info.example for info in command_table().values() if info.kind == "play"]
+    examples += ["select patrol", "select quest", "select trade", "expand", "trade 1 mana for food", "war 0",
+                 "war 1 with 1 food", "retreat", "collect", "do nothing"]
+    said_in_french = {english: in_french(english, reverse) for english in examples}
+    assert all(not (set(t.split()) & TEK_ENGLISH) for t in said_in_french.values()), said_in_french
+    plays = 0
+    for seed in (11, 12):
+        game = TekGame.new(players=3, seed=seed)
+        rng = random.Random(seed)
+        for _ in range(150):
+            if game.over:
+                break
+            view = SeatView(game, game.pending.player)
+            for english, typed in said_in_french.items():
+                with speaking("en"):
+                    meant = parser.parse(english, view)
+                with speaking("fr"):
+                    got = parser.parse(typed, view)
+                if isinstance(meant, parser.Play):
+                    plays += 1
+                    assert got == meant, (english, typed, got)
+                else:
+                    assert not isinstance(got, parser.Play), (english, typed, got)
+            game.apply(rng.choice(game.choices()))
+    assert plays > 40, plays

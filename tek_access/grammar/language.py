@@ -24,7 +24,7 @@ from pathlib import Path
 
 from tek_access.core.kernel.datafile import DataError, read_toml
 
-__all__ = ["WordFile", "fold", "load_words", "name_phrases", "normalise", "split_elisions", "translate"]
+__all__ = ["WordFile", "fold", "game_words", "load_words", "name_phrases", "normalise", "split_elisions", "translate"]
 
 DATA = Path(__file__).resolve().parent / "data"
 #: the longest phrase a word file may name, in words
@@ -117,6 +117,37 @@ def name_phrases(names: Iterable[tuple[str, str]], said: Callable[[str], str | N
         if words and len(words) <= LONGEST and tuple(words) != meant:
             out[tuple(words)] = meant
     return out
+
+
+def game_words(data: Path, game: str, code: str, terms: Callable[[str], str | None] | None = None) -> WordFile:
+    """A game's words in language ``code``: its word file (``data/words.CODE.toml``) and, with
+    ``terms`` (the game's term lookup in that language), the names the language gives the things
+    of its data files (every table with an ``id`` and a ``name``), as :func:`name_phrases`."""
+    table = load_words(str(data / f"words.{code}.toml"), f"{game}/data/words.{code}.toml")
+    if terms is None:
+        return table
+    names: list[tuple[str, str]] = []
+    for path in sorted(data.glob("*.toml")):
+        if not path.name.startswith("words."):
+            _named(read_toml(path), names)
+    places = name_phrases(names, terms, ARTICLES.get(code, ()))
+    return WordFile(table.heads, {**places, **table.words}, table.elided)
+
+
+#: the articles a name may begin with, dropped when a name is said ("le fjord Nord": "fjord nord")
+ARTICLES = {"fr": ("le", "la", "les", "l")}
+
+
+def _named(data: object, out: list[tuple[str, str]]) -> None:
+    """Every (id, name) pair of the tables in ``data``, depth first."""
+    if isinstance(data, dict):
+        if isinstance(data.get("id"), str) and isinstance(data.get("name"), str):
+            out.append((data["id"], data["name"]))
+        for value in data.values():
+            _named(value, out)
+    elif isinstance(data, list):
+        for value in data:
+            _named(value, out)
 
 
 def translate(words: list[str], table: WordFile) -> list[str]:

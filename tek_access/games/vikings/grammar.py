@@ -9,7 +9,7 @@ from pathlib import Path
 from tek_access.games.vikings.commands import commands, example, help_lines, word_index
 from tek_access.games.vikings.refusals import VERB_AT, choice_words
 from tek_access.games.vikings.sentences import play, query_is_play
-from tek_access.grammar.language import WordFile, load_words, name_phrases
+from tek_access.grammar.language import WordFile, game_words
 
 __all__ = ["answers", "choice_words", "commands", "example", "help_lines", "play", "query_is_play", "word_index",
            "words"]
@@ -21,34 +21,16 @@ def answers() -> dict[str, set[str]]:
     return {verb: set(kinds) for verb, kinds in VERB_AT.items()}
 
 
-DATA = Path(__file__).resolve().parent / "data"
-
-
 @lru_cache(maxsize=4)
 def words(code: str) -> WordFile:
     """Vikings' command words in language ``code`` (``data/words.CODE.toml``) and the names the language
     gives places, slots and favour cards (its terms in ``locales/CODE/vikings.ftl``), for the normaliser
     (:mod:`tek_access.grammar.language`)."""
-    from tek_access.core.kernel.datafile import read_toml
     from tek_access.core.messages import speaking
     from tek_access.games.vikings.messages import MESSAGES
 
-    table = load_words(str(DATA / f"words.{code}.toml"), f"vikings/data/words.{code}.toml")
-    names: list[tuple[str, str]] = []
-    for name in ("islands", "favour", "era", "gods"):
-        _named(read_toml(DATA / f"{name}.toml"), names)
-    with speaking(code):
-        places = name_phrases(names, MESSAGES.term, ("le", "la", "les", "l"))
-    return WordFile(table.heads, {**places, **table.words}, table.elided)
+    def term(ident: str) -> str | None:
+        with speaking(code):
+            return MESSAGES.term(ident)
 
-
-def _named(data: object, out: list[tuple[str, str]]) -> None:
-    """Every (id, name) pair of the tables in ``data``, depth first."""
-    if isinstance(data, dict):
-        if isinstance(data.get("id"), str) and isinstance(data.get("name"), str):
-            out.append((data["id"], data["name"]))
-        for value in data.values():
-            _named(value, out)
-    elif isinstance(data, list):
-        for value in data:
-            _named(value, out)
+    return game_words(Path(__file__).resolve().parent / "data", "vikings", code, term)
