@@ -285,3 +285,84 @@ def test_every_tek_commands_example_in_french_plays_as_in_english():
                     assert not isinstance(got, parser.Play), (english, typed, got)
             game.apply(rng.choice(game.choices()))
     assert plays > 40, plays
+
+
+# ---------------------------------------------------------------- help in French
+def _help_of(name: str):
+    if name == "tek":
+        from tek_access.games.tek.commands import command_table, help_lines, live_example
+        from tek_access.games.tek.rules.game import Game as TekGame
+
+        game = TekGame.new(players=3, seed=4)
+        rng = random.Random(4)
+        while not game.board_regions or live_example("patrol", "patrol", game, game.pending.player) == "patrol":
+            game.apply(rng.choice(game.choices()))  # to a table where a patrol can be made
+        return game, command_table(), help_lines, live_example
+    from tek_access.games.vikings.commands import commands, example, help_lines
+
+    game = Game.new(players=3, seed=4)
+    rng = random.Random(4)
+    while not game.state.players[game.pending.player].hand:
+        game.apply(rng.choice(game.choices()))  # to the draft, a hand to keep a card of
+    return game, commands(), help_lines, example
+
+
+def test_aide_patrouille_and_aide_garder_give_a_french_example_from_the_seats_table():
+    game, _, help_lines, live_example = _help_of("tek")
+    seat = game.pending.player
+    view = SeatView(game, seat)
+    with speaking("fr"):
+        assert parser.parse("aide patrouille", view) == parser.Query("help", ("patrol",))
+        lines = help_lines("patrol", game, seat)
+    assert lines[0].startswith("patrouiller : ") and "meeple" in lines[0]
+    english = live_example("patrol", "patrol", game, seat)  # "patrol from Ashen Peak to Smoulder Fields"
+    origin, _, goal = english.removeprefix("patrol from ").partition(" to ")
+    example = next(line for line in lines if line.startswith("Exemple : "))
+    assert example.startswith("Exemple : patrouiller ") and origin in example and example.endswith(f"à {goal}")
+    vikings, _, vikings_help, _ = _help_of("vikings")
+    seat = vikings.pending.player
+    with speaking("fr"):
+        lines = vikings_help("keep", vikings, seat)
+    card = vikings.catalog.cards[next(k for k in vikings.state.players[seat].hand if k in vikings.catalog.cards)].name
+    assert lines[0].startswith("garder : Draft : gardez")
+    assert f"Exemple : garder {card}" in lines
+
+
+@pytest.mark.parametrize("name", ["vikings", "tek"])
+def test_every_commands_french_example_is_read_as_its_english_one(name):
+    """``aide COMMANDE`` for every command: a French line first (or the English help, for the commands
+    not yet in commands.fr.toml), and an example that, typed in French, the parser reads as it reads the
+    English live example at the same table."""
+    game, table, help_lines, live = _help_of(name)
+    seat = game.pending.player
+    view = SeatView(game, seat)
+    for command, info in table.items():
+        with speaking("fr"):
+            lines = help_lines(command, game, seat)
+            typed = next(line for line in lines if line.startswith("Exemple : "))[len("Exemple : "):]
+            got = parser.parse(typed, view)
+        with speaking("en"):
+            meant = parser.parse(live(command, info.example, game, seat), view)
+        if isinstance(meant, parser.Play | parser.Query | parser.Meta):
+            assert got == meant, (command, typed, got, meant)
+        assert not (set(tokenize(typed)) & {"patrol", "sail", "keep", "harvest", "trade", "retreat", "help"}), typed
+    with speaking("fr"):
+        summary = help_lines(None, game, seat)
+    assert summary[0].endswith(".") and "commandes" in summary[0] and len(summary) == 5
+
+
+def test_every_tek_french_word_means_words_of_the_game():
+    """Each parser phrase a TEK French word stands for is a word TEK's grammar reads."""
+    from tek_access.games.tek.vocabulary import vocabulary
+
+    game, _, _, _ = _help_of("tek")
+    known = vocabulary(game, game.pending.player) | {"a", "first", "second", "third", "fourth", "last", "brief",
+                                                     "full", "red", "blue", "green", "yellow", "purple", "white",
+                                                     "black", "grey", "orange", "where", "again", "inventory",
+                                                     "forest", "mountain", "plains", "crags", "ruins", "water",
+                                                     "capital", "stand", "die", "bid", "flee", "describe"}
+    known |= {"done", "me", "then"}  # shared French words for Vikings' words, which TEK reads as it reads English
+    table = tek_french()
+    odd = sorted({w for meant in (*table.words.values(), *table.heads.values()) for w in meant
+                  if not w.isdigit() and w not in known})
+    assert not odd

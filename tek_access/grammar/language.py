@@ -24,7 +24,8 @@ from pathlib import Path
 
 from tek_access.core.kernel.datafile import DataError, read_toml
 
-__all__ = ["WordFile", "fold", "game_words", "load_words", "name_phrases", "normalise", "split_elisions", "translate"]
+__all__ = ["WordFile", "fold", "game_words", "load_words", "name_phrases", "normalise", "said_as", "split_elisions",
+           "translate"]
 
 DATA = Path(__file__).resolve().parent / "data"
 #: the longest phrase a word file may name, in words
@@ -58,14 +59,23 @@ class WordFile:
     heads: Mapping[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
     words: Mapping[tuple[str, ...], tuple[str, ...]] = field(default_factory=dict)
     elided: tuple[str, ...] = ()
+    #: the parser's phrase -> how the language says it back (``[say]``, and a name's term)
+    say: Mapping[tuple[str, ...], str] = field(default_factory=dict)
+    #: the parser's phrase -> the first phrase of ``[words]`` that means it, as written (said back when
+    #: ``say`` has none)
+    first: Mapping[tuple[str, ...], str] = field(default_factory=dict)
+    #: a word -> its elided form before a vowel ("de" -> "d'")
+    contractions: Mapping[str, str] = field(default_factory=dict)
 
     def merged(self, other: "WordFile") -> "WordFile":
         """These words with ``other``'s added (``other`` wins where both name a phrase)."""
         return WordFile({**self.heads, **other.heads}, {**self.words, **other.words},
-                        tuple(dict.fromkeys((*self.elided, *other.elided))))
+                        tuple(dict.fromkeys((*self.elided, *other.elided))), {**self.say, **other.say},
+                        {**self.first, **other.first}, {**self.contractions, **other.contractions})
 
 
-def _phrases(table: object, label: str, place: str) -> dict[tuple[str, ...], tuple[str, ...]]:
+def _phrases(table: object, label: str, place: str, said: dict[tuple[str, ...], str] | None = None
+             ) -> dict[tuple[str, ...], tuple[str, ...]]:
     if not isinstance(table, dict):
         raise DataError(label, place, "must be a table of \"typed phrase\" = \"parser phrase\"")
     out: dict[tuple[str, ...], tuple[str, ...]] = {}
@@ -76,6 +86,8 @@ def _phrases(table: object, label: str, place: str) -> dict[tuple[str, ...], tup
         if not key or len(key) > LONGEST:
             raise DataError(label, f"{place} '{typed}'", f"a phrase has 1 to {LONGEST} words")
         out[key] = tuple(meant.split())
+        if said is not None and meant and tuple(meant.split()) not in said:
+            said[tuple(meant.split())] = str(typed)
     return out
 
 
@@ -89,8 +101,18 @@ def load_words(path: str, label: str) -> WordFile:
     elided = data.get("elided", [])
     if not isinstance(elided, list):
         raise DataError(label, "elided", "must be a list of words")
-    return WordFile(_phrases(data.get("heads", {}), label, "heads"), _phrases(data.get("words", {}), label, "words"),
-                    tuple(fold(str(w)) for w in elided))
+    first: dict[tuple[str, ...], str] = {}
+    words = _phrases(data.get("words", {}), label, "words", first)
+    heads = _phrases(data.get("heads", {}), label, "heads")
+    say = data.get("say", {})
+    if not isinstance(say, dict) or not all(isinstance(v, str) for v in say.values()):
+        raise DataError(label, "say", "must be a table of \"parser phrase\" = \"said phrase\"")
+    said = {tuple(fold(str(meant)).split()): str(spoken) for meant, spoken in say.items()}
+    contractions = data.get("contractions", {})
+    if not isinstance(contractions, dict):
+        raise DataError(label, "contractions", "must be a table of word = elided form")
+    return WordFile(heads, words, tuple(fold(str(w)) for w in elided), said, first,
+                    {" ".join(fold(str(k)).split()): str(v) for k, v in contractions.items()})
 
 
 def shared_words(code: str) -> WordFile:
@@ -99,11 +121,13 @@ def shared_words(code: str) -> WordFile:
 
 
 def name_phrases(names: Iterable[tuple[str, str]], said: Callable[[str], str | None],
-                 articles: Iterable[str]) -> dict[tuple[str, ...], tuple[str, ...]]:
+                 articles: Iterable[str], spoken: dict[tuple[str, ...], str] | None = None
+                 ) -> dict[tuple[str, ...], tuple[str, ...]]:
     """Phrases for names a language says its own way: for each (data id, data file's name) of
     ``names``, ``said(id)`` (the language's term, None when it has none) folded, without its
     leading article (``articles``), -> the data file's name in lowercase words: "le fjord Nord"
-    -> ("fjord", "nord") -> ("north", "fjord")."""
+    -> ("fjord", "nord") -> ("north", "fjord"). ``spoken`` collects the other way: the name's words
+    -> the term as said ("le fjord Nord")."""
     leading = {fold(a) for a in articles}
     out: dict[tuple[str, ...], tuple[str, ...]] = {}
     for ident, name in names:
@@ -116,6 +140,8 @@ def name_phrases(names: Iterable[tuple[str, str]], said: Callable[[str], str | N
         meant = tuple(re.findall(r"[a-z0-9]+", fold(name)))
         if words and len(words) <= LONGEST and tuple(words) != meant:
             out[tuple(words)] = meant
+            if spoken is not None:
+                spoken.setdefault(meant, term)
     return out
 
 
@@ -130,8 +156,10 @@ def game_words(data: Path, game: str, code: str, terms: Callable[[str], str | No
     for path in sorted(data.glob("*.toml")):
         if not path.name.startswith("words."):
             _named(read_toml(path), names)
-    places = name_phrases(names, terms, ARTICLES.get(code, ()))
-    return WordFile(table.heads, {**places, **table.words}, table.elided)
+    spoken: dict[tuple[str, ...], str] = {}
+    places = name_phrases(names, terms, ARTICLES.get(code, ()), spoken)
+    said = {**table.say, **spoken}
+    return WordFile(table.heads, {**places, **table.words}, table.elided, said, table.first, table.contractions)
 
 
 #: the articles a name may begin with, dropped when a name is said ("le fjord Nord": "fjord nord")
@@ -169,6 +197,48 @@ def translate(words: list[str], table: WordFile) -> list[str]:
             out.append(words[i])
             i += 1
     return out
+
+
+def said_as(text: str, table: WordFile) -> str:
+    """``text`` in the parser's words said in the language of ``table`` (its ``say``, longest
+    phrase first; a word it does not name, such as a name, kept as written; its contractions made
+    before a vowel): "sail 3 to the north fjord" -> "naviguer 3 au fjord Nord" as the file words it.
+    The other way from :func:`normalise`, for help examples worked out in the parser's words."""
+    words = text.split()
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        if words[i].isdigit():  # a number is said as digits
+            out.append(words[i])
+            i += 1
+            continue
+        for size in range(min(LONGEST, len(words) - i), 0, -1):
+            key = tuple(fold(w) for w in words[i:i + size])
+            said = table.say.get(key, table.first.get(key))
+            if said is not None:
+                out.extend(said.split())
+                i += size
+                break
+        else:
+            out.append(words[i])
+            i += 1
+    return contract(out, table.contractions)
+
+
+def contract(words: list[str], contractions: Mapping[str, str]) -> str:
+    """``words`` joined, with the language's contractions: a pair always ("à le" -> "au"), a word
+    before a vowel or h ("de" -> "d'", then no space: "d'Ashen")."""
+    out: list[str] = []
+    for word in words:
+        last = fold(out[-1]) if out else ""
+        pair = contractions.get(f"{last} {fold(word)}")
+        if pair is not None:
+            out[-1] = pair
+        elif last in contractions and fold(word)[:1] in ("a", "e", "i", "o", "u", "y", "h"):
+            out[-1] = contractions[last] + word
+        else:
+            out.append(word)
+    return " ".join(out)
 
 
 def normalise(text: str, table: WordFile | None = None) -> str:
