@@ -76,7 +76,7 @@ def test_every_french_word_means_words_of_the_game():
                                                                                       "fourth", "last"}
     known |= {w for name in registry.get("vikings").grammar.word_index() for w in name.split()}
     known |= {"brief", "full", "red", "blue", "green", "yellow", "purple", "white", "black", "grey", "orange",
-              "slot", "northeast", "southwest", "west", "temple"}
+              "slot", "northeast", "southwest", "west", "temple", "round"}
     known |= {w for slot in game.catalog.slots.values() for w in slot.name.lower().split()}
     table = french()
     odd = sorted({w for meant in (*table.words.values(), *table.heads.values()) for w in meant
@@ -109,6 +109,8 @@ def test_a_file_name_keeps_its_case_in_french():
     game = Game.new(players=3, seed=2)
     with speaking("fr"):
         assert parser.parse("sauvegarder Ma Partie.json", SeatView(game, 0)) == parser.Meta("save", ("Ma Partie.json",))
+        assert parser.parse("charger Ma Partie.json oui", SeatView(game, 0)) == parser.Meta("load", ("Ma Partie.json yes",))
+        assert parser.parse("charger", SeatView(game, 0)) == parser.Meta("load", ())
 
 
 # ---------------------------------------------------------------- whole games in French
@@ -330,8 +332,7 @@ def test_aide_patrouille_and_aide_garder_give_a_french_example_from_the_seats_ta
 
 @pytest.mark.parametrize("name", ["vikings", "tek"])
 def test_every_commands_french_example_is_read_as_its_english_one(name):
-    """``aide COMMANDE`` for every command: a French line first (or the English help, for the commands
-    not yet in commands.fr.toml), and an example that, typed in French, the parser reads as it reads the
+    """``aide COMMANDE`` for every command: an example that, typed in French, the parser reads as it reads the
     English live example at the same table."""
     game, table, help_lines, live = _help_of(name)
     seat = game.pending.player
@@ -361,8 +362,27 @@ def test_every_tek_french_word_means_words_of_the_game():
                                                      "black", "grey", "orange", "where", "again", "inventory",
                                                      "forest", "mountain", "plains", "crags", "ruins", "water",
                                                      "capital", "stand", "die", "bid", "flee", "describe"}
-    known |= {"done", "me", "then"}  # shared French words for Vikings' words, which TEK reads as it reads English
+    # shared French words for words of Vikings or of the session, which TEK reads as it reads them in English
+    known |= {"done", "me", "then", "round"}
     table = tek_french()
     odd = sorted({w for meant in (*table.words.values(), *table.heads.values()) for w in meant
                   if not w.isdigit() and w not in known})
     assert not odd
+
+
+@pytest.mark.parametrize("name", ["vikings", "tek"])
+def test_every_command_has_its_french_help_and_no_other(name):
+    """commands.fr.toml names each command of the game's table once, and no command the table lacks;
+    ``aide COMMANDE`` then says French help for every one (no English line left)."""
+    from pathlib import Path
+
+    from tek_access.grammar.commands import load_texts
+
+    game, table, help_lines, _ = _help_of(name)
+    path = Path(registry.get(name).grammar.__file__).parent / "data" / "commands.fr.toml"
+    texts = load_texts(str(path), path.name)
+    assert set(texts) == set(table)
+    with speaking("fr"):
+        for command, info in table.items():
+            lines = help_lines(command, game, game.pending.player)
+            assert info.help not in lines[0] and texts[command][1] in lines[0], command

@@ -94,8 +94,12 @@ def _parse(text: str, game: "GameView | None", seat: int | None, definition: Gam
         return Query(head, tuple(rest))
     if head is not None and table[head].kind == "meta":
         if head in FILE_COMMANDS:  # a file name keeps its case, dots and slashes: "save My Game.json"
-            parts = typed.strip().split(None, size if typed == text else 1)
-            return Meta(head, (parts[size].strip(),) if len(parts) > size else ())
+            size = size if typed == text else 1  # a language's own word for the command: one word
+            parts = typed.strip().split(None, size)
+            file = parts[size].strip() if len(parts) > size else ""
+            if typed != text and file and words[-1] == "yes":  # "charger partie.json oui": the answer, in English
+                file = file.rsplit(None, 1)[0] + " yes" if " " in file else "yes"
+            return Meta(head, (file,) if file else ())
         return Meta(head, tuple(rest))
     if game is None or game.pending is None:
         return Unknown("The game is over: say score, history or quit.", ("score", "history", "quit"))
