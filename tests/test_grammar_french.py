@@ -108,9 +108,10 @@ def test_english_play_reads_french_words_as_unknown_and_french_play_takes_them()
 def test_a_file_name_keeps_its_case_in_french():
     game = Game.new(players=3, seed=2)
     with speaking("fr"):
-        assert parser.parse("sauvegarder Ma Partie.json", SeatView(game, 0)) == parser.Meta("save", ("Ma Partie.json",))
-        assert parser.parse("charger Ma Partie.json oui", SeatView(game, 0)) == parser.Meta("load", ("Ma Partie.json yes",))
-        assert parser.parse("charger", SeatView(game, 0)) == parser.Meta("load", ())
+        view = SeatView(game, 0)
+        assert parser.parse("sauvegarder Ma Partie.json", view) == parser.Meta("save", ("Ma Partie.json",))
+        assert parser.parse("charger Ma Partie.json oui", view) == parser.Meta("load", ("Ma Partie.json yes",))
+        assert parser.parse("charger", view) == parser.Meta("load", ())
 
 
 # ---------------------------------------------------------------- whole games in French
