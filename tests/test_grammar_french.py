@@ -387,3 +387,15 @@ def test_every_command_has_its_french_help_and_no_other(name):
         for command, info in table.items():
             lines = help_lines(command, game, game.pending.player)
             assert info.help not in lines[0] and texts[command][1] in lines[0], command
+
+
+def test_a_refusal_in_french_echoes_the_accents_and_suggests_in_french():
+    game = Game.new(players=3, seed=1)
+    view = SeatView(game, game.pending.player)
+    with speaking("fr"):
+        refused = parser.parse("récolter 2 bois", view)
+        odd = parser.parse("voler vers la forêt", view)
+    assert isinstance(refused, parser.Unknown) and refused.suggestions == ("choix", "aide récolter")
+    assert isinstance(odd, parser.Unknown) and odd.reason.startswith("Not a choice now: voler vers la forêt.")
+    with speaking("en"):
+        assert parser.parse("harvest 2 wood", view).suggestions == ("choices", "help harvest")

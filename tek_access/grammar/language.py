@@ -4,7 +4,7 @@ parser reads, as Inform's language definitions turn a player's French into the p
 Every language: case folded and accents folded ("Forêt" and "foret" are one word), typographic
 apostrophes made plain. A language with a word file then splits its elisions ("l'Arbre" ->
 "l arbre") and puts each of its words and phrases, longest first, in the parser's words
-("naviguer 3 au fjord Nord" -> "sail 3 to north fjord"). A word the file does not name is kept as
+("jouer 2 au Pont Rouge" -> "play 2 to red bridge"). A word the file does not name is kept as
 typed, so the English command words work in every language and a number answers everything.
 
 Word files (TOML): ``tek_access/grammar/data/words.LANG.toml`` (the shared words: numbers, yes and
@@ -125,9 +125,9 @@ def name_phrases(names: Iterable[tuple[str, str]], said: Callable[[str], str | N
                  ) -> dict[tuple[str, ...], tuple[str, ...]]:
     """Phrases for names a language says its own way: for each (data id, data file's name) of
     ``names``, ``said(id)`` (the language's term, None when it has none) folded, without its
-    leading article (``articles``), -> the data file's name in lowercase words: "le fjord Nord"
-    -> ("fjord", "nord") -> ("north", "fjord"). ``spoken`` collects the other way: the name's words
-    -> the term as said ("le fjord Nord")."""
+    leading article (``articles``), -> the data file's name in lowercase words: "le Pont Rouge"
+    -> ("pont", "rouge") -> ("red", "bridge"). ``spoken`` collects the other way: the name's words
+    -> the term as said ("le Pont Rouge")."""
     leading = {fold(a) for a in articles}
     out: dict[tuple[str, ...], tuple[str, ...]] = {}
     for ident, name in names:
@@ -162,7 +162,7 @@ def game_words(data: Path, game: str, code: str, terms: Callable[[str], str | No
     return WordFile(table.heads, {**places, **table.words}, table.elided, said, table.first, table.contractions)
 
 
-#: the articles a name may begin with, dropped when a name is said ("le fjord Nord": "fjord nord")
+#: the articles a name may begin with, dropped when a name is said ("le Pont Rouge": "pont rouge")
 ARTICLES = {"fr": ("le", "la", "les", "l")}
 
 
@@ -202,7 +202,7 @@ def translate(words: list[str], table: WordFile) -> list[str]:
 def said_as(text: str, table: WordFile) -> str:
     """``text`` in the parser's words said in the language of ``table`` (its ``say``, longest
     phrase first; a word it does not name, such as a name, kept as written; its contractions made
-    before a vowel): "sail 3 to the north fjord" -> "naviguer 3 au fjord Nord" as the file words it.
+    before a vowel): "play 2 to the red bridge" -> "jouer 2 au Pont Rouge" as the file words it.
     The other way from :func:`normalise`, for help examples worked out in the parser's words."""
     words = text.split()
     out: list[str] = []
