@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 from tek_access.core.kernel.datafile import DataError, read_toml
 from tek_access.core.parsed import CommandInfo
+from tek_access.grammar.language import WordFile, fold, said_as
 
 KINDS = ("play", "query", "meta")
 
@@ -59,11 +62,14 @@ def word_index_of(table: dict[str, CommandInfo]) -> dict[str, str]:
 
 
 def help_lines(table: dict[str, CommandInfo], index: dict[str, str], name: str | None = None,
-               example: Callable[[str, str], str] | None = None, first: str = "help") -> list[str]:
+               example: Callable[[str, str], str] | None = None, first: str = "help",
+               local: "LocalHelp | None" = None) -> list[str]:
     """``help`` with no name: the commands of ``table`` by kind, count first (``first``: the
     command named in the example of how to ask). With a name or synonym (``index``): its usage,
-    help and example (``example(name, text)`` may put live names in it). Raises KeyError for an
-    unknown name."""
+    help and example (``example(name, text)`` may put live names in it). ``local``: said in another
+    language (:func:`local_help_lines`). Raises KeyError for an unknown name."""
+    if local is not None:
+        return local_help_lines(table, index, local, name, example, first)
     if name is None:
         lines = [f"{len(table)} commands. Say help and a command for more, for example: help {first}."]
         titles = {"play": "To play", "query": "To ask", "meta": "To manage the game"}
@@ -77,4 +83,78 @@ def help_lines(table: dict[str, CommandInfo], index: dict[str, str], name: str |
     lines = [f"{info.name}: {info.help}", f"Usage: {info.usage}", f"Example: {said}"]
     if info.synonyms:
         lines.append(f"Also: {', '.join(info.synonyms)}.")
+    return lines
+
+
+@dataclass(frozen=True)
+class LocalHelp:
+    """``help`` in another language: ``frame`` (the lines around, ``help.LANG.toml``), ``texts``
+    (command name -> its usage and help in the language; a command without one keeps English),
+    ``words`` (the language's word file: commands and examples said in it, synonyms listed)."""
+
+    frame: dict[str, Any]
+    texts: dict[str, tuple[str, str]]
+    words: WordFile
+
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+@lru_cache(maxsize=8)
+def _frame(code: str) -> dict[str, Any]:
+    return read_toml(DATA / f"help.{code}.toml") if (DATA / f"help.{code}.toml").is_file() else {}
+
+
+@lru_cache(maxsize=8)
+def load_texts(path: str, label: str) -> dict[str, tuple[str, str]]:
+    """A language's command table (``commands.LANG.toml``): command name -> (usage, help); empty
+    when there is none. Raises :class:`DataError` naming ``label`` for an entry without its fields."""
+    if not Path(path).is_file():
+        return {}
+    out = {}
+    for i, entry in enumerate(read_toml(Path(path)).get("command", []), 1):
+        try:
+            out[str(entry["name"])] = (str(entry["usage"]), str(entry["help"]))
+        except KeyError as exc:
+            raise DataError(label, f"command {i}", f"missing {exc}") from None
+    return out
+
+
+def local_help(code: str, commands_file: Path, label: str, words: WordFile) -> LocalHelp | None:
+    """The help of a game in language ``code`` (its ``commands.CODE.toml`` beside ``commands_file``,
+    the shared frame, the language's ``words``); None when the language has no help frame (English)."""
+    frame = _frame(code)
+    if not frame:
+        return None
+    texts = load_texts(str(commands_file.with_name(f"commands.{code}.toml")), label)
+    return LocalHelp(frame, texts, words)
+
+
+def local_help_lines(table: dict[str, CommandInfo], index: dict[str, str], local: LocalHelp,
+                     name: str | None = None, example: Callable[[str, str], str] | None = None,
+                     first: str = "help") -> list[str]:
+    """:func:`help_lines` said in ``local``'s language: the commands by their words there, the
+    example worked out in the parser's words (live from the table) and said back
+    (:func:`~tek_access.grammar.language.said_as`), so it is one the player may type."""
+    frame = local.frame
+
+    def say(text: str) -> str:
+        return said_as(text, local.words)
+
+    if name is None:
+        lines = [frame["summary"].format(count=len(table), first=say(first))]
+        for kind in KINDS:
+            names = [say(i.name) for i in table.values() if i.kind == kind]
+            lines.append(frame["kinds"][kind].format(count=len(names), names=", ".join(names)))
+        return [*lines, frame["numbers"]]
+    info = table[index[name.lower()]]
+    usage, text = local.texts.get(info.name, (info.usage, info.help))
+    said = example(info.name, info.example) if example is not None else info.example
+    lines = [f"{say(info.name)} : {text}", frame["usage"].format(usage=usage),
+             frame["example"].format(example=say(said))]
+    own = tuple(info.name.split())
+    synonyms = [" ".join(typed) for typed, meant in local.words.words.items()
+                if meant == own and " ".join(typed) != fold(say(info.name))]
+    if synonyms or info.synonyms:
+        lines.append(frame["also"].format(words=", ".join([*synonyms[:4], info.name])))
     return lines

@@ -11,9 +11,10 @@ valid commands (``architecture.md``, Commands; ``accessibility.md``, Content rul
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tek_access.core.parsed import Command, Meta, Play, Query, Unknown, tokenize
+from tek_access.grammar.language import WordFile, normalise, said_as, shared_words
 
 __all__ = ["Command", "Meta", "Play", "Query", "Unknown", "tokenize", "parse", "FILE_COMMANDS", "NUMBERS"]
 
@@ -41,11 +42,14 @@ def parse(text: str, seat_view: "SeatView | None") -> Command:
     # tests/test_grammar.py calls _parse on arbitrary text without this net (test_the_grammar_never_raises).
     except Exception:  # noqa: BLE001
         return Unknown("I did not understand that.", ("help", "choices"))
+    table = language_words(game, definition)
+    if table is not None and isinstance(command, Unknown):  # what to say next, in the player's words
+        command = Unknown(command.reason, tuple(said_as(s, table) for s in command.suggestions))
     prefix = "Not a choice now: "
     if isinstance(command, Unknown) and command.reason.startswith(prefix):
         # echo what was typed ("fly to the moon"), not the words left after the filler is dropped
         said, _, after = command.reason[len(prefix):].partition(".")
-        raw = " ".join(re.findall(r"[A-Za-z0-9?']+", text))
+        raw = " ".join(re.findall(r"[A-Za-z0-9?']+" if table is None else r"[^\W_]+|[?']", text))
         if said and not said.endswith("..") and after[:2] != ".." and raw.lower() != said:
             if len(raw) > 60:
                 raw = raw[:57].rstrip() + "..."
@@ -53,10 +57,41 @@ def parse(text: str, seat_view: "SeatView | None") -> Command:
     return command
 
 
+def words_of(grammar: Any) -> WordFile | None:
+    """The words of the player's language for ``grammar`` (a game's grammar part): the shared word
+    file and the game's own (its ``words(code)``, when it has one); None in English and the
+    pseudo-locale, which the parser reads as typed."""
+    from tek_access.core.messages import ENGLISH, PSEUDO, language
+
+    code = language()
+    if code in (ENGLISH, PSEUDO):
+        return None
+    table = shared_words(code)
+    game_words = getattr(grammar, "words", None)
+    if game_words is not None:
+        table = table.merged(game_words(code))
+    return table
+
+
+def language_words(game: "GameView | None", definition: "GameDefinition | None") -> WordFile | None:
+    """:func:`words_of` the grammar of ``game`` (or ``definition``, or the registered game); None in English."""
+    from tek_access.core import registry
+
+    return words_of((definition or (registry.of(game) if game is not None else registry.get())).grammar)
+
+
+def in_parser_words(text: str, grammar: Any) -> str:
+    """``text`` in the words the parser reads: unchanged in English (and the pseudo-locale), else
+    through the language's normaliser (:mod:`tek_access.grammar.language`) with :func:`words_of`."""
+    table = words_of(grammar)
+    return text if table is None else normalise(text, table)
+
+
 def _parse(text: str, game: "GameView | None", seat: int | None, definition: GameDefinition | None = None) -> Command:
     from tek_access.core import registry
 
     grammar = (definition or (registry.of(game) if game is not None else registry.get())).grammar
+    typed, text = text, in_parser_words(text, grammar)
     words = tokenize(text)
     if not words:
         return Unknown("Say a command, or a number from the choices.", ("help",))
@@ -76,8 +111,12 @@ def _parse(text: str, game: "GameView | None", seat: int | None, definition: Gam
         return Query(head, tuple(rest))
     if head is not None and table[head].kind == "meta":
         if head in FILE_COMMANDS:  # a file name keeps its case, dots and slashes: "save My Game.json"
-            parts = text.strip().split(None, size)
-            return Meta(head, (parts[size].strip(),) if len(parts) > size else ())
+            size = size if typed == text else 1  # a language's own word for the command: one word
+            parts = typed.strip().split(None, size)
+            file = parts[size].strip() if len(parts) > size else ""
+            if typed != text and file and words[-1] == "yes":  # "charger partie.json oui": the answer, in English
+                file = file.rsplit(None, 1)[0] + " yes" if " " in file else "yes"
+            return Meta(head, (file,) if file else ())
         return Meta(head, tuple(rest))
     if game is None or game.pending is None:
         return Unknown("The game is over: say score, history or quit.", ("score", "history", "quit"))

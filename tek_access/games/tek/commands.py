@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 import functools
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tek_access.core.parsed import CommandInfo
 from tek_access.games.tek.rules.catalog import data_file
+from tek_access.grammar.commands import LocalHelp, load_table, local_help, word_index_of
 from tek_access.grammar.commands import help_lines as _help_lines
-from tek_access.grammar.commands import load_table, word_index_of
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.games.tek.view import TekView
@@ -33,7 +34,20 @@ def help_lines(name: str | None = None, game: "TekView | None" = None, seat: int
     """``help`` (the commands by kind) or ``help NAME`` with an example from ``game``'s table
     (:func:`live_example`). Raises KeyError for an unknown name."""
     return _help_lines(command_table(), word_index(), name,
-                       lambda n, text: live_example(n, text, game, seat), first="patrol")
+                       lambda n, text: live_example(n, text, game, seat), first="patrol", local=_local())
+
+
+def _local() -> LocalHelp | None:
+    """The help in the player's language, None in English (:func:`tek_access.grammar.commands.local_help`)."""
+    from tek_access.core.messages import ENGLISH, PSEUDO, language
+    from tek_access.games.tek.grammar import words
+    from tek_access.grammar.language import shared_words
+
+    code = language()
+    if code in (ENGLISH, PSEUDO):
+        return None
+    table = shared_words(code).merged(words(code))
+    return local_help(code, Path(_commands_path()), f"tek/data/commands.{code}.toml", table)
 
 
 def live_example(name: str, example: str, game: "TekView | None" = None, seat: int | None = None) -> str:

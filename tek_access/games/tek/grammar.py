@@ -1,10 +1,14 @@
 """Tiny Epic Kingdoms' grammar part, as the parser shell calls it (see
 :class:`tek_access.core.definition.GameDefinition`): the command table and the sentence resolver."""
+from functools import lru_cache
+from pathlib import Path
+
 from tek_access.games.tek.commands import command_table as commands
 from tek_access.games.tek.commands import live_example as example
 from tek_access.games.tek.commands import word_index
 from tek_access.games.tek.sentences import play, query_is_play
 from tek_access.games.tek.suggestions import choice_words
+from tek_access.grammar.language import WordFile, game_words
 
 
 def answers() -> dict[str, set[str]]:
@@ -15,4 +19,25 @@ def answers() -> dict[str, set[str]]:
     return {verb: {str(k) for k in kinds} for verb, kinds in VERB_DECISIONS.items()}
 
 
-__all__ = ["answers", "choice_words", "commands", "example", "play", "query_is_play", "word_index"]
+__all__ = ["answers", "choice_words", "commands", "example", "play", "query_is_play", "word_index", "words"]
+
+
+@lru_cache(maxsize=4)
+def words(code: str) -> WordFile:
+    """TEK's command words in language ``code`` (``data/words.CODE.toml``) and, once the game's words are
+    in Fluent (a ``messages`` module with ``MESSAGES``), the names the language gives regions, factions
+    and tokens (its terms), for the normaliser (:mod:`tek_access.grammar.language`)."""
+    import importlib
+
+    from tek_access.core.messages import speaking
+
+    try:
+        messages = importlib.import_module("tek_access.games.tek.messages").MESSAGES
+    except ImportError:
+        messages = None
+
+    def term(ident: str) -> str | None:
+        with speaking(code):
+            return messages.term(ident) if messages is not None else None
+
+    return game_words(Path(__file__).resolve().parent / "data", "tek", code, term if messages is not None else None)

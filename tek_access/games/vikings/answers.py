@@ -145,9 +145,17 @@ def _skip(ask: Ask) -> Result:
 
 
 def _name(ask: Ask) -> Callable[[Any], str]:
+    """A target's name in the parser's words, the same in every language: the data file's (a
+    language's own names reach the parser already put in these by its normaliser,
+    :mod:`tek_access.grammar.language`)."""
+    from tek_access.core.messages import ENGLISH, speaking
     from tek_access.games.vikings.narration.words import name
 
-    return lambda target: name(ask.sim, target)
+    def said(target: Any) -> str:
+        with speaking(ENGLISH):
+            return name(ask.sim, target)
+
+    return said
 
 
 # ---------------------------------------------------------------- paths on the map

@@ -7,8 +7,8 @@ from pathlib import Path
 from typing import Any
 
 from tek_access.core.parsed import CommandInfo
+from tek_access.grammar.commands import LocalHelp, load_table, local_help, word_index_of
 from tek_access.grammar.commands import help_lines as _help_lines
-from tek_access.grammar.commands import load_table, word_index_of
 
 COMMANDS = Path(__file__).resolve().parent / "data" / "commands.toml"
 
@@ -26,7 +26,20 @@ def word_index() -> dict[str, str]:
 def help_lines(name: str | None = None, game: Any = None, seat: int | None = None) -> list[str]:
     """``help`` (the commands by kind) or ``help NAME`` with an example from ``game``'s table.
     Raises KeyError for an unknown name."""
-    return _help_lines(commands(), word_index(), name, lambda n, text: example(n, text, game, seat), first="sail")
+    return _help_lines(commands(), word_index(), name, lambda n, text: example(n, text, game, seat), first="sail",
+                       local=_local())
+
+
+def _local() -> LocalHelp | None:
+    """The help in the player's language, None in English (:func:`tek_access.grammar.commands.local_help`)."""
+    from tek_access.core.messages import ENGLISH, PSEUDO, language
+    from tek_access.games.vikings.grammar import words
+    from tek_access.grammar.language import shared_words
+
+    code = language()
+    if code in (ENGLISH, PSEUDO):
+        return None
+    return local_help(code, COMMANDS, f"vikings/data/commands.{code}.toml", shared_words(code).merged(words(code)))
 
 
 def example(name: str, text: str, game: Any = None, seat: int | None = None) -> str:
