@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any, Protocol
 
-from tek_access.audio.messages import to_ascii
+from tek_access.core.text import plain
 from tek_access.ui.session import GameSession
 
 PROMPT = "> "
@@ -291,7 +291,7 @@ def run_lines(session: GameSession, lines: Iterable[str], echo: Callable[[str], 
             break
         line = raw.rstrip("\r\n")
         if echo is not None:
-            shown = to_ascii(line)
+            shown = plain(line, getattr(session.announcer, "ascii_only", True), getattr(sys.stdout, "encoding", None))
             said = "(secret)" if session.secret_pending else shown[:60] + ("..." if len(shown) > 60 else "")
             echo(f"{prompt_text(session)}{said}")
         handle_safely(session, line)

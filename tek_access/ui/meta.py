@@ -123,10 +123,23 @@ def _verbosity(session: MetaSession, args: list[str], seat: int | None) -> None:
 def _settings(session: MetaSession, args: list[str], seat: int | None) -> None:
     from tek_access.audio.review import settings_command
 
+    before = getattr(session.announcer.settings, "language", None)
     session.say_lines(settings_command(session.announcer, " ".join(args)), "system")
     new = getattr(session.announcer.settings, "verbosity", None)
     if new in VERBOSITY:
         session.verbosity = new
+    after = getattr(session.announcer.settings, "language", None)
+    if after != before and after is not None:
+        _speak_language(session, after)
+
+
+def _speak_language(session: MetaSession, code: str) -> None:
+    """Say every following line in ``code`` (the ``language`` setting just changed; "" is auto: the
+    system's), at once, and say so in that language: "Langue : français."."""
+    from tek_access.core import messages
+
+    chosen = messages.set_language(code or messages.system_language() or messages.ENGLISH)
+    session.say(messages.CORE("language-now", language=messages.LANGUAGES.get(chosen, chosen)), "system")
 
 
 @command("undo")

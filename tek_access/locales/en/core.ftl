@@ -11,3 +11,4 @@ whose-you = your
 
 ## Choosing the language
 language-unknown = No language called { $code }. Languages: { $languages }.
+language-now = Language: { $language }.

@@ -10,3 +10,4 @@ whose-you = votre
 
 ## Choisir la langue
 language-unknown = Pas de langue { $code }. Langues : { $languages }.
+language-now = Langue : { $language }.
