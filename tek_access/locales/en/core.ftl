@@ -12,3 +12,60 @@ whose-you = your
 ## Choosing the language
 language-unknown = No language called { $code }. Languages: { $languages }.
 language-now = Language: { $language }.
+
+## The session at one keyboard (ui/session.py)
+# a line said to one seat at a shared keyboard: "Blue: Draft, era 1: ..."
+seat-prefix = { $who }: { $line }
+session-not-used-moved = Not used: { $said }. The turn moved on.
+session-now-as-said = Now, as you said: { $said }.
+session-not-used-not-answer = Not used: { $said }. It does not answer this question.
+session-only-choice = { $label }, the only choice.
+# $secret: the game's word for a secret answer ("war die")
+session-hand-over = Hand over. { $who }, take the keyboard; others take off their headphones. Press Enter when ready; your { $secret } is typed in secret.
+session-not-quitting = Not quitting. The game goes on.
+session-secret-not-read = { $who }'s { $secret } not read.
+session-enter-first = { $who }, press Enter to take the keyboard first.
+session-press-enter = { $who }, press Enter to take the keyboard.
+session-not-your-decision = Not your decision.
+session-kept-for-next = Kept for your next question, after the reveal: { $words }.
+session-goodbye = Goodbye.
+session-not-saved-since = The game was not saved since the last change.
+# $problem: the file system's reason
+session-not-saved-because = { $problem }. Not saved.
+session-saved-to = Saved to { $path }.
+session-undone = Undone. Back to your last decision.
+session-loaded = Loaded { $path }. Turn { $turn }.
+# the status hotkey
+status-game-over = The game is over.
+status-turn = Turn { $turn }. { $active_you ->
+        [yes] You are
+       *[no] { $active } is
+    } active. { $decider_you ->
+        [yes] You are
+       *[no] { $decider } is
+    } deciding.
+
+## The console (ui/console.py, ui/play.py)
+console-game-over = The game is over. Say score, history, save, or quit.
+console-say-quit = Say quit to leave the game.
+console-end-of-input = End of input. The game is not finished; say save before leaving to keep it.
+# a secret answer echoed from piped input
+console-secret-echo = (secret)
+crash-one-folder = Something went wrong; saved in { $folder }: the game as { $save }, a report as { $report }.
+crash-line = Something went wrong; { $where } and { $told }.
+crash-saved-to = the game is saved to { $path }
+crash-not-saved = the game could not be saved
+crash-report-to = a report to { $path }
+crash-no-report = no report could be written
+crash-secrets-kept = The save is from before the { $secrets } were set: they stay secret.
+play-seed = Seed { $seed }.
+play-start = Say help for commands, choices for the numbered choices.
+play-seed-again = Seed { $seed }: tek-access play --seed { $seed } deals this game again.
+
+## Refusals and queries every game shares (ui/hearing.py, core/queries.py)
+refusal-try = Try: { $suggestions }.
+# a secret line at a shared keyboard
+hearing-locked = Locked.
+query-no-command = No command called { $name }.
+query-game-over = The game is over. Say score to hear the result.
+query-deciding = { $who } is deciding.

@@ -11,3 +11,54 @@ whose-you = votre
 ## Choisir la langue
 language-unknown = Pas de langue { $code }. Langues : { $languages }.
 language-now = Langue : { $language }.
+
+## La partie à un clavier (ui/session.py)
+seat-prefix = { $who } : { $line }
+session-not-used-moved = Pas utilisé : { $said }. Le tour est passé.
+session-now-as-said = Maintenant, comme dit : { $said }.
+session-not-used-not-answer = Pas utilisé : { $said }. Cela ne répond pas à cette question.
+session-only-choice = { $label }, seul choix.
+session-hand-over = Passez le clavier. { $who }, à vous ; les autres ôtent leur casque. Entrée quand vous êtes prêt ; votre { $secret } se tape en secret.
+session-not-quitting = On ne quitte pas. La partie continue.
+session-secret-not-read = { $secret } de { $who } non lu.
+session-enter-first = { $who }, appuyez d'abord sur Entrée pour prendre le clavier.
+session-press-enter = { $who }, appuyez sur Entrée pour prendre le clavier.
+session-not-your-decision = Ce n'est pas à vous de décider.
+session-kept-for-next = Gardé pour votre prochaine question, après la révélation : { $words }.
+session-goodbye = Au revoir.
+session-not-saved-since = La partie n'est pas sauvegardée depuis le dernier changement.
+session-not-saved-because = { $problem }. Pas sauvegardé.
+session-saved-to = Sauvegardé dans { $path }.
+session-undone = Annulé. Retour à votre dernière décision.
+session-loaded = Chargé : { $path }. Tour { $turn }.
+status-game-over = La partie est finie.
+status-turn = Tour { $turn }. { $active_you ->
+        [yes] Vous jouez
+       *[no] { $active } joue
+    }. { $decider_you ->
+        [yes] Vous décidez
+       *[no] { $decider } décide
+    }.
+
+## La console (ui/console.py, ui/play.py)
+console-game-over = La partie est finie. Tapez score, history, save ou quit.
+console-say-quit = Tapez quit pour quitter la partie.
+console-end-of-input = Fin de l'entrée. La partie n'est pas finie ; tapez save avant de partir pour la garder.
+console-secret-echo = (secret)
+crash-one-folder = Un problème est survenu ; sauvegardé dans { $folder } : la partie sous { $save }, un rapport sous { $report }.
+crash-line = Un problème est survenu ; { $where } et { $told }.
+crash-saved-to = la partie est sauvegardée dans { $path }
+crash-not-saved = la partie n'a pas pu être sauvegardée
+crash-report-to = un rapport dans { $path }
+crash-no-report = aucun rapport n'a pu être écrit
+crash-secrets-kept = La sauvegarde date d'avant les { $secrets } : ils restent secrets.
+play-seed = Graine { $seed }.
+play-start = Tapez help pour les commandes, choices pour les choix numérotés.
+play-seed-again = Graine { $seed } : tek-access play --seed { $seed } redonne cette partie.
+
+## Refus et questions communs aux jeux (ui/hearing.py, core/queries.py)
+refusal-try = Essayez : { $suggestions }.
+hearing-locked = Verrouillé.
+query-no-command = Pas de commande { $name }.
+query-game-over = La partie est finie. Tapez score pour le résultat.
+query-deciding = { $who } décide.
