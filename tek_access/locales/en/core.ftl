@@ -69,3 +69,30 @@ hearing-locked = Locked.
 query-no-command = No command called { $name }.
 query-game-over = The game is over. Say score to hear the result.
 query-deciding = { $who } is deciding.
+
+## Session commands (ui/meta.py)
+quit-will-save = the game will be saved to { $file } in your saves folder first
+quit-not-saved = the game was not saved since the last change
+quit-ask = Quit? Type yes to leave; { $save }. Type no to stay.
+speech-stopped = Speech stopped.
+verbosity-is = Verbosity is { $verbosity }. Say verbosity brief, normal or full.
+verbosity-now = Verbosity: { $verbosity }.
+undo-nothing = Nothing to undo.
+# $problem: why the name is refused, a sentence with its full stop
+save-refused = { $problem } Not saved.
+save-after-reveal = A { $secret } is locked: the game will be saved when the { $secrets } are revealed, so the save never holds a secret.
+save-other-game-kept = Not saved: { $file } holds a { $title } save.
+save-not-over = Not saved. The { $title } save in { $file } is kept.
+save-over-ask = { $file } holds a { $title } save. Save this { $this } game over it? Type yes to replace it, no to keep it.
+load-refused = { $problem } Not loaded.
+load-players = { $file }: that game has { $players } players, this table { $seats }. Not loaded.
+load-other-game-seats = { $file } is a { $title } save and this table plays { $this }: { $problem } Start it with tek-access play --game { $game } --load FILE. Not loaded.
+load-not = Not loaded. The game goes on.
+load-not-yes = Not loaded: that was not yes. The game goes on.
+load-other-game-ask = { $file } is a { $title } save, turn { $turn }. Load it? This table would play { $title } instead of { $this }{ $lost ->
+        [yes] {" "}and its changes not saved would be lost
+       *[no] {""}
+    }. Type yes to load, no to stay.
+load-ask = Load { $file }, turn { $turn }? This game, turn { $now }, has changes not saved: they would be lost. Type yes to load, no to stay.
+braille-not-written = Braille board not written: { $problem }.
+braille-written = Braille board written to { $path }.

@@ -62,3 +62,29 @@ hearing-locked = Verrouillé.
 query-no-command = Pas de commande { $name }.
 query-game-over = La partie est finie. Tapez score pour le résultat.
 query-deciding = { $who } décide.
+
+## Commandes de la partie (ui/meta.py)
+quit-will-save = la partie sera d'abord sauvegardée dans { $file }, dans votre dossier de sauvegardes
+quit-not-saved = la partie n'est pas sauvegardée depuis le dernier changement
+quit-ask = Quitter ? Tapez yes pour partir ; { $save }. Tapez no pour rester.
+speech-stopped = Parole arrêtée.
+verbosity-is = Verbosité : { $verbosity }. Tapez verbosity brief, normal ou full.
+verbosity-now = Verbosité : { $verbosity }.
+undo-nothing = Rien à annuler.
+save-refused = { $problem } Pas sauvegardé.
+save-after-reveal = Un { $secret } est verrouillé : la partie sera sauvegardée à la révélation, pour que la sauvegarde ne garde aucun secret.
+save-other-game-kept = Pas sauvegardé : { $file } est une sauvegarde de { $title }.
+save-not-over = Pas sauvegardé. La sauvegarde de { $title } dans { $file } est gardée.
+save-over-ask = { $file } est une sauvegarde de { $title }. Sauvegarder cette partie de { $this } par-dessus ? Tapez yes pour la remplacer, no pour la garder.
+load-refused = { $problem } Pas chargé.
+load-players = { $file } : cette partie a { $players } joueurs, cette table { $seats }. Pas chargé.
+load-other-game-seats = { $file } est une sauvegarde de { $title } et cette table joue à { $this } : { $problem } Lancez-la avec tek-access play --game { $game } --load FICHIER. Pas chargé.
+load-not = Pas chargé. La partie continue.
+load-not-yes = Pas chargé : ce n'était pas yes. La partie continue.
+load-other-game-ask = { $file } est une sauvegarde de { $title }, tour { $turn }. La charger ? Cette table jouerait à { $title } au lieu de { $this }{ $lost ->
+        [yes] {" "}et ses changements non sauvegardés seraient perdus
+       *[no] {""}
+    }. Tapez yes pour charger, no pour rester.
+load-ask = Charger { $file }, tour { $turn } ? Cette partie, tour { $now }, a des changements non sauvegardés : ils seraient perdus. Tapez yes pour charger, no pour rester.
+braille-not-written = Tableau braille non écrit : { $problem }.
+braille-written = Tableau braille écrit dans { $path }.
