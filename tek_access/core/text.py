@@ -13,10 +13,12 @@ def in_parts(lead: str, text: str, width: int = PART) -> list[str]:
     spaces, "Ann says, part 2 of 3: ..."."""
     import textwrap
 
+    from tek_access.core.messages import CORE
+
     parts = textwrap.wrap(text, width) or [text]
     if len(parts) == 1:
-        return [f"{lead}: {parts[0]}"]
-    return [f"{lead}, part {i} of {len(parts)}: {part}" for i, part in enumerate(parts, 1)]
+        return [CORE("in-parts-one", lead=lead, text=parts[0])]
+    return [CORE("in-parts-part", lead=lead, part=i, parts=len(parts), text=part) for i, part in enumerate(parts, 1)]
 
 
 _REPLACEMENTS = {
@@ -74,7 +76,7 @@ def plain(text: str, ascii_only: bool = False, encoding: str | None = None) -> s
 
     Punctuation is plain ASCII as in :func:`to_ascii` (curly quotes, dashes, guillemets, ellipses), but
     letters keep their accents ("Début", "Forêt": screen readers say them right) unless ``ascii_only``
-    (then it is :func:`to_ascii`) or ``encoding`` (the output's, e.g. ``"latin-1"``, ``"ascii"``) cannot
+    (then it is :func:`to_ascii`) or ``encoding`` (the output's, e.g. latin-1 or ascii) cannot
     carry the letter, which is then folded ("Debut"). Newlines are kept; other control characters removed.
     """
     if ascii_only:

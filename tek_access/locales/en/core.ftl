@@ -96,3 +96,34 @@ load-other-game-ask = { $file } is a { $title } save, turn { $turn }. Load it? T
 load-ask = Load { $file }, turn { $turn }? This game, turn { $now }, has changes not saved: they would be lost. Type yes to load, no to stay.
 braille-not-written = Braille board not written: { $problem }.
 braille-written = Braille board written to { $path }.
+
+## The tutorial's shell (ui/tutorial.py)
+tutorial-type = Type: { $command }
+tutorial-type-suggested = Tutorial: type the suggested command. Type: { $command }
+# $game: " --game vikings", or nothing for the default game
+tutorial-finished = Tutorial finished. Start a game with: tek-access play{ $game }. Say help in a game for commands.
+
+## A secret answer read back (ui/secret.py); $secret: the game's word ("war die")
+secret-none-locked = No { $secret } of yours is locked{ $shared ->
+        [yes] , { $whose }
+       *[no] {""}
+    }{ $held ->
+        [no] : it is read back only between setting it and the reveal
+       *[yes] ; { $owner }'s stays secret until the reveal
+    }.
+secret-speech-off = { $who }'s { $secret } is never printed at a shared keyboard, and speech is off: start the game with --speech voice or --screen-reader to hear it.
+secret-read-ask = { $who }'s { $secret }, for { $who } alone: others take off their headphones. { $who }, press Enter to hear it in speech.
+secret-said = { $who }'s { $secret } was said in speech, not printed.
+secret-not-read = { $who }'s { $secret } was not read: it is revealed, or no speech is on to say it.
+
+## The last round (ui/summary.py) and long lines in parts (core/text.py)
+round-none = No round played yet.
+round-last = Last round, { $count ->
+        [one] { $count } turn
+       *[other] { $count } turns
+    }:
+round-nobody = Nobody
+round-no-action = no action yet.
+round-turn = Turn { $turn }, { $who }
+in-parts-one = { $lead }: { $text }
+in-parts-part = { $lead }, part { $part } of { $parts }: { $text }

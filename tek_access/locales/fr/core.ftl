@@ -88,3 +88,33 @@ load-other-game-ask = { $file } est une sauvegarde de { $title }, tour { $turn }
 load-ask = Charger { $file }, tour { $turn } ? Cette partie, tour { $now }, a des changements non sauvegardés : ils seraient perdus. Tapez yes pour charger, no pour rester.
 braille-not-written = Tableau braille non écrit : { $problem }.
 braille-written = Tableau braille écrit dans { $path }.
+
+## Le tutoriel (ui/tutorial.py)
+tutorial-type = Tapez : { $command }
+tutorial-type-suggested = Tutoriel : tapez la commande proposée. Tapez : { $command }
+tutorial-finished = Tutoriel fini. Lancez une partie avec : tek-access play{ $game }. Tapez help en partie pour les commandes.
+
+## Une réponse secrète relue (ui/secret.py)
+secret-none-locked = Aucun { $secret } verrouillé pour vous{ $shared ->
+        [yes] , { $whose }
+       *[no] {""}
+    }{ $held ->
+        [no] : il se relit seulement entre son choix et la révélation
+       *[yes] ; celui de { $owner } reste secret jusqu'à la révélation
+    }.
+secret-speech-off = { $secret } de { $who } : jamais affiché à un clavier partagé, et la parole est coupée. Lancez la partie avec --speech voice ou --screen-reader pour l'entendre.
+secret-read-ask = { $secret } de { $who }, pour { $who } seul : les autres ôtent leur casque. { $who }, Entrée pour l'entendre.
+secret-said = { $secret } de { $who } dit à voix haute, pas affiché.
+secret-not-read = { $secret } de { $who } non lu : il est révélé, ou aucune parole n'est active.
+
+## Le dernier tour (ui/summary.py) et les longues lignes en parties (core/text.py)
+round-none = Aucun tour joué.
+round-last = Dernier tour, { $count ->
+        [one] { $count } tour
+       *[other] { $count } tours
+    } :
+round-nobody = Personne
+round-no-action = aucune action.
+round-turn = Tour { $turn }, { $who }
+in-parts-one = { $lead } : { $text }
+in-parts-part = { $lead }, partie { $part } sur { $parts } : { $text }
