@@ -127,3 +127,14 @@ round-no-action = no action yet.
 round-turn = Turn { $turn }, { $who }
 in-parts-one = { $lead }: { $text }
 in-parts-part = { $lead }, part { $part } of { $parts }: { $text }
+
+## Refusals every game shares (core/refusals.py)
+# after as many choices as fit: "; and 3 more: say choices."
+refusal-and-more = ; and { $count } more: say choices.
+refusal-say-choices = Say choices to hear what you may do.
+refusal-instead = { $count ->
+        [one] Instead: { $choices }.
+       *[other] Instead, { $count } choices: { $choices }.
+    }
+refusal-say-all = Say choices to hear all { $count }.
+refusal-not-this-question = { $verb } does not answer this question.

@@ -118,3 +118,13 @@ round-no-action = aucune action.
 round-turn = Tour { $turn }, { $who }
 in-parts-one = { $lead } : { $text }
 in-parts-part = { $lead }, partie { $part } sur { $parts } : { $text }
+
+## Refus communs aux jeux (core/refusals.py)
+refusal-and-more = ; et { $count } de plus : tapez choices.
+refusal-say-choices = Tapez choices pour entendre ce que vous pouvez faire.
+refusal-instead = { $count ->
+        [one] À la place : { $choices }.
+       *[other] À la place, { $count } choix : { $choices }.
+    }
+refusal-say-all = Tapez choices pour les { $count } entendre.
+refusal-not-this-question = { $verb } ne répond pas à cette question.
