@@ -699,3 +699,28 @@ rules-scoring =
     Scoring: each island rune scores 6, 5 or 4 and each favour rune 4, 3 or 2, by its god's rage rank;
     gods tied take the lower reward. Ties: island runes, favour cards, temples, ships, resources.
 rules-unknown = No rules topic called { $topic }. Topics: { $topics }.
+
+## The tutorial (tutorial.py): the commands after "Type" are the game's command words
+tutorial-intro-1 = Tutorial: a short guided game of Tiny Epic Vikings against one computer player, Blue. You are Red.
+tutorial-intro-2 = The game is near its end: the third era, your last 3 cards. Earlier eras went the same way: a draft (keep a card, pass the rest), then a card a turn.
+tutorial-intro-3 = At each step the tutorial says what to type after Type. Questions work any time: look, hand, map, island NAME, rage, score, help, rules.
+tutorial-play = Your turn: play 1 card of your hand. Face up: its leader action, then its rune action if you hold the runes it needs. Face down: a battle for a favour card.
+tutorial-sail-ship = Sailing: choose the ship to move; each step goes fjord to fjord or into a dock.
+tutorial-sail-step = Each step: a fjord or a dock next to your ship, or stop. At a dock you may deploy settlers.
+tutorial-deploy = Deploy: settlers from the docked ship onto the island, 1 food each. The most influence on an island, with a settler or temple there, takes its rune.
+tutorial-explore-from = Exploring: move settlers along the routes between islands, one step at a time.
+tutorial-explore-to = Now the island to move the settler to.
+tutorial-harvest = Harvest: take resources one at a time, 7 at most of each.
+tutorial-build = Build: a ship or a temple, paying the wood on your clan board. A temple gives 4 influence.
+tutorial-build-where = Now where it goes.
+tutorial-rune-action = The rune action: you hold the runes this card asks for, so you may do it now.
+tutorial-complete = Villages: a looted village may be completed in a slot for its action, or on a god's board.
+tutorial-choose-favour = A battle starts. Name the favour card you fight for, or say where it lies: top left, bottom right.
+tutorial-loot = Looting: pay steel to take the village here, to complete now or later in your turn.
+tutorial-down = Face down: the card's strength fights for a favour card; it is revealed at the start of the battle starter's next turn.
+tutorial-reveal = The reveal: the highest strength wins the favour card; losers gain their god's Valkyrie boon and raise its rage.
+tutorial-era = An era ends when every hand is played. After the third, the score.
+tutorial-scoring = Scoring: each island rune you hold scores 6, 5 or 4 and each favour rune 4, 3 or 2, more for an angrier god. The most points wins.
+
+## The status key (table.py)
+status-resources = Resources: { $resources }.

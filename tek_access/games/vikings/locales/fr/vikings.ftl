@@ -820,3 +820,28 @@ rules-scoring =
     Score : chaque rune d'île rapporte 6, 5 ou 4 et chaque rune de faveur 4, 3 ou 2, selon le rang de colère de son dieu ;
     des dieux à égalité donnent la récompense la plus basse. Départages : runes d'île, cartes faveur, temples, navires, ressources.
 rules-unknown = Pas de sujet de règles { $topic }. Sujets : { $topics }.
+
+## Le tutoriel (tutorial.py) : les commandes après « Tapez » sont les mots de commande du jeu
+tutorial-intro-1 = Tutoriel : une courte partie guidée de Tiny Epic Vikings contre un joueur ordinateur, Blue. Vous êtes Red.
+tutorial-intro-2 = La partie touche à sa fin : troisième ère, vos 3 dernières cartes. Les ères d'avant se jouaient pareil : un draft (garder une carte, passer le reste), puis une carte par tour.
+tutorial-intro-3 = À chaque étape, le tutoriel dit quoi taper après Tapez. Les questions marchent à tout moment : look, hand, map, island NOM, rage, score, help, rules.
+tutorial-play = À vous : jouez 1 carte de votre main. Face visible : son action de chef, puis son action de rune si vous avez les runes voulues. Face cachée : une bataille pour une carte faveur.
+tutorial-sail-ship = Naviguer : choisissez le navire à déplacer ; chaque pas va de fjord en fjord ou dans un port.
+tutorial-sail-step = Chaque pas : un fjord ou un port voisin de votre navire, ou arrêter. Au port, vous pouvez débarquer des colons.
+tutorial-deploy = Débarquer : des colons du navire au port vers l'île, 1 nourriture chacun. L'influence la plus forte sur une île, avec un colon ou un temple, prend sa rune.
+tutorial-explore-from = Explorer : déplacez des colons par les routes entre les îles, un pas à la fois.
+tutorial-explore-to = Maintenant, l'île où va le colon.
+tutorial-harvest = Récolter : prenez les ressources une à une, 7 au plus de chaque.
+tutorial-build = Construire : un navire ou un temple, en payant le bois sur votre plateau de clan. Un temple donne 4 d'influence.
+tutorial-build-where = Maintenant, où il va.
+tutorial-rune-action = L'action de rune : vous avez les runes que demande cette carte, vous pouvez la faire maintenant.
+tutorial-complete = Villages : un village pillé se complète dans un emplacement pour son action, ou sur le plateau d'un dieu.
+tutorial-choose-favour = Une bataille commence. Nommez la carte faveur disputée, ou dites où elle est : top left, bottom right.
+tutorial-loot = Piller : payez de l'acier pour prendre le village ici, à compléter maintenant ou plus tard dans votre tour.
+tutorial-down = Face cachée : la force de la carte dispute une carte faveur ; elle est révélée au début du prochain tour de qui a lancé la bataille.
+tutorial-reveal = La révélation : la plus forte gagne la carte faveur ; les perdants gagnent le don Valkyrie de leur dieu et augmentent sa colère.
+tutorial-era = Une ère finit quand toutes les mains sont jouées. Après la troisième, le score.
+tutorial-scoring = Score : chaque rune d'île vaut 6, 5 ou 4 et chaque rune de faveur 4, 3 ou 2, plus pour un dieu plus en colère. Le plus de points gagne.
+
+## The status key (table.py)
+status-resources = Ressources : { $resources }.
