@@ -724,3 +724,48 @@ tutorial-scoring = Scoring: each island rune you hold scores 6, 5 or 4 and each 
 
 ## The status key (table.py)
 status-resources = Resources: { $resources }.
+
+## Refusals (refusals.py): why a line is not a move now; command words stay as typed
+refuse-when-keep = Keep answers the draft, at the start of an era.
+refuse-when-play = Play answers your turn's question: the card to play.
+refuse-when-sail = Sailing is a card's leader action: play a card that sails, on your turn.
+refuse-when-deploy = Deploy comes after a ship sails into a dock.
+refuse-when-loot = Loot comes after a ship sails into the dock of a village.
+refuse-when-explore = Exploring is a card's leader action: play a card that explores, on your turn.
+refuse-when-harvest = Harvest is a card's leader action: play a card that harvests, on your turn.
+refuse-when-build = Building is a card's leader action: play a card that builds, on your turn.
+refuse-when-remove = Removing is a card's leader or rune action: play a card that removes, on your turn.
+refuse-when-trade = Trade is a rune action: after you play a card that trades and hold its runes, the game asks: Do it?
+refuse-when-complete = Complete comes at the end of your turn, with a looted village.
+refuse-when-take = Take answers a question about a favour card, or an optional step.
+refuse-when-discard = Discard comes after a rune action draws you a card.
+refuse-rune-action = { $known ->
+        [yes] { $card }'s
+       *[no] This
+    } rune action is to { $does }, not to { $verb }. Say yes to { $does }, or skip.
+refuse-no-ship = You have no ship to sail.
+refuse-no-settler = You have no settler on an island to explore with.
+refuse-no-settler-on = You have no settler on { $island } to explore with.
+refuse-settlers-are-on = Your settlers are on
+refuse-all-full = Your wood, food and steel are all at { $most }, the most.
+refuse-none-to-remove = No other clan's settler is on an island where you have a unit.
+refuse-build = You cannot build now: { $why }.
+refuse-build-none-left = no { $unit } is left on your clan board
+refuse-build-cost = a { $unit } costs { $cost } wood and you have { $wood }
+refuse-build-temple-where = a temple goes on an island with your settler, and you have none
+refuse-build-ship-where = a ship goes in a fjord next to your units, and none is
+refuse-not-in-hand = { $name } is not in your hand.
+refuse-not-now = { $name } is not a choice now.
+refuse-not-row-end = { $name } is not at an end of a row.
+refuse-not-in-rows = { $name } is not in the rows.
+refuse-none-to-give = You have no { $resource } to give.
+refuse-resource-most = You have { $amount }, the most.
+refuse-resource-not-now = You cannot choose { $resource } now.
+refuse-not-at-question = { $name } is not a choice at this question.
+refuse-may-choose = You may choose
+# what was typed, when it was nothing
+refuse-that = that
+refuse-did-you-mean = Did you mean { $name }?
+refuse-not-choice = Not a choice now: { $said }
+refuse-not-choice-meant = Not a choice now: { $said } Did you mean { $name }?
+refuse-not-choice-word = Not a choice now: { $said } I do not know the word { $word }.

@@ -845,3 +845,58 @@ tutorial-scoring = Score : chaque rune d'île vaut 6, 5 ou 4 et chaque rune de f
 
 ## The status key (table.py)
 status-resources = Ressources : { $resources }.
+
+## Refus (refusals.py) : pourquoi une ligne n'est pas un coup maintenant ; les mots de commande restent tels quels
+refuse-when-keep = Keep répond au draft, au début d'une ère.
+refuse-when-play = Play répond à la question de votre tour : la carte à jouer.
+refuse-when-sail = Naviguer est une action de chef : jouez une carte qui navigue, à votre tour.
+refuse-when-deploy = Deploy vient quand un navire entre dans un port.
+refuse-when-loot = Loot vient quand un navire entre dans le port d'un village.
+refuse-when-explore = Explorer est une action de chef : jouez une carte qui explore, à votre tour.
+refuse-when-harvest = Récolter est une action de chef : jouez une carte qui récolte, à votre tour.
+refuse-when-build = Construire est une action de chef : jouez une carte qui construit, à votre tour.
+refuse-when-remove = Retirer est une action de chef ou de rune : jouez une carte qui retire, à votre tour.
+refuse-when-trade = Échanger est une action de rune : quand vous jouez une carte qui échange et avez ses runes, le jeu demande de le faire.
+refuse-when-complete = Complete vient à la fin de votre tour, avec un village pillé.
+refuse-when-take = Take répond à une question sur une carte faveur, ou à une étape facultative.
+refuse-when-discard = Discard vient quand une action de rune vous fait piocher.
+refuse-rune-action = { $known ->
+        [yes] L'action de rune de { $card }
+       *[no] Cette action de rune
+    } : { $does }, pas { $verb }. Tapez yes pour { $does }, ou skip.
+refuse-no-ship = Vous n'avez pas de navire.
+refuse-no-settler = Vous n'avez aucun colon sur une île pour explorer.
+refuse-no-settler-on = Vous n'avez aucun colon sur { $island } pour explorer.
+refuse-settlers-are-on = Vos colons sont sur
+refuse-all-full = Votre bois, nourriture et acier sont tous à { $most }, le maximum.
+refuse-none-to-remove = Aucun colon d'un autre clan sur une île où vous avez une unité.
+refuse-build = Construction impossible : { $why }.
+refuse-build-none-left = { $unit ->
+        [ship] plus aucun navire
+        [temple] plus aucun temple
+       *[other] plus aucun { $unit }
+    } sur votre plateau de clan
+refuse-build-cost = { $unit ->
+        [ship] un navire
+        [temple] un temple
+       *[other] { $unit }
+    } coûte { $cost } bois et vous en avez { $wood }
+refuse-build-temple-where = un temple va sur une île où vous avez un colon, et vous n'en avez pas
+refuse-build-ship-where = un navire va dans un fjord voisin de vos unités, et il n'y en a pas
+refuse-not-in-hand = { $name } n'est pas dans votre main.
+refuse-not-now = { $name } n'est pas un choix maintenant.
+refuse-not-row-end = { $name } n'est pas au bout d'une rangée.
+refuse-not-in-rows = { $name } n'est pas dans les rangées.
+refuse-none-to-give = Vous n'avez pas { $res ->
+        [steel] d'acier
+       *[other] de { $resource }
+    } à donner.
+refuse-resource-most = Vous avez { $amount }, le maximum.
+refuse-resource-not-now = Vous ne pouvez pas choisir { $resource } maintenant.
+refuse-not-at-question = { $name } n'est pas un choix à cette question.
+refuse-may-choose = Vous pouvez choisir
+refuse-that = cela
+refuse-did-you-mean = Vouliez-vous dire { $name } ?
+refuse-not-choice = Pas un choix maintenant : { $said }
+refuse-not-choice-meant = Pas un choix maintenant : { $said } Vouliez-vous dire { $name } ?
+refuse-not-choice-word = Pas un choix maintenant : { $said } Je ne connais pas le mot { $word }.
