@@ -74,3 +74,22 @@ def test_settings_language_applies_at_once_and_is_remembered(tmp_path):
     assert "Set-up: place one ship in an edge fjord." in english and "Mise en place" not in english
     assert "Mise en place : placez un navire dans un fjord du bord." in french
     assert 'language = "fr"' in (tmp_path / "settings.toml").read_text("utf-8")
+
+
+#: lines still worded in code outside the console's and the shared session's rooms (docs/languages.md, "What is in a
+#: language today"): the speech mode line, the review's count, the grammar's help overview and usage, the owner's undo
+STILL_ENGLISH = ("Speech: ", "10 messages:", "Nothing to undo: the face-down", "Say a command, or a number",
+                 "To play, ", "To ask, ", "To manage the game, ", "42 commands.", "A number answers", "keep: ",
+                 "Usage: ", "Example: ", "Also: ")
+
+
+def test_the_shared_front_ends_lines_all_come_from_messages_in_the_pseudo_locale(tmp_path):
+    commands = ("status\nkep gunar\nkeep 1\nfoo\n\n1\nchoices\nhistory\nlast round\nrepeat round\nmy card\nhelp\n"
+                "help keep\nhelp foo\npending\nverbosity\nverbosity brief\nsave /x/y\nsave t1\nload nothere\nundo\n"
+                "undo\n1\n2\n1\n1\nstatus\nscore\nquit\nno\nquit\nyes\n")
+    out = play(tmp_path, commands, "--lang", "pseudo")
+    lines = [line for line in out.splitlines() if line and not line.startswith("> ")]
+    plain_lines = [line for line in lines if not line.lstrip("0123456789. ").startswith("[")
+                   and not line.startswith(STILL_ENGLISH)]
+    assert not plain_lines, plain_lines
+    assert any(line.startswith("[") and "Ŧřẏẏ" in line for line in lines)
