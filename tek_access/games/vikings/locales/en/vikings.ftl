@@ -769,3 +769,9 @@ refuse-did-you-mean = Did you mean { $name }?
 refuse-not-choice = Not a choice now: { $said }
 refuse-not-choice-meant = Not a choice now: { $said } Did you mean { $name }?
 refuse-not-choice-word = Not a choice now: { $said } I do not know the word { $word }.
+
+## Queries' own lines (queries.py)
+look-yours = Your islands: { $islands }. Your ships: { $ships }.
+island-which = Which island? Say island and its name, for example: island { $example }. Islands: { $islands }.
+island-none-meant = No island called { $said }. Did you mean { $meant }?
+island-none = No island called { $said }. Islands: { $islands }.

@@ -900,3 +900,9 @@ refuse-did-you-mean = Vouliez-vous dire { $name } ?
 refuse-not-choice = Pas un choix maintenant : { $said }
 refuse-not-choice-meant = Pas un choix maintenant : { $said } Vouliez-vous dire { $name } ?
 refuse-not-choice-word = Pas un choix maintenant : { $said } Je ne connais pas le mot { $word }.
+
+## Les lignes propres aux questions (queries.py)
+look-yours = Vos îles : { $islands }. Vos navires : { $ships }.
+island-which = Quelle île ? Tapez island et son nom, par exemple : island { $example }. Îles : { $islands }.
+island-none-meant = Pas d'île { $said }. Vouliez-vous dire { $meant } ?
+island-none = Pas d'île { $said }. Îles : { $islands }.
