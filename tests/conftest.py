@@ -12,6 +12,7 @@ import importlib.util
 import json
 import random
 import re
+import unicodedata
 from pathlib import Path
 
 import pytest
@@ -235,10 +236,11 @@ _DECORATION = re.compile(r"([-=_*#~+|<>^/\\])\1{2,}|^\s*[|+]|[|+]\s*$")
 
 def line_problems(line: str) -> list[str]:
     """What a printed line breaks of the content rules, as short reasons (empty when none):
-    plain printable ASCII, under 200 characters, most important word first (no filler opening,
+    plain printable ASCII (letters may carry accents: "Début"; punctuation is ASCII), under 200 characters,
+    most important word first (no filler opening,
     no leading place or condition clause), no box drawing or ASCII art."""
     problems = []
-    if not all(32 <= ord(ch) < 127 for ch in line):
+    if not all(32 <= ord(ch) < 127 or (unicodedata.category(ch)[0] in "LM" and ch.isprintable()) for ch in line):
         problems.append("not plain printable ASCII")
     if len(line) >= LINE_LIMIT:
         problems.append(f"{len(line)} characters, not under {LINE_LIMIT}")

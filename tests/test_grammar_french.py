@@ -399,6 +399,6 @@ def test_a_refusal_in_french_echoes_the_accents_and_suggests_in_french():
         refused = parser.parse("récolter 2 bois", view)
         odd = parser.parse("voler vers la forêt", view)
     assert isinstance(refused, parser.Unknown) and refused.suggestions == ("choix", "aide récolter")
-    assert isinstance(odd, parser.Unknown) and odd.reason.startswith("Not a choice now: voler vers la forêt.")
+    assert isinstance(odd, parser.Unknown) and odd.reason.startswith("Pas un choix maintenant : voler vers la forêt.")
     with speaking("en"):
         assert parser.parse("harvest 2 wood", view).suggestions == ("choices", "help harvest")

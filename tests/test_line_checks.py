@@ -1,5 +1,5 @@
-"""The line checks over every line of every test game (issue 12, Checks): plain printable ASCII,
-under 200 characters, most important word first, no box drawing. The check is the autouse
+"""The line checks over every line of every test game (issue 12, Checks): plain printable ASCII (letters may
+carry accents, issue 36), under 200 characters, most important word first, no box drawing. The check is the autouse
 fixture ``said_lines`` in conftest.py, on every line the Announcer prints, keeps for history and
 the transcript, or speaks without printing; these tests show it catches a bad line on each path.
 
@@ -26,6 +26,7 @@ from tek_access.audio.messages import Category, Priority
     "Orange quests from Sallow Wood to Greystone Knoll on Oakshade.",
     "Inside information is never shown.",  # "In" as part of a word is no leading clause
     "... Say history.",
+    "Début de partie. Café Forest.",  # accented letters: screen readers say them (issue 36)
 ])
 def test_good_lines_pass(line):
     assert line_problems(line) == []
@@ -38,7 +39,8 @@ def test_good_lines_pass(line):
     ("Please type a number.", "filler"),
     ("Note: the tower is full.", "filler"),
     ("x" * 200, "200"),
-    ("Caf\u00e9 Forest", "ASCII"),
+    ("Caf\u00e9 \u201cForest\u201d", "ASCII"),  # the letter is fine, curly quotes are not plain ASCII punctuation
+    ("Blue \u2665 Red", "ASCII"),
     ("War.\tBlue attacks.", "ASCII"),
     ("+----------+", "box"),
     ("| Blue | 3 |", "box"),

@@ -122,10 +122,11 @@ def test_the_tutorial_teaches_what_the_battle_question_does_not_already_say():
     from test_vikings_front import where
 
     from tek_access.games.vikings import tutorial
+    from tek_access.games.vikings.messages import MESSAGES
     from tek_access.games.vikings.narration import prompts
 
     game = where("choose_favour")
-    lesson = tutorial.LESSONS["choose_favour"]
+    lesson = MESSAGES(tutorial.LESSONS["choose_favour"])
     assert "from an end of a row" in prompts.prompt(game, 0) and "from an end of a row" not in lesson
     assert "top left" in lesson
 

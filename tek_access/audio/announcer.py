@@ -37,6 +37,7 @@ from typing import Any, TextIO
 
 from tek_access.audio.history import ReviewBuffer
 from tek_access.audio.messages import Category, Message, Priority, to_ascii
+from tek_access.core.text import plain
 
 __all__ = ["Announcer", "Category", "Priority", "Message"]
 
@@ -55,24 +56,29 @@ class Announcer:
     ``channels``: ready channel objects (tests pass fakes); when given, ``speech`` only names
     the mode and no backend is opened. ``defer``: open the backends only when
     :meth:`open_backends` is called, queueing what is said until then; :meth:`mode_line` then
-    names the requested mode as starting. Raises OSError when the transcript cannot be opened.
+    names the requested mode as starting. ``ascii_only``: every line folded to plain ASCII ("Debut"),
+    printed, spoken, kept and written (the default, for a door that cannot tell what its reader carries);
+    False keeps accented letters ("Début") wherever the output can carry them: a printed line is folded
+    only for an ``out`` whose encoding cannot carry a letter, and the transcript is UTF-8.
+    Raises OSError when the transcript cannot be opened.
     """
 
     def __init__(self, *, out: TextIO | None = None,
                  transcript: str | os.PathLike | None = None,
                  speech: str = "off", settings: Any = None,
-                 channels: Iterable[Any] | None = None, defer: bool = False) -> None:
+                 channels: Iterable[Any] | None = None, defer: bool = False, ascii_only: bool = True) -> None:
         if settings is None:
             from tek_access.settings import Settings
 
             settings = Settings()
         self._settings = settings
         self._out = out
+        self.ascii_only = ascii_only
         self._lock = threading.RLock()
         self._history = ReviewBuffer()
         self._transcript: TextIO | None = None
         if transcript is not None:
-            self._transcript = open(transcript, "a", encoding="ascii", errors="replace",
+            self._transcript = open(transcript, "a", encoding="ascii" if ascii_only else "utf-8", errors="replace",
                                     newline="\n")
         self.notes: list[str] = []  # why a requested mode or channel is not available
         self._deferred: str | None = None  # the requested mode while its backends wait to open
@@ -266,7 +272,7 @@ class Announcer:
         never printed, kept in history, written to the transcript or sounded
         (accessibility.md, Secret war bids at one keyboard). Returns True when a speech channel
         took it; False, saying nothing, when none is open (speech off, or not started yet)."""
-        text = to_ascii(text).rstrip("\n")
+        text = self._plain(text).rstrip("\n")
         with self._lock:
             if self._closed or self._deferred is not None:
                 return False
@@ -278,7 +284,7 @@ class Announcer:
     def record(self, text: str, category: Category = Category.SYSTEM) -> None:
         """Keep a line for history and the transcript without printing or saying it (the lines
         behind a brief summary line)."""
-        text = to_ascii(text).rstrip("\n")
+        text = self._plain(text).rstrip("\n")
         with self._lock:
             self._history.add(text, str(Category(category)))
             if self._transcript is not None:
@@ -289,7 +295,7 @@ class Announcer:
         """Write a typed command to the transcript as "> text" (never printed or kept in history)."""
         with self._lock:
             if self._transcript is not None and text.strip():
-                self._transcript.write("> " + to_ascii(text.strip())[:200] + "\n")
+                self._transcript.write("> " + self._plain(text.strip())[:200] + "\n")
                 self._transcript.flush()
 
     def stop_speech(self) -> None:
@@ -343,8 +349,14 @@ class Announcer:
             return value
         return Message(str(value), Category(category), Priority(priority), secret, earcon)
 
+    def _plain(self, text: str) -> str:
+        """``text`` as every channel gets it: plain ASCII, or keeping its accents (see ``ascii_only``)."""
+        return plain(text, self.ascii_only)
+
     def _print(self, text: str) -> None:
         out = self._out if self._out is not None else sys.stdout
+        if not self.ascii_only:  # a terminal that cannot carry a letter gets it folded ("e" for "é")
+            text = plain(text, encoding=getattr(out, "encoding", None))
         print(text, file=out, flush=True)
 
     def _guard(self, func: Any, *args: Any) -> None:
@@ -356,11 +368,11 @@ class Announcer:
         except Exception as exc:  # noqa: BLE001
             note = f"Speech or sound error: {type(exc).__name__}: {exc}"
             if note not in self.notes:
-                self.notes.append(to_ascii(note))
+                self.notes.append(self._plain(note))
 
     def _deliver(self, message: Message, *, printed: bool, record: bool) -> None:
         settings = self._settings
-        text = to_ascii(message.text).rstrip("\n")
+        text = self._plain(message.text).rstrip("\n")
         verbosity = getattr(settings, "verbosity", "normal")
         low = message.priority == Priority.LOW
         hidden = low and verbosity == "brief"

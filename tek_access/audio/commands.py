@@ -420,12 +420,16 @@ def run_say(args: argparse.Namespace) -> int:
 
 
 def add_speech_arguments(parser: argparse.ArgumentParser) -> None:
-    """Add ``--speech MODE`` and ``--transcript FILE`` to the ``play`` parser."""
+    """Add ``--speech MODE``, ``--transcript FILE`` and ``--ascii`` to the ``play`` parser."""
     parser.add_argument("--speech", metavar="MODE",
                         help="auto, screenreader, voice or off (default: TEK_ACCESS_SPEECH,"
                              " then your setting), e.g. --speech voice")
     parser.add_argument("--transcript", metavar="FILE",
                         help="also write every line to this file, e.g. --transcript game.txt")
+    parser.add_argument("--ascii", action="store_true",
+                        help="plain ASCII letters only (Debut for Début), for a terminal or braille display that "
+                             "shows accented letters wrongly; without it accents are kept where the terminal "
+                             "can show them")
 
 
 def open_announcer(args: argparse.Namespace, out: Any = None, defer: bool = False) -> Any:
@@ -448,6 +452,6 @@ def open_announcer(args: argparse.Namespace, out: Any = None, defer: bool = Fals
     settings = load_settings(warn=lambda line: print(to_ascii(line), file=sys.stderr))
     mode = resolve_speech_mode(getattr(args, "speech", None), settings)
     announcer = Announcer(out=out, transcript=getattr(args, "transcript", None), speech=mode,
-                          settings=settings, defer=defer)
+                          settings=settings, defer=defer, ascii_only=bool(getattr(args, "ascii", False)))
     announcer.announce(announcer.mode_line(), Category.SYSTEM)
     return announcer

@@ -229,8 +229,16 @@ class Script(Protocol):
     seed: int
     players: int
     human: int
-    intro: list[str]
-    scoring: list[str]
+
+    @property
+    def intro(self) -> list[str]:
+        """The lines said first, in the current language."""
+        ...
+
+    @property
+    def scoring(self) -> list[str]:
+        """The scoring lesson, in the current language."""
+        ...
 
     def game(self, catalog: Any = None, /) -> WholeGame:
         """The prepared position (owner side)."""

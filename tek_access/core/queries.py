@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
+from tek_access.core.messages import CORE
+
 __all__ = ["Handler", "QueryTable", "Speaker", "help_query", "own_secret", "pending", "review"]
 
 
@@ -96,7 +98,7 @@ def help_query(help_lines: Callable[[str | None, Any, "int | None"], list[str]])
         try:
             say.say_lines(help_lines(" ".join(args) if args else None, game, view), "help")
         except KeyError:
-            say.refuse(f"No command called {' '.join(args)}.", ("help",))
+            say.refuse(CORE("query-no-command", name=" ".join(args)), ("help",))
     return answer
 
 
@@ -120,9 +122,9 @@ def pending(say: Speaker, game: Any, args: list[str], view: int | None, name: st
     """``pending`` (the question again) and ``choices`` (its full menu); who is deciding when it is
     not a player of this keyboard; the game's end when it is over."""
     if game.pending is None:
-        say.say("The game is over. Say score to hear the result.", "system")
+        say.say(CORE("query-game-over"), "system")
     elif say.human_to_move is None:
-        say.say(f"{game.name(game.pending.player)} is deciding.", "system")
+        say.say(CORE("query-deciding", who=game.name(game.pending.player)), "system")
     else:
         say.ask(full_menu=name == "choices")
 

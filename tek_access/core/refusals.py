@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping, Sequence
 
+from tek_access.core.messages import CORE
 from tek_access.core.parsed import Unknown
 
 __all__ = ["LIMIT", "GENERIC", "refuse", "fit", "with_question", "with_instead", "misplaced", "said_back"]
@@ -36,11 +37,11 @@ def fit(reason: str, lead: str, items: Sequence[str], room: int = LIMIT - 20) ->
         return reason
     for count in range(len(items), 0, -1):
         more = len(items) - count
-        tail = f"; and {more} more: say choices." if more else "."
+        tail = CORE("refusal-and-more", count=more) if more else "."
         text = f"{reason} {lead}{'; '.join(items[:count])}{tail}"
         if len(text) < room:
             return text
-    text = f"{reason} Say choices to hear what you may do."
+    text = f"{reason} {CORE('refusal-say-choices')}"
     return text if len(text) < room else reason[:room - 1]
 
 
@@ -59,13 +60,10 @@ def with_instead(reason: str, labels: Sequence[str]) -> str:
     under 200 characters, else a pointer to them."""
     if not labels:
         return reason
-    if len(labels) == 1:
-        text = f"{reason} Instead: {labels[0]}."
-    else:
-        text = f"{reason} Instead, {len(labels)} choices: " + "; ".join(labels) + "."
+    text = f"{reason} {CORE('refusal-instead', count=len(labels), choices='; '.join(labels))}"
     if len(text) < LIMIT:
         return text
-    text = f"{reason} Say choices to hear all {len(labels)}."
+    text = f"{reason} {CORE('refusal-say-all', count=len(labels))}"
     return text if len(text) < LIMIT else reason[:LIMIT - 1]
 
 
@@ -76,7 +74,7 @@ def misplaced(verb: str, kind: str, places: Mapping[str, Collection[str]], when:
     answers = places.get(verb)
     if answers is None or kind in answers:
         return None
-    return when.get(verb, f"{verb.capitalize()} does not answer this question.")
+    return when.get(verb, CORE("refusal-not-this-question", verb=verb.capitalize()))
 
 
 def said_back(words: Sequence[str], most: int = 60) -> str:

@@ -14,7 +14,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from tek_access.core.parsed import Command, Meta, Play, Query, Unknown, tokenize
-from tek_access.grammar.language import WordFile, normalise, said_as, shared_words
+from tek_access.grammar.language import WordFile, fold, normalise, said_as, shared_words
 
 __all__ = ["Command", "Meta", "Play", "Query", "Unknown", "tokenize", "parse", "FILE_COMMANDS", "NUMBERS"]
 
@@ -24,6 +24,9 @@ if TYPE_CHECKING:  # pragma: no cover
     from tek_access.core.view import GameView
 
 FILE_COMMANDS = {"save", "load", "braille"}
+#: session commands whose words after the command are names and values of their own, taken as typed in every
+#: language ("settings language en": the language's normaliser would read "en" as a word of its own)
+AS_TYPED = {"settings"}
 #: a line of numbers only, more than one or with a fraction ("1.5", "2 1", "3,4")
 NUMBERS = re.compile(r"\s*-?\d+(?:\s*[.,/]\s*\d+|\s+\d+)+\s*")
 
@@ -45,8 +48,11 @@ def parse(text: str, seat_view: "SeatView | None") -> Command:
     table = language_words(game, definition)
     if table is not None and isinstance(command, Unknown):  # what to say next, in the player's words
         command = Unknown(command.reason, tuple(said_as(s, table) for s in command.suggestions))
-    prefix = "Not a choice now: "
-    if isinstance(command, Unknown) and command.reason.startswith(prefix):
+    from tek_access.core.messages import CORE
+
+    prefixes = {"Not a choice now: ", CORE("not-a-choice-prefix") + " "}
+    prefix = next((p for p in prefixes if isinstance(command, Unknown) and command.reason.startswith(p)), "")
+    if prefix:
         # echo what was typed ("fly to the moon"), not the words left after the filler is dropped
         said, _, after = command.reason[len(prefix):].partition(".")
         raw = " ".join(re.findall(r"[A-Za-z0-9?']+" if table is None else r"[^\W_]+|[?']", text))
@@ -117,6 +123,8 @@ def _parse(text: str, game: "GameView | None", seat: int | None, definition: Gam
             if typed != text and file and words[-1] == "yes":  # "charger partie.json oui": the answer, in English
                 file = file.rsplit(None, 1)[0] + " yes" if " " in file else "yes"
             return Meta(head, (file,) if file else ())
+        if head in AS_TYPED and typed != text:
+            return Meta(head, tuple(tokenize(fold(typed))[1:]))
         return Meta(head, tuple(rest))
     if game is None or game.pending is None:
         return Unknown("The game is over: say score, history or quit.", ("score", "history", "quit"))

@@ -21,7 +21,8 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any, Protocol
 
-from tek_access.audio.messages import to_ascii
+from tek_access.core.messages import CORE
+from tek_access.core.text import plain
 from tek_access.ui.session import GameSession
 
 PROMPT = "> "
@@ -76,14 +77,14 @@ def crash(session: GameSession, exc: BaseException, before=None) -> None:
     except Exception:  # noqa: BLE001
         saved, dice = None, False
     if saved and report and saved.parent == report.parent:  # the folder once: the line stays short
-        line = (f"Something went wrong; saved in {spoken_path(saved.parent)}: the game as {spoken_path(saved.name)}, "
-                f"a report as {spoken_path(report.name)}.")
+        line = CORE("crash-one-folder", folder=spoken_path(saved.parent), save=spoken_path(saved.name),
+                    report=spoken_path(report.name))
     else:
-        where = f"the game is saved to {spoken_path(saved)}" if saved else "the game could not be saved"
-        told = f"a report to {spoken_path(report)}" if report else "no report could be written"
-        line = f"Something went wrong; {where} and {told}."
+        where = CORE("crash-saved-to", path=spoken_path(saved)) if saved else CORE("crash-not-saved")
+        told = CORE("crash-report-to", path=spoken_path(report)) if report else CORE("crash-no-report")
+        line = CORE("crash-line", where=where, told=told)
     secrets = session.words.secrets
-    lines = [line] + ([f"The save is from before the {secrets} were set: they stay secret."] if dice else [])
+    lines = [line] + ([CORE("crash-secrets-kept", secrets=secrets)] if dice else [])
     try:
         for text in lines:
             session.say(text, "error", earcon="error" if text is line else None)
@@ -325,18 +326,18 @@ def run_interactive(session: GameSession) -> int:
     _open_backends_after_first_prompt(session, prompt)
     while not session.quit:
         if session.finished:
-            session.say("The game is over. Say score, history, save, or quit.", "system")
+            session.say(CORE("console-game-over"), "system")
         secret = session.secret_pending
         try:
             # None would keep the last
             line = prompt.prompt(prompt_text(session), input_processors=[hidden_input()] if secret else [])
         except KeyboardInterrupt:
             open_backends(session)
-            session.say("Say quit to leave the game.", "system")
+            session.say(CORE("console-say-quit"), "system")
             continue
         except EOFError:
             open_backends(session)
-            session.say("Goodbye.", "system")
+            session.say(CORE("session-goodbye"), "system")
             return 0
         open_backends(session)  # in case the prompt ended before they opened
         if secret and line.strip():
@@ -380,12 +381,13 @@ def run_lines(session: GameSession, lines: Iterable[str], echo: Callable[[str], 
             break
         line = raw.rstrip("\r\n")
         if echo is not None:
-            shown = to_ascii(line)
-            said = "(secret)" if session.secret_pending else shown[:60] + ("..." if len(shown) > 60 else "")
+            shown = plain(line, getattr(session.announcer, "ascii_only", True), getattr(sys.stdout, "encoding", None))
+            cut = shown[:60] + ("..." if len(shown) > 60 else "")
+            said = CORE("console-secret-echo") if session.secret_pending else cut
             echo(f"{prompt_text(session)}{said}")
         handle_safely(session, line)
     if not session.finished and not session.quit:
-        session.say("End of input. The game is not finished; say save before leaving to keep it.", "system")
+        session.say(CORE("console-end-of-input"), "system")
     return 0
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from tek_access.audio.messages import Category, Message, Priority
 from tek_access.categories import ALERTS, PLAY
 from tek_access.core.kernel.engine import Event
+from tek_access.core.messages import CORE
 from tek_access.ui.summary import TURN_STARTED, TurnSummaries
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -53,7 +54,7 @@ class Listener(TurnSummaries):
     def refuse(self, reason: str, suggestions: Sequence[str] = ()) -> None:
         """Say why a line is refused, with what to try (every line under 200 characters; the reason first)."""
         text = reason
-        more = " Try: " + ", ".join(suggestions) + "." if suggestions else ""
+        more = " " + CORE("refusal-try", suggestions=", ".join(suggestions)) if suggestions else ""
         if len(text) + len(more) < 200:
             text += more
         self.say(text, "error", earcon="error")
@@ -81,7 +82,7 @@ class Listener(TurnSummaries):
                 self._keep_line(line)
                 if self._kept(event, line):
                     continue
-                text = "Locked." if line.secret and hot_seat else line.text  # off a shared screen
+                text = CORE("hearing-locked") if line.secret and hot_seat else line.text  # off a shared screen
                 self.say(text, line.category, earcon=line.earcon, secret=line.secret)
             if after is not None:
                 after(event)

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from tek_access.audio.messages import Priority
+from tek_access.core.messages import CORE
 from tek_access.owner import LoadedSave
 from tek_access.storage import SaveError, game_of_save, load_target, save_target, spoken_path, typed_path
 from tek_access.ui.shared import SEAT_KINDS, VERBOSITY
@@ -92,22 +93,21 @@ def _quit(session: MetaSession, args: list[str], seat: int | None) -> None:
         session.leave()
         return
     session.confirm_quit = True
-    save = (f"the game will be saved to {session.definition.default_save} in your saves folder first"
-            if session.autosave()
-            else "the game was not saved since the last change")
-    session.say(f"Quit? Type yes to leave; {save}. Type no to stay.", "system")
+    save = (CORE("quit-will-save", file=session.definition.default_save) if session.autosave()
+            else CORE("quit-not-saved"))
+    session.say(CORE("quit-ask", save=save), "system")
 
 
 @command("silence")
 def _silence(session: MetaSession, args: list[str], seat: int | None) -> None:
     session.announcer.stop_speech()
-    session.say("Speech stopped.", "system", priority=Priority.LOW)
+    session.say(CORE("speech-stopped"), "system", priority=Priority.LOW)
 
 
 @command("verbosity")
 def _verbosity(session: MetaSession, args: list[str], seat: int | None) -> None:
     if not args or args[0] not in VERBOSITY:
-        session.refuse(f"Verbosity is {session.verbosity}. Say verbosity brief, normal or full.", ())
+        session.refuse(CORE("verbosity-is", verbosity=session.verbosity), ())
         return
     session.verbosity = args[0]
     from tek_access.audio.review import settings_command
@@ -116,23 +116,36 @@ def _verbosity(session: MetaSession, args: list[str], seat: int | None) -> None:
         saved = settings_command(session.announcer, f"verbosity {session.verbosity}")[0].rsplit(". ", 1)[-1]
     except (ValueError, AttributeError):
         saved = ""
-    session.say(f"Verbosity: {session.verbosity}. {saved}".strip(), "system")
+    session.say(f"{CORE('verbosity-now', verbosity=session.verbosity)} {saved}".strip(), "system")
 
 
 @command("settings")
 def _settings(session: MetaSession, args: list[str], seat: int | None) -> None:
     from tek_access.audio.review import settings_command
 
+    before = getattr(session.announcer.settings, "language", None)
     session.say_lines(settings_command(session.announcer, " ".join(args)), "system")
     new = getattr(session.announcer.settings, "verbosity", None)
     if new in VERBOSITY:
         session.verbosity = new
+    after = getattr(session.announcer.settings, "language", None)
+    if after != before and after is not None:
+        _speak_language(session, after)
+
+
+def _speak_language(session: MetaSession, code: str) -> None:
+    """Say every following line in ``code`` (the ``language`` setting just changed; "" is auto: the
+    system's), at once, and say so in that language: "Langue : français."."""
+    from tek_access.core import messages
+
+    chosen = messages.set_language(code or messages.system_language() or messages.ENGLISH)
+    session.say(messages.CORE("language-now", language=messages.LANGUAGES.get(chosen, chosen)), "system")
 
 
 @command("undo")
 def _undo(session: MetaSession, args: list[str], seat: int | None) -> None:
     if seat is None:
-        session.refuse("Nothing to undo.")
+        session.refuse(CORE("undo-nothing"))
         return
     session.undo(seat)
 
@@ -144,12 +157,11 @@ def _save(session: MetaSession, args: list[str], seat: int | None) -> None:
         try:
             typed_path(target)
         except ValueError as exc:
-            session.refuse(f"{spoken_path(str(exc))} Not saved.", ())
+            session.refuse(CORE("save-refused", problem=spoken_path(str(exc))), ())
             return
         session.pending_save = target
         words = session.words
-        session.say(f"A {words.secret} is locked: the game will be saved when the {words.secrets} are revealed, "
-                    "so the save never holds a secret.", "system")
+        session.say(CORE("save-after-reveal", secret=words.secret, secrets=words.secrets), "system")
         return
     session.save(target)
 
@@ -162,8 +174,8 @@ def save_to(session: MetaSession, target: str, ask: bool = True) -> None:
     try:
         path = save_target(target)
     except (ValueError, OSError) as exc:  # a refused name, or the saves folder cannot be made
-        session.refuse(f"{spoken_path(str(exc))} Not saved." if isinstance(exc, ValueError)
-                       else f"{spoken_path(str(exc))}. Not saved.")
+        session.refuse(CORE("save-refused", problem=spoken_path(str(exc))) if isinstance(exc, ValueError)
+                       else CORE("session-not-saved-because", problem=spoken_path(str(exc))))
         return
     other = game_of_save(path)
     if other is None or other == session.definition.id:
@@ -171,7 +183,7 @@ def save_to(session: MetaSession, target: str, ask: bool = True) -> None:
         return
     title, name = registry.get(other).title, spoken_path(path.name)
     if not ask:
-        session.say(f"Not saved: {name} holds a {title} save.", "system")
+        session.say(CORE("save-other-game-kept", file=name, title=title), "system")
         return
 
     def answer(text: str) -> bool:
@@ -179,12 +191,11 @@ def save_to(session: MetaSession, target: str, ask: bool = True) -> None:
         if said in ("y", "yes"):
             session.write_save(path)
             return True
-        session.say(f"Not saved. The {title} save in {name} is kept.", "system")
+        session.say(CORE("save-not-over", file=name, title=title), "system")
         return said in ("n", "no", "")  # another command: said so, then carried out
 
     session.confirm = answer
-    session.say(f"{name} holds a {title} save. Save this {session.definition.title} game over it? "
-                f"Type yes to replace it, no to keep it.", "system")
+    session.say(CORE("save-over-ask", file=name, title=title, this=session.definition.title), "system")
 
 
 @command("load")
@@ -197,19 +208,19 @@ def _load(session: MetaSession, args: list[str], seat: int | None) -> None:
         path = load_target(said or playing.default_save)
         save = session.read_save(path)  # the owner reads it whole and keeps its game
     except ValueError as exc:  # SaveError names the file, the place and the problem
-        session.refuse(f"{spoken_path(str(exc))}{'.' if isinstance(exc, SaveError) else ''} Not loaded.", ())
+        problem = spoken_path(str(exc)) + ("." if isinstance(exc, SaveError) else "")
+        session.refuse(CORE("load-refused", problem=problem), ())
         return
     if save.players != len(session.seats):
-        session.refuse(f"{spoken_path(path)}: that game has {save.players} players, "
-                       f"this table {len(session.seats)}. Not loaded.", ())
+        session.refuse(CORE("load-players", file=spoken_path(path), players=save.players,
+                            seats=len(session.seats)), ())
         return
     other = save.definition
     if other.id != playing.id:  # a save of another game: this table plays that game if the seats fit
         problem = _seats_problem(session, other)
         if problem:
-            session.refuse(f"{spoken_path(Path(path).name)} is a {other.title} save and this table plays "
-                           f"{playing.title}: {problem} Start it with tek-access play --game {other.id} "
-                           f"--load FILE. Not loaded.", ())
+            session.refuse(CORE("load-other-game-seats", file=spoken_path(Path(path).name), title=other.title,
+                                this=playing.title, problem=problem, game=other.id), ())
             return
     # another game's save always asks (a "yes" typed with the name was said before the game was named)
     if other.id != playing.id or (session.dirty and not session.finished and not yes):
@@ -220,22 +231,19 @@ def _load(session: MetaSession, args: list[str], seat: int | None) -> None:
                 session.load(save, path)
                 return True
             if said in ("n", "no", ""):
-                session.say("Not loaded. The game goes on.", "system")
+                session.say(CORE("load-not"), "system")
                 return True
-            session.say("Not loaded: that was not yes. The game goes on.", "system")
+            session.say(CORE("load-not-yes"), "system")
             return False  # another command: said so, then carried out
 
         session.confirm = answer
         name = spoken_path(Path(path).name)
         if other.id != playing.id:
-            lost = " and its changes not saved would be lost" if session.dirty and not session.finished else ""
-            session.say(f"{name} is a {other.title} save, turn {save.turn}. Load it? This table would "
-                        f"play {other.title} instead of {playing.title}{lost}. Type yes to load, no to stay.",
-                        "system")
+            lost = "yes" if session.dirty and not session.finished else "no"
+            session.say(CORE("load-other-game-ask", file=name, title=other.title, turn=save.turn, this=playing.title,
+                             lost=lost), "system")
             return
-        session.say(f"Load {name}, turn {save.turn}? This game, turn "
-                    f"{session.public_turn()}, has changes not saved: they would be lost. "
-                    f"Type yes to load, no to stay.", "system")
+        session.say(CORE("load-ask", file=name, turn=save.turn, now=session.public_turn()), "system")
         return
     session.load(save, path)
 
@@ -263,6 +271,6 @@ def _braille(session: MetaSession, args: list[str], seat: int | None) -> None:
     try:  # an onlooker's board: the braille sheet is shown to anyone at the table
         written = session.definition.table.braille_board(session.seat_view(None).game, path)
     except (OSError, KeyError) as exc:
-        session.refuse(f"Braille board not written: {exc}.", ())
+        session.refuse(CORE("braille-not-written", problem=str(exc)), ())
         return
-    session.say(f"Braille board written to {written}.", "system")
+    session.say(CORE("braille-written", path=str(written)), "system")

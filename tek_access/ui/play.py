@@ -6,6 +6,7 @@ import sys
 import time
 
 from tek_access.core import registry
+from tek_access.core.messages import CORE
 from tek_access.ui.session import SEAT_KINDS, VERBOSITY
 
 
@@ -156,10 +157,10 @@ def _run(args: argparse.Namespace) -> int:
         if not args.load:
             # a seed the player did not choose is said only when the game is over: it predicts the
             # hidden pieces and the computer players' secret answers (hidden information)
-            chosen = f"Seed {seed}. " if args.seed is not None else ""
-            session.say(f"{chosen}Say help for commands, choices for the numbered choices.", "system")
+            chosen = CORE("play-seed", seed=seed) + " " if args.seed is not None else ""
+            session.say(chosen + CORE("play-start"), "system")
             if args.seed is None:
-                session.closing_lines = [f"Seed {seed}: tek-access play --seed {seed} deals this game again."]
+                session.closing_lines = [CORE("play-seed-again", seed=seed)]
             session.say_lines(options.opening_lines(game, args), "system")
         return run_console(session)
     except BrokenPipeError:  # the reader of our output went away (e.g. "| head"): stop quietly

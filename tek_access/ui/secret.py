@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from tek_access.core.messages import CORE
+
 if TYPE_CHECKING:  # pragma: no cover
     from collections.abc import Sequence
 
@@ -100,10 +102,10 @@ class SecretReading:
         bid = self._locked_die(asker)
         if bid is None:
             owners = self.definition.table.secret_holders(self.seat_view(asker).game, asker)
-            whose = f", {game.name(asker)}" if self.hot_seat and asker is not None else ""
-            secret = f"; {game.name(owners[0])}'s stays secret until the reveal" if owners else \
-                ": it is read back only between setting it and the reveal"
-            self.refuse(f"No {self.words.secret} of yours is locked{whose}{secret}.", ())
+            whose = game.name(asker) if self.hot_seat and asker is not None else ""
+            self.refuse(CORE("secret-none-locked", secret=self.words.secret, whose=whose,
+                             shared="yes" if whose else "no",
+                             owner=game.name(owners[0]) if owners else "", held="yes" if owners else "no"), ())
             return
         assert asker is not None  # _locked_die finds a secret only for a seat
         if not self.hot_seat:
@@ -112,12 +114,10 @@ class SecretReading:
             return
         name = game.name(asker)
         if not getattr(self.announcer, "speaking", False):
-            self.refuse(f"{name}'s {self.words.secret} is never printed at a shared keyboard, and speech is off: "
-                        f"start the game with --speech voice or --screen-reader to hear it.", ())
+            self.refuse(CORE("secret-speech-off", who=name, secret=self.words.secret), ())
             return
         self.reading = asker
-        self.say(f"{name}'s {self.words.secret}, for {name} alone: others take off their headphones. "
-                 f"{name}, press Enter to hear it in speech.", "war")
+        self.say(CORE("secret-read-ask", who=name, secret=self.words.secret), "war")
 
     def _read_die(self, seat: int) -> None:
         """Say ``seat``'s locked secret in speech only (Enter after ``my die`` at a shared keyboard),
@@ -127,10 +127,9 @@ class SecretReading:
         whisper = getattr(self.announcer, "whisper", None)
         if bid is not None and whisper is not None and whisper(f"{name}: " + " ".join(self._die_lines(seat, bid))):
             self._whispered = True
-            self.say(f"{name}'s {self.words.secret} was said in speech, not printed.", "war")
+            self.say(CORE("secret-said", who=name, secret=self.words.secret), "war")
         else:
-            self.refuse(f"{name}'s {self.words.secret} was not read: it is revealed, or no speech is on to say it.",
-                        ())
+            self.refuse(CORE("secret-not-read", who=name, secret=self.words.secret), ())
         if self.awaiting is not None:
             self.say(self._hand_over_line(self.awaiting), "war", earcon="your_turn")
         elif self.human_to_move is not None:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, TextIO
 
 from tek_access.audio.messages import Priority
 from tek_access.core.kernel.engine import Event, IllegalChoice
+from tek_access.core.messages import CORE
 from tek_access.core.seat import SeatView
 from tek_access.lazy import lazy_module
 from tek_access.owner import LoadedSave, Refused, Seat, TableOwner
@@ -224,17 +225,17 @@ class GameSession(Speaking, SecretReading):
         self._waiting = None
         said = " ".join(words)
         if self.game.state.turn != turn:
-            self.say(f"Not used: {said}. The turn moved on.", "system")
+            self.say(CORE("session-not-used-moved", said=said), "system")
             return False
         command = parser.parse(said, self.seat_view(seat))
         if isinstance(command, parser.Play):
-            self.say(f"Now, as you said: {said}.", "system")
+            self.say(CORE("session-now-as-said", said=said), "system")
             try:
                 self._play(command, seat)
                 return True
             except IllegalChoice:
                 pass
-        self.say(f"Not used: {said}. It does not answer this question.", "system")
+        self.say(CORE("session-not-used-not-answer", said=said), "system")
         return False
 
     def _answer_single(self, seat: int) -> bool:
@@ -247,8 +248,10 @@ class GameSession(Speaking, SecretReading):
             return False
         prompts = self.definition.prompts
         label = prompts.choice_label(self.seat_view(seat).game, options[0], seat)
-        who = f"{game.name(seat)}: " if self.hot_seat else ""
-        self.say(f"{who}{label}, the only choice.", prompts.category(pending.kind))
+        line = CORE("session-only-choice", label=label)
+        if self.hot_seat:
+            line = CORE("seat-prefix", who=game.name(seat), line=line)
+        self.say(line, prompts.category(pending.kind))
         self.narrate_events(self.owner.apply(options[0]))
         return True
 
@@ -293,8 +296,7 @@ class GameSession(Speaking, SecretReading):
         self.say_lines(lines[1:], category)
 
     def _hand_over_line(self, seat: int) -> str:
-        return (f"Hand over. {self.game.name(seat)}, take the keyboard; others take off their headphones. "
-                f"Press Enter when ready; your {self.words.secret} is typed in secret.")
+        return CORE("session-hand-over", who=self.game.name(seat), secret=self.words.secret)
 
     # ------------------------------------------------------------ commands
     def handle(self, text: str) -> None:
@@ -309,20 +311,21 @@ class GameSession(Speaking, SecretReading):
                 self.leave()
                 return
             if text.strip().lower() in ("n", "no", ""):
-                self.say("Not quitting. The game goes on.", "system")
+                self.say(CORE("session-not-quitting"), "system")
                 return
         if self.reading is not None:
             reader, self.reading = self.reading, None
             if not text.strip():
                 self._read_die(reader)
                 return
-            self.say(f"{self.game.name(reader)}'s {self.words.secret} not read.", "war")  # and the line is carried out
+            # and the line is carried out
+            self.say(CORE("session-secret-not-read", who=self.game.name(reader), secret=self.words.secret), "war")
         if self.awaiting is not None:
             if self.awaiting != self.human_to_move or not self.secret_pending:
                 self.awaiting = None
             elif text.strip():
                 if not isinstance(parser.parse(text, self.seat_view(self.awaiting)), (parser.Query, parser.Meta)):
-                    self.say(f"{self.game.name(self.awaiting)}, press Enter to take the keyboard first.", "error",
+                    self.say(CORE("session-enter-first", who=self.game.name(self.awaiting)), "error",
                              earcon="error")
                     return
             else:
@@ -344,7 +347,7 @@ class GameSession(Speaking, SecretReading):
         try:
             if isinstance(command, parser.Play):
                 if seat is None:  # the parser plays only for the seat deciding, never for no seat
-                    raise IllegalChoice("Not your decision.")
+                    raise IllegalChoice(CORE("session-not-your-decision"))
                 self._play(command, seat)
             elif isinstance(command, parser.Query):
                 self._query(command, seat)
@@ -364,7 +367,7 @@ class GameSession(Speaking, SecretReading):
         self._waiting = (seat, command.waiting, self.game.state.turn) if command.waiting else None
         self.narrate_events(events)
         if command.waiting:
-            self.say(f"Kept for your next question, after the reveal: {' '.join(command.waiting)}.", "system")
+            self.say(CORE("session-kept-for-next", words=" ".join(command.waiting)), "system")
         if not self.secret_pending:
             self._handed_over = None  # the next secret answer asks for the keyboard again
         self.advance()
@@ -395,9 +398,9 @@ class GameSession(Speaking, SecretReading):
             if self.autosave() and not self.secret_locked():
                 self.save(self.definition.default_save, ask=False)
             if self.dirty:
-                note = " The game was not saved since the last change."
+                note = " " + CORE("session-not-saved-since")
         self.quit = True
-        self.say(f"Goodbye.{note}", "system")
+        self.say(CORE("session-goodbye") + note, "system")
 
     def secret_locked(self) -> bool:
         """True when a player's secret answer is set and not yet revealed: a save would hold it."""
@@ -414,10 +417,10 @@ class GameSession(Speaking, SecretReading):
         try:
             self.owner.save(path)
         except OSError as exc:  # the file system's reason
-            self.refuse(f"{spoken_path(str(exc))}. Not saved.")
+            self.refuse(CORE("session-not-saved-because", problem=spoken_path(str(exc))))
             return
         self.dirty = False
-        self.say(f"Saved to {spoken_path(os.path.abspath(path))}.", "system")
+        self.say(CORE("session-saved-to", path=spoken_path(os.path.abspath(path))), "system")
 
     def undo(self, seat: int) -> None:
         """Take back ``seat``'s last typed command (the owner's undo rules), then play on."""
@@ -428,7 +431,7 @@ class GameSession(Speaking, SecretReading):
             return
         self.dirty = True
         self._waiting = None
-        self.say("Undone. Back to your last decision.", "system")
+        self.say(CORE("session-undone"), "system")
         self.advance()
 
     def read_save(self, path: str | Path) -> LoadedSave:
@@ -440,7 +443,7 @@ class GameSession(Speaking, SecretReading):
         self.owner.load(save)
         self._waiting = None
         self.dirty = False
-        self.say(f"Loaded {spoken_path(path)}. Turn {save.turn}.", "system")
+        self.say(CORE("session-loaded", path=spoken_path(path), turn=save.turn), "system")
         self.advance()
 
     def question_lines(self) -> list[str]:
@@ -449,10 +452,10 @@ class GameSession(Speaking, SecretReading):
         if seat is None:
             return []
         if self.secret_pending and self.awaiting == seat:
-            return [f"{self.game.name(seat)}, press Enter to take the keyboard."]
+            return [CORE("session-press-enter", who=self.game.name(seat))]
         lines = self.definition.prompts.menu(self.seat_view(seat).game, seat)
         if self.hot_seat:
-            lines[0] = f"{self.game.name(seat)}: {lines[0]}"
+            lines[0] = CORE("seat-prefix", who=self.game.name(seat), line=lines[0])
         return lines
 
     # ------------------------------------------------------------ status hotkeys
@@ -468,7 +471,8 @@ class GameSession(Speaking, SecretReading):
             return "\n".join(self.question_lines())
         d = game.pending
         if d is None:
-            return "The game is over."
-        def is_(seat: int) -> str:  # "You are" to the one human at this table, else "Blue is"
-            return "You are" if seat == self.viewer else f"{game.name(seat)} is"
-        return f"Turn {game.state.turn}. {is_(game.state.active)} active. {is_(d.player)} deciding."
+            return CORE("status-game-over")
+        # "You are" to the one human at this table, else "Blue is"
+        return CORE("status-turn", turn=game.state.turn, active=game.name(game.state.active),
+                    active_you="yes" if game.state.active == self.viewer else "no", decider=game.name(d.player),
+                    decider_you="yes" if d.player == self.viewer else "no")

@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING
 
 from tek_access.audio.messages import Category, Message, Priority
 from tek_access.core.kernel.engine import Event
+from tek_access.core.messages import CORE
 from tek_access.core.text import in_parts
-from tek_access.core.words import plural
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.audio.announcer import Announcer
@@ -127,10 +127,10 @@ class TurnSummaries:
         """"last round": one line per turn of the last round (each player once), oldest first."""
         turns = self._turns[-len(self.seats):]
         if not turns:
-            return ["No round played yet."]
-        lines = [f"Last round, {plural(len(turns), 'turn')}:"]
+            return [CORE("round-none")]
+        lines = [CORE("round-last", count=len(turns))]
         for turn, player, said in turns:
-            who = self.game.name(player) if isinstance(player, int) and player >= 0 else "Nobody"
-            body = " ".join(said) if said else "no action yet."
-            lines += in_parts(f"Turn {turn}, {who}", body)  # a long turn in parts, nothing cut
+            who = self.game.name(player) if isinstance(player, int) and player >= 0 else CORE("round-nobody")
+            body = " ".join(said) if said else CORE("round-no-action")
+            lines += in_parts(CORE("round-turn", turn=turn, who=who), body)  # a long turn in parts, nothing cut
         return lines

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from tek_access.core import registry
 from tek_access.core.kernel.engine import Event
+from tek_access.core.messages import CORE
 from tek_access.grammar import parser
 from tek_access.ui.session import GameSession
 
@@ -65,7 +66,7 @@ class TutorialSession(GameSession):
                 self.taught.add(key)
                 self.say(text, "help")
         self.expected = (typed, choice)
-        self.say(f"Type: {typed}", "help")
+        self.say(CORE("tutorial-type", command=typed), "help")
 
     def narrate_events(self, events: list[Event]) -> None:
         self.seen.extend(events)
@@ -83,7 +84,7 @@ class TutorialSession(GameSession):
             self.stage = "score"
             self.say_lines(self.script.scoring, "help")
             self.expected = ("score", None)
-            self.say("Type: score", "help")
+            self.say(CORE("tutorial-type", command="score"), "help")
 
     def handle(self, text: str) -> None:
         typed = " ".join(text.strip().lower().split())
@@ -96,9 +97,8 @@ class TutorialSession(GameSession):
                 from tek_access.core import registry
 
                 which = "" if self.definition.id == registry.DEFAULT else f" --game {self.definition.id}"
-                self.say(f"Tutorial finished. Start a game with: tek-access play{which}. Say help in a game for "
-                         "commands.", "help")
-                self.say("Type: quit", "help")  # to leave, as in a game
+                self.say(CORE("tutorial-finished", game=which), "help")
+                self.say(CORE("tutorial-type", command="quit"), "help")  # to leave, as in a game
                 self.stage = "over"
                 self.finished = True
                 return
@@ -106,7 +106,7 @@ class TutorialSession(GameSession):
             if self.stage == "over" or isinstance(command, (parser.Query, parser.Meta)):
                 super().handle(text)
                 return
-            self.say("Type: score", "help")
+            self.say(CORE("tutorial-type", command="score"), "help")
             return
         seat = self.human_to_move
         command = parser.parse(text, self.seat_view(seat))
@@ -118,7 +118,7 @@ class TutorialSession(GameSession):
             return
         want, choice = self.expected
         if typed != want and not self._answers(command, choice):
-            self.say(f"Tutorial: type the suggested command. Type: {want}", "help")
+            self.say(CORE("tutorial-type-suggested", command=want), "help")
             return
         self.steps += 1
         key = self.script.done_key(choice)

@@ -10,8 +10,10 @@ from typing import Any
 
 from tek_access.core import queries as _queries
 from tek_access.core.queries import Speaker
+from tek_access.games.vikings.messages import MESSAGES
 from tek_access.games.vikings.narration import describe
 from tek_access.games.vikings.narration.words import join
+from tek_access.games.vikings.narration.words import name as _name
 
 Handler = _queries.Handler
 QUERIES = _queries.QueryTable()
@@ -49,10 +51,11 @@ def _look(say: Speaker, game: Any, args: list[str], view: int | None, name: str)
     lines = [describe.turn_line(game, view)]
     if view is not None:
         lines.append(describe.clan_line(game, view, view))
-        mine = [i.name for iid, i in game.map.islands.items()
+        mine = [_name(game, iid) for iid in game.map.islands
                 if game.state.settlers[iid][view] or game.state.temples[iid][view]]
         ships = [describe.place(game, p) for s, p in game.state.ships if s == view]
-        lines.append(f"Your islands: {join(mine) or 'none'}. Your ships: {join(ships) or 'none'}.")
+        none = MESSAGES("none")
+        lines.append(MESSAGES("look-yours", islands=join(mine) or none, ships=join(ships) or none))
     if game.state.battle is not None:
         lines.append(describe.battle_lines(game, view)[0])
     if game.pending is not None and say.human_to_move is not None:
@@ -74,16 +77,15 @@ def _island(say: Speaker, game: Any, args: list[str], view: int | None, name: st
     if len(found) != 1 or used != len(words):
         islands = [i.name for i in game.map.islands.values()]
         if not words:
-            say.refuse(f"Which island? Say island and its name, for example: island {islands[0]}. "
-                       f"Islands: {join(islands)}.", ("map",))
+            say.refuse(MESSAGES("island-which", example=islands[0], islands=join(islands)), ("map",))
             return
         said = " ".join(args)
         near = difflib.get_close_matches(said.lower(), [n.lower() for n in islands], n=1, cutoff=0.6)
         if near:
             meant = islands[[n.lower() for n in islands].index(near[0])]
-            say.refuse(f"No island called {said}. Did you mean {meant}?", (f"island {meant}", "map"))
+            say.refuse(MESSAGES("island-none-meant", said=said, meant=meant), (f"island {meant}", "map"))
         else:
-            say.refuse(f"No island called {said}. Islands: {join(islands)}.", ("map",))
+            say.refuse(MESSAGES("island-none", said=said, islands=join(islands)), ("map",))
         return
     say.say_lines(describe.island_lines(game, found[0], view), "system")
 

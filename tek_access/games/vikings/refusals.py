@@ -17,9 +17,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
+from tek_access.core.messages import CORE
 from tek_access.core.parsed import Unknown
 from tek_access.core.refusals import fit, misplaced, refuse, said_back, with_question
 from tek_access.core.suggestions import did_you_mean, misspelt_name, nearest
+from tek_access.games.vikings.messages import MESSAGES
 from tek_access.games.vikings.rules.model import HIDDEN, MAX_RESOURCE
 from tek_access.games.vikings.view import asked, for_rules
 
@@ -44,22 +46,11 @@ VERB_AT: dict[str, set[str]] = {
     "take": {"choose_favour", "favour_return", "loot", "rune_action"},
     "discard": {"discard"},
 }
-#: when a command is said, for the refusal of one said at another question
-VERB_WHEN: dict[str, str] = {
-    "keep": "Keep answers the draft, at the start of an era.",
-    "play": "Play answers your turn's question: the card to play.",
-    "sail": "Sailing is a card's leader action: play a card that sails, on your turn.",
-    "deploy": "Deploy comes after a ship sails into a dock.",
-    "loot": "Loot comes after a ship sails into the dock of a village.",
-    "explore": "Exploring is a card's leader action: play a card that explores, on your turn.",
-    "harvest": "Harvest is a card's leader action: play a card that harvests, on your turn.",
-    "build": "Building is a card's leader action: play a card that builds, on your turn.",
-    "remove": "Removing is a card's leader or rune action: play a card that removes, on your turn.",
-    "trade": "Trade is a rune action: after you play a card that trades and hold its runes, the game asks: Do it?",
-    "complete": "Complete comes at the end of your turn, with a looted village.",
-    "take": "Take answers a question about a favour card, or an optional step.",
-    "discard": "Discard comes after a rune action draws you a card.",
-}
+#: when a command is said, for the refusal of one said at another question: the message id of vikings.ftl
+#: (refuse-when-keep, refuse-when-play, refuse-when-sail, refuse-when-deploy, refuse-when-loot, refuse-when-explore,
+#: refuse-when-harvest, refuse-when-build, refuse-when-remove, refuse-when-trade, refuse-when-complete,
+#: refuse-when-take, refuse-when-discard)
+VERB_WHEN: dict[str, str] = {verb: f"refuse-when-{verb}" for verb in VERB_AT}
 #: the rune action kind a command names at the rune action's "Do it?"
 RUNE_VERBS = {"trade": "exchange", "remove": "remove", "play": "battle"}
 #: the leader action kind -> its decision kinds after the card is played
@@ -83,7 +74,7 @@ def wrong_question(game: "VikingsView", seat: int, verb: str) -> Unknown | None:
     """The refusal of command ``verb`` at a question it does not answer (its :data:`VERB_WHEN`
     and the question), or None when it answers this one."""
     kind = str(asked(game).kind)
-    why = misplaced(verb, kind, VERB_AT, VERB_WHEN)
+    why = misplaced(verb, kind, VERB_AT, {v: MESSAGES(i) for v, i in VERB_WHEN.items()})
     if why is None:
         return None
     return refuse(with_question(why, _question(game, seat)), ("choices", f"help {verb}"))
@@ -100,8 +91,9 @@ def rune_refusal(game: "VikingsView", seat: int, verb: str) -> Unknown | None:
 
     card = game.catalog.cards.get(str(d.context.get("card")))
     does = action_text(card.rune_action) if card is not None else str(d.context.get("action"))
-    who = f"{card.name}'s" if card is not None else "This"
-    return refuse(f"{who} rune action is to {does}, not to {verb}. Say yes to {does}, or skip.", ("yes", "skip"))
+    named = _name(game, card.id) if card is not None else ""
+    return refuse(MESSAGES("refuse-rune-action", card=named, known="yes" if card is not None else "no", does=does,
+                           verb=verb), ("yes", "skip"))
 
 
 def action_refusal(game: "VikingsView", seat: int, kind: str, words: list[str]) -> str | None:
@@ -112,17 +104,17 @@ def action_refusal(game: "VikingsView", seat: int, kind: str, words: list[str]) 
     clan = s.players[seat]
     settled = [i for i, c in s.settlers.items() if c[seat] > 0]
     if kind == "sail" and not any(owner == seat for owner, _ in s.ships):
-        return "You have no ship to sail."
+        return MESSAGES("refuse-no-ship")
     if kind == "explore" and not settled:
-        return "You have no settler on an island to explore with."
+        return MESSAGES("refuse-no-settler")
     if kind == "harvest" and all(r >= MAX_RESOURCE for r in clan.res):
-        return f"Your wood, food and steel are all at {MAX_RESOURCE}, the most."
+        return MESSAGES("refuse-all-full", most=MAX_RESOURCE)
     if kind == "remove":
         from tek_access.games.vikings.rules import board
 
         if not any(any(c > 0 for x, c in enumerate(counts) if x != seat) and board.has_unit(for_rules(game), i, seat)
                    for i, counts in s.settlers.items()):
-            return "No other clan's settler is on an island where you have a unit."
+            return MESSAGES("refuse-none-to-remove")
     if kind == "build":
         return _build_refusal(game, seat, words)
     return None
@@ -139,24 +131,24 @@ def _build_refusal(game: "VikingsView", seat: int, words: list[str]) -> str | No
     for unit in units:
         slots = clan.ship_slots if unit == "ship" else clan.temple_slots
         if not slots:
-            why.append(f"no {unit} is left on your clan board")
+            why.append(MESSAGES("refuse-build-none-left", unit=unit))
         elif min(slots) > wood:
-            why.append(f"a {unit} costs {min(slots)} wood and you have {wood}")
+            why.append(MESSAGES("refuse-build-cost", unit=unit, cost=min(slots), wood=wood))
         elif unit == "temple" and not settled:
-            why.append("a temple goes on an island with your settler, and you have none")
+            why.append(MESSAGES("refuse-build-temple-where"))
         elif unit == "ship" and not actions.ship_places(for_rules(game), seat):
-            why.append("a ship goes in a fjord next to your units, and none is")
+            why.append(MESSAGES("refuse-build-ship-where"))
         else:
             return None
-    return "You cannot build now: " + "; ".join(why) + "."
+    return MESSAGES("refuse-build", why="; ".join(why))
 
 
 def origin_refusal(game: "VikingsView", seat: int, origin: str) -> str:
     """"explore from Elkmoor" with no settler there: why, and where the seat's settlers are."""
     settled = [_name(game, i) for i, c in game.state.settlers.items() if c[seat] > 0]
-    why = f"You have no settler on {_name(game, origin)} to explore with."
-    return fit(why, "Your settlers are on ", [", ".join(settled)]) if settled else \
-        "You have no settler on an island to explore with."
+    why = MESSAGES("refuse-no-settler-on", island=_name(game, origin))
+    return fit(why, MESSAGES("refuse-settlers-are-on") + " ", [", ".join(settled)]) if settled else \
+        MESSAGES("refuse-no-settler")
 
 
 # ---------------------------------------------------------------- words that answer nothing
@@ -201,7 +193,12 @@ def did_you_mean_words(game: "VikingsView", words: list[str]) -> tuple[str, str]
         meant.append(known[name])
         fixed.append(name)
         i += size
-    return (" and ".join(meant), " ".join(fixed)) if meant else None
+    if not meant:
+        return None
+    said = meant[0]
+    for more in meant[1:]:  # "keep and Gunnar", each word joined in the language's own "and"
+        said = CORE("list-and", head=said, last=more)
+    return said, " ".join(fixed)
 
 
 def answer_words(game: "VikingsView", seat: int) -> list[str]:
@@ -260,19 +257,20 @@ def name_refusal(game: "VikingsView", seat: int, words: list[str]) -> str | None
         clan = s.players[seat]
         kind = str(asked(game).kind)
         if thing in catalog.cards:
-            why = f"{name} is not in your hand." if thing not in clan.hand else f"{name} is not a choice now."
+            why = MESSAGES("refuse-not-in-hand" if thing not in clan.hand else "refuse-not-now", name=name)
         elif thing in catalog.favours:
             rows = [f for row in s.rows.values() for f in row]
-            why = (f"{name} is not at an end of a row." if thing in rows else f"{name} is not in the rows.")
+            why = MESSAGES("refuse-not-row-end" if thing in rows else "refuse-not-in-rows", name=name)
         elif thing in RESOURCES:
             have = clan.res[RESOURCES.index(thing)]
-            why = (f"You have no {thing} to give." if kind == "exchange_give" and have == 0 else
-                   f"You have {have} {thing}, the most." if have >= MAX_RESOURCE else
-                   f"You cannot choose {thing} now.")
+            said = MESSAGES("resource-name", resource=thing)
+            why = (MESSAGES("refuse-none-to-give", res=thing, resource=said) if kind == "exchange_give" and have == 0
+                   else MESSAGES("refuse-resource-most", amount=MESSAGES("resource-amount", resource=thing, n=have))
+                   if have >= MAX_RESOURCE else MESSAGES("refuse-resource-not-now", resource=said))
         else:
-            why = f"{name} is not a choice at this question."
+            why = MESSAGES("refuse-not-at-question", name=name)
         labels = [w for w in answer_words(game, seat) if w != "skip"]
-        return fit(why, "You may choose ", [", ".join(dict.fromkeys(labels))] if labels else [])
+        return fit(why, MESSAGES("refuse-may-choose") + " ", [", ".join(dict.fromkeys(labels))] if labels else [])
     return None
 
 
@@ -280,7 +278,7 @@ def unknown(game: "VikingsView", seat: int, words: list[str]) -> Unknown:
     """Words that answer nothing at ``seat``'s question: what was typed and the question, with why:
     a name that is not a choice (:func:`name_refusal`), a word a letter or two from a command or a
     name ("did you mean"), a word of no meaning; the nearest legal answers as suggestions."""
-    said = said_back(words) or "that"
+    said = said_back(words) or MESSAGES("refuse-that")
     end = "" if said.endswith("...") else "."
     question = _question(game, seat)
     meant = did_you_mean_words(game, words)
@@ -288,8 +286,8 @@ def unknown(game: "VikingsView", seat: int, words: list[str]) -> Unknown:
         name, fixed = meant
         elsewhere = wrong_question(game, seat, fixed.split()[0])
         if elsewhere is not None:  # put right, it answers another question: say that, not a suggestion refused next
-            return refuse(f"Did you mean {name}? {elsewhere.reason}", elsewhere.suggestions)
-        reason = with_question(f"Not a choice now: {said}{end} Did you mean {name}?", question)
+            return refuse(f"{MESSAGES('refuse-did-you-mean', name=name)} {elsewhere.reason}", elsewhere.suggestions)
+        reason = with_question(MESSAGES("refuse-not-choice-meant", said=said + end, name=name), question)
         return refuse(reason, (fixed, "choices"))
     near = nearest(said, answer_words(game, seat))
     why = name_refusal(game, seat, words)
@@ -298,11 +296,11 @@ def unknown(game: "VikingsView", seat: int, words: list[str]) -> Unknown:
     known = vocabulary(game)
     odd = next((w for w in words if w and not w.isdigit() and w not in known), None)
     if odd is not None:
-        return refuse(with_question(f"Not a choice now: {said}{end} I do not know the word {odd}.", question),
+        return refuse(with_question(MESSAGES("refuse-not-choice-word", said=said + end, word=odd), question),
                       near + ["choices"])
     head = did_you_mean(words[0], [w for w in names_of(game) if " " not in w]) if words else None
-    return refuse(with_question(f"Not a choice now: {said}{end}", question), ([head] if head else []) + near
-                  + ["choices"])
+    return refuse(with_question(MESSAGES("refuse-not-choice", said=said + end), question),
+                  ([head] if head else []) + near + ["choices"])
 
 
 def choice_words(game: "VikingsView", seat: int, choice: Any) -> str:

@@ -63,11 +63,12 @@ def make_bot(kind: str, seat: int, seed: int, bot_time: float | None = None) -> 
 
 def status_lines(view: "VikingsView", kind: str, seat: int | None) -> list[str]:
     """Short lines for a status key: "resources" (the asker's) or "score" (one line a clan)."""
+    from tek_access.games.vikings.messages import MESSAGES
     from tek_access.games.vikings.narration import describe
     from tek_access.games.vikings.narration.words import resources
 
     if kind == "resources" and seat is not None:
-        return ["Resources: " + resources(view.state.players[seat].res, "none") + "."]
+        return [MESSAGES("status-resources", resources=resources(view.state.players[seat].res, MESSAGES("none")))]
     if kind == "score":
         return describe.score_lines(view, seat)[1:]
     return []

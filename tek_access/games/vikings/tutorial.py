@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+from tek_access.games.vikings.messages import MESSAGES
 from tek_access.games.vikings.rules.model import Choice, Event
 from tek_access.games.vikings.view import asked, for_rules
 
@@ -29,38 +30,22 @@ HAND_LEFT = 3
 #: the order the leader actions are taught in
 ORDER = ("sail", "explore", "harvest", "build", "remove")
 
-INTRO = [
-    "Tutorial: a short guided game of Tiny Epic Vikings against one computer player, Blue. You are Red.",
-    "The game is near its end: the third era, your last 3 cards. Earlier eras went the same way: a draft "
-    "(keep a card, pass the rest), then a card a turn.",
-    "At each step the tutorial says what to type after Type. Questions work any time: look, hand, map, "
-    "island NAME, rage, score, help, rules.",
-]
+#: the lines said first, as message ids of vikings.ftl
+INTRO = ("tutorial-intro-1", "tutorial-intro-2", "tutorial-intro-3")
+#: the lesson said at the first decision of each kind: decision kind -> message id
 LESSONS = {
-    "play": "Your turn: play 1 card of your hand. Face up: its leader action, then its rune action if you hold "
-            "the runes it needs. Face down: a battle for a favour card.",
-    "sail_ship": "Sailing: choose the ship to move; each step goes fjord to fjord or into a dock.",
-    "sail_step": "Each step: a fjord or a dock next to your ship, or stop. At a dock you may deploy settlers.",
-    "deploy": "Deploy: settlers from the docked ship onto the island, 1 food each. The most influence on an "
-              "island, with a settler or temple there, takes its rune.",
-    "explore_from": "Exploring: move settlers along the routes between islands, one step at a time.",
-    "explore_to": "Now the island to move the settler to.",
-    "harvest": "Harvest: take resources one at a time, 7 at most of each.",
-    "build": "Build: a ship or a temple, paying the wood on your clan board. A temple gives 4 influence.",
-    "build_where": "Now where it goes.",
-    "rune_action": "The rune action: you hold the runes this card asks for, so you may do it now.",
-    "complete": "Villages: a looted village may be completed in a slot for its action, or on a god's board.",
-    "choose_favour": "A battle starts. Name the favour card you fight for, or say where it lies: top left, "
-                     "bottom right.",
-    "loot": "Looting: pay steel to take the village here, to complete now or later in your turn.",
+    "play": "tutorial-play", "sail_ship": "tutorial-sail-ship", "sail_step": "tutorial-sail-step",
+    "deploy": "tutorial-deploy", "explore_from": "tutorial-explore-from", "explore_to": "tutorial-explore-to",
+    "harvest": "tutorial-harvest", "build": "tutorial-build", "build_where": "tutorial-build-where",
+    "rune_action": "tutorial-rune-action", "complete": "tutorial-complete", "choose_favour": "tutorial-choose-favour",
+    "loot": "tutorial-loot",
 }
+#: the lesson an event brings: event kind -> (the lesson's key, message id)
 AFTER = {
-    "battle_revealed": ("lesson:reveal", "The reveal: the highest strength wins the favour card; losers gain "
-                                         "their god's Valkyrie boon and raise its rage."),
-    "era_ended": ("lesson:era", "An era ends when every hand is played. After the third, the score."),
+    "battle_revealed": ("lesson:reveal", "tutorial-reveal"),
+    "era_ended": ("lesson:era", "tutorial-era"),
 }
-SCORING = ["Scoring: each island rune you hold scores 6, 5 or 4 and each favour rune 4, 3 or 2, more for an "
-           "angrier god. The most points wins."]
+SCORING = ("tutorial-scoring",)
 
 
 def _chooser(view: "VikingsView", seat: int) -> int:
@@ -155,7 +140,16 @@ class Script:
     """The script the tutorial shell plays (see :class:`tek_access.ui.tutorial.TutorialSession`)."""
 
     seed, players, human = SEED, PLAYERS, HUMAN
-    intro, scoring = INTRO, SCORING
+
+    @property
+    def intro(self) -> list[str]:
+        """The lines said first, in the current language."""
+        return [MESSAGES(i) for i in INTRO]
+
+    @property
+    def scoring(self) -> list[str]:
+        """The scoring lesson, in the current language."""
+        return [MESSAGES(i) for i in SCORING]
 
     def game(self, catalog: Any = None) -> "Game":
         """The prepared position (:func:`tutorial_game`)."""
@@ -170,10 +164,9 @@ class Script:
         kind = str(asked(view).kind)
         index = scripted_index(view, seat)
         choice = view.choices()[index]
-        lessons = [(kind, LESSONS[kind])] if kind in LESSONS else []
+        lessons = [(kind, MESSAGES(LESSONS[kind]))] if kind in LESSONS else []
         if choice.kind == "down":
-            lessons.append(("lesson:down", "Face down: the card's strength fights for a favour card; it is "
-                                           "revealed at the start of the battle starter's next turn."))
+            lessons.append(("lesson:down", MESSAGES("tutorial-down")))
         return typed_for(view, seat, index, answers), choice, lessons
 
     @staticmethod
@@ -189,7 +182,8 @@ class Script:
     @staticmethod
     def lesson_after(event: Event) -> tuple[str, str] | None:
         """A lesson an event brings (the reveal, the end of an era)."""
-        return AFTER.get(event.kind)
+        found = AFTER.get(event.kind)
+        return None if found is None else (found[0], MESSAGES(found[1]))
 
 
 SCRIPT_PLAYED = Script()

@@ -699,3 +699,79 @@ rules-scoring =
     Scoring: each island rune scores 6, 5 or 4 and each favour rune 4, 3 or 2, by its god's rage rank;
     gods tied take the lower reward. Ties: island runes, favour cards, temples, ships, resources.
 rules-unknown = No rules topic called { $topic }. Topics: { $topics }.
+
+## The tutorial (tutorial.py): the commands after "Type" are the game's command words
+tutorial-intro-1 = Tutorial: a short guided game of Tiny Epic Vikings against one computer player, Blue. You are Red.
+tutorial-intro-2 = The game is near its end: the third era, your last 3 cards. Earlier eras went the same way: a draft (keep a card, pass the rest), then a card a turn.
+tutorial-intro-3 = At each step the tutorial says what to type after Type. Questions work any time: look, hand, map, island NAME, rage, score, help, rules.
+tutorial-play = Your turn: play 1 card of your hand. Face up: its leader action, then its rune action if you hold the runes it needs. Face down: a battle for a favour card.
+tutorial-sail-ship = Sailing: choose the ship to move; each step goes fjord to fjord or into a dock.
+tutorial-sail-step = Each step: a fjord or a dock next to your ship, or stop. At a dock you may deploy settlers.
+tutorial-deploy = Deploy: settlers from the docked ship onto the island, 1 food each. The most influence on an island, with a settler or temple there, takes its rune.
+tutorial-explore-from = Exploring: move settlers along the routes between islands, one step at a time.
+tutorial-explore-to = Now the island to move the settler to.
+tutorial-harvest = Harvest: take resources one at a time, 7 at most of each.
+tutorial-build = Build: a ship or a temple, paying the wood on your clan board. A temple gives 4 influence.
+tutorial-build-where = Now where it goes.
+tutorial-rune-action = The rune action: you hold the runes this card asks for, so you may do it now.
+tutorial-complete = Villages: a looted village may be completed in a slot for its action, or on a god's board.
+tutorial-choose-favour = A battle starts. Name the favour card you fight for, or say where it lies: top left, bottom right.
+tutorial-loot = Looting: pay steel to take the village here, to complete now or later in your turn.
+tutorial-down = Face down: the card's strength fights for a favour card; it is revealed at the start of the battle starter's next turn.
+tutorial-reveal = The reveal: the highest strength wins the favour card; losers gain their god's Valkyrie boon and raise its rage.
+tutorial-era = An era ends when every hand is played. After the third, the score.
+tutorial-scoring = Scoring: each island rune you hold scores 6, 5 or 4 and each favour rune 4, 3 or 2, more for an angrier god. The most points wins.
+
+## The status key (table.py)
+status-resources = Resources: { $resources }.
+
+## Refusals (refusals.py): why a line is not a move now; command words stay as typed
+refuse-when-keep = Keep answers the draft, at the start of an era.
+refuse-when-play = Play answers your turn's question: the card to play.
+refuse-when-sail = Sailing is a card's leader action: play a card that sails, on your turn.
+refuse-when-deploy = Deploy comes after a ship sails into a dock.
+refuse-when-loot = Loot comes after a ship sails into the dock of a village.
+refuse-when-explore = Exploring is a card's leader action: play a card that explores, on your turn.
+refuse-when-harvest = Harvest is a card's leader action: play a card that harvests, on your turn.
+refuse-when-build = Building is a card's leader action: play a card that builds, on your turn.
+refuse-when-remove = Removing is a card's leader or rune action: play a card that removes, on your turn.
+refuse-when-trade = Trade is a rune action: after you play a card that trades and hold its runes, the game asks: Do it?
+refuse-when-complete = Complete comes at the end of your turn, with a looted village.
+refuse-when-take = Take answers a question about a favour card, or an optional step.
+refuse-when-discard = Discard comes after a rune action draws you a card.
+refuse-rune-action = { $known ->
+        [yes] { $card }'s
+       *[no] This
+    } rune action is to { $does }, not to { $verb }. Say yes to { $does }, or skip.
+refuse-no-ship = You have no ship to sail.
+refuse-no-settler = You have no settler on an island to explore with.
+refuse-no-settler-on = You have no settler on { $island } to explore with.
+refuse-settlers-are-on = Your settlers are on
+refuse-all-full = Your wood, food and steel are all at { $most }, the most.
+refuse-none-to-remove = No other clan's settler is on an island where you have a unit.
+refuse-build = You cannot build now: { $why }.
+refuse-build-none-left = no { $unit } is left on your clan board
+refuse-build-cost = a { $unit } costs { $cost } wood and you have { $wood }
+refuse-build-temple-where = a temple goes on an island with your settler, and you have none
+refuse-build-ship-where = a ship goes in a fjord next to your units, and none is
+refuse-not-in-hand = { $name } is not in your hand.
+refuse-not-now = { $name } is not a choice now.
+refuse-not-row-end = { $name } is not at an end of a row.
+refuse-not-in-rows = { $name } is not in the rows.
+refuse-none-to-give = You have no { $resource } to give.
+refuse-resource-most = You have { $amount }, the most.
+refuse-resource-not-now = You cannot choose { $resource } now.
+refuse-not-at-question = { $name } is not a choice at this question.
+refuse-may-choose = You may choose
+# what was typed, when it was nothing
+refuse-that = that
+refuse-did-you-mean = Did you mean { $name }?
+refuse-not-choice = Not a choice now: { $said }
+refuse-not-choice-meant = Not a choice now: { $said } Did you mean { $name }?
+refuse-not-choice-word = Not a choice now: { $said } I do not know the word { $word }.
+
+## Queries' own lines (queries.py)
+look-yours = Your islands: { $islands }. Your ships: { $ships }.
+island-which = Which island? Say island and its name, for example: island { $example }. Islands: { $islands }.
+island-none-meant = No island called { $said }. Did you mean { $meant }?
+island-none = No island called { $said }. Islands: { $islands }.

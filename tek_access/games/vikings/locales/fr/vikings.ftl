@@ -820,3 +820,89 @@ rules-scoring =
     Score : chaque rune d'île rapporte 6, 5 ou 4 et chaque rune de faveur 4, 3 ou 2, selon le rang de colère de son dieu ;
     des dieux à égalité donnent la récompense la plus basse. Départages : runes d'île, cartes faveur, temples, navires, ressources.
 rules-unknown = Pas de sujet de règles { $topic }. Sujets : { $topics }.
+
+## Le tutoriel (tutorial.py) : les commandes après « Tapez » sont les mots de commande du jeu
+tutorial-intro-1 = Tutoriel : une courte partie guidée de Tiny Epic Vikings contre un joueur ordinateur, Blue. Vous êtes Red.
+tutorial-intro-2 = La partie touche à sa fin : troisième ère, vos 3 dernières cartes. Les ères d'avant se jouaient pareil : un draft (garder une carte, passer le reste), puis une carte par tour.
+tutorial-intro-3 = À chaque étape, le tutoriel dit quoi taper après Tapez. Les questions marchent à tout moment : look, hand, map, island NOM, rage, score, help, rules.
+tutorial-play = À vous : jouez 1 carte de votre main. Face visible : son action de chef, puis son action de rune si vous avez les runes voulues. Face cachée : une bataille pour une carte faveur.
+tutorial-sail-ship = Naviguer : choisissez le navire à déplacer ; chaque pas va de fjord en fjord ou dans un port.
+tutorial-sail-step = Chaque pas : un fjord ou un port voisin de votre navire, ou arrêter. Au port, vous pouvez débarquer des colons.
+tutorial-deploy = Débarquer : des colons du navire au port vers l'île, 1 nourriture chacun. L'influence la plus forte sur une île, avec un colon ou un temple, prend sa rune.
+tutorial-explore-from = Explorer : déplacez des colons par les routes entre les îles, un pas à la fois.
+tutorial-explore-to = Maintenant, l'île où va le colon.
+tutorial-harvest = Récolter : prenez les ressources une à une, 7 au plus de chaque.
+tutorial-build = Construire : un navire ou un temple, en payant le bois sur votre plateau de clan. Un temple donne 4 d'influence.
+tutorial-build-where = Maintenant, où il va.
+tutorial-rune-action = L'action de rune : vous avez les runes que demande cette carte, vous pouvez la faire maintenant.
+tutorial-complete = Villages : un village pillé se complète dans un emplacement pour son action, ou sur le plateau d'un dieu.
+tutorial-choose-favour = Une bataille commence. Nommez la carte faveur disputée, ou dites où elle est : top left, bottom right.
+tutorial-loot = Piller : payez de l'acier pour prendre le village ici, à compléter maintenant ou plus tard dans votre tour.
+tutorial-down = Face cachée : la force de la carte dispute une carte faveur ; elle est révélée au début du prochain tour de qui a lancé la bataille.
+tutorial-reveal = La révélation : la plus forte gagne la carte faveur ; les perdants gagnent le don Valkyrie de leur dieu et augmentent sa colère.
+tutorial-era = Une ère finit quand toutes les mains sont jouées. Après la troisième, le score.
+tutorial-scoring = Score : chaque rune d'île vaut 6, 5 ou 4 et chaque rune de faveur 4, 3 ou 2, plus pour un dieu plus en colère. Le plus de points gagne.
+
+## The status key (table.py)
+status-resources = Ressources : { $resources }.
+
+## Refus (refusals.py) : pourquoi une ligne n'est pas un coup maintenant ; les mots de commande restent tels quels
+refuse-when-keep = Keep répond au draft, au début d'une ère.
+refuse-when-play = Play répond à la question de votre tour : la carte à jouer.
+refuse-when-sail = Naviguer est une action de chef : jouez une carte qui navigue, à votre tour.
+refuse-when-deploy = Deploy vient quand un navire entre dans un port.
+refuse-when-loot = Loot vient quand un navire entre dans le port d'un village.
+refuse-when-explore = Explorer est une action de chef : jouez une carte qui explore, à votre tour.
+refuse-when-harvest = Récolter est une action de chef : jouez une carte qui récolte, à votre tour.
+refuse-when-build = Construire est une action de chef : jouez une carte qui construit, à votre tour.
+refuse-when-remove = Retirer est une action de chef ou de rune : jouez une carte qui retire, à votre tour.
+refuse-when-trade = Échanger est une action de rune : quand vous jouez une carte qui échange et avez ses runes, le jeu demande de le faire.
+refuse-when-complete = Complete vient à la fin de votre tour, avec un village pillé.
+refuse-when-take = Take répond à une question sur une carte faveur, ou à une étape facultative.
+refuse-when-discard = Discard vient quand une action de rune vous fait piocher.
+refuse-rune-action = { $known ->
+        [yes] L'action de rune de { $card }
+       *[no] Cette action de rune
+    } : { $does }, pas { $verb }. Tapez yes pour { $does }, ou skip.
+refuse-no-ship = Vous n'avez pas de navire.
+refuse-no-settler = Vous n'avez aucun colon sur une île pour explorer.
+refuse-no-settler-on = Vous n'avez aucun colon sur { $island } pour explorer.
+refuse-settlers-are-on = Vos colons sont sur
+refuse-all-full = Votre bois, nourriture et acier sont tous à { $most }, le maximum.
+refuse-none-to-remove = Aucun colon d'un autre clan sur une île où vous avez une unité.
+refuse-build = Construction impossible : { $why }.
+refuse-build-none-left = { $unit ->
+        [ship] plus aucun navire
+        [temple] plus aucun temple
+       *[other] plus aucun { $unit }
+    } sur votre plateau de clan
+refuse-build-cost = { $unit ->
+        [ship] un navire
+        [temple] un temple
+       *[other] { $unit }
+    } coûte { $cost } bois et vous en avez { $wood }
+refuse-build-temple-where = un temple va sur une île où vous avez un colon, et vous n'en avez pas
+refuse-build-ship-where = un navire va dans un fjord voisin de vos unités, et il n'y en a pas
+refuse-not-in-hand = { $name } n'est pas dans votre main.
+refuse-not-now = { $name } n'est pas un choix maintenant.
+refuse-not-row-end = { $name } n'est pas au bout d'une rangée.
+refuse-not-in-rows = { $name } n'est pas dans les rangées.
+refuse-none-to-give = Vous n'avez pas { $res ->
+        [steel] d'acier
+       *[other] de { $resource }
+    } à donner.
+refuse-resource-most = Vous avez { $amount }, le maximum.
+refuse-resource-not-now = Vous ne pouvez pas choisir { $resource } maintenant.
+refuse-not-at-question = { $name } n'est pas un choix à cette question.
+refuse-may-choose = Vous pouvez choisir
+refuse-that = cela
+refuse-did-you-mean = Vouliez-vous dire { $name } ?
+refuse-not-choice = Pas un choix maintenant : { $said }
+refuse-not-choice-meant = Pas un choix maintenant : { $said } Vouliez-vous dire { $name } ?
+refuse-not-choice-word = Pas un choix maintenant : { $said } Je ne connais pas le mot { $word }.
+
+## Les lignes propres aux questions (queries.py)
+look-yours = Vos îles : { $islands }. Vos navires : { $ships }.
+island-which = Quelle île ? Tapez island et son nom, par exemple : island { $example }. Îles : { $islands }.
+island-none-meant = Pas d'île { $said }. Vouliez-vous dire { $meant } ?
+island-none = Pas d'île { $said }. Îles : { $islands }.

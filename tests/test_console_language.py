@@ -1,0 +1,95 @@
+"""The console in the player's language: accents kept where the output carries them, folded for an
+ASCII-only output or ``--ascii``, and ``settings language`` applied at once (docs/languages.md)."""
+from __future__ import annotations
+
+import io
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from tek_access.audio.announcer import Announcer
+from tek_access.core.text import plain, to_ascii
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_plain_keeps_accented_letters_and_makes_punctuation_ascii():
+    assert plain("Début : « l'Île », règles\u2026") == 'Début : " l\'Île ", règles...'
+    assert plain("Ère 1\u2014fin") == "Ère 1 - fin"
+
+
+def test_plain_folds_what_the_output_cannot_carry():
+    assert plain("Début, Forêt", encoding="ascii") == "Debut, Foret"
+    assert plain("Début \u1e87", encoding="latin-1") == "Début w"  # latin-1 has é, not ẇ
+    assert plain("Début", ascii_only=True) == to_ascii("Début") == "Debut"
+    assert plain("e\u0301") == "é"  # a letter and its combining accent said as one
+    assert plain("a\x07b\n") == "ab\n"  # control characters removed, newlines kept
+
+
+def test_an_announcer_keeps_accents_only_when_asked_and_the_output_carries_them(tmp_path):
+    out = io.StringIO()
+    Announcer(out=out, ascii_only=False).announce("Début de partie.")
+    assert out.getvalue() == "Début de partie.\n"
+    raw = io.BytesIO()
+    narrow = io.TextIOWrapper(raw, encoding="ascii")
+    Announcer(out=narrow, ascii_only=False).announce("Début de partie.")
+    narrow.flush()
+    assert raw.getvalue() == b"Debut de partie.\n"
+    out = io.StringIO()
+    Announcer(out=out).announce("Début de partie.")  # a door that cannot tell: ASCII, as before
+    assert out.getvalue() == "Debut de partie.\n"
+    transcript = tmp_path / "t.txt"
+    announcer = Announcer(out=io.StringIO(), ascii_only=False, transcript=transcript)
+    announcer.announce("Début de partie.")
+    announcer.close()
+    assert transcript.read_text("utf-8") == "Début de partie.\n"
+
+
+def play(tmp_path: Path, commands: str, *extra: str, encoding: str = "utf-8") -> str:
+    env = dict(os.environ, PYTHONPATH=str(ROOT), TEK_ACCESS_CONFIG_DIR=str(tmp_path),
+               TEK_ACCESS_DATA_DIR=str(tmp_path), PYTHONIOENCODING=encoding)
+    env.pop("TEK_ACCESS_LANG", None)
+    done = subprocess.run([sys.executable, "-m", "tek_access", "play", "--game", "vikings", "--players", "2",
+                           "--humans", "1", "--seed", "3", "--speech", "off", *extra],
+                          input=commands.encode(), capture_output=True, env=env, timeout=120, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.decode(encoding)
+
+
+def test_the_console_prints_french_with_its_accents(tmp_path):
+    out = play(tmp_path, "quit\n", "--lang", "fr")
+    assert "Début de partie." in out and "Debut" not in out
+
+
+def test_ascii_or_an_ascii_terminal_folds_the_accents(tmp_path):
+    assert "Debut de partie." in play(tmp_path, "quit\n", "--lang", "fr", "--ascii")
+    out = play(tmp_path, "quit\n", "--lang", "fr", encoding="ascii")
+    assert "Debut de partie." in out and out.isascii()
+
+
+def test_settings_language_applies_at_once_and_is_remembered(tmp_path):
+    out = play(tmp_path, "settings language en\nchoices\nsettings langue fr\nchoices\nquit\n", "--lang", "fr")
+    english, french = out.split("Language: English.\n")[1].split("Langue : français.\n")
+    assert "Set-up: place one ship in an edge fjord." in english and "Mise en place" not in english
+    assert "Mise en place : placez un navire dans un fjord du bord." in french
+    assert 'language = "fr"' in (tmp_path / "settings.toml").read_text("utf-8")
+
+
+#: lines still worded in code outside the console's and the shared session's rooms (docs/languages.md, "What is in a
+#: language today"): the speech mode line, the review's count, the grammar's help overview and usage, the owner's undo
+STILL_ENGLISH = ("Speech: ", "10 messages:", "Nothing to undo: the face-down", "Say a command, or a number",
+                 "To play, ", "To ask, ", "To manage the game, ", "42 commands.", "A number answers", "keep: ",
+                 "Usage: ", "Example: ", "Also: ")
+
+
+def test_the_shared_front_ends_lines_all_come_from_messages_in_the_pseudo_locale(tmp_path):
+    commands = ("status\nkep gunar\nkeep 1\nfoo\n\n1\nchoices\nhistory\nlast round\nrepeat round\nmy card\nhelp\n"
+                "help keep\nhelp foo\npending\nverbosity\nverbosity brief\nsave /x/y\nsave t1\nload nothere\nundo\n"
+                "undo\n1\n2\n1\n1\nstatus\nscore\nquit\nno\nquit\nyes\n")
+    out = play(tmp_path, commands, "--lang", "pseudo")
+    lines = [line for line in out.splitlines() if line and not line.startswith("> ")]
+    plain_lines = [line for line in lines if not line.lstrip("0123456789. ").startswith("[")
+                   and not line.startswith(STILL_ENGLISH)]
+    assert not plain_lines, plain_lines
+    assert any(line.startswith("[") and "Ŧřẏẏ" in line for line in lines)
