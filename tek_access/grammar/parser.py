@@ -50,9 +50,9 @@ def parse(text: str, seat_view: "SeatView | None") -> Command:
         command = Unknown(command.reason, tuple(said_as(s, table) for s in command.suggestions))
     from tek_access.core.messages import CORE
 
-    prefixes = {"Not a choice now: ", CORE("not-a-choice-prefix") + " "}
-    prefix = next((p for p in prefixes if isinstance(command, Unknown) and command.reason.startswith(p)), "")
-    if prefix:
+    prefixes = ("Not a choice now: ", CORE("not-a-choice-prefix") + " ")
+    prefix = next((p for p in prefixes if command.reason.startswith(p)), "") if isinstance(command, Unknown) else ""
+    if isinstance(command, Unknown) and prefix:
         # echo what was typed ("fly to the moon"), not the words left after the filler is dropped
         said, _, after = command.reason[len(prefix):].partition(".")
         raw = " ".join(re.findall(r"[A-Za-z0-9?']+" if table is None else r"[^\W_]+|[?']", text))
