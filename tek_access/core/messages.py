@@ -216,6 +216,23 @@ def _bundle(folder: Path, name: str, code: str) -> FluentBundle | None:
     return bundle
 
 
+#: formatted messages by (bundle, id, arguments): the same message with the same facts says the same line, and
+#: formatting through fluent.runtime's resolver is most of what narrating a turn costs (benchmarks/bench_latency.py)
+_FORMATTED: dict[tuple[Any, ...], str] = {}
+_MEMO_SIZE = 50_000
+
+
+def _memo_key(bundle: Any, msg_id: str, args: dict[str, Any]) -> tuple[Any, ...] | None:
+    """The key a formatted message is kept under (each argument with its type: True is not 1), or None when an
+    argument cannot be a key."""
+    key = (bundle, msg_id, tuple(sorted((k, type(v), v) for k, v in args.items())))
+    try:
+        hash(key)
+    except TypeError:
+        return None
+    return key
+
+
 def _arguments(args: dict[str, Any]) -> dict[str, Any]:
     return {k: fluent_number(v, useGrouping=False) if isinstance(v, int) and not isinstance(v, bool)
             else ("yes" if v else "no") if isinstance(v, bool) else v for k, v in args.items()}
@@ -264,11 +281,17 @@ class Messages:
         if found is None:
             raise MessageError(f"no message {msg_id!r} in {self.path(ENGLISH)}")
         bundle, message = found
+        key = _memo_key(bundle, msg_id, args)
+        said = _FORMATTED.get(key) if key is not None else None
+        if said is not None:
+            return said
         if message.value is None:
             raise MessageError(f"message {msg_id!r} of {self.name} has no value")
         text, errors = bundle.format_pattern(message.value, _arguments(args))
         if errors:
             raise MessageError(f"message {msg_id!r} of {self.name} ({language()}): {errors[0]}")
+        if key is not None and len(_FORMATTED) < _MEMO_SIZE:
+            _FORMATTED[key] = str(text)
         return str(text)
 
     def term(self, term_id: str, attribute: str | None = None, **args: Any) -> str | None:
