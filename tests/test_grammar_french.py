@@ -172,23 +172,15 @@ def test_a_whole_vikings_game_played_in_french_sentences(players, seed):
     assert sentences > 50 and len(kinds) > 8, (sentences, kinds)
 
 
-def test_every_commands_example_in_french_plays_as_in_english():
-    """Each play command's example ("sail 3 to the north fjord", "harvest 2 wood 1 food"), said in
-    French, is read at every decision of a game as the English example is: the same choices where
-    English plays, a refusal where English refuses. Covers the leader verbs no choice's words say."""
-    from tek_access.games.vikings.commands import commands
-
-    reverse = _reverse(french())
-    examples = [info.example for info in commands().values() if info.kind == "play"]
-    examples += ["sail to the east fjord", "explore 1 settler to Ironcliff", "harvest 1 steel", "build ship",
-                 "trade food for wood", "deploy 1 settler", "play 1 face up", "remove blue"]
-    said_in_french = {english: in_french(english, reverse) for english in examples}
-    assert all(not (set(t.split()) & ENGLISH_VERBS) for t in said_in_french.values()), said_in_french
+def _plays_as_in_english(new_game, said_in_french: dict[str, str], moves: int) -> None:
+    """At every decision of two random games (seeds 11 and 12, ``moves`` choices at most), each English
+    sentence and its French saying read the same: the same Play where English plays, no Play where English
+    refuses; more than 40 plays in all."""
     plays = 0
     for seed in (11, 12):
-        game = Game.new(players=3, seed=seed)
+        game = new_game(players=3, seed=seed)
         rng = random.Random(seed)
-        for _ in range(120):
+        for _ in range(moves):
             if game.over:
                 break
             view = SeatView(game, game.pending.player)
@@ -204,6 +196,21 @@ def test_every_commands_example_in_french_plays_as_in_english():
                     assert not isinstance(got, parser.Play), (english, typed, got)
             game.apply(rng.choice(game.choices()))
     assert plays > 40, plays
+
+
+def test_every_commands_example_in_french_plays_as_in_english():
+    """Each play command's example ("sail 3 to the north fjord", "harvest 2 wood 1 food"), said in
+    French, is read at every decision of a game as the English example is: the same choices where
+    English plays, a refusal where English refuses. Covers the leader verbs no choice's words say."""
+    from tek_access.games.vikings.commands import commands
+
+    reverse = _reverse(french())
+    examples = [info.example for info in commands().values() if info.kind == "play"]
+    examples += ["sail to the east fjord", "explore 1 settler to Ironcliff", "harvest 1 steel", "build ship",
+                 "trade food for wood", "deploy 1 settler", "play 1 face up", "remove blue"]
+    said_in_french = {english: in_french(english, reverse) for english in examples}
+    assert all(not (set(t.split()) & ENGLISH_VERBS) for t in said_in_french.values()), said_in_french
+    _plays_as_in_english(Game.new, said_in_french, moves=120)
 
 
 # ---------------------------------------------------------------- Tiny Epic Kingdoms in French
@@ -268,26 +275,7 @@ def test_every_tek_commands_example_in_french_plays_as_in_english():
                  "war 1 with 1 food", "retreat", "collect", "do nothing"]
     said_in_french = {english: in_french(english, reverse) for english in examples}
     assert all(not (set(t.split()) & TEK_ENGLISH) for t in said_in_french.values()), said_in_french
-    plays = 0
-    for seed in (11, 12):
-        game = TekGame.new(players=3, seed=seed)
-        rng = random.Random(seed)
-        for _ in range(150):
-            if game.over:
-                break
-            view = SeatView(game, game.pending.player)
-            for english, typed in said_in_french.items():
-                with speaking("en"):
-                    meant = parser.parse(english, view)
-                with speaking("fr"):
-                    got = parser.parse(typed, view)
-                if isinstance(meant, parser.Play):
-                    plays += 1
-                    assert got == meant, (english, typed, got)
-                else:
-                    assert not isinstance(got, parser.Play), (english, typed, got)
-            game.apply(rng.choice(game.choices()))
-    assert plays > 40, plays
+    _plays_as_in_english(TekGame.new, said_in_french, moves=150)
 
 
 # ---------------------------------------------------------------- help in French
