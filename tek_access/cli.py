@@ -88,10 +88,10 @@ def _by_game(parser: argparse.ArgumentParser, part: str, what: str) -> None:
             action.help = f"players in each game: {sizes} (default {action.default})"
 
 
-def _not_taken(options: list[str], title: str) -> str:
-    """The refusal of options only another game takes: "--X does not apply to TITLE. Not started."."""
-    said = " and ".join(options)
-    return f"{said} {'does' if len(options) == 1 else 'do'} not apply to {title}. Not started."
+def _say(msg_id: str, **args: object) -> str:
+    from tek_access.core.messages import CORE
+
+    return CORE(msg_id, **args)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -133,12 +133,17 @@ def _main(argv: list[str] | None = None) -> int:
     if args.command is None:
         parser.print_help()
         return 0
+    from tek_access.core.messages import speaking
+
     try:
         code = _language(args)
-    except ValueError as exc:
-        print(f"tek-access {args.command}: {exc} Not started.", file=sys.stderr)
+    except ValueError:  # refused in the language the command speaks without --lang
+        with speaking(_language(argparse.Namespace(lang=None))):
+            try:
+                _language(args)
+            except ValueError as exc:
+                print(_say("cli-refused", command=args.command, problem=str(exc)), file=sys.stderr)
         return 2
-    from tek_access.core.messages import speaking
 
     with speaking(code):
         return _run(args, parser)
@@ -156,11 +161,12 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         try:
             definition = registry.get(args.game)
         except ValueError as exc:
-            print(f"tek-access {args.command}: {exc}", file=sys.stderr)
+            print(_say("cli-line", command=args.command, problem=str(exc)), file=sys.stderr)
             return 2
         foreign = registry.options_not_taken(args, definition.id, args.command)
         if foreign:
-            print(f"tek-access {args.command}: {_not_taken(foreign, definition.title)}", file=sys.stderr)
+            print(_say("cli-line", command=args.command, problem=registry.not_taken(foreign, definition.title)),
+                  file=sys.stderr)
             return 2
         return definition.part(args.command).run(args)
     if args.command == "tutorial":
