@@ -117,11 +117,33 @@ def test_doctor_says_only_messages_in_the_pseudo_locale_and_french_in_french(tmp
     env = dict(os.environ, PYTHONPATH=str(ROOT), TEK_ACCESS_CONFIG_DIR=str(tmp_path), PYTHONIOENCODING="utf-8")
     env.pop("TEK_ACCESS_LANG", None)
     (tmp_path / "settings.toml").write_text("rate = 9\nfoo = 1\n", encoding="utf-8")  # two settings problems
-    runs = {code: subprocess.run([sys.executable, "-m", "tek_access", "doctor", "--lang", code], capture_output=True,
-                                 env=env, timeout=120, cwd=tmp_path).stdout.decode("utf-8") for code in ("pseudo", "fr")}
+    runs = {code: subprocess.run([sys.executable, "-m", "tek_access", "doctor", "--lang", code],
+                                 capture_output=True, env=env, timeout=120, cwd=tmp_path).stdout.decode("utf-8")
+            for code in ("pseudo", "fr")}
     lines = runs["pseudo"].splitlines()
     assert len(lines) >= 10 and all(line.startswith("[") and line.endswith("]") for line in lines), lines
     french = runs["fr"]
     assert french.startswith("Diagnostic : ") and "Fichier de réglages : " in french
     assert "Problème de réglages : Fichier de réglages " in french and "réglage inconnu, ignoré" in french
     assert "Settings" not in french and "checks" not in french
+
+
+def test_french_settings_undo_and_a_question_answered_oui(tmp_path):
+    typed = "annuler\nréglages\nréglages rate 1000\nréglages rate 300\n1\nquitter\npeut-être\nquitter\no\n"
+    out = play(tmp_path, typed, "--lang", "fr")
+    assert "Rien à annuler : vous n'avez encore fait aucun choix." in out
+    assert "12 réglages :" in out and "rate : 175 mots par minute" in out and "sounds : activé" in out
+    assert "rate : mots par minute, de 80 à 450, pas 1000" in out
+    assert "Rate : 300 mots par minute. Enregistré." in out
+    assert "Tapez oui pour partir" in out and "Au revoir." in out
+    assert (tmp_path / "saves" / "vikings-save.json").is_file()  # "o" said yes: saved, then left
+    assert "rate = 300" in (tmp_path / "settings.toml").read_text("utf-8")
+
+
+def test_an_unknown_language_is_refused_in_the_language_the_command_would_speak(tmp_path):
+    env = dict(os.environ, PYTHONPATH=str(ROOT), TEK_ACCESS_CONFIG_DIR=str(tmp_path), TEK_ACCESS_LANG="fr")
+    done = subprocess.run([sys.executable, "-m", "tek_access", "play", "--lang", "de"], capture_output=True, env=env,
+                          timeout=120, cwd=tmp_path)
+    assert done.returncode == 2
+    assert done.stderr.decode("utf-8").strip() == ("tek-access play : Pas de langue de. Langues : en (English), "
+                                                   "fr (français). Pas lancé.")
