@@ -21,8 +21,9 @@ FTL_FILES = sorted(ROOT.rglob("locales/*/*.ftl"))
 CALL = re.compile(r"""\b(?:MESSAGES|CORE|say)\(\s*["']([a-z][a-z0-9-]*)["']""")
 #: any other literal that names a message: a "word-word" string in a module that uses messages
 LITERAL = re.compile(r"""["']([a-z]+(?:-[a-z0-9]+)+)["']""")
-#: hyphened literals that are not message ids (the program's name, an encoding, a subcommand)
-NOT_IDS = {"tek-access", "utf-8", "check-data"}
+#: hyphened literals that are not message ids (the program's name, an encoding, a subcommand, programs and threads)
+NOT_IDS = {"tek-access", "utf-8", "check-data", "espeak-ng", "speech-dispatcher", "tek-access-speechd",
+           "tek-access-voice"}
 
 
 def test_there_are_message_files_for_the_core_and_both_games_in_every_language():

@@ -381,3 +381,38 @@ settings-file-unknown-category = { $where }: unknown category, ignored. Categori
 settings-file-category-value = { $where }: must be true or false, not { $value }. Using the default.
 settings-file-unknown = { $where }: unknown setting, ignored.
 settings-file-bad = { $where }: { $problem }. Using the default.
+
+## Why speech or sounds did not start (audio/screenreader.py, audio/voice.py, audio/earcons.py): said after the
+## speech mode line, each with its fix
+note-sounds-no-miniaudio = Sounds unavailable: miniaudio is not installed. Install it with: pip install tek-access[sound].
+note-sounds-pack = Sounds unavailable: { $problem }
+note-sounds-no-device = Sounds unavailable: no sound output device ({ $detail }).
+note-speechd-module = speech-dispatcher's Python module is missing. { $fix }.
+note-speechd-failed = { $problem }. { $fix }, then: spd-say test.
+note-speechd-not-answering = speech-dispatcher is not answering ({ $reason })
+note-no-answer = no answer
+note-ao2-missing = Screen reader support unavailable: accessible_output2 is not installed. Install it with: pip install tek-access[speech].
+note-ao2-failed = Screen reader support unavailable: accessible_output2 failed ({ $problem }).
+note-speechd-debian = speech-dispatcher's Python module (Debian: python3-speechd) is missing
+note-system-voice-only = No screen reader running: only the system voice ({ $name }) answered.
+# $notes: what was found, "a; b", or nothing
+note-no-reader-output = No screen reader output found{ $notes ->
+        [none] {""}
+       *[other] {" "}({ $notes })
+    }.
+note-no-reader = No screen reader running.
+note-reader-via = { $reader } via { $name }
+note-espeak-missing = Voice unavailable: espeak-ng is not installed. Install it (Debian and Ubuntu: sudo apt install espeak-ng).
+note-pyttsx3-missing = Voice unavailable: pyttsx3 is not installed. Install it with: pip install tek-access[speech].
+note-voice-program = { $program } voice
+
+## A sound pack that cannot be used (audio/earcons.py): file, place, problem
+pack-no-manifest = Sound pack { $folder }: no manifest.toml in that folder.
+pack-broken = Sound pack { $file }, { $place }: { $problem }.
+pack-format = Sound pack { $file }, format: only format 1 is known, not { $format }.
+pack-no-events = Sound pack { $file }: no [events.NAME] tables.
+pack-event-table = Sound pack { $file }, events.{ $name }: must be a table with file and category.
+pack-event-file-missing = Sound pack { $file }, events.{ $name }.file: missing; name the sound file.
+pack-event-category = Sound pack { $file }, events.{ $name }.category: { $category } is not one of { $categories }.
+pack-event-not-found = Sound pack { $file }, events.{ $name }.file: { $sound } not found in { $folder }.
+pack-undecodable = Sound file { $path }: cannot be decoded ({ $problem }).

@@ -369,3 +369,36 @@ settings-file-unknown-category = { $where } : catégorie inconnue, ignorée. Cat
 settings-file-category-value = { $where } : true ou false, pas { $value }. Valeur par défaut.
 settings-file-unknown = { $where } : réglage inconnu, ignoré.
 settings-file-bad = { $where } : { $problem }. Valeur par défaut.
+
+## Pourquoi la parole ou les sons n'ont pas démarré (audio/screenreader.py, audio/voice.py, audio/earcons.py)
+note-sounds-no-miniaudio = Sons indisponibles : miniaudio n'est pas installé. Installez-le avec : pip install tek-access[sound].
+note-sounds-pack = Sons indisponibles : { $problem }
+note-sounds-no-device = Sons indisponibles : aucune sortie son ({ $detail }).
+note-speechd-module = Le module Python de speech-dispatcher manque. { $fix }.
+note-speechd-failed = { $problem }. { $fix }, puis : spd-say test.
+note-speechd-not-answering = speech-dispatcher ne répond pas ({ $reason })
+note-no-answer = aucune réponse
+note-ao2-missing = Lecteur d'écran indisponible : accessible_output2 n'est pas installé. Installez-le avec : pip install tek-access[speech].
+note-ao2-failed = Lecteur d'écran indisponible : accessible_output2 a échoué ({ $problem }).
+note-speechd-debian = le module Python de speech-dispatcher (Debian : python3-speechd) manque
+note-system-voice-only = Aucun lecteur d'écran lancé : seule la voix du système ({ $name }) a répondu.
+note-no-reader-output = Aucune sortie de lecteur d'écran trouvée{ $notes ->
+        [none] {""}
+       *[other] {" "}({ $notes })
+    }.
+note-no-reader = Aucun lecteur d'écran lancé.
+note-reader-via = { $reader } par { $name }
+note-espeak-missing = Voix indisponible : espeak-ng n'est pas installé. Installez-le (Debian et Ubuntu : sudo apt install espeak-ng).
+note-pyttsx3-missing = Voix indisponible : pyttsx3 n'est pas installé. Installez-le avec : pip install tek-access[speech].
+note-voice-program = voix { $program }
+
+## Un pack de sons inutilisable (audio/earcons.py) : fichier, endroit, problème
+pack-no-manifest = Pack de sons { $folder } : pas de manifest.toml dans ce dossier.
+pack-broken = Pack de sons { $file }, { $place } : { $problem }.
+pack-format = Pack de sons { $file }, format : seul le format 1 est connu, pas { $format }.
+pack-no-events = Pack de sons { $file } : aucune table [events.NOM].
+pack-event-table = Pack de sons { $file }, events.{ $name } : une table avec file et category.
+pack-event-file-missing = Pack de sons { $file }, events.{ $name }.file : manquant ; nommez le fichier son.
+pack-event-category = Pack de sons { $file }, events.{ $name }.category : { $category } n'est pas parmi { $categories }.
+pack-event-not-found = Pack de sons { $file }, events.{ $name }.file : { $sound } introuvable dans { $folder }.
+pack-undecodable = Fichier son { $path } : illisible ({ $problem }).
