@@ -45,7 +45,7 @@ class Seat:
     def __init__(self, kind: str, seat: int, seed: int, bot_time: float | None = None,
                  definition: GameDefinition | None = None) -> None:
         if kind not in SEAT_KINDS:
-            raise ValueError(f"Unknown seat kind {kind!r}. Seat kinds: {', '.join(SEAT_KINDS)}.")
+            raise ValueError(CORE("cli-unknown-seat", kind=repr(kind), kinds=", ".join(SEAT_KINDS)))
         self.kind = kind
         self._bot: Any = None
         self._make: tuple | None = None

@@ -58,7 +58,11 @@ class Listener(TurnSummaries):
             from tek_access.grammar.language import said_as
             from tek_access.grammar.parser import language_words
 
-            table = language_words(None, self._owner().definition)
+            try:
+                definition = self._owner().definition
+            except (AssertionError, AttributeError):  # no table's game yet: the default game's words
+                definition = None
+            table = language_words(None, definition)
             suggestions = [said_as(s, table) for s in suggestions] if table is not None else suggestions
         more = " " + CORE("refusal-try", suggestions=", ".join(suggestions)) if suggestions else ""
         if len(text) + len(more) < 200:
