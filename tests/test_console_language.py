@@ -147,3 +147,28 @@ def test_an_unknown_language_is_refused_in_the_language_the_command_would_speak(
     assert done.returncode == 2
     assert done.stderr.decode("utf-8").strip() == ("tek-access play : Pas de langue de. Langues : en (English), "
                                                    "fr (français). Pas lancé.")
+
+
+def test_a_bad_option_is_refused_in_the_language_asked_for_and_in_argparses_words_in_english(capsys, monkeypatch):
+    import pytest
+
+    from tek_access import cli
+
+    monkeypatch.delenv("TEK_ACCESS_LANG", raising=False)
+    monkeypatch.setenv("TEK_ACCESS_CONFIG_DIR", "/nonexistent-tek-access-config")
+    cases = {("play", "--lang", "fr", "--foo"): "tek-access : options inconnues : --foo. Tapez tek-access play --help "
+                                                "pour les options.",
+             ("play", "--lang=fr", "--seed", "x"): "tek-access play : --seed : 'x' n'est pas un nombre entier.",
+             ("say", "--lang", "fr"): "tek-access say : manque : text.",
+             ("play", "--lang", "fr", "--speech", "loud"): "tek-access play : --speech : auto, screenreader, voice "
+                                                           "ou off, pas 'loud'",
+             ("play", "--foo"): "tek-access: error: unrecognized arguments: --foo",
+             ("play", "--seed", "x"): "tek-access play: error: argument --seed: invalid int value: 'x'"}
+    for argv, said in cases.items():
+        with pytest.raises(SystemExit) as stopped:
+            cli.main(list(argv))
+        assert stopped.value.code == 2
+        err = capsys.readouterr().err.strip().splitlines()
+        assert err[-1] == said, argv
+        if "--speech" not in argv:  # argparse's refusals come after the usage line (--speech is play's own)
+            assert err[0].startswith("usage : " if "fr" in " ".join(argv) else "usage: "), argv

@@ -369,6 +369,9 @@ cli-humans = --humans must be 0 to { $players }.
 cli-bot-time = --bot-time must be 1 to 60000 milliseconds.
 cli-went-wrong = tek-access { $command }: Something went wrong; { $told }.
 cli-report-in = a report is in { $path }
+# what named a speech mode that is not one (audio/modes.py)
+speech-source-mode = speech mode
+speech-source-setting = the speech setting
 
 ## A settings file that cannot be read whole (settings.py): one line per problem, the rest kept
 settings-file-unreadable = Settings file { $file }: cannot be read ({ $problem }). Using defaults.
@@ -416,3 +419,19 @@ pack-event-file-missing = Sound pack { $file }, events.{ $name }.file: missing; 
 pack-event-category = Sound pack { $file }, events.{ $name }.category: { $category } is not one of { $categories }.
 pack-event-not-found = Sound pack { $file }, events.{ $name }.file: { $sound } not found in { $folder }.
 pack-undecodable = Sound file { $path }: cannot be decoded ({ $problem }).
+
+## The command line's option errors (cli.py), said in the player's language when it is not English (English
+## keeps argparse's own words): the usage line, then one of these
+cli-usage = usage:
+cli-error = { $prog }: { $problem }
+cli-unrecognized = unknown options: { $options }. Say tek-access { $command } --help for the options.
+cli-required = missing: { $names }.
+cli-expected-value = { $option } needs a value.
+cli-invalid-value = { $option }: { $value } is not a { $type ->
+        [int] whole number
+        [float] number
+       *[other] { $type }
+    }.
+cli-invalid-choice = { $option }: { $value } is not a choice. Choices: { $choices }.
+cli-ambiguous = { $option } could be { $matches }: say which.
+cli-other = { $problem }

@@ -357,6 +357,8 @@ cli-humans = --humans doit aller de 0 à { $players }.
 cli-bot-time = --bot-time doit aller de 1 à 60000 millisecondes.
 cli-went-wrong = tek-access { $command } : un problème est survenu ; { $told }.
 cli-report-in = un rapport est dans { $path }
+speech-source-mode = mode de parole
+speech-source-setting = le réglage speech
 
 ## Un fichier de réglages qui ne se lit pas en entier (settings.py) : une ligne par problème, le reste gardé
 settings-file-unreadable = Fichier de réglages { $file } : illisible ({ $problem }). Réglages par défaut.
@@ -402,3 +404,18 @@ pack-event-file-missing = Pack de sons { $file }, events.{ $name }.file : manqua
 pack-event-category = Pack de sons { $file }, events.{ $name }.category : { $category } n'est pas parmi { $categories }.
 pack-event-not-found = Pack de sons { $file }, events.{ $name }.file : { $sound } introuvable dans { $folder }.
 pack-undecodable = Fichier son { $path } : illisible ({ $problem }).
+
+## Les erreurs d'options de la ligne de commande (cli.py) : la ligne d'usage, puis l'une de celles-ci
+cli-usage = usage :
+cli-error = { $prog } : { $problem }
+cli-unrecognized = options inconnues : { $options }. Tapez tek-access { $command } --help pour les options.
+cli-required = manque : { $names }.
+cli-expected-value = { $option } demande une valeur.
+cli-invalid-value = { $option } : { $value } n'est pas { $type ->
+        [int] un nombre entier
+        [float] un nombre
+       *[other] du type { $type }
+    }.
+cli-invalid-choice = { $option } : { $value } n'est pas un choix. Choix : { $choices }.
+cli-ambiguous = { $option } peut être { $matches } : précisez.
+cli-other = { $problem }
