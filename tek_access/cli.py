@@ -6,16 +6,59 @@ arguments to the module that owns the work and returns that module's exit code.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
+from typing import NoReturn
 
 COMMANDS = ("play", "tutorial", "simulate", "braille", "doctor", "say", "check-data", "serve", "connect")
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, whose option errors are said in the player's language (English: argparse's own).
+    ``typed``: the command typed, for an error the top parser finds (an unknown option after it)."""
+
+    typed = ""
+
+    def error(self, message: str) -> NoReturn:
+        from tek_access.core.messages import CORE, ENGLISH, language
+
+        if language() == ENGLISH:
+            super().error(message)
+        usage = self.format_usage().strip()
+        if usage.startswith("usage:"):
+            usage = CORE("cli-usage") + usage[len("usage:"):]
+        command = self.prog.removeprefix("tek-access").strip() or self.typed
+        problem = _option_problem(message, command or "COMMAND")
+        self.exit(2, f"{usage}\n{CORE('cli-error', prog=self.prog, problem=problem)}\n")
+
+
+#: argparse's error messages (Python 3.11), read to say them in the player's language: message id, pattern
+_ARGPARSE = (
+    ("cli-unrecognized", r"unrecognized arguments: (?P<options>.+)"),
+    ("cli-required", r"the following arguments are required: (?P<names>.+)"),
+    ("cli-expected-value", r"argument (?P<option>\S+): expected (one|at least one) argument"),
+    ("cli-invalid-value", r"argument (?P<option>\S+): invalid (?P<type>\w+) value: (?P<value>.+)"),
+    ("cli-invalid-choice", r"argument (?P<option>\S+): invalid choice: (?P<value>.+) \(choose from (?P<choices>.+)\)"),
+    ("cli-ambiguous", r"ambiguous option: (?P<option>\S+) could match (?P<matches>.+)"),
+)
+
+
+def _option_problem(message: str, command: str) -> str:
+    """argparse's ``message`` in the player's language (a message it words otherwise is passed on as it is)."""
+    from tek_access.core.messages import CORE
+
+    for msg_id, pattern in _ARGPARSE:
+        found = re.fullmatch(pattern, message)
+        if found:
+            return CORE(msg_id, command=command, **found.groupdict())
+    return CORE("cli-other", problem=message)
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     """Return the argument parser; with ``command`` (one of :data:`COMMANDS`) only that
     subcommand's options are added, so starting a game imports nothing the other subcommands
     need. Every subcommand is listed in the help either way."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="tek-access",
         description="Tiny Epic games for screen readers, braille and keyboard.",
     )
@@ -88,10 +131,10 @@ def _by_game(parser: argparse.ArgumentParser, part: str, what: str) -> None:
             action.help = f"players in each game: {sizes} (default {action.default})"
 
 
-def _not_taken(options: list[str], title: str) -> str:
-    """The refusal of options only another game takes: "--X does not apply to TITLE. Not started."."""
-    said = " and ".join(options)
-    return f"{said} {'does' if len(options) == 1 else 'do'} not apply to {title}. Not started."
+def _say(msg_id: str, **args: object) -> str:
+    from tek_access.core.messages import CORE
+
+    return CORE(msg_id, **args)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -126,19 +169,43 @@ def _language(args: argparse.Namespace) -> str:
     return messages.resolve(flag, saved)
 
 
+def _typed_language(argv: list[str]) -> str:
+    """The language of the command typed in ``argv`` before it is parsed (``--lang X`` or ``--lang=X`` when it is
+    one we have, else as without it), so that its option errors are said in it."""
+    flag = None
+    for i, word in enumerate(argv):
+        if word == "--lang" and i + 1 < len(argv):
+            flag = argv[i + 1]
+        elif word.startswith("--lang="):
+            flag = word.split("=", 1)[1]
+    try:
+        return _language(argparse.Namespace(lang=flag))
+    except ValueError:
+        return _language(argparse.Namespace(lang=None))
+
+
 def _main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else list(argv)
     parser = build_parser(argv[0] if argv and argv[0] in COMMANDS else None)
-    args = parser.parse_args(argv)
+    if isinstance(parser, _Parser):
+        parser.typed = argv[0] if argv and argv[0] in COMMANDS else ""
+    from tek_access.core.messages import speaking
+
+    with speaking(_typed_language(argv)):  # an option refused is said in the language asked for
+        args = parser.parse_args(argv)
     if args.command is None:
         parser.print_help()
         return 0
+
     try:
         code = _language(args)
-    except ValueError as exc:
-        print(f"tek-access {args.command}: {exc} Not started.", file=sys.stderr)
+    except ValueError:  # refused in the language the command speaks without --lang
+        with speaking(_language(argparse.Namespace(lang=None))):
+            try:
+                _language(args)
+            except ValueError as exc:
+                print(_say("cli-refused", command=args.command, problem=str(exc)), file=sys.stderr)
         return 2
-    from tek_access.core.messages import speaking
 
     with speaking(code):
         return _run(args, parser)
@@ -156,11 +223,12 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         try:
             definition = registry.get(args.game)
         except ValueError as exc:
-            print(f"tek-access {args.command}: {exc}", file=sys.stderr)
+            print(_say("cli-line", command=args.command, problem=str(exc)), file=sys.stderr)
             return 2
         foreign = registry.options_not_taken(args, definition.id, args.command)
         if foreign:
-            print(f"tek-access {args.command}: {_not_taken(foreign, definition.title)}", file=sys.stderr)
+            print(_say("cli-line", command=args.command, problem=registry.not_taken(foreign, definition.title)),
+                  file=sys.stderr)
             return 2
         return definition.part(args.command).run(args)
     if args.command == "tutorial":

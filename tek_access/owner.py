@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from tek_access.core import registry
 from tek_access.core.kernel.engine import Choice, Event, IllegalChoice
+from tek_access.core.messages import CORE
 from tek_access.core.seat import SeatView
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -44,7 +45,7 @@ class Seat:
     def __init__(self, kind: str, seat: int, seed: int, bot_time: float | None = None,
                  definition: GameDefinition | None = None) -> None:
         if kind not in SEAT_KINDS:
-            raise ValueError(f"Unknown seat kind {kind!r}. Seat kinds: {', '.join(SEAT_KINDS)}.")
+            raise ValueError(CORE("cli-unknown-seat", kind=repr(kind), kinds=", ".join(SEAT_KINDS)))
         self.kind = kind
         self._bot: Any = None
         self._make: tuple | None = None
@@ -208,7 +209,7 @@ class TableOwner:
         try:
             for choice in choices:
                 if within_seat and self.deciding != seat:
-                    raise IllegalChoice("That goes past your decisions: say it in parts.")
+                    raise IllegalChoice(CORE("undo-past-decisions"))
                 events += self.apply(choice)
         except IllegalChoice:
             self.game, self.secret, self.reveal_point = snapshot
@@ -236,8 +237,10 @@ class TableOwner:
         others = self.decided_since(seat)
         if not others:
             return None
-        names = " and ".join(self.game.name(s) for s in others)
-        return f"Not undone: {names} decided since; undo takes back only your own decisions."
+        names = self.game.name(others[0])
+        for other in others[1:]:  # "Red and Blue and Green"
+            names = CORE("list-and", head=names, last=self.game.name(other))
+        return CORE("undo-others-decided", names=names, count=len(others))
 
     def undo_command(self, seat: int, *, shared: bool = False) -> None:
         """Take back ``seat``'s last typed command whole, and the questions that then answered
@@ -269,7 +272,7 @@ class TableOwner:
         game = self.game
         index = next((i for i in range(len(game.log) - 1, -1, -1) if game.log[i][0] == seat), None)
         if index is None or index < self.reveal_point:
-            raise Refused(undo_refusal(game, seat, "Nothing to undo.", self.reveal_point))
+            raise Refused(undo_refusal(game, seat, CORE("undo-nothing"), self.reveal_point))
         refusal = self._others_refusal(seat)
         if refusal:
             raise Refused(refusal)
@@ -333,9 +336,7 @@ def undo_refusal(game: WholeGame, seat: int, fallback: str, barrier: int | None 
     words = registry.of(game).words
     barrier = game.barrier if barrier is None else barrier
     if not any(s == seat for s, _ in game.log):
-        who = f"{game.name(seat)} has" if shared else "you have"
-        return f"Nothing to undo: {who} made no choice yet."
+        return CORE("undo-no-choice-yet", who=game.name(seat), shared=shared)
     if not any(s == seat for s, _ in game.log[barrier:]):
-        return (f"Nothing to undo: the {words.secrets} were revealed since your last choice, "
-                f"and a revealed {words.secret} cannot be taken back.")
+        return CORE("undo-revealed", secrets=words.secrets, secret=words.secret)
     return fallback

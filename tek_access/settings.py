@@ -89,19 +89,19 @@ SETTING_NAMES = tuple(f.name for f in fields(Settings) if f.name not in ("catego
 #: categories that are always printed: refusals, help and the game's own lines
 ALWAYS_SHOWN = ("error", "help", "system")
 
-_HELP = {
-    "verbosity": "brief, normal or full",
-    "speech": "auto, screenreader, voice or off",
-    "speak_all": "on or off",
-    "voice": "a voice name, or default",
-    "rate": f"words per minute, {RATE_MIN} to {RATE_MAX}",
-    "volume": "percent, 0 to 100",
-    "sounds": "on or off",
-    "sound_volume": "percent, 0 to 100",
-    "sound_pack": "a folder with manifest.toml, or default",
-    "autosave": "on or off",
-    "language": "en (English), fr (French), or auto",
-}
+
+
+def _say(msg_id: str, **args: Any) -> str:
+    """One line of the shared front end's messages (core.ftl), in the player's language."""
+    from tek_access.core.messages import CORE
+
+    return CORE(msg_id, **args)
+
+
+def _takes(name: str) -> str:
+    """What setting ``name`` takes ("brief, normal or full"), in the player's language."""
+    return _say("setting-takes", name=name, low=RATE_MIN, high=RATE_MAX)
+
 
 _TRUE = {"on", "yes", "true", "1", "enabled"}
 _FALSE = {"off", "no", "false", "0", "disabled"}
@@ -140,7 +140,7 @@ def _check(name: str, value: Any) -> Any:
         if text == "text":
             text = "off"
         if text not in allowed:
-            raise ValueError(f"{name} must be {_HELP[name]}, not {_shown(value)}")
+            raise ValueError(_say("setting-must", name=name, takes=_takes(name), value=_shown(value)))
         return text
     if name in ("speak_all", "sounds", "autosave"):
         if isinstance(value, bool):
@@ -150,31 +150,31 @@ def _check(name: str, value: Any) -> Any:
             return True
         if text in _FALSE:
             return False
-        raise ValueError(f"{name} must be on or off, not {_shown(value)}")
+        raise ValueError(_say("setting-must-on-off", name=name, value=_shown(value)))
     if name in ("rate", "volume", "sound_volume"):
         if isinstance(value, bool):
-            raise ValueError(f"{name} must be a number, not {_shown(value)}")
+            raise ValueError(_say("setting-must-number", name=name, value=_shown(value)))
         if isinstance(value, float) and value.is_integer():
             value = int(value)
         if isinstance(value, str):
             text = value.strip().rstrip("%").strip()
             if not re.fullmatch(r"-?\d+", text):
-                raise ValueError(f"{name} must be a whole number, {_HELP[name]}, not {_shown(value)}")
+                raise ValueError(_say("setting-must-whole-takes", name=name, takes=_takes(name), value=_shown(value)))
             value = int(text)
         if not isinstance(value, int):
-            raise ValueError(f"{name} must be a whole number, not {_shown(value)}")
+            raise ValueError(_say("setting-must-whole", name=name, value=_shown(value)))
         low, high = (RATE_MIN, RATE_MAX) if name == "rate" else (0, 100)
         if not low <= value <= high:
-            raise ValueError(f"{name} must be {_HELP[name]}, not {value}")
+            raise ValueError(_say("setting-must", name=name, takes=_takes(name), value=str(value)))
         return value
     if name in ("voice", "sound_pack"):
         if not isinstance(value, str):
-            raise ValueError(f"{name} must be text, not {_shown(value)}")
+            raise ValueError(_say("setting-must-text", name=name, value=_shown(value)))
         text = value.strip()
         if text.lower() == "default":
             text = ""
         if any(ord(c) < 32 or ord(c) == 127 for c in text):
-            raise ValueError(f"{name} must be a single line of text")
+            raise ValueError(_say("setting-must-line", name=name))
         return text
     if name == "language":
         text = str(value).strip()
@@ -184,16 +184,17 @@ def _check(name: str, value: Any) -> Any:
 
         code = check_language(text)  # ValueError names the languages
         if code not in LANGUAGES:
-            raise ValueError(f"language must be {_HELP[name]}, not {_shown(value)}")
+            raise ValueError(_say("setting-must", name=name, takes=_takes(name), value=_shown(value)))
         return code
-    raise ValueError(f"no setting named {name!r}")
+    raise ValueError(_say("settings-unknown", name=repr(name)))
 
 
 def _closest(name: str, options: list[str]) -> str:
     import difflib
 
     near = difflib.get_close_matches(name, options, n=3, cutoff=0.5)
-    return f" Closest: {', '.join(near)}." if near else f" Settings: {', '.join(options)}."
+    return " " + (_say("settings-closest", names=", ".join(near)) if near
+                  else _say("settings-all", names=", ".join(options)))
 
 
 # ---------------------------------------------------------------- reading
@@ -227,20 +228,20 @@ def load_settings(path: str | os.PathLike | None = None,
     except FileNotFoundError:
         return Settings()
     except OSError as exc:
-        warn(f"Settings file {target}: cannot be read ({exc.strerror or exc}). Using defaults.")
+        warn(_say("settings-file-unreadable", file=str(target), problem=str(exc.strerror or exc)))
         return Settings()
     try:
         data = read_toml_text(raw, str(target))
     except DataError as exc:  # not UTF-8 (place "byte N") or not valid TOML (place "line L, column C")
-        warn(f"Settings file {exc.file}, {exc.place}: {exc.problem}. Using defaults.")
+        warn(_say("settings-file-broken", file=str(exc.file), place=str(exc.place), problem=str(exc.problem)))
         return Settings()
     text = raw.decode("utf-8")
 
     def where(key: str, table: str | None = None) -> str:
         line = _line_of(text, key)
-        place = f", line {line}" if line else ""
         name = f"{table}.{key}" if table else key
-        return f"Settings file {target}{place}, {name}"
+        return (_say("settings-file-at", file=str(target), line=line, name=name) if line
+                else _say("settings-file-at-name", file=str(target), name=name))
 
     values: dict[str, Any] = {}
     categories = _all_on()
@@ -251,34 +252,32 @@ def load_settings(path: str | os.PathLike | None = None,
                 if cat in shown and isinstance(on, bool) and cat not in ALWAYS_SHOWN:
                     shown[cat] = on
                 else:
-                    warn(f"{where(cat, 'shown')}: must be a category other than {', '.join(ALWAYS_SHOWN)}"
-                         f" set to true or false. Ignored.")
+                    warn(_say("settings-file-shown", where=where(cat, "shown"), always=", ".join(ALWAYS_SHOWN)))
             continue
         if key == "categories":
             if not isinstance(value, dict):
-                warn(f"{where(key)}: must be a table of category = true or false. Using the default.")
+                warn(_say("settings-file-categories", where=where(key)))
                 continue
             for cat, on in value.items():
                 if cat not in categories:
-                    warn(f"{where(cat, 'categories')}: unknown category, ignored."
-                         f" Categories: {', '.join(categories)}.")
+                    warn(_say("settings-file-unknown-category", where=where(cat, "categories"),
+                              categories=", ".join(categories)))
                 elif not isinstance(on, bool):
-                    warn(f"{where(cat, 'categories')}: must be true or false, not {_shown(on)}."
-                         " Using the default.")
+                    warn(_say("settings-file-category-value", where=where(cat, "categories"), value=_shown(on)))
                 else:
                     categories[cat] = on
             continue
         if key not in SETTING_NAMES:
-            warn(f"{where(key)}: unknown setting, ignored.{_closest(key, list(SETTING_NAMES))}")
+            warn(_say("settings-file-unknown", where=where(key)) + _closest(key, list(SETTING_NAMES)))
             continue
         try:
             if key in ("speak_all", "sounds") and not isinstance(value, bool):
-                raise ValueError(f"{key} must be true or false, not {_shown(value)}")
+                raise ValueError(_say("setting-must-true-false", name=key, value=_shown(value)))
             if key in ("rate", "volume", "sound_volume") and isinstance(value, str):
-                raise ValueError(f"{key} must be a number, not {_shown(value)}")
+                raise ValueError(_say("setting-must-number", name=key, value=_shown(value)))
             values[key] = _check(key, value)
         except ValueError as exc:
-            warn(f"{where(key)}: {exc}. Using the default.")
+            warn(_say("settings-file-bad", where=where(key), problem=str(exc)))
     return Settings(**values, categories=categories, shown=shown)
 
 
@@ -333,17 +332,17 @@ def save_settings(settings: Settings, path: str | os.PathLike | None = None) -> 
 
 def _show(name: str, value: Any) -> str:
     if isinstance(value, bool):
-        return "on" if value else "off"
+        return _say("setting-on" if value else "setting-off")
     if name in ("volume", "sound_volume"):
-        return f"{value} percent"
+        return _say("setting-percent", value=value)
     if name == "rate":
-        return f"{value} words per minute"
+        return _say("setting-rate", value=value)
     if name in ("voice", "sound_pack") and not value:
-        return "default"
+        return _say("setting-default")
     if name == "language":
-        return "auto" if not value else value
+        return _say("setting-auto") if not value else value
     if name == "speech" and value == "screenreader":
-        return "screen reader"
+        return _say("setting-screen-reader")
     return str(value)
 
 
@@ -351,13 +350,13 @@ def describe_settings(settings: Settings) -> list[str]:
     """Return the settings as "Name: value" lines, count first, for the ``settings`` command."""
     lines: list[str] = []
     for name in SETTING_NAMES:
-        lines.append(f"{name}: {_show(name, getattr(settings, name))}")
+        lines.append(_say("settings-line", name=name, value=_show(name, getattr(settings, name))))
     off = [c.value for c in Category if not settings.category_on(c.value)]
-    lines.append("categories printed only: " + (", ".join(off) if off else "none"))
+    lines.append(_say("settings-printed-only", categories=", ".join(off) if off else _say("settings-none")))
     hidden = [c.value for c in Category if not settings.category_shown(c.value)]
     if hidden:
-        lines.append("categories not printed: " + ", ".join(hidden))
-    return [f"{len(lines)} settings:"] + lines
+        lines.append(_say("settings-not-printed", categories=", ".join(hidden)))
+    return [_say("settings-count", count=len(lines))] + lines
 
 
 def change_setting(settings: Settings, name: str, value: str) -> Settings:
@@ -375,13 +374,11 @@ def change_setting(settings: Settings, name: str, value: str) -> Settings:
         words = str(value).split()
         cats = [c.value for c in Category if c.value not in ALWAYS_SHOWN]
         if len(words) != 2 or words[0].lower() not in cats:
-            raise ValueError(f"settings show needs a category and on or off, like: settings show resources off."
-                             f" Categories: {', '.join(cats)}")
+            raise ValueError(_say("settings-show-needs", categories=", ".join(cats)))
         try:
             on = _check("sounds", words[1])
         except ValueError:
-            raise ValueError(f"show {words[0]} must be on (printed) or off (kept for history only),"
-                             f" not {_shown(words[1])}") from None
+            raise ValueError(_say("settings-show-must", category=words[0], value=_shown(words[1]))) from None
         shown = dict(settings.shown)
         shown[words[0].lower()] = on
         return replace(settings, shown=shown)
@@ -392,10 +389,9 @@ def change_setting(settings: Settings, name: str, value: str) -> Settings:
         try:
             on = _check("sounds", value)
         except ValueError:
-            raise ValueError(f"{cat} must be on (spoken and sounded) or off (printed only),"
-                             f" not {_shown(value)}") from None
+            raise ValueError(_say("settings-category-must", category=cat, value=_shown(value))) from None
         categories = dict(settings.categories)
         categories[cat] = on
         return replace(settings, categories=categories)
     options = list(SETTING_NAMES) + [c.value for c in Category]
-    raise ValueError(f"No setting named {name!r}.{_closest(key, options)}")
+    raise ValueError(_say("settings-unknown", name=repr(name)) + _closest(key, options))

@@ -173,3 +173,16 @@ def test_a_new_earcon_cuts_the_one_playing(tmp_path):
     device.pull(4410)
     assert set(device.pull(10)) == {0}
     assert channel.played == ["a", "b"]
+
+
+def test_a_broken_sound_pack_and_a_missing_device_are_said_in_the_players_language(tmp_path):
+    from tek_access.audio.earcons import SoundPackError, load_sound_pack
+    from tek_access.core.messages import speaking
+
+    with speaking("fr"), pytest.raises(SoundPackError, match=r"^Pack de sons .* : pas de manifest\.toml dans ce"):
+        load_sound_pack(tmp_path)
+    (tmp_path / "manifest.toml").write_text('format = 1\n[events.your_turn]\nfile = "nope.wav"\n', encoding="utf-8")
+    with speaking("fr"), pytest.raises(SoundPackError, match=r"events\.your_turn\.file : nope\.wav introuvable dans"):
+        load_sound_pack(tmp_path)
+    with pytest.raises(SoundPackError, match=r"events\.your_turn\.file: nope\.wav not found in"):
+        load_sound_pack(tmp_path)  # English as before

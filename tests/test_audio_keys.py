@@ -83,3 +83,26 @@ def test_every_action_has_a_key_and_help_line():
     assert "F8: stop speech" in lines and "F5: repeat the last message" in lines
     all_keys = [k for keys in KEYS.values() for k in keys]
     assert len(all_keys) == len(set(all_keys))
+
+
+def test_the_keys_say_their_lines_in_the_players_language():
+    from tek_access.core.messages import speaking
+
+    with speaking("fr"):
+        voice = FakeVoice()
+        keys = make_key_bindings(Announcer(out=io.StringIO(), speech="voice", channels=[voice], ascii_only=False),
+                                 STATUS.__getitem__)
+        press(keys, "f5")
+        press(keys, "f7")
+        lines = key_help_lines()
+        failing = Announcer(out=io.StringIO(), ascii_only=False)
+        press(make_key_bindings(failing, lambda kind: {}[kind]), "f3")
+    assert voice.said == ["Rien à répéter pour l'instant.", "Aucun message pour l'instant."]
+    assert lines[0] == f"{len(KEYS)} touches :" and "F8 : arrêter la parole" in lines
+    assert failing.history.last() == "Pas disponible maintenant."
+    with speaking("pseudo"):  # every key's line comes from a message: bracketed whole
+        ann, out, voice, keys, _ = setup(speaking=True)
+        for key in ("f5", "f6", "f7"):
+            press(keys, key)
+        lines = key_help_lines()
+    assert all(line.startswith("[") and line.endswith("]") for line in [*voice.said, *lines]), [*voice.said, *lines]

@@ -76,20 +76,99 @@ def test_settings_language_applies_at_once_and_is_remembered(tmp_path):
     assert 'language = "fr"' in (tmp_path / "settings.toml").read_text("utf-8")
 
 
-#: lines still worded in code outside the console's and the shared session's rooms (docs/languages.md, "What is in a
-#: language today"): the speech mode line, the review's count, the grammar's help overview and usage, the owner's undo
-STILL_ENGLISH = ("Speech: ", "10 messages:", "Nothing to undo: the face-down", "Say a command, or a number",
-                 "To play, ", "To ask, ", "To manage the game, ", "42 commands.", "A number answers", "keep: ",
-                 "Usage: ", "Example: ", "Also: ")
+def _not_from_messages(out: str) -> list[str]:
+    """The printed lines of a pseudo-locale run that came from no message (each message is bracketed whole;
+    a numbered choice is its number and a message; what the player typed is echoed after "> ")."""
+    lines = [line for line in out.splitlines() if line and not line.startswith("> ")]
+    return [line for line in lines if not line.lstrip("0123456789. ").startswith("[")]
 
 
 def test_the_shared_front_ends_lines_all_come_from_messages_in_the_pseudo_locale(tmp_path):
-    commands = ("status\nkep gunar\nkeep 1\nfoo\n\n1\nchoices\nhistory\nlast round\nrepeat round\nmy card\nhelp\n"
-                "help keep\nhelp foo\npending\nverbosity\nverbosity brief\nsave /x/y\nsave t1\nload nothere\nundo\n"
-                "undo\n1\n2\n1\n1\nstatus\nscore\nquit\nno\nquit\nyes\n")
+    commands = ("undo\nsettings\nsettings rate 300\nsettings rate 1000\nsettings foo 1\nsettings voice\n"
+                "settings show resources off\nsettings war off\nsettings sounds maybe\nhelp keys\n"
+                "status\nkep gunar\nkeep 1\nfoo\n\n1.5\nchoices\nhistory\nhistory 2\nhistory war 3\nhistory x\n"
+                "last round\nrepeat round\nmy card\nhelp\nhelp keep\nhelp foo\npending\nverbosity\nverbosity brief\n"
+                "save /x/y\nsave t1\nload nothere\nundo\nundo\n1\n2\n1\n1\nstatus\nscore\nquit\nno\nquit\nyes\n")
     out = play(tmp_path, commands, "--lang", "pseudo")
-    lines = [line for line in out.splitlines() if line and not line.startswith("> ")]
-    plain_lines = [line for line in lines if not line.lstrip("0123456789. ").startswith("[")
-                   and not line.startswith(STILL_ENGLISH)]
-    assert not plain_lines, plain_lines
+    assert not _not_from_messages(out), _not_from_messages(out)
+    lines = out.splitlines()
     assert any(line.startswith("[") and "Ŧřẏẏ" in line for line in lines)
+    said = "\n".join(lines)
+    for english in ("settings:", "Nothing to undo", "commands.", "To play", "keys:", "Usage:", "Saved."):
+        assert english not in said, english  # each was said, in the pseudo-locale (a line from no message fails)
+    assert len([line for line in lines if line.startswith("[")]) > 60
+
+
+def test_tiny_epic_kingdoms_session_lines_come_from_messages_in_the_pseudo_locale(tmp_path):
+    env = dict(os.environ, PYTHONPATH=str(ROOT), TEK_ACCESS_CONFIG_DIR=str(tmp_path),
+               TEK_ACCESS_DATA_DIR=str(tmp_path), PYTHONIOENCODING="utf-8")
+    env.pop("TEK_ACCESS_LANG", None)
+    done = subprocess.run([sys.executable, "-m", "tek_access", "play", "--players", "2", "--humans", "1", "--seed",
+                           "3", "--speech", "off", "--lang", "pseudo"],
+                          input=b"undo\nsettings\nhelp\nhelp keys\n\n1.5\nhistory 2\nquit\nyes\n",
+                          capture_output=True, env=env, timeout=120, cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout.decode("utf-8")
+    assert not _not_from_messages(out), _not_from_messages(out)
+    assert "[Ƞǿǿŧħīīƞɠ ŧǿǿ ŭŭƞḓǿǿ" in out  # undo with nothing to undo, from its message
+
+
+def test_doctor_says_only_messages_in_the_pseudo_locale_and_french_in_french(tmp_path):
+    env = dict(os.environ, PYTHONPATH=str(ROOT), TEK_ACCESS_CONFIG_DIR=str(tmp_path), PYTHONIOENCODING="utf-8")
+    env.pop("TEK_ACCESS_LANG", None)
+    (tmp_path / "settings.toml").write_text("rate = 9\nfoo = 1\n", encoding="utf-8")  # two settings problems
+    runs = {code: subprocess.run([sys.executable, "-m", "tek_access", "doctor", "--lang", code],
+                                 capture_output=True, env=env, timeout=120, cwd=tmp_path).stdout.decode("utf-8")
+            for code in ("pseudo", "fr")}
+    lines = runs["pseudo"].splitlines()
+    assert len(lines) >= 10 and all(line.startswith("[") and line.endswith("]") for line in lines), lines
+    french = runs["fr"]
+    assert french.startswith("Diagnostic : ") and "Fichier de réglages : " in french
+    assert "Problème de réglages : Fichier de réglages " in french and "réglage inconnu, ignoré" in french
+    assert "Settings" not in french and "checks" not in french
+
+
+def test_french_settings_undo_and_a_question_answered_oui(tmp_path):
+    typed = "annuler\nréglages\nréglages rate 1000\nréglages rate 300\n1\nquitter\npeut-être\nquitter\no\n"
+    out = play(tmp_path, typed, "--lang", "fr")
+    assert "Rien à annuler : vous n'avez encore fait aucun choix." in out
+    assert "12 réglages :" in out and "rate : 175 mots par minute" in out and "sounds : activé" in out
+    assert "rate : mots par minute, de 80 à 450, pas 1000" in out
+    assert "Rate : 300 mots par minute. Enregistré." in out
+    assert "Tapez oui pour partir" in out and "Au revoir." in out
+    assert (tmp_path / "saves" / "vikings-save.json").is_file()  # "o" said yes: saved, then left
+    assert "rate = 300" in (tmp_path / "settings.toml").read_text("utf-8")
+
+
+def test_an_unknown_language_is_refused_in_the_language_the_command_would_speak(tmp_path):
+    env = dict(os.environ, PYTHONPATH=str(ROOT), TEK_ACCESS_CONFIG_DIR=str(tmp_path), TEK_ACCESS_LANG="fr")
+    done = subprocess.run([sys.executable, "-m", "tek_access", "play", "--lang", "de"], capture_output=True, env=env,
+                          timeout=120, cwd=tmp_path)
+    assert done.returncode == 2
+    assert done.stderr.decode("utf-8").strip() == ("tek-access play : Pas de langue de. Langues : en (English), "
+                                                   "fr (français). Pas lancé.")
+
+
+def test_a_bad_option_is_refused_in_the_language_asked_for_and_in_argparses_words_in_english(capsys, monkeypatch):
+    import pytest
+
+    from tek_access import cli
+
+    monkeypatch.delenv("TEK_ACCESS_LANG", raising=False)
+    monkeypatch.setenv("TEK_ACCESS_CONFIG_DIR", "/nonexistent-tek-access-config")
+    cases = {("play", "--lang", "fr", "--foo"): "tek-access : options inconnues : --foo. Tapez tek-access play --help "
+                                                "pour les options.",
+             ("play", "--lang=fr", "--seed", "x"): "tek-access play : --seed : 'x' n'est pas un nombre entier.",
+             ("say", "--lang", "fr"): "tek-access say : manque : text.",
+             ("play", "--lang", "fr", "--speech", "loud"): "tek-access play : --speech : auto, screenreader, voice "
+                                                           "ou off, pas 'loud'",
+             ("play", "--foo"): "tek-access: error: unrecognized arguments: --foo",
+             ("play", "--seed", "x"): "tek-access play: error: argument --seed: invalid int value: 'x'"}
+    for argv, said in cases.items():
+        with pytest.raises(SystemExit) as stopped:
+            cli.main(list(argv))
+        assert stopped.value.code == 2
+        err = capsys.readouterr().err.strip().splitlines()
+        assert err[-1] == said, argv
+        if "--speech" not in argv:  # argparse's refusals come after the usage line (--speech is play's own)
+            assert err[0].startswith("usage : " if "fr" in " ".join(argv) else "usage: "), argv

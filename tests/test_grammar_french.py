@@ -76,7 +76,7 @@ def test_every_french_word_means_words_of_the_game():
                                                                                       "fourth", "last"}
     known |= {w for name in registry.get("vikings").grammar.word_index() for w in name.split()}
     known |= {"brief", "full", "red", "blue", "green", "yellow", "purple", "white", "black", "grey", "orange",
-              "slot", "northeast", "southwest", "west", "temple", "round"}
+              "slot", "northeast", "southwest", "west", "temple", "round", "keys"}
     known |= {w for slot in game.catalog.slots.values() for w in slot.name.lower().split()}
     table = french()
     odd = sorted({w for meant in (*table.words.values(), *table.heads.values()) for w in meant
@@ -352,7 +352,7 @@ def test_every_tek_french_word_means_words_of_the_game():
                                                      "forest", "mountain", "plains", "crags", "ruins", "water",
                                                      "capital", "stand", "die", "bid", "flee", "describe"}
     # shared French words for words of Vikings or of the session, which TEK reads as it reads them in English
-    known |= {"done", "me", "then", "round"}
+    known |= {"done", "me", "then", "round", "keys"}
     # the exploration tokens' names, said back in English from their French terms (TEK's narration, issue 36):
     # a sentence naming one reads as the English name would (no command takes a token's name)
     known |= {w for token in game.catalog.tokens for w in re.findall(r"[a-z]+", token.name.lower())}
@@ -390,3 +390,22 @@ def test_a_refusal_in_french_echoes_the_accents_and_suggests_in_french():
     assert isinstance(odd, parser.Unknown) and odd.reason.startswith("Pas un choix maintenant : voler vers la forêt.")
     with speaking("en"):
         assert parser.parse("harvest 2 wood", view).suggestions == ("choices", "help harvest")
+
+
+def test_help_with_the_keys_and_what_to_try_are_said_in_french(tmp_path):
+    """``aide touches`` lists the speech keys; a refusal's suggestion is a French word ("aide", not "help")."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    env = dict(os.environ, PYTHONPATH=str(root), TEK_ACCESS_CONFIG_DIR=str(tmp_path), TEK_ACCESS_DATA_DIR=str(tmp_path),
+               PYTHONIOENCODING="utf-8")
+    env.pop("TEK_ACCESS_LANG", None)
+    out = subprocess.run([sys.executable, "-m", "tek_access", "play", "--game", "vikings", "--players", "2", "--humans",
+                          "1", "--seed", "3", "--speech", "off", "--lang", "fr"],
+                         input=b"aide touches\naide foo\nquitter\n", capture_output=True, env=env, timeout=120,
+                         cwd=tmp_path).stdout.decode("utf-8")
+    assert "7 touches :" in out and "F5 : répéter le dernier message" in out
+    assert "Pas de commande foo. Essayez : aide." in out

@@ -21,8 +21,10 @@ FTL_FILES = sorted(ROOT.rglob("locales/*/*.ftl"))
 CALL = re.compile(r"""\b(?:MESSAGES|CORE|say)\(\s*["']([a-z][a-z0-9-]*)["']""")
 #: any other literal that names a message: a "word-word" string in a module that uses messages
 LITERAL = re.compile(r"""["']([a-z]+(?:-[a-z0-9]+)+)["']""")
-#: hyphened literals that are not message ids (the program's name, an encoding)
-NOT_IDS = {"tek-access", "utf-8"}
+#: hyphened literals that are not message ids (the program's name, an encoding, a subcommand, programs, threads, a
+#: speech mode's alias)
+NOT_IDS = {"tek-access", "utf-8", "check-data", "espeak-ng", "speech-dispatcher", "tek-access-speechd",
+           "tek-access-voice", "screen-reader"}
 
 
 def test_there_are_message_files_for_the_core_and_both_games_in_every_language():
@@ -133,8 +135,8 @@ def test_the_language_is_chosen_by_flag_then_environment_then_setting_then_syste
     monkeypatch.setenv("TEK_ACCESS_LANG", "fr")
     assert messages.resolve(saved="en") == "fr"
     assert messages.resolve("en", saved="fr") == "en"
-    with pytest.raises(ValueError, match="Languages"):
-        messages.resolve("xx")
+    with pytest.raises(ValueError, match=r"Pas de langue xx\. Langues : en \(English\)"):
+        messages.resolve("xx")  # refused in the language the environment chose
 
 
 def test_speaking_brings_the_language_before_back():
@@ -174,3 +176,49 @@ def test_the_command_line_refuses_an_unknown_language_and_takes_the_saved_one(tm
     assert cli._language(argparse.Namespace(lang=None)) == "fr"
     assert cli._language(argparse.Namespace(lang="en")) == "en"
     assert messages.language() == "en"  # choosing for a command leaves this context's language alone
+
+
+def _variables(family: Messages) -> set[str]:
+    """The name of every variable a message of ``family`` reads, in any language (a message may read its
+    variables through another message it names)."""
+    from fluent.syntax.visitor import Visitor
+
+    names: set[str] = set()
+
+    class Variables(Visitor):
+        def visit_VariableReference(self, node):
+            names.add(node.id.name)
+
+    for code in LANGUAGES:
+        Variables().visit(messages._parse(family.path(code)))
+    return names
+
+
+@pytest.mark.parametrize("code", sorted(LANGUAGES))
+def test_every_message_of_every_family_is_said_in_every_language_and_none_falls_back(code):
+    """Formats every message of every family in ``code`` (each variable given a value) and lists the fallbacks
+    to English: there must be none. The list names family, language and id."""
+    before = set(messages.FALLBACKS)
+    said = 0
+    with speaking(code):
+        for family in messages.families():
+            facts = {name: "1" for name in _variables(family)}
+            for msg_id in sorted(family.ids("en")):
+                text = family(msg_id, **facts)
+                assert "\u2068" not in text and "\u2069" not in text, (family.name, msg_id)
+                said += 1
+    fallbacks = sorted(messages.FALLBACKS - before)
+    messages.FALLBACKS.difference_update(fallbacks)
+    assert said > 600
+    assert fallbacks == [], f"lines said in English for want of a {code} message: {fallbacks}"
+
+
+def test_a_missing_core_message_is_listed_as_a_fallback_and_said_in_english(monkeypatch):
+    """The fallback list is not empty by accident: a French core file without a message lists it."""
+    bundle = CORE.bundle("fr")
+    assert bundle is not None
+    monkeypatch.delitem(bundle._messages, "undo-nothing")
+    with speaking("fr"):
+        assert CORE("undo-nothing") == "Nothing to undo."
+    assert ("core", "fr", "undo-nothing") in messages.FALLBACKS
+    messages.FALLBACKS.discard(("core", "fr", "undo-nothing"))

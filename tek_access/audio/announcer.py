@@ -37,6 +37,7 @@ from typing import Any, TextIO
 
 from tek_access.audio.history import ReviewBuffer
 from tek_access.audio.messages import Category, Message, Priority, to_ascii
+from tek_access.core.messages import CORE
 from tek_access.core.text import plain
 
 __all__ = ["Announcer", "Category", "Priority", "Message"]
@@ -104,7 +105,7 @@ class Announcer:
             from tek_access.audio.backends import open_channels
         except ImportError as exc:  # pragma: no cover - only while backends are absent
             self._mode, self._channels = "off", []
-            self.notes.append(f"Speech unavailable: {exc}.")
+            self.notes.append(CORE("mode-unavailable", problem=str(exc)))
             return
         try:
             self._mode, self._channels, notes = open_channels(speech, self._settings)
@@ -113,7 +114,7 @@ class Announcer:
         # player hears, and tests/test_audio_*.py drive our own channels without this net.
         except Exception as exc:  # noqa: BLE001
             self._mode, self._channels = "off", []
-            notes = [to_ascii(f"Speech unavailable: {type(exc).__name__}: {exc}.")]
+            notes = [to_ascii(CORE("mode-unavailable", problem=f"{type(exc).__name__}: {exc}"))]
         self.notes.extend(notes)
 
     # ------------------------------------------------------------ properties
@@ -192,24 +193,23 @@ class Announcer:
         In screen-reader mode (requested or in force) it starts "Screen-reader mode." and what is
         missing, with its fix, follows on one short second line.
         """
-        names = {"screenreader": "screen reader", "voice": "built-in voice", "off": "text only"}
         if self._deferred is not None:
-            requested = {"auto": "automatic"}.get(self._deferred, names.get(self._deferred, self._deferred))
-            sounds_now = "starting" if getattr(self._settings, "sounds", True) else "off"
-            lead = "Screen-reader mode. " if self._deferred == "screenreader" else ""
-            return f"{lead}Speech: {requested}, starting. Sounds: {sounds_now}."
+            requested = CORE("mode-name", mode=self._deferred)
+            starting = CORE("mode-starting", requested=requested, sounds=bool(getattr(self._settings, "sounds", True)))
+            return f"{CORE('mode-screen-reader')} {starting}" if self._deferred == "screenreader" else starting
         parts = []
         reader_mode = self._mode == "screenreader" or getattr(self, "_requested", None) == "screenreader"
         if reader_mode:
-            parts.append("Screen-reader mode.")
+            parts.append(CORE("mode-screen-reader"))
         speech = [c for c in self._channels if getattr(c, "kind", None) in SPEECH_KINDS]
         if speech:
             desc = ", ".join(getattr(c, "description", c.kind) for c in speech)
-            parts.append(f"Speech: {names.get(self._mode, self._mode)}, {desc}.")
+            mode = CORE("mode-name", mode=self._mode) if self._mode != "auto" else self._mode
+            parts.append(CORE("mode-speech", mode=mode, description=desc))
         else:
-            parts.append("Speech: text only.")
+            parts.append(CORE("mode-text-only"))
         sounds = any(getattr(c, "kind", None) == "earcons" for c in self._channels)
-        parts.append("Sounds: on." if sounds else "Sounds: off.")
+        parts.append(CORE("mode-sounds", on=sounds))
         if reader_mode and self.notes:
             return " ".join(parts) + "\n" + " ".join(self.notes)
         parts.extend(self.notes)

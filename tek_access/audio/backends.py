@@ -22,7 +22,9 @@ def open_voice(settings: Any) -> tuple[Any | None, str]:
     channel = VoiceChannel(factory, settings)
     if channel.error:
         channel.close()
-        return None, f"Voice unavailable: {channel.error}."
+        from tek_access.core.messages import CORE
+
+        return None, CORE("mode-voice-unavailable", problem=str(channel.error))
     return channel, ""
 
 
@@ -50,8 +52,9 @@ def open_channels(mode: str, settings: Any) -> tuple[str, list[Any], list[str]]:
             chosen = "screenreader"
         elif mode == "screenreader" or running:
             # A running screen reader reads the terminal itself: never add the voice to it.
-            notes.append(f"{running} is running; the game prints and {running} reads."
-                         if running else note)
+            from tek_access.core.messages import CORE
+
+            notes.append(CORE("mode-reader-running", reader=running) if running else note)
             if running and note:
                 notes.append(note)
     if chosen == "off" and not running and mode in ("voice", "auto"):

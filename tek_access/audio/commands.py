@@ -14,6 +14,8 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from tek_access.core.messages import CORE
+
 __all__ = ["add_doctor_arguments", "run_doctor", "add_say_arguments", "run_say", "doctor_lines",
            "add_speech_arguments", "open_announcer"]
 
@@ -56,6 +58,15 @@ def _installed(module: str) -> bool:
 
 
 # ------------------------------------------------------------------ doctor
+
+#: what :func:`speech_route` says -> the variant of ``doctor-route`` (core.ftl) that says it in the player's language
+_ROUTES = {"text only": "off", "screen reader": "screenreader", "built-in voice": "voice",
+           "the screen reader reads the terminal": "terminal"}
+
+
+def _fix(fix: str) -> str:
+    """A "Fix: COMMAND" line of the screen reader module in the player's language."""
+    return CORE("doctor-fix", command=fix.removeprefix("Fix: "))
 
 
 def add_doctor_arguments(parser: argparse.ArgumentParser) -> None:
@@ -105,7 +116,7 @@ def _check_engine(found: _Findings) -> None:
     problem (its line says how to compile again)."""
     from tek_access.compiled import describe, incomplete
 
-    found.add(f"Rules engine: {describe()}")
+    found.add(CORE("doctor-engine", engine=describe()))
     found.problems += incomplete()
 
 
@@ -113,10 +124,9 @@ def _check_settings(found: _Findings, warnings: list[str]) -> None:
     """Where the settings file is, and each problem reading it."""
     from tek_access.settings import settings_path
 
-    found.add(f"Settings file: {settings_path()}"
-              + ("" if settings_path().exists() else " (not saved yet, defaults in use)"))
+    found.add(CORE("doctor-settings-file", path=str(settings_path()), saved=settings_path().exists()))
     for warning in warnings:
-        found.add(f"Settings problem: {warning}", problem=True)
+        found.add(CORE("doctor-settings-problem", warning=warning), problem=True)
 
 
 def _check_speech_mode(found: _Findings, settings: Any) -> str:
@@ -126,10 +136,9 @@ def _check_speech_mode(found: _Findings, settings: Any) -> str:
     try:
         mode = resolve_speech_mode(None, settings)
     except ValueError as exc:
-        found.add(f"Speech mode problem: {exc}. Fix: unset {ENV_VAR} or set it to auto.", problem=True)
+        found.add(CORE("doctor-speech-mode-problem", problem=str(exc), env=ENV_VAR), problem=True)
         return "off"
-    source = f"from {ENV_VAR}" if os.environ.get(ENV_VAR, "").strip() else "saved setting"
-    found.add(f"Speech mode: {mode} ({source})")
+    found.add(CORE("doctor-speech-mode", mode=mode, env=ENV_VAR, from_env=bool(os.environ.get(ENV_VAR, "").strip())))
     return mode
 
 
@@ -142,33 +151,32 @@ def _check_screen_reader(found: _Findings) -> tuple[str | None, bool]:
     ao2 = _version("accessible_output2")
     linux = sys.platform.startswith("linux")
     if reader:
-        found.add(f"Screen reader: {reader} is running")
+        found.add(CORE("doctor-reader-running", reader=reader))
     elif sys.platform == "win32":
-        found.add("Screen reader: see accessible_output2 below")
+        found.add(CORE("doctor-reader-below"))
     else:
-        found.add("Screen reader: none found running (over SSH, name the mode: --speech screenreader)")
+        found.add(CORE("doctor-reader-none"))
     reader_output = None
     if linux:
         from tek_access.audio.screenreader import SPEECHD_FIX, load_speechd, open_speechd
 
         if load_speechd() is None:
-            found.add(f"speech-dispatcher: Python module speechd not found. {SPEECHD_FIX}")
+            found.add(CORE("doctor-speechd-missing", fix=_fix(SPEECHD_FIX)))
         else:
             reader_output, note = open_speechd()
-            found.add("speech-dispatcher: answering" if reader_output is not None
-                      else f"speech-dispatcher: {note.removeprefix('speech-dispatcher is ')}")
+            found.add(CORE("doctor-speechd-answering") if reader_output is not None
+                      else CORE("doctor-speechd-note", note=note.removeprefix("speech-dispatcher is ")))
     if ao2 is None:
-        found.add("accessible_output2: not installed"
-                  + ("; not needed on Linux" if linux else ". Fix: pip install tek-access[speech]"))
+        found.add(CORE("doctor-ao2-missing", linux=linux))
     elif not linux:
         output, note = find_output()
         if output is not None:
-            found.add(f"accessible_output2: {ao2}, speaks through {getattr(output, 'name', 'an output')}")
+            found.add(CORE("doctor-ao2-through", version=ao2, output=str(getattr(output, "name", "an output"))))
             reader_output = output
         else:
-            found.add(f"accessible_output2: {ao2}, {note}")
+            found.add(CORE("doctor-ao2-note", version=ao2, note=note))
     else:
-        found.add(f"accessible_output2: {ao2}; not needed on Linux")
+        found.add(CORE("doctor-ao2-linux", version=ao2))
     _close(reader_output)
     return reader, reader_output is not None
 
@@ -191,16 +199,15 @@ def _check_voice(found: _Findings, settings: Any) -> bool:
     program = espeak_program()
     pyttsx3 = _version("pyttsx3")
     linux = sys.platform.startswith("linux")
-    found.add(f"espeak-ng: {program}" if program else
-              "espeak-ng: not found." + (" Fix: sudo apt install espeak-ng" if linux else ""))
-    found.add(f"pyttsx3: {pyttsx3}" if pyttsx3 else "pyttsx3: not installed. Fix: pip install tek-access[speech]")
+    found.add(CORE("doctor-espeak", program=program) if program else CORE("doctor-espeak-missing", linux=linux))
+    found.add(CORE("doctor-pyttsx3", version=pyttsx3) if pyttsx3 else CORE("doctor-pyttsx3-missing"))
     if linux and pyttsx3 and not shutil.which("aplay"):
-        found.add("aplay: not found; pyttsx3 needs it on Linux. Fix: sudo apt install alsa-utils")
+        found.add(CORE("doctor-aplay-missing"))
     voices, engine = list_voices(settings)
     if voices:
-        found.add(f"Voices: {len(voices)} from {engine}, first: {', '.join(voices[:5])}")
+        found.add(CORE("doctor-voices", count=len(voices), engine=str(engine), names=", ".join(voices[:5])))
     else:
-        found.add("Voices: none found. The built-in voice needs espeak-ng (Linux) or pyttsx3.")
+        found.add(CORE("doctor-voices-none"))
     return bool(voices)
 
 
@@ -208,14 +215,13 @@ def _check_route(found: _Findings, mode: str, reader: str | None, reader_ok: boo
     """What the speech mode speaks through (:func:`speech_route`); nothing is a problem, said with its fix."""
     route = speech_route(mode, reader, reader_ok, voice_ok)
     if route:
-        found.add(f"Speech route: {mode}, {route}")
+        found.add(CORE("doctor-route", mode=mode, route=_ROUTES.get(route, "terminal")))
         return
     from tek_access.audio.screenreader import SPEECHD_FIX
 
-    fix = (f"{SPEECHD_FIX if sys.platform.startswith('linux') else 'start your screen reader'}"
-           if mode == "screenreader" else "sudo apt install espeak-ng, or pip install tek-access[speech]")
-    found.add(f"Speech route problem: speech mode {mode} has nothing to speak through. Fix: "
-              f"{fix.removeprefix('Fix: ')}, or choose text: tek-access settings speech off", problem=True)
+    fix = ((SPEECHD_FIX.removeprefix("Fix: ") if sys.platform.startswith("linux") else CORE("doctor-fix-reader"))
+           if mode == "screenreader" else CORE("doctor-fix-voice"))
+    found.add(CORE("doctor-route-problem", mode=mode, fix=fix), problem=True)
 
 
 def _check_sound_output(found: _Findings, settings: Any) -> str | None:
@@ -223,15 +229,13 @@ def _check_sound_output(found: _Findings, settings: Any) -> str | None:
     miniaudio = _version("miniaudio")
     sounds_on = getattr(settings, "sounds", True)
     if miniaudio is None:
-        found.add(("Sound output problem: " if sounds_on else "Sound output: ")
-                  + "miniaudio not installed. Fix: pip install tek-access[sound]", problem=sounds_on)
+        found.add(CORE("doctor-sound-missing", problem=bool(sounds_on)), problem=sounds_on)
         return None
     device_line, has_device = _sound_device_line()
     if has_device or not sounds_on:
-        found.add(f"Sound output: miniaudio {miniaudio}, {device_line}")
+        found.add(CORE("doctor-sound", version=miniaudio, devices=device_line))
     else:
-        found.add(f"Sound output problem: miniaudio {miniaudio}, {device_line},"
-                  " or turn sounds off: settings sounds off", problem=True)
+        found.add(CORE("doctor-sound-problem", version=miniaudio, devices=device_line), problem=True)
     return miniaudio
 
 
@@ -242,7 +246,7 @@ def _check_sound_pack(found: _Findings, settings: Any, miniaudio: str | None) ->
     try:
         pack = load_sound_pack(pack_dir(settings))
     except SoundPackError as exc:
-        found.add(f"Sound pack problem: {exc}", problem=True)
+        found.add(CORE("doctor-pack-problem", problem=str(exc)), problem=True)
         return
     bad = []
     if miniaudio is not None:
@@ -253,10 +257,10 @@ def _check_sound_pack(found: _Findings, settings: Any, miniaudio: str | None) ->
             except Exception as exc:  # noqa: BLE001
                 bad.append(f"{event.name} ({exc})")
     if bad:
-        found.add(f"Sound pack problem: {len(bad)} sounds do not decode: {'; '.join(bad)}", problem=True)
+        found.add(CORE("doctor-pack-undecodable", count=len(bad), sounds="; ".join(bad)), problem=True)
     else:
-        checked = "all decode" if miniaudio is not None else "not decoded without miniaudio"
-        found.add(f"Sound pack: {pack.name}, {len(pack.events)} sounds, {checked}, in {pack.folder}")
+        found.add(CORE("doctor-pack", name=str(pack.name), count=len(pack.events), decoded=miniaudio is not None,
+                       folder=str(pack.folder)))
 
 
 def _check_braille(found: _Findings) -> None:
@@ -270,10 +274,9 @@ def _check_braille(found: _Findings) -> None:
     except Exception:  # noqa: BLE001
         louis = None
     if louis:
-        found.add(f"liblouis: {louis}, Python module louis")
+        found.add(CORE("doctor-louis", version=str(louis)))
     else:
-        found.add("liblouis: not found. Fix: sudo apt install liblouis20 liblouis-data python3-louis"
-                  " (braille sheets need it)")
+        found.add(CORE("doctor-louis-missing"))
 
 
 def _sound_device_line() -> tuple[str, bool]:
@@ -288,25 +291,26 @@ def _sound_device_line() -> tuple[str, bool]:
             playback = devices.get_playbacks()
     # Guards miniaudio's device listing (no sound card, no server): the error's text is in the report.
     except Exception as exc:  # noqa: BLE001
-        return f"cannot list devices ({exc}). Fix: check the sound card, PulseAudio or PipeWire", False
+        return CORE("doctor-devices-error", problem=str(exc)), False
     playback = [d for d in playback if not str(d.get("name", "")).startswith("Discard all samples")]
     if not playback:  # miniaudio's null device ("Discard all samples") plays nothing
-        return "no playback device found. Fix: check the sound card, PulseAudio or PipeWire", False
+        return CORE("doctor-devices-none"), False
     names = ", ".join(str(d.get("name", "?")) for d in playback[:3])
-    return f"{len(playback)} playback devices: {names}", True
+    return CORE("doctor-devices", count=len(playback), names=names), True
 
 
 def run_doctor(args: argparse.Namespace) -> int:
     """Print the doctor report; return 0 when nothing needs fixing, 1 otherwise."""
-    from tek_access.audio.messages import to_ascii
+    from tek_access.core.text import plain
 
+    encoding = getattr(sys.stdout, "encoding", None)  # accents kept where the output carries them
     lines, problems = doctor_lines()
-    print(f"Doctor: {len(lines)} checks, {problems} problem{'' if problems == 1 else 's'}.")
+    print(CORE("doctor-header", checks=len(lines), problems=problems))
     for line in lines:
-        print(to_ascii(line))
+        print(plain(line, encoding=encoding))
     if getattr(args, "test", False):
         for line in _speech_test():
-            print(to_ascii(line))
+            print(plain(line, encoding=encoding))
     return 1 if problems else 0
 
 
@@ -319,9 +323,9 @@ def _speech_test() -> list[str]:
     mode = resolve_speech_mode(None, settings)
     announcer = Announcer(speech=mode, settings=settings, out=open(os.devnull, "w"))
     try:
-        announcer.notify("tek-access speech test. You should hear this line.", earcon="your_turn")
+        announcer.notify(CORE("doctor-test-line"), earcon="your_turn")
         _wait(announcer)
-        return [f"Test: {announcer.mode_line()}"]
+        return [CORE("doctor-test", mode=announcer.mode_line())]
     finally:
         announcer.close()
 

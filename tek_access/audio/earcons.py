@@ -25,6 +25,7 @@ from typing import Any
 
 from tek_access.audio.messages import Category
 from tek_access.core.kernel.datafile import DataError, read_toml
+from tek_access.core.messages import CORE
 
 __all__ = [
     "SoundPackError",
@@ -88,33 +89,33 @@ def load_sound_pack(folder: str | os.PathLike | None = None) -> SoundPack:
     root = Path(folder) if folder is not None else default_pack_dir()
     manifest = root / "manifest.toml"
     if not manifest.exists():
-        raise SoundPackError(f"Sound pack {root}: no manifest.toml in that folder.")
+        raise SoundPackError(CORE("pack-no-manifest", folder=str(root)))
     try:
         data = read_toml(manifest)
     except DataError as exc:
-        raise SoundPackError(f"Sound pack {exc.file}, {exc.place}: {exc.problem}.") from None
+        raise SoundPackError(CORE("pack-broken", file=str(exc.file), place=str(exc.place),
+                                  problem=str(exc.problem))) from None
     if data.get("format", 1) != 1:
-        raise SoundPackError(f"Sound pack {manifest}, format: only format 1 is known,"
-                             f" not {data.get('format')!r}.")
+        raise SoundPackError(CORE("pack-format", file=str(manifest), format=repr(data.get("format"))))
     entries = data.get("events")
     if not isinstance(entries, dict) or not entries:
-        raise SoundPackError(f"Sound pack {manifest}: no [events.NAME] tables.")
+        raise SoundPackError(CORE("pack-no-events", file=str(manifest)))
     events: dict[str, SoundEvent] = {}
     categories = {c.value for c in Category}
     for name, entry in entries.items():
-        place = f"Sound pack {manifest}, events.{name}"
+        place = {"file": str(manifest), "name": str(name)}
         if not isinstance(entry, dict):
-            raise SoundPackError(f"{place}: must be a table with file and category.")
+            raise SoundPackError(CORE("pack-event-table", **place))
         file = entry.get("file")
         if not isinstance(file, str) or not file:
-            raise SoundPackError(f"{place}.file: missing; name the sound file.")
+            raise SoundPackError(CORE("pack-event-file-missing", **place))
         category = entry.get("category", "system")
         if category not in categories:
-            raise SoundPackError(f"{place}.category: {category!r} is not one of"
-                                 f" {', '.join(sorted(categories))}.")
+            raise SoundPackError(CORE("pack-event-category", **place, category=repr(category),
+                                      categories=", ".join(sorted(categories))))
         path = (root / file).resolve()
         if not path.is_file():
-            raise SoundPackError(f"{place}.file: {file} not found in {root}.")
+            raise SoundPackError(CORE("pack-event-not-found", **place, sound=file, folder=str(root)))
         events[name] = SoundEvent(name, path, Category(category),
                                   str(entry.get("description", "")))
     return SoundPack(root, str(data.get("name", root.name)), events)
@@ -132,7 +133,7 @@ def decode_sound(path: str | os.PathLike) -> array.array:
         decoded = miniaudio.decode_file(os.fspath(path), output_format=miniaudio.SampleFormat.SIGNED16,
                                         nchannels=1, sample_rate=SAMPLE_RATE)
     except miniaudio.DecodeError as exc:
-        raise SoundPackError(f"Sound file {path}: cannot be decoded ({exc}).") from None
+        raise SoundPackError(CORE("pack-undecodable", path=str(path), problem=str(exc))) from None
     return decoded.samples
 
 
@@ -230,15 +231,14 @@ def open_earcons(settings: Any) -> tuple[EarconChannel | None, str]:
     try:
         import miniaudio  # noqa: F401
     except ImportError:
-        return None, ("Sounds unavailable: miniaudio is not installed."
-                      " Install it with: pip install tek-access[sound].")
+        return None, CORE("note-sounds-no-miniaudio")
     try:
         pack = load_sound_pack(pack_dir(settings))
         return EarconChannel(pack, settings), ""
     except SoundPackError as exc:
-        return None, f"Sounds unavailable: {exc}"
+        return None, CORE("note-sounds-pack", problem=str(exc))
     # Guards opening the sound device through miniaudio (MiniaudioError and the like, no device): the error's
     # text is said to the player; loading the pack is outside this net (SoundPackError above).
     except Exception as exc:  # noqa: BLE001
         detail = exc.args[0] if exc.args and isinstance(exc.args[0], str) else str(exc)
-        return None, f"Sounds unavailable: no sound output device ({detail})."
+        return None, CORE("note-sounds-no-device", detail=str(detail))

@@ -15,8 +15,9 @@ from collections.abc import Callable
 from typing import Any
 
 from tek_access.audio.messages import Category, Priority
+from tek_access.core.messages import CORE
 
-__all__ = ["KEYS", "KEY_HELP", "key_help_lines", "make_key_bindings"]
+__all__ = ["KEYS", "key_help_lines", "make_key_bindings"]
 
 # action -> keys (prompt_toolkit key names)
 KEYS: dict[str, tuple[str, ...]] = {
@@ -29,15 +30,7 @@ KEYS: dict[str, tuple[str, ...]] = {
     "stop": ("f8",),
 }
 
-KEY_HELP = {
-    "resources": "speak your resources",
-    "score": "speak the score",
-    "turn": "speak whose turn it is and what is pending",
-    "repeat": "repeat the last message",
-    "previous": "read the previous message",
-    "next": "read the next message",
-    "stop": "stop speech",
-}
+#: what each key does: ``key-help`` of core.ftl, by action, in the player's language
 
 _STATUS_CATEGORY = {"resources": Category.RESOURCES, "score": Category.SCORING,
                     "turn": Category.TURN}
@@ -45,9 +38,12 @@ _STATUS_CATEGORY = {"resources": Category.RESOURCES, "score": Category.SCORING,
 
 def key_help_lines() -> list[str]:
     """The keys as "Key: what it does" lines, count first (for ``help keys``)."""
-    lines = [f"{len(KEYS)} keys:"]
+    lines = [CORE("keys-count", count=len(KEYS))]
     for action, keys in KEYS.items():
-        lines.append(f"{' or '.join(k.upper() for k in keys)}: {KEY_HELP[action]}")
+        said = keys[0].upper()
+        for key in keys[1:]:
+            said = CORE("key-or", first=said, second=key.upper())
+        lines.append(CORE("key-help", keys=said, action=action))
     return lines
 
 
@@ -121,14 +117,15 @@ def make_key_bindings(announcer: Any, status: Callable[[str], str]) -> Any:
             # mid-game. Not a hiding place: the status lines are tested without this net (session.status_line in
             # tests/test_session.py and tests/test_shaping.py).
             except Exception:  # noqa: BLE001
-                line = "Not available now."
+                line = CORE("key-not-available")
             speak(lambda: announcer.notify(line, _STATUS_CATEGORY[kind], Priority.ALERT))
         return handler
 
     def review(move: Callable[[], str | None], empty: str) -> Callable[[Any], None]:
+        """``empty``: the message id said when there is nothing to read."""
         def handler(event: Any) -> None:
             text = move()
-            speak(lambda: announcer.review(text if text is not None else empty))
+            speak(lambda: announcer.review(text if text is not None else CORE(empty)))
         return handler
 
     def repeat_question() -> str | None:
@@ -148,9 +145,9 @@ def make_key_bindings(announcer: Any, status: Callable[[str], str]) -> Any:
         "resources": status_handler("resources"),
         "score": status_handler("score"),
         "turn": status_handler("turn"),
-        "repeat": review(repeat_question, "Nothing to repeat yet."),
-        "previous": review(announcer.history.previous, "No messages yet."),
-        "next": review(announcer.history.next, "No messages yet."),
+        "repeat": review(repeat_question, "review-nothing-to-repeat"),
+        "previous": review(announcer.history.previous, "review-no-messages"),
+        "next": review(announcer.history.next, "review-no-messages"),
         "stop": lambda event: announcer.stop_speech(),
     }
     for action, keys in KEYS.items():

@@ -18,15 +18,19 @@ _ALIASES = {"screen-reader": "screenreader", "screen_reader": "screenreader", "s
             "reader": "screenreader", "text": "off", "none": "off", "tts": "voice"}
 
 
-def normalise_mode(value: str, source: str = "speech mode") -> str:
+def normalise_mode(value: str, source: str | None = None) -> str:
     """Return the mode named by ``value`` ("Screen-Reader" -> "screenreader").
 
-    Raises ValueError "SOURCE must be auto, screenreader, voice or off, not 'x'".
+    Raises ValueError "SOURCE must be auto, screenreader, voice or off, not 'x'" (SOURCE: "speech mode" by
+    default), in the player's language.
     """
     text = str(value).strip().lower()
     text = _ALIASES.get(text, text)
     if text not in SPEECH_MODES:
-        raise ValueError(f"{source} must be auto, screenreader, voice or off, not {value!r}")
+        from tek_access.core.messages import CORE
+
+        raise ValueError(CORE("setting-must", name=source or CORE("speech-source-mode"),
+                              takes=CORE("setting-takes", name="speech", low=0, high=0), value=repr(value)))
     return text
 
 
@@ -43,6 +47,6 @@ def resolve_speech_mode(flag: str | None, settings: Any) -> str:
         return normalise_mode(env, ENV_VAR)
     saved = getattr(settings, "speech", "auto") if settings is not None else "auto"
     try:
-        return normalise_mode(saved, "the speech setting")
+        return normalise_mode(saved, "")
     except ValueError:
         return "auto"

@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 from typing import Any
 
+from tek_access.core.messages import CORE
 from tek_access.settings import change_setting, describe_settings, save_settings
 
 __all__ = ["review_command", "settings_command"]
@@ -31,37 +32,35 @@ def review_command(announcer: Any, verb: str, argument: str | None = None,
     buffer = announcer.history
     if verb in ("repeat", "again", "r"):
         text = buffer.last()
-        return [text] if text is not None else ["Nothing to repeat yet."]
+        return [text] if text is not None else [CORE("review-nothing-to-repeat")]
     if verb in ("previous", "prev", "back"):
         text = buffer.previous()
-        return [text] if text is not None else ["No messages yet."]
+        return [text] if text is not None else [CORE("review-no-messages")]
     if verb in ("next", "forward"):
         text = buffer.next()
-        return [text] if text is not None else ["No messages yet."]
+        return [text] if text is not None else [CORE("review-no-messages")]
     if verb in ("history", "hist"):
         count = DEFAULT_HISTORY
         if argument is not None and str(argument).strip():
             try:
                 count = int(str(argument).strip())
             except ValueError:
-                raise ValueError(f"history needs a number, like: history 5. Not {argument!r}.") from None
+                raise ValueError(CORE("review-history-number", typed=repr(argument))) from None
             if count < 1:
-                raise ValueError("history needs a number of 1 or more, like: history 5.")
+                raise ValueError(CORE("review-history-one-or-more"))
         if category is not None:
             from tek_access.audio.messages import Category
 
             names = [c.value for c in Category]
             if category not in names:
-                raise ValueError(f"No category {category!r}. Categories: {', '.join(names)}.")
+                raise ValueError(CORE("review-no-category", category=repr(category), categories=", ".join(names)))
             items = buffer.recent(count, categories=(category,))
         else:
             items = buffer.recent(count, exclude=NOT_EVENTS)
-        what = f" {category}" if category else ""
         if not items:
-            return [f"0{what} messages."]
-        noun = "message" if len(items) == 1 else "messages"
-        return [f"{len(items)}{what} {noun}:", *items]
-    raise ValueError(f"Unknown review command {verb!r}. Try: repeat, previous, next, history 10.")
+            return [CORE("review-history-none", category=category or "none")]
+        return [CORE("review-history", count=len(items), category=category or "none"), *items]
+    raise ValueError(CORE("review-unknown", verb=repr(verb)))
 
 
 def settings_command(announcer: Any, argument: str = "",
@@ -77,20 +76,21 @@ def settings_command(announcer: Any, argument: str = "",
     if not words:
         return describe_settings(announcer.settings)
     if len(words) == 1:
-        raise ValueError(f"settings {words[0]} needs a value, like: settings rate 200.")
+        raise ValueError(CORE("settings-needs-value", name=words[0]))
     name, value = words
     old = announcer.settings
     new = change_setting(old, name, value.strip())
     announcer.apply_settings(new)
     try:
         save_settings(new, path)
-        saved = "Saved."
+        saved = CORE("settings-saved")
     except OSError as exc:
-        saved = f"Not saved ({exc.strerror or exc}); kept for this game."
+        saved = CORE("settings-not-saved", problem=str(exc.strerror or exc))
     before = set(describe_settings(old))
     changed = [line for line in describe_settings(new)[1:] if line not in before]
-    what = changed[0] if changed else f"{name}: {value.strip()}, unchanged"
+    what = changed[0] if changed else CORE("settings-unchanged", name=name, value=value.strip())
     if name.lower() in ("show", "shown", "print"):
         cat, on = value.split()[0].lower(), new.category_shown(value.split()[0].lower())
-        what = f"{cat}: {'printed' if on else 'not printed; kept in history'}"
-    return [f"{what[:1].upper()}{what[1:]}. {saved}"]  # "Rate: 250 words per minute. Saved."
+        what = CORE("settings-shown", category=cat, shown=on)
+    # "Rate: 250 words per minute. Saved."
+    return [CORE("settings-changed", line=f"{what[:1].upper()}{what[1:]}", saved=saved)]

@@ -26,6 +26,7 @@ import threading
 from typing import Any
 
 from tek_access.audio.messages import Priority
+from tek_access.core.messages import CORE
 from tek_access.system_packages import load_system_package
 
 __all__ = ["ScreenReaderChannel", "find_output", "running_screen_reader", "open_screen_reader",
@@ -33,6 +34,11 @@ __all__ = ["ScreenReaderChannel", "find_output", "running_screen_reader", "open_
 
 #: One short line with the fix for a missing speech-dispatcher or its Python module.
 SPEECHD_FIX = "Fix: sudo apt install speech-dispatcher python3-speechd"
+
+
+def speechd_fix() -> str:
+    """:data:`SPEECHD_FIX` in the player's language ("Fix: COMMAND")."""
+    return CORE("doctor-fix", command=SPEECHD_FIX.removeprefix("Fix: "))
 #: Environment variable naming a folder that holds the ``speechd`` package.
 SPEECHD_PATH_ENV = "TEK_ACCESS_SPEECHD_PATH"
 #: Set to 0 to never start speech-dispatcher from the game (the tests set it).
@@ -74,8 +80,8 @@ class SpeechdOutput:
         thread.join(timeout)
         if "client" not in result:
             error = result.get("error")
-            reason = "no answer" if error is None else str(error).splitlines()[0][:80]
-            raise RuntimeError(f"speech-dispatcher is not answering ({reason})")
+            reason = CORE("note-no-answer") if error is None else str(error).splitlines()[0][:80]
+            raise RuntimeError(CORE("note-speechd-not-answering", reason=reason))
         self._client = result["client"]
 
     def is_active(self) -> bool:
@@ -100,11 +106,11 @@ def open_speechd() -> tuple[SpeechdOutput | None, str]:
     """Connect to speech-dispatcher; return (output or None, one short line with the fix)."""
     module = load_speechd()
     if module is None:
-        return None, f"speech-dispatcher's Python module is missing. {SPEECHD_FIX}."
+        return None, CORE("note-speechd-module", fix=speechd_fix())
     try:
         return SpeechdOutput(module), ""
     except RuntimeError as exc:
-        return None, f"{str(exc)[:110]}. {SPEECHD_FIX}, then: spd-say test."
+        return None, CORE("note-speechd-failed", problem=str(exc)[:110], fix=speechd_fix())
 
 # process names of screen readers, by platform (what ``running_screen_reader`` looks for)
 _LINUX_READERS = {"orca": "Orca", "speakup": "Speakup", "fenrir": "Fenrir"}
@@ -165,9 +171,8 @@ def find_output() -> tuple[Any | None, str]:
     # Guards importing accessible_output2, which loads platform libraries (DLLs, appscript): its error is said.
     except Exception as exc:  # noqa: BLE001
         if isinstance(exc, ImportError):
-            return None, ("Screen reader support unavailable: accessible_output2 is not installed."
-                          " Install it with: pip install tek-access[speech].")
-        return None, f"Screen reader support unavailable: accessible_output2 failed ({exc})."
+            return None, CORE("note-ao2-missing")
+        return None, CORE("note-ao2-failed", problem=str(exc))
     notes: list[str] = []
     for cls in classes:
         try:
@@ -179,14 +184,12 @@ def find_output() -> tuple[Any | None, str]:
             continue  # e.g. VoiceOver without appscript, or a missing DLL
         if not active:
             if "Speech Dispatcher" in noise.getvalue():
-                notes.append("speech-dispatcher's Python module (Debian: python3-speechd) is missing")
+                notes.append(CORE("note-speechd-debian"))
             continue
         if output.is_system_output():
-            return None, ("No screen reader running: only the system voice"
-                          f" ({getattr(output, 'name', 'SAPI5')}) answered.")
+            return None, CORE("note-system-voice-only", name=str(getattr(output, "name", "SAPI5")))
         return output, ""
-    detail = f" ({'; '.join(notes)})" if notes else ""
-    return None, f"No screen reader output found{detail}."
+    return None, CORE("note-no-reader-output", notes="; ".join(notes) if notes else "none")
 
 
 class ScreenReaderChannel:
@@ -236,7 +239,7 @@ def open_screen_reader(require_running: bool) -> tuple[ScreenReaderChannel | Non
     """
     reader = running_screen_reader()
     if require_running and reader is None and sys.platform != "win32":
-        return None, "No screen reader running."
+        return None, CORE("note-no-reader")
     if sys.platform.startswith("linux"):
         output, note = open_speechd()  # accessible_output2 has only this on Linux
     else:
@@ -245,5 +248,5 @@ def open_screen_reader(require_running: bool) -> tuple[ScreenReaderChannel | Non
         return None, note
     name = getattr(output, "name", "screen reader")
     if reader and reader not in name:
-        name = f"{reader} via {name}"
+        name = CORE("note-reader-via", reader=reader, name=name)
     return ScreenReaderChannel(output, name), ""

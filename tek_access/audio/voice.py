@@ -29,6 +29,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from tek_access.audio.messages import Priority
+from tek_access.core.messages import CORE
 
 __all__ = [
     "SpeechEngine",
@@ -123,7 +124,7 @@ class CommandEngine:
 
     def __init__(self, program: str, settings: Any) -> None:
         self.program = program
-        self.description = f"{os.path.basename(program)} voice"
+        self.description = CORE("note-voice-program", program=os.path.basename(program))
         self._settings = settings
         self._proc: subprocess.Popen | None = None
 
@@ -218,14 +219,12 @@ def default_engine_factory(settings: Any) -> tuple[Callable[[], SpeechEngine] | 
     if sys.platform.startswith("linux") or (program and sys.platform != "win32"):
         if program:
             return (lambda: CommandEngine(program, settings)), ""
-        note = ("Voice unavailable: espeak-ng is not installed."
-                " Install it (Debian and Ubuntu: sudo apt install espeak-ng).")
+        note = CORE("note-espeak-missing")
         return None, note
     try:
         import pyttsx3  # noqa: F401
     except ImportError:
-        return None, ("Voice unavailable: pyttsx3 is not installed."
-                      " Install it with: pip install tek-access[speech].")
+        return None, CORE("note-pyttsx3-missing")
     return (lambda: Pyttsx3Engine(settings)), ""
 
 

@@ -67,24 +67,27 @@ class MessageError(ValueError):
     """A broken or missing message: names the file and line, or the family and id."""
 
 
+def _known(text: str) -> str | None:
+    """``text`` as a language we have, or None (never says anything: :func:`language` uses it)."""
+    short = text.split(".")[0].replace("_", "-").lower()
+    if short in CHOICES:
+        return short
+    return short.split("-")[0] if short.split("-")[0] in LANGUAGES else None
+
+
 def check_language(code: str) -> str:
     """``code`` as a language we have ("fr", "FR", "fr_FR.UTF-8" -> "fr"); raises ValueError naming
     the languages for any other ("No language called de. Languages: en (English), fr (français).")."""
     text = str(code).strip()
-    short = text.split(".")[0].replace("_", "-").lower()
-    if short in CHOICES:
-        return short
-    if short.split("-")[0] in LANGUAGES:
-        return short.split("-")[0]
+    known = _known(text)
+    if known is not None:
+        return known
     names = ", ".join(f"{c} ({n})" for c, n in LANGUAGES.items())
-    raise ValueError(f"No language called {text or 'nothing'}. Languages: {names}.")
+    raise ValueError(CORE("language-unknown", code=text or "nothing", languages=names))
 
 
 def _env_language() -> str | None:
-    try:
-        return check_language(os.environ["TEK_ACCESS_LANG"]) if os.environ.get("TEK_ACCESS_LANG") else None
-    except ValueError:
-        return None
+    return _known(os.environ.get("TEK_ACCESS_LANG", "").strip()) if os.environ.get("TEK_ACCESS_LANG") else None
 
 
 def language() -> str:

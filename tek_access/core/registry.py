@@ -39,13 +39,26 @@ def get(name: str | None = None) -> "GameDefinition":
     key = (name or DEFAULT).strip().lower()
     module = REGISTERED.get(key)
     if module is None:
-        raise ValueError(f"Unknown game {name!r}. Games: {', '.join(REGISTERED)}.")
+        from tek_access.core.messages import CORE
+
+        raise ValueError(CORE("cli-unknown-game", name=repr(name), games=", ".join(REGISTERED)))
     return importlib.import_module(module).DEFINITION
 
 
 def of(game) -> "GameDefinition":
     """The definition of the game ``game`` (a whole game or a seat's view) belongs to."""
     return get(getattr(game, "game_id", DEFAULT))
+
+
+def not_taken(options: list[str], title: str) -> str:
+    """The refusal of ``options`` (from :func:`options_not_taken`) for the game ``title``: "--X does not apply
+    to TITLE. Not started."."""
+    from tek_access.core.messages import CORE
+
+    said = options[0]
+    for option in options[1:]:  # "--a and --b and --c"
+        said = CORE("list-and", head=said, last=option)
+    return CORE("cli-not-apply", options=said, count=len(options), title=title)
 
 
 def options_not_taken(args, name: str, part: str) -> list[str]:

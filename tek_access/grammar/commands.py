@@ -6,9 +6,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
 
 from tek_access.core.kernel.datafile import DataError, read_toml
+from tek_access.core.messages import CORE
 from tek_access.core.parsed import CommandInfo
 from tek_access.grammar.language import WordFile, fold, said_as
 
@@ -71,38 +71,29 @@ def help_lines(table: dict[str, CommandInfo], index: dict[str, str], name: str |
     if local is not None:
         return local_help_lines(table, index, local, name, example, first)
     if name is None:
-        lines = [f"{len(table)} commands. Say help and a command for more, for example: help {first}."]
-        titles = {"play": "To play", "query": "To ask", "meta": "To manage the game"}
+        lines = [CORE("help-summary", count=len(table), first=first)]
         for kind in KINDS:
             names = [i.name for i in table.values() if i.kind == kind]
-            lines.append(f"{titles[kind]}, {len(names)}: {', '.join(names)}.")
-        lines.append("A number answers the pending question: say choices to hear them.")
+            lines.append(CORE("help-kind", kind=kind, count=len(names), names=", ".join(names)))
+        lines.append(CORE("help-numbers"))
         return lines
     info = table[index[name.lower()]]
     said = example(info.name, info.example) if example is not None else info.example
-    lines = [f"{info.name}: {info.help}", f"Usage: {info.usage}", f"Example: {said}"]
+    lines = [CORE("help-command", name=info.name, help=info.help), CORE("help-usage", usage=info.usage),
+             CORE("help-example", example=said)]
     if info.synonyms:
-        lines.append(f"Also: {', '.join(info.synonyms)}.")
+        lines.append(CORE("help-also", words=", ".join(info.synonyms)))
     return lines
 
 
 @dataclass(frozen=True)
 class LocalHelp:
-    """``help`` in another language: ``frame`` (the lines around, ``help.LANG.toml``), ``texts``
+    """``help`` in another language (the lines around are core.ftl's ``help-*`` messages): ``texts``
     (command name -> its usage and help in the language; a command without one keeps English),
     ``words`` (the language's word file: commands and examples said in it, synonyms listed)."""
 
-    frame: dict[str, Any]
     texts: dict[str, tuple[str, str]]
     words: WordFile
-
-
-DATA = Path(__file__).resolve().parent / "data"
-
-
-@lru_cache(maxsize=8)
-def _frame(code: str) -> dict[str, Any]:
-    return read_toml(DATA / f"help.{code}.toml") if (DATA / f"help.{code}.toml").is_file() else {}
 
 
 @lru_cache(maxsize=8)
@@ -122,12 +113,13 @@ def load_texts(path: str, label: str) -> dict[str, tuple[str, str]]:
 
 def local_help(code: str, commands_file: Path, label: str, words: WordFile) -> LocalHelp | None:
     """The help of a game in language ``code`` (its ``commands.CODE.toml`` beside ``commands_file``,
-    the shared frame, the language's ``words``); None when the language has no help frame (English)."""
-    frame = _frame(code)
-    if not frame:
+    the language's ``words``); None in English and the pseudo-locale, which say the game's own table."""
+    from tek_access.core.messages import ENGLISH, PSEUDO
+
+    if code in (ENGLISH, PSEUDO):
         return None
     texts = load_texts(str(commands_file.with_name(f"commands.{code}.toml")), label)
-    return LocalHelp(frame, texts, words)
+    return LocalHelp(texts, words)
 
 
 def local_help_lines(table: dict[str, CommandInfo], index: dict[str, str], local: LocalHelp,
@@ -136,25 +128,24 @@ def local_help_lines(table: dict[str, CommandInfo], index: dict[str, str], local
     """:func:`help_lines` said in ``local``'s language: the commands by their words there, the
     example worked out in the parser's words (live from the table) and said back
     (:func:`~tek_access.grammar.language.said_as`), so it is one the player may type."""
-    frame = local.frame
 
     def say(text: str) -> str:
         return said_as(text, local.words)
 
     if name is None:
-        lines = [frame["summary"].format(count=len(table), first=say(first))]
+        lines = [CORE("help-summary", count=len(table), first=say(first))]
         for kind in KINDS:
             names = [say(i.name) for i in table.values() if i.kind == kind]
-            lines.append(frame["kinds"][kind].format(count=len(names), names=", ".join(names)))
-        return [*lines, frame["numbers"]]
+            lines.append(CORE("help-kind", kind=kind, count=len(names), names=", ".join(names)))
+        return [*lines, CORE("help-numbers")]
     info = table[index[name.lower()]]
     usage, text = local.texts.get(info.name, (info.usage, info.help))
     said = example(info.name, info.example) if example is not None else info.example
-    lines = [f"{say(info.name)} : {text}", frame["usage"].format(usage=usage),
-             frame["example"].format(example=say(said))]
+    lines = [CORE("help-command", name=say(info.name), help=text), CORE("help-usage", usage=usage),
+             CORE("help-example", example=say(said))]
     own = tuple(info.name.split())
     synonyms = [" ".join(typed) for typed, meant in local.words.words.items()
                 if meant == own and " ".join(typed) != fold(say(info.name))]
     if synonyms or info.synonyms:
-        lines.append(frame["also"].format(words=", ".join([*synonyms[:4], info.name])))
+        lines.append(CORE("help-also", words=", ".join([*synonyms[:4], info.name])))
     return lines

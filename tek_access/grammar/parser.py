@@ -31,6 +31,11 @@ AS_TYPED = {"settings"}
 NUMBERS = re.compile(r"\s*-?\d+(?:\s*[.,/]\s*\d+|\s+\d+)+\s*")
 
 
+def _say(msg_id: str, **args: Any) -> str:
+    """One of the grammar's own lines (core.ftl), in the player's language."""
+    from tek_access.core.messages import CORE
+
+    return CORE(msg_id, **args)
 
 
 def parse(text: str, seat_view: "SeatView | None") -> Command:
@@ -44,13 +49,15 @@ def parse(text: str, seat_view: "SeatView | None") -> Command:
     # Guards the player from a traceback: the grammar must never raise at a player. Not a hiding place:
     # tests/test_grammar.py calls _parse on arbitrary text without this net (test_the_grammar_never_raises).
     except Exception:  # noqa: BLE001
-        return Unknown("I did not understand that.", ("help", "choices"))
+        return Unknown(_say("parse-not-understood"), ("help", "choices"))
     table = language_words(game, definition)
     if table is not None and isinstance(command, Unknown):  # what to say next, in the player's words
         command = Unknown(command.reason, tuple(said_as(s, table) for s in command.suggestions))
-    from tek_access.core.messages import CORE
+    from tek_access.core.messages import CORE, ENGLISH, speaking
 
-    prefixes = ("Not a choice now: ", CORE("not-a-choice-prefix") + " ")
+    with speaking(ENGLISH):  # a game's refusal not yet worded in the player's language is said in English
+        english = CORE("not-a-choice-prefix") + " "
+    prefixes = (CORE("not-a-choice-prefix") + " ", english)
     prefix = next((p for p in prefixes if command.reason.startswith(p)), "") if isinstance(command, Unknown) else ""
     if isinstance(command, Unknown) and prefix:
         # echo what was typed ("fly to the moon"), not the words left after the filler is dropped
@@ -100,7 +107,7 @@ def _parse(text: str, game: "GameView | None", seat: int | None, definition: Gam
     typed, text = text, in_parser_words(text, grammar)
     words = tokenize(text)
     if not words:
-        return Unknown("Say a command, or a number from the choices.", ("help",))
+        return Unknown(_say("parse-say-command"), ("help",))
     select_only = len(words) > 1 and words[0] in ("select", "choose", "pick")
     if select_only:  # "select X" only selects; the bare name may select and carry it out
         words = words[1:]
@@ -127,13 +134,12 @@ def _parse(text: str, game: "GameView | None", seat: int | None, definition: Gam
             return Meta(head, tuple(tokenize(fold(typed))[1:]))
         return Meta(head, tuple(rest))
     if game is None or game.pending is None:
-        return Unknown("The game is over: say score, history or quit.", ("score", "history", "quit"))
+        return Unknown(_say("parse-game-over"), ("score", "history", "quit"))
     if game.pending.player != seat:
-        return Unknown(f"Not your decision: {game.name(game.pending.player)} is deciding.", ("pending", "status"))
+        return Unknown(_say("parse-not-your-decision", who=game.name(game.pending.player)), ("pending", "status"))
     if NUMBERS.fullmatch(text):  # "1.5", "2 1": one whole number answers a question, not a part or two
         count = len(game.choices())
-        return Unknown(f"{text.strip()} is not a choice: answer with one whole number, from 1 to {count}.",
-                       ("choices",))
+        return Unknown(_say("parse-whole-number", text=text.strip(), count=count), ("choices",))
     command: Command = grammar.play(text, words, game, seat, select_only)  # a game's part: a module
     return command
 

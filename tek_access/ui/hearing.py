@@ -54,6 +54,16 @@ class Listener(TurnSummaries):
     def refuse(self, reason: str, suggestions: Sequence[str] = ()) -> None:
         """Say why a line is refused, with what to try (every line under 200 characters; the reason first)."""
         text = reason
+        if suggestions:  # what to try, in the player's words ("help" -> "aide"; words already theirs stay)
+            from tek_access.grammar.language import said_as
+            from tek_access.grammar.parser import language_words
+
+            try:
+                definition = self._owner().definition
+            except (AssertionError, AttributeError):  # no table's game yet: the default game's words
+                definition = None
+            table = language_words(None, definition)
+            suggestions = [said_as(s, table) for s in suggestions] if table is not None else suggestions
         more = " " + CORE("refusal-try", suggestions=", ".join(suggestions)) if suggestions else ""
         if len(text) + len(more) < 200:
             text += more

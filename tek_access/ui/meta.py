@@ -16,7 +16,7 @@ from tek_access.audio.messages import Priority
 from tek_access.core.messages import CORE
 from tek_access.owner import LoadedSave
 from tek_access.storage import SaveError, game_of_save, load_target, save_target, spoken_path, typed_path
-from tek_access.ui.shared import SEAT_KINDS, VERBOSITY
+from tek_access.ui.shared import SEAT_KINDS, VERBOSITY, is_no, is_yes
 
 
 class MetaSession(Protocol):
@@ -187,12 +187,11 @@ def save_to(session: MetaSession, target: str, ask: bool = True) -> None:
         return
 
     def answer(text: str) -> bool:
-        said = text.strip().lower()
-        if said in ("y", "yes"):
+        if is_yes(text):
             session.write_save(path)
             return True
         session.say(CORE("save-not-over", file=name, title=title), "system")
-        return said in ("n", "no", "")  # another command: said so, then carried out
+        return is_no(text)  # another command: said so, then carried out
 
     session.confirm = answer
     session.say(CORE("save-over-ask", file=name, title=title, this=session.definition.title), "system")
@@ -226,11 +225,10 @@ def _load(session: MetaSession, args: list[str], seat: int | None) -> None:
     if other.id != playing.id or (session.dirty and not session.finished and not yes):
         # a destructive command asks first: the game in progress would be lost (issue 22, item 6)
         def answer(text: str) -> bool:
-            said = text.strip().lower()
-            if said in ("y", "yes"):
+            if is_yes(text):
                 session.load(save, path)
                 return True
-            if said in ("n", "no", ""):
+            if is_no(text):
                 session.say(CORE("load-not"), "system")
                 return True
             session.say(CORE("load-not-yes"), "system")

@@ -65,14 +65,14 @@ def _seats(args: argparse.Namespace, error, options=None) -> list[str]:
         seats = [s.strip().lower() for s in args.seats.split(",") if s.strip()]
         bad = [s for s in seats if s not in SEAT_KINDS]
         if bad:
-            error(f"Unknown seat kind {bad[0]!r}. Seat kinds: {', '.join(SEAT_KINDS)}.")
+            error(CORE("cli-unknown-seat", kind=repr(bad[0]), kinds=", ".join(SEAT_KINDS)))
         if args.players is not None and args.players != len(seats):
-            error(f"--players {args.players} but {len(seats)} seats given.")
+            error(CORE("cli-players-seats", players=args.players, seats=len(seats)))
         return seats
     players = args.players if args.players is not None else 4
     humans = 1 if args.humans is None else args.humans
     if not 0 <= humans <= players:
-        error(f"--humans must be 0 to {players}.")
+        error(CORE("cli-humans", players=players))
     return ["human"] * humans + ["normal"] * (players - humans)
 
 
@@ -89,8 +89,8 @@ def run(args: argparse.Namespace) -> int:
         from tek_access.ui.console import write_report
 
         report = write_report(exc)
-        told = f"a report is in {spoken_path(report)}" if report else "no report could be written"
-        print(f"tek-access play: Something went wrong; {told}.", file=sys.stderr)
+        told = CORE("cli-report-in", path=spoken_path(report)) if report else CORE("crash-no-report")
+        print(CORE("cli-went-wrong", command="play", told=told), file=sys.stderr)
         return 1
 
 
@@ -99,7 +99,7 @@ def _run(args: argparse.Namespace) -> int:
     from tek_access.storage import SaveError
 
     def error(message: str) -> None:
-        print(f"tek-access play: {message}", file=sys.stderr)
+        print(CORE("cli-line", command="play", problem=message), file=sys.stderr)
         raise SystemExit(2)
 
     import os
@@ -112,11 +112,10 @@ def _run(args: argparse.Namespace) -> int:
     options = definition.part("options")
     foreign = registry.options_not_taken(args, definition.id, "options")
     if foreign:  # another game's table option: said, never ignored
-        error(f"{' and '.join(foreign)} {'does' if len(foreign) == 1 else 'do'} not apply to {definition.title}. "
-              "Not started.")
+        error(registry.not_taken(foreign, definition.title))
     seats = _seats(args, error, options)
     if args.bot_time is not None and not 1 <= args.bot_time <= 60_000:
-        error("--bot-time must be 1 to 60000 milliseconds.")
+        error(CORE("cli-bot-time"))
     seed = args.seed if args.seed is not None else int(time.time() * 1000) % 1_000_000
     from tek_access.audio.messages import to_ascii
     from tek_access.storage import load_target
@@ -124,7 +123,7 @@ def _run(args: argparse.Namespace) -> int:
     try:
         catalog = options.catalog(args)
     except DataError as exc:
-        error(to_ascii(f"{exc}. Not started."))
+        error(to_ascii(CORE("cli-not-started", problem=str(exc))))
     try:
         if args.load:
             game = options.load(load_target(args.load), catalog)
@@ -132,7 +131,7 @@ def _run(args: argparse.Namespace) -> int:
         else:
             game = options.new_game(args, len(seats), seed, catalog)
     except SaveError as exc:
-        error(to_ascii(f"{exc}. Not loaded."))
+        error(to_ascii(CORE("load-refused", problem=f"{exc}.")))
     except (DataError, ValueError) as exc:
         error(to_ascii(str(exc)))
     from tek_access.audio.commands import open_announcer

@@ -24,7 +24,7 @@ from tek_access.owner import LoadedSave, Refused, Seat, TableOwner
 from tek_access.storage import spoken_path
 from tek_access.ui.hearing import Listener, Speaking
 from tek_access.ui.secret import SecretReading
-from tek_access.ui.shared import SEAT_KINDS, VERBOSITY  # noqa: F401
+from tek_access.ui.shared import SEAT_KINDS, VERBOSITY, is_no, is_yes  # noqa: F401
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.core.whole import WholeGame
@@ -307,10 +307,10 @@ class GameSession(Speaking, SecretReading):
                 return
         if self.confirm_quit:
             self.confirm_quit = False
-            if text.strip().lower() in ("y", "yes", "quit", "exit"):
+            if is_yes(text) or text.strip().lower() in ("quit", "exit"):
                 self.leave()
                 return
-            if text.strip().lower() in ("n", "no", ""):
+            if is_no(text):
                 self.say(CORE("session-not-quitting"), "system")
                 return
         if self.reading is not None:

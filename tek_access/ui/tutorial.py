@@ -160,7 +160,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         announcer = open_announcer(args, defer=interactive)
     except (OSError, ValueError) as exc:
-        print(f"tek-access tutorial: {exc}", file=sys.stderr)
+        print(CORE("cli-line", command="tutorial", problem=str(exc)), file=sys.stderr)
         return 2
     try:
         session = make_session(announcer, getattr(args, "game", None),

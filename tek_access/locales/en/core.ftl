@@ -141,3 +141,297 @@ refusal-not-this-question = { $verb } does not answer this question.
 
 # the start of a refusal that says back what was typed (the parser echoes the typed words after it)
 not-a-choice-prefix = Not a choice now:
+
+## Confirmations (ui/meta.py, ui/session.py): the words that answer "Type yes to ..., no to ...", comma-separated;
+## the English words and their first letters are taken in every language
+answer-yes = yes
+answer-no = no
+
+## The grammar's own lines (grammar/parser.py)
+parse-not-understood = I did not understand that.
+parse-say-command = Say a command, or a number from the choices.
+parse-game-over = The game is over: say score, history or quit.
+parse-not-your-decision = Not your decision: { $who } is deciding.
+parse-whole-number = { $text } is not a choice: answer with one whole number, from 1 to { $count }.
+
+## help (grammar/commands.py): the overview and one command's help; the commands' own texts are the game's
+help-summary = { $count } commands. Say help and a command for more, for example: help { $first }.
+help-kind = { $kind ->
+        [play] To play
+        [query] To ask
+       *[meta] To manage the game
+    }, { $count }: { $names }.
+help-numbers = A number answers the pending question: say choices to hear them.
+help-command = { $name }: { $help }
+help-usage = Usage: { $usage }
+help-example = Example: { $example }
+help-also = Also: { $words }.
+
+## The speech mode line, first in a session (audio/announcer.py, audio/backends.py)
+mode-screen-reader = Screen-reader mode.
+mode-name = { $mode ->
+        [screenreader] screen reader
+        [voice] built-in voice
+        [off] text only
+        [auto] automatic
+       *[other] { $mode }
+    }
+mode-starting = Speech: { $requested }, starting. Sounds: { $sounds ->
+        [yes] starting
+       *[no] off
+    }.
+mode-speech = Speech: { $mode }, { $description }.
+mode-text-only = Speech: text only.
+mode-sounds = Sounds: { $on ->
+        [yes] on
+       *[no] off
+    }.
+mode-unavailable = Speech unavailable: { $problem }.
+mode-voice-unavailable = Voice unavailable: { $problem }.
+mode-reader-running = { $reader } is running; the game prints and { $reader } reads.
+
+## The speech and review keys (audio/keys.py) and the review commands (audio/review.py)
+keys-count = { $count } keys:
+# $keys: "F2", or "F2 or F9"
+key-help = { $keys }: { $action ->
+        [resources] speak your resources
+        [score] speak the score
+        [turn] speak whose turn it is and what is pending
+        [repeat] repeat the last message
+        [previous] read the previous message
+        [next] read the next message
+       *[stop] stop speech
+    }
+key-or = { $first } or { $second }
+key-not-available = Not available now.
+review-nothing-to-repeat = Nothing to repeat yet.
+review-no-messages = No messages yet.
+# $category: a category name (war, resources ...), or "none" for every event
+review-history = { $category ->
+        [none] { $count ->
+            [one] { $count } message:
+           *[other] { $count } messages:
+        }
+       *[other] { $count ->
+            [one] { $count } { $category } message:
+           *[other] { $count } { $category } messages:
+        }
+    }
+review-history-none = { $category ->
+        [none] 0 messages.
+       *[other] 0 { $category } messages.
+    }
+review-history-number = history needs a number, like: history 5. Not { $typed }.
+review-history-one-or-more = history needs a number of 1 or more, like: history 5.
+review-no-category = No category { $category }. Categories: { $categories }.
+review-unknown = Unknown review command { $verb }. Try: repeat, previous, next, history 10.
+
+## The settings command (settings.py, audio/review.py); setting and category names are what the player types
+settings-count = { $count } settings:
+settings-line = { $name }: { $value }
+setting-on = on
+setting-off = off
+setting-percent = { $value } percent
+setting-rate = { $value } words per minute
+setting-default = default
+setting-auto = auto
+setting-screen-reader = screen reader
+settings-printed-only = categories printed only: { $categories }
+settings-not-printed = categories not printed: { $categories }
+settings-none = none
+settings-saved = Saved.
+settings-not-saved = Not saved ({ $problem }); kept for this game.
+settings-unchanged = { $name }: { $value }, unchanged
+settings-shown = { $category }: { $shown ->
+        [yes] printed
+       *[no] not printed; kept in history
+    }
+settings-changed = { $line }. { $saved }
+settings-needs-value = settings { $name } needs a value, like: settings rate 200.
+settings-unknown = No setting named { $name }.
+settings-closest = Closest: { $names }.
+settings-all = Settings: { $names }.
+settings-show-needs = settings show needs a category and on or off, like: settings show resources off. Categories: { $categories }
+settings-show-must = show { $category } must be on (printed) or off (kept for history only), not { $value }
+settings-category-must = { $category } must be on (spoken and sounded) or off (printed only), not { $value }
+# what a setting takes, in "NAME must be ..., not VALUE"
+setting-takes = { $name ->
+        [verbosity] brief, normal or full
+        [speech] auto, screenreader, voice or off
+        [voice] a voice name, or default
+        [rate] words per minute, { $low } to { $high }
+        [volume] percent, 0 to 100
+        [sound_volume] percent, 0 to 100
+        [sound_pack] a folder with manifest.toml, or default
+        [language] en (English), fr (French), or auto
+       *[other] on or off
+    }
+setting-must = { $name } must be { $takes }, not { $value }
+setting-must-on-off = { $name } must be on or off, not { $value }
+setting-must-number = { $name } must be a number, not { $value }
+setting-must-whole-takes = { $name } must be a whole number, { $takes }, not { $value }
+setting-must-whole = { $name } must be a whole number, not { $value }
+setting-must-text = { $name } must be text, not { $value }
+setting-must-line = { $name } must be a single line of text
+setting-must-true-false = { $name } must be true or false, not { $value }
+
+## Undo refused by the table's owner (owner.py)
+undo-past-decisions = That goes past your decisions: say it in parts.
+undo-others-decided = Not undone: { $names } decided since; undo takes back only your own decisions.
+undo-no-choice-yet = Nothing to undo: { $shared ->
+        [yes] { $who } has
+       *[no] you have
+    } made no choice yet.
+undo-revealed = Nothing to undo: the { $secrets } were revealed since your last choice, and a revealed { $secret } cannot be taken back.
+
+## doctor (audio/commands.py): "Name: value" lines, each missing piece with its fix; package names and commands stay as typed
+doctor-header = Doctor: { $checks } checks, { $problems ->
+        [one] { $problems } problem
+       *[other] { $problems } problems
+    }.
+doctor-fix = Fix: { $command }
+doctor-engine = Rules engine: { $engine }
+doctor-settings-file = Settings file: { $path }{ $saved ->
+        [yes] {""}
+       *[no] {" "}(not saved yet, defaults in use)
+    }
+doctor-settings-problem = Settings problem: { $warning }
+doctor-speech-mode-problem = Speech mode problem: { $problem }. Fix: unset { $env } or set it to auto.
+doctor-speech-mode = Speech mode: { $mode } ({ $from_env ->
+        [yes] from { $env }
+       *[no] saved setting
+    })
+doctor-reader-running = Screen reader: { $reader } is running
+doctor-reader-below = Screen reader: see accessible_output2 below
+doctor-reader-none = Screen reader: none found running (over SSH, name the mode: --speech screenreader)
+doctor-speechd-missing = speech-dispatcher: Python module speechd not found. { $fix }
+doctor-speechd-answering = speech-dispatcher: answering
+doctor-speechd-note = speech-dispatcher: { $note }
+doctor-ao2-missing = accessible_output2: not installed{ $linux ->
+        [yes] ; not needed on Linux
+       *[no] . Fix: pip install tek-access[speech]
+    }
+doctor-ao2-through = accessible_output2: { $version }, speaks through { $output }
+doctor-ao2-note = accessible_output2: { $version }, { $note }
+doctor-ao2-linux = accessible_output2: { $version }; not needed on Linux
+doctor-espeak = espeak-ng: { $program }
+doctor-espeak-missing = espeak-ng: not found.{ $linux ->
+        [yes] {" "}Fix: sudo apt install espeak-ng
+       *[no] {""}
+    }
+doctor-pyttsx3 = pyttsx3: { $version }
+doctor-pyttsx3-missing = pyttsx3: not installed. Fix: pip install tek-access[speech]
+doctor-aplay-missing = aplay: not found; pyttsx3 needs it on Linux. Fix: sudo apt install alsa-utils
+doctor-voices = Voices: { $count } from { $engine }, first: { $names }
+doctor-voices-none = Voices: none found. The built-in voice needs espeak-ng (Linux) or pyttsx3.
+# $route: what the speech mode speaks through
+doctor-route = Speech route: { $mode }, { $route ->
+        [off] text only
+        [screenreader] screen reader
+        [voice] built-in voice
+       *[terminal] the screen reader reads the terminal
+    }
+doctor-route-problem = Speech route problem: speech mode { $mode } has nothing to speak through. Fix: { $fix }, or choose text: tek-access settings speech off
+doctor-fix-reader = start your screen reader
+doctor-fix-voice = sudo apt install espeak-ng, or pip install tek-access[speech]
+doctor-sound-missing = Sound output{ $problem ->
+        [yes] {" "}problem
+       *[no] {""}
+    }: miniaudio not installed. Fix: pip install tek-access[sound]
+doctor-sound = Sound output: miniaudio { $version }, { $devices }
+doctor-sound-problem = Sound output problem: miniaudio { $version }, { $devices }, or turn sounds off: settings sounds off
+doctor-devices = { $count } playback devices: { $names }
+doctor-devices-error = cannot list devices ({ $problem }). Fix: check the sound card, PulseAudio or PipeWire
+doctor-devices-none = no playback device found. Fix: check the sound card, PulseAudio or PipeWire
+doctor-pack-problem = Sound pack problem: { $problem }
+doctor-pack-undecodable = Sound pack problem: { $count } sounds do not decode: { $sounds }
+doctor-pack = Sound pack: { $name }, { $count } sounds, { $decoded ->
+        [yes] all decode
+       *[no] not decoded without miniaudio
+    }, in { $folder }
+doctor-louis = liblouis: { $version }, Python module louis
+doctor-louis-missing = liblouis: not found. Fix: sudo apt install liblouis20 liblouis-data python3-louis (braille sheets need it)
+doctor-test-line = tek-access speech test. You should hear this line.
+doctor-test = Test: { $mode }
+
+## The command line's errors (cli.py, ui/play.py, core/registry.py); option names stay as typed
+cli-refused = tek-access { $command }: { $problem } Not started.
+cli-line = tek-access { $command }: { $problem }
+cli-not-started = { $problem }. Not started.
+cli-not-apply = { $options } { $count ->
+        [one] does
+       *[other] do
+    } not apply to { $title }. Not started.
+cli-unknown-game = Unknown game { $name }. Games: { $games }.
+cli-unknown-seat = Unknown seat kind { $kind }. Seat kinds: { $kinds }.
+cli-players-seats = --players { $players } but { $seats } seats given.
+cli-humans = --humans must be 0 to { $players }.
+cli-bot-time = --bot-time must be 1 to 60000 milliseconds.
+cli-went-wrong = tek-access { $command }: Something went wrong; { $told }.
+cli-report-in = a report is in { $path }
+# what named a speech mode that is not one (audio/modes.py)
+speech-source-mode = speech mode
+speech-source-setting = the speech setting
+
+## A settings file that cannot be read whole (settings.py): one line per problem, the rest kept
+settings-file-unreadable = Settings file { $file }: cannot be read ({ $problem }). Using defaults.
+settings-file-broken = Settings file { $file }, { $place }: { $problem }. Using defaults.
+settings-file-at = Settings file { $file }, line { $line }, { $name }
+settings-file-at-name = Settings file { $file }, { $name }
+settings-file-shown = { $where }: must be a category other than { $always } set to true or false. Ignored.
+settings-file-categories = { $where }: must be a table of category = true or false. Using the default.
+settings-file-unknown-category = { $where }: unknown category, ignored. Categories: { $categories }.
+settings-file-category-value = { $where }: must be true or false, not { $value }. Using the default.
+settings-file-unknown = { $where }: unknown setting, ignored.
+settings-file-bad = { $where }: { $problem }. Using the default.
+
+## Why speech or sounds did not start (audio/screenreader.py, audio/voice.py, audio/earcons.py): said after the
+## speech mode line, each with its fix
+note-sounds-no-miniaudio = Sounds unavailable: miniaudio is not installed. Install it with: pip install tek-access[sound].
+note-sounds-pack = Sounds unavailable: { $problem }
+note-sounds-no-device = Sounds unavailable: no sound output device ({ $detail }).
+note-speechd-module = speech-dispatcher's Python module is missing. { $fix }.
+note-speechd-failed = { $problem }. { $fix }, then: spd-say test.
+note-speechd-not-answering = speech-dispatcher is not answering ({ $reason })
+note-no-answer = no answer
+note-ao2-missing = Screen reader support unavailable: accessible_output2 is not installed. Install it with: pip install tek-access[speech].
+note-ao2-failed = Screen reader support unavailable: accessible_output2 failed ({ $problem }).
+note-speechd-debian = speech-dispatcher's Python module (Debian: python3-speechd) is missing
+note-system-voice-only = No screen reader running: only the system voice ({ $name }) answered.
+# $notes: what was found, "a; b", or nothing
+note-no-reader-output = No screen reader output found{ $notes ->
+        [none] {""}
+       *[other] {" "}({ $notes })
+    }.
+note-no-reader = No screen reader running.
+note-reader-via = { $reader } via { $name }
+note-espeak-missing = Voice unavailable: espeak-ng is not installed. Install it (Debian and Ubuntu: sudo apt install espeak-ng).
+note-pyttsx3-missing = Voice unavailable: pyttsx3 is not installed. Install it with: pip install tek-access[speech].
+note-voice-program = { $program } voice
+
+## A sound pack that cannot be used (audio/earcons.py): file, place, problem
+pack-no-manifest = Sound pack { $folder }: no manifest.toml in that folder.
+pack-broken = Sound pack { $file }, { $place }: { $problem }.
+pack-format = Sound pack { $file }, format: only format 1 is known, not { $format }.
+pack-no-events = Sound pack { $file }: no [events.NAME] tables.
+pack-event-table = Sound pack { $file }, events.{ $name }: must be a table with file and category.
+pack-event-file-missing = Sound pack { $file }, events.{ $name }.file: missing; name the sound file.
+pack-event-category = Sound pack { $file }, events.{ $name }.category: { $category } is not one of { $categories }.
+pack-event-not-found = Sound pack { $file }, events.{ $name }.file: { $sound } not found in { $folder }.
+pack-undecodable = Sound file { $path }: cannot be decoded ({ $problem }).
+
+## The command line's option errors (cli.py), said in the player's language when it is not English (English
+## keeps argparse's own words): the usage line, then one of these
+cli-usage = usage:
+cli-error = { $prog }: { $problem }
+cli-unrecognized = unknown options: { $options }. Say tek-access { $command } --help for the options.
+cli-required = missing: { $names }.
+cli-expected-value = { $option } needs a value.
+cli-invalid-value = { $option }: { $value } is not a { $type ->
+        [int] whole number
+        [float] number
+       *[other] { $type }
+    }.
+cli-invalid-choice = { $option }: { $value } is not a choice. Choices: { $choices }.
+cli-ambiguous = { $option } could be { $matches }: say which.
+cli-other = { $problem }

@@ -41,9 +41,9 @@ status-turn = Tour { $turn }. { $active_you ->
     }.
 
 ## La console (ui/console.py, ui/play.py)
-console-game-over = La partie est finie. Tapez score, history, save ou quit.
-console-say-quit = Tapez quit pour quitter la partie.
-console-end-of-input = Fin de l'entrée. La partie n'est pas finie ; tapez save avant de partir pour la garder.
+console-game-over = La partie est finie. Tapez score, historique, sauvegarder ou quitter.
+console-say-quit = Tapez quitter pour quitter la partie.
+console-end-of-input = Fin de l'entrée. La partie n'est pas finie ; tapez sauvegarder avant de partir pour la garder.
 console-secret-echo = (secret)
 crash-one-folder = Un problème est survenu ; sauvegardé dans { $folder } : la partie sous { $save }, un rapport sous { $report }.
 crash-line = Un problème est survenu ; { $where } et { $told }.
@@ -53,7 +53,7 @@ crash-report-to = un rapport dans { $path }
 crash-no-report = aucun rapport n'a pu être écrit
 crash-secrets-kept = La sauvegarde date d'avant les { $secrets } : ils restent secrets.
 play-seed = Graine { $seed }.
-play-start = Tapez help pour les commandes, choices pour les choix numérotés.
+play-start = Tapez aide pour les commandes, choix pour les choix numérotés.
 play-seed-again = Graine { $seed } : tek-access play --seed { $seed } redonne cette partie.
 
 ## Refus et questions communs aux jeux (ui/hearing.py, core/queries.py)
@@ -66,33 +66,33 @@ query-deciding = { $who } décide.
 ## Commandes de la partie (ui/meta.py)
 quit-will-save = la partie sera d'abord sauvegardée dans { $file }, dans votre dossier de sauvegardes
 quit-not-saved = la partie n'est pas sauvegardée depuis le dernier changement
-quit-ask = Quitter ? Tapez yes pour partir ; { $save }. Tapez no pour rester.
+quit-ask = Quitter ? Tapez oui pour partir ; { $save }. Tapez non pour rester.
 speech-stopped = Parole arrêtée.
-verbosity-is = Verbosité : { $verbosity }. Tapez verbosity brief, normal ou full.
+verbosity-is = Verbosité : { $verbosity }. Tapez verbosité bref, normal ou complet.
 verbosity-now = Verbosité : { $verbosity }.
 undo-nothing = Rien à annuler.
 save-refused = { $problem } Pas sauvegardé.
 save-after-reveal = Un { $secret } est verrouillé : la partie sera sauvegardée à la révélation, pour que la sauvegarde ne garde aucun secret.
 save-other-game-kept = Pas sauvegardé : { $file } est une sauvegarde de { $title }.
 save-not-over = Pas sauvegardé. La sauvegarde de { $title } dans { $file } est gardée.
-save-over-ask = { $file } est une sauvegarde de { $title }. Sauvegarder cette partie de { $this } par-dessus ? Tapez yes pour la remplacer, no pour la garder.
+save-over-ask = { $file } est une sauvegarde de { $title }. Sauvegarder cette partie de { $this } par-dessus ? Tapez oui pour la remplacer, non pour la garder.
 load-refused = { $problem } Pas chargé.
 load-players = { $file } : cette partie a { $players } joueurs, cette table { $seats }. Pas chargé.
 load-other-game-seats = { $file } est une sauvegarde de { $title } et cette table joue à { $this } : { $problem } Lancez-la avec tek-access play --game { $game } --load FICHIER. Pas chargé.
 load-not = Pas chargé. La partie continue.
-load-not-yes = Pas chargé : ce n'était pas yes. La partie continue.
+load-not-yes = Pas chargé : ce n'était pas oui. La partie continue.
 load-other-game-ask = { $file } est une sauvegarde de { $title }, tour { $turn }. La charger ? Cette table jouerait à { $title } au lieu de { $this }{ $lost ->
         [yes] {" "}et ses changements non sauvegardés seraient perdus
        *[no] {""}
-    }. Tapez yes pour charger, no pour rester.
-load-ask = Charger { $file }, tour { $turn } ? Cette partie, tour { $now }, a des changements non sauvegardés : ils seraient perdus. Tapez yes pour charger, no pour rester.
+    }. Tapez oui pour charger, non pour rester.
+load-ask = Charger { $file }, tour { $turn } ? Cette partie, tour { $now }, a des changements non sauvegardés : ils seraient perdus. Tapez oui pour charger, non pour rester.
 braille-not-written = Tableau braille non écrit : { $problem }.
 braille-written = Tableau braille écrit dans { $path }.
 
 ## Le tutoriel (ui/tutorial.py)
 tutorial-type = Tapez : { $command }
 tutorial-type-suggested = Tutoriel : tapez la commande proposée. Tapez : { $command }
-tutorial-finished = Tutoriel fini. Lancez une partie avec : tek-access play{ $game }. Tapez help en partie pour les commandes.
+tutorial-finished = Tutoriel fini. Lancez une partie avec : tek-access play{ $game }. Tapez aide en partie pour les commandes.
 
 ## Une réponse secrète relue (ui/secret.py)
 secret-none-locked = Aucun { $secret } verrouillé pour vous{ $shared ->
@@ -120,14 +120,302 @@ in-parts-one = { $lead } : { $text }
 in-parts-part = { $lead }, partie { $part } sur { $parts } : { $text }
 
 ## Refus communs aux jeux (core/refusals.py)
-refusal-and-more = ; et { $count } de plus : tapez choices.
-refusal-say-choices = Tapez choices pour entendre ce que vous pouvez faire.
+refusal-and-more = ; et { $count } de plus : tapez choix.
+refusal-say-choices = Tapez choix pour entendre ce que vous pouvez faire.
 refusal-instead = { $count ->
         [one] À la place : { $choices }.
        *[other] À la place, { $count } choix : { $choices }.
     }
-refusal-say-all = Tapez choices pour les { $count } entendre.
+refusal-say-all = Tapez choix pour entendre les { $count }.
 refusal-not-this-question = { $verb } ne répond pas à cette question.
 
 # the start of a refusal that says back what was typed (the parser echoes the typed words after it)
 not-a-choice-prefix = Pas un choix maintenant :
+
+## Confirmations : les mots qui répondent à « Tapez oui pour ..., non pour ... » (l'anglais et les initiales sont aussi pris)
+answer-yes = oui
+answer-no = non
+
+## Les lignes de la grammaire (grammar/parser.py)
+parse-not-understood = Je n'ai pas compris.
+parse-say-command = Tapez une commande, ou un numéro parmi les choix.
+parse-game-over = La partie est finie : tapez score, historique ou quitter.
+parse-not-your-decision = Ce n'est pas à vous : { $who } décide.
+parse-whole-number = { $text } n'est pas un choix : répondez par un seul nombre entier, de 1 à { $count }.
+
+## aide (grammar/commands.py)
+help-summary = { $count } commandes. Dites aide et une commande pour en savoir plus, par exemple : aide { $first }.
+help-kind = { $kind ->
+        [play] Pour jouer
+        [query] Pour demander
+       *[meta] Pour gérer la partie
+    }, { $count } : { $names }.
+help-numbers = Un nombre répond à la question en cours : dites choix pour les entendre.
+help-command = { $name } : { $help }
+help-usage = Forme : { $usage }
+help-example = Exemple : { $example }
+help-also = Aussi : { $words }.
+
+## La ligne du mode de parole (audio/announcer.py, audio/backends.py)
+mode-screen-reader = Mode lecteur d'écran.
+mode-name = { $mode ->
+        [screenreader] lecteur d'écran
+        [voice] voix intégrée
+        [off] texte seul
+        [auto] automatique
+       *[other] { $mode }
+    }
+mode-starting = Parole : { $requested }, en démarrage. Sons : { $sounds ->
+        [yes] en démarrage
+       *[no] coupés
+    }.
+mode-speech = Parole : { $mode }, { $description }.
+mode-text-only = Parole : texte seul.
+mode-sounds = Sons : { $on ->
+        [yes] activés
+       *[no] coupés
+    }.
+mode-unavailable = Parole indisponible : { $problem }.
+mode-voice-unavailable = Voix indisponible : { $problem }.
+mode-reader-running = { $reader } est lancé ; le jeu affiche et { $reader } lit.
+
+## Les touches de parole et de relecture (audio/keys.py), les commandes de relecture (audio/review.py)
+keys-count = { $count } touches :
+key-help = { $keys } : { $action ->
+        [resources] dire vos ressources
+        [score] dire le score
+        [turn] dire à qui le tour et ce qui est en attente
+        [repeat] répéter le dernier message
+        [previous] lire le message précédent
+        [next] lire le message suivant
+       *[stop] arrêter la parole
+    }
+key-or = { $first } ou { $second }
+key-not-available = Pas disponible maintenant.
+review-nothing-to-repeat = Rien à répéter pour l'instant.
+review-no-messages = Aucun message pour l'instant.
+review-history = { $category ->
+        [none] { $count ->
+            [one] { $count } message :
+           *[other] { $count } messages :
+        }
+       *[other] { $count ->
+            [one] { $count } message { $category } :
+           *[other] { $count } messages { $category } :
+        }
+    }
+review-history-none = { $category ->
+        [none] Aucun message.
+       *[other] Aucun message { $category }.
+    }
+review-history-number = historique demande un nombre, comme : historique 5. Pas { $typed }.
+review-history-one-or-more = historique demande un nombre d'au moins 1, comme : historique 5.
+review-no-category = Pas de catégorie { $category }. Catégories : { $categories }.
+review-unknown = Commande de relecture inconnue : { $verb }. Essayez : répéter, précédent, suivant, historique 10.
+
+## La commande settings (settings.py, audio/review.py) ; les noms des réglages et des catégories sont ceux qu'on tape
+settings-count = { $count } réglages :
+settings-line = { $name } : { $value }
+setting-on = activé
+setting-off = désactivé
+setting-percent = { $value } pour cent
+setting-rate = { $value } mots par minute
+setting-default = par défaut
+setting-auto = auto
+setting-screen-reader = lecteur d'écran
+settings-printed-only = catégories affichées seulement : { $categories }
+settings-not-printed = catégories non affichées : { $categories }
+settings-none = aucune
+settings-saved = Enregistré.
+settings-not-saved = Non enregistré ({ $problem }) ; gardé pour cette partie.
+settings-unchanged = { $name } : { $value }, inchangé
+settings-shown = { $category } : { $shown ->
+        [yes] affiché
+       *[no] non affiché ; gardé dans l'historique
+    }
+settings-changed = { $line }. { $saved }
+settings-needs-value = réglages { $name } demande une valeur, comme : réglages rate 200.
+settings-unknown = Pas de réglage { $name }.
+settings-closest = Proches : { $names }.
+settings-all = Réglages : { $names }.
+settings-show-needs = réglages show demande une catégorie, puis on ou off, comme : réglages show resources off. Catégories : { $categories }
+settings-show-must = show { $category } : on (affiché) ou off (gardé pour l'historique seulement), pas { $value }
+settings-category-must = { $category } : on (dit et sonore) ou off (affiché seulement), pas { $value }
+setting-takes = { $name ->
+        [verbosity] brief, normal ou full
+        [speech] auto, screenreader, voice ou off
+        [voice] un nom de voix, ou default
+        [rate] mots par minute, de { $low } à { $high }
+        [volume] pour cent, de 0 à 100
+        [sound_volume] pour cent, de 0 à 100
+        [sound_pack] un dossier avec manifest.toml, ou default
+        [language] en (anglais), fr (français), ou auto
+       *[other] on ou off
+    }
+setting-must = { $name } : { $takes }, pas { $value }
+setting-must-on-off = { $name } : on ou off, pas { $value }
+setting-must-number = { $name } : un nombre, pas { $value }
+setting-must-whole-takes = { $name } : un nombre entier, { $takes }, pas { $value }
+setting-must-whole = { $name } : un nombre entier, pas { $value }
+setting-must-text = { $name } : du texte, pas { $value }
+setting-must-line = { $name } : une seule ligne de texte
+setting-must-true-false = { $name } : true ou false, pas { $value }
+
+## Annulation refusée par le maître de la table (owner.py)
+undo-past-decisions = Cela dépasse vos décisions : dites-le en plusieurs fois.
+undo-others-decided = Pas annulé : { $names } { $count ->
+        [one] a
+       *[other] ont
+    } décidé depuis ; annuler ne reprend que vos propres décisions.
+undo-no-choice-yet = Rien à annuler : { $shared ->
+        [yes] { $who } n'a
+       *[no] vous n'avez
+    } encore fait aucun choix.
+undo-revealed = Rien à annuler : les { $secrets } ont été révélés depuis votre dernier choix, et un { $secret } révélé ne se reprend pas.
+
+## doctor (audio/commands.py) : lignes « Nom : valeur », chaque pièce manquante avec sa solution
+doctor-header = Diagnostic : { $checks } vérifications, { $problems ->
+        [one] { $problems } problème
+       *[other] { $problems } problèmes
+    }.
+doctor-fix = Solution : { $command }
+doctor-engine = Moteur des règles : { $engine }
+doctor-settings-file = Fichier de réglages : { $path }{ $saved ->
+        [yes] {""}
+       *[no] {" "}(pas encore enregistré, réglages par défaut)
+    }
+doctor-settings-problem = Problème de réglages : { $warning }
+doctor-speech-mode-problem = Problème de mode de parole : { $problem }. Solution : retirez { $env } ou mettez-le à auto.
+doctor-speech-mode = Mode de parole : { $mode } ({ $from_env ->
+        [yes] par { $env }
+       *[no] réglage enregistré
+    })
+doctor-reader-running = Lecteur d'écran : { $reader } est lancé
+doctor-reader-below = Lecteur d'écran : voir accessible_output2 plus bas
+doctor-reader-none = Lecteur d'écran : aucun trouvé (par SSH, nommez le mode : --speech screenreader)
+doctor-speechd-missing = speech-dispatcher : module Python speechd introuvable. { $fix }
+doctor-speechd-answering = speech-dispatcher : répond
+doctor-speechd-note = speech-dispatcher : { $note }
+doctor-ao2-missing = accessible_output2 : non installé{ $linux ->
+        [yes] ; inutile sous Linux
+       *[no] . Solution : pip install tek-access[speech]
+    }
+doctor-ao2-through = accessible_output2 : { $version }, parle par { $output }
+doctor-ao2-note = accessible_output2 : { $version }, { $note }
+doctor-ao2-linux = accessible_output2 : { $version } ; inutile sous Linux
+doctor-espeak = espeak-ng : { $program }
+doctor-espeak-missing = espeak-ng : introuvable.{ $linux ->
+        [yes] {" "}Solution : sudo apt install espeak-ng
+       *[no] {""}
+    }
+doctor-pyttsx3 = pyttsx3 : { $version }
+doctor-pyttsx3-missing = pyttsx3 : non installé. Solution : pip install tek-access[speech]
+doctor-aplay-missing = aplay : introuvable ; pyttsx3 en a besoin sous Linux. Solution : sudo apt install alsa-utils
+doctor-voices = Voix : { $count } par { $engine }, d'abord : { $names }
+doctor-voices-none = Voix : aucune trouvée. La voix intégrée demande espeak-ng (Linux) ou pyttsx3.
+doctor-route = Voie de la parole : { $mode }, { $route ->
+        [off] texte seul
+        [screenreader] lecteur d'écran
+        [voice] voix intégrée
+       *[terminal] le lecteur d'écran lit le terminal
+    }
+doctor-route-problem = Problème de voie de la parole : le mode { $mode } n'a rien pour parler. Solution : { $fix }, ou choisissez le texte : tek-access settings speech off
+doctor-fix-reader = lancez votre lecteur d'écran
+doctor-fix-voice = sudo apt install espeak-ng, ou pip install tek-access[speech]
+doctor-sound-missing = { $problem ->
+        [yes] Problème de sortie son
+       *[no] Sortie son
+    } : miniaudio non installé. Solution : pip install tek-access[sound]
+doctor-sound = Sortie son : miniaudio { $version }, { $devices }
+doctor-sound-problem = Problème de sortie son : miniaudio { $version }, { $devices }, ou coupez les sons : réglages sounds off
+doctor-devices = { $count } sorties son : { $names }
+doctor-devices-error = impossible de lister les sorties son ({ $problem }). Solution : vérifiez la carte son, PulseAudio ou PipeWire
+doctor-devices-none = aucune sortie son trouvée. Solution : vérifiez la carte son, PulseAudio ou PipeWire
+doctor-pack-problem = Problème de pack de sons : { $problem }
+doctor-pack-undecodable = Problème de pack de sons : { $count } sons illisibles : { $sounds }
+doctor-pack = Pack de sons : { $name }, { $count } sons, { $decoded ->
+        [yes] tous lisibles
+       *[no] non vérifiés sans miniaudio
+    }, dans { $folder }
+doctor-louis = liblouis : { $version }, module Python louis
+doctor-louis-missing = liblouis : introuvable. Solution : sudo apt install liblouis20 liblouis-data python3-louis (pour les feuilles braille)
+doctor-test-line = Test de parole de tek-access. Vous devriez entendre cette ligne.
+doctor-test = Test : { $mode }
+
+## Les erreurs de la ligne de commande (cli.py, ui/play.py, core/registry.py) ; les options restent telles qu'on les tape
+cli-refused = tek-access { $command } : { $problem } Pas lancé.
+cli-line = tek-access { $command } : { $problem }
+cli-not-started = { $problem }. Pas lancé.
+cli-not-apply = { $options } ne { $count ->
+        [one] s'applique
+       *[other] s'appliquent
+    } pas à { $title }. Pas lancé.
+cli-unknown-game = Pas de jeu { $name }. Jeux : { $games }.
+cli-unknown-seat = Pas de type de place { $kind }. Types de place : { $kinds }.
+cli-players-seats = --players { $players }, mais { $seats } places données.
+cli-humans = --humans doit aller de 0 à { $players }.
+cli-bot-time = --bot-time doit aller de 1 à 60000 millisecondes.
+cli-went-wrong = tek-access { $command } : un problème est survenu ; { $told }.
+cli-report-in = un rapport est dans { $path }
+speech-source-mode = mode de parole
+speech-source-setting = le réglage speech
+
+## Un fichier de réglages qui ne se lit pas en entier (settings.py) : une ligne par problème, le reste gardé
+settings-file-unreadable = Fichier de réglages { $file } : illisible ({ $problem }). Réglages par défaut.
+settings-file-broken = Fichier de réglages { $file }, { $place } : { $problem }. Réglages par défaut.
+settings-file-at = Fichier de réglages { $file }, ligne { $line }, { $name }
+settings-file-at-name = Fichier de réglages { $file }, { $name }
+settings-file-shown = { $where } : une catégorie autre que { $always }, à true ou false. Ignoré.
+settings-file-categories = { $where } : une table catégorie = true ou false. Valeur par défaut.
+settings-file-unknown-category = { $where } : catégorie inconnue, ignorée. Catégories : { $categories }.
+settings-file-category-value = { $where } : true ou false, pas { $value }. Valeur par défaut.
+settings-file-unknown = { $where } : réglage inconnu, ignoré.
+settings-file-bad = { $where } : { $problem }. Valeur par défaut.
+
+## Pourquoi la parole ou les sons n'ont pas démarré (audio/screenreader.py, audio/voice.py, audio/earcons.py)
+note-sounds-no-miniaudio = Sons indisponibles : miniaudio n'est pas installé. Installez-le avec : pip install tek-access[sound].
+note-sounds-pack = Sons indisponibles : { $problem }
+note-sounds-no-device = Sons indisponibles : aucune sortie son ({ $detail }).
+note-speechd-module = Le module Python de speech-dispatcher manque. { $fix }.
+note-speechd-failed = { $problem }. { $fix }, puis : spd-say test.
+note-speechd-not-answering = speech-dispatcher ne répond pas ({ $reason })
+note-no-answer = aucune réponse
+note-ao2-missing = Lecteur d'écran indisponible : accessible_output2 n'est pas installé. Installez-le avec : pip install tek-access[speech].
+note-ao2-failed = Lecteur d'écran indisponible : accessible_output2 a échoué ({ $problem }).
+note-speechd-debian = le module Python de speech-dispatcher (Debian : python3-speechd) manque
+note-system-voice-only = Aucun lecteur d'écran lancé : seule la voix du système ({ $name }) a répondu.
+note-no-reader-output = Aucune sortie de lecteur d'écran trouvée{ $notes ->
+        [none] {""}
+       *[other] {" "}({ $notes })
+    }.
+note-no-reader = Aucun lecteur d'écran lancé.
+note-reader-via = { $reader } par { $name }
+note-espeak-missing = Voix indisponible : espeak-ng n'est pas installé. Installez-le (Debian et Ubuntu : sudo apt install espeak-ng).
+note-pyttsx3-missing = Voix indisponible : pyttsx3 n'est pas installé. Installez-le avec : pip install tek-access[speech].
+note-voice-program = voix { $program }
+
+## Un pack de sons inutilisable (audio/earcons.py) : fichier, endroit, problème
+pack-no-manifest = Pack de sons { $folder } : pas de manifest.toml dans ce dossier.
+pack-broken = Pack de sons { $file }, { $place } : { $problem }.
+pack-format = Pack de sons { $file }, format : seul le format 1 est connu, pas { $format }.
+pack-no-events = Pack de sons { $file } : aucune table [events.NOM].
+pack-event-table = Pack de sons { $file }, events.{ $name } : une table avec file et category.
+pack-event-file-missing = Pack de sons { $file }, events.{ $name }.file : manquant ; nommez le fichier son.
+pack-event-category = Pack de sons { $file }, events.{ $name }.category : { $category } n'est pas parmi { $categories }.
+pack-event-not-found = Pack de sons { $file }, events.{ $name }.file : { $sound } introuvable dans { $folder }.
+pack-undecodable = Fichier son { $path } : illisible ({ $problem }).
+
+## Les erreurs d'options de la ligne de commande (cli.py) : la ligne d'usage, puis l'une de celles-ci
+cli-usage = usage :
+cli-error = { $prog } : { $problem }
+cli-unrecognized = options inconnues : { $options }. Tapez tek-access { $command } --help pour les options.
+cli-required = manque : { $names }.
+cli-expected-value = { $option } demande une valeur.
+cli-invalid-value = { $option } : { $value } n'est pas { $type ->
+        [int] un nombre entier
+        [float] un nombre
+       *[other] du type { $type }
+    }.
+cli-invalid-choice = { $option } : { $value } n'est pas un choix. Choix : { $choices }.
+cli-ambiguous = { $option } peut être { $matches } : précisez.
+cli-other = { $problem }
