@@ -32,6 +32,8 @@ class PageFormat:
     cells: int = 40
     lines: int = 25
     form_feed: bool = True
+    #: how page numbers are written: "en" UEB (``#A``), "fr" French (``,*``: dot 6, Antoine digits)
+    numbers: str = "en"
 
     def __post_init__(self) -> None:
         if not MIN_CELLS <= self.cells <= MAX_CELLS:
@@ -122,10 +124,10 @@ class Page:
         return self.label.startswith(PRELIMINARY_LETTER)
 
 
-def page_label(index: int, preliminary: bool) -> str:
+def page_label(index: int, preliminary: bool, numbers: str = "en") -> str:
     """The braille page number of the ``index``-th (1-based) page of its kind: ``P#A`` for p1,
-    ``#A`` for 1."""
-    return (PRELIMINARY_LETTER if preliminary else "") + number(index)
+    ``#A`` for 1 (French, ``numbers`` "fr": ``P,*`` and ``,*``)."""
+    return (PRELIMINARY_LETTER if preliminary else "") + number(index, numbers)
 
 
 class Laid(Protocol):

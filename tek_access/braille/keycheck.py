@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 
 from tek_access.braille import tactile
-from tek_access.braille.validate import split_pages
+from tek_access.braille.validate import PAGE_NUMBER, split_pages
 
 _FRAME = re.compile(r"^ *(=){5,}")
 _SAMPLE = re.compile(r"^(\S)\1{5}$")
@@ -168,7 +168,7 @@ def brf_keys(data: bytes, lines: int = 25, form_feed: bool = True) -> list[dict]
     for number, page in enumerate(split_pages(data, lines, form_feed), start=1):
         text = [line.replace("\f", "") for line in page]
         if text:  # the last line's text, without its page number
-            text[-1] = re.sub(r" {3,}P?#[A-J]+$", "", text[-1]) if text[-1].strip() else ""
+            text[-1] = re.sub(" {3,}" + PAGE_NUMBER + "$", "", text[-1]) if text[-1].strip() else ""
         at = [i for i, line in enumerate(text) if _FRAME.match(line)]
         if len(at) >= 2 and at[-1] > at[0] and current is not None:
             current["maps"].append((number, text[at[0]:at[-1] + 1]))

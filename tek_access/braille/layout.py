@@ -33,7 +33,7 @@ from tek_access.braille.elements import (  # noqa: F401 - the names this module 
     page_label,
 )
 from tek_access.braille.paginate import Paginator
-from tek_access.braille.translate import Translator, plain
+from tek_access.braille.translate import Translator, braille_print, plain
 from tek_access.braille.wrap import (  # noqa: F401 - the names this module has always offered
     CENTRE_MARGIN,
     LayoutError,
@@ -60,6 +60,11 @@ class Document:
         #: (print text, level, anchor key) of every heading, in order
         self.headings: list[tuple[str, int, str]] = []
 
+    def source(self, text: str) -> str:
+        """The print a reader gets back from ``text``: without code marks, as the document's
+        braille language takes print (:func:`~tek_access.braille.translate.braille_print`)."""
+        return braille_print(plain(text), getattr(self.translator, "lang", "en"))
+
     # building
     def heading(self, text: str, level: int = 1) -> None:
         """A heading: ``level`` 1 centred, 2 from cell 5, 3 from cell 7 (runover lines at the
@@ -71,11 +76,11 @@ class Document:
         key = f"heading:{len(self.headings)}"
         self.headings.append((text, level, key))
         self.elements.append(Anchor(key))
-        self.elements.append(Text(plain(text), self.translator.translate(text), "heading", level=level))
+        self.elements.append(Text(self.source(text), self.translator.translate(text), "heading", level=level))
 
     def paragraph(self, text: str) -> None:
         """A paragraph: first line from cell 3, runover lines from cell 1 (3-1)."""
-        self.elements.append(Text(plain(text), self.translator.translate(text), "paragraph"))
+        self.elements.append(Text(self.source(text), self.translator.translate(text), "paragraph"))
 
     def item(self, text: str, prefix: str = "", reads_as: str = "") -> None:
         """A list item: first line from cell 1, runover lines from cell 3 (1-3).
@@ -85,7 +90,7 @@ class Document:
         """
         if prefix and not is_brf(prefix):
             raise ValueError(f"prefix is not Braille ASCII: {prefix!r}")
-        self.elements.append(Text(plain(text), self.translator.translate(text), "item", prefix, reads_as=reads_as))
+        self.elements.append(Text(self.source(text), self.translator.translate(text), "item", prefix, reads_as=reads_as))
 
     def block(self, lines: list[str] | tuple[str, ...], graphic: bool = True, source: str = "") -> None:
         """Lines of Braille ASCII kept together on one page, left-aligned; ``source`` the print
@@ -110,7 +115,7 @@ class Document:
 
     def title_line(self, text: str) -> None:
         """A centred line of the title page (page 1, no running head), a blank line before it."""
-        self.elements.append(Text(plain(text), self.translator.translate(text), "title"))
+        self.elements.append(Text(self.source(text), self.translator.translate(text), "title"))
 
     def key_entry(self, text: str, sample: list[str] | tuple[str, ...]) -> None:
         """A key entry: ``sample`` lines of Braille ASCII (a texture or line style, at most 3 lines)
@@ -121,7 +126,7 @@ class Document:
                 raise ValueError(f"sample is not Braille ASCII: {line!r}")
         sample = tuple(sample)
         text = f"{sample_words(sample)}: {text}"
-        self.elements.append(Text(plain(text), self.translator.translate(text), "key", sample[0], sample))
+        self.elements.append(Text(self.source(text), self.translator.translate(text), "key", sample[0], sample))
 
     def anchor(self, key: str) -> None:
         """Mark the page of what follows for :meth:`contents_entry`."""
@@ -131,7 +136,7 @@ class Document:
         """A contents entry: ``text``, guide dots (dots 5), the braille page of anchor ``key``;
         entries of heading ``level`` 1 from cell 1, 2 from cell 3, 3 from cell 5, runover lines
         from cell 5, 5 and 7."""
-        self.elements.append(Text(plain(text), self.translator.translate(text), "contents", target=key, level=level))
+        self.elements.append(Text(self.source(text), self.translator.translate(text), "contents", target=key, level=level))
 
     # layout
     def pages(self) -> list[Page]:

@@ -80,7 +80,7 @@ class Paginator:
             self._finish()
         index = len(self.pages) + 1
         self.count += 1
-        self.page = Page(index, [""] * self.fmt.lines, label=page_label(self.count, not self.in_body))
+        self.page = Page(index, [""] * self.fmt.lines, label=page_label(self.count, not self.in_body, self.fmt.numbers))
         if self.has_head(index):
             self.page.lines[0] = centre(self.head_brf, self.fmt.cells)
         self.row = self.first_row(index)
@@ -248,7 +248,7 @@ class Paginator:
         self.page.sources.append(element.source)
 
     def place_contents(self, element: Text) -> None:
-        label = self.known.get(element.target, number(1))
+        label = self.known.get(element.target, number(1, self.fmt.numbers))
         first, runover = CONTENTS_INDENTS[element.level]
         room = self.fmt.cells - len(label) - 4  # a space, two guide dots at least, a space
         lines = wrap(units(element.brf.split()), lambda i: room, first, runover)

@@ -87,24 +87,34 @@ def check_brf(data: bytes, cells: int = 40, lines: int = 25, form_feed: bool = T
     return problems
 
 
+def numbering(pages: list[list[str]]) -> str:
+    """How the file writes its page numbers, read from its first page: "fr" (French, ``,*``)
+    or "en" (UEB, ``#A``)."""
+    last = pages[0][-1].replace("\f", "") if pages and pages[0] else ""
+    return "fr" if last.endswith((page_label(1, True, "fr"), " " + page_label(1, False, "fr"))) else "en"
+
+
 def page_labels(pages: list[list[str]]) -> list[str]:
     """The braille page number each page should carry: p-pages (``P#A``, ...) as long as the
-    pages end in one, then the body from ``#A``."""
+    pages end in one, then the body from ``#A`` (in a French file ``P,*`` and ``,*``)."""
     labels: list[str] = []
+    numbers = numbering(pages)
     preliminary, count = True, 0
     for page in pages:
         last = page[-1].replace("\f", "") if page else ""
-        if preliminary and not last.endswith(page_label(count + 1, True)):
+        if preliminary and not last.endswith(page_label(count + 1, True, numbers)):
             preliminary, count = False, 0
         count += 1
-        labels.append(page_label(count, preliminary))
+        labels.append(page_label(count, preliminary, numbers))
     return labels
 
 
 #: Contents headings in grade 2 and grade 1.
-CONTENTS_HEADINGS = (",3T5TS", ",CONTENTS")
-#: Transcriber's notes headings in grade 2 and grade 1.
-NOTES_HEADINGS = {",TRANSCRIB]'S NOTES", ",TRANSCRIBER'S NOTES"}
+CONTENTS_HEADINGS = (",3T5TS", ",CONTENTS", ".T^ DS MATI!R:", ".TABLE DES MATI!RES")
+#: Transcriber's notes headings in grade 2 and grade 1 (English, then French: "Notes du transcripteur").
+NOTES_HEADINGS = {",TRANSCRIB]'S NOTES", ",TRANSCRIBER'S NOTES", ".NOT: 8 03IPT.", ".NOTES DU TRANSCRIPTEUR"}
+#: A braille page number, UEB or French, at the end of a line.
+PAGE_NUMBER = r"P?(?:#[A-J]+|,[*<%?:$\]\\\[#]+)"
 #: A file longer than this many pages needs a contents list (BANA Braille Formats 2016, 2.10).
 CONTENTS_AFTER = 10
 _CLOSING = tuple("1234680")
@@ -145,7 +155,7 @@ def _entries(pages: list[list[str]], labels: list[str], start: int) -> list[tupl
         if not label.startswith(PRELIMINARY_LETTER):
             break
         for line in page[1:-1]:
-            found = re.match(r'^(.*?) "+ (P?#[A-J]+)$', line)
+            found = re.match(r'^(.*?) "+ (' + PAGE_NUMBER + ')$', line)
             if found:
                 out.append((" ".join(words + found.group(1).split()), found.group(2)))
                 words = []
@@ -185,7 +195,7 @@ def check_formats(data: bytes, cells: int = 40, lines: int = 25, form_feed: bool
     body = [line for line in pages[0][:-1] if line.strip()]
     if not body or not all(_centred(line) for line in body):
         scan.problems.append("page 1 is not a title page (centred lines only)")
-    if len(pages) > 1 and labels[0] != page_label(1, True):
+    if len(pages) > 1 and labels[0] != page_label(1, True, numbering(pages)):
         scan.problems.append("page 1, the title page, is not numbered p1 (a preliminary page)")
     for page_no in range(1, len(pages) + 1):
         _page_problems(scan, pages, labels, page_no, cells)

@@ -18,6 +18,7 @@ from typing import Any
 from tek_access.braille import command
 from tek_access.braille.layout import Document
 from tek_access.braille.options import Options
+from tek_access.core.messages import speaking
 from tek_access.games.tek.braille import board
 from tek_access.games.tek.braille.sheets import (
     DESCRIPTIONS,
@@ -46,8 +47,9 @@ _BUILDERS = {
 
 
 def build(name: str, options: Options = Options()) -> Document:
-    """The Document of sheet ``name`` (one of SHEETS); KeyError for another name."""
-    return _BUILDERS[name](options)
+    """The Document of sheet ``name`` (one of SHEETS) in ``options.lang``; KeyError for another name."""
+    with speaking(options.lang):
+        return _BUILDERS[name](options)
 
 
 def render_sheet(name: str, options: Options = Options()) -> bytes:
@@ -59,7 +61,8 @@ def write_board(view: Any, path: str | os.PathLike[str], options: Options = Opti
     """The board sheet of ``view`` (an onlooker's view of a game) written as BRF at ``path`` (a
     file, or a folder for ``board-turn-N.brf``); returns the path written. Raises OSError when it
     cannot be written, KeyError for an unknown card, MapTooSmall or LayoutError for a page too small."""
-    return board.write_board(board.board_snapshot(view), path, options, catalog=view.catalog)
+    with speaking(options.lang):
+        return board.write_board(board.board_snapshot(view), path, options, catalog=view.catalog)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -267,8 +267,11 @@ BUILDERS = {"cards": cards_sheet, "islands": islands_sheet}
 
 
 def render_sheet(name: str, options: Options = Options()) -> bytes:
-    """BRF bytes of sheet ``name`` (KeyError for another name)."""
-    return bytes(BUILDERS[name](options).render())
+    """BRF bytes of sheet ``name`` in ``options.lang`` (KeyError for another name)."""
+    from tek_access.core.messages import speaking
+
+    with speaking(options.lang):
+        return bytes(BUILDERS[name](options).render())
 
 
 def run(args: argparse.Namespace) -> int:
@@ -346,6 +349,9 @@ def state_lines(view: Any) -> list[str]:
 def write_board(view: Any, path: Path, options: Options = Options()) -> Path:
     """The board sheet of ``view`` (:func:`board_sheet`) written as BRF. ``path`` a file or a
     folder (then ``board-turn-N.brf``). Returns the path written; OSError when it cannot be written."""
+    from tek_access.core.messages import speaking
+
     target = path / f"board-turn-{view.state.turn}.brf" if path.is_dir() else path
-    target.write_bytes(bytes(board_sheet(view, options).render()))
+    with speaking(options.lang):
+        target.write_bytes(bytes(board_sheet(view, options).render()))
     return target
