@@ -9,6 +9,8 @@ liblouis is installed. See ``/work/shared/design/braille.md``, "BRF format".
 """
 from __future__ import annotations
 
+import re
+
 #: Braille ASCII characters 0x20..0x5F in order.
 BRF_CHARS = "".join(chr(code) for code in range(0x20, 0x60))
 
@@ -87,3 +89,13 @@ def number(value: int, numbers: str = "en") -> str:
     if numbers == "fr":
         return FRENCH_NUMBER_SIGN + "".join(_FRENCH_DIGITS[d] for d in str(value))
     return NUMERIC_INDICATOR + "".join(_DIGITS[d] for d in str(value))
+
+
+_UEB_NUMBER = re.compile(r"#([A-J]+)")
+
+
+def french_numbers(cells: str) -> str:
+    """``cells`` with every UEB number (``#AB``) written as French braille writes it (``,*<``):
+    the labels of a map drawn for an English sheet, for a French one. Same length."""
+    return _UEB_NUMBER.sub(lambda m: number(int("".join(str("ABCDEFGHIJ".index(c) + 1)[-1] for c in m.group(1))),
+                                            "fr"), cells)

@@ -25,7 +25,7 @@ from typing import Any, Protocol
 from tek_access.braille.layout import MAX_CELLS, MAX_LINES, MIN_CELLS, MIN_LINES, LayoutError
 from tek_access.braille.options import Options
 from tek_access.braille.tactile import MapTooSmall
-from tek_access.braille.translate import BrailleUnavailable
+from tek_access.braille.translate import BRAILLE_LANGUAGES, BrailleUnavailable
 
 
 class SheetsPart(Protocol):
@@ -78,7 +78,7 @@ def add_arguments(parser: argparse.ArgumentParser, sheets: Sequence[str]) -> Non
     parser.add_argument("--out", default=".", metavar="DIR",
                         help="folder for the BRF files (default: the current folder)")
     parser.add_argument("--grade", type=int, choices=(1, 2), default=2,
-                        help="UEB grade: 2 contracted (default) or 1 uncontracted")
+                        help="grade: 2 contracted (default; French: abrégé) or 1 uncontracted (French: intégral)")
     parser.add_argument("--cells", type=_bounded(MIN_CELLS, MAX_CELLS, "cells per line"), default=40,
                         metavar="N", help="cells per line (default 40)")
     parser.add_argument("--lines", type=_bounded(MIN_LINES, MAX_LINES, "lines per page"), default=25,
@@ -88,6 +88,23 @@ def add_arguments(parser: argparse.ArgumentParser, sheets: Sequence[str]) -> Non
     parser.add_argument("--board", metavar="SAVEFILE",
                         help="write the board of this saved game (tactile maps with the meeples, "
                              "tokens and the table) instead of the sheets")
+
+
+def braille_language() -> str:
+    """The sheets' language: the language the command speaks (``--lang``, the setting, ...) when
+    braille is written in it (:data:`~tek_access.braille.translate.BRAILLE_LANGUAGES`), else English."""
+    from tek_access.core.messages import language
+
+    code = language()
+    return code if code in BRAILLE_LANGUAGES else "en"
+
+
+def sheets_in(part: SheetsPart, lang: str) -> tuple[str, ...]:
+    """The sheets of ``part`` written in ``lang``: all in English; in another language those its
+    ``LANGUAGE_SHEETS`` names (none when it names none)."""
+    if lang == "en":
+        return tuple(part.SHEETS)
+    return tuple(getattr(part, "LANGUAGE_SHEETS", {}).get(lang, ()))
 
 
 def _error(message: str) -> None:
@@ -141,13 +158,23 @@ def _board(args: argparse.Namespace, options: Options) -> int:
 def run(args: argparse.Namespace, part: SheetsPart) -> int:
     """Write the sheets of ``part`` named in ``args`` (default all), or the board of
     ``args.board``; return the exit code (0, 1 or 2, see the module doc)."""
-    options = Options(grade=args.grade, cells=args.cells, lines=args.lines, form_feed=not args.no_form_feed)
+    lang = braille_language()
+    options = Options(grade=args.grade, cells=args.cells, lines=args.lines, form_feed=not args.no_form_feed,
+                      lang=lang)
     if getattr(args, "board", None):
+        if lang != "en":
+            _error(f"The board is not yet written in braille in {lang}: say --lang en.")
+            return 2
         return _board(args, options)
-    names = list(dict.fromkeys(name.lower() for name in (args.sheets or part.SHEETS)))
+    names = list(dict.fromkeys(name.lower() for name in (args.sheets or sheets_in(part, lang) or part.SHEETS)))
     unknown = [name for name in names if name not in part.SHEETS]
     if unknown:
         _error(f"Unknown sheet: {', '.join(unknown)}. {part.SHEETS_SAID}: {', '.join(part.SHEETS)}.")
+        return 2
+    untranslated = [name for name in names if name not in sheets_in(part, lang)]
+    if untranslated:
+        _error(f"Not yet in braille in {lang}: {', '.join(untranslated)}. "
+               f"In {lang}: {', '.join(sheets_in(part, lang)) or 'none'}.")
         return 2
     out = Path(args.out)
     try:

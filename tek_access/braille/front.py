@@ -64,7 +64,8 @@ def front(doc: Document, title: str, sheet: str, grade: int, cells: int, lines: 
     # (print line, kept on a short page): the lines a title page must have are kept
     title_lines = [(title, True), (data["game"], True), (what, False), (data["author"], True),
                    (data["publisher"], True), (data["copyright"], False), (data["transcriber"], True),
-                   (CORE("braille-code", grade=grade), True), (CORE("braille-page-size", cells=cells, lines=lines), False),
+                   (CORE("braille-code", grade=grade), True),
+                   (CORE("braille-page-size", cells=cells, lines=lines), False),
                    (data["volumes"], True)]
     room = lines - 1
     while sum(height(doc.translator.translate(t), cells, 0) for t, _ in title_lines) > room:

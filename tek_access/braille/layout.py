@@ -14,7 +14,7 @@ Braille Formats 2016 (sections 1.15 page numbers, 2 preliminary pages, 4 heading
 """
 from __future__ import annotations
 
-from tek_access.braille.braille_ascii import is_brf
+from tek_access.braille.braille_ascii import french_numbers, is_brf
 from tek_access.braille.elements import (  # noqa: F401 - the names this module has always offered
     MAX_CELLS,
     MAX_LINES,
@@ -65,6 +65,11 @@ class Document:
         braille language takes print (:func:`~tek_access.braille.translate.braille_print`)."""
         return braille_print(plain(text), getattr(self.translator, "lang", "en"))
 
+    def cells(self, brf: str) -> str:
+        """Cells drawn for UEB (a map's labels ``#C``) as this document's braille writes them:
+        in French the numbers as French braille does (``,%``), the same width."""
+        return french_numbers(brf) if self.fmt.numbers == "fr" else brf
+
     # building
     def heading(self, text: str, level: int = 1) -> None:
         """A heading: ``level`` 1 centred, 2 from cell 5, 3 from cell 7 (runover lines at the
@@ -90,7 +95,9 @@ class Document:
         """
         if prefix and not is_brf(prefix):
             raise ValueError(f"prefix is not Braille ASCII: {prefix!r}")
-        self.elements.append(Text(self.source(text), self.translator.translate(text), "item", prefix, reads_as=reads_as))
+        prefix = self.cells(prefix)
+        self.elements.append(Text(self.source(text), self.translator.translate(text), "item", prefix,
+                                  reads_as=reads_as))
 
     def block(self, lines: list[str] | tuple[str, ...], graphic: bool = True, source: str = "") -> None:
         """Lines of Braille ASCII kept together on one page, left-aligned; ``source`` the print
@@ -98,7 +105,7 @@ class Document:
         for line in lines:
             if not is_brf(line):
                 raise ValueError(f"block line is not Braille ASCII: {line!r}")
-        self.elements.append(Block(tuple(lines), graphic, source))
+        self.elements.append(Block(tuple(self.cells(line) for line in lines), graphic, source))
 
     def blank(self) -> None:
         """One blank line."""
@@ -125,7 +132,7 @@ class Document:
             if not is_brf(line):
                 raise ValueError(f"sample is not Braille ASCII: {line!r}")
         sample = tuple(sample)
-        text = f"{sample_words(sample)}: {text}"
+        text = f"{sample_words(sample, getattr(self.translator, 'lang', 'en'))}: {text}"
         self.elements.append(Text(self.source(text), self.translator.translate(text), "key", sample[0], sample))
 
     def anchor(self, key: str) -> None:
@@ -136,7 +143,8 @@ class Document:
         """A contents entry: ``text``, guide dots (dots 5), the braille page of anchor ``key``;
         entries of heading ``level`` 1 from cell 1, 2 from cell 3, 3 from cell 5, runover lines
         from cell 5, 5 and 7."""
-        self.elements.append(Text(self.source(text), self.translator.translate(text), "contents", target=key, level=level))
+        self.elements.append(Text(self.source(text), self.translator.translate(text), "contents", target=key,
+                                  level=level))
 
     # layout
     def pages(self) -> list[Page]:

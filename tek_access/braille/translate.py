@@ -228,13 +228,23 @@ class Translator:
         out, at = [], 0
         for found in marks.finditer(brf):
             if found.start() > at:
-                out.append(self._louis.backTranslateString(self.tables, brf[at:found.start()]))
+                out.append(self._back_between(brf[at:found.start()]))
             out.append(self._louis.backTranslateString(table_list(1, self.lang),
                                                        found.group(1) or found.group(2)))
             at = found.end()
         if at < len(brf):
-            out.append(self._louis.backTranslateString(self.tables, brf[at:]))
+            out.append(self._back_between(brf[at:]))
         return "".join(out)
+
+    def _back_between(self, brf: str) -> str:
+        """Back-translation of the text between code runs; in French its spaces kept as they are
+        (liblouis' French table reads a number after a leading space as a contraction)."""
+        assert self._louis is not None
+        if self.lang == "en" or not brf.strip():
+            return self._louis.backTranslateString(self.tables, brf) if brf.strip() or self.lang == "en" else brf
+        core = brf.strip(" ")
+        lead, tail = brf[: len(brf) - len(brf.lstrip(" "))], brf[len(brf.rstrip(" ")):]
+        return lead + self._louis.backTranslateString(self.tables, core) + tail
 
 
 @functools.lru_cache(maxsize=4)

@@ -211,9 +211,10 @@ def height(brf: str, cells: int, level: int = 1) -> int:
     return len(heading_lines(brf, level, cells))
 
 
-def sample_words(sample: tuple[str, ...] | list[str]) -> str:
+def sample_words(sample: tuple[str, ...] | list[str], lang: str = "en") -> str:
     """The cells of a key sample named by their dots as the UEB rulebook names them, in the order
-    they first appear: "full cell, dots 1 to 6" for ``=``, "dots 25, dots 456" for a wall's ``3``
+    they first appear (in ``lang``, "en" or "fr"):
+    "full cell, dots 1 to 6" for ``=``, "dots 25, dots 456" for a wall's ``3``
     and ``_``, "dot 1" for ``A``.
     A key entry's text starts with these words, so that the sample above it is read as cells
     to feel, never as a word (``=`` alone reads "for", ``7 7`` "were were")."""
@@ -221,6 +222,9 @@ def sample_words(sample: tuple[str, ...] | list[str]) -> str:
     for cell in "".join(sample):
         if cell != " " and cell not in seen:
             seen.append(cell)
+    if lang == "fr":  # "cellule pleine, points 1 à 6", "points 25", "point 1"
+        return ", ".join("cellule pleine, points 1 à 6" if dots(cell) == "123456"
+                         else f"point{'s' if len(dots(cell)) > 1 else ''} {dots(cell)}" for cell in seen)
     return ", ".join("full cell, dots 1 to 6" if dots(cell) == "123456"
                      else f"dot{'s' if len(dots(cell)) > 1 else ''} {dots(cell)}" for cell in seen)
 

@@ -3,6 +3,93 @@
 # $you (yes when the line is about the viewer: pick the verb form with it). Numbers come as numbers.
 # Keep lines short, most important word first (docs/accessibility.md).
 
+## Braille sheets (games/tek/braille): the kit, the territories, the map keys
+brl-type = { $type ->
+        [capital] capital city
+        [crags] crags
+        [forest] forest
+        [mountain] mountain
+        [plains] plains
+        [ruins] ruins
+        [water] water
+       *[other] { $type }
+    }
+brl-side-title = { $name }, card { $card } side { $face }
+brl-none = none
+brl-region-head = { $number } { $name }, { $type }, { $direction }
+brl-region-impassable = { $head }: impassable.
+brl-region-neighbours = { $head }. Neighbours: { $names }.
+brl-on-edge = On the card edge.
+brl-not-on-edge = Not on the card edge.
+brl-next-to-water = Next to water.
+brl-not-next-to-water = Not next to water.
+brl-river-borders = River borders: { $names }.
+brl-no-river-borders = No river borders.
+brl-territories = Territories
+brl-territories-what = tactile maps of the territory cards
+brl-territories-intro = { $n } territory sides. For each side: a key, then the tactile map, then its regions in text. The region numbers on the maps are the numbers the game uses.
+brl-map-prefix = Map: { $title }
+brl-map-too-small = These pages are too small for the tactile map; the regions follow in text.
+brl-key = Key
+brl-key-intro = The map follows the key. North is at the top.
+brl-regions-of = Regions: { $side }
+brl-no-rivers = No rivers on this side.
+brl-edge-sample = card edge: a heavy line of full cells, the frame of the map
+brl-wall-sample = wall: a thin line between two regions, across and down
+brl-river-sample = river: a broken line, no patrol across it
+brl-no-texture = { $what }. No texture: the area is blank inside its walls.
+brl-too-small = { $what }: too small for its texture, a blank area with its label inside its walls.
+brl-label = { $name }, { $type }
+brl-label-impassable = { $name }, { $type }, impassable
+brl-part = { $where ->
+        [west] west part
+        [east] east part
+        [north] north part
+        [south] south part
+        [north-west] north-west part
+        [north-east] north-east part
+        [south-west] south-west part
+        [south-east] south-east part
+        [middle-west] middle-west part
+        [middle-east] middle-east part
+       *[other] { $where } part
+    }
+brl-part-of-card = { $where } of the card
+brl-parts-note = The map is drawn in { $n } parts, one a page: the { $names }; the heavy frame of each part is the card edge or the cut. A region on a cut is in each part it reaches, with its label in each.
+brl-parts-and = { $head } and the { $last }
+brl-parts-separator = {", the "}
+brl-kit-title = Braille kit key
+brl-kit-what = accessibility kit
+brl-kit-intro = Codes on the stickers of the accessibility kit, in contracted braille, UEB grade 2. Every code fits in two cells.
+brl-kit-tiles = Exploration tiles
+brl-kit-colours = Player colours
+brl-kit-colours-note = One sticker for each meeple, the tower token and the research token of that colour.
+brl-kit-code = { $code ->
+        [camp] camp
+        [crown] crown
+        [treasure] treasure
+        [blank] blank
+        [church] church
+        [fort] fort
+        [bandits] bandits
+        [dragons_lair] dragon's lair
+        [town] town
+        [white] white
+        [blue] blue
+        [purple] purple
+        [orange] orange
+        [black] black
+       *[other] { $code }
+    }
+brl-kit-strips = Sticker strips
+brl-kit-strips-intro = Each code has its name on a line, then its strips on the lines under it: the code as it is on the stickers, with blank cells to cut between. A colour has a strip of 7 for the meeples and a strip of 2 for the tower and research tokens. A blank line parts one code's strips from the next.
+brl-kit-dice = War dice faces
+brl-kit-dice-intro = The two war dice have twelve faces each: the white flag and the numbers 1 to 11, written without the numeric indicator so that each face is at most two cells. Cut out one set of faces for each die.
+brl-kit-flag = the white flag face, an offer of peace. The line under a face is its bottom edge, so the face reads the right way up.
+brl-kit-number = a number face, here 11, written without the numeric indicator: a to i for 1 to 9, aj for 10, aa for 11.
+brl-kit-faces-note = Cut out, row by row: the white flag face, then the number faces 1 to 11, each over its bottom edge. These are cells to feel, not words.
+brl-kit-die = Die { $n }
+
 ## Words: resources, regions, tokens (000, Components)
 resource-name = { $resource ->
         [mana] mana

@@ -2,6 +2,93 @@
 # siège), $you (yes quand la ligne parle du joueur qui écoute), $elision (yes quand le nom du siège
 # commence par une voyelle : « d'Orange »). Lignes courtes, le mot important d'abord.
 
+## Feuilles braille (games/tek/braille) : le kit, les territoires, les clés des cartes
+brl-type = { $type ->
+        [capital] capitale
+        [crags] escarpements
+        [forest] forêt
+        [mountain] montagne
+        [plains] plaine
+        [ruins] ruines
+        [water] eau
+       *[other] { $type }
+    }
+brl-side-title = { $name }, carte { $card } face { $face }
+brl-none = aucune
+brl-region-head = { $number } { $name }, { $type }, { $direction }
+brl-region-impassable = { $head } : infranchissable.
+brl-region-neighbours = { $head }. Voisines : { $names }.
+brl-on-edge = Au bord de la carte.
+brl-not-on-edge = Pas au bord de la carte.
+brl-next-to-water = Près de l'eau.
+brl-not-next-to-water = Loin de l'eau.
+brl-river-borders = Rivière vers : { $names }.
+brl-no-river-borders = Pas de rivière.
+brl-territories = Territoires
+brl-territories-what = cartes en relief des territoires
+brl-territories-intro = { $n } faces de territoire. Pour chaque face : une clé, puis la carte en relief, puis ses régions en texte. Les numéros de région sur les cartes sont ceux du jeu.
+brl-map-prefix = Carte : { $title }
+brl-map-too-small = Ces pages sont trop petites pour la carte en relief ; les régions suivent en texte.
+brl-key = Clé
+brl-key-intro = La carte suit la clé. Le nord est en haut.
+brl-regions-of = Régions : { $side }
+brl-no-rivers = Pas de rivière sur cette face.
+brl-edge-sample = bord de la carte : une ligne épaisse de cellules pleines, le cadre de la carte
+brl-wall-sample = mur : une ligne fine entre deux régions, en travers et vers le bas
+brl-river-sample = rivière : une ligne brisée, pas de patrouille à travers
+brl-no-texture = { $what }. Pas de texture : la zone est vide entre ses murs.
+brl-too-small = { $what } : zone trop petite pour sa texture, vide, avec son étiquette entre ses murs.
+brl-label = { $name }, { $type }
+brl-label-impassable = { $name }, { $type }, infranchissable
+brl-part = { $where ->
+        [west] partie ouest
+        [east] partie est
+        [north] partie nord
+        [south] partie sud
+        [north-west] partie nord-ouest
+        [north-east] partie nord-est
+        [south-west] partie sud-ouest
+        [south-east] partie sud-est
+        [middle-west] partie centre-ouest
+        [middle-east] partie centre-est
+       *[other] partie { $where }
+    }
+brl-part-of-card = { $where } de la carte
+brl-parts-note = La carte est dessinée en { $n } parties, une par page : la { $names } ; le cadre épais de chaque partie est le bord de la carte ou la coupe. Une région sur une coupe est dans chaque partie qu'elle touche, avec son étiquette dans chacune.
+brl-parts-and = { $head } et la { $last }
+brl-parts-separator = {", la "}
+brl-kit-title = Clé du kit braille
+brl-kit-what = kit d'accessibilité
+brl-kit-intro = Les codes des autocollants du kit d'accessibilité, en braille anglais abrégé (UEB), tels qu'ils sont sur les autocollants. Chaque code tient en deux cellules.
+brl-kit-tiles = Tuiles d'exploration
+brl-kit-colours = Couleurs des joueurs
+brl-kit-colours-note = Un autocollant pour chaque meeple, le jeton de tour et le jeton de recherche de cette couleur.
+brl-kit-code = { $code ->
+        [camp] camp
+        [crown] couronne
+        [treasure] trésor
+        [blank] vide
+        [church] église
+        [fort] fort
+        [bandits] bandits
+        [dragons_lair] antre du dragon
+        [town] ville
+        [white] blanc
+        [blue] bleu
+        [purple] violet
+        [orange] orange
+        [black] noir
+       *[other] { $code }
+    }
+brl-kit-strips = Bandes d'autocollants
+brl-kit-strips-intro = Chaque code a son nom sur une ligne, puis ses bandes sur les lignes dessous : le code tel qu'il est sur les autocollants, avec des cellules vides pour couper entre deux. Une couleur a une bande de 7 pour les meeples et une bande de 2 pour les jetons de tour et de recherche. Une ligne vide sépare les bandes d'un code de celles du suivant.
+brl-kit-dice = Faces des dés de guerre
+brl-kit-dice-intro = Les deux dés de guerre ont douze faces chacun : le drapeau blanc et les nombres 1 à 11, écrits sans signe numérique pour que chaque face tienne en deux cellules au plus. Découpez un jeu de faces pour chaque dé.
+brl-kit-flag = la face du drapeau blanc, une offre de paix. La ligne sous une face est son bord bas : la face se lit à l'endroit.
+brl-kit-number = une face numérotée, ici 11, écrite sans signe numérique : a à i pour 1 à 9, aj pour 10, aa pour 11.
+brl-kit-faces-note = Découpez, rangée par rangée : la face du drapeau blanc, puis les faces 1 à 11, chacune au-dessus de son bord bas. Ce sont des cellules à toucher, pas des mots.
+brl-kit-die = Dé { $n }
+
 ## Mots : ressources, régions, jetons
 # Les jetons d'exploration par leur id (tokens.toml) ; le code braille du kit reste celui du kit.
 -crown = Couronne

@@ -1,0 +1,115 @@
+"""French braille (issue 36): ``braille --lang fr`` writes the sheets in French with liblouis' French
+tables (fr-bfu-g2 abrégé, fr-bfu-comp6 intégral with ``--grade 1``), French page numbers and map
+labels; every checker runs over the French set; the English set is untouched (the checked-in files,
+tests/test_braille_sheets.py)."""
+from __future__ import annotations
+
+import pytest
+
+from tek_access.braille import checks, keycheck
+from tek_access.braille.braille_ascii import number
+from tek_access.braille.layout import Text
+from tek_access.braille.options import Options
+from tek_access.braille.translate import PACKAGES, Translator, load_louis
+from tek_access.braille.validate import CONTENTS_HEADINGS, NOTES_HEADINGS, check, split_pages
+from tek_access.cli import main as cli_main
+from tek_access.core.messages import CORE, speaking
+from tek_access.games.tek.braille import LANGUAGE_SHEETS, build
+from tek_access.games.tek.braille.sheets import kit_codes
+
+LOUIS = load_louis()
+needs_louis = pytest.mark.skipif(LOUIS is None, reason=f"liblouis not installed (apt-get install {PACKAGES})")
+FRENCH = LANGUAGE_SHEETS["fr"]
+OPTIONS = [Options(lang="fr"), Options(lang="fr", grade=1), Options(lang="fr", cells=32, lines=27, form_feed=False)]
+
+
+@needs_louis
+@pytest.mark.parametrize("name", FRENCH)
+@pytest.mark.parametrize("options", OPTIONS, ids=["abrege", "integral", "32x27-noff"])
+def test_every_french_sheet_passes_every_checker(name, options):
+    doc = build(name, options)
+    data = doc.render()
+    assert check(data, options.cells, options.lines, options.form_feed) == []
+    assert checks.document_problems(doc, codes=kit_codes()) == []
+    assert keycheck.brf_problems(data, options.lines, options.form_feed) == []
+    if name == "territories":  # the map checks found the French keys and maps (not silently idle)
+        assert len(keycheck.brf_keys(data, options.lines, options.form_feed)) >= 16
+
+
+@needs_louis
+@pytest.mark.parametrize("name", FRENCH)
+@pytest.mark.parametrize("grade", [2, 1])
+def test_every_french_text_back_translates_with_the_french_table_to_the_french_text(name, grade):
+    doc = build(name, Options(lang="fr", grade=grade))
+    assert doc.translator.tables[-1] == ("fr-bfu-g2.ctb" if grade == 2 else "fr-bfu-comp6.utb")
+    texts = [e for e in doc.elements if isinstance(e, Text)]
+    assert texts
+    for element in texts:
+        assert doc.translator.back_translate(element.brf) == element.source, element.source
+    sources = " ".join(e.source for e in texts)
+    for french in ("Notes du transcripteur", "Braille français"):
+        assert french in sources
+    if name == "territories":
+        assert "Voisines" in sources and "Clé" in sources and "Neighbours" not in sources
+
+
+@needs_louis
+def test_a_region_line_and_its_map_label_read_back_in_french():
+    doc = build("territories", Options(lang="fr"))
+    line = next(e for e in doc.elements if isinstance(e, Text) and e.source.startswith("3 Charwood"))
+    assert line.source.startswith("3 Charwood, forêt, ")
+    assert "Voisines : " not in line.source and "Voisines: " in line.source  # braille drops the space before ":"
+    assert Translator(2, lang="fr").back_translate(line.brf) == line.source
+    label = next(e for e in doc.elements if isinstance(e, Text) and e.prefix and e.source.startswith("Charwood"))
+    assert label.prefix == ",%" and Translator(2, lang="fr").back_translate(label.prefix) == "3"
+
+
+@needs_louis
+def test_french_numbers_are_liblouis_french_numbers_and_the_pages_carry_them():
+    louis = Translator(2, lang="fr")
+    for value in (1, 7, 10, 12, 89, 2356):
+        assert number(value, "fr") == louis.translate(str(value))
+    pages = split_pages(build("kit", Options(lang="fr")).render())
+    assert pages[0][-1].endswith("   P,*") and pages[-1][-1].rstrip().endswith(number(len(
+        [p for p in pages if not p[-1].rstrip().split()[-1].startswith("P")]), "fr"))
+
+
+@needs_louis
+def test_the_checkers_know_the_french_headings():
+    with speaking("fr"):
+        for grade in (1, 2):
+            t = Translator(grade, lang="fr")
+            assert t.translate(CORE("braille-notes-heading")) in NOTES_HEADINGS
+            assert t.translate(CORE("braille-contents-heading")) in CONTENTS_HEADINGS
+
+
+@needs_louis
+def test_names_and_commands_stay_in_integral_in_the_abrege():
+    t = Translator(2, lang="fr")
+    brf = t.translate("Carte : `Ashen Peak`, `tek-access braille`")
+    assert ";.ASHEN ;.PEAK" in brf and ";TEK-ACCESS ;BRAILLE" in brf
+    assert t.back_translate(brf) == "Carte: Ashen Peak, tek-access braille"
+
+
+@needs_louis
+def test_braille_lang_fr_writes_the_french_sheets_and_refuses_the_others(tmp_path, capsys):
+    assert cli_main(["braille", "--lang", "fr", "--out", str(tmp_path)]) == 0
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(f"{name}.brf" for name in FRENCH)
+    data = (tmp_path / "territories.brf").read_bytes()
+    assert check(data) == [] and b".T8RIT)R:" in data  # "Territoires" in the abrégé
+    assert cli_main(["braille", "--lang", "fr", "--grade", "1", "--out", str(tmp_path / "g1")]) == 0
+    assert b".TERRITOIRES" in (tmp_path / "g1" / "territories.brf").read_bytes()
+    capsys.readouterr()
+    assert cli_main(["braille", "--lang", "fr", "reference", "--out", str(tmp_path)]) == 2
+    assert "Not yet in braille in fr: reference. In fr: kit, territories." in capsys.readouterr().err
+    assert cli_main(["braille", "--game", "vikings", "--lang", "fr", "--out", str(tmp_path / "v")]) == 2
+    assert "Not yet in braille in fr: cards, islands." in capsys.readouterr().err
+    assert not (tmp_path / "v").exists() or not any((tmp_path / "v").iterdir())
+
+
+@needs_louis
+def test_english_sheets_ignore_the_french_speaking_around_them():
+    with speaking("fr"):
+        assert build("kit", Options()).render() == build("kit", Options(lang="en")).render()
+        english = [e.source for e in build("kit", Options()).elements if isinstance(e, Text)]
+    assert "Transcriber's notes" in english
