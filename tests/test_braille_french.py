@@ -16,6 +16,7 @@ from tek_access.cli import main as cli_main
 from tek_access.core.messages import CORE, speaking
 from tek_access.games.tek.braille import LANGUAGE_SHEETS, build
 from tek_access.games.tek.braille.sheets import kit_codes
+from tek_access.games.vikings import braille as vikings
 
 LOUIS = load_louis()
 needs_louis = pytest.mark.skipif(LOUIS is None, reason=f"liblouis not installed (apt-get install {PACKAGES})")
@@ -102,9 +103,36 @@ def test_braille_lang_fr_writes_the_french_sheets_and_refuses_the_others(tmp_pat
     capsys.readouterr()
     assert cli_main(["braille", "--lang", "fr", "reference", "--out", str(tmp_path)]) == 2
     assert "Not yet in braille in fr: reference. In fr: kit, territories." in capsys.readouterr().err
-    assert cli_main(["braille", "--game", "vikings", "--lang", "fr", "--out", str(tmp_path / "v")]) == 2
-    assert "Not yet in braille in fr: cards, islands." in capsys.readouterr().err
-    assert not (tmp_path / "v").exists() or not any((tmp_path / "v").iterdir())
+    assert cli_main(["braille", "--game", "vikings", "--lang", "fr", "--out", str(tmp_path / "v")]) == 0
+    assert sorted(p.name for p in (tmp_path / "v").iterdir()) == ["vikings-cards.brf", "vikings-islands.brf"]
+    assert b".$1S DS %L:" in (tmp_path / "v" / "vikings-islands.brf").read_bytes()  # "Plans des îles", abrégé
+
+
+@needs_louis
+@pytest.mark.parametrize("name", vikings.LANGUAGE_SHEETS["fr"])
+@pytest.mark.parametrize("options", OPTIONS + [Options(lang="fr", cells=24, lines=18)],
+                         ids=["abrege", "integral", "32x27-noff", "smallest"])
+def test_every_french_vikings_sheet_passes_every_checker_and_reads_back_in_french(name, options):
+    from tek_access.braille.checks import brf_maps, document_problems, map_problems
+
+    doc = vikings.build(name, options)
+    data = doc.render()
+    problems = check(data, options.cells, options.lines, options.form_feed)
+    problems += document_problems(doc, set(vikings.LINE_CELLS))
+    problems += keycheck.brf_problems(data, options.lines, options.form_feed, walls=(vikings.FRAME,))
+    for page, lines, textures in brf_maps(data, options.lines, options.form_feed):
+        problems += [f"page {page}: {p}" for p in map_problems(lines, textures)]
+    assert problems == []
+    texts = [e for e in doc.elements if isinstance(e, Text)]
+    for element in texts:
+        assert doc.translator.back_translate(element.brf) == element.source, element.source
+    sources = " ".join(e.source for e in texts)
+    assert "Notes du transcripteur" in sources
+    if name == "islands":
+        assert "Ravenholm, île, rune d'Odin." in sources and "Quais: le port de Ravenholm" in sources
+        assert len(keycheck.brf_keys(data, options.lines, options.form_feed)) >= 3
+    else:
+        assert "Dieux et faveurs des Valkyries" in sources and "rune" in sources
 
 
 @needs_louis

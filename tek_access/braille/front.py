@@ -68,7 +68,7 @@ def front(doc: Document, title: str, sheet: str, grade: int, cells: int, lines: 
                    (CORE("braille-page-size", cells=cells, lines=lines), False),
                    (data["volumes"], True)]
     room = lines - 1
-    while sum(height(doc.translator.translate(t), cells, 0) for t, _ in title_lines) > room:
+    while sum(height(doc.braille(t), cells, 0) for t, _ in title_lines) > room:
         optional = [i for i, (_, kept) in enumerate(title_lines) if not kept]
         if not optional:
             break

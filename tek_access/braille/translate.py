@@ -73,7 +73,7 @@ _G1_RUN = re.compile(r";;;(.*?);'|;;(\S+)")
 #: French abrégé: a word written in intégral after dots 56 (liblouis' fr-bfu-g2 letsign), the sign
 #: the table itself puts before a lone letter; such a word is read back with the intégral table.
 FR_INTEGRAL = ";"
-_FR_INTEGRAL_RUN = re.compile(r"(?<!\S);(\S+)")
+_FR_INTEGRAL_RUN = re.compile(r"(?<![^\s']);(\S+)")
 #: French print typography made braille's: no space before the high punctuation (the sign then
 #: never begins a line alone), plain quotes and apostrophes.
 _FR_PRINT = (("\u00a0", " "), ("\u202f", " "), (" :", ":"), (" ;", ";"), (" !", "!"), (" ?", "?"),
