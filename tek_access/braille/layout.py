@@ -100,6 +100,8 @@ class Document:
         self.headings.append((text, level, key))
         self.elements.append(Anchor(key))
         self.elements.append(Text(self.source(text), self.braille(text), "heading", level=level))
+        if level == 1 and self.fmt.numbers == "fr":  # CBFU, part 3: a blank line after a centred title too
+            self.elements.append(Blank())
 
     def paragraph(self, text: str) -> None:
         """A paragraph: first line from cell 3, runover lines from cell 1 (3-1)."""
