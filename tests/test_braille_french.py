@@ -141,3 +141,28 @@ def test_english_sheets_ignore_the_french_speaking_around_them():
         assert build("kit", Options()).render() == build("kit", Options(lang="en")).render()
         english = [e.source for e in build("kit", Options()).elements if isinstance(e, Text)]
     assert "Transcriber's notes" in english
+
+
+@needs_louis
+@pytest.mark.parametrize("grade", [2, 1])
+def test_a_region_number_is_never_left_at_a_line_end_apart_from_its_name(grade):
+    """"Rivière vers : 1 / Ashen Peak" never: a number keeps the name after it (a name in intégral,
+    after dots 56) on its line, in every French sheet."""
+    from tek_access.braille.wrap import FRENCH_NUMBER
+
+    found = []
+    for name, part in [(n, "tek") for n in FRENCH] + [(n, "vikings") for n in vikings.LANGUAGE_SHEETS["fr"]]:
+        options = Options(lang="fr", grade=grade)
+        doc = build(name, options) if part == "tek" else vikings.build(name, options)
+        for page in doc.pages():
+            if page.graphic:
+                continue
+            lines = page.lines[:-1]
+            for line, following in zip(lines, lines[1:]):
+                words, next_words = line.split(), following.split()
+                if line.startswith("    "):  # a heading: a list may begin with a name under it
+                    continue
+                if len(words) > 1 and next_words and FRENCH_NUMBER.fullmatch(words[-1]) \
+                        and not set(words[-2]) <= {'"'} and next_words[0].startswith(";."):
+                    found.append((name, page.number, line, following))
+    assert found == []

@@ -27,6 +27,7 @@ from tek_access.braille.wrap import (
     LayoutError,
     centre,
     centred_width,
+    french_units,
     heading_lines,
     key_lines,
     take_line,
@@ -148,8 +149,14 @@ class Paginator:
         self._finish()
         return self.pages
 
+    def _words(self, element: Text) -> list[str]:
+        """The element's words grouped to stay on one line (:func:`units`); in French a number
+        first kept with the word it counts or names (:func:`french_units`)."""
+        words = element.brf.split()
+        return units(french_units(words) if self.fmt.numbers == "fr" else words, True)
+
     def _text_lines(self, element: Text, start_row: int) -> list[str]:
-        words = units(element.brf.split(), True)
+        words = self._words(element)
         first, runover = INDENTS.get(element.style, (0, 2))
         if element.prefix:
             words = [element.prefix] + words
@@ -267,7 +274,7 @@ class Paginator:
             if len(self._text_lines(element, self.row)) == 2:
                 self.new_page()
         first, runover = INDENTS.get(element.style, (0, 2))
-        rest = ([element.prefix] if element.prefix else []) + units(element.brf.split(), True)
+        rest = ([element.prefix] if element.prefix else []) + self._words(element)
         self.page.sources.append(element.source)
         self._mark()
         indent = first

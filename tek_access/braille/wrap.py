@@ -47,6 +47,24 @@ def splits_number(last: str, following: str) -> bool:
 #: The most cells a group of words kept together in running text may take (a 24-cell line holds
 #: it after a runover indent).
 MAX_UNIT = 22
+#: A French braille number (dot 6, Antoine digits), and the words after a number that are not
+#: what it counts: "et", "ou", "à" in the abrégé (``)``, ``\``, ``(``) and in the intégral.
+FRENCH_NUMBER = re.compile(r",[*<%?:$\]\\\[#]+")
+FRENCH_NOT_COUNTED = frozenset({")", "\\", "(", "ET", "OU"})
+
+
+def french_units(words: list[str]) -> list[str]:
+    """French braille words with each number joined to the word after it ("3 / Charwood", "2 /
+    colons" never part at a line's end), unless that word is a number, "et", "ou" or "à", or the
+    pair would not fit a narrow line (MAX_UNIT)."""
+    out: list[str] = []
+    for word in words:
+        if out and FRENCH_NUMBER.fullmatch(out[-1].rsplit(" ", 1)[-1]) and not FRENCH_NUMBER.match(word) \
+                and word.upper() not in FRENCH_NOT_COUNTED and len(out[-1]) + 1 + len(word) <= MAX_UNIT:
+            out[-1] = out[-1] + " " + word
+        else:
+            out.append(word)
+    return out
 
 
 def units(words: list[str], numbers_with_words: bool = False) -> list[str]:
