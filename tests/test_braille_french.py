@@ -95,6 +95,9 @@ def test_names_and_commands_stay_in_integral_in_the_abrege():
 @needs_louis
 def test_braille_lang_fr_writes_the_french_sheets_and_refuses_the_others(tmp_path, capsys):
     assert cli_main(["braille", "--lang", "fr", "--out", str(tmp_path)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == f"Écrit : 2 fichiers braille dans {tmp_path.resolve()}"
+    assert out[2].startswith("territories.brf : ") and "pages, cartes en relief et régions" in out[2]
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(f"{name}.brf" for name in FRENCH)
     data = (tmp_path / "territories.brf").read_bytes()
     assert check(data) == [] and b".T8RIT)R:" in data  # "Territoires" in the abrégé
@@ -102,7 +105,7 @@ def test_braille_lang_fr_writes_the_french_sheets_and_refuses_the_others(tmp_pat
     assert b".TERRITOIRES" in (tmp_path / "g1" / "territories.brf").read_bytes()
     capsys.readouterr()
     assert cli_main(["braille", "--lang", "fr", "reference", "--out", str(tmp_path)]) == 2
-    assert "Not yet in braille in fr: reference. In fr: kit, territories." in capsys.readouterr().err
+    assert "Pas encore en braille en fr : reference. En fr : kit, territories." in capsys.readouterr().err
     assert cli_main(["braille", "--game", "vikings", "--lang", "fr", "--out", str(tmp_path / "v")]) == 0
     assert sorted(p.name for p in (tmp_path / "v").iterdir()) == ["vikings-cards.brf", "vikings-islands.brf"]
     assert b".$1S DS %L:" in (tmp_path / "v" / "vikings-islands.brf").read_bytes()  # "Plans des îles", abrégé

@@ -26,6 +26,7 @@ from tek_access.braille.layout import MAX_CELLS, MAX_LINES, MIN_CELLS, MIN_LINES
 from tek_access.braille.options import Options
 from tek_access.braille.tactile import MapTooSmall
 from tek_access.braille.translate import BRAILLE_LANGUAGES, BrailleUnavailable
+from tek_access.core.messages import CORE
 
 
 class SheetsPart(Protocol):
@@ -107,6 +108,13 @@ def sheets_in(part: SheetsPart, lang: str) -> tuple[str, ...]:
     return tuple(getattr(part, "LANGUAGE_SHEETS", {}).get(lang, ()))
 
 
+def _said(part: SheetsPart, what: str, english: str, *args: str) -> str:
+    """The part's words for ``what`` in the language spoken (its function ``what``: ``describe``
+    a sheet, ``sheets_said``), or ``english`` from a part without it."""
+    said = getattr(part, what, None)
+    return str(said(*args)) if callable(said) else english
+
+
 def _error(message: str) -> None:
     print(message, file=sys.stderr)
 
@@ -163,24 +171,25 @@ def run(args: argparse.Namespace, part: SheetsPart) -> int:
                       lang=lang)
     if getattr(args, "board", None):
         if lang != "en":
-            _error(f"The board is not yet written in braille in {lang}: say --lang en.")
+            _error(CORE("braille-no-board-in-language", lang=lang))
             return 2
         return _board(args, options)
     names = list(dict.fromkeys(name.lower() for name in (args.sheets or sheets_in(part, lang) or part.SHEETS)))
     unknown = [name for name in names if name not in part.SHEETS]
     if unknown:
-        _error(f"Unknown sheet: {', '.join(unknown)}. {part.SHEETS_SAID}: {', '.join(part.SHEETS)}.")
+        said = _said(part, "sheets_said", part.SHEETS_SAID)
+        _error(CORE("braille-unknown-sheet", names=", ".join(unknown), said=said, sheets=", ".join(part.SHEETS)))
         return 2
     untranslated = [name for name in names if name not in sheets_in(part, lang)]
     if untranslated:
-        _error(f"Not yet in braille in {lang}: {', '.join(untranslated)}. "
-               f"In {lang}: {', '.join(sheets_in(part, lang)) or 'none'}.")
+        _error(CORE("braille-not-in-language", lang=lang, names=", ".join(untranslated),
+                    sheets=", ".join(sheets_in(part, lang)) or CORE("braille-none")))
         return 2
     out = Path(args.out)
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        _error(f"Cannot create folder {out}: {error.strerror or error}.")
+        _error(CORE("braille-cannot-create", folder=str(out), error=str(error.strerror or error)))
         return 1
     written: list[str] = []
     failed: list[str] = []
@@ -188,7 +197,7 @@ def run(args: argparse.Namespace, part: SheetsPart) -> int:
         try:
             data = part.render_sheet(name, options)
         except (MapTooSmall, LayoutError) as error:
-            _error(f"Page too small for {name}: {error}.")
+            _error(CORE("braille-page-too-small", name=name, error=str(error)))
             return 2
         except (BrailleUnavailable, ValueError) as error:  # liblouis missing, a broken data file (DataError)
             failed.append(f"{name}: {error}")
@@ -199,13 +208,14 @@ def run(args: argparse.Namespace, part: SheetsPart) -> int:
         except OSError as error:
             failed.append(f"{name}: cannot write {path}: {error.strerror or error}")
             continue
-        written.append(f"{path.name}: {_pages(data, options)} pages, {part.DESCRIPTIONS[name]}")
+        written.append(CORE("braille-written-file", file=path.name, pages=_pages(data, options),
+                            what=_said(part, "describe", part.DESCRIPTIONS[name], name)))
     if written:
-        print(f"Written: {len(written)} braille files in {out.resolve()}")
+        print(CORE("braille-written", n=len(written), folder=str(out.resolve())))
         for line in written:
             print(line)
     if failed:
-        _error(f"Not written: {len(failed)} sheets")
+        _error(CORE("braille-not-written", n=len(failed)))
         for line in failed:
             _error(line)
     return 1 if failed else 0

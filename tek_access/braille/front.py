@@ -23,17 +23,21 @@ CONTENTS_AFTER = 10
 
 #: Title-page statements (message ``braille-KEY``) and the notes of each sheet (``braille-note-...``).
 _STATEMENTS = ("game", "author", "publisher", "copyright", "transcriber", "volumes")
-_NOTES = {"common": ("pages", "headings"), "kit_codes": ("kit-codes",), "kit_codes_grade1": ("kit-codes-grade1",),
-          "code": ("code",), "code_grade1": ("code-grade1",), "kit": ("kit",), "territories": ("territories",),
-          "reference": ("reference",), "factions": ("factions",), "board": ("board",),
-          "board_solo": ("board-solo",), "solo": ("solo",)}
+_NOTES = {
+    "common": ("braille-note-pages", "braille-note-headings"),
+    "kit_codes": ("braille-note-kit-codes",), "kit_codes_grade1": ("braille-note-kit-codes-grade1",),
+    "code": ("braille-note-code",), "code_grade1": ("braille-note-code-grade1",),
+    "kit": ("braille-note-kit",), "territories": ("braille-note-territories",),
+    "reference": ("braille-note-reference",), "factions": ("braille-note-factions",),
+    "board": ("braille-note-board",), "board_solo": ("braille-note-board-solo",), "solo": ("braille-note-solo",),
+}
 
 
 def front_data() -> dict[str, Any]:
     """The title page and notes wording in the current language: the statements by key, and
     ``notes``: each sheet's notes ("common", "kit_codes", ..., "solo") as lists of strings."""
     data: dict[str, Any] = {key: CORE(f"braille-{key}") for key in _STATEMENTS}
-    data["notes"] = {key: [CORE(f"braille-note-{name}") for name in ids] for key, ids in _NOTES.items()}
+    data["notes"] = {key: [CORE(msg_id) for msg_id in ids] for key, ids in _NOTES.items()}
     return data
 
 

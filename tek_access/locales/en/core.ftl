@@ -32,6 +32,16 @@ braille-note-factions = Each faction has a cell-5 heading, then its five magic l
 braille-note-board = The maps show each region's number, and under it the token there by its tile code and the meeples there by their sticker codes, a blank cell apart. The list after each map says the same in text, with the searching meeples.
 braille-note-board-solo = This is a solo game: the board ends with the solo layout, the two cards with the compass cell between them and the clock hours round it, then the hours in text.
 braille-note-solo = The solo layout is drawn in two maps, one per card, each after its own key, with the compass cell and the clock hours round it outside the card: an hour is the letter h and its number (h12), a region label inside the card its number alone. The hours then follow in text, with the regions each hand crosses.
+# the braille command's own lines (tek_access/braille/command.py)
+braille-written = Written: { $n } braille files in { $folder }
+braille-written-file = { $file }: { $pages } pages, { $what }
+braille-not-written = Not written: { $n } sheets
+braille-unknown-sheet = Unknown sheet: { $names }. { $said }: { $sheets }.
+braille-not-in-language = Not yet in braille in { $lang }: { $names }. In { $lang }: { $sheets }.
+braille-no-board-in-language = The board is not yet written in braille in { $lang }: say --lang en.
+braille-none = none
+braille-cannot-create = Cannot create folder { $folder }: { $error }.
+braille-page-too-small = Page too small for { $name }: { $error }.
 
 ## Lists: "Red, Blue and Green"
 list-and = { $head } and { $last }

@@ -28,6 +28,16 @@ braille-note-factions = Chaque faction a un titre en cellule 5, puis ses cinq ni
 braille-note-board = Les cartes montrent le numéro de chaque région, et dessous le jeton qui s'y trouve par son code de tuile et les meeples par leurs codes d'autocollant, séparés d'une cellule vide. La liste après chaque carte dit la même chose en texte, avec les meeples qui fouillent.
 braille-note-board-solo = C'est une partie solo : le plateau se termine par la disposition solo, les deux cartes avec la case boussole entre elles et les heures autour, puis les heures en texte.
 braille-note-solo = La disposition solo est dessinée en deux cartes, une par carte de territoire, chacune après sa clé, avec la case boussole et les heures autour, hors de la carte : une heure est la lettre h et son nombre (h12), une étiquette de région dans la carte son nombre seul. Les heures suivent en texte, avec les régions que croise chaque aiguille.
+# les lignes de la commande braille (tek_access/braille/command.py)
+braille-written = Écrit : { $n } fichiers braille dans { $folder }
+braille-written-file = { $file } : { $pages } pages, { $what }
+braille-not-written = Pas écrit : { $n } feuilles
+braille-unknown-sheet = Feuille inconnue : { $names }. { $said } : { $sheets }.
+braille-not-in-language = Pas encore en braille en { $lang } : { $names }. En { $lang } : { $sheets }.
+braille-no-board-in-language = Le plateau n'est pas encore écrit en braille en { $lang } : dites --lang en.
+braille-none = aucune
+braille-cannot-create = Impossible de créer le dossier { $folder } : { $error }.
+braille-page-too-small = Page trop petite pour { $name } : { $error }.
 
 ## Listes : « Rouge, Bleu et Vert »
 list-and = { $head } et { $last }

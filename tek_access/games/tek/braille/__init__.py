@@ -67,6 +67,20 @@ def write_board(view: Any, path: str | os.PathLike[str], options: Options = Opti
         return board.write_board(board.board_snapshot(view), path, options, catalog=view.catalog)
 
 
+def describe(name: str) -> str:
+    """What sheet ``name`` holds, in a few words, in the language spoken (the command's report)."""
+    from tek_access.games.tek.messages import MESSAGES
+
+    return MESSAGES("brl-sheet", sheet=name)
+
+
+def sheets_said() -> str:
+    """How a refusal names this game's sheets, in the language spoken."""
+    from tek_access.games.tek.messages import MESSAGES
+
+    return MESSAGES("brl-sheets-said")
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The braille command's arguments (:func:`tek_access.braille.command.add_arguments`)."""
     command.add_arguments(parser, SHEETS)

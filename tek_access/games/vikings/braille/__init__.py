@@ -87,6 +87,20 @@ def part_said(where: str) -> str:
     return _said("brl-part", where=where.removesuffix(" part")) if where else ""
 
 
+def describe(name: str) -> str:
+    """What sheet ``name`` holds, in a few words, in the language spoken (the command's report)."""
+    from tek_access.games.vikings.messages import MESSAGES
+
+    return MESSAGES("brl-sheet", sheet=name)
+
+
+def sheets_said() -> str:
+    """How a refusal names this game's sheets, in the language spoken."""
+    from tek_access.games.vikings.messages import MESSAGES
+
+    return MESSAGES("brl-sheets-said")
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The braille command's arguments (:func:`tek_access.braille.command.add_arguments`; added
     once, by the first game's braille part when every game's are asked)."""

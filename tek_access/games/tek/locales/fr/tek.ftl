@@ -88,6 +88,14 @@ brl-kit-flag = la face du drapeau blanc, une offre de paix. La ligne sous une fa
 brl-kit-number = une face numérotée, ici 11, écrite sans signe numérique : a à i pour 1 à 9, aj pour 10, aa pour 11.
 brl-kit-faces-note = Découpez, rangée par rangée : la face du drapeau blanc, puis les faces 1 à 11, chacune au-dessus de son bord bas. Ce sont des cellules à toucher, pas des mots.
 brl-kit-die = Dé { $n }
+brl-sheet = { $sheet ->
+        [kit] clé du kit, bandes d'autocollants, faces des dés de guerre
+        [territories] cartes en relief et régions de chaque face de territoire
+        [reference] résumé des règles
+        [factions] cartes de faction et leurs niveaux de magie
+       *[solo] disposition solo : la boussole entre les deux cartes, les heures
+    }
+brl-sheets-said = Feuilles
 
 ## Mots : ressources, régions, jetons
 # Les jetons d'exploration par leur id (tokens.toml) ; le code braille du kit reste celui du kit.

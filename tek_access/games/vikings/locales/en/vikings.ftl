@@ -60,6 +60,11 @@ brl-none = none
 brl-edge-fjords = Edge fjords, where ships start: { $names }.
 brl-fjords-next = Fjords next to each other: { $pairs }.
 brl-fjord-pair = { $a } and { $b }
+brl-sheet = { $sheet ->
+        [cards] the Viking cards, favour cards, gods, era board and clan board
+       *[islands] tactile island maps for 2, 3 and 4 players, with docks, fjords and routes
+    }
+brl-sheets-said = Vikings sheets
 
 ## Set-up (003, Game settings)
 game-started = Game begins. { $players } clans. { $subject } { $you ->

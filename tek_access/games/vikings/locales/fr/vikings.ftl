@@ -78,6 +78,11 @@ brl-none = aucun
 brl-edge-fjords = Fjords du bord, où partent les navires : { $names }.
 brl-fjords-next = Fjords voisins : { $pairs }.
 brl-fjord-pair = { $a } et { $b }
+brl-sheet = { $sheet ->
+        [cards] les cartes Viking, les cartes faveur, les dieux, le plateau des ères et le plateau de clan
+       *[islands] plans en relief des îles pour 2, 3 et 4 joueurs, avec les quais, les fjords et les routes
+    }
+brl-sheets-said = Feuilles de Vikings
 
 ## Noms : lieux, cartes faveur, emplacements, faces de la carte (termes ; .gender pour l'accord)
 -north = le fjord Nord
