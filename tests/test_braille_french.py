@@ -96,7 +96,7 @@ def test_names_and_commands_stay_in_integral_in_the_abrege():
 def test_braille_lang_fr_writes_the_french_sheets_and_refuses_the_others(tmp_path, capsys):
     assert cli_main(["braille", "--lang", "fr", "--out", str(tmp_path)]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0] == f"Écrit : 2 fichiers braille dans {tmp_path.resolve()}"
+    assert out[0] == f"Écrit : {len(FRENCH)} fichiers braille dans {tmp_path.resolve()}"
     assert out[2].startswith("territories.brf : ") and "pages, cartes en relief et régions" in out[2]
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(f"{name}.brf" for name in FRENCH)
     data = (tmp_path / "territories.brf").read_bytes()
@@ -104,8 +104,8 @@ def test_braille_lang_fr_writes_the_french_sheets_and_refuses_the_others(tmp_pat
     assert cli_main(["braille", "--lang", "fr", "--grade", "1", "--out", str(tmp_path / "g1")]) == 0
     assert b".TERRITOIRES" in (tmp_path / "g1" / "territories.brf").read_bytes()
     capsys.readouterr()
-    assert cli_main(["braille", "--lang", "fr", "reference", "--out", str(tmp_path)]) == 2
-    assert "Pas encore en braille en fr : reference. En fr : kit, territories." in capsys.readouterr().err
+    assert cli_main(["braille", "--lang", "fr", "factions", "--out", str(tmp_path)]) == 2
+    assert "Pas encore en braille en fr : factions. En fr : kit, territories, reference." in capsys.readouterr().err
     assert cli_main(["braille", "--game", "vikings", "--lang", "fr", "--out", str(tmp_path / "v")]) == 0
     assert sorted(p.name for p in (tmp_path / "v").iterdir()) == ["vikings-cards.brf", "vikings-islands.brf"]
     assert b".$1S DS %L:" in (tmp_path / "v" / "vikings-islands.brf").read_bytes()  # "Plans des îles", abrégé

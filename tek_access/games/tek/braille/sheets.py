@@ -82,8 +82,14 @@ def _catalog(catalog=None):
     return load_catalog()
 
 
+#: Words a French abrégé sheet keeps in intégral: "PV" (points de victoire) would read "pauvre".
+INTEGRAL = ("PV",)
+
+
 def _document(options: Options, running_head: str | None, translator: Translator | None = None) -> Document:
-    return Document(translator or options.translator(), options.page_format(), running_head)
+    doc = Document(translator or options.translator(), options.page_format(), running_head)
+    doc.integral = INTEGRAL
+    return doc
 
 
 def _strip_lines(cells: list[str], width: int, gap: int = 3) -> list[str]:
@@ -332,22 +338,24 @@ def territories_sheet(options: Options = Options(), catalog: Any = None) -> Docu
 #: Reach, you on Greymere Fens.
 def tower_lines(catalog) -> list[str]:
     """The tower table as "Name: value" lines (001_ff609f05a670a229.txt, TOWER card)."""
-    return [f"Level {t.level}: costs {t.cost} ore, {t.vp} VP." for t in catalog.tower]
+    return [MESSAGES("brl-tower-level", level=t.level, cost=t.cost, vp=t.vp) for t in catalog.tower]
 
 
 def reference_sheet(options: Options = Options(), catalog=None) -> Document:
-    """The rules reference from ``reference.toml``; the tower table from the catalog."""
+    """The rules reference: its order from ``reference.toml``, its words the messages that file
+    names (the game's ``.ftl``, in the language spoken); the tower table from the catalog."""
     data = reference_data()
-    doc = _document(options, data["running_head"])
-    at = _front(doc, data["running_head"], "reference", options, "rules reference")
+    head = MESSAGES("brl-reference-head")
+    doc = _document(options, head)
+    at = _front(doc, head, "reference", options, MESSAGES("brl-reference-what"))
     for index, section in enumerate(data["section"]):
-        doc.heading(section["heading"], 1 if index == 0 else 2)
+        doc.heading(MESSAGES(section["heading"]), 1 if index == 0 else 2)
         for part in section.get("part", []):
             if "paragraph" in part:
-                doc.paragraph(part["paragraph"])
+                doc.paragraph(MESSAGES(part["paragraph"]))
             elif "items" in part:
                 for item in part["items"]:
-                    doc.item(item)
+                    doc.item(MESSAGES(item))
             elif part.get("table") == "tower":
                 for line in tower_lines(_catalog(catalog)):
                     doc.item(line)
