@@ -27,7 +27,7 @@ _SAMPLE = re.compile(r"^(\S)\1{5}$")
 #: French sheets write numbers as French braille does (``,%`` for 3: dot 6, Antoine digits) and
 #: "Clé" (``.%=`` in the abrégé, ``.CL=`` in the intégral) for the key; names follow dots 56.
 _FR_NUMBER = r",[*<%?:$\]\\\[#]+"
-_SYMBOL = re.compile(r"^(H?#[A-J]+|H?" + _FR_NUMBER + r"|;[A-Z0-9]|[A-Z&=*\[]{1,2}) (\S.*)$")
+_SYMBOL = re.compile(r"^(H?#[A-J]+|(?:;?H)?" + _FR_NUMBER + r"|;[A-Z0-9]|[A-Z&=*\[]{1,2}) (\S.*)$")
 _KEY_HEADING = re.compile(r"^ {4,6}(?:,KEY|\.%=|\.CL=)(?![A-Z])")
 _CELL5 = re.compile(r"^ {4}[^ ]")
 _NUMBER = re.compile(r"(?<![A-Z#])#[A-J]+|(?<![A-Z#,])" + _FR_NUMBER)

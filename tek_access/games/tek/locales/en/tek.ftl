@@ -98,6 +98,47 @@ brl-sheet = { $sheet ->
     }
 brl-sheets-said = Sheets
 
+## Braille: the solo layout (games/tek/braille/solo_sheet.py)
+brl-solo-head = Solo layout
+brl-solo-what = the solo game's layout
+brl-solo-title = The solo game
+brl-solo-intro = An example layout: the Dummy on { $north }, you on { $south }. The braille board of a solo game (`tek-access braille --board SAVE`, or the braille command in play) ends with the layout of its own cards.
+brl-solo-half = { $half ->
+        [north] north
+       *[south] south
+    }
+brl-solo-map-long = Solo layout, { $half }: { $title }
+brl-solo-map-short = Solo, { $half }: { $title }
+brl-solo-key = Key: solo layout, { $half }
+brl-solo-whose = { $whose ->
+        [dummy] the Dummy's card
+       *[yours] your card
+    }
+brl-solo-key-intro = The map of { $whose }, { $name }, follows this key. North is at the top.
+brl-solo-parts-dial = { $note } The compass cell and its dial stand with the part on the { $edge } edge that holds the compass.
+brl-solo-compass = the compass cell, between the two cards, a blank cell all round
+brl-solo-hours = the clock hours stand round the compass cell, outside the card, each the letter h and its number: { $hours } and { $last } { $where ->
+        [beside] beside
+        [over] over
+       *[under] under
+    } it. Region numbers stand inside the card, without the letter h.
+brl-solo-hour = hour { $hour }
+brl-solo-region = { $name }, { $type }, toward hour { $hour }
+brl-solo-region-impassable = { $name }, { $type }, impassable
+brl-solo-layout = The Dummy's card, { $north }, lies north; yours, { $south }, south; the compass cell lies between them, each card centred on it. The compass hand points from the compass cell like a clock: 12 north toward the Dummy's card, 3 east, 6 south toward yours, 9 west.
+brl-solo-two-maps = Two maps follow, each after its own key: the Dummy's card with the compass cell under it, and yours with the compass cell over it. Then the hours in text.
+brl-solo-hours-heading = The hours from the compass cell
+brl-solo-too-short = These pages are too short for the solo layout maps; the hours are here in text.
+brl-solo-hours-intro = For each hour, the regions the hand crosses from the compass cell, nearest first. By day the Dummy takes the nearest it may, by night the farthest; a hand that meets none it may take turns on clockwise.
+brl-solo-hour-head = Hour { $hour }{ $direction ->
+        [none] {""}
+       *[other] , { $direction }
+    }
+brl-solo-hour-none = { $head }: no region; the hand turns on clockwise.
+brl-solo-hour-on = on { $whose }, { $regions }
+brl-solo-hour-then = {", then "}
+brl-solo-hour-line = { $head }: { $parts }.
+
 ## Braille: the rules reference (reference.toml gives the order; sources 000 and rulings.md)
 # Never put two numbers side by side with only a space between them: braille joins them into one number.
 brl-reference-head = Rules reference

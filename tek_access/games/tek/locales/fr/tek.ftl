@@ -97,6 +97,47 @@ brl-sheet = { $sheet ->
     }
 brl-sheets-said = Feuilles
 
+## Braille : la disposition solo (games/tek/braille/solo_sheet.py)
+brl-solo-head = Disposition solo
+brl-solo-what = la disposition de la partie solo
+brl-solo-title = La partie solo
+brl-solo-intro = Un exemple de disposition : le Mannequin sur { $north }, vous sur { $south }. Le plateau braille d'une partie solo, écrit par `tek-access braille --board SAVE` ou par la commande braille en jeu, se termine par la disposition de ses propres cartes.
+brl-solo-half = { $half ->
+        [north] nord
+       *[south] sud
+    }
+brl-solo-map-long = Disposition solo, { $half } : { $title }
+brl-solo-map-short = Solo, { $half } : { $title }
+brl-solo-key = Clé : disposition solo, { $half }
+brl-solo-whose = { $whose ->
+        [dummy] la carte du Mannequin
+       *[yours] votre carte
+    }
+brl-solo-key-intro = Le plan de { $whose }, { $name }, suit cette clé. Le nord est en haut.
+brl-solo-parts-dial = { $note } La case boussole et son cadran sont avec la partie du bord { $edge } qui contient la boussole.
+brl-solo-compass = la case boussole, entre les deux cartes, une cellule vide tout autour
+brl-solo-hours = les heures entourent la case boussole, hors de la carte, chacune la lettre h et son nombre : { $hours } et { $last } { $where ->
+        [beside] à côté
+        [over] au-dessus
+       *[under] au-dessous
+    }. Les numéros de région sont dans la carte, sans la lettre h.
+brl-solo-hour = heure { $hour }
+brl-solo-region = { $name }, { $type }, vers l'heure { $hour }
+brl-solo-region-impassable = { $name }, { $type }, infranchissable
+brl-solo-layout = La carte du Mannequin, { $north }, est au nord ; la vôtre, { $south }, au sud ; la case boussole est entre les deux, chaque carte centrée sur elle. L'aiguille de la boussole part de la case boussole comme sur une horloge : 12 au nord vers la carte du Mannequin, 3 à l'est, 6 au sud vers la vôtre, 9 à l'ouest.
+brl-solo-two-maps = Deux plans suivent, chacun après sa clé : la carte du Mannequin avec la case boussole dessous, et la vôtre avec la case boussole dessus. Puis les heures en texte.
+brl-solo-hours-heading = Les heures depuis la case boussole
+brl-solo-too-short = Ces pages sont trop courtes pour les plans de la disposition solo ; les heures sont ici en texte.
+brl-solo-hours-intro = Pour chaque heure, les régions que croise l'aiguille depuis la case boussole, la plus proche d'abord. De jour, le Mannequin prend la plus proche qu'il peut, de nuit la plus lointaine ; une aiguille qui n'en croise aucune qu'il peut prendre continue de tourner dans le sens horaire.
+brl-solo-hour-head = Heure { $hour }{ $direction ->
+        [none] {""}
+       *[other] , { $direction }
+    }
+brl-solo-hour-none = { $head } : aucune région ; l'aiguille continue de tourner dans le sens horaire.
+brl-solo-hour-on = sur { $whose }, { $regions }
+brl-solo-hour-then = {", puis "}
+brl-solo-hour-line = { $head } : { $parts }.
+
 ## Braille : le résumé des règles (reference.toml donne l'ordre)
 # Jamais deux nombres côte à côte séparés d'une seule espace : le braille les lirait comme un seul nombre.
 brl-reference-head = Résumé des règles
