@@ -171,25 +171,25 @@ def run(args: argparse.Namespace, part: SheetsPart) -> int:
                       lang=lang)
     if getattr(args, "board", None):
         if lang != "en":
-            _error(CORE("braille-no-board-in-language", lang=lang))
+            _error(CORE("brf-no-board-in-language", lang=lang))
             return 2
         return _board(args, options)
     names = list(dict.fromkeys(name.lower() for name in (args.sheets or sheets_in(part, lang) or part.SHEETS)))
     unknown = [name for name in names if name not in part.SHEETS]
     if unknown:
         said = _said(part, "sheets_said", part.SHEETS_SAID)
-        _error(CORE("braille-unknown-sheet", names=", ".join(unknown), said=said, sheets=", ".join(part.SHEETS)))
+        _error(CORE("brf-unknown-sheet", names=", ".join(unknown), said=said, sheets=", ".join(part.SHEETS)))
         return 2
     untranslated = [name for name in names if name not in sheets_in(part, lang)]
     if untranslated:
-        _error(CORE("braille-not-in-language", lang=lang, names=", ".join(untranslated),
-                    sheets=", ".join(sheets_in(part, lang)) or CORE("braille-none")))
+        _error(CORE("brf-not-in-language", lang=lang, names=", ".join(untranslated),
+                    sheets=", ".join(sheets_in(part, lang)) or CORE("brf-none")))
         return 2
     out = Path(args.out)
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        _error(CORE("braille-cannot-create", folder=str(out), error=str(error.strerror or error)))
+        _error(CORE("brf-cannot-create", folder=str(out), error=str(error.strerror or error)))
         return 1
     written: list[str] = []
     failed: list[str] = []
@@ -197,7 +197,7 @@ def run(args: argparse.Namespace, part: SheetsPart) -> int:
         try:
             data = part.render_sheet(name, options)
         except (MapTooSmall, LayoutError) as error:
-            _error(CORE("braille-page-too-small", name=name, error=str(error)))
+            _error(CORE("brf-page-too-small", name=name, error=str(error)))
             return 2
         except (BrailleUnavailable, ValueError) as error:  # liblouis missing, a broken data file (DataError)
             failed.append(f"{name}: {error}")
@@ -208,14 +208,14 @@ def run(args: argparse.Namespace, part: SheetsPart) -> int:
         except OSError as error:
             failed.append(f"{name}: cannot write {path}: {error.strerror or error}")
             continue
-        written.append(CORE("braille-written-file", file=path.name, pages=_pages(data, options),
+        written.append(CORE("brf-written-file", file=path.name, pages=_pages(data, options),
                             what=_said(part, "describe", part.DESCRIPTIONS[name], name)))
     if written:
-        print(CORE("braille-written", n=len(written), folder=str(out.resolve())))
+        print(CORE("brf-written", n=len(written), folder=str(out.resolve())))
         for line in written:
             print(line)
     if failed:
-        _error(CORE("braille-not-written", n=len(failed)))
+        _error(CORE("brf-not-written", n=len(failed)))
         for line in failed:
             _error(line)
     return 1 if failed else 0

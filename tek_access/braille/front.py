@@ -4,7 +4,7 @@ BANA Braille Formats 2016, section 2: a title page of centred lines (title, auth
 and copyright, transcriber and year, the volume statement, the braille code and page size),
 then the transcriber's notes, then a contents list that names every heading of the body with
 its braille page; these pages are numbered p1, p2, ... and the body starts again at 1. The
-words are messages of ``tek_access/locales/LANG/core.ftl`` (``braille-...``), in the language being
+words are messages of ``tek_access/locales/LANG/core.ftl`` (``brf-...``), in the language being
 spoken (the sheets are built inside :func:`tek_access.core.messages.speaking`).
 """
 from __future__ import annotations
@@ -21,22 +21,22 @@ from tek_access.core.messages import CORE
 CONTENTS_AFTER = 10
 
 
-#: Title-page statements (message ``braille-KEY``) and the notes of each sheet (``braille-note-...``).
+#: Title-page statements (message ``brf-KEY``) and the notes of each sheet (``brf-note-...``).
 _STATEMENTS = ("game", "author", "publisher", "copyright", "transcriber", "volumes")
 _NOTES = {
-    "common": ("braille-note-pages", "braille-note-headings"),
-    "kit_codes": ("braille-note-kit-codes",), "kit_codes_grade1": ("braille-note-kit-codes-grade1",),
-    "code": ("braille-note-code",), "code_grade1": ("braille-note-code-grade1",),
-    "kit": ("braille-note-kit",), "territories": ("braille-note-territories",),
-    "reference": ("braille-note-reference",), "factions": ("braille-note-factions",),
-    "board": ("braille-note-board",), "board_solo": ("braille-note-board-solo",), "solo": ("braille-note-solo",),
+    "common": ("brf-note-pages", "brf-note-headings"),
+    "kit_codes": ("brf-note-kit-codes",), "kit_codes_grade1": ("brf-note-kit-codes-grade1",),
+    "code": ("brf-note-code",), "code_grade1": ("brf-note-code-grade1",),
+    "kit": ("brf-note-kit",), "territories": ("brf-note-territories",),
+    "reference": ("brf-note-reference",), "factions": ("brf-note-factions",),
+    "board": ("brf-note-board",), "board_solo": ("brf-note-board-solo",), "solo": ("brf-note-solo",),
 }
 
 
 def front_data() -> dict[str, Any]:
     """The title page and notes wording in the current language: the statements by key, and
     ``notes``: each sheet's notes ("common", "kit_codes", ..., "solo") as lists of strings."""
-    data: dict[str, Any] = {key: CORE(f"braille-{key}") for key in _STATEMENTS}
+    data: dict[str, Any] = {key: CORE(f"brf-{key}") for key in _STATEMENTS}
     data["notes"] = {key: [CORE(msg_id) for msg_id in ids] for key, ids in _NOTES.items()}
     return data
 
@@ -68,8 +68,8 @@ def front(doc: Document, title: str, sheet: str, grade: int, cells: int, lines: 
     # (print line, kept on a short page): the lines a title page must have are kept
     title_lines = [(title, True), (data["game"], True), (what, False), (data["author"], True),
                    (data["publisher"], True), (data["copyright"], False), (data["transcriber"], True),
-                   (CORE("braille-code", grade=grade), True),
-                   (CORE("braille-page-size", cells=cells, lines=lines), False),
+                   (CORE("brf-code", grade=grade), True),
+                   (CORE("brf-page-size", cells=cells, lines=lines), False),
                    (data["volumes"], True)]
     room = lines - 1
     while sum(height(doc.braille(t), cells, 0) for t, _ in title_lines) > room:
@@ -80,7 +80,7 @@ def front(doc: Document, title: str, sheet: str, grade: int, cells: int, lines: 
     for text, _ in title_lines:
         doc.title_line(text)
     doc.page_break()
-    doc.heading(CORE("braille-notes-heading"))
+    doc.heading(CORE("brf-notes-heading"))
     for text in notes(sheet, kit_codes, code, grade) + list(own_notes):
         doc.paragraph(text)
     at = len(doc.elements)
@@ -150,7 +150,7 @@ def contents(doc: Document, at: int) -> Document:
     tail = doc.elements[at:]
     del doc.elements[at:]
     doc.page_break()
-    doc.heading(CORE("braille-contents-heading"))
+    doc.heading(CORE("brf-contents-heading"))
     for text, level, key in headings:
         doc.contents_entry(text, key, level)
     doc.elements.extend(tail)
