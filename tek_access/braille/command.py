@@ -1,5 +1,11 @@
 """``tek-access braille [--game NAME] [SHEET ...] [--board SAVEFILE] [--out DIR] [--grade 1|2]
-[--cells N] [--lines N] [--no-form-feed]``, for every game alike.
+[--cells N] [--lines N] [--no-form-feed] [--lang CODE]``, for every game alike.
+
+The sheets are written in the language the command speaks (``--lang``, the setting, ...) when
+braille is written in it (:data:`~tek_access.braille.translate.BRAILLE_LANGUAGES`) and the game has
+the sheet in it (its part's ``LANGUAGE_SHEETS``); a sheet asked in a language it is not written in
+is refused with the list (exit code 2). The command's own lines are ``brf-...`` messages of core.ftl,
+a sheet's description the part's ``describe(name)``.
 
 Writes the chosen sheets of the game (default: all) as BRF files in ``--out`` (default the
 current folder) and says what went where. Exit codes: 0 written, 1 a sheet could not be made

@@ -1,4 +1,5 @@
-"""Text to braille through liblouis (UEB grade 2 or grade 1), with a fallback phrasebook.
+"""Text to braille through liblouis (UEB grade 2 or grade 1; French, ``lang="fr"``: the abrégé
+fr-bfu-g2 or the intégral fr-bfu-comp6), with a fallback phrasebook (English).
 
 liblouis is not usable from PyPI. On Debian and Ubuntu ``apt-get install liblouis20
 liblouis-data python3-louis`` puts its ctypes binding in ``/usr/lib/python3/dist-packages/louis``.
@@ -73,6 +74,7 @@ _G1_RUN = re.compile(r";;;(.*?);'|;;(\S+)")
 #: French abrégé: a word written in intégral after dots 56 (liblouis' fr-bfu-g2 letsign), the sign
 #: the table itself puts before a lone letter; such a word is read back with the intégral table.
 FR_INTEGRAL = ";"
+#: (a word's start: after a space, the text's start or an elision's apostrophe, "d'Elkmoor")
 _FR_INTEGRAL_RUN = re.compile(r"(?<![^\s']);(\S+)")
 #: French print typography made braille's: no space before the high punctuation (the sign then
 #: never begins a line alone), plain quotes and apostrophes.
@@ -140,7 +142,8 @@ def phrasebook() -> dict[int, dict[str, str]]:
 def _check_text(text: str, lang: str = "en") -> None:
     bad = [ch for ch in text if not " " <= ch <= "~" and (lang == "en" or not ch.isalpha())]
     if bad:
-        raise ValueError(f"braille text must be printable ASCII, found {bad[0]!r} in {text!r}")
+        what = "printable ASCII" if lang == "en" else "printable ASCII and letters"
+        raise ValueError(f"braille text must be {what}, found {bad[0]!r} in {text!r}")
 
 
 class Translator:
@@ -240,8 +243,10 @@ class Translator:
         """Back-translation of the text between code runs; in French its spaces kept as they are
         (liblouis' French table reads a number after a leading space as a contraction)."""
         assert self._louis is not None
-        if self.lang == "en" or not brf.strip():
-            return self._louis.backTranslateString(self.tables, brf) if brf.strip() or self.lang == "en" else brf
+        if self.lang == "en":
+            return self._louis.backTranslateString(self.tables, brf)
+        if not brf.strip():
+            return brf
         core = brf.strip(" ")
         lead, tail = brf[: len(brf) - len(brf.lstrip(" "))], brf[len(brf.rstrip(" ")):]
         return lead + self._louis.backTranslateString(self.tables, core) + tail
