@@ -86,7 +86,7 @@ def number(value: int, numbers: str = "en") -> str:
     """
     if value < 0:
         raise ValueError(f"braille numbers here are not negative: {value}")
-    if numbers == "fr":
+    if numbers.startswith("fr"):
         return FRENCH_NUMBER_SIGN + "".join(_FRENCH_DIGITS[d] for d in str(value))
     return NUMERIC_INDICATOR + "".join(_DIGITS[d] for d in str(value))
 

@@ -86,7 +86,7 @@ class Document:
     def cells(self, brf: str) -> str:
         """Cells drawn for UEB (a map's labels ``#C``) as this document's braille writes them:
         in French the numbers as French braille does (``,%``), the same width."""
-        return french_numbers(brf) if self.fmt.numbers == "fr" else brf
+        return french_numbers(brf) if self.fmt.numbers.startswith("fr") else brf
 
     # building
     def heading(self, text: str, level: int = 1) -> None:
@@ -100,7 +100,7 @@ class Document:
         self.headings.append((text, level, key))
         self.elements.append(Anchor(key))
         self.elements.append(Text(self.source(text), self.braille(text), "heading", level=level))
-        if level == 1 and self.fmt.numbers == "fr":  # CBFU, part 3: a blank line after a centred title too
+        if level == 1 and self.fmt.numbers.startswith("fr"):  # CBFU, part 3: a blank line after a centred title too
             self.elements.append(Blank())
 
     def paragraph(self, text: str) -> None:

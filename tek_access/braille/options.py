@@ -26,7 +26,8 @@ class Options:
     def page_format(self) -> PageFormat:
         """The PageFormat (page numbers in the language's braille); raises ValueError for a page
         size out of range."""
-        return PageFormat(self.cells, self.lines, self.form_feed, numbers=self.lang)
+        numbers = "fr2" if self.lang == "fr" and self.grade == 2 else self.lang
+        return PageFormat(self.cells, self.lines, self.form_feed, numbers=numbers)
 
     def translator(self) -> Translator:
         """A Translator for this grade and language (shared, so translations are cached)."""

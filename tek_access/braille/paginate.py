@@ -153,7 +153,7 @@ class Paginator:
         """The element's words grouped to stay on one line (:func:`units`); in French a number
         first kept with the word it counts or names (:func:`french_units`)."""
         words = element.brf.split()
-        return units(french_units(words) if self.fmt.numbers == "fr" else words, True)
+        return units(french_units(words) if self.fmt.numbers.startswith("fr") else words, True)
 
     def _text_lines(self, element: Text, start_row: int) -> list[str]:
         words = self._words(element)

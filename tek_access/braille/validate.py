@@ -18,7 +18,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from tek_access.braille.layout import PRELIMINARY_LETTER, page_label
+from tek_access.braille.elements import is_preliminary
+from tek_access.braille.layout import page_label
 from tek_access.braille.wrap import splits_number
 
 _ALLOWED = set(range(0x20, 0x60)) | {0x0D, 0x0A, 0x0C}
@@ -88,10 +89,13 @@ def check_brf(data: bytes, cells: int = 40, lines: int = 25, form_feed: bool = T
 
 
 def numbering(pages: list[list[str]]) -> str:
-    """How the file writes its page numbers, read from its first page: "fr" (French, ``,*``)
-    or "en" (UEB, ``#A``)."""
+    """How the file writes its page numbers, read from its first page: "fr2" (French abrégé,
+    ``;P,*``), "fr" (French, ``,*``) or "en" (UEB, ``#A``)."""
     last = pages[0][-1].replace("\f", "") if pages and pages[0] else ""
-    return "fr" if last.endswith((page_label(1, True, "fr"), " " + page_label(1, False, "fr"))) else "en"
+    for numbers in ("fr2", "fr"):
+        if last.endswith((page_label(1, True, numbers), " " + page_label(1, False, numbers))):
+            return numbers
+    return "en"
 
 
 def page_labels(pages: list[list[str]]) -> list[str]:
@@ -114,7 +118,7 @@ CONTENTS_HEADINGS = (",3T5TS", ",CONTENTS", ".T^ DS MATI!R:", ".TABLE DES MATI!R
 #: Transcriber's notes headings in grade 2 and grade 1 (English, then French: "Notes du transcripteur").
 NOTES_HEADINGS = {",TRANSCRIB]'S NOTES", ",TRANSCRIBER'S NOTES", ".NOT: 8 03IPT.", ".NOTES DU TRANSCRIPTEUR"}
 #: A braille page number, UEB or French, at the end of a line.
-PAGE_NUMBER = r"P?(?:#[A-J]+|,[*<%?:$\]\\\[#]+)"
+PAGE_NUMBER = r"(?:;?P)?(?:#[A-J]+|,[*<%?:$\]\\\[#]+)"
 #: A file longer than this many pages needs a contents list (BANA Braille Formats 2016, 2.10).
 CONTENTS_AFTER = 10
 _CLOSING = tuple("1234680")
@@ -152,7 +156,7 @@ def _entries(pages: list[list[str]], labels: list[str], start: int) -> list[tupl
     out: list[tuple[str, str]] = []
     words: list[str] = []
     for page, label in zip(pages[start:], labels[start:]):
-        if not label.startswith(PRELIMINARY_LETTER):
+        if not is_preliminary(label):
             break
         for line in page[1:-1]:
             found = re.match(r'^(.*?) "+ (' + PAGE_NUMBER + ')$', line)
@@ -226,7 +230,7 @@ def _page_problems(scan: _Scan, pages: list[list[str]], labels: list[str], page_
     text = [line.replace("\f", "") for line in page[:-1]]
     label = labels[page_no - 1]
     head = page_no > 1 and bool(text) and _centred(text[0])
-    preliminary = label.startswith(PRELIMINARY_LETTER)
+    preliminary = is_preliminary(label)
     stripped = {line.strip() for line in text}
     if stripped & set(CONTENTS_HEADINGS) and scan.contents_at is None:
         scan.contents_at = page_no - 1
@@ -350,7 +354,7 @@ def short_page_problems(pages: list[list[str]], labels: list[str], cells: int = 
     and map pages are never near empty."""
     problems = []
     for index, page in enumerate(pages[:-1]):
-        if labels[index].startswith(PRELIMINARY_LETTER) or any(_FRAME_LINE.match(line) for line in page):
+        if is_preliminary(labels[index]) or any(_FRAME_LINE.match(line) for line in page):
             continue
         used = sum(1 for line in page[1:-1] if line.replace("\f", "").strip())
         kind, next_kind = _first_kind(page, cells), _first_kind(pages[index + 1], cells)
