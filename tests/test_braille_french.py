@@ -185,3 +185,68 @@ def test_no_message_id_is_defined_twice_in_a_file():
         ids = re.findall(r"^(-?[a-zA-Z][\w-]*) *=", path.read_text(encoding="utf-8"), re.M)
         twice = sorted({i for i in ids if ids.count(i) > 1})
         assert not twice, (str(path), twice)
+
+
+def _french_board_problems(doc, options, game: str) -> list[str]:
+    """The checks the English boards pass (tests/test_braille_checks.py, test_vikings_braille_checks.py)."""
+    from tek_access.braille.checks import brf_maps, map_problems
+
+    data = doc.render()
+    problems = check(data, options.cells, options.lines, options.form_feed)
+    if game == "tek":
+        return problems + checks.document_problems(doc, codes=kit_codes()) \
+            + keycheck.brf_problems(data, options.lines, options.form_feed)
+    problems += checks.document_problems(doc, set(vikings.LINE_CELLS))
+    problems += keycheck.brf_problems(data, options.lines, options.form_feed, walls=(vikings.FRAME,))
+    for page, lines, textures in brf_maps(data, options.lines, options.form_feed):
+        problems += [f"page {page}: {p}" for p in map_problems(lines, textures)]
+    return problems
+
+
+@needs_louis
+def test_french_boards_of_both_games_pass_every_checker_and_read_back_in_french():
+    """The board of a game in French (``braille --board SAVE --lang fr``): the checkers over the
+    boards of random saves of both games; every heading and paragraph reads back as its French
+    print (a line naming meeples carries the kit's UEB sticker codes, read by the key)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from braille_boards import random_boards, random_vikings_boards
+
+    from tek_access.games.tek.braille.board import board_sheet
+
+    for options in (Options(lang="fr"), Options(lang="fr", grade=1, cells=32, lines=27)):
+        docs = []
+        with speaking("fr"):
+            docs += [("tek", board_sheet(snapshot, options, catalog=catalog)) for snapshot, catalog in random_boards(6)]
+            docs += [("vikings", vikings.board_sheet(view, options)) for view in random_vikings_boards(4)]
+        for game, doc in docs:
+            problems = _french_board_problems(doc, options, game)
+            assert problems == [], (doc.running_head, problems[:3])
+            texts = [e for e in doc.elements if isinstance(e, Text) and e.style in ("heading", "paragraph")]
+            for element in texts:
+                assert doc.translator.back_translate(element.brf) == element.source, element.source
+            sources = " ".join(e.source for e in doc.elements if isinstance(e, Text))
+            assert "Notes du transcripteur" in sources and ("Joueur actif" in sources or "Dieux et clans" in sources)
+
+
+@needs_louis
+@pytest.mark.parametrize("game", ["tek", "vikings"])
+def test_braille_board_of_a_save_in_french(tmp_path, capsys, game):
+    from tek_access.storage import save_game
+
+    if game == "tek":
+        from tek_access.games.tek.rules.game import Game
+    else:
+        from tek_access.games.vikings.rules.game import Game  # type: ignore[assignment]
+    played = Game.new(3, seed=5)
+    for _ in range(20):
+        played.apply(played.choices()[0])
+    save = tmp_path / "save.json"
+    save_game(played, save)
+    assert cli_main(["braille", "--board", str(save), "--lang", "fr", "--out", str(tmp_path / "out")]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("Écrit : 1 fichier braille dans ") and "le plateau au tour" in out[1]
+    data = next((tmp_path / "out").iterdir()).read_bytes()
+    assert check(data) == [] and b".NOT: 8 03IPT." in data  # "Notes du transcripteur", abrégé

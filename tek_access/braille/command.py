@@ -164,8 +164,8 @@ def _board(args: argparse.Namespace, options: Options) -> int:
     except (OSError, ValueError) as error:
         _error(f"Board of {args.board} not written: {error}.")
         return 1
-    print(f"Written: 1 braille file in {out.resolve()}")
-    print(f"{path.name}: {_pages(path.read_bytes(), options)} pages, the board on turn {game.state.turn}")
+    print(CORE("brf-written-one", folder=str(out.resolve())))
+    print(CORE("brf-board-file", file=path.name, pages=_pages(path.read_bytes(), options), turn=game.state.turn))
     return 0
 
 
@@ -176,9 +176,6 @@ def run(args: argparse.Namespace, part: SheetsPart) -> int:
     options = Options(grade=args.grade, cells=args.cells, lines=args.lines, form_feed=not args.no_form_feed,
                       lang=lang)
     if getattr(args, "board", None):
-        if lang != "en":
-            _error(CORE("brf-no-board-in-language", lang=lang))
-            return 2
         return _board(args, options)
     names = list(dict.fromkeys(name.lower() for name in (args.sheets or sheets_in(part, lang) or part.SHEETS)))
     unknown = [name for name in names if name not in part.SHEETS]

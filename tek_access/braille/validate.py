@@ -165,6 +165,8 @@ def _entries(pages: list[list[str]], labels: list[str], start: int) -> list[tupl
                 words = []
             elif line.strip() and line.strip() not in CONTENTS_HEADINGS:
                 words += line.split()
+            if " ".join(words) in CONTENTS_HEADINGS:  # a heading on two lines (a narrow page)
+                words = []
     return out
 
 
@@ -232,6 +234,8 @@ def _page_problems(scan: _Scan, pages: list[list[str]], labels: list[str], page_
     head = page_no > 1 and bool(text) and _centred(text[0])
     preliminary = is_preliminary(label)
     stripped = {line.strip() for line in text}
+    # a heading broken over two centred lines (a narrow page): "Table des / matieres"
+    stripped |= {a.strip() + " " + b.strip() for a, b in zip(text, text[1:]) if _centred(a) and _centred(b)}
     if stripped & set(CONTENTS_HEADINGS) and scan.contents_at is None:
         scan.contents_at = page_no - 1
     if stripped & set(NOTES_HEADINGS | set(CONTENTS_HEADINGS)) and not preliminary and len(pages) > 1:

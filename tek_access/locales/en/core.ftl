@@ -38,10 +38,11 @@ brf-written-file = { $file }: { $pages } pages, { $what }
 brf-not-written = Not written: { $n } sheets
 brf-unknown-sheet = Unknown sheet: { $names }. { $said }: { $sheets }.
 brf-not-in-language = Not yet in braille in { $lang }: { $names }. In { $lang }: { $sheets }.
-brf-no-board-in-language = The board is not yet written in braille in { $lang }: say --lang en.
 brf-none = none
 brf-cannot-create = Cannot create folder { $folder }: { $error }.
 brf-page-too-small = Page too small for { $name }: { $error }.
+brf-written-one = Written: 1 braille file in { $folder }
+brf-board-file = { $file }: { $pages } pages, the board on turn { $turn }
 
 ## Lists: "Red, Blue and Green"
 list-and = { $head } and { $last }

@@ -34,10 +34,11 @@ brf-written-file = { $file } : { $pages } pages, { $what }
 brf-not-written = Pas écrit : { $n } feuilles
 brf-unknown-sheet = Feuille inconnue : { $names }. { $said } : { $sheets }.
 brf-not-in-language = Pas encore en braille en { $lang } : { $names }. En { $lang } : { $sheets }.
-brf-no-board-in-language = Le plateau n'est pas encore écrit en braille en { $lang } : dites --lang en.
 brf-none = aucune
 brf-cannot-create = Impossible de créer le dossier { $folder } : { $error }.
 brf-page-too-small = Page trop petite pour { $name } : { $error }.
+brf-written-one = Écrit : 1 fichier braille dans { $folder }
+brf-board-file = { $file } : { $pages } pages, le plateau au tour { $turn }
 
 ## Listes : « Rouge, Bleu et Vert »
 list-and = { $head } et { $last }

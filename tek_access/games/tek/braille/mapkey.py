@@ -135,7 +135,9 @@ def _plan_one(doc: Document, side: Any, cells: int, lines: int, marks: dict[str,
     readable = [t for t in tries if heading_reads_as_its_level(doc, t[0], cells, level)]
     for title, gap in readable or tries:
         # the running head, the blank lines, the heading and the page number line are not free
-        free = lines - 3 - gap - height(doc.translator.translate(title), cells, level)
+        # French sheets keep a blank line after a centred heading too (CBFU): one line less
+        after = 1 if level == 1 and doc.fmt.numbers.startswith("fr") else 0
+        free = lines - 3 - gap - after - height(doc.braille(title), cells, level)
         try:
             return Drawing(title, gap, tactile.draw_map(side, cells, free, marks, extra, part=bool(where)))
         except tactile.MapTooSmall:

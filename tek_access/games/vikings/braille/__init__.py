@@ -263,7 +263,7 @@ def map_key(doc: Any, island_map: Any, named: Any, drawing: braille_map.VikingsM
         doc.blank()
         for seat, code in codes.items():
             if code in drawn:
-                doc.item(f"{(names or {}).get(seat, '')} clan", prefix=code, reads_as=reads_as(code))
+                doc.item(_said("brl-clan", name=(names or {}).get(seat, "")), prefix=code, reads_as=reads_as(code))
         doc.blank()
         for text in wording["pieces"]:
             doc.item(text)
@@ -364,21 +364,22 @@ def board_sheet(view: Any, options: Options = Options()) -> Any:
     title = _head(options, [head.format(turn=turn) for head in braille_data()["heads"]["board"]])
     doc = _document(options, title)
     at = _front(doc, title, "board", options, "the board in play")
-    doc.heading(f"Board: era {view.state.era}, turn {turn}")
+    doc.heading(_said("brl-board-title", era=view.state.era, turn=turn))
     doc.paragraph(describe.turn_line(view, None))
     codes = braille_map.colour_codes([p.colour for p in view.state.players])
     names = {seat: view.name(seat) for seat in range(view.config.players)}
-    drawing = plan_map(doc, view.map, f"Map: {view.map.name}", 2, braille_map.board_pieces(view))
+    side = _term(view.map.name, view.map.name)
+    drawing = plan_map(doc, view.map, _said("brl-map", name=side), 2, braille_map.board_pieces(view))
     if drawing is None:
-        no_map(doc, view.map.name)
+        no_map(doc, side)
     else:
-        doc.heading(f"Key: {view.map.name}", 2)
+        doc.heading(_said("brl-key-of", name=side), 2)
         map_key(doc, view.map, view, drawing, codes, names)
-        place_map(doc, drawing, f"Map: {view.map.name}", 2)
-    doc.heading("Islands and fjords", 2)
+        place_map(doc, drawing, _said("brl-map", name=side), 2)
+    doc.heading(_said("brl-islands-fjords"), 2)
     for line in state_lines(view):
         doc.item(line)
-    doc.heading("Gods and clans", 2)
+    doc.heading(_said("brl-gods-clans"), 2)
     for line in describe.rage_lines(view, None):
         doc.item(line)
     for seat in range(view.config.players):
@@ -397,24 +398,27 @@ def state_lines(view: Any) -> list[str]:
     out = []
     for iid, island in m.islands.items():
         holder = s.runes.get(iid)
-        held = "unclaimed" if holder is None else f"held by {view.name(holder)}"
+        held = _said("brl-unclaimed") if holder is None else _said("brl-held-by", name=view.name(holder))
         docked = [seat for seat, where in s.ships if where in m.docks and m.docks[where].island == iid]
         clans = []
         for seat in seats:
-            parts = [words.plural(n, w) for n, w in ((s.settlers[iid][seat], "settler"),
-                                                     (s.temples[iid][seat], "temple"),
-                                                     (docked.count(seat), "docked ship")) if n]
+            parts = [_said("unit-count", unit=w, n=n) for n, w in ((s.settlers[iid][seat], "settler"),
+                                                                 (s.temples[iid][seat], "temple"),
+                                                                 (docked.count(seat), "ship")) if n]
             if parts:
-                clans.append(f"{view.name(seat)} {words.join(parts)}")
-        out.append(f"{island.name} ({reads_as(label[iid]).upper()}), {words.name(view, island.rune)} rune, "
-                   f"{held}: " + ("; ".join(clans) if clans else "nobody") + ".")
+                clans.append(_said("units-of", who=view.name(seat), units=words.join(parts)))
+        out.append(_said("brl-island-state", island=island.name, label=reads_as(label[iid]).upper(),
+                         rune=words.name(view, island.rune), elision=_elides(island.rune), held=held,
+                         clans="; ".join(clans) if clans else _said("brl-nobody")))
     for fid, fjord in m.fjords.items():
         here = [seat for seat, where in s.ships if where == fid]
-        ships = [f"{here.count(seat)} {view.name(seat)} ship{'s' if here.count(seat) != 1 else ''}"
+        ships = [_said("brl-ships-of", n=here.count(seat), name=view.name(seat))
                  for seat in seats if here.count(seat)]
-        out.append(f"{fjord.name}: {words.join(ships) if ships else 'no ships'}.")
-    moored = [f"{d.name}: {view.name(seat)}" for seat, where in s.ships for d in [m.docks.get(where)] if d]
-    out.append("Ships at docks: " + ("; ".join(moored) if moored else "none") + ".")
+        out.append(_capital(_said("brl-fjord-state", fjord=_term(fid, fjord.name),
+                                  ships=words.join(ships) if ships else _said("brl-no-ships"))))
+    moored = [_said("brl-moored", dock=_term(d.id, d.name), name=view.name(seat))
+              for seat, where in s.ships for d in [m.docks.get(where)] if d]
+    out.append(_said("brl-at-docks", list="; ".join(moored) if moored else _said("brl-none")))
     return out
 
 

@@ -139,6 +139,57 @@ brl-solo-hour-on = on { $whose }, { $regions }
 brl-solo-hour-then = {", then "}
 brl-solo-hour-line = { $head }: { $parts }.
 
+## Braille: the board in play (games/tek/braille/board.py)
+brl-board-head = Board, turn { $turn }
+brl-board-what = the board in play
+brl-table = Table, turn { $turn }
+brl-active = Active player: { $name }.
+brl-action-card = Action card
+brl-action-state = { $action ->
+        [patrol] Patrol
+        [quest] Quest
+        [build] Build
+        [research] Research
+        [expand] Expand
+       *[trade] Trade
+    }: { $shield ->
+        [yes] shield on it, taken this round.
+       *[no] open.
+    }
+brl-players = { $n } players
+brl-player = { $name }: { $faction }, home { $home }. Mana { $mana }, ore { $ore }, food { $food }. Tower level { $tower }. Magic level { $magic }. Meeples in play: { $meeples }.{ $crown ->
+        [yes] {" "}Holds the crown.
+       *[no] {""}
+    }
+brl-alliances-heading = Alliances, crown, end
+brl-alliances = Alliances: { $pairs }.
+brl-alliance-pair = { $a } and { $b }
+brl-crown-held = Crown: held by { $name }.
+brl-crown-none = Crown: nobody holds it.
+brl-end-over = End of the game: the game is over.
+brl-end-triggered = End of the game: triggered; the game ends when this round is over.
+brl-end-not = End of the game: not triggered yet.
+brl-maps-key = Key of the board maps
+brl-maps-key-intro = Each map is a territory card in play, north at the top. A region's number is its label; under it stand the token there, then the meeples there, a blank cell apart.
+brl-maps-missing = These pages are too small for the tactile maps of { $names }; who is where follows in text.
+brl-side-note = { $side }: { $note }
+brl-left-out = { $side }: on pages this small the pieces of { $n ->
+        [one] region
+       *[other] regions
+    } { $numbers } do not fit the map; they are in the list after it.
+brl-meeple-of = { $name } meeple
+brl-grey-meeple = grey meeple of the Lost Kingdom
+brl-token-hidden = exploration token, face down
+brl-token-of = { $token } token
+brl-who-is-where = Who is where: { $side }
+brl-home-of = Home of { $names }.
+brl-region-blocked = { $number } { $name }, { $type }: impassable.
+brl-region-pieces = { $number } { $name }, { $type }:
+brl-empty = empty
+brl-searching = searching
+brl-token-here = . Token: { $token }
+brl-face-down = face down
+
 ## Braille: the rules reference (reference.toml gives the order; sources 000 and rulings.md)
 # Never put two numbers side by side with only a space between them: braille joins them into one number.
 brl-reference-head = Rules reference

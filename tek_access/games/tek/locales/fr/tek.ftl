@@ -138,6 +138,57 @@ brl-solo-hour-on = sur { $whose }, { $regions }
 brl-solo-hour-then = {", puis "}
 brl-solo-hour-line = { $head } : { $parts }.
 
+## Braille : le plateau en cours de partie (games/tek/braille/board.py)
+brl-board-head = Plateau, tour { $turn }
+brl-board-what = le plateau en cours de partie
+brl-table = Table, tour { $turn }
+brl-active = Joueur actif : { $name }.
+brl-action-card = Carte action
+brl-action-state = { $action ->
+        [patrol] Patrouille
+        [quest] Quête
+        [build] Construire
+        [research] Recherche
+        [expand] Expansion
+       *[trade] Échange
+    } : { $shield ->
+        [yes] un bouclier dessus, prise ce tour-ci.
+       *[no] libre.
+    }
+brl-players = { $n } joueurs
+brl-player = { $name } : { $faction }, territoire { $home }. Mana { $mana }, minerai { $ore }, nourriture { $food }. Tour niveau { $tower }. Magie niveau { $magic }. Meeples en jeu : { $meeples }.{ $crown ->
+        [yes] {" "}Détient la couronne.
+       *[no] {""}
+    }
+brl-alliances-heading = Alliances, couronne, fin
+brl-alliances = Alliances : { $pairs }.
+brl-alliance-pair = { $a } et { $b }
+brl-crown-held = Couronne : détenue par { $name }.
+brl-crown-none = Couronne : personne ne la détient.
+brl-end-over = Fin de la partie : la partie est terminée.
+brl-end-triggered = Fin de la partie : déclenchée ; la partie se termine à la fin de ce tour de table.
+brl-end-not = Fin de la partie : pas encore déclenchée.
+brl-maps-key = Clé des cartes du plateau
+brl-maps-key-intro = Chaque carte est une carte de territoire en jeu, le nord en haut. Le numéro d'une région est son étiquette ; dessous se trouvent le jeton de la région, puis ses meeples, séparés d'une cellule vide.
+brl-maps-missing = Ces pages sont trop petites pour les cartes en relief de { $names } ; qui est où suit en texte.
+brl-side-note = { $side } : { $note }
+brl-left-out = { $side } : sur des pages aussi petites, les pièces { $n ->
+        [one] de la région
+       *[other] des régions
+    } { $numbers } ne tiennent pas sur la carte ; elles sont dans la liste qui la suit.
+brl-meeple-of = meeple { $name }
+brl-grey-meeple = meeple gris du Royaume perdu
+brl-token-hidden = jeton d'exploration, face cachée
+brl-token-of = jeton { $token }
+brl-who-is-where = Qui est où : { $side }
+brl-home-of = Territoire de départ de { $names }.
+brl-region-blocked = { $number } { $name }, { $type } : infranchissable.
+brl-region-pieces = { $number } { $name }, { $type } :
+brl-empty = vide
+brl-searching = fouille
+brl-token-here = . Jeton : { $token }
+brl-face-down = face cachée
+
 ## Braille : le résumé des règles (reference.toml donne l'ordre)
 # Jamais deux nombres côte à côte séparés d'une seule espace : le braille les lirait comme un seul nombre.
 brl-reference-head = Résumé des règles

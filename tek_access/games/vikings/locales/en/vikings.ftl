@@ -60,6 +60,23 @@ brl-none = none
 brl-edge-fjords = Edge fjords, where ships start: { $names }.
 brl-fjords-next = Fjords next to each other: { $pairs }.
 brl-fjord-pair = { $a } and { $b }
+brl-board-title = Board: era { $era }, turn { $turn }
+brl-key-of = Key: { $name }
+brl-islands-fjords = Islands and fjords
+brl-gods-clans = Gods and clans
+brl-clan = { $name } clan
+brl-unclaimed = unclaimed
+brl-held-by = held by { $name }
+brl-nobody = nobody
+brl-island-state = { $island } ({ $label }), { $rune } rune, { $held }: { $clans }.
+brl-ships-of = { $n } { $name } { $n ->
+        [one] ship
+       *[other] ships
+    }
+brl-no-ships = no ships
+brl-fjord-state = { $fjord }: { $ships }.
+brl-moored = { $dock }: { $name }
+brl-at-docks = Ships at docks: { $list }.
 brl-sheet = { $sheet ->
         [cards] the Viking cards, favour cards, gods, era board and clan board
        *[islands] tactile island maps for 2, 3 and 4 players, with docks, fjords and routes

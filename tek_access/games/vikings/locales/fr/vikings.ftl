@@ -78,6 +78,26 @@ brl-none = aucun
 brl-edge-fjords = Fjords du bord, où partent les navires : { $names }.
 brl-fjords-next = Fjords voisins : { $pairs }.
 brl-fjord-pair = { $a } et { $b }
+brl-board-title = Plateau : ère { $era }, tour { $turn }
+brl-key-of = Clé : { $name }
+brl-islands-fjords = Îles et fjords
+brl-gods-clans = Dieux et clans
+brl-clan = clan { $name }
+brl-unclaimed = libre
+brl-held-by = détenue par { $name }
+brl-nobody = personne
+brl-island-state = { $island } ({ $label }), rune { $elision ->
+        [yes] d'{ $rune }
+       *[no] de { $rune }
+    }, { $held } : { $clans }.
+brl-ships-of = { $n } { $n ->
+        [one] navire
+       *[other] navires
+    } { $name }
+brl-no-ships = aucun navire
+brl-fjord-state = { $fjord } : { $ships }.
+brl-moored = { $dock } : { $name }
+brl-at-docks = Navires à quai : { $list }.
 brl-sheet = { $sheet ->
         [cards] les cartes Viking, les cartes faveur, les dieux, le plateau des ères et le plateau de clan
        *[islands] plans en relief des îles pour 2, 3 et 4 joueurs, avec les quais, les fjords et les routes
