@@ -9,6 +9,8 @@ liblouis is installed. See ``/work/shared/design/braille.md``, "BRF format".
 """
 from __future__ import annotations
 
+import re
+
 #: Braille ASCII characters 0x20..0x5F in order.
 BRF_CHARS = "".join(chr(code) for code in range(0x20, 0x60))
 
@@ -70,7 +72,13 @@ def dots(brf_char: str) -> str:
     return "".join(str(dot) for dot in range(1, 7) if code & (1 << (dot - 1)))
 
 
-def number(value: int) -> str:
+#: French braille digits (Antoine notation: a to j with dot 6), 1 to 9 then 0, after the number
+#: sign dot 6 (liblouis' fr-bfu tables write numbers so).
+FRENCH_NUMBER_SIGN = ","
+_FRENCH_DIGITS = dict(zip("1234567890", "*<%?:$]\\[#"))
+
+
+def number(value: int, numbers: str = "en") -> str:
     """Return a braille number in Braille ASCII: numeric indicator then letters a-j.
 
     ``number(12)`` -> ``"#AB"``, ``number(0)`` -> ``"#J"``. Used for page numbers and dice
@@ -78,4 +86,16 @@ def number(value: int) -> str:
     """
     if value < 0:
         raise ValueError(f"braille numbers here are not negative: {value}")
+    if numbers.startswith("fr"):
+        return FRENCH_NUMBER_SIGN + "".join(_FRENCH_DIGITS[d] for d in str(value))
     return NUMERIC_INDICATOR + "".join(_DIGITS[d] for d in str(value))
+
+
+_UEB_NUMBER = re.compile(r"#([A-J]+)")
+
+
+def french_numbers(cells: str) -> str:
+    """``cells`` with every UEB number (``#AB``) written as French braille writes it (``,*<``):
+    the labels of a map drawn for an English sheet, for a French one. Same length."""
+    return _UEB_NUMBER.sub(lambda m: number(int("".join(str("ABCDEFGHIJ".index(c) + 1)[-1] for c in m.group(1))),
+                                            "fr"), cells)

@@ -212,7 +212,8 @@ def key_problems(doc: Document, translator: Translator | None = None) -> list[st
     sheet's grade, in grade 2), the entry's text as its print; the text of a sample entry must
     read as its print. Needs liblouis."""
     translator = translator or doc.translator
-    contracted = translator if translator.grade == 2 else Translator(2)
+    # the kit's sticker codes are UEB grade 2 in every sheet, a French one too
+    contracted = translator if translator.grade == 2 and translator.lang == "en" else Translator(2)
     problems = []
 
     def back(brf: str, by: Translator = translator) -> str:
@@ -226,7 +227,7 @@ def key_problems(doc: Document, translator: Translator | None = None) -> list[st
                 problems.append(f"key entry {element.source!r} reads {back(element.brf)!r}")
         if element.style == "key":
             problems += sample_problems(element.sample, element.source,
-                                        key_lines(element.sample, element.brf, doc.fmt.cells))
+                                        key_lines(element.sample, element.brf, doc.fmt.cells), translator.lang)
             continue
         if not element.reads_as:
             problems.append(f"key symbol {element.prefix!r} of {element.source!r} has no reading")
@@ -236,7 +237,7 @@ def key_problems(doc: Document, translator: Translator | None = None) -> list[st
     return problems
 
 
-def sample_problems(sample: tuple[str, ...], text: str, lines: list[str]) -> list[str]:
+def sample_problems(sample: tuple[str, ...], text: str, lines: list[str], lang: str = "en") -> list[str]:
     """Where a key sample could be read as a word: ``lines`` (the entry as laid out on the page)
     must hold each line of ``sample`` alone on a line of its own (a sample beside text, such as
     ``=  ! :ITE FLAG`` or ``7 7 7 7  RIV]3``, reads "for the white flag", "were were were were
@@ -246,9 +247,9 @@ def sample_problems(sample: tuple[str, ...], text: str, lines: list[str]) -> lis
         placed = lines[index] if index < len(lines) else ""
         if placed.rstrip(" ") != line.rstrip(" "):
             problems.append(f"key sample {line!r} of {text!r} is not on a line of its own: {placed!r}")
-    if not text.startswith(sample_words(sample) + ": "):
+    if not text.startswith(sample_words(sample, lang) + ": "):
         problems.append(f"key entry {text!r} does not start by naming the dots of its sample "
-                        f"({sample_words(sample)!r})")
+                        f"({sample_words(sample, lang)!r})")
     return problems
 
 

@@ -1,5 +1,11 @@
 """``tek-access braille [--game NAME] [SHEET ...] [--board SAVEFILE] [--out DIR] [--grade 1|2]
-[--cells N] [--lines N] [--no-form-feed]``, for every game alike.
+[--cells N] [--lines N] [--no-form-feed] [--lang CODE]``, for every game alike.
+
+The sheets are written in the language the command speaks (``--lang``, the setting, ...) when
+braille is written in it (:data:`~tek_access.braille.translate.BRAILLE_LANGUAGES`) and the game has
+the sheet in it (its part's ``LANGUAGE_SHEETS``); a sheet asked in a language it is not written in
+is refused with the list (exit code 2). The command's own lines are ``brf-...`` messages of core.ftl,
+a sheet's description the part's ``describe(name)``.
 
 Writes the chosen sheets of the game (default: all) as BRF files in ``--out`` (default the
 current folder) and says what went where. Exit codes: 0 written, 1 a sheet could not be made
@@ -25,7 +31,8 @@ from typing import Any, Protocol
 from tek_access.braille.layout import MAX_CELLS, MAX_LINES, MIN_CELLS, MIN_LINES, LayoutError
 from tek_access.braille.options import Options
 from tek_access.braille.tactile import MapTooSmall
-from tek_access.braille.translate import BrailleUnavailable
+from tek_access.braille.translate import BRAILLE_LANGUAGES, BrailleUnavailable
+from tek_access.core.messages import CORE
 
 
 class SheetsPart(Protocol):
@@ -78,7 +85,7 @@ def add_arguments(parser: argparse.ArgumentParser, sheets: Sequence[str]) -> Non
     parser.add_argument("--out", default=".", metavar="DIR",
                         help="folder for the BRF files (default: the current folder)")
     parser.add_argument("--grade", type=int, choices=(1, 2), default=2,
-                        help="UEB grade: 2 contracted (default) or 1 uncontracted")
+                        help="grade: 2 contracted (default; French: abrégé) or 1 uncontracted (French: intégral)")
     parser.add_argument("--cells", type=_bounded(MIN_CELLS, MAX_CELLS, "cells per line"), default=40,
                         metavar="N", help="cells per line (default 40)")
     parser.add_argument("--lines", type=_bounded(MIN_LINES, MAX_LINES, "lines per page"), default=25,
@@ -88,6 +95,30 @@ def add_arguments(parser: argparse.ArgumentParser, sheets: Sequence[str]) -> Non
     parser.add_argument("--board", metavar="SAVEFILE",
                         help="write the board of this saved game (tactile maps with the meeples, "
                              "tokens and the table) instead of the sheets")
+
+
+def braille_language() -> str:
+    """The sheets' language: the language the command speaks (``--lang``, the setting, ...) when
+    braille is written in it (:data:`~tek_access.braille.translate.BRAILLE_LANGUAGES`), else English."""
+    from tek_access.core.messages import language
+
+    code = language()
+    return code if code in BRAILLE_LANGUAGES else "en"
+
+
+def sheets_in(part: SheetsPart, lang: str) -> tuple[str, ...]:
+    """The sheets of ``part`` written in ``lang``: all in English; in another language those its
+    ``LANGUAGE_SHEETS`` names (none when it names none)."""
+    if lang == "en":
+        return tuple(part.SHEETS)
+    return tuple(getattr(part, "LANGUAGE_SHEETS", {}).get(lang, ()))
+
+
+def _said(part: SheetsPart, what: str, english: str, *args: str) -> str:
+    """The part's words for ``what`` in the language spoken (its function ``what``: ``describe``
+    a sheet, ``sheets_said``), or ``english`` from a part without it."""
+    said = getattr(part, what, None)
+    return str(said(*args)) if callable(said) else english
 
 
 def _error(message: str) -> None:
@@ -133,27 +164,35 @@ def _board(args: argparse.Namespace, options: Options) -> int:
     except (OSError, ValueError) as error:
         _error(f"Board of {args.board} not written: {error}.")
         return 1
-    print(f"Written: 1 braille file in {out.resolve()}")
-    print(f"{path.name}: {_pages(path.read_bytes(), options)} pages, the board on turn {game.state.turn}")
+    print(CORE("brf-written-one", folder=str(out.resolve())))
+    print(CORE("brf-board-file", file=path.name, pages=_pages(path.read_bytes(), options), turn=game.state.turn))
     return 0
 
 
 def run(args: argparse.Namespace, part: SheetsPart) -> int:
     """Write the sheets of ``part`` named in ``args`` (default all), or the board of
     ``args.board``; return the exit code (0, 1 or 2, see the module doc)."""
-    options = Options(grade=args.grade, cells=args.cells, lines=args.lines, form_feed=not args.no_form_feed)
+    lang = braille_language()
+    options = Options(grade=args.grade, cells=args.cells, lines=args.lines, form_feed=not args.no_form_feed,
+                      lang=lang)
     if getattr(args, "board", None):
         return _board(args, options)
-    names = list(dict.fromkeys(name.lower() for name in (args.sheets or part.SHEETS)))
+    names = list(dict.fromkeys(name.lower() for name in (args.sheets or sheets_in(part, lang) or part.SHEETS)))
     unknown = [name for name in names if name not in part.SHEETS]
     if unknown:
-        _error(f"Unknown sheet: {', '.join(unknown)}. {part.SHEETS_SAID}: {', '.join(part.SHEETS)}.")
+        said = _said(part, "sheets_said", part.SHEETS_SAID)
+        _error(CORE("brf-unknown-sheet", names=", ".join(unknown), said=said, sheets=", ".join(part.SHEETS)))
+        return 2
+    untranslated = [name for name in names if name not in sheets_in(part, lang)]
+    if untranslated:
+        _error(CORE("brf-not-in-language", lang=lang, names=", ".join(untranslated),
+                    sheets=", ".join(sheets_in(part, lang)) or CORE("brf-none")))
         return 2
     out = Path(args.out)
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        _error(f"Cannot create folder {out}: {error.strerror or error}.")
+        _error(CORE("brf-cannot-create", folder=str(out), error=str(error.strerror or error)))
         return 1
     written: list[str] = []
     failed: list[str] = []
@@ -161,7 +200,7 @@ def run(args: argparse.Namespace, part: SheetsPart) -> int:
         try:
             data = part.render_sheet(name, options)
         except (MapTooSmall, LayoutError) as error:
-            _error(f"Page too small for {name}: {error}.")
+            _error(CORE("brf-page-too-small", name=name, error=str(error)))
             return 2
         except (BrailleUnavailable, ValueError) as error:  # liblouis missing, a broken data file (DataError)
             failed.append(f"{name}: {error}")
@@ -172,13 +211,14 @@ def run(args: argparse.Namespace, part: SheetsPart) -> int:
         except OSError as error:
             failed.append(f"{name}: cannot write {path}: {error.strerror or error}")
             continue
-        written.append(f"{path.name}: {_pages(data, options)} pages, {part.DESCRIPTIONS[name]}")
+        written.append(CORE("brf-written-file", file=path.name, pages=_pages(data, options),
+                            what=_said(part, "describe", part.DESCRIPTIONS[name], name)))
     if written:
-        print(f"Written: {len(written)} braille files in {out.resolve()}")
+        print(CORE("brf-written", n=len(written), folder=str(out.resolve())))
         for line in written:
             print(line)
     if failed:
-        _error(f"Not written: {len(failed)} sheets")
+        _error(CORE("brf-not-written", n=len(failed)))
         for line in failed:
             _error(line)
     return 1 if failed else 0

@@ -32,6 +32,9 @@ class PageFormat:
     cells: int = 40
     lines: int = 25
     form_feed: bool = True
+    #: how page numbers are written: "en" UEB (``#A``), "fr" French (``,*``: dot 6, Antoine digits),
+    #: "fr2" French in the abrégé (the same, and ``;P,*`` for p1)
+    numbers: str = "en"
 
     def __post_init__(self) -> None:
         if not MIN_CELLS <= self.cells <= MAX_CELLS:
@@ -119,13 +122,20 @@ class Page:
     @property
     def preliminary(self) -> bool:
         """True for a preliminary page (title page, transcriber's notes, contents)."""
-        return self.label.startswith(PRELIMINARY_LETTER)
+        return is_preliminary(self.label)
 
 
-def page_label(index: int, preliminary: bool) -> str:
+def page_label(index: int, preliminary: bool, numbers: str = "en") -> str:
     """The braille page number of the ``index``-th (1-based) page of its kind: ``P#A`` for p1,
-    ``#A`` for 1."""
-    return (PRELIMINARY_LETTER if preliminary else "") + number(index)
+    ``#A`` for 1 (French, ``numbers`` "fr": ``P,*`` and ``,*``; "fr2", the abrégé, where a lone
+    p reads "par": ``;P,*``, the letter sign first)."""
+    letter = (";" if numbers == "fr2" else "") + PRELIMINARY_LETTER
+    return (letter if preliminary else "") + number(index, numbers)
+
+
+def is_preliminary(label: str) -> bool:
+    """Whether braille page number ``label`` is a preliminary page's (``P#A``, ``;P,*``)."""
+    return label.lstrip(";").startswith(PRELIMINARY_LETTER)
 
 
 class Laid(Protocol):

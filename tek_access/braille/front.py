@@ -4,30 +4,41 @@ BANA Braille Formats 2016, section 2: a title page of centred lines (title, auth
 and copyright, transcriber and year, the volume statement, the braille code and page size),
 then the transcriber's notes, then a contents list that names every heading of the body with
 its braille page; these pages are numbered p1, p2, ... and the body starts again at 1. The
-words are in ``front.toml``.
+words are messages of ``tek_access/locales/LANG/core.ftl`` (``brf-...``), in the language being
+spoken (the sheets are built inside :func:`tek_access.core.messages.speaking`).
 """
 from __future__ import annotations
 
-import functools
 from collections.abc import Mapping, Sequence
-from importlib import resources
 from typing import Any
 
 from tek_access.braille.layout import Anchor, Blank, BodyStart, Document, PageBreak, Text
 from tek_access.braille.wrap import height
-from tek_access.core.kernel.datafile import read_toml
+from tek_access.core.messages import CORE
 
 #: A file longer than this gets a contents list (BANA Braille Formats 2016: contents for a
 #: volume of more than a few pages; the issue asks for one over 10 pages).
 CONTENTS_AFTER = 10
 
 
-@functools.lru_cache(maxsize=1)
-def front_data() -> dict[str, Any]:
-    """The title page and notes wording from the packaged ``front.toml`` (the parsed dict).
+#: Title-page statements (message ``brf-KEY``) and the notes of each sheet (``brf-note-...``).
+_STATEMENTS = ("game", "author", "publisher", "copyright", "transcriber", "volumes")
+_NOTES = {
+    "common": ("brf-note-pages", "brf-note-headings"),
+    "kit_codes": ("brf-note-kit-codes",), "kit_codes_grade1": ("brf-note-kit-codes-grade1",),
+    "code": ("brf-note-code",), "code_grade1": ("brf-note-code-grade1",),
+    "kit": ("brf-note-kit",), "territories": ("brf-note-territories",),
+    "reference": ("brf-note-reference",), "factions": ("brf-note-factions",),
+    "board": ("brf-note-board",), "board_solo": ("brf-note-board-solo",), "solo": ("brf-note-solo",),
+}
 
-    Raises :class:`~tek_access.core.kernel.datafile.DataError` when it cannot be read or parsed."""
-    return read_toml(resources.files("tek_access.braille").joinpath("front.toml"))
+
+def front_data() -> dict[str, Any]:
+    """The title page and notes wording in the current language: the statements by key, and
+    ``notes``: each sheet's notes ("common", "kit_codes", ..., "solo") as lists of strings."""
+    data: dict[str, Any] = {key: CORE(f"brf-{key}") for key in _STATEMENTS}
+    data["notes"] = {key: [CORE(msg_id) for msg_id in ids] for key, ids in _NOTES.items()}
+    return data
 
 
 def notes(sheet: str, kit_codes: bool = False, code: bool = False, grade: int = 2) -> list[str]:
@@ -38,9 +49,9 @@ def notes(sheet: str, kit_codes: bool = False, code: bool = False, grade: int = 
     data = front_data()["notes"]
     out = list(data["common"])
     if kit_codes:
-        out.append(data["kit_codes"] if grade == 2 else data["kit_codes_grade1"])
+        out += data["kit_codes"] if grade == 2 else data["kit_codes_grade1"]
     if code:
-        out.append(data["code"] if grade == 2 else data["code_grade1"])
+        out += data["code"] if grade == 2 else data["code_grade1"]
     return out + list(data.get(sheet, []))
 
 
@@ -50,18 +61,18 @@ def front(doc: Document, title: str, sheet: str, grade: int, cells: int, lines: 
     """Title page and transcriber's notes page (preliminary pages), then the start of the body;
     returns where a contents list would go (before the body).
 
-    ``statements`` replaces title-page statements of ``front.toml`` by key ("game", "author",
+    ``statements`` replaces title-page statements of :func:`front_data` by key ("game", "author",
     "publisher", "copyright", "transcriber", "volumes"), for a sheet of another game;
     ``own_notes`` are transcriber's notes added after those of :func:`notes`."""
     data = {**front_data(), **(statements or {})}
-    grade_words = "contracted, grade 2" if grade == 2 else "uncontracted, grade 1"
     # (print line, kept on a short page): the lines a title page must have are kept
     title_lines = [(title, True), (data["game"], True), (what, False), (data["author"], True),
                    (data["publisher"], True), (data["copyright"], False), (data["transcriber"], True),
-                   (f"Unified English Braille, {grade_words}", True), (f"{cells} cells by {lines} lines", False),
+                   (CORE("brf-code", grade=grade), True),
+                   (CORE("brf-page-size", cells=cells, lines=lines), False),
                    (data["volumes"], True)]
     room = lines - 1
-    while sum(height(doc.translator.translate(t), cells, 0) for t, _ in title_lines) > room:
+    while sum(height(doc.braille(t), cells, 0) for t, _ in title_lines) > room:
         optional = [i for i, (_, kept) in enumerate(title_lines) if not kept]
         if not optional:
             break
@@ -69,7 +80,7 @@ def front(doc: Document, title: str, sheet: str, grade: int, cells: int, lines: 
     for text, _ in title_lines:
         doc.title_line(text)
     doc.page_break()
-    doc.heading("Transcriber's notes")
+    doc.heading(CORE("brf-notes-heading"))
     for text in notes(sheet, kit_codes, code, grade) + list(own_notes):
         doc.paragraph(text)
     at = len(doc.elements)
@@ -139,7 +150,7 @@ def contents(doc: Document, at: int) -> Document:
     tail = doc.elements[at:]
     del doc.elements[at:]
     doc.page_break()
-    doc.heading("Contents")
+    doc.heading(CORE("brf-contents-heading"))
     for text, level, key in headings:
         doc.contents_entry(text, key, level)
     doc.elements.extend(tail)

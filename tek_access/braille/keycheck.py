@@ -18,17 +18,20 @@ from __future__ import annotations
 import re
 
 from tek_access.braille import tactile
-from tek_access.braille.validate import split_pages
+from tek_access.braille.validate import PAGE_NUMBER, split_pages
 
 _FRAME = re.compile(r"^ *(=){5,}")
 _SAMPLE = re.compile(r"^(\S)\1{5}$")
 #: A key entry's symbol: a number (region label), an hour (``H#A``), a letter after the grade 1
 #: indicator (``;N``), one or two cells of letters or signs (``RA``, ``WH``, ``*U``).
-_SYMBOL = re.compile(r"^(H?#[A-J]+|;[A-Z0-9]|[A-Z&=*\[]{1,2}) (\S.*)$")
-_KEY_HEADING = re.compile(r"^ {4,6},KEY(?![A-Z])")
+#: French sheets write numbers as French braille does (``,%`` for 3: dot 6, Antoine digits) and
+#: "Clé" (``.%=`` in the abrégé, ``.CL=`` in the intégral) for the key; names follow dots 56.
+_FR_NUMBER = r",[*<%?:$\]\\\[#]+"
+_SYMBOL = re.compile(r"^(H?#[A-J]+|(?:;?H)?" + _FR_NUMBER + r"|;[A-Z0-9]|[A-Z&=*\[]{1,2}) (\S.*)$")
+_KEY_HEADING = re.compile(r"^ {4,6}(?:,KEY|\.%=|\.CL=)(?![A-Z])")
 _CELL5 = re.compile(r"^ {4}[^ ]")
-_NUMBER = re.compile(r"(?<![A-Z#])#[A-J]+")
-_REGION_ITEM = re.compile(r"^(#[A-J]+) ,")
+_NUMBER = re.compile(r"(?<![A-Z#])#[A-J]+|(?<![A-Z#,])" + _FR_NUMBER)
+_REGION_ITEM = re.compile(r"^(#[A-J]+|" + _FR_NUMBER + r") (?:,|;?\.)")
 #: Cells that make walls (a river's broken line is found by its pattern).
 WALLS = (tactile.EDGE, tactile.WALL, tactile.WALL_DOWN, tactile.WALL_JOIN)
 
@@ -168,7 +171,7 @@ def brf_keys(data: bytes, lines: int = 25, form_feed: bool = True) -> list[dict]
     for number, page in enumerate(split_pages(data, lines, form_feed), start=1):
         text = [line.replace("\f", "") for line in page]
         if text:  # the last line's text, without its page number
-            text[-1] = re.sub(r" {3,}P?#[A-J]+$", "", text[-1]) if text[-1].strip() else ""
+            text[-1] = re.sub(" {3,}" + PAGE_NUMBER + "$", "", text[-1]) if text[-1].strip() else ""
         at = [i for i, line in enumerate(text) if _FRAME.match(line)]
         if len(at) >= 2 and at[-1] > at[0] and current is not None:
             current["maps"].append((number, text[at[0]:at[-1] + 1]))

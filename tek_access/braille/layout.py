@@ -14,7 +14,10 @@ Braille Formats 2016 (sections 1.15 page numbers, 2 preliminary pages, 4 heading
 """
 from __future__ import annotations
 
-from tek_access.braille.braille_ascii import is_brf
+import functools
+import re
+
+from tek_access.braille.braille_ascii import french_numbers, is_brf
 from tek_access.braille.elements import (  # noqa: F401 - the names this module has always offered
     MAX_CELLS,
     MAX_LINES,
@@ -33,7 +36,7 @@ from tek_access.braille.elements import (  # noqa: F401 - the names this module 
     page_label,
 )
 from tek_access.braille.paginate import Paginator
-from tek_access.braille.translate import Translator, plain
+from tek_access.braille.translate import CODE_MARK, Translator, braille_print, plain
 from tek_access.braille.wrap import (  # noqa: F401 - the names this module has always offered
     CENTRE_MARGIN,
     LayoutError,
@@ -42,6 +45,12 @@ from tek_access.braille.wrap import (  # noqa: F401 - the names this module has 
     sample_words,
     units,
 )
+
+
+@functools.lru_cache(maxsize=8)
+def _names_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
+    """Whole words of ``names``, the longest first."""
+    return re.compile(r"\b(?:" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) + r")\b")
 
 
 class Document:
@@ -57,8 +66,27 @@ class Document:
         self.fmt = fmt or PageFormat()
         self.running_head = running_head
         self.elements: list[object] = []
+        #: proper names kept in grade 1 (French: the abrégé leaves names uncontracted), marked as code
+        self.integral: tuple[str, ...] = ()
         #: (print text, level, anchor key) of every heading, in order
         self.headings: list[tuple[str, int, str]] = []
+
+    def source(self, text: str) -> str:
+        """The print a reader gets back from ``text``: without code marks, as the document's
+        braille language takes print (:func:`~tek_access.braille.translate.braille_print`)."""
+        return braille_print(plain(text), getattr(self.translator, "lang", "en"))
+
+    def braille(self, text: str) -> str:
+        """``text`` in Braille ASCII: in a French document the names of :attr:`integral` first
+        marked as code, so that they are written in intégral (each word after dots 56)."""
+        if self.integral and getattr(self.translator, "lang", "en") != "en" and CODE_MARK not in text:
+            text = _names_pattern(self.integral).sub(lambda m: CODE_MARK + m.group(0) + CODE_MARK, text)
+        return self.translator.translate(text)
+
+    def cells(self, brf: str) -> str:
+        """Cells drawn for UEB (a map's labels ``#C``) as this document's braille writes them:
+        in French the numbers as French braille does (``,%``), the same width."""
+        return french_numbers(brf) if self.fmt.numbers.startswith("fr") else brf
 
     # building
     def heading(self, text: str, level: int = 1) -> None:
@@ -71,11 +99,13 @@ class Document:
         key = f"heading:{len(self.headings)}"
         self.headings.append((text, level, key))
         self.elements.append(Anchor(key))
-        self.elements.append(Text(plain(text), self.translator.translate(text), "heading", level=level))
+        self.elements.append(Text(self.source(text), self.braille(text), "heading", level=level))
+        if level == 1 and self.fmt.numbers.startswith("fr"):  # CBFU, part 3: a blank line after a centred title too
+            self.elements.append(Blank())
 
     def paragraph(self, text: str) -> None:
         """A paragraph: first line from cell 3, runover lines from cell 1 (3-1)."""
-        self.elements.append(Text(plain(text), self.translator.translate(text), "paragraph"))
+        self.elements.append(Text(self.source(text), self.braille(text), "paragraph"))
 
     def item(self, text: str, prefix: str = "", reads_as: str = "") -> None:
         """A list item: first line from cell 1, runover lines from cell 3 (1-3).
@@ -85,7 +115,9 @@ class Document:
         """
         if prefix and not is_brf(prefix):
             raise ValueError(f"prefix is not Braille ASCII: {prefix!r}")
-        self.elements.append(Text(plain(text), self.translator.translate(text), "item", prefix, reads_as=reads_as))
+        prefix = self.cells(prefix)
+        self.elements.append(Text(self.source(text), self.braille(text), "item", prefix,
+                                  reads_as=reads_as))
 
     def block(self, lines: list[str] | tuple[str, ...], graphic: bool = True, source: str = "") -> None:
         """Lines of Braille ASCII kept together on one page, left-aligned; ``source`` the print
@@ -93,7 +125,7 @@ class Document:
         for line in lines:
             if not is_brf(line):
                 raise ValueError(f"block line is not Braille ASCII: {line!r}")
-        self.elements.append(Block(tuple(lines), graphic, source))
+        self.elements.append(Block(tuple(self.cells(line) for line in lines), graphic, source))
 
     def blank(self) -> None:
         """One blank line."""
@@ -110,7 +142,7 @@ class Document:
 
     def title_line(self, text: str) -> None:
         """A centred line of the title page (page 1, no running head), a blank line before it."""
-        self.elements.append(Text(plain(text), self.translator.translate(text), "title"))
+        self.elements.append(Text(self.source(text), self.braille(text), "title"))
 
     def key_entry(self, text: str, sample: list[str] | tuple[str, ...]) -> None:
         """A key entry: ``sample`` lines of Braille ASCII (a texture or line style, at most 3 lines)
@@ -120,8 +152,8 @@ class Document:
             if not is_brf(line):
                 raise ValueError(f"sample is not Braille ASCII: {line!r}")
         sample = tuple(sample)
-        text = f"{sample_words(sample)}: {text}"
-        self.elements.append(Text(plain(text), self.translator.translate(text), "key", sample[0], sample))
+        text = f"{sample_words(sample, getattr(self.translator, 'lang', 'en'))}: {text}"
+        self.elements.append(Text(self.source(text), self.braille(text), "key", sample[0], sample))
 
     def anchor(self, key: str) -> None:
         """Mark the page of what follows for :meth:`contents_entry`."""
@@ -131,7 +163,8 @@ class Document:
         """A contents entry: ``text``, guide dots (dots 5), the braille page of anchor ``key``;
         entries of heading ``level`` 1 from cell 1, 2 from cell 3, 3 from cell 5, runover lines
         from cell 5, 5 and 7."""
-        self.elements.append(Text(plain(text), self.translator.translate(text), "contents", target=key, level=level))
+        self.elements.append(Text(self.source(text), self.braille(text), "contents", target=key,
+                                  level=level))
 
     # layout
     def pages(self) -> list[Page]:

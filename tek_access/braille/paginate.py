@@ -27,6 +27,7 @@ from tek_access.braille.wrap import (
     LayoutError,
     centre,
     centred_width,
+    french_units,
     heading_lines,
     key_lines,
     take_line,
@@ -80,7 +81,7 @@ class Paginator:
             self._finish()
         index = len(self.pages) + 1
         self.count += 1
-        self.page = Page(index, [""] * self.fmt.lines, label=page_label(self.count, not self.in_body))
+        self.page = Page(index, [""] * self.fmt.lines, label=page_label(self.count, not self.in_body, self.fmt.numbers))
         if self.has_head(index):
             self.page.lines[0] = centre(self.head_brf, self.fmt.cells)
         self.row = self.first_row(index)
@@ -148,8 +149,14 @@ class Paginator:
         self._finish()
         return self.pages
 
+    def _words(self, element: Text) -> list[str]:
+        """The element's words grouped to stay on one line (:func:`units`); in French a number
+        first kept with the word it counts or names (:func:`french_units`)."""
+        words = element.brf.split()
+        return units(french_units(words) if self.fmt.numbers.startswith("fr") else words, True)
+
     def _text_lines(self, element: Text, start_row: int) -> list[str]:
-        words = units(element.brf.split(), True)
+        words = self._words(element)
         first, runover = INDENTS.get(element.style, (0, 2))
         if element.prefix:
             words = [element.prefix] + words
@@ -248,7 +255,7 @@ class Paginator:
         self.page.sources.append(element.source)
 
     def place_contents(self, element: Text) -> None:
-        label = self.known.get(element.target, number(1))
+        label = self.known.get(element.target, number(1, self.fmt.numbers))
         first, runover = CONTENTS_INDENTS[element.level]
         room = self.fmt.cells - len(label) - 4  # a space, two guide dots at least, a space
         lines = wrap(units(element.brf.split()), lambda i: room, first, runover)
@@ -267,7 +274,7 @@ class Paginator:
             if len(self._text_lines(element, self.row)) == 2:
                 self.new_page()
         first, runover = INDENTS.get(element.style, (0, 2))
-        rest = ([element.prefix] if element.prefix else []) + units(element.brf.split(), True)
+        rest = ([element.prefix] if element.prefix else []) + self._words(element)
         self.page.sources.append(element.source)
         self._mark()
         indent = first

@@ -18,7 +18,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from tek_access.braille.layout import PRELIMINARY_LETTER, page_label
+from tek_access.braille.elements import is_preliminary
+from tek_access.braille.layout import page_label
 from tek_access.braille.wrap import splits_number
 
 _ALLOWED = set(range(0x20, 0x60)) | {0x0D, 0x0A, 0x0C}
@@ -87,24 +88,37 @@ def check_brf(data: bytes, cells: int = 40, lines: int = 25, form_feed: bool = T
     return problems
 
 
+def numbering(pages: list[list[str]]) -> str:
+    """How the file writes its page numbers, read from its first page: "fr2" (French abrégé,
+    ``;P,*``), "fr" (French, ``,*``) or "en" (UEB, ``#A``)."""
+    last = pages[0][-1].replace("\f", "") if pages and pages[0] else ""
+    for numbers in ("fr2", "fr"):
+        if last.endswith((page_label(1, True, numbers), " " + page_label(1, False, numbers))):
+            return numbers
+    return "en"
+
+
 def page_labels(pages: list[list[str]]) -> list[str]:
     """The braille page number each page should carry: p-pages (``P#A``, ...) as long as the
-    pages end in one, then the body from ``#A``."""
+    pages end in one, then the body from ``#A`` (in a French file ``P,*`` and ``,*``)."""
     labels: list[str] = []
+    numbers = numbering(pages)
     preliminary, count = True, 0
     for page in pages:
         last = page[-1].replace("\f", "") if page else ""
-        if preliminary and not last.endswith(page_label(count + 1, True)):
+        if preliminary and not last.endswith(page_label(count + 1, True, numbers)):
             preliminary, count = False, 0
         count += 1
-        labels.append(page_label(count, preliminary))
+        labels.append(page_label(count, preliminary, numbers))
     return labels
 
 
 #: Contents headings in grade 2 and grade 1.
-CONTENTS_HEADINGS = (",3T5TS", ",CONTENTS")
-#: Transcriber's notes headings in grade 2 and grade 1.
-NOTES_HEADINGS = {",TRANSCRIB]'S NOTES", ",TRANSCRIBER'S NOTES"}
+CONTENTS_HEADINGS = (",3T5TS", ",CONTENTS", ".T^ DS MATI!R:", ".TABLE DES MATI!RES")
+#: Transcriber's notes headings in grade 2 and grade 1 (English, then French: "Notes du transcripteur").
+NOTES_HEADINGS = {",TRANSCRIB]'S NOTES", ",TRANSCRIBER'S NOTES", ".NOT: 8 03IPT.", ".NOTES DU TRANSCRIPTEUR"}
+#: A braille page number, UEB or French, at the end of a line.
+PAGE_NUMBER = r"(?:;?P)?(?:#[A-J]+|,[*<%?:$\]\\\[#]+)"
 #: A file longer than this many pages needs a contents list (BANA Braille Formats 2016, 2.10).
 CONTENTS_AFTER = 10
 _CLOSING = tuple("1234680")
@@ -142,15 +156,17 @@ def _entries(pages: list[list[str]], labels: list[str], start: int) -> list[tupl
     out: list[tuple[str, str]] = []
     words: list[str] = []
     for page, label in zip(pages[start:], labels[start:]):
-        if not label.startswith(PRELIMINARY_LETTER):
+        if not is_preliminary(label):
             break
         for line in page[1:-1]:
-            found = re.match(r'^(.*?) "+ (P?#[A-J]+)$', line)
+            found = re.match(r'^(.*?) "+ (' + PAGE_NUMBER + ')$', line)
             if found:
                 out.append((" ".join(words + found.group(1).split()), found.group(2)))
                 words = []
             elif line.strip() and line.strip() not in CONTENTS_HEADINGS:
                 words += line.split()
+            if " ".join(words) in CONTENTS_HEADINGS:  # a heading on two lines (a narrow page)
+                words = []
     return out
 
 
@@ -185,7 +201,7 @@ def check_formats(data: bytes, cells: int = 40, lines: int = 25, form_feed: bool
     body = [line for line in pages[0][:-1] if line.strip()]
     if not body or not all(_centred(line) for line in body):
         scan.problems.append("page 1 is not a title page (centred lines only)")
-    if len(pages) > 1 and labels[0] != page_label(1, True):
+    if len(pages) > 1 and labels[0] != page_label(1, True, numbering(pages)):
         scan.problems.append("page 1, the title page, is not numbered p1 (a preliminary page)")
     for page_no in range(1, len(pages) + 1):
         _page_problems(scan, pages, labels, page_no, cells)
@@ -216,8 +232,10 @@ def _page_problems(scan: _Scan, pages: list[list[str]], labels: list[str], page_
     text = [line.replace("\f", "") for line in page[:-1]]
     label = labels[page_no - 1]
     head = page_no > 1 and bool(text) and _centred(text[0])
-    preliminary = label.startswith(PRELIMINARY_LETTER)
+    preliminary = is_preliminary(label)
     stripped = {line.strip() for line in text}
+    # a heading broken over two centred lines (a narrow page): "Table des / matieres"
+    stripped |= {a.strip() + " " + b.strip() for a, b in zip(text, text[1:]) if _centred(a) and _centred(b)}
     if stripped & set(CONTENTS_HEADINGS) and scan.contents_at is None:
         scan.contents_at = page_no - 1
     if stripped & set(NOTES_HEADINGS | set(CONTENTS_HEADINGS)) and not preliminary and len(pages) > 1:
@@ -340,7 +358,7 @@ def short_page_problems(pages: list[list[str]], labels: list[str], cells: int = 
     and map pages are never near empty."""
     problems = []
     for index, page in enumerate(pages[:-1]):
-        if labels[index].startswith(PRELIMINARY_LETTER) or any(_FRAME_LINE.match(line) for line in page):
+        if is_preliminary(labels[index]) or any(_FRAME_LINE.match(line) for line in page):
             continue
         used = sum(1 for line in page[1:-1] if line.replace("\f", "").strip())
         kind, next_kind = _first_kind(page, cells), _first_kind(pages[index + 1], cells)

@@ -47,6 +47,24 @@ def splits_number(last: str, following: str) -> bool:
 #: The most cells a group of words kept together in running text may take (a 24-cell line holds
 #: it after a runover indent).
 MAX_UNIT = 22
+#: A French braille number (dot 6, Antoine digits), and the words after a number that are not
+#: what it counts: "et", "ou", "à" in the abrégé (``)``, ``\``, ``(``) and in the intégral.
+FRENCH_NUMBER = re.compile(r",[*<%?:$\]\\\[#]+")
+FRENCH_NOT_COUNTED = frozenset({")", "\\", "(", "ET", "OU"})
+
+
+def french_units(words: list[str]) -> list[str]:
+    """French braille words with each number joined to the word after it ("3 / Charwood", "2 /
+    colons" never part at a line's end), unless that word is a number, "et", "ou" or "à", or the
+    pair would not fit a narrow line (MAX_UNIT)."""
+    out: list[str] = []
+    for word in words:
+        if out and FRENCH_NUMBER.fullmatch(out[-1].rsplit(" ", 1)[-1]) and not FRENCH_NUMBER.match(word) \
+                and word.upper() not in FRENCH_NOT_COUNTED and len(out[-1]) + 1 + len(word) <= MAX_UNIT:
+            out[-1] = out[-1] + " " + word
+        else:
+            out.append(word)
+    return out
 
 
 def units(words: list[str], numbers_with_words: bool = False) -> list[str]:
@@ -211,9 +229,10 @@ def height(brf: str, cells: int, level: int = 1) -> int:
     return len(heading_lines(brf, level, cells))
 
 
-def sample_words(sample: tuple[str, ...] | list[str]) -> str:
+def sample_words(sample: tuple[str, ...] | list[str], lang: str = "en") -> str:
     """The cells of a key sample named by their dots as the UEB rulebook names them, in the order
-    they first appear: "full cell, dots 1 to 6" for ``=``, "dots 25, dots 456" for a wall's ``3``
+    they first appear (in ``lang``, "en" or "fr"):
+    "full cell, dots 1 to 6" for ``=``, "dots 25, dots 456" for a wall's ``3``
     and ``_``, "dot 1" for ``A``.
     A key entry's text starts with these words, so that the sample above it is read as cells
     to feel, never as a word (``=`` alone reads "for", ``7 7`` "were were")."""
@@ -221,6 +240,9 @@ def sample_words(sample: tuple[str, ...] | list[str]) -> str:
     for cell in "".join(sample):
         if cell != " " and cell not in seen:
             seen.append(cell)
+    if lang == "fr":  # "cellule pleine, points 1 à 6", "points 25", "point 1"
+        return ", ".join("cellule pleine, points 1 à 6" if dots(cell) == "123456"
+                         else f"point{'s' if len(dots(cell)) > 1 else ''} {dots(cell)}" for cell in seen)
     return ", ".join("full cell, dots 1 to 6" if dots(cell) == "123456"
                      else f"dot{'s' if len(dots(cell)) > 1 else ''} {dots(cell)}" for cell in seen)
 

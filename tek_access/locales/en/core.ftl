@@ -1,6 +1,49 @@
 # The shared front end's words, English (the reference language: every other language falls back here).
 # Comments say where a message is used; keep lines short, most important word first.
 
+## Braille sheets: the title page, the transcriber's notes and the contents (tek_access/braille/front.py)
+# BANA Braille Formats 2016, section 2. Credits: 000 ("A 4X Game by Scott Almes", "(c)2015 Gamelyn
+# Games, LLC"). Text between backticks is code (a command, a file name), written in grade 1.
+brf-game = Tiny Epic Kingdoms
+brf-author = by Scott Almes
+brf-publisher = Published by Gamelyn Games
+brf-copyright = Copyright 2015 Gamelyn Games
+# the year of this braille edition: fixed, so that the checked-in files equal what the code renders
+brf-transcriber = Transcribed by `tek-access`, 2026
+brf-volumes = In 1 volume
+brf-code = { $grade ->
+        [2] Unified English Braille, contracted, grade 2
+       *[1] Unified English Braille, uncontracted, grade 1
+    }
+brf-page-size = { $cells } cells by { $lines } lines
+brf-notes-heading = Transcriber's notes
+brf-contents-heading = Contents
+brf-note-pages = Braille page numbers are at the bottom right of each page: p1, p2 and so on for the preliminary pages (the title page, these notes and a contents list), then 1, 2 and so on for the body. There are no print page numbers.
+brf-note-headings = Main headings are centred; the headings of their sections start in cell 5, and those of parts of a section in cell 7.
+# only on the sheets that show the kit's sticker codes; the second in a grade 1 file
+brf-note-kit-codes = The sticker codes of the accessibility kit appear in their braille form, with the grade 1 indicator where UEB needs it: a lone b, p or x would read as the words but, people and it. On the stickers themselves the codes may be written without it.
+brf-note-kit-codes-grade1 = The sticker codes of the accessibility kit appear as on the stickers, in contracted braille: the codes band, fort, church and town take their contractions, and b, p and x keep the grade 1 indicator the stickers use in grade 2 text.
+brf-note-code = Commands and file names are in grade 1, after the grade 1 passage indicator, dots 56 three times, and before its terminator, dots 56 then dots 3; a single word after the grade 1 word indicator, dots 56 twice.
+brf-note-code-grade1 = The whole file is in grade 1, commands and file names included.
+brf-note-kit = Each die face is at most two cells wide, to fit a face of a twelve-sided die: the numbers 1 to 11 without the numeric indicator (a to i, then aj and aa), the white flag as a full cell. The line of dots 36 under a face is its bottom edge, so the face reads the right way up.
+brf-note-territories = Each territory side has a key, then its tactile map, then its regions in text. North is at the top of every map. Each key shows a sample of every texture and line on the map; region numbers are the map labels.
+brf-note-reference = The tower table and the other tables of the rules are given as lists, one row a line: the row's name, then its values.
+brf-note-factions = Each faction has a cell-5 heading, then its five magic levels: the table of the card given as a list, one level a line.
+brf-note-board = The maps show each region's number, and under it the token there by its tile code and the meeples there by their sticker codes, a blank cell apart. The list after each map says the same in text, with the searching meeples.
+brf-note-board-solo = This is a solo game: the board ends with the solo layout, the two cards with the compass cell between them and the clock hours round it, then the hours in text.
+brf-note-solo = The solo layout is drawn in two maps, one per card, each after its own key, with the compass cell and the clock hours round it outside the card: an hour is the letter h and its number (h12), a region label inside the card its number alone. The hours then follow in text, with the regions each hand crosses.
+# the braille command's own lines (tek_access/braille/command.py)
+brf-written = Written: { $n } braille files in { $folder }
+brf-written-file = { $file }: { $pages } pages, { $what }
+brf-not-written = Not written: { $n } sheets
+brf-unknown-sheet = Unknown sheet: { $names }. { $said }: { $sheets }.
+brf-not-in-language = Not yet in braille in { $lang }: { $names }. In { $lang }: { $sheets }.
+brf-none = none
+brf-cannot-create = Cannot create folder { $folder }: { $error }.
+brf-page-too-small = Page too small for { $name }: { $error }.
+brf-written-one = Written: 1 braille file in { $folder }
+brf-board-file = { $file }: { $pages } pages, the board on turn { $turn }
+
 ## Lists: "Red, Blue and Green"
 list-and = { $head } and { $last }
 list-separator = {", "}

@@ -1,5 +1,45 @@
 # Les mots communs de l'interface, en français.
 
+## Feuilles braille : page de titre, notes du transcripteur, table des matières (tek_access/braille/front.py)
+# Le texte entre accents graves est du code (une commande, un nom de fichier), écrit en intégral.
+brf-game = Tiny Epic Kingdoms
+brf-author = de Scott Almes
+brf-publisher = Publié par Gamelyn Games
+brf-copyright = Copyright 2015 Gamelyn Games
+brf-transcriber = Transcrit par `tek-access`, 2026
+brf-volumes = En 1 volume
+brf-code = { $grade ->
+        [2] Braille français abrégé
+       *[1] Braille français intégral
+    }
+brf-page-size = { $cells } cellules sur { $lines } lignes
+brf-notes-heading = Notes du transcripteur
+brf-contents-heading = Table des matières
+brf-note-pages = Les numéros de page braille sont en bas à droite de chaque page : p1, p2 et ainsi de suite pour les pages préliminaires (la page de titre, ces notes et la table des matières), puis 1, 2 et ainsi de suite pour le corps du texte. Il n'y a pas de numéros de page en noir.
+brf-note-headings = Les titres principaux sont centrés ; les titres de leurs sections commencent en cellule 5, ceux des parties d'une section en cellule 7.
+brf-note-kit-codes = Les codes des autocollants du kit d'accessibilité sont donnés tels qu'ils sont sur les autocollants, en braille anglais abrégé (UEB) : le signe de lettre, points 56, précède b, p et x seuls.
+brf-note-kit-codes-grade1 = Les codes des autocollants du kit d'accessibilité sont donnés tels qu'ils sont sur les autocollants, en braille anglais abrégé (UEB), même dans ce fichier en intégral.
+brf-note-code = Les commandes et les noms de fichier sont en intégral : chaque mot après le signe d'intégral, points 56.
+brf-note-code-grade1 = Tout le fichier est en intégral, commandes et noms de fichier compris.
+brf-note-kit = Chaque face de dé tient en deux cellules au plus, pour une face d'un dé à douze faces : les nombres 1 à 11 sans signe numérique (a à i, puis aj et aa, comme sur les dés du kit), le drapeau blanc en cellule pleine. La ligne de points 36 sous une face est son bord bas : la face se lit à l'endroit.
+brf-note-territories = Chaque face de territoire a sa clé, puis sa carte en relief, puis ses régions en texte. Le nord est en haut de chaque carte. Chaque clé montre un échantillon de chaque texture et de chaque ligne de la carte ; les numéros de région sont les étiquettes de la carte.
+brf-note-reference = La table des tours et les autres tables des règles sont données en listes, une ligne par rangée : le nom de la rangée, puis ses valeurs.
+brf-note-factions = Chaque faction a un titre en cellule 5, puis ses cinq niveaux de magie : la table de la carte en liste, un niveau par ligne.
+brf-note-board = Les cartes montrent le numéro de chaque région, et dessous le jeton qui s'y trouve par son code de tuile et les meeples par leurs codes d'autocollant, séparés d'une cellule vide. La liste après chaque carte dit la même chose en texte, avec les meeples qui fouillent.
+brf-note-board-solo = C'est une partie solo : le plateau se termine par la disposition solo, les deux cartes avec la case boussole entre elles et les heures autour, puis les heures en texte.
+brf-note-solo = La disposition solo est dessinée en deux cartes, une par carte de territoire, chacune après sa clé, avec la case boussole et les heures autour, hors de la carte : une heure est la lettre h et son nombre (h12), une étiquette de région dans la carte son nombre seul. Les heures suivent en texte, avec les régions que croise chaque aiguille.
+# les lignes de la commande braille (tek_access/braille/command.py)
+brf-written = Écrit : { $n } fichiers braille dans { $folder }
+brf-written-file = { $file } : { $pages } pages, { $what }
+brf-not-written = Pas écrit : { $n } feuilles
+brf-unknown-sheet = Feuille inconnue : { $names }. { $said } : { $sheets }.
+brf-not-in-language = Pas encore en braille en { $lang } : { $names }. En { $lang } : { $sheets }.
+brf-none = aucune
+brf-cannot-create = Impossible de créer le dossier { $folder } : { $error }.
+brf-page-too-small = Page trop petite pour { $name } : { $error }.
+brf-written-one = Écrit : 1 fichier braille dans { $folder }
+brf-board-file = { $file } : { $pages } pages, le plateau au tour { $turn }
+
 ## Listes : « Rouge, Bleu et Vert »
 list-and = { $head } et { $last }
 list-separator = {", "}

@@ -18,6 +18,7 @@ from typing import Any
 from tek_access.braille import command
 from tek_access.braille.layout import Document
 from tek_access.braille.options import Options
+from tek_access.core.messages import speaking
 from tek_access.games.tek.braille import board
 from tek_access.games.tek.braille.sheets import (
     DESCRIPTIONS,
@@ -35,6 +36,8 @@ __all__ = ["DESCRIPTIONS", "FILE_NAMES", "SHEETS", "SHEETS_SAID", "add_arguments
 
 #: How a refusal of an unknown sheet names this game's list ("Sheets: kit, ...").
 SHEETS_SAID = "Sheets"
+#: The sheets written in each language other than English (the others are English only, for now).
+LANGUAGE_SHEETS = {"fr": ("kit", "territories", "reference", "solo")}
 
 _BUILDERS = {
     "kit": lambda options: kit_sheet(options),
@@ -46,8 +49,9 @@ _BUILDERS = {
 
 
 def build(name: str, options: Options = Options()) -> Document:
-    """The Document of sheet ``name`` (one of SHEETS); KeyError for another name."""
-    return _BUILDERS[name](options)
+    """The Document of sheet ``name`` (one of SHEETS) in ``options.lang``; KeyError for another name."""
+    with speaking(options.lang):
+        return _BUILDERS[name](options)
 
 
 def render_sheet(name: str, options: Options = Options()) -> bytes:
@@ -59,7 +63,22 @@ def write_board(view: Any, path: str | os.PathLike[str], options: Options = Opti
     """The board sheet of ``view`` (an onlooker's view of a game) written as BRF at ``path`` (a
     file, or a folder for ``board-turn-N.brf``); returns the path written. Raises OSError when it
     cannot be written, KeyError for an unknown card, MapTooSmall or LayoutError for a page too small."""
-    return board.write_board(board.board_snapshot(view), path, options, catalog=view.catalog)
+    with speaking(options.lang):
+        return board.write_board(board.board_snapshot(view), path, options, catalog=view.catalog)
+
+
+def describe(name: str) -> str:
+    """What sheet ``name`` holds, in a few words, in the language spoken (the command's report)."""
+    from tek_access.games.tek.messages import MESSAGES
+
+    return MESSAGES("brl-sheet", sheet=name)
+
+
+def sheets_said() -> str:
+    """How a refusal names this game's sheets, in the language spoken."""
+    from tek_access.games.tek.messages import MESSAGES
+
+    return MESSAGES("brl-sheets-said")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -12,10 +12,12 @@ from tek_access.braille.front import front_data
 from tek_access.braille.layout import Document, Text
 from tek_access.braille.options import Options
 from tek_access.games.tek.braille import mapkey
+from tek_access.games.tek.braille.mapkey import proper
 from tek_access.games.tek.braille.mapkey import side_title as _side_title
 from tek_access.games.tek.braille.mapkey import type_word as _type_word
 from tek_access.games.tek.braille.sheets import _ascii, _catalog, _contents, _document, _front, kit_data
 from tek_access.games.tek.braille.solo_sheet import _solo_layout
+from tek_access.games.tek.messages import MESSAGES
 
 NEUTRAL_MARK = ";N"
 #: A face-down exploration token on a map (the kit's tile codes are for revealed tokens): a
@@ -42,10 +44,10 @@ def _composed(doc: Document, pieces: list[tuple[str, str | None]], style: str = 
     punctuation attaches to the one before."""
     source, brf = "", ""
     for text, cells in pieces:
-        out = cells if cells is not None else doc.translator.translate(text)
+        out = cells if cells is not None else doc.braille(text)
         if source and text[:1] not in ",.:;":
             source, brf = source + " ", brf + " "
-        source, brf = source + text, brf + out
+        source, brf = source + doc.source(text), brf + out
     doc.elements.append(Text(source, brf, style))
 
 
@@ -92,7 +94,7 @@ class _Board:
         players = snapshot.get("players", [])
         return cls(snapshot, catalog, colour_cells, tile_cells,
                    {token.id: token.code for token in catalog.tokens},
-                   {token.id: token.name.lower() for token in catalog.tokens},
+                   {token.id: (MESSAGES.term(token.id) or token.name).lower() for token in catalog.tokens},
                    {p.get("seat"): _ascii(p.get("name", "?")) for p in players},
                    {p.get("seat"): colour_cells.get(p.get("code", ""), NEUTRAL_MARK) for p in players})
 
@@ -114,9 +116,10 @@ def board_sheet(snapshot: dict[str, Any], options: Options = Options(), catalog:
         raise KeyError(f"unknown territory side {unknown[0]!r}")
     board = _Board.of(snapshot, catalog)
     turn = snapshot.get("turn", 0)
-    doc = _document(options, f"Board, turn {turn}")
+    head = MESSAGES("brl-board-head", turn=turn)
+    doc = _document(options, head)
     solo_note = tuple(front_data()["notes"]["board_solo"]) if snapshot.get("solo") else ()
-    at = _front(doc, f"Board, turn {turn}", "board", options, "the board in play", kit_codes=True,
+    at = _front(doc, head, "board", options, MESSAGES("brl-board-what"), kit_codes=True,
                 own_notes=solo_note)
     _table(doc, board)
     cards = snapshot.get("cards", [])
@@ -140,81 +143,75 @@ def _table(doc: Document, board: _Board) -> None:
     and the end of the game."""
     snapshot, names = board.snapshot, board.names
     players = snapshot.get("players", [])
-    doc.heading(f"Table, turn {snapshot.get('turn', 0)}")
-    doc.paragraph(f"Active player: {_ascii(str(snapshot.get('active', 'none')))}.")
-    doc.heading("Action card", 2)
+    doc.heading(MESSAGES("brl-table", turn=snapshot.get("turn", 0)))
+    doc.paragraph(MESSAGES("brl-active", name=_ascii(str(snapshot.get("active", "none")))))
+    doc.heading(MESSAGES("brl-action-card"), 2)
     shields = set(snapshot.get("shields", []))
     for action in ACTIONS:
-        doc.item(f"{action.capitalize()}: " + ("shield on it, taken this round." if action in shields
-                                                else "open."))
-    doc.heading(f"{len(players)} players", 2)
+        doc.item(MESSAGES("brl-action-state", action=action, shield=action in shields))
+    doc.heading(MESSAGES("brl-players", n=len(players)), 2)
     for player in players:
         resources_ = player.get("resources", {})
         home = player.get("home", "")
-        home_name = board.catalog.territories[home].name if home in board.catalog.territories else home
+        home_name = proper(board.catalog.territories[home].name) if home in board.catalog.territories else home
         seat = player.get("seat")
         _composed(doc, [
             (player.get("code", ""), board.cells_of[seat]),
-            (f"{names[seat]}: {player.get('faction', '')}, home {home_name}. "
-             f"Mana {resources_.get('mana', 0)}, ore {resources_.get('ore', 0)}, "
-             f"food {resources_.get('food', 0)}. Tower level {player.get('tower', 0)}. "
-             f"Magic level {player.get('magic', 0)}. Meeples in play: {player.get('meeples_in_play', 0)}."
-             + (" Holds the crown." if player.get("crown") else ""), None),
+            (MESSAGES("brl-player", name=names[seat], faction=player.get("faction", ""), home=home_name,
+                      mana=resources_.get("mana", 0), ore=resources_.get("ore", 0), food=resources_.get("food", 0),
+                      tower=player.get("tower", 0), magic=player.get("magic", 0),
+                      meeples=player.get("meeples_in_play", 0), crown=bool(player.get("crown"))), None),
         ])
     alliances = snapshot.get("alliances", [])
-    doc.heading("Alliances, crown, end", 2)
-    doc.item("Alliances: " + ("; ".join(" and ".join(names.get(s, "?") for s in pair) for pair in alliances)
-                              if alliances else "none") + ".")
+    doc.heading(MESSAGES("brl-alliances-heading"), 2)
+    pairs = "; ".join(MESSAGES("brl-alliance-pair", a=names.get(pair[0], "?"), b=names.get(pair[-1], "?"))
+                      for pair in alliances)
+    doc.item(MESSAGES("brl-alliances", pairs=pairs or MESSAGES("brl-none")))
     crown = [names[p.get("seat")] for p in players if p.get("crown")]
-    doc.item("Crown: " + (f"held by {crown[0]}." if crown else "nobody holds it."))
-    if snapshot.get("over"):
-        doc.item("End of the game: the game is over.")
-    elif snapshot.get("end_triggered"):
-        doc.item("End of the game: triggered; the game ends when this round is over.")
-    else:
-        doc.item("End of the game: not triggered yet.")
+    doc.item(MESSAGES("brl-crown-held", name=crown[0]) if crown else MESSAGES("brl-crown-none"))
+    end = "brl-end-over" if snapshot.get("over") else "brl-end-triggered" if snapshot.get("end_triggered") \
+        else "brl-end-not"
+    doc.item(MESSAGES(end))
 
 
 def _maps_key(doc: Document, board: _Board, sides: list[Any], drawings: list[mapkey.Drawing | None]) -> None:
     """The key of the board maps: what a map shows, the maps too large for the page and the pieces
     left out, the lines and textures, then each player's meeple, the grey meeple and each token."""
-    doc.heading("Key of the board maps")  # after the table on its page: no page of two lines
+    doc.heading(MESSAGES("brl-maps-key"))  # after the table on its page: no page of two lines
     if any(drawings):
-        doc.paragraph("Each map is a territory card in play, north at the top. A region's number is "
-                      "its label; under it stand the token there, then the meeples there, a blank "
-                      "cell apart.")
-    missing = [side.name for side, drawing in zip(sides, drawings) if drawing is None]
+        doc.paragraph(MESSAGES("brl-maps-key-intro"))
+    missing = [proper(side.name) for side, drawing in zip(sides, drawings) if drawing is None]
     if missing:
-        doc.paragraph(f"These pages are too small for the tactile maps of {', '.join(missing)}; "
-                      f"who is where follows in text.")
+        doc.paragraph(MESSAGES("brl-maps-missing", names=", ".join(missing)))
     for side, drawing in zip(sides, drawings):
         note = mapkey.parts_note(drawing) if drawing else None
         if note:
-            doc.paragraph(f"{side.name}: {note}")
+            doc.paragraph(MESSAGES("brl-side-note", side=proper(side.name), note=note))
         if drawing and drawing.map.left_out:  # never silently: the pieces the boxes cannot hold
             numbers = sorted(side.region(rid).number for rid in drawing.map.left_out)
-            doc.paragraph(f"{side.name}: on pages this small the pieces of region"
-                          f"{'s' if len(numbers) > 1 else ''} {', '.join(str(n) for n in numbers)} do not fit "
-                          f"the map; they are in the list after it.")
+            doc.paragraph(MESSAGES("brl-left-out", side=proper(side.name), n=len(numbers),
+                                   numbers=", ".join(str(n) for n in numbers)))
     if any(drawings):
         mapkey.map_key(doc, [(side, d.map) for side, d in zip(sides, drawings) if d], labels=False)
     for player in board.snapshot.get("players", []):
         doc.blank()
         code = player.get("code", "")
-        doc.item(f"{board.names[player.get('seat')]} meeple", prefix=board.cells_of[player.get("seat")],
+        doc.item(MESSAGES("brl-meeple-of", name=board.names[player.get("seat")]),
+                 prefix=board.cells_of[player.get("seat")],
                  reads_as=code if code in board.colour_cells else "n")
     if any(not m.get("code") for here in board.snapshot.get("regions", {}).values() for m in here):
         doc.blank()
-        doc.item("grey meeple of the Lost Kingdom", prefix=NEUTRAL_MARK, reads_as="n")
+        doc.item(MESSAGES("brl-grey-meeple"), prefix=NEUTRAL_MARK, reads_as="n")
     tokens = board.snapshot.get("tokens", {})
     tile_codes = {cells: code for code, cells in board.tile_cells.items()}
     for cells in sorted({board.token_cells(t) for t in tokens.values()}):
         doc.blank()
         if cells == HIDDEN_MARK:
-            doc.item("exploration token, face down", prefix=HIDDEN_MARK, reads_as=HIDDEN_READS)
+            doc.item(MESSAGES("brl-token-hidden"), prefix=HIDDEN_MARK, reads_as=HIDDEN_READS)
         else:
             token = next(t for t in tokens.values() if board.token_cells(t) == cells)
-            doc.item(f"{board.token_names.get(token, token)} token", prefix=cells, reads_as=tile_codes[cells])
+            doc.item(MESSAGES("brl-token-of", token=board.token_names.get(token, token)), prefix=cells,
+                     reads_as=tile_codes[cells])
 
 
 def _who_is_where(doc: Document, board: _Board, cards: list[str], sides: list[Any],
@@ -228,12 +225,13 @@ def _who_is_where(doc: Document, board: _Board, cards: list[str], sides: list[An
         if drawing is not None:
             mapkey.place_map(doc, drawing)
         doc.page_break()
-        doc.heading(f"Who is where: {_side_title(side)}", 1 if drawing is None else 2)
+        doc.heading(MESSAGES("brl-who-is-where", side=_side_title(side)), 1 if drawing is None else 2)
         if card in homes:
-            doc.paragraph(f"Home of {', '.join(homes[card])}.")
+            doc.paragraph(MESSAGES("brl-home-of", names=", ".join(homes[card])))
         for region in side.regions:
             if not region.passable:
-                doc.item(f"{region.number} {region.name}, {_type_word(region.type)}: impassable.")
+                doc.item(MESSAGES("brl-region-blocked", number=region.number, name=proper(region.name),
+                                  type=_type_word(region.type)))
                 continue
             _composed(doc, _region_pieces(doc, board, region))
 
@@ -241,21 +239,22 @@ def _who_is_where(doc: Document, board: _Board, cards: list[str], sides: list[An
 def _region_pieces(doc: Document, board: _Board, region: Any) -> list[tuple[str, str | None]]:
     """A usable region's line as (print, Braille ASCII or None) pieces: number, name and type,
     its meeples by sticker code (searching ones said so) or "empty", its token."""
-    pieces: list[tuple[str, str | None]] = [(f"{region.number} {region.name}, {_type_word(region.type)}:", None)]
+    pieces: list[tuple[str, str | None]] = [(MESSAGES("brl-region-pieces", number=region.number,
+                                                      name=proper(region.name), type=_type_word(region.type)), None)]
     here = board.snapshot.get("regions", {}).get(region.id, [])
     if not here:
-        pieces.append(("empty", None))
+        pieces.append((MESSAGES("brl-empty"), None))
     for index, meeple in enumerate(here):
         if index:
             pieces.append((",", doc.translator.translate(",")))
         code = meeple.get("code", "") or "n"
         pieces.append((code, _meeple_cells(meeple, board.colour_cells)))
         if meeple.get("searching"):
-            pieces.append(("searching", None))
+            pieces.append((MESSAGES("brl-searching"), None))
     token = board.snapshot.get("tokens", {}).get(region.id)
     if token:
-        word = "face down" if token == "hidden" else board.token_names.get(token, _ascii(str(token)))
-        pieces.append((f". Token: {word}", None))
+        word = MESSAGES("brl-face-down") if token == "hidden" else board.token_names.get(token, _ascii(str(token)))
+        pieces.append((MESSAGES("brl-token-here", token=word), None))
     pieces.append((".", doc.translator.translate(".")))
     return pieces
 

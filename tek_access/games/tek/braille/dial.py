@@ -24,13 +24,16 @@ DIAL_SOUTH = ((0, -17, 9), (0, 17, 3), (1, -12, 8), (1, 12, 4), (2, -7, 7), (2, 
 DIAL_SHORT = ((0, -8, 9), (0, 8, 3))
 #: The letter before an hour's number: hours and region labels differ in form, not only in place.
 HOUR_LETTER = "H"
+#: In the French abrégé a lone letter is a word (h alone reads "sur"): the letter sign, dots 56, first.
+FRENCH_ABREGE_HOUR = ";H"
 
 
-def hour_cells(hour: int) -> str:
+def hour_cells(hour: int, letter: str = HOUR_LETTER) -> str:
     """A clock hour on the dial: the letter h and its number with the numeric indicator (12
     ``H#AB``, read "h12"), so that it is never taken for a region label (``#A``) nor for a word
-    (bare letters read as words: ``AB`` is "about")."""
-    return HOUR_LETTER + number(hour)
+    (bare letters read as words: ``AB`` is "about").
+    ``letter``: FRENCH_ABREGE_HOUR on a French abrégé sheet."""
+    return letter + number(hour)
 
 
 def dial_hours(north: bool, full: bool = True) -> list[int]:
@@ -39,7 +42,7 @@ def dial_hours(north: bool, full: bool = True) -> list[int]:
     return [hour for _row, _dx, hour in sorted(dial, key=lambda d: (d[1], d[0]))]
 
 
-def dial_lines(north: bool, centre: float, full: bool = True) -> tuple[list[str], int]:
+def dial_lines(north: bool, centre: float, full: bool = True, letter: str = HOUR_LETTER) -> tuple[list[str], int]:
     """The compass mark at column ``centre`` (cells, may be half a cell) with the clock hours
     round it: above it for the north half, below it for the south half; ``full`` False keeps
     only the compass line (9, the mark, 3). Returns (lines, leftmost column used); when that
@@ -49,8 +52,12 @@ def dial_lines(north: bool, centre: float, full: bool = True) -> tuple[list[str]
     pieces: list[tuple[int, int, str]] = []  # (row index, start column, cells)
     mark_start = math.floor(centre - len(COMPASS) / 2 + 0.5)
     pieces.append((rows.index(0), mark_start, COMPASS))
+    # a longer letter (the French abrégé's ;H) spreads the whole dial, so that hours keep three
+    # blank cells between them on a line and one from those on the next
+    spread = 1 + (len(letter) - len(HOUR_LETTER)) / 7 if full else 1
     for row, dx, hour in dial:
-        text = hour_cells(hour)
+        dx = round(dx * spread)
+        text = hour_cells(hour, letter)
         start = math.floor(centre + dx - len(text) / 2 + 0.5)
         pieces.append((rows.index(row), start, text))
     left = min(start for _r, start, _t in pieces)
@@ -70,7 +77,7 @@ def draw_solo_half(side: Any, centre_units: float, north: bool, max_cells: int, 
 
 
 def draw_solo_map(side: Any, centre_units: float, north: bool, max_cells: int, max_lines: int,
-                  full: bool = True, part: bool = False) -> TactileMap:
+                  full: bool = True, part: bool = False, letter: str = HOUR_LETTER) -> TactileMap:
     """One half of the solo layout: the Dummy's card (``north``) with the compass below it, or
     your card with the compass above it. ``centre_units`` is the compass centre's distance from
     the card's west edge in grid cells (from :mod:`tek_access.games.tek.rules.compass`); the compass mark
@@ -82,7 +89,7 @@ def draw_solo_map(side: Any, centre_units: float, north: bool, max_cells: int, m
         drawn = draw_map(side, cells, max_lines - extra, part=part)
         card = drawn.lines
         w = fit_size(side.rows, side.cols, cells, max_lines - extra, part).width
-        dial, left = dial_lines(north, centre_units * (w + 1), full)
+        dial, left = dial_lines(north, centre_units * (w + 1), full, letter)
         pad = -left if left < 0 else 0
         lines = [(" " * pad + line) if line else "" for line in card]
         drawing = lines + [""] + dial if north else dial + [""] + lines

@@ -14,21 +14,26 @@ from typing import Any
 
 from tek_access.braille.layout import Document, PageBreak
 from tek_access.braille.wrap import height
+from tek_access.core.messages import language
 from tek_access.games.tek.braille import tactile
+from tek_access.games.tek.messages import MESSAGES
 
 #: Width of a texture or line sample in a key: a finger's width and more.
 SAMPLE_CELLS = 6
-_TYPE_WORDS = {"capital": "capital city"}
+def proper(name: str) -> str:
+    """A name (a region's, a card's) as the sheet writes it: in French braille, in intégral (the
+    abrégé leaves proper names uncontracted), so marked as code; in English as it is."""
+    return name if language() == "en" else f"`{name}`"
 
 
 def type_word(region_type: str) -> str:
-    """A land type as a reader says it ("capital city")."""
-    return _TYPE_WORDS.get(region_type, region_type)
+    """A land type as a reader says it ("capital city"; message ``brl-type``)."""
+    return MESSAGES("brl-type", type=region_type)
 
 
 def side_title(side: Any) -> str:
-    """"Ashfall Reach, card 1 side A"."""
-    return f"{side.name}, card {side.card} side {side.face.upper()}"
+    """"Ashfall Reach, card 1 side A" (message ``brl-side-title``)."""
+    return MESSAGES("brl-side-title", name=proper(side.name), card=side.card, face=side.face.upper())
 
 
 def has_rivers(side: Any) -> bool:
@@ -59,17 +64,17 @@ def texture_sample(texture: str) -> tuple[str, str]:
 
 def line_samples(rivers: bool) -> list[tuple[str, tuple[str, ...]]]:
     """(meaning, sample lines) of the map lines: the frame, a wall (a corner of it), a river."""
-    out = [("card edge: a heavy line of full cells, the frame of the map", (tactile.EDGE * SAMPLE_CELLS,)),
-           ("wall: a thin line between two regions, across and down",
+    out = [(MESSAGES("brl-edge-sample"), (tactile.EDGE * SAMPLE_CELLS,)),
+           (MESSAGES("brl-wall-sample"),
             (tactile.WALL_JOIN + tactile.WALL * (SAMPLE_CELLS - 1), tactile.WALL_DOWN))]
     if rivers:
         river = ((tactile.RIVER + " ") * (SAMPLE_CELLS // 2 + 1)).rstrip()
-        out.append(("river: a broken line, no patrol across it", (river,)))
+        out.append((MESSAGES("brl-river-sample"), (river,)))
     return out
 
 
 def plan_map(doc: Document, side: Any, cells: int, lines: int, marks: dict[str, list[str]] | None = None,
-             extra: dict[str, str] | None = None, prefix: str = "Map: ", level: int = 1) -> Drawing | None:
+             extra: dict[str, str] | None = None, prefix: str | None = None, level: int = 1) -> Drawing | None:
     """Draw ``side`` for a page of ``cells`` by ``lines``: under a heading, a blank line, the map;
     on pages too short for that the blank line is left out, then the heading is shortened to the
     side's name. Where the whole map does not fit, or leaves a piece off the map or a region
@@ -81,6 +86,7 @@ def plan_map(doc: Document, side: Any, cells: int, lines: int, marks: dict[str, 
         """Pieces left off the map (only in the text), then regions without their texture."""
         return sum(len(v) for v in drawn.left_out.values()), len(drawn.bare)
 
+    prefix = MESSAGES("brl-map-prefix", title="") if prefix is None else prefix
     whole = _plan_one(doc, side, cells, lines, marks, extra, prefix, level)
     if whole is not None and shortfall(whole.map) == (0, 0):
         return whole
@@ -111,7 +117,7 @@ def _plan_parts(doc: Document, parts: list[Any], cells: int, lines: int, marks: 
         mine = {rid: v for rid, v in (marks or {}).items() if rid in ids}
         token = {rid: v for rid, v in (extra or {}).items() if rid in ids}
         seen |= ids
-        one = _plan_one(doc, part, cells, lines, mine, token, prefix, level, f", {part.where}")
+        one = _plan_one(doc, part, cells, lines, mine, token, prefix, level, f", {part_name(part.where)}")
         if one is None:
             return None
         drawn.append(one)
@@ -121,14 +127,17 @@ def _plan_parts(doc: Document, parts: list[Any], cells: int, lines: int, marks: 
 def _plan_one(doc: Document, side: Any, cells: int, lines: int, marks: dict[str, list[str]] | None,
               extra: dict[str, str] | None, prefix: str, level: int, where: str = "") -> Drawing | None:
     """One map page of ``side`` (or of a part, ``where`` its name after the title)."""
-    names = [side_title(side) + where, side.name + where]
+    names = [side_title(side) + where, proper(side.name) + where]
     if where:  # other wordings of a part's name, for a heading that would look centred
-        names += [side.name + where + " of the card", side.name + " (" + where.lstrip(", ") + ")"]
+        names += [proper(side.name) + ", " + MESSAGES("brl-part-of-card", where=where.lstrip(", ")),
+                  proper(side.name) + " (" + where.lstrip(", ") + ")"]
     tries = [(prefix + names[0], 1), (prefix + names[0], 0)] + [(prefix + name, 0) for name in names[1:]]
     readable = [t for t in tries if heading_reads_as_its_level(doc, t[0], cells, level)]
     for title, gap in readable or tries:
         # the running head, the blank lines, the heading and the page number line are not free
-        free = lines - 3 - gap - height(doc.translator.translate(title), cells, level)
+        # French sheets keep a blank line after a centred heading too (CBFU): one line less
+        after = 1 if level == 1 and doc.fmt.numbers.startswith("fr") else 0
+        free = lines - 3 - gap - after - height(doc.braille(title), cells, level)
         try:
             return Drawing(title, gap, tactile.draw_map(side, cells, free, marks, extra, part=bool(where)))
         except tactile.MapTooSmall:
@@ -160,14 +169,18 @@ def _merge(side: Any, maps: list[tactile.TactileMap]) -> tactile.TactileMap:
     return merged
 
 
+def part_name(where: str) -> str:
+    """A part of a split map as the sheet's language says it ("west part": ``brl-part``)."""
+    return MESSAGES("brl-part", where=where.removesuffix(" part"))
+
+
 def parts_note(drawing: Drawing) -> str | None:
     """The sentence for a key before a map split over pages (None for a whole map)."""
     if not drawing.parts:
         return None
     names = [title.rsplit(", ", 1)[-1] for title, _gap, _map in drawing.parts]
-    return (f"The map is drawn in {len(names)} parts, one a page: the {', the '.join(names[:-1])} and the "
-            f"{names[-1]}; the heavy frame of each part is the card edge or the cut. A region on a cut "
-            f"is in each part it reaches, with its label in each.")
+    said = MESSAGES("brl-parts-and", head=MESSAGES("brl-parts-separator").join(names[:-1]), last=names[-1])
+    return MESSAGES("brl-parts-note", n=len(names), names=said)
 
 
 def place_map(doc: Document, drawing: Drawing, level: int = 1) -> None:
@@ -194,12 +207,12 @@ def map_key(doc: Document, maps: list[tuple[Any, tactile.TactileMap]], labels: b
             continue
         what = type_word(region_type)
         texture = tactile.TEXTURES.get(region_type)
-        shown = [r.name for r, drawn in of_type if r.id in drawn.textured]
-        bare = [r.name for r, drawn in of_type if r.id in drawn.bare]
+        shown = [proper(r.name) for r, drawn in of_type if r.id in drawn.textured]
+        bare = [proper(r.name) for r, drawn in of_type if r.id in drawn.bare]
         doc.blank()
         if texture is None:
-            doc.item(f"{what}{': ' + ', '.join(r.name for r, _ in of_type) if one else ''}. "
-                     f"No texture: the area is blank inside its walls.")
+            doc.item(MESSAGES("brl-no-texture", what=what + (": " + ", ".join(proper(r.name) for r, _ in of_type)
+                                                            if one else "")))
             continue
         if shown:
             doc.key_entry(what + (": " + ", ".join(shown) if one else ""), texture_sample(texture))
@@ -207,8 +220,7 @@ def map_key(doc: Document, maps: list[tuple[Any, tactile.TactileMap]], labels: b
             if shown:
                 doc.blank()
             names = ", ".join(bare) + ", " if one else ""
-            doc.item(f"{names}{what}: too small for its texture, a blank area with its label "
-                     f"inside its walls.")
+            doc.item(MESSAGES("brl-too-small", what=names + what))
     for text, sample in line_samples(any(has_rivers(side) for side, _ in maps)):
         doc.blank()
         doc.key_entry(text, sample)
@@ -217,8 +229,9 @@ def map_key(doc: Document, maps: list[tuple[Any, tactile.TactileMap]], labels: b
         for side, _ in maps:
             for region in side.regions:
                 if region.cells:
-                    doc.item(f"{region.name}, {type_word(region.type)}"
-                             + ("" if region.passable else ", impassable"), prefix=tactile.label(region),
+                    doc.item(MESSAGES("brl-label" if region.passable else "brl-label-impassable",
+                                      name=proper(region.name), type=type_word(region.type)),
+                             prefix=tactile.label(region),
                              reads_as=str(region.number))
 
 

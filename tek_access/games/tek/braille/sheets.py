@@ -29,8 +29,10 @@ from tek_access.braille.translate import Translator
 from tek_access.core.kernel.datafile import read_toml
 from tek_access.games.tek.braille import mapkey
 from tek_access.games.tek.braille.mapkey import has_rivers as _has_rivers
+from tek_access.games.tek.braille.mapkey import proper
 from tek_access.games.tek.braille.mapkey import side_title as _side_title
 from tek_access.games.tek.braille.mapkey import type_word as _type_word
+from tek_access.games.tek.messages import MESSAGES
 
 #: Sheet names in the order they are written, and their file names.
 SHEETS = ("kit", "territories", "reference", "factions", "solo")
@@ -80,8 +82,14 @@ def _catalog(catalog=None):
     return load_catalog()
 
 
+#: Words a French abrégé sheet keeps in intégral: "PV" (points de victoire) would read "pauvre".
+INTEGRAL = ("PV",)
+
+
 def _document(options: Options, running_head: str | None, translator: Translator | None = None) -> Document:
-    return Document(translator or options.translator(), options.page_format(), running_head)
+    doc = Document(translator or options.translator(), options.page_format(), running_head)
+    doc.integral = INTEGRAL
+    return doc
 
 
 def _strip_lines(cells: list[str], width: int, gap: int = 3) -> list[str]:
@@ -181,6 +189,25 @@ def _face_lines(faces: list[str], width: int, gap: int = 3) -> list[str]:
     return out
 
 
+def kit_words() -> dict:
+    """The kit's data (:func:`kit_data`) with its words in the current language (``brl-kit-...``
+    messages of the game's ``.ftl``): the codes and cells stay the stickers'."""
+    kit = kit_data()
+
+    def codes(group: str) -> list[dict]:
+        return [dict(entry, meaning=MESSAGES("brl-kit-code", code=entry["meaning"].replace("'", "").replace(" ", "_")))
+                for entry in kit[group]["codes"]]
+
+    return dict(kit, title=MESSAGES("brl-kit-title"), intro=MESSAGES("brl-kit-intro"),
+                tiles=dict(kit["tiles"], heading=MESSAGES("brl-kit-tiles"), codes=codes("tiles")),
+                colours=dict(kit["colours"], heading=MESSAGES("brl-kit-colours"),
+                             note=MESSAGES("brl-kit-colours-note"), codes=codes("colours")),
+                strips=dict(kit["strips"], heading=MESSAGES("brl-kit-strips"), intro=MESSAGES("brl-kit-strips-intro")),
+                dice=dict(kit["dice"], heading=MESSAGES("brl-kit-dice"), intro=MESSAGES("brl-kit-dice-intro"),
+                          flag_meaning=MESSAGES("brl-kit-flag"), number_meaning=MESSAGES("brl-kit-number"),
+                          faces_note=MESSAGES("brl-kit-faces-note")))
+
+
 def kit_sheet(options: Options = Options(), translator: Translator | None = None) -> Document:
     """The kit sheet: title page and notes, key of every tile and colour code (000, Notes on
     braille), sticker strips with each code in its cells exactly as on the stickers, and the war
@@ -190,9 +217,9 @@ def kit_sheet(options: Options = Options(), translator: Translator | None = None
     contracted cells, whatever ``options.grade``. ``translator`` replaces the options' one
     (the phrasebook maker passes a recording translator).
     """
-    kit = kit_data()
+    kit = kit_words()
     doc = _document(options, kit["title"], translator)
-    at = _front(doc, kit["title"], "kit", options, "accessibility kit", kit_codes=True)
+    at = _front(doc, kit["title"], "kit", options, MESSAGES("brl-kit-what"), kit_codes=True)
     doc.heading(kit["title"])
     doc.paragraph(kit["intro"])
     for group in ("tiles", "colours"):
@@ -228,7 +255,7 @@ def kit_sheet(options: Options = Options(), translator: Translator | None = None
     doc.key_entry(dice["number_meaning"], (faces[-1], DIE_BASE * len(faces[-1])))
     for die in range(1, dice["dice"] + 1):
         doc.page_break()  # a die's faces with the note before them, on a page of their own
-        doc.heading(f"Die {die}", 2)
+        doc.heading(MESSAGES("brl-kit-die", n=die), 2)
         doc.paragraph(dice["faces_note"])
         doc.blank()
         doc.block(_face_lines(faces, width))
@@ -241,26 +268,27 @@ def _named(side, ids) -> str:
     names = []
     for region_id in ids:
         region = side.region(region_id)
-        names.append(f"{region.number} {region.name}")
-    return ", ".join(names) if names else "none"
+        names.append(f"{region.number} {proper(region.name)}")
+    return ", ".join(names) if names else MESSAGES("brl-none")
 
 
 def region_line(side, region) -> str:
     """One region in print: number, name, type and compass position; for a usable region its
     neighbours (patrol), card edge, next to water and river borders (on a side without rivers
     the list says so once instead, see :func:`territories_sheet`)."""
-    head = f"{region.number} {region.name}, {_type_word(region.type)}, {region.direction}"
+    head = MESSAGES("brl-region-head", number=region.number, name=proper(region.name), type=_type_word(region.type),
+                    direction=MESSAGES("direction", direction=region.direction))
     if not region.passable:
-        return f"{head}: impassable."
+        return MESSAGES("brl-region-impassable", head=head)
     parts = [
-        f"{head}. Neighbours: {_named(side, region.neighbours)}.",
-        "On the card edge." if region.on_edge else "Not on the card edge.",
-        "Next to water." if region.next_to_water else "Not next to water.",
+        MESSAGES("brl-region-neighbours", head=head, names=_named(side, region.neighbours)),
+        MESSAGES("brl-on-edge" if region.on_edge else "brl-not-on-edge"),
+        MESSAGES("brl-next-to-water" if region.next_to_water else "brl-not-next-to-water"),
     ]
     if region.river_borders:
-        parts.append(f"River borders: {_named(side, region.river_borders)}.")
+        parts.append(MESSAGES("brl-river-borders", names=_named(side, region.river_borders)))
     elif _has_rivers(side):
-        parts.append("No river borders.")
+        parts.append(MESSAGES("brl-no-river-borders"))
     return " ".join(parts)
 
 
@@ -269,37 +297,35 @@ def territories_sheet(options: Options = Options(), catalog: Any = None) -> Docu
     tactile map page, then its regions in text (cell-7 headings). On pages too small for a map
     the key and the map are left out and the regions are in text."""
     catalog = _catalog(catalog)
-    doc = _document(options, "Territories")
-    at = _front(doc, "Territories", "territories", options, "tactile maps of the territory cards")
+    title = MESSAGES("brl-territories")
+    doc = _document(options, title)
+    at = _front(doc, title, "territories", options, MESSAGES("brl-territories-what"))
     sides = list(catalog.territories.values())
-    doc.heading("Territories")
-    doc.paragraph(
-        f"{len(sides)} territory sides. For each side: a key, then the tactile map, "
-        f"then its regions in text. The region numbers on the maps are the numbers the game uses."
-    )
+    doc.heading(title)
+    doc.paragraph(MESSAGES("brl-territories-intro", n=len(sides)))
     starts: list[tuple[int, str]] = []
     for side in sides:
         # no new page for a cell-5 heading (BANA Braille Formats 2016, 4.5): a side follows the
         # region list of the one before; its map takes a page of its own
-        starts.append((len(doc.elements), "Map: "))
+        starts.append((len(doc.elements), MESSAGES("brl-map-prefix", title="")))
         doc.heading(_side_title(side), 2)
         drawing = mapkey.plan_map(doc, side, options.cells, options.lines, level=3)
         if drawing is not None:
             starts[-1] = (starts[-1][0], drawing.title)
         if drawing is None:
-            doc.paragraph("These pages are too small for the tactile map; the regions follow in text.")
+            doc.paragraph(MESSAGES("brl-map-too-small"))
         else:
-            doc.heading("Key", 3)
-            doc.paragraph("The map follows the key. North is at the top.")
+            doc.heading(MESSAGES("brl-key"), 3)
+            doc.paragraph(MESSAGES("brl-key-intro"))
             note = mapkey.parts_note(drawing)
             if note:
                 doc.paragraph(note)
             mapkey.map_key(doc, [(side, drawing.map)])
             mapkey.place_map(doc, drawing, 3)
             doc.page_break()
-        doc.heading(f"Regions: {_side_title(side)}", 3)
+        doc.heading(MESSAGES("brl-regions-of", side=_side_title(side)), 3)
         if not _has_rivers(side):
-            doc.paragraph("No rivers on this side.")
+            doc.paragraph(MESSAGES("brl-no-rivers"))
         for region in side.regions:
             doc.item(region_line(side, region))
     mapkey.settle_keys(doc, starts)
@@ -312,22 +338,24 @@ def territories_sheet(options: Options = Options(), catalog: Any = None) -> Docu
 #: Reach, you on Greymere Fens.
 def tower_lines(catalog) -> list[str]:
     """The tower table as "Name: value" lines (001_ff609f05a670a229.txt, TOWER card)."""
-    return [f"Level {t.level}: costs {t.cost} ore, {t.vp} VP." for t in catalog.tower]
+    return [MESSAGES("brl-tower-level", level=t.level, cost=t.cost, vp=t.vp) for t in catalog.tower]
 
 
 def reference_sheet(options: Options = Options(), catalog=None) -> Document:
-    """The rules reference from ``reference.toml``; the tower table from the catalog."""
+    """The rules reference: its order from ``reference.toml``, its words the messages that file
+    names (the game's ``.ftl``, in the language spoken); the tower table from the catalog."""
     data = reference_data()
-    doc = _document(options, data["running_head"])
-    at = _front(doc, data["running_head"], "reference", options, "rules reference")
+    head = MESSAGES("brl-reference-head")
+    doc = _document(options, head)
+    at = _front(doc, head, "reference", options, MESSAGES("brl-reference-what"))
     for index, section in enumerate(data["section"]):
-        doc.heading(section["heading"], 1 if index == 0 else 2)
+        doc.heading(MESSAGES(section["heading"]), 1 if index == 0 else 2)
         for part in section.get("part", []):
             if "paragraph" in part:
-                doc.paragraph(part["paragraph"])
+                doc.paragraph(MESSAGES(part["paragraph"]))
             elif "items" in part:
                 for item in part["items"]:
-                    doc.item(item)
+                    doc.item(MESSAGES(item))
             elif part.get("table") == "tower":
                 for line in tower_lines(_catalog(catalog)):
                     doc.item(line)

@@ -9,9 +9,11 @@ from tek_access.braille.layout import Document
 from tek_access.braille.options import Options
 from tek_access.braille.wrap import height
 from tek_access.games.tek.braille import dial, mapkey, tactile
+from tek_access.games.tek.braille.mapkey import part_name, proper
 from tek_access.games.tek.braille.mapkey import side_title as _side_title
 from tek_access.games.tek.braille.mapkey import type_word as _type_word
 from tek_access.games.tek.braille.sheets import _catalog, _contents, _document, _front
+from tek_access.games.tek.messages import MESSAGES
 
 SOLO_EXAMPLE = ("ashfall", "greymere")
 _DIRECTIONS = {12: "north", 3: "east", 6: "south", 9: "west"}
@@ -60,17 +62,18 @@ def _plan_solo_parts(doc: Document, side: Any, parts: list[Any], options: Option
     part does not fit."""
     edge = [p for p in parts if (p.row0 + p.rows == side.rows if north else p.row0 == 0)]
     dial_part = next(p for p in edge if p.col0 <= centre <= p.col0 + p.cols)
-    half = "north" if north else "south"
+    half = MESSAGES("brl-solo-half", half="north" if north else "south")
     pages = []
     full = True
     for part in parts:
         if part is dial_part:
-            one = _plan_solo_page(doc, part, options, north, centre - part.col0, level, f", {part.where}")
+            one = _plan_solo_page(doc, part, options, north, centre - part.col0, level, f", {part_name(part.where)}")
             if one is not None:
                 full = one.map.dial_full
         else:
-            one = mapkey._plan_one(doc, part, options.cells, options.lines, None, None, f"Solo, {half}: ", level,
-                                   f", {part.where}")
+            one = mapkey._plan_one(doc, part, options.cells, options.lines, None, None,
+                                   MESSAGES("brl-solo-map-short", half=half, title=""), level,
+                                   f", {part_name(part.where)}")
         if one is None:
             return None
         pages.append(one)
@@ -83,13 +86,13 @@ def _plan_solo_page(doc: Document, side: Any, options: Options, north: bool, cen
                     level: int, where: str = "") -> mapkey.Drawing | None:
     """One half of the solo layout (or the part of it ``where`` names) with the compass cell and
     its dial, on one page; None when the page is too small for it."""
-    half = "north" if north else "south"
-    long_title = f"Solo layout, {half}: {_side_title(side)}{where}"
-    short_title = f"Solo, {half}: {side.name}{where}"
+    half = MESSAGES("brl-solo-half", half="north" if north else "south")
+    long_title = MESSAGES("brl-solo-map-long", half=half, title=_side_title(side) + where)
+    short_title = MESSAGES("brl-solo-map-short", half=half, title=proper(side.name) + where)
     tries = [(long_title, 1, True), (short_title, 1, True), (long_title, 0, True), (short_title, 0, True),
              (long_title, 1, False), (short_title, 1, False), (long_title, 0, False), (short_title, 0, False)]
     if where:  # a part on a narrow page: its card's name and the part (the key before names the half)
-        tries += [(f"{side.name}{where}", 0, True), (f"{side.name}{where}", 0, False)]
+        tries += [(f"{proper(side.name)}{where}", 0, True), (f"{proper(side.name)}{where}", 0, False)]
     best: mapkey.Drawing | None = None
     score: tuple[bool, int, int, int] = (False, 0, 0, 0)
     # the whole dial first, then the largest card (textures need room: a short heading leaves
@@ -98,13 +101,20 @@ def _plan_solo_page(doc: Document, side: Any, options: Options, north: bool, cen
     for index, (title, gap, full) in enumerate(readable or tries):
         free = options.lines - 3 - gap - height(doc.translator.translate(title), options.cells, level)
         try:
-            drawn = dial.draw_solo_map(side, centre, north, options.cells, free, full, part=bool(where))
+            drawn = dial.draw_solo_map(side, centre, north, options.cells, free, full, part=bool(where),
+                                       letter=_hour_letter(doc))
         except tactile.MapTooSmall:
             continue
         mine = (full, _card_lines(drawn), gap, -index)
         if best is None or mine > score:
             best, score = mapkey.Drawing(title, gap, drawn), mine
     return best
+
+
+def _hour_letter(doc: Document) -> str:
+    """The letter before an hour's number on this document's dial (:func:`dial.hour_cells`)."""
+    translator = doc.translator
+    return dial.FRENCH_ABREGE_HOUR if translator.lang == "fr" and translator.grade == 2 else dial.HOUR_LETTER
 
 
 def _card_lines(drawn: tactile.TactileMap) -> int:
@@ -116,20 +126,22 @@ def hour_lines(lay: Any, catalog: Any, north: str, south: str) -> list[str]:
     (:func:`tek_access.games.tek.rules.compass.hits`), by card."""
     from tek_access.games.tek.rules import compass
 
-    owners = {north: "the Dummy's card", south: "your card"}
+    owners = {north: MESSAGES("brl-solo-whose", whose="dummy"), south: MESSAGES("brl-solo-whose", whose="yours")}
     out = []
     for hour in range(1, compass.HOURS + 1):
-        head = f"Hour {hour}" + (f", {_DIRECTIONS[hour]}" if hour in _DIRECTIONS else "")
+        direction = MESSAGES("direction", direction=_DIRECTIONS[hour]) if hour in _DIRECTIONS else "none"
+        head = MESSAGES("brl-solo-hour-head", hour=hour, direction=direction)
         crossed = compass.hits(lay, lay.compass, hour, list(lay.boxes))
         if not crossed:
-            out.append(f"{head}: no region; the hand turns on clockwise.")
+            out.append(MESSAGES("brl-solo-hour-none", head=head))
             continue
         parts = []
         for sid in (north, south):
             here = [catalog.region(rid) for rid in crossed if rid.startswith(sid + ".")]
             if here:
-                parts.append(f"on {owners[sid]}, " + ", then ".join(f"{r.number} {r.name}" for r in here))
-        out.append(f"{head}: " + "; ".join(parts) + ".")
+                regions = MESSAGES("brl-solo-hour-then").join(f"{r.number} {proper(r.name)}" for r in here)
+                parts.append(MESSAGES("brl-solo-hour-on", whose=owners[sid], regions=regions))
+        out.append(MESSAGES("brl-solo-hour-line", head=head, parts="; ".join(parts)))
     return out
 
 
@@ -144,29 +156,30 @@ def _solo_key(doc: Document, lay: Any, side: Any, drawing: mapkey.Drawing, whose
 
     if half == "south":  # after the north map's page; the north key follows the introduction
         doc.page_break()
-    doc.heading(f"Key: solo layout, {half}", level)
-    doc.paragraph(f"The map of {whose}, {side.name}, follows this key. North is at the top.")
+    said_half = MESSAGES("brl-solo-half", half=half)
+    doc.heading(MESSAGES("brl-solo-key", half=said_half), level)
+    doc.paragraph(MESSAGES("brl-solo-key-intro", whose=whose, name=proper(side.name)))
     note = mapkey.parts_note(drawing)
     if note:
-        doc.paragraph(note + " The compass cell and its dial stand with the part on the "
-                      + ("south" if half == "north" else "north") + " edge that holds the compass.")
+        edge = MESSAGES("brl-solo-half", half="south" if half == "north" else "north")
+        doc.paragraph(MESSAGES("brl-solo-parts-dial", note=note, edge=edge))
     mapkey.map_key(doc, [(side, drawing.map)], labels=False)
     doc.blank()
-    doc.key_entry("the compass cell, between the two cards, a blank cell all round", (dial.COMPASS,))
+    doc.key_entry(MESSAGES("brl-solo-compass"), (dial.COMPASS,))
     hours = dial.dial_hours(half == "north", drawing.map.dial_full)
     where = "beside" if not drawing.map.dial_full else "over" if half == "north" else "under"
     doc.blank()
-    doc.item(f"the clock hours stand round the compass cell, outside the card, each the letter h "
-             f"and its number: {', '.join(str(h) for h in hours[:-1])} and {hours[-1]} {where} it. "
-             f"Region numbers stand inside the card, without the letter h.")
+    doc.item(MESSAGES("brl-solo-hours", hours=", ".join(str(h) for h in hours[:-1]), last=hours[-1], where=where))
     for hour in hours:
-        doc.item(f"hour {hour}", prefix=dial.hour_cells(hour), reads_as=f"h{hour}")
+        doc.item(MESSAGES("brl-solo-hour", hour=hour), prefix=dial.hour_cells(hour, _hour_letter(doc)),
+                 reads_as=f"h{hour}")
     doc.blank()
     for region in side.regions:
         if region.cells:
-            doc.item(f"{region.name}, {_type_word(region.type)}, "
-                     + (f"toward hour {compass.hour_of(lay, region.id)}" if region.passable
-                        else "impassable"), prefix=tactile.label(region), reads_as=str(region.number))
+            name, kind = proper(region.name), _type_word(region.type)
+            doc.item(MESSAGES("brl-solo-region", name=name, type=kind, hour=compass.hour_of(lay, region.id))
+                     if region.passable else MESSAGES("brl-solo-region-impassable", name=name, type=kind),
+                     prefix=tactile.label(region), reads_as=str(region.number))
 
 
 def _solo_layout(doc: Document, options: Options, catalog: Any, north: str, south: str, level: int = 1) -> None:
@@ -181,28 +194,22 @@ def _solo_layout(doc: Document, options: Options, catalog: Any, north: str, sout
     sub = level + 1
     if level == 1:  # a new page for a main heading, none for a cell-5 one
         doc.page_break()
-    doc.heading("Solo layout", level)
-    doc.paragraph(f"The Dummy's card, {top.name}, lies north; yours, {bottom.name}, south; the "
-                  f"compass cell lies between them, each card centred on it. The compass hand points "
-                  f"from the compass cell like a clock: 12 north toward the Dummy's card, 3 east, 6 "
-                  f"south toward yours, 9 west.")
+    doc.heading(MESSAGES("brl-solo-head"), level)
+    doc.paragraph(MESSAGES("brl-solo-layout", north=proper(top.name), south=proper(bottom.name)))
     drawings = [_plan_solo_map(doc, side, options, side is top, _compass_from_west(lay, side), sub)
                 for side in (top, bottom)]
     if all(drawings):
-        doc.paragraph("Two maps follow, each after its own key: the Dummy's card with the compass cell "
-                      "under it, and yours with the compass cell over it. Then the hours in text.")
-        for side, drawing, whose, half in ((top, drawings[0], "the Dummy's card", "north"),
-                                           (bottom, drawings[1], "your card", "south")):
+        doc.paragraph(MESSAGES("brl-solo-two-maps"))
+        for side, drawing, whose, half in ((top, drawings[0], MESSAGES("brl-solo-whose", whose="dummy"), "north"),
+                                           (bottom, drawings[1], MESSAGES("brl-solo-whose", whose="yours"), "south")):
             assert drawing is not None
             _solo_key(doc, lay, side, drawing, whose, half, sub)
             mapkey.place_map(doc, drawing, sub)
     doc.page_break()
-    doc.heading("The hours from the compass cell", sub)
+    doc.heading(MESSAGES("brl-solo-hours-heading"), sub)
     if not all(drawings):
-        doc.paragraph("These pages are too short for the solo layout maps; the hours are here in text.")
-    doc.paragraph("For each hour, the regions the hand crosses from the compass cell, nearest first. "
-                  "By day the Dummy takes the nearest it may, by night the farthest; a hand that meets "
-                  "none it may take turns on clockwise.")
+        doc.paragraph(MESSAGES("brl-solo-too-short"))
+    doc.paragraph(MESSAGES("brl-solo-hours-intro"))
     for line in hour_lines(lay, catalog, north, south):
         doc.item(line)
 
@@ -211,12 +218,11 @@ def solo_sheet(options: Options = Options(), catalog: Any = None) -> Document:
     """The example solo layout (SOLO_EXAMPLE): title page and notes, then :func:`_solo_layout`."""
     catalog = _catalog(catalog)
     north, south = SOLO_EXAMPLE
-    doc = _document(options, "Solo layout")
-    at = _front(doc, "Solo layout", "solo", options, "the solo game's layout", code=True)
-    doc.heading("The solo game")
-    doc.paragraph(f"An example layout: the Dummy on {catalog.territories[north].name}, you on "
-                  f"{catalog.territories[south].name}. The braille board of a solo game "
-                  f"(`tek-access braille --board SAVE`, or the braille command in play) ends with the "
-                  f"layout of its own cards.")
+    head = MESSAGES("brl-solo-head")
+    doc = _document(options, head)
+    at = _front(doc, head, "solo", options, MESSAGES("brl-solo-what"), code=True)
+    doc.heading(MESSAGES("brl-solo-title"))
+    doc.paragraph(MESSAGES("brl-solo-intro", north=proper(catalog.territories[north].name),
+                           south=proper(catalog.territories[south].name)))
     _solo_layout(doc, options, catalog, north, south, 2)
     return _contents(doc, at)

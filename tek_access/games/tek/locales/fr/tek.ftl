@@ -2,6 +2,273 @@
 # siège), $you (yes quand la ligne parle du joueur qui écoute), $elision (yes quand le nom du siège
 # commence par une voyelle : « d'Orange »). Lignes courtes, le mot important d'abord.
 
+## Feuilles braille (games/tek/braille) : le kit, les territoires, les clés des cartes
+brl-type = { $type ->
+        [capital] capitale
+        [crags] escarpements
+        [forest] forêt
+        [mountain] montagne
+        [plains] plaine
+        [ruins] ruines
+        [water] eau
+       *[other] { $type }
+    }
+brl-side-title = { $name }, carte { $card } face { $face }
+brl-none = aucune
+brl-region-head = { $number } { $name }, { $type }, { $direction }
+brl-region-impassable = { $head } : infranchissable.
+brl-region-neighbours = { $head }. Voisines : { $names }.
+brl-on-edge = Au bord de la carte.
+brl-not-on-edge = Pas au bord de la carte.
+brl-next-to-water = Près de l'eau.
+brl-not-next-to-water = Loin de l'eau.
+brl-river-borders = Rivière vers : { $names }.
+brl-no-river-borders = Pas de rivière.
+brl-territories = Territoires
+brl-territories-what = cartes en relief des territoires
+brl-territories-intro = { $n } faces de territoire. Pour chaque face : une clé, puis la carte en relief, puis ses régions en texte. Les numéros de région sur les cartes sont ceux du jeu.
+brl-map-prefix = Carte : { $title }
+brl-map-too-small = Ces pages sont trop petites pour la carte en relief ; les régions suivent en texte.
+brl-key = Clé
+brl-key-intro = La carte suit la clé. Le nord est en haut.
+brl-regions-of = Régions : { $side }
+brl-no-rivers = Pas de rivière sur cette face.
+brl-edge-sample = bord de la carte : une ligne épaisse de cellules pleines, le cadre de la carte
+brl-wall-sample = mur : une ligne fine entre deux régions, en travers et vers le bas
+brl-river-sample = rivière : une ligne brisée, pas de patrouille à travers
+brl-no-texture = { $what }. Pas de texture : la zone est vide entre ses murs.
+brl-too-small = { $what } : zone trop petite pour sa texture, vide, avec son étiquette entre ses murs.
+brl-label = { $name }, { $type }
+brl-label-impassable = { $name }, { $type }, infranchissable
+brl-part = { $where ->
+        [west] partie ouest
+        [east] partie est
+        [north] partie nord
+        [south] partie sud
+        [north-west] partie nord-ouest
+        [north-east] partie nord-est
+        [south-west] partie sud-ouest
+        [south-east] partie sud-est
+        [middle-west] partie centre-ouest
+        [middle-east] partie centre-est
+       *[other] partie { $where }
+    }
+brl-part-of-card = { $where } de la carte
+brl-parts-note = La carte est dessinée en { $n } parties, une par page : la { $names } ; le cadre épais de chaque partie est le bord de la carte ou la coupe. Une région sur une coupe est dans chaque partie qu'elle touche, avec son étiquette dans chacune.
+brl-parts-and = { $head } et la { $last }
+brl-parts-separator = {", la "}
+brl-kit-title = Clé du kit braille
+brl-kit-what = kit d'accessibilité
+brl-kit-intro = Les codes des autocollants du kit d'accessibilité, en braille anglais abrégé (UEB), tels qu'ils sont sur les autocollants. Chaque code tient en deux cellules.
+brl-kit-tiles = Tuiles d'exploration
+brl-kit-colours = Couleurs des joueurs
+brl-kit-colours-note = Un autocollant pour chaque meeple, le jeton de tour et le jeton de recherche de cette couleur.
+brl-kit-code = { $code ->
+        [camp] camp
+        [crown] couronne
+        [treasure] trésor
+        [blank] vide
+        [church] église
+        [fort] fort
+        [bandits] bandits
+        [dragons_lair] antre du dragon
+        [town] ville
+        [white] blanc
+        [blue] bleu
+        [purple] violet
+        [orange] orange
+        [black] noir
+       *[other] { $code }
+    }
+brl-kit-strips = Bandes d'autocollants
+brl-kit-strips-intro = Chaque code a son nom sur une ligne, puis ses bandes sur les lignes dessous : le code tel qu'il est sur les autocollants, avec des cellules vides pour couper entre deux. Une couleur a une bande de 7 pour les meeples et une bande de 2 pour les jetons de tour et de recherche. Une ligne vide sépare les bandes d'un code de celles du suivant.
+brl-kit-dice = Faces des dés de guerre
+brl-kit-dice-intro = Les deux dés de guerre ont douze faces chacun : le drapeau blanc et les nombres 1 à 11, écrits sans signe numérique pour que chaque face tienne en deux cellules au plus. Découpez un jeu de faces pour chaque dé.
+brl-kit-flag = la face du drapeau blanc, une offre de paix. La ligne sous une face est son bord bas : la face se lit à l'endroit.
+brl-kit-number = une face numérotée, ici 11, écrite sans signe numérique : a à i pour 1 à 9, aj pour 10, aa pour 11.
+brl-kit-faces-note = Découpez, rangée par rangée : la face du drapeau blanc, puis les faces 1 à 11, chacune au-dessus de son bord bas. Ce sont des cellules à toucher, pas des mots.
+brl-kit-die = Dé { $n }
+brl-sheet = { $sheet ->
+        [kit] clé du kit, bandes d'autocollants, faces des dés de guerre
+        [territories] cartes en relief et régions de chaque face de territoire
+        [reference] résumé des règles
+        [factions] cartes de faction et leurs niveaux de magie
+       *[solo] disposition solo : la boussole entre les deux cartes, les heures
+    }
+brl-sheets-said = Feuilles
+
+## Braille : la disposition solo (games/tek/braille/solo_sheet.py)
+brl-solo-head = Disposition solo
+brl-solo-what = la disposition de la partie solo
+brl-solo-title = La partie solo
+brl-solo-intro = Un exemple de disposition : le Mannequin sur { $north }, vous sur { $south }. Le plateau braille d'une partie solo, écrit par `tek-access braille --board SAVE` ou par la commande braille en jeu, se termine par la disposition de ses propres cartes.
+brl-solo-half = { $half ->
+        [north] nord
+       *[south] sud
+    }
+brl-solo-map-long = Disposition solo, { $half } : { $title }
+brl-solo-map-short = Solo, { $half } : { $title }
+brl-solo-key = Clé : disposition solo, { $half }
+brl-solo-whose = { $whose ->
+        [dummy] la carte du Mannequin
+       *[yours] votre carte
+    }
+brl-solo-key-intro = Le plan de { $whose }, { $name }, suit cette clé. Le nord est en haut.
+brl-solo-parts-dial = { $note } La case boussole et son cadran sont avec la partie du bord { $edge } qui contient la boussole.
+brl-solo-compass = la case boussole, entre les deux cartes, une cellule vide tout autour
+brl-solo-hours = les heures entourent la case boussole, hors de la carte, chacune la lettre h et son nombre : { $hours } et { $last } { $where ->
+        [beside] à côté
+        [over] au-dessus
+       *[under] au-dessous
+    }. Les numéros de région sont dans la carte, sans la lettre h.
+brl-solo-hour = heure { $hour }
+brl-solo-region = { $name }, { $type }, vers l'heure { $hour }
+brl-solo-region-impassable = { $name }, { $type }, infranchissable
+brl-solo-layout = La carte du Mannequin, { $north }, est au nord ; la vôtre, { $south }, au sud ; la case boussole est entre les deux, chaque carte centrée sur elle. L'aiguille de la boussole part de la case boussole comme sur une horloge : 12 au nord vers la carte du Mannequin, 3 à l'est, 6 au sud vers la vôtre, 9 à l'ouest.
+brl-solo-two-maps = Deux plans suivent, chacun après sa clé : la carte du Mannequin avec la case boussole dessous, et la vôtre avec la case boussole dessus. Puis les heures en texte.
+brl-solo-hours-heading = Les heures depuis la case boussole
+brl-solo-too-short = Ces pages sont trop courtes pour les plans de la disposition solo ; les heures sont ici en texte.
+brl-solo-hours-intro = Pour chaque heure, les régions que croise l'aiguille depuis la case boussole, la plus proche d'abord. De jour, le Mannequin prend la plus proche qu'il peut, de nuit la plus lointaine ; une aiguille qui n'en croise aucune qu'il peut prendre continue de tourner dans le sens horaire.
+brl-solo-hour-head = Heure { $hour }{ $direction ->
+        [none] {""}
+       *[other] , { $direction }
+    }
+brl-solo-hour-none = { $head } : aucune région ; l'aiguille continue de tourner dans le sens horaire.
+brl-solo-hour-on = sur { $whose }, { $regions }
+brl-solo-hour-then = {", puis "}
+brl-solo-hour-line = { $head } : { $parts }.
+
+## Braille : le plateau en cours de partie (games/tek/braille/board.py)
+brl-board-head = Plateau, tour { $turn }
+brl-board-what = le plateau en cours de partie
+brl-table = Table, tour { $turn }
+brl-active = Joueur actif : { $name }.
+brl-action-card = Carte action
+brl-action-state = { $action ->
+        [patrol] Patrouille
+        [quest] Quête
+        [build] Construire
+        [research] Recherche
+        [expand] Expansion
+       *[trade] Échange
+    } : { $shield ->
+        [yes] un bouclier dessus, prise ce tour-ci.
+       *[no] libre.
+    }
+brl-players = { $n } joueurs
+brl-player = { $name } : { $faction }, territoire { $home }. Mana { $mana }, minerai { $ore }, nourriture { $food }. Tour niveau { $tower }. Magie niveau { $magic }. Meeples en jeu : { $meeples }.{ $crown ->
+        [yes] {" "}Détient la couronne.
+       *[no] {""}
+    }
+brl-alliances-heading = Alliances, couronne, fin
+brl-alliances = Alliances : { $pairs }.
+brl-alliance-pair = { $a } et { $b }
+brl-crown-held = Couronne : détenue par { $name }.
+brl-crown-none = Couronne : personne ne la détient.
+brl-end-over = Fin de la partie : la partie est terminée.
+brl-end-triggered = Fin de la partie : déclenchée ; la partie se termine à la fin de ce tour de table.
+brl-end-not = Fin de la partie : pas encore déclenchée.
+brl-maps-key = Clé des cartes du plateau
+brl-maps-key-intro = Chaque carte est une carte de territoire en jeu, le nord en haut. Le numéro d'une région est son étiquette ; dessous se trouvent le jeton de la région, puis ses meeples, séparés d'une cellule vide.
+brl-maps-missing = Ces pages sont trop petites pour les cartes en relief de { $names } ; qui est où suit en texte.
+brl-side-note = { $side } : { $note }
+brl-left-out = { $side } : sur des pages aussi petites, les pièces { $n ->
+        [one] de la région
+       *[other] des régions
+    } { $numbers } ne tiennent pas sur la carte ; elles sont dans la liste qui la suit.
+brl-meeple-of = meeple { $name }
+brl-grey-meeple = meeple gris du Royaume perdu
+brl-token-hidden = jeton d'exploration, face cachée
+brl-token-of = jeton { $token }
+brl-who-is-where = Qui est où : { $side }
+brl-home-of = Territoire de départ de { $names }.
+brl-region-blocked = { $number } { $name }, { $type } : infranchissable.
+brl-region-pieces = { $number } { $name }, { $type } :
+brl-empty = vide
+brl-searching = fouille
+brl-token-here = . Jeton : { $token }
+brl-face-down = face cachée
+
+## Braille : le résumé des règles (reference.toml donne l'ordre)
+# Jamais deux nombres côte à côte séparés d'une seule espace : le braille les lirait comme un seul nombre.
+brl-reference-head = Résumé des règles
+brl-reference-what = résumé des règles
+brl-tower-level = Niveau { $level } : coûte { $cost } minerai, { $vp } PV.
+brl-ref-intro = Tiny Epic Kingdoms : résumé des règles
+brl-ref-intro-p1 = Un résumé des règles pour la table, d'après le livret. Le plus de points de victoire, PV, gagne.
+brl-ref-turn = Le tour
+brl-ref-turn-p1 = Le joueur actif suit cinq étapes :
+brl-ref-turn-p2-1 = 1. Si les cinq boucliers sont sur la carte action, videz la carte.
+brl-ref-turn-p2-2 = 2. Choisissez une action sans bouclier, posez-y un bouclier et annoncez-la.
+brl-ref-turn-p2-3 = 3. Le joueur actif fait l'action ou ne fait rien. Puis, dans le sens horaire, chaque autre joueur fait l'action ou récolte des ressources.
+brl-ref-turn-p2-4 = 4. Vérifiez les conditions de fin de partie.
+brl-ref-turn-p2-5 = 5. Passez le jeton de joueur actif dans le sens horaire.
+brl-ref-turn-p3 = À cinq joueurs, le joueur qui vide la carte action passe son tour : le jeton passe au suivant et aucune action n'est faite ce tour-là.
+brl-ref-actions = Les six actions
+brl-ref-actions-p1-1 = Patrouille : déplacez un meeple vers une région voisine de la même carte de territoire. Pas à travers l'eau, les rivières ni les escarpements.
+brl-ref-actions-p1-2 = Quête : déplacez un meeple d'une région au bord de sa carte vers une région au bord d'une autre carte. Aucune des deux ne peut être de l'eau ou des escarpements.
+brl-ref-actions-p1-3 = Construire : payez autant de minerai que votre prochain niveau de tour et montez votre jeton de tour d'un niveau. Un niveau par action.
+brl-ref-actions-p1-4 = Recherche : payez autant de mana que votre prochain niveau de magie et montez votre jeton de recherche d'un niveau. Un niveau par action.
+brl-ref-actions-p1-5 = Expansion : ajoutez un meeple dans une région où vous avez un seul meeple, et payez autant de nourriture que vos meeples en jeu après l'ajout.
+brl-ref-actions-p1-6 = Échange : une fois par action, changez un nombre quelconque d'une ressource en autant d'une autre.
+brl-ref-actions-p2 = Déplacement : deux meeples au plus, de toutes couleurs, partagent une région. N'entrez jamais dans une région où se trouve le dernier meeple en jeu d'un adversaire, et n'utilisez jamais votre dernier meeple pour entrer dans une région tenue par un adversaire. Entrer dans une région où se trouve le meeple d'un autre joueur déclenche une guerre.
+brl-ref-collect = Récolter des ressources
+brl-ref-collect-p1 = Au lieu de l'action, un joueur qui n'est pas actif peut récolter : une ressource par région qu'il occupe, quel que soit le nombre de meeples qui s'y trouvent.
+brl-ref-collect-p2-1 = Forêt : mana.
+brl-ref-collect-p2-2 = Montagne : minerai.
+brl-ref-collect-p2-3 = Plaine : nourriture.
+brl-ref-collect-p2-4 = Capitale : rien.
+brl-ref-collect-p2-5 = Ruines : un meeple qui fouille récolte une ressource au choix.
+brl-ref-collect-p3 = Chaque ressource est limitée à 9. Avec un seul meeple en jeu, vous gagnez aussi une ressource au choix.
+brl-ref-regions = Autres régions
+brl-ref-regions-p1-1 = Eau et escarpements : infranchissables, jamais occupés.
+brl-ref-regions-p1-2 = Rivières : infranchissables ; deux régions séparées par une rivière ne sont pas voisines.
+brl-ref-regions-p1-3 = Capitale : vaut 2 PV à la fin pour son seul occupant, ou 1 PV à chacun de deux alliés qui la partagent.
+brl-ref-regions-p1-4 = Ruines : un meeple qui entre ou s'étend dans des ruines est couché pour fouiller et ne peut plus bouger. Une patrouille peut le relever au lieu de le déplacer. Les meeples dans les ruines sont retirés avant le décompte.
+brl-ref-war = Guerre
+brl-ref-war-p1-1 = Réglage : l'attaquant et le défenseur règlent chacun un dé de guerre en secret, sur le drapeau blanc ou sur un coût de guerre de 1 à 11. Vous devez pouvoir payer ce coût avec vos ressources et vos bonus de capacités.
+brl-ref-war-p1-2 = Révélation : les deux dés ensemble. Le plus haut coût de guerre gagne la région. L'égalité va au défenseur. Deux drapeaux blancs font une alliance.
+brl-ref-war-p1-3 = Résolution : les deux joueurs paient leur coût de guerre, moins leurs capacités de coût de guerre. Le perdant bat en retraite ou remet son meeple dans la réserve.
+brl-ref-war-p2 = Taux de guerre : la mana vaut 2, le minerai 1, la nourriture 0.
+brl-ref-war-p3 = Retraite : après avoir payé, le perdant peut payer autant de nourriture que ses meeples en jeu pour déplacer son meeple vers une région voisine qui a de la place et aucun meeple d'un autre joueur. Une retraite ne déclenche jamais de guerre. Sans une telle région ou sans la nourriture, le meeple retourne dans la réserve.
+brl-ref-alliances = Alliances
+brl-ref-alliances-p1 = Deux drapeaux blancs : les deux meeples restent et les deux joueurs profitent de la région. Des alliés peuvent quitter une région alliée sans pénalité ; quand il ne reste aucune région alliée, l'alliance prend fin. Pas d'alliance à deux joueurs.
+brl-ref-alliances-p2 = Rompre une alliance : un joueur qui déclenche une guerre contre un allié sans offrir la paix met en jeu toutes les régions partagées. Le gagnant les prend toutes ; le perdant fait battre en retraite chacun de ses meeples qui s'y trouvent, en payant pour chacun, ou le perd. Si le perdant devait perdre son dernier meeple sans pouvoir le faire battre en retraite, il garde un meeple et le place dans la région inoccupée la plus proche.
+brl-ref-tower = Tour
+brl-ref-tower-p1 = Le niveau n coûte n minerai. PV en fin de partie selon le niveau de la tour :
+brl-ref-magic = Magie
+brl-ref-magic-p1 = Le niveau n coûte n mana. Vous gagnez 1 PV par niveau de magie atteint, plus le bonus de niveau 5 de votre faction. Chaque niveau ajoute sa capacité à celles que vous avez.
+brl-ref-magic-p2-1 = Niveau 1 : coûte 1 mana, 1 PV.
+brl-ref-magic-p2-2 = Niveau 2 : coûte 2 mana, 2 PV en tout.
+brl-ref-magic-p2-3 = Niveau 3 : coûte 3 mana, 3 PV en tout.
+brl-ref-magic-p2-4 = Niveau 4 : coûte 4 mana, 4 PV en tout.
+brl-ref-magic-p2-5 = Niveau 5 : coûte 5 mana, 5 PV en tout, plus le bonus de niveau 5.
+brl-ref-end = Fin de la partie
+brl-ref-end-p1 = La fin est déclenchée quand, une fois que tous ont agi, un joueur a :
+brl-ref-end-p2-1 = ses 7 meeples en jeu ;
+brl-ref-end-p2-2 = construit le niveau 6 de sa tour ;
+brl-ref-end-p2-3 = atteint le niveau 5 de magie.
+brl-ref-end-p3 = Le déclenchement ne s'annule pas. On joue jusqu'à ce que la carte action soit vidée la fois suivante ; la partie se termine alors aussitôt.
+brl-ref-scoring = Décompte
+brl-ref-scoring-p1-1 = Meeples : 1 PV par meeple en jeu, sans compter ceux des ruines.
+brl-ref-scoring-p1-2 = Magie : 1 PV par niveau, plus un éventuel bonus de niveau 5.
+brl-ref-scoring-p1-3 = Tour : les PV de la table des tours.
+brl-ref-scoring-p1-4 = Capitales : 2 PV pour un contrôle seul, 1 PV pour un contrôle allié.
+brl-ref-scoring-p2 = Les égalités se départagent dans cet ordre : le plus de meeples en jeu, puis la plus haute tour, puis le plus haut niveau de magie, puis le plus de ressources en tout. S'il y a encore égalité, la partie est nulle.
+brl-ref-two = Deux joueurs
+brl-ref-two-p1 = Ajoutez au milieu une troisième carte de territoire, le Royaume perdu, avec un meeple neutre d'une couleur inutilisée dans chaque région. Pour prendre une région neutre, déclenchez une guerre et payez un coût de guerre au moins égal au nombre de meeples neutres en jeu ; vous ne pouvez pas déclencher cette guerre si vous ne pouvez pas la payer. Gardez chaque meeple neutre que vous retirez. À la fin, 1 PV par région que vous tenez dans le Royaume perdu et 1 PV par meeple neutre capturé. Pas d'alliance.
+brl-ref-tokens = Jetons d'exploration, en option
+brl-ref-tokens-p1 = Un jeton face cachée dans chaque région sans meeple de départ, jamais sur l'eau ni les escarpements. Révélez-le quand un meeple y entre. La clé du kit donne les codes braille.
+brl-ref-tokens-p2-1 = Couronne : gardez-la, 2 PV à la fin ; donnez-la à qui vous bat à la guerre.
+brl-ref-tokens-p2-2 = Trésor : gagnez deux ressources au choix, puis défaussez-le.
+brl-ref-tokens-p2-3 = Bandits : payez deux ressources au choix ou remettez le meeple dans la réserve, puis défaussez-les.
+brl-ref-tokens-p2-4 = Antre du dragon : reste. Son détenteur, quand il gagne une guerre, peut à la place baisser la tour du perdant d'un niveau ; le meeple du perdant bat en retraite gratuitement ou retourne dans la réserve.
+brl-ref-tokens-p2-5 = Camp : reste. La région donne à son détenteur une ressource de plus de son type.
+brl-ref-tokens-p2-6 = Fort : reste. Son détenteur paie 2 de moins de coût de guerre quand il attaque.
+brl-ref-tokens-p2-7 = Ville : reste. La région vaut 1 PV de plus à la fin.
+brl-ref-tokens-p2-8 = Église : reste. Une fois, son détenteur peut y placer un meeple perdu à la guerre, sauf si deux meeples y sont déjà.
+brl-ref-tokens-p2-9 = Vide : rien ; défaussez-le.
+
 ## Mots : ressources, régions, jetons
 # Les jetons d'exploration par leur id (tokens.toml) ; le code braille du kit reste celui du kit.
 -crown = Couronne

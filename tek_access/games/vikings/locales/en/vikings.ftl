@@ -3,6 +3,86 @@
 # $you (yes when the line is about the viewer: pick the verb form with it). Numbers come as numbers.
 # Keep lines short, most important word first (docs/accessibility.md).
 
+## Braille sheets (games/vikings/braille): title page, notes, keys, the cards and islands sheets
+# Tiny Epic Vikings is designed by Scott Almes and published by Gamelyn Games; 003 prints no copyright
+# year. The cards, favour cards, gods, era board and maps of these sheets are this project's own design.
+brl-game = Tiny Epic Vikings
+brl-author = Cards and maps of this project's own design
+brl-publisher = for the game by Scott Almes, published by Gamelyn Games
+brl-copyright = Not the boxed game's cards or maps
+# each sheet's title, also its running head
+brl-head-cards = Vikings cards
+brl-head-islands = Vikings island maps
+brl-head-board = Vikings board, turn { $turn }
+brl-head-board-short = Board, turn { $turn }
+brl-note-cards = The Viking cards, favour cards, gods, era board and clan board are this project's own design: the rulebook prints no card list. One card a paragraph: name, rune, strength, leader action, rune action.
+brl-note-islands-design = The maps are this project's own design, drawn as a schematic: north at the top, the fjords at the edge of the map at their compass points, each island between the fjords it touches. Each side has a key, then its map, then its islands in text.
+brl-note-islands-labels = On the maps an island is an area of texture 3 lines tall with its two letters to the west of it, a lead line between them; a fjord is its letters alone in the open water, which is blank. The key before each map gives every label. A map too large for the page is drawn in parts, each on a page of its own.
+brl-note-board = The board has the map of the islands with its key, the game on the map: under each island its rune holder and a line for each clan there (its colour code, then its settlers, temples and docked ships there as numbers), under each fjord a line for each clan with ships there. Then the same in text, the gods' rage and the clans.
+brl-key-island = island: an area of this texture, 3 lines tall, its two letters to the west of it
+brl-key-lead = lead line: from an island's letters to its area
+brl-key-frame = edge of the map: a heavy line of full cells, the frame
+brl-key-water = Open water is blank: no texture. A fjord is its letters alone in it.
+brl-key-rune-holder = RUNE and a colour code under an island: the clan holding the island's rune.
+brl-key-island-pieces = Under an island, a line for each clan there: its colour code, then three numbers: its settlers, its temples and its docked ships on that island. Red with 2 settlers, 1 temple and no docked ship reads r, 2, 1, 0.
+brl-key-fjord-pieces = Under a fjord, a line for each clan with ships there: its colour code and the number of its ships.
+brl-cards-what = the cards and boards
+brl-viking-cards = Viking cards, { $n }
+brl-favour-cards = Favour cards, { $n }
+brl-gods = Gods and Valkyrie boons
+brl-god = { $god }: { $boon }. Completing a village on its board: rage plus 2.
+brl-era-board = Era board
+brl-era = Era { $n }: { $cards } cards dealt, passed { $direction ->
+        [left] left, clockwise
+       *[right] right, counterclockwise
+    }; looting a village costs { $loot } steel.
+brl-slot = Slot { $slot }: { $action }.
+brl-clan-board = Clan board
+brl-clan-costs = { $settlers } settlers. Ships cost { $ships } wood; temples cost { $temples } wood. Each harvest gives 1 more food a ship built and 1 more resource a temple built.
+brl-clan-start = Start with { $resources }; 7 at most of each resource.
+brl-clan-influence = Influence on an island: settler 1, temple 4, docked ship 2. Scoring by rage rank: island runes 6, 5, 4; favour runes 4, 3, 2.
+brl-islands-what = tactile maps of the islands
+brl-islands-intro = { $n } sides of the map board, for 2, 3 and 4 players. For each side: a key, then the tactile map, then its islands in text.
+brl-side = { $name }, { $players } players
+brl-map = Map: { $name }
+brl-key = Key
+brl-islands-of = Islands: { $name }
+brl-no-map = No tactile map of { $name }: one of its places does not fit a page of { $cells } cells by { $lines } lines. The islands follow in text.
+brl-parts = The map is drawn in { $n } parts, one a page: the { $names }. Each part has a frame of its own.
+brl-part = { $where } part
+brl-island-label = { $island }, island, { $rune } rune.
+brl-fjord-label = { $fjord }.
+brl-edge-fjord-label = { $fjord }, an edge fjord where ships start.
+brl-dock = { $dock } on { $fjord }
+brl-dock-village = { $dock } on { $fjord }, a village
+brl-island-line = { $island }, { $rune } rune: docks { $docks }. Routes to { $routes }.
+brl-none = none
+brl-edge-fjords = Edge fjords, where ships start: { $names }.
+brl-fjords-next = Fjords next to each other: { $pairs }.
+brl-fjord-pair = { $a } and { $b }
+brl-board-title = Board: era { $era }, turn { $turn }
+brl-key-of = Key: { $name }
+brl-islands-fjords = Islands and fjords
+brl-gods-clans = Gods and clans
+brl-clan = { $name } clan
+brl-unclaimed = unclaimed
+brl-held-by = held by { $name }
+brl-nobody = nobody
+brl-island-state = { $island } ({ $label }), { $rune } rune, { $held }: { $clans }.
+brl-ships-of = { $n } { $name } { $n ->
+        [one] ship
+       *[other] ships
+    }
+brl-no-ships = no ships
+brl-fjord-state = { $fjord }: { $ships }.
+brl-moored = { $dock }: { $name }
+brl-at-docks = Ships at docks: { $list }.
+brl-sheet = { $sheet ->
+        [cards] the Viking cards, favour cards, gods, era board and clan board
+       *[islands] tactile island maps for 2, 3 and 4 players, with docks, fjords and routes
+    }
+brl-sheets-said = Vikings sheets
+
 ## Set-up (003, Game settings)
 game-started = Game begins. { $players } clans. { $subject } { $you ->
         [yes] hold the horn and start.

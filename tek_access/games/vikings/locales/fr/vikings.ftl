@@ -2,6 +2,108 @@
 # $you (yes quand la ligne parle du joueur qui écoute : choisir la forme du verbe). Lignes courtes,
 # le mot important d'abord. Un message absent ici est dit en anglais (et un test le signale).
 
+## Feuilles braille (games/vikings/braille) : page de titre, notes, clés, les cartes et les îles
+brl-game = Tiny Epic Vikings
+brl-author = Cartes et plans conçus pour ce projet
+brl-publisher = pour le jeu de Scott Almes, publié par Gamelyn Games
+brl-copyright = Ni les cartes ni les plans de la boîte
+brl-head-cards = Cartes de Vikings
+brl-head-islands = Plans des îles
+brl-head-board = Plateau de Vikings, tour { $turn }
+brl-head-board-short = Plateau, tour { $turn }
+brl-note-cards = Les cartes Viking, les cartes faveur, les dieux, le plateau des ères et le plateau de clan sont conçus pour ce projet : le livret de règles ne donne pas de liste de cartes. Une carte par paragraphe : nom, rune, force, action de chef, action de rune.
+brl-note-islands-design = Les plans sont conçus pour ce projet, dessinés en schéma : le nord en haut, les fjords au bord du plan à leur point cardinal, chaque île entre les fjords qu'elle touche. Chaque face a sa clé, puis son plan, puis ses îles en texte.
+brl-note-islands-labels = Sur les plans, une île est une zone de texture haute de 3 lignes avec ses deux lettres à l'ouest, reliées par une ligne de rappel ; un fjord est ses lettres seules dans la mer, laissée vide. La clé avant chaque plan donne chaque étiquette. Un plan trop grand pour la page est dessiné en parties, chacune sur sa page.
+brl-note-board = Le plateau a le plan des îles avec sa clé, et la partie sur le plan : sous chaque île le détenteur de sa rune et une ligne par clan présent (son code de couleur, puis ses colons, temples et navires à quai en nombres), sous chaque fjord une ligne par clan qui y a des navires. Puis la même chose en texte, la colère des dieux et les clans.
+brl-key-island = île : une zone de cette texture, haute de 3 lignes, ses deux lettres à l'ouest
+brl-key-lead = ligne de rappel : des lettres d'une île à sa zone
+brl-key-frame = bord du plan : une ligne épaisse de cellules pleines, le cadre
+brl-key-water = La mer est vide : pas de texture. Un fjord est ses lettres seules dans la mer.
+brl-key-rune-holder = RUNE et un code de couleur sous une île : le clan qui détient la rune de l'île.
+brl-key-island-pieces = Sous une île, une ligne par clan présent : son code de couleur, puis trois nombres : ses colons, ses temples et ses navires à quai sur cette île. Rouge avec 2 colons, 1 temple et aucun navire à quai se lit r, 2, 1, 0.
+brl-key-fjord-pieces = Sous un fjord, une ligne par clan qui y a des navires : son code de couleur et le nombre de ses navires.
+brl-cards-what = les cartes et les plateaux
+brl-viking-cards = Cartes Viking, { $n }
+brl-favour-cards = Cartes faveur, { $n }
+brl-gods = Dieux et faveurs des Valkyries
+brl-god = { $god } : { $boon }. Compléter un village de son plateau : colère plus 2.
+brl-era-board = Plateau des ères
+brl-era = Ère { $n } : { $cards } cartes distribuées, passées { $direction ->
+        [left] à gauche, dans le sens horaire
+       *[right] à droite, dans le sens antihoraire
+    } ; piller un village coûte { $loot } acier.
+brl-slot = Emplacement { $slot } : { $action }.
+brl-clan-board = Plateau de clan
+brl-clan-costs = { $settlers } colons. Les navires coûtent { $ships } bois ; les temples coûtent { $temples } bois. Chaque récolte donne 1 nourriture de plus par navire construit et 1 ressource de plus par temple construit.
+brl-clan-start = Au départ : { $resources } ; 7 au plus de chaque ressource.
+brl-clan-influence = Influence sur une île : colon 1, temple 4, navire à quai 2. Décompte par rang de colère : runes d'île 6, 5, 4 ; runes de faveur 4, 3, 2.
+brl-islands-what = plans en relief des îles
+brl-islands-intro = { $n } faces du plateau des îles, pour 2, 3 et 4 joueurs. Pour chaque face : une clé, puis le plan en relief, puis ses îles en texte.
+brl-side = { $name }, { $players } joueurs
+brl-map = Plan : { $name }
+brl-key = Clé
+brl-islands-of = Îles : { $name }
+brl-no-map = Pas de plan en relief de { $name } : un de ses lieux ne tient pas sur une page de { $cells } cellules sur { $lines } lignes. Les îles suivent en texte.
+brl-parts = Le plan est dessiné en { $n } parties, une par page : { $names }. Chaque partie a son propre cadre.
+brl-part = partie { $where ->
+        [west] ouest
+        [east] est
+        [middle] centre
+        [north] nord
+        [south] sud
+        [north-west] nord-ouest
+        [north-east] nord-est
+        [north-middle] nord-centre
+        [south-west] sud-ouest
+        [south-east] sud-est
+        [south-middle] sud-centre
+        [middle-west] centre-ouest
+        [middle-east] centre-est
+        [middle-middle] centre
+       *[other] { $where }
+    }
+brl-island-label = { $island }, île, rune { $elision ->
+        [yes] d'{ $rune }
+       *[no] de { $rune }
+    }.
+brl-fjord-label = { $fjord }.
+brl-edge-fjord-label = { $fjord }, un fjord du bord où partent les navires.
+brl-dock = { $dock } sur { $fjord }
+brl-dock-village = { $dock } sur { $fjord }, un village
+brl-island-line = { $island }, rune { $elision ->
+        [yes] d'{ $rune }
+       *[no] de { $rune }
+    }. Quais : { $docks }. Routes vers { $routes }.
+brl-none = aucun
+brl-edge-fjords = Fjords du bord, où partent les navires : { $names }.
+brl-fjords-next = Fjords voisins : { $pairs }.
+brl-fjord-pair = { $a } et { $b }
+brl-board-title = Plateau : ère { $era }, tour { $turn }
+brl-key-of = Clé : { $name }
+brl-islands-fjords = Îles et fjords
+brl-gods-clans = Dieux et clans
+brl-clan = clan { $name }
+brl-unclaimed = libre
+brl-held-by = détenue par { $name }
+brl-nobody = personne
+brl-island-state = { $island } ({ $label }), rune { $elision ->
+        [yes] d'{ $rune }
+       *[no] de { $rune }
+    }, { $held } : { $clans }.
+brl-ships-of = { $n } { $n ->
+        [one] navire
+       *[other] navires
+    } { $name }
+brl-no-ships = aucun navire
+brl-fjord-state = { $fjord } : { $ships }.
+brl-moored = { $dock } : { $name }
+brl-at-docks = Navires à quai : { $list }.
+brl-sheet = { $sheet ->
+        [cards] les cartes Viking, les cartes faveur, les dieux, le plateau des ères et le plateau de clan
+       *[islands] plans en relief des îles pour 2, 3 et 4 joueurs, avec les quais, les fjords et les routes
+    }
+brl-sheets-said = Feuilles de Vikings
+
 ## Noms : lieux, cartes faveur, emplacements, faces de la carte (termes ; .gender pour l'accord)
 -north = le fjord Nord
 -east = le fjord Est
