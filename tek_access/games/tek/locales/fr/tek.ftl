@@ -592,3 +592,157 @@ direction = { $direction ->
         [centre] centre
        *[other] { $direction }
     }
+
+## Les raisons des règles (games/tek/reasons.py) : mêmes variables que l'anglais.
+rule-over = La partie est finie.
+rule-not-a-choice = Ce n'est pas un des choix possibles.
+rule-shielded = Déjà sous un bouclier : { $Action }. Chaque action se choisit une fois avant que la carte action se vide.
+rule-not-the-action = Action du moment : { $Selected }, pas { $Action }.
+rule-cannot-take = { action-title } impossible maintenant. { $why }
+rule-tower-complete = Votre tour est complète, au niveau { $top }.
+rule-tower-cost = Niveau { $level } de la tour : { $cost } { $cost ->
+        [one] minerai
+       *[other] minerais
+    } ; { $have }.
+rule-magic-top = Votre magie est au niveau { $top }, le plus haut.
+rule-magic-cost = Niveau de magie { $level } : { $cost } mana ; { $have }.
+rule-meeples-all = Vos { $n } meeples sont tous en jeu.
+rule-expand-none-alone = L'expansion demande une région où votre meeple est seul ; aucun des vôtres ne l'est.
+rule-meeple-cost = Meeple { $n } : { $cost } nourriture ; { $have }.
+rule-trade-nothing = Vous n'avez aucune ressource à échanger.
+rule-trade-cap = Tout échange dépasserait { $cap } : aucune ressource ne peut dépasser { $cap }.
+rule-have = vous en avez { $n }
+rule-have-sub = vous avez { resource-amount } et { $m } { $sub } pour compléter
+rule-enter-never = { $region } : aucun meeple ne peut s'y tenir.
+rule-full = Plus de place à { $region } : { $n } meeples, le maximum pour une région.
+rule-last-meeple-enter = Votre dernier meeple ne peut pas aller à { $region } : un autre joueur y est.
+rule-grey-attack = Attaquer le meeple gris à { $region } demande un dé de guerre payable d'au moins le nombre de meeples gris en jeu.
+rule-last-meeple-held = { $region } abrite le dernier meeple { $elision ->
+        [yes] d'{ $seat }
+       *[no] de { $seat }
+    }, qui ne peut pas être attaqué.
+rule-patrol-not-next = { $there } n'est pas à côté { $here_elides ->
+        [yes] d'{ $here }
+       *[no] de { $here }
+    } sur la même carte : une patrouille avance d'une région, sans traverser eau ni escarpements.
+rule-quest-not-edge = { $here } n'est pas au bord de sa carte : une quête part d'une région du bord.
+rule-quest-not-other-edge = { $there } n'est pas au bord d'une autre carte : une quête va d'un bord à un autre.
+rule-none-can-move = Aucun de vos meeples ne peut partir en { action-name } : aucun n'a de région où aller.
+rule-none-can-move-because = Aucun de vos meeples ne peut partir en { action-name } : { $reasons }.
+rule-part-searching = votre meeple à { $region } fouille les ruines
+rule-part-none-to-go = aucun n'a de région où aller
+rule-retreat-nowhere = Aucune région voisine libre pour le repli.
+rule-retreat-food = Le repli coûte { $cost } nourriture, 1 par meeple en jeu ; vous en avez { $have }.
+rule-retreat-not-next = { $there } n'est pas à côté { $here_elides ->
+        [yes] d'{ $here }
+       *[no] de { $here }
+    } : un repli va dans une région voisine.
+rule-retreat-held = { $there } a un meeple { $seat } : un repli ne peut pas lancer une autre guerre.
+rule-no-meeple-in = Vous n'avez aucun meeple à { $region }.
+rule-searching = Votre meeple à { $region } fouille les ruines et ne peut pas bouger ; une patrouille peut le relever.
+rule-nowhere = Votre meeple à { $region } ne peut aller nulle part en { action-name } : { $reasons }.
+rule-expand-no-meeple = Vous n'avez aucun meeple à { $region } : l'expansion ajoute un meeple à côté d'un de vos meeples seuls.
+rule-expand-not-alone = Votre meeple à { $region } n'est pas seul : l'expansion ajoute un meeple à côté d'un meeple seul.
+rule-start-total = Les ressources de départ font { $n } en tout.
+rule-no-flag-lost = Pas de drapeau blanc contre le Royaume perdu.
+rule-set-die = Choisissez un dé de guerre, ou le drapeau blanc.
+rule-die-range = Un dé de guerre va de 1 à { $n }, ou le drapeau blanc.
+rule-lost-min = Contre le Royaume perdu, le coût de guerre est d'au moins { $n }.
+rule-cannot-afford = Vous ne pouvez pas payer un dé de guerre de { $n }.
+rule-say-payment = Dites le paiement en mana, minerai et nourriture, par exemple : guerre 5 avec 2 mana 1 minerai.
+rule-negative = Un paiement n'est jamais négatif.
+rule-only = Vous n'avez que { resource-amount }.
+rule-cap = Les ressources donnent au plus { $cap } points de guerre ; ce paiement ne couvre pas { $value }.
+rule-not-cover = Ce paiement ne couvre pas un coût de guerre de { $value }.
+rule-overpay-drop = C'est plus que le coût de guerre de { $value } : retirez 1 { resource-name }.
+rule-overpay-exact = C'est plus que { $value } ; un paiement exact existe : { $payment }.
+
+## Refus (refusals.py, refusal_moves.py, sentences.py, vocabulary.py) : pourquoi une phrase n'est pas un coup maintenant
+refuse-or = {" ou "}
+refuse-when-war = Un dé de guerre se choisit seulement pendant une guerre.
+refuse-when-white-flag = Le drapeau blanc se montre seulement pendant une guerre.
+refuse-when-retreat = Le repli vient seulement après une guerre perdue.
+refuse-when-remove = Retirer vient seulement après une guerre perdue, ou face aux bandits.
+refuse-when-boost = Le renfort vient seulement quand les dés de guerre sont révélés.
+refuse-when-collect = Récolter répond à l'action d'un autre joueur.
+refuse-when-nothing = Ne rien faire répond à une action que vous avez choisie.
+refuse-when-take = Prendre répond à une action choisie.
+refuse-when-action = { action-title } : c'est une action. Choisissez-la à votre tour, ou prenez-la quand un autre joueur la choisit.
+refuse-when-stand = Relever un meeple dans les ruines, c'est une patrouille : choisissez d'abord patrouiller.
+refuse-not-in-reach = Pas de { $phrase } à portée de { action-name }.
+refuse-not-in-reach-from = Pas de { $phrase } à portée de { action-name } depuis { $origin }.
+refuse-may-expand-in = Expansion possible à
+refuse-none-alone = Aucun de vos meeples n'est seul maintenant.
+refuse-trade-gives = Cet échange donne { resource-name }, pas { $other }.
+refuse-trade-for-get = Contre { resource-name }, vous pouvez recevoir
+refuse-trade-what = Échanger quoi contre { $get } ? Dites ce que vous donnez, par exemple : échanger { $amount } { $other } pour { $get }.
+refuse-trade-none = Vous n'avez pas de { resource-name } à échanger.
+refuse-trade-all-full = Impossible d'échanger { resource-name } : vos autres ressources sont toutes à 9, le maximum.
+refuse-trade-may-give = Vous pouvez donner
+refuse-trade-same = Un échange donne une ressource contre une autre : { resource-name } contre { resource-name } ne change rien.
+refuse-trade-most = Vous avez { $n } { resource-name }, le maximum : un échange ne peut pas dépasser 9.
+refuse-trade-not-now = Impossible d'échanger { resource-name } contre { $other } maintenant.
+refuse-bid-range = Vous pouvez payer de guerre { $low } à guerre { $high } maintenant.
+refuse-bid-worth = Ici le mana vaut { $mana }, le minerai { $ore }, la nourriture { $food }.
+refuse-bid-say = Dites guerre { $n }, { $label }
+refuse-which = Quelle région : { $phrase } ? { $n } possibles : { $named }.
+refuse-region-on = { $region } sur { $side }
+refuse-not-at-question = { $name } n'est pas un choix à cette question.
+refuse-meant-when = Vouliez-vous dire { $meant } ? { $when }
+refuse-not-now-meant = Pas un choix maintenant : { $said } Vouliez-vous dire { $near } ?
+refuse-no-region-called = Aucune région en jeu ne s'appelle { $phrase }.
+refuse-understood-start = J'ai compris le début, mais pas : { $text }
+refuse-not-now = Pas un choix maintenant : { $text }
+refuse-not-now-empty = Ce n'est pas un choix maintenant.
+refuse-start-resources = Les ressources de départ sont mana, minerai et nourriture, 6 en tout : { $odd } n'en est pas une.
+refuse-start-resources-meant = Vouliez-vous dire { resource-name } ?
+refuse-start-resources-example = Par exemple : ressources 2 mana 2 minerai 2 nourriture.
+refuse-side-of = { $name } est une face de la carte { $card }, pas de celle qui vous est distribuée.
+refuse-may-choose = Vous pouvez choisir
+refuse-collect-most = Vous avez { $n } { resource-name }, le maximum.
+refuse-collect-not-now = Impossible de prendre { resource-name } maintenant.
+refuse-may-take = Vous pouvez prendre
+refuse-impassable = { $region } : { region-type }, aucun meeple ne peut s'y tenir.
+refuse-dest-war = { $region } (guerre contre { $seat }{ $ally ->
+        [yes] , votre allié
+       *[no] {""}
+    })
+refuse-move-from-to = de { $origin } à { $dests }
+refuse-move-from = de { $origin }
+refuse-stand-up = relever { $region }
+refuse-may = Vous pouvez
+refuse-may-move = { $action ->
+        [quest] Quête possible
+       *[other] Patrouille possible
+    }
+refuse-may-move-from = Depuis { $origin }, { $action ->
+        [quest] quête possible
+       *[other] patrouille possible
+    } vers
+refuse-quest-same-card = { $dest } est sur la même carte que { $origin } : une quête va dans une région du bord d'une autre carte.
+refuse-none-searching = Aucun de vos meeples ne fouille les ruines : aucun à relever.
+refuse-stand-not-quest = Relever un meeple, c'est une patrouille, pas une quête.
+refuse-wrong-move = Ce déplacement est une { action-name }, pas une { $said }.
+refuse-which-short = Quelle région : { $phrase } ?
+refuse-no-meeple-that-can = Vous n'avez aucun meeple à { $origin } qui peut partir en { action-name }.
+refuse-none-next-to = Aucun de vos meeples n'est à côté { $elision ->
+        [yes] d'{ $dest }
+       *[no] de { $dest }
+    } : une patrouille avance d'une région sur sa carte.
+refuse-none-quest-to = Aucun de vos meeples ne peut partir en quête vers { $dest } : une quête va d'un bord à celui d'une autre carte.
+refuse-select-anyway = Pour la choisir quand même pour les autres, dites : choisir { $action ->
+        [patrol] patrouiller
+        [quest] quête
+        [build] construire
+        [research] rechercher
+        [expand] étendre
+        [trade] échanger
+       *[other] { $action }
+    }.
+refuse-trade-amount = Impossible d'échanger { $said } { resource-name } contre { $get } : { $why }. De { $low } à { $high }.
+refuse-trade-cut = Impossible d'échanger { $said } { resource-name } contre { $get } : { $why }. Au plus { $most }.
+refuse-trade-one-or-more = un échange donne 1 ou plus
+refuse-trade-only = vous n'avez que { $n } { resource-name }
+refuse-trade-pass = vous avez { $n } { resource-name }, et un échange ne peut pas dépasser 9
+refuse-typo-meant = Vouliez-vous dire { $meant } ? Rien n'a été fait.
+refuse-typo-unknown = Je ne connais pas le mot { $word }.
