@@ -18,11 +18,16 @@ import re
 from functools import cache
 from typing import overload
 
-from tek_access.core.messages import ENGLISH, join, language
+from tek_access.core.messages import ENGLISH, language
 from tek_access.games.tek.messages import MESSAGES, elides
 
 __all__ = ["said", "patterns"]
 
+#: what each fact may hold: a name has no stop, colon or semicolon; a number is digits; a reason or a list any text
+_NAME = r"[^.:;]+?"
+_SHAPES = {"why": ".+?", "have": ".+?", "reasons": ".+?", "payment": ".+?", "action": "[a-z]+", "Action": "[A-Z][a-z]+",
+           "Selected": "[A-Z][a-z]+", "resource": "[a-z]+", "sub": "[a-z]+", "article": "an?"}
+_SHAPES.update({name: r"\d+" for name in ("n", "m", "top", "level", "cost", "cap", "value")})
 #: facts that are reasons of their own (a part ends without its full stop when it is one of several)
 _NESTED = ("why", "have")
 _PARTS = "reasons"
@@ -46,7 +51,7 @@ def patterns() -> tuple[tuple[str, re.Pattern[str]], ...]:
                 literal += len(element.value)
             elif isinstance(element, ast.Placeable) and isinstance(element.expression, ast.VariableReference):
                 name = element.expression.id.name
-                regex += f"(?P={name})" if name in seen else f"(?P<{name}>.+?)"
+                regex += f"(?P={name})" if name in seen else f"(?P<{name}>{_SHAPES.get(name, _NAME)})"
                 seen.add(name)
             elif isinstance(element, ast.Placeable) and isinstance(element.expression, ast.StringLiteral):
                 regex += re.escape(element.expression.value)
@@ -97,9 +102,9 @@ def _fact(name: str, value: str) -> object:
     if name == "sub":
         return MESSAGES("resource-name", resource=value)
     if name in ("Action", "Selected"):
-        return MESSAGES("action-name", action=value.lower())
+        return MESSAGES("action-title", action=value.lower())
     if name == "payment":
         items = [p.split(" ", 1) for p in value.split(", ")] if value != "nothing" else []
-        return join(MESSAGES("resource-amount", n=int(n), resource=r) for n, r in items) if items \
+        return ", ".join(MESSAGES("resource-amount", n=int(n), resource=r) for n, r in items) if items \
             else MESSAGES("nothing")
     return value
