@@ -8,8 +8,8 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 from typing import TYPE_CHECKING
 
-from tek_access.core.messages import join
-from tek_access.core.words import plural, verb, who, whose  # noqa: F401  (re-exported for the narrators)
+from tek_access.core.messages import CORE, join
+from tek_access.core.words import plural, verb, whose  # noqa: F401  (re-exported for the narrators)
 from tek_access.games.tek.messages import MESSAGES
 from tek_access.games.tek.rules.model import RESOURCES
 
@@ -34,6 +34,11 @@ def document_name(source: str) -> str:
         return source
     name = MESSAGES("document", number=f"doc{code}")
     return f"{name},{section}" if sep else name
+
+
+def who(game: "TekView", seat: int, viewer: int | None) -> str:
+    """The language's "You" for the viewer, else the seat's name ("Blue")."""
+    return CORE("who-you") if seat == viewer else game.name(seat)
 
 
 def resource_name(resource: str) -> str:

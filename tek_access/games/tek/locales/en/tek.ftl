@@ -1017,3 +1017,31 @@ faction-level = Level { $level }, { $learned ->
         [yes] learned
        *[no] costs { $level } mana
     }: { $text }
+
+## The tutorial (tutorial.py): the lessons, said once each
+tutorial-intro-1 = Tutorial: a short guided game against two computer players, Orange and Purple. At each step, type the command after Type:.
+tutorial-intro-2 = The game starts part way through: Orange's tower is at level 5, and level 6 ends the game soon.
+tutorial-intro-3 = Questions work at any time: look, map, choices, help, score.
+tutorial-select-action = The turn: the active player selects one of the open actions on the action card and takes it; then each other player, in turn, takes it too or collects resources instead.
+tutorial-respond = Take or collect: when another player selects an action you may take it too, or collect what your regions give (one resource per region type).
+tutorial-move-from = Moving: first choose which meeple moves.
+tutorial-move-to = Where to: patrol moves to a region next door; quest moves to an edge region of another card. Moving into another colour's region starts a war or an alliance.
+tutorial-war-die = War: each side secretly sets a war die, paying its cost with mana (worth 2 each) and ore (1 each); food is worth 0 in war. The white flag offers peace and pays nothing; the higher total wins.
+tutorial-retreat = Retreat: a meeple that loses a war retreats to a free region next door, paying food, or returns to supply.
+tutorial-trade-give = Give and get: choose what you give, then what you get, one for one; no resource may pass 9.
+tutorial-expand-where = Which region: the new meeple joins a meeple of yours that stands alone. It costs as much food as you will then have meeples in play.
+tutorial-collect-resource = Choose the resource to collect.
+tutorial-action = { $action ->
+        [patrol] Patrol: move a meeple to a region next door on the same card.
+        [quest] Quest: move a meeple from an edge region to an edge region of another card.
+        [build] Build: pay ore for your next tower level; level n costs n ore.
+        [research] Research: pay mana for your next magic level and gain its ability.
+        [expand] Expand: add a meeple to the board, paying food.
+       *[trade] Trade: swap one resource for another, once per action.
+    }
+tutorial-flag = White flag: if both sides show it, there is no fight and the two colours become allies.
+tutorial-bid = A bid: the higher war die wins; both sides pay what they bid, and the loser retreats.
+tutorial-collect = Collect: instead of taking the action, gain 1 mana per forest, 1 ore per mountain, 1 food per plains.
+tutorial-end = The end: 7 meeples in play, tower level 6 or magic level 5 triggers it; play goes on until the action card is full, then the game is scored.
+tutorial-scoring-1 = Scoring: 1 VP per meeple in play, 1 VP per magic level, tower VP and capital cities; the most VP wins.
+tutorial-scoring-2 = Say score at any time to hear the points so far, line by line.

@@ -1119,3 +1119,31 @@ magic-roadwardens-5 = { $mine ->
         [yes] À la fin de la partie, 1 PV par plaine que vous occupez.
        *[no] À la fin de la partie, 1 PV par plaine que { $owner } occupe.
     }
+
+## Le tutoriel (tutorial.py) : les leçons, dites une fois chacune
+tutorial-intro-1 = Tutoriel : une courte partie guidée contre deux joueurs ordinateur, Orange et Purple. À chaque étape, tapez la commande après Tapez :.
+tutorial-intro-2 = La partie commence en cours de route : la tour d'Orange est au niveau 5, et le niveau 6 finira bientôt la partie.
+tutorial-intro-3 = Les questions marchent à tout moment : regarder, carte, choix, aide, score.
+tutorial-select-action = Le tour : le joueur actif choisit une des actions libres de la carte action et la prend ; puis chaque autre joueur, à son tour, la prend aussi ou récolte des ressources.
+tutorial-respond = Prendre ou récolter : quand un autre joueur choisit une action, vous pouvez la prendre aussi, ou récolter ce que donnent vos régions (une ressource par type de région).
+tutorial-move-from = Déplacement : choisissez d'abord le meeple qui bouge.
+tutorial-move-to = Vers où : la patrouille va dans une région voisine ; la quête va dans une région du bord d'une autre carte. Entrer chez une autre couleur lance une guerre ou une alliance.
+tutorial-war-die = Guerre : chaque camp choisit en secret un dé de guerre et paie son coût en mana (2 chacun) et minerai (1 chacun) ; la nourriture vaut 0. Le drapeau blanc propose la paix sans rien payer ; le plus haut total gagne.
+tutorial-retreat = Repli : un meeple qui perd une guerre se replie dans une région voisine libre en payant de la nourriture, ou retourne à la réserve.
+tutorial-trade-give = Donner et recevoir : choisissez ce que vous donnez, puis ce que vous recevez, un pour un ; aucune ressource ne dépasse 9.
+tutorial-expand-where = Quelle région : le nouveau meeple rejoint un de vos meeples qui est seul. Il coûte autant de nourriture que vous aurez alors de meeples en jeu.
+tutorial-collect-resource = Choisissez la ressource à récolter.
+tutorial-action = { $action ->
+        [patrol] Patrouille : déplacez un meeple vers une région voisine de la même carte.
+        [quest] Quête : déplacez un meeple d'une région du bord vers une région du bord d'une autre carte.
+        [build] Construction : payez du minerai pour le niveau suivant de votre tour ; le niveau n coûte n minerais.
+        [research] Recherche : payez du mana pour votre niveau de magie suivant et gagnez sa capacité.
+        [expand] Expansion : ajoutez un meeple sur le plateau, en payant de la nourriture.
+       *[trade] Commerce : échangez une ressource contre une autre, une fois par action.
+    }
+tutorial-flag = Drapeau blanc : si les deux camps le montrent, pas de combat, et les deux couleurs deviennent alliées.
+tutorial-bid = Une mise : le plus haut dé de guerre gagne ; les deux camps paient leur mise, et le perdant se replie.
+tutorial-collect = Récolte : au lieu de prendre l'action, gagnez 1 mana par forêt, 1 minerai par montagne, 1 nourriture par plaine.
+tutorial-end = La fin : 7 meeples en jeu, le niveau 6 de la tour ou le niveau 5 de magie la déclenche ; on joue jusqu'à ce que la carte action soit pleine, puis on compte les points.
+tutorial-scoring-1 = Décompte : 1 PV par meeple en jeu, 1 PV par niveau de magie, les PV de la tour et les capitales ; le plus de PV gagne.
+tutorial-scoring-2 = Dites score à tout moment pour entendre les points du moment, ligne par ligne.
