@@ -45,18 +45,17 @@ def play(text: str, words: list[str], game: "TekView", seat: int, select_only: b
     """The choices ``words`` (typed as ``text``) make for ``seat``'s pending decision on its view."""
     negative = re.search(r"(?<![\w-])-\s*(\d+)", text)
     if negative:  # the tokens drop the sign: "trade -1 ore for mana" must not trade 1
-        return refuse(f"-{negative.group(1)} is below zero: amounts and war dice are never negative. "
-                      f"{_question(game, seat)}")
+        return refuse(f"{MESSAGES('refuse-negative', n=int(negative.group(1)))} {_question(game, seat)}")
     number_said = text.strip().isdigit() or (  # "select 4" at the action menu: select it, not take it
         select_only and waiting_decision(game).kind == "select_action" and len(words) == 1 and words[0].isdigit()
         and re.fullmatch(r"[A-Za-z]+\s+\d+", text.strip()) is not None)
     if len(words) == 1 and words[0].isdigit() and not number_said:
-        return Unknown(f"Type a choice's number alone, for example {words[0]}.", ("choices",))
+        return Unknown(MESSAGES("refuse-number-alone", n=words[0]), ("choices",))
     if number_said:
         number = int(words[0])
         options = game.choices()
         if not 1 <= number <= len(options):
-            return Unknown(f"Choose a number from 1 to {len(options)}.", ("choices",))
+            return Unknown(MESSAGES("refuse-number-range", n=len(options)), ("choices",))
         option = options[number - 1]
         if option.kind == "action" and not select_only and waiting_decision(game).kind == "select_action":
             # the number of an action does what its name does: select it and take it ("select 4" only

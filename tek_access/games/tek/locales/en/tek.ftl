@@ -1045,3 +1045,6 @@ tutorial-collect = Collect: instead of taking the action, gain 1 mana per forest
 tutorial-end = The end: 7 meeples in play, tower level 6 or magic level 5 triggers it; play goes on until the action card is full, then the game is scored.
 tutorial-scoring-1 = Scoring: 1 VP per meeple in play, 1 VP per magic level, tower VP and capital cities; the most VP wins.
 tutorial-scoring-2 = Say score at any time to hear the points so far, line by line.
+refuse-negative = -{ $n } is below zero: amounts and war dice are never negative.
+refuse-number-alone = Type a choice's number alone, for example { $n }.
+refuse-number-range = Choose a number from 1 to { $n }.

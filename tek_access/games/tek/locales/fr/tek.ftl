@@ -1147,3 +1147,6 @@ tutorial-collect = Récolte : au lieu de prendre l'action, gagnez 1 mana par for
 tutorial-end = La fin : 7 meeples en jeu, le niveau 6 de la tour ou le niveau 5 de magie la déclenche ; on joue jusqu'à ce que la carte action soit pleine, puis on compte les points.
 tutorial-scoring-1 = Décompte : 1 PV par meeple en jeu, 1 PV par niveau de magie, les PV de la tour et les capitales ; le plus de PV gagne.
 tutorial-scoring-2 = Dites score à tout moment pour entendre les points du moment, ligne par ligne.
+refuse-negative = -{ $n } est sous zéro : quantités et dés de guerre ne sont jamais négatifs.
+refuse-number-alone = Tapez le numéro d'un choix seul, par exemple { $n }.
+refuse-number-range = Choisissez un numéro de 1 à { $n }.
