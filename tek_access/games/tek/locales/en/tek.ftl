@@ -1048,3 +1048,9 @@ tutorial-scoring-2 = Say score at any time to hear the points so far, line by li
 refuse-negative = -{ $n } is below zero: amounts and war dice are never negative.
 refuse-number-alone = Type a choice's number alone, for example { $n }.
 refuse-number-range = Choose a number from 1 to { $n }.
+
+## An online table's own options (online.py), said in `tables` and at `create`
+online-exploration = exploration tokens { $on ->
+        [yes] on
+       *[no] off
+    }

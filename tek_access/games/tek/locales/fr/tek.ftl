@@ -181,7 +181,10 @@ end-triggered = Fin déclenchée. { $subject } { $you ->
         [tower] construit le 6e niveau de tour
        *[magic] maîtrisé les 5 niveaux de magie
     }. La partie finit quand la carte action se vide.
-ruins-lost-many = { $n } meeples { whose } dans les ruines, { $where }, sont perdus avant le décompte.
+ruins-lost-many = { $you ->
+        [yes] { $n } de vos meeples
+       *[no] { $n } meeples { whose }
+    } dans les ruines, { $where }, sont perdus avant le décompte.
 ruins-lost = { whose-title } dans les ruines, { $where }, est perdu avant le décompte.
 
 ## Actions
@@ -1150,3 +1153,9 @@ tutorial-scoring-2 = Dites score à tout moment pour entendre les points du mome
 refuse-negative = -{ $n } est sous zéro : quantités et dés de guerre ne sont jamais négatifs.
 refuse-number-alone = Tapez le numéro d'un choix seul, par exemple { $n }.
 refuse-number-range = Choisissez un numéro de 1 à { $n }.
+
+## Les options d'une table en ligne (online.py), dites par `tables` et à `create`
+online-exploration = jetons d'exploration { $on ->
+        [yes] oui
+       *[no] non
+    }
