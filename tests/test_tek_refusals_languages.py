@@ -79,6 +79,8 @@ def test_every_reason_of_the_rules_is_read_by_its_english_message_word_for_word(
     assert len(every_reason) > 25
     for reason in sorted(every_reason):
         assert reasons.said(reason) == reason  # English: as the rules say it
+        assert any(regex.fullmatch(reason) or regex.fullmatch(reason + ".") for _, regex in reasons.patterns()), \
+            f"no rule-* message reads {reason!r}"
         with speaking("en"):
             assert reasons._read(reason) == reason, reason  # the English message, formatted, is the reason
 
