@@ -51,7 +51,9 @@ def test_the_tutorial_session_keeps_the_verbosity_asked_for():
 
 def test_the_war_lesson_says_food_is_worth_nothing_in_war():
     """The war hint said food pays; a war die is paid with mana (2) and ore (1), food is worth 0."""
-    lesson = tek_tutorial.LESSONS["war_die"]
+    from tek_access.games.tek.messages import MESSAGES
+
+    lesson = MESSAGES(tek_tutorial.LESSONS["war_die"])
     assert "food is worth 0" in lesson and "and food." not in lesson and len(lesson) < 200
 
 

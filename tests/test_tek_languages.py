@@ -2,9 +2,10 @@
 games in French and in the pseudo-locale, at every verbosity and from every seat (table, solo, exploration tokens,
 the Lost Kingdom); English lines unchanged.
 
-The pseudo-locale test fails on any narration line with a word that did not come from a message:
-outside the brackets each message puts around itself, only names from the data files (regions,
-territory sides, factions, tokens, the factions' magic level texts) and the seats' names may be left.
+The pseudo-locale test fails on any line with a word that did not come from a message: outside the
+brackets each message puts around itself, only names from the data files (regions, territory sides,
+factions, tokens, rulesets, the source documents' section titles) and the seats' names may be left. Every
+menu (with why an action cannot be taken), query, `rules` topic, refusal and the tutorial are played so.
 """
 from __future__ import annotations
 
@@ -18,14 +19,10 @@ from tek_access.core.kernel.engine import Event
 from tek_access.core.messages import speaking
 from tek_access.games.tek.narration import prompts
 from tek_access.games.tek.narration.events import compass_lines, narrate
-from tek_access.games.tek.narration.words import ability_text
 from tek_access.games.tek.rules.game import Game
 
 #: event kinds still worded in code, not yet in messages (none now)
 NOT_YET: set[str] = set()
-#: still English in every language: why a player cannot take an action (the rules' refusal,
-#: economy.refusal_take), said after "For the others only:" in the action menu
-REFUSAL = re.compile(r"(?<=Pour les autres seulement : ).*$")
 BRACKETED = re.compile(r"\[[^\[\]]*\]")
 TABLES = [dict(players=2, seed=3), dict(players=3, seed=5, exploration=True), dict(players=4, seed=1),
           dict(players=5, seed=2, exploration=True), dict(players=2, seed=4, solo=True),
@@ -61,10 +58,7 @@ def data_names(options: dict) -> list[str]:
     names += [region.name for side in cat.territories.values() for region in side.regions]
     names += [t.name for t in cat.tokens] + [" ".join(t.code) for t in cat.tokens]
     seats = [game.name(seat) for seat in range(options["players"])]
-    for faction in cat.factions.values():
-        names.append(faction.name)
-        for level in faction.levels:
-            names += [ability_text(level.text)] + [ability_text(level.text, seat) for seat in seats]
+    names += [faction.name for faction in cat.factions.values()]  # their magic levels are messages
     return sorted(set(names + seats), key=len, reverse=True)
 
 
@@ -104,9 +98,9 @@ def test_a_whole_game_in_french_needs_no_english_fallback_and_no_isolation_mark(
     french = [t for kind, t in said if kind not in NOT_YET]
     assert french and all(t.strip() for t in french)
     # the English words of the narration are gone (names from the data files aside)
-    english = re.compile(r"\b(the|and|takes|your|turn|begins|war|meeple is|from|into|for)\b")
+    english = re.compile(r"\b(the|and|takes|your|turn|begins|war|meeple is|from|into|for|You|costs|cannot)\b")
     names = data_names(options)
-    assert not [t for t in french if english.search(without(REFUSAL.sub("", t), names))]
+    assert not [t for t in french if english.search(without(t, names))]
 
 
 def test_french_elides_before_a_seat_name_with_a_vowel_and_says_you_as_vous():
@@ -186,3 +180,195 @@ def test_every_query_in_french_needs_no_english_fallback():
     english = re.compile(r"\b(the|and|your|turn|is|from|none|empty|yes|no|Collect|Neighbours|Magic|Tower)\b")
     names = data_names(options)
     assert not [t for t in said if english.search(without(t, names))]
+
+
+# ---------------------------------------------------------------- rules, queries, refusals, the tutorial
+#: the source documents' section titles, cited as the documents print them (rulesets.toml's sources)
+SECTIONS = ["Solo Play Rules", "War and Peace", "Action List", "Ruins", "Scoring", "cover: 2-4 Players"]
+
+
+def pseudo_leaks(lines: list[str], names: list[str]) -> list[str]:
+    return sorted({t for t in lines if untranslated(t, names)})
+
+
+def rules_said() -> list[str]:
+    """Every ``rules`` answer: the overview and every topic with each ruleset in play, each ruleset, an unknown
+    topic."""
+    from tek_access.games.tek.narration.rules_text import rules_lines, rules_topics
+
+    said: list[str] = []
+    for ruleset in (None, "tek", "utek", "microgame"):
+        said += rules_lines(None, ruleset)
+        for topic in [*rules_topics(), "utek", "microgame", "tek", "zzxq", "two players"]:
+            said += rules_lines(topic, ruleset)
+    return said
+
+
+def test_every_rules_topic_in_the_pseudo_locale_and_in_french_is_a_message():
+    from tek_access.games.tek.rules.rulesets import load_rulesets
+
+    names = SECTIONS + [r.name for r in load_rulesets().values()] + list(load_rulesets()) + ["zzxq"]
+    with speaking("pseudo"):
+        said = rules_said()
+    assert len(said) > 400 and not pseudo_leaks(said, names), pseudo_leaks(said, names)[:10]
+    messages.FALLBACKS.clear()
+    with speaking("fr"):
+        french = rules_said()
+    assert not messages.FALLBACKS and all(len(line) < 200 for line in french)
+    assert not [t for t in french if re.search(r"\b(the|and|your|topic)\b", without(t, names))]
+    with speaking("fr"):  # a topic is found by its French name, accents or not
+        from tek_access.games.tek.narration.rules_text import rules_lines
+
+        assert rules_lines("décompte")[0].startswith("Décompte : 1 PV")
+        assert rules_lines("decompte") == rules_lines("scoring")
+
+
+class _Speaker:
+    """What a query says, kept (a seat's console stands in)."""
+
+    verbosity, human_to_move = "normal", 0
+
+    def __init__(self) -> None:
+        self.said: list[str] = []
+
+    def say(self, text, category="system"):
+        self.said.append(text)
+
+    def say_lines(self, lines, category="system"):
+        self.said += lines
+
+    def refuse(self, reason, suggestions=()):
+        self.said.append(reason)
+
+    def ask(self, full_menu=False):
+        pass
+
+
+def every_query_asked(options: dict) -> list[str]:
+    """The look, map, region and faction queries (with names that are and are not in play) from each seat."""
+    from tek_access.games.tek.queries import QUERIES
+
+    game = Game.new(**options)
+    rng = random.Random(options["seed"])
+    speaker = _Speaker()
+    step = 0
+    while not game.over:
+        if step % 30 == 0:
+            for view in (None, 0, 1):
+                for name, args in (("look", []), ("map", []), ("map", ["blue"]), ("map", ["zzxq"]),
+                                   ("region", ["zzxq"]), ("region", []), ("faction", []), ("faction", ["orange"]),
+                                   ("faction", ["zzxq"])):
+                    QUERIES[name](speaker, game, args, view, name)
+        game.apply(rng.choice(game.choices()))
+        step += 1
+    return speaker.said
+
+
+@pytest.mark.parametrize("options", QUERY_TABLES, ids=lambda o: "-".join(f"{k}{v}" for k, v in o.items()))
+def test_the_look_map_region_and_faction_queries_in_the_pseudo_locale_say_only_messages(options):
+    names = data_names(options) + ["zzxq"]
+    with speaking("pseudo"):
+        said = every_query_asked(options)
+    assert said and not pseudo_leaks(said, names), pseudo_leaks(said, names)[:10]
+
+
+#: sentences a player may say at any question: actions, wars, trades, resources, words of no game
+SENTENCES = ["patrol", "quest", "build", "research", "expand", "trade", "collect", "do nothing", "take", "war 5",
+             "war 12", "war 3 with 9 mana", "white flag", "retreat", "remove", "boost", "yes", "no",
+             "trade 9 ore for mana", "trade for mana", "trade food for food", "trade 3 food for ore",
+             "resources 6 wood", "foood", "zzxq", "buld", "stand up", "to the forest", "to the mountain", "mana",
+             "food", "select build", "fly to the moon", "Thornvale", "expand in the forest"]
+
+
+def refusals_said(players: int, seed: int, every: int) -> list[str]:
+    """The refusal of every sentence of :data:`SENTENCES`, of each choice's words, and of moves to regions,
+    at every ``every``-th decision of a random game (each read on the deciding seat's view)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parent))
+    from conformance_support import walk
+
+    from tek_access.core import registry
+
+    grammar = registry.get("tek").grammar
+    said: list[str] = []
+    for pos in walk("tek", players, seed):
+        if pos.step % every:
+            continue
+        game, seat = pos.view().game, pos.seat
+        regions = [r.name for sid in game.state.cards for r in game.catalog.territories[sid].regions][::3]
+        texts = SENTENCES + [grammar.choice_words(game, seat, c) for c in pos.game.choices()]
+        texts += [f"{verb} {r}" for verb in ("patrol to", "quest to", "expand in", "retreat to", "from")
+                  for r in regions]
+        for text in texts:
+            command = pos.parse(text)
+            if hasattr(command, "reason"):
+                said.append(command.reason)
+    return said
+
+
+@pytest.mark.parametrize("players, seed", [(2, 1), (3, 2), (5, 3)])
+def test_every_refusal_in_the_pseudo_locale_is_a_message(players, seed):
+    options = dict(players=players, seed=seed)
+    names = data_names(options) + SENTENCES + ["Forest", "Mountain", "Thornvale"]
+    with speaking("pseudo"):
+        said = refusals_said(players, seed, 9)
+    leaks = [t for t in pseudo_leaks(said, names) if "Say a command" not in t]  # the grammar's own line
+    assert len(said) > 500 and not leaks, leaks[:10]
+
+
+def test_every_refusal_in_french_needs_no_english_fallback():
+    messages.FALLBACKS.clear()
+    with speaking("fr"):
+        said = refusals_said(3, 2, 9)
+    assert said and not messages.FALLBACKS, sorted(messages.FALLBACKS)
+    english = re.compile(r"\b(is not|cannot|You have|your|Which|Did you mean|You may)\b")
+    assert not [t for t in said if english.search(t)], [t for t in said if english.search(t)][:5]
+
+
+def tutorial_lines(code: str) -> tuple[list[str], list[str], bool]:
+    """The whole tutorial in language ``code``, each suggestion typed back: its lines, what was typed, finished."""
+    import io
+
+    from tek_access.audio.announcer import Announcer
+    from tek_access.ui import tutorial
+
+    out = io.StringIO()
+    with speaking(code):
+        session = tutorial.make_session(Announcer(out=out, speech="off", ascii_only=False))
+        session.say_lines(session.script.intro, "help")  # as `tek-access tutorial` says it first
+        session.start()
+        typed: list[str] = []
+        while not session.finished and len(typed) < 60:
+            last = [line for line in out.getvalue().splitlines() if "Type" in line or "Tapez" in line
+                    or "Ŧẏẏƥḗḗ" in line][-1]
+            typed.append(last.split(": ", 1)[1].rstrip("]"))
+            session.handle(typed[-1])
+    return out.getvalue().splitlines(), typed, session.finished
+
+
+def test_the_tutorial_in_french_plays_to_the_end_on_its_own_french_suggestions():
+    """tek-access tutorial --lang fr: each "Tapez : X" typed back plays every lesson and ends on the score."""
+    messages.FALLBACKS.clear()
+    lines, typed, finished = tutorial_lines("fr")
+    assert finished and len(typed) < 40 and typed[-1] == "score", typed
+    assert {"patrouiller", "drapeau blanc", "guerre 3", "construire", "échanger", "collecter"} <= set(typed), typed
+    assert not messages.FALLBACKS, sorted(messages.FALLBACKS)
+    text = "\n".join(lines)
+    for lesson in ("Le tour :", "Prendre ou récolter :", "Guerre :", "Drapeau blanc :", "Une mise :", "Récolte :",
+                   "La fin :", "Décompte :", "Patrouille :", "Quête :", "Construction :", "Recherche :", "Expansion :",
+                   "Commerce :"):
+        assert lesson in text, lesson
+    english = re.compile(r"\b(the|and|your|You|Type|takes|turn|War|Scoring|work|any time)\b")
+    names = data_names(dict(players=3, seed=4)) + ["Dwarves", "Orcs", "Elves"]
+    assert not [t for t in lines if english.search(without(t, names))], \
+        [t for t in lines if english.search(without(t, names))][:5]
+
+
+def test_the_tutorial_in_the_pseudo_locale_says_only_messages(said_lines):
+    lines, typed, finished = tutorial_lines("pseudo")
+    said_lines.clear()  # the pseudo-locale is a third longer than English on purpose: its lines may pass 200
+    assert finished, typed
+    names = data_names(dict(players=3, seed=4)) + typed + ["Dwarves", "Orcs", "Elves", "tek-access play"]
+    assert not pseudo_leaks(lines, names), pseudo_leaks(lines, names)[:10]

@@ -7,13 +7,16 @@ import pytest
 from tek_access.core.kernel.datafile import DataError, read_toml_text
 from tek_access.games.tek.commands import word_index
 from tek_access.games.tek.rules.model import DecisionKind
-from tek_access.games.tek.verbs import VERB_DECISIONS, VERB_WHEN, parse_verbs
+from tek_access.games.tek.verbs import VERB_DECISIONS, VERB_WHEN, parse_verbs, when_said
 
 
 def test_every_verb_is_a_command_with_its_decisions_and_its_reason():
     assert list(VERB_DECISIONS) == list(VERB_WHEN)
     assert VERB_DECISIONS["war"] == {DecisionKind.WAR_DIE}
-    assert VERB_WHEN["stand"] == "Standing up a meeple in the ruins is a patrol: select patrol first."
+    assert VERB_WHEN["stand"] == "refuse-when-stand"
+    assert when_said()["stand"] == "Standing up a meeple in the ruins is a patrol: select patrol first."
+    assert when_said()["build"] == ("Build is an action: select it on your turn, or take it when another player "
+                                    "selects it.")
     commands = set(word_index().values())
     for verb in VERB_DECISIONS:
         assert verb.split()[0] in commands or verb in word_index(), verb

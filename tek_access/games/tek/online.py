@@ -39,7 +39,9 @@ def read_answer(option: str, word: str) -> bool | None:
 
 def options_text(options: dict[str, Any]) -> str:
     """How the game's own options are said in ``tables`` and at ``create``."""
-    return f"exploration tokens {'on' if options.get('exploration') else 'off'}"
+    from tek_access.games.tek.messages import MESSAGES
+
+    return MESSAGES("online-exploration", on=bool(options.get("exploration")))
 
 
 def new_game(options: dict[str, Any]) -> "Game":

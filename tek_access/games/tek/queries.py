@@ -13,9 +13,10 @@ from typing import Any
 from tek_access.core import queries as _queries
 from tek_access.core.queries import Speaker
 from tek_access.games.tek.commands import help_lines
+from tek_access.games.tek.messages import MESSAGES, elides
 from tek_access.games.tek.names import FILLER, region_named
 from tek_access.games.tek.narration import describe, prompts
-from tek_access.games.tek.narration.words import ability_text
+from tek_access.games.tek.narration.words import level_text, region_name, side_name
 
 Handler = _queries.Handler
 QUERIES = _queries.QueryTable()
@@ -83,9 +84,9 @@ def look_lines(say: Speaker, game: Any, view: int | None) -> list[str]:
         lines.append(describe.player_line(game, view, view))  # this player's own line, not the first seat's
         mine = [rid for rid, occ in game.state.regions.items() if any(m[0] == view for m in occ)]
         mine.sort(key=game.region_order)
-        where = f"in {describe.plural(len(mine), 'region')}:" if mine else "in no region."
-        lines.append(f"Your meeples, {game.in_play(view)} in play, {where}")
-        lines += [f"{game.region(r).name}: {describe.occupants(game, r, view)}." for r in mine]
+        lines.append(MESSAGES("look-meeples", n=game.in_play(view), regions=len(mine)))
+        lines += [MESSAGES("look-region", region=region_name(game, r), occupants=describe.occupants(game, r, view))
+                  for r in mine]
     if game.pending is not None and say.human_to_move is not None:
         lines.append(prompts.prompt(game, say.human_to_move))
     return lines
@@ -100,8 +101,7 @@ def _map(say: Speaker, game: Any, args: list[str], view: int | None, name: str) 
     for p in game.state.players:
         if phrase in (p.colour, game.name(p.seat).lower()) or (phrase in ("my", "mine", "me") and p.seat == view):
             if p.home not in game.catalog.territories:
-                say.say(f"{game.name(p.seat)} has no home territory yet: each player chooses one at the start. "
-                            f"Say map to hear the cards in play.", "system")
+                say.say(MESSAGES("map-no-home", who=game.name(p.seat)), "system")
                 return
             say.say_lines(describe.describe_card(game, p.home, view), "system")
             return
@@ -111,8 +111,8 @@ def _map(say: Speaker, game: Any, args: list[str], view: int | None, name: str) 
             say.say_lines(describe.describe_card(game, sid, view), "system")
             return
     names = ", ".join([game.name(p.seat) for p in game.state.players] +
-                      [game.catalog.territories[s].name for s in game.state.cards])
-    say.refuse(f"No card called {phrase}. Cards: {names}.", ())
+                      [side_name(game, s) for s in game.state.cards])
+    say.refuse(MESSAGES("map-no-card", phrase=phrase, cards=names), ())
 
 
 @query("region")
@@ -122,8 +122,7 @@ def _region(say: Speaker, game: Any, args: list[str], view: int | None, name: st
     candidates += [r.id for sid in game.state.cards for r in game.catalog.territories[sid].regions if not r.passable]
     rid, used = region_named(game, view if view is not None else -1, words, candidates)
     if rid is None or used != len(words):
-        say.refuse(f"No single region called {' '.join(args) or 'that'}. Say map to hear the region names.",
-                   ("map",))
+        say.refuse(MESSAGES("region-none-called", phrase=" ".join(args) or MESSAGES("region-that")), ("map",))
         return
     say.say_lines(describe.describe_region(game, rid, view), "system")
 
@@ -136,12 +135,13 @@ def _faction(say: Speaker, game: Any, args: list[str], view: int | None, name: s
         seat = next((p.seat for p in game.state.players
                      if phrase in (p.colour, game.faction(p.seat).name.lower(), game.faction(p.seat).id)), None)
     if seat is None:
-        say.refuse("Name a player's colour or faction, for example: faction blue.", ())
+        say.refuse(MESSAGES("faction-which"), ())
         return
     f = game.faction(seat)
     magic = game.state.players[seat].magic
-    lines = [f"{f.name}, {game.name(seat)}'s faction. Magic level {magic} of 5."]
+    lines = [MESSAGES("faction-head", faction=f.name, who=game.name(seat), elision=elides(game.name(seat)),
+                      magic=magic)]
     for level in f.levels:
-        mark = "learned" if level.level <= magic else f"costs {level.level} mana"
-        lines.append(f"Level {level.level}, {mark}: {ability_text(level.text)}")
+        lines.append(MESSAGES("faction-level", level=level.level, learned=level.level <= magic,
+                              text=level_text(f.id, level.level, level.text)))
     say.say_lines(lines, "help")

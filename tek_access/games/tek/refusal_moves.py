@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING
 from tek_access.core.kernel.engine import Choice
 from tek_access.core.refusals import GENERIC, fit
 from tek_access.games.tek.answers import skip, verb_len, verb_of
+from tek_access.games.tek.messages import MESSAGES, elides
 from tek_access.games.tek.names import names, region_named
+from tek_access.games.tek.reasons import said as rule_said
 from tek_access.games.tek.rules.model import DecisionKind
 from tek_access.games.tek.view import for_rules
 
@@ -59,11 +61,16 @@ def region_name(game: "TekView", rid: str) -> str:
     return game.region(rid).name
 
 
+def either(items: list[str]) -> str:
+    """"Ashen Peak or Mirewood": items joined by the language's "or"."""
+    return MESSAGES("refuse-or").join(items)
+
+
 def impassable(game: "TekView", rid: str) -> str | None:
     if rid in game.passable_ids:
         return None
     region = game.region(rid)
-    return f"{region.name} is {region.type}: no meeple may stand there."
+    return MESSAGES("refuse-impassable", region=region.name, type=region.type)
 
 
 # ---------------------------------------------------------------- movement
@@ -71,8 +78,8 @@ def dest_label(game: "TekView", seat: int, rid: str) -> str:
     others = [m.owner for m in game.state.regions.get(rid) or () if m.owner != seat]
     if not others:
         return region_name(game, rid)
-    ally = ", your ally" if game.allied(seat, others[0]) else ""
-    return f"{region_name(game, rid)} (war with {game.name(others[0])}{ally})"
+    return MESSAGES("refuse-dest-war", region=region_name(game, rid), seat=game.name(others[0]),
+                    ally=game.allied(seat, others[0]))
 
 
 def legal_moves(game: "TekView", seat: int, mode: str, origins: list[str] | None = None) -> list[str]:
@@ -84,8 +91,18 @@ def legal_moves(game: "TekView", seat: int, mode: str, origins: list[str] | None
     for origin in origins if origins is not None else movement.movable_origins(for_rules(game), seat, mode):
         dests = movement.destinations(for_rules(game), seat, origin, mode)
         if dests:
-            out.append(f"from {region_name(game, origin)} to " + " or ".join(dest_label(game, seat, d) for d in dests))
+            out.append(MESSAGES("refuse-move-from-to", origin=region_name(game, origin),
+                                dests=either([dest_label(game, seat, d) for d in dests])))
     return out
+
+
+def _movers(game: "TekView", seat: int, mode: str) -> list[str]:
+    """"from Charwood": each meeple of ``seat`` that may ``mode`` now, by its region."""
+    from tek_access.games.tek.rules import movement
+
+    return [MESSAGES("refuse-move-from", origin=region_name(game, origin))
+            for origin in movement.movable_origins(for_rules(game), seat, mode)
+            if movement.destinations(for_rules(game), seat, origin, mode)]
 
 
 def stand_ups(game: "TekView", seat: int, mode: str) -> list[str]:
@@ -93,7 +110,8 @@ def stand_ups(game: "TekView", seat: int, mode: str) -> list[str]:
 
     if mode != "patrol":
         return []
-    return [f"stand up {region_name(game, rid)}" for rid in movement.standable(for_rules(game), seat)]
+    return [MESSAGES("refuse-stand-up", region=region_name(game, rid))
+            for rid in movement.standable(for_rules(game), seat)]
 
 
 def with_moves(game: "TekView", seat: int, mode: str, reason: str, origin: str | None = None) -> str:
@@ -104,16 +122,17 @@ def with_moves(game: "TekView", seat: int, mode: str, reason: str, origin: str |
     full = legal_moves(game, seat, mode, origins)
     if not full:  # no meeple can move: the rule, and the searching meeples a patrol may stand up
         if not movement.movable_origins(for_rules(game), seat, mode):
-            reason = movement.refusal_origins(for_rules(game), seat, mode)
-        return fit(reason, "You may ", [" or ".join(stand_ups(game, seat, mode))])
-    text = fit(reason, f"You may {mode} ", full + ([] if origins else stand_ups(game, seat, mode)))
-    if "more: say choices" not in text and "Say choices" not in text:
+            reason = rule_said(movement.refusal_origins(for_rules(game), seat, mode))
+        return fit(reason, MESSAGES("refuse-may") + " ", [either(stand_ups(game, seat, mode))])
+    lead = MESSAGES("refuse-may-move", action=mode) + " "
+    items = full + ([] if origins else stand_ups(game, seat, mode))
+    text = fit(reason, lead, items)
+    if text.endswith("; ".join(items) + ".") or not text.startswith(f"{reason} "):  # every move fits, or none
         return text
     if origins is not None and origin is not None:  # one meeple: its places one by one, the rest counted
         dests = [dest_label(game, seat, d) for d in movement.destinations(for_rules(game), seat, origin, mode)]
-        return fit(reason, f"From {region_name(game, origin)} you may {mode} to ", dests)
-    short = [m.split(" to ", 1)[0] for m in full]
-    return fit(reason, f"You may {mode} ", [" or ".join(short)] + stand_ups(game, seat, mode))
+        return fit(reason, MESSAGES("refuse-may-move-from", origin=region_name(game, origin), action=mode) + " ", dests)
+    return fit(reason, lead, [either(_movers(game, seat, mode))] + stand_ups(game, seat, mode))
 
 
 def move_why(game: "TekView", seat: int, origin: str, dest: str, mode: str) -> str | None:
@@ -121,10 +140,9 @@ def move_why(game: "TekView", seat: int, origin: str, dest: str, mode: str) -> s
     within its own card said as such; None when it may."""
     from tek_access.games.tek.rules import movement
 
-    why = impassable(game, dest) or movement.refusal_move(for_rules(game), seat, origin, dest, mode)
+    why = impassable(game, dest) or rule_said(movement.refusal_move(for_rules(game), seat, origin, dest, mode))
     if why and mode == "quest" and game.region(dest).side == game.region(origin).side and dest != origin:
-        return (f"{region_name(game, dest)} is on the same card as {region_name(game, origin)}: "
-                f"a quest goes to an edge region of another card.")
+        return MESSAGES("refuse-quest-same-card", dest=region_name(game, dest), origin=region_name(game, origin))
     return why
 
 
@@ -139,12 +157,12 @@ def move_refusal(game: "TekView", seat: int, words: list[str]) -> str | None:
         return None
     mode = d.context["mode"]
     if verb_of(words) == "stand" and not any(c.kind == "stand" for c in game.choices()):
-        no_stand = ("No meeple of yours is searching the ruins: there is none to stand up." if mode == "patrol"
-                    else "Standing up a meeple is a patrol, not a quest.")
+        no_stand = MESSAGES("refuse-none-searching" if mode == "patrol" else "refuse-stand-not-quest")
         return with_moves(game, seat, mode, no_stand)
     said = verb_of(words)
     if said in ("patrol", "quest") and said != mode:  # "patrol to the forest" while a quest is under way
-        return with_moves(game, seat, mode, f"This move is a {mode}, not a {said}.")
+        return with_moves(game, seat, mode, MESSAGES("refuse-wrong-move", action=mode,
+                                                     said=MESSAGES("action-name", action=said)))
     w = words[verb_len(words):] if said in ("patrol", "quest") else list(words)
     w = [x for x in w if x not in ("with", "my", "up")]
     cut = next((i for i, x in enumerate(w) if x in ("to", "into", "onto")), None)
@@ -165,18 +183,20 @@ def move_refusal(game: "TekView", seat: int, words: list[str]) -> str | None:
         starts = [origin] if origin is not None else movement.movable_origins(for_rules(game), seat, mode)
         reach = {o: [h for h in movement.destinations(for_rules(game), seat, o, mode) if h in hits] for o in starts}
         if len(hits) > 1 and not any(reach.values()):
-            where = f" from {region_name(game, origin)}" if origin is not None else ""
-            return with_moves(game, seat, mode, f"No {phrase} is in reach of a {mode}{where}.", origin)
+            far = MESSAGES("refuse-not-in-reach-from", phrase=phrase, action=mode, origin=region_name(game, origin)) \
+                if origin is not None else MESSAGES("refuse-not-in-reach", phrase=phrase, action=mode)
+            return with_moves(game, seat, mode, far, origin)
         if len(hits) > 1:  # "to the mountain" with several in reach: which, and from where
-            items = [f"from {region_name(game, o)} to " + " or ".join(dest_label(game, seat, h) for h in hs)
-                     for o, hs in reach.items() if hs]
-            return fit(f"Which {phrase}?", f"You may {mode} ", items)
+            items = [MESSAGES("refuse-move-from-to", origin=region_name(game, o),
+                              dests=either([dest_label(game, seat, h) for h in hs])) for o, hs in reach.items() if hs]
+            return fit(MESSAGES("refuse-which-short", phrase=phrase), MESSAGES("refuse-may-move", action=mode) + " ",
+                       items)
     if origin is None and dest is None:
         return None
     if d.kind == DecisionKind.MOVE_FROM and origin is not None and Choice("meeple", origin) not in game.choices():
-        why = game.check(Choice("meeple", origin))
-        if not why or why == GENERIC:
-            why = f"You have no meeple in {region_name(game, origin)} that can {mode}."
+        why = rule_said(game.check(Choice("meeple", origin)))
+        if not why or why == rule_said(GENERIC):
+            why = MESSAGES("refuse-no-meeple-that-can", origin=region_name(game, origin), action=mode)
         return with_moves(game, seat, mode, why)
     if dest is None:
         return None
@@ -188,12 +208,11 @@ def move_refusal(game: "TekView", seat: int, words: list[str]) -> str | None:
         origins = movement.movable_origins(rules, seat, mode)
         if any(dest in movement.destinations(rules, seat, o, mode) for o in origins):
             return None
-        why = movement.refusal_enter(for_rules(game), seat, dest)
+        why = rule_said(movement.refusal_enter(for_rules(game), seat, dest))
         if why is None and mode == "patrol":
-            why = f"None of your meeples is next to {region_name(game, dest)}: a patrol moves one region on its card."
+            why = MESSAGES("refuse-none-next-to", dest=region_name(game, dest), elision=elides(region_name(game, dest)))
         elif why is None:
-            why = (f"None of your meeples can quest to {region_name(game, dest)}: "
-                   "a quest goes edge to edge of another card.")
+            why = MESSAGES("refuse-none-quest-to", dest=region_name(game, dest))
     if why is None:
         return None
     return with_moves(game, seat, mode, why, origin)

@@ -18,10 +18,14 @@ from tek_access.core.refusals import GENERIC, fit, refuse, said_back, with_quest
 from tek_access.core.suggestions import did_you_mean
 from tek_access.games.tek.answers import RESOURCE_WORDS, skip, verb_len, verb_of, waiting_decision
 from tek_access.games.tek.commands import command_table
+from tek_access.games.tek.messages import MESSAGES
 from tek_access.games.tek.names import names
+from tek_access.games.tek.narration.words import resource_name, side_name
+from tek_access.games.tek.reasons import said as rule_said
 from tek_access.games.tek.refusal_moves import (
     PLACE_WORDS,
     card_regions,
+    either,
     impassable,
     move_refusal,
     move_why,
@@ -33,7 +37,7 @@ from tek_access.games.tek.refusal_moves import (
 )
 from tek_access.games.tek.rules.model import ACTIONS, DecisionKind, Task
 from tek_access.games.tek.suggestions import suggest
-from tek_access.games.tek.verbs import VERB_DECISIONS, VERB_WHEN
+from tek_access.games.tek.verbs import VERB_DECISIONS, when_said
 from tek_access.games.tek.view import for_rules
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -53,7 +57,7 @@ def settled_refusal(game: "TekView", seat: int, choice: Choice, rest: list[str])
         phrase, hits = named_regions(game, seat, rest)  # "to the forest": is any forest in reach?
         mode, origin = d.context["mode"], choice.target
         if hits and not set(hits) & set(movement.destinations(for_rules(game), seat, origin, mode)):
-            far = f"No {phrase} is in reach of a {mode} from {region_name(game, origin)}."
+            far = MESSAGES("refuse-not-in-reach-from", phrase=phrase, action=mode, origin=region_name(game, origin))
             return with_moves(game, seat, mode, far, origin)
     if region is None:
         return None
@@ -68,12 +72,12 @@ def settled_refusal(game: "TekView", seat: int, choice: Choice, rest: list[str])
             return None
         from tek_access.games.tek.rules.decisions import HANDLERS
 
-        why = impassable(game, region) or HANDLERS[DecisionKind.EXPAND_WHERE].check(
-            for_rules(game), Task(DecisionKind.EXPAND_WHERE, seat), Choice("region", region))
+        why = impassable(game, region) or rule_said(HANDLERS[DecisionKind.EXPAND_WHERE].check(
+            for_rules(game), Task(DecisionKind.EXPAND_WHERE, seat), Choice("region", region)))
         lone = [region_name(game, r) for r in economy.expand_regions(for_rules(game), seat)]
-        alone = [" or ".join(lone)] if lone else []  # none: said so, never "You may expand in ."
-        return (fit(why, "You may expand in ", alone) if alone else f"{why} No meeple of yours stands alone now.") \
-            if why else None
+        alone = [either(lone)] if lone else []  # none: said so, never "You may expand in ."
+        return (fit(why, MESSAGES("refuse-may-expand-in") + " ", alone) if alone
+                else f"{why} {MESSAGES('refuse-none-alone')}") if why else None
     return None
 
 
@@ -96,28 +100,28 @@ def trade_refusal(game: "TekView", seat: int, words: list[str]) -> str | None:
         return None
     have = game.state.players[seat].resources
     if d.kind == DecisionKind.TRADE_GET and verb_of(words) == "trade" and not getting and res != d.context["give"]:
-        gets = [c.target for c in game.choices()]  # "trade 9 ore for mana" once food is given
-        return fit(f"This trade gives {d.context['give']}, not {res}.", f"For {d.context['give']} you may get ",
-                   [" or ".join(gets)])
+        gets = [resource_name(c.target) for c in game.choices()]  # "trade 9 ore for mana" once food is given
+        give = d.context["give"]
+        return fit(MESSAGES("refuse-trade-gives", resource=give, other=resource_name(res)),
+                   MESSAGES("refuse-trade-for-get", resource=give) + " ", [either(gets)])
     if d.kind == DecisionKind.TRADE_GIVE:
         gives = [c.target for c in game.choices()]
         if getting and [g for g in gives if g != res]:  # "trade for mana": what is given is missing
             other = next(g for g in gives if g != res)
-            return f"Trade what for {res}? Say what you give, for example: trade {amount} {other} for {res}."
+            return MESSAGES("refuse-trade-what", get=resource_name(res), amount=amount, other=resource_name(other))
         if res in gives:  # "trade for mana": a resource it may give, said as the one to get
             return None
-        why = (f"You have no {res} to trade." if have[res] == 0 else
-               f"You cannot trade {res}: every other resource you have is at 9, the most.")
-        return fit(why, "You may give ", [" or ".join(gives)])
+        why = MESSAGES("refuse-trade-none" if have[res] == 0 else "refuse-trade-all-full", resource=res)
+        return fit(why, MESSAGES("refuse-trade-may-give") + " ", [either([resource_name(g) for g in gives])])
     give = d.context["give"]
-    gets = [c.target for c in game.choices()]
+    gets = [resource_name(c.target) for c in game.choices()]
     if res == give:
-        why = f"A trade gives one resource for another: {give} for {give} changes nothing."
+        why = MESSAGES("refuse-trade-same", resource=give)
     elif have[res] >= economy.RESOURCE_CAP:
-        why = f"You have {have[res]} {res}, the most: a trade may not pass 9."
+        why = MESSAGES("refuse-trade-most", n=have[res], resource=res)
     else:
-        why = f"You cannot trade {give} for {res} now."
-    return fit(why, f"For {give} you may get ", [" or ".join(gets)])
+        why = MESSAGES("refuse-trade-not-now", resource=give, other=resource_name(res))
+    return fit(why, MESSAGES("refuse-trade-for-get", resource=give) + " ", [either(gets)])
 
 
 # ---------------------------------------------------------------- war
@@ -128,16 +132,16 @@ def bid_refusal(game: "TekView", seat: int, choice: Choice, why: str) -> str:
 
     bids = [c.target for c in game.choices() if c.kind == "bid"]
     if choice.kind == "bid" and bids and not min(bids) <= choice.target <= max(bids):
-        return f"{why} You can pay war {min(bids)} to war {max(bids)} now."
+        return f"{why} {MESSAGES('refuse-bid-range', low=min(bids), high=max(bids))}"
     if choice.kind != "bid" or choice.payment is None:
         return with_instead(game, seat, why)
     rate = war_rates(for_rules(game), seat)
-    worth = f"Here mana is worth {rate['mana']}, ore {rate['ore']}, food {rate['food']}."
+    worth = MESSAGES("refuse-bid-worth", mana=rate["mana"], ore=rate["ore"], food=rate["food"])
     same = next((c for c in game.choices() if c.kind == "bid" and c.target == choice.target), None)
     if same is None:
         return fit(f"{why} {worth}", "", [])
     label = prompts_of(game).choice_label(game, same, seat).split(", ", 1)[-1]
-    return fit(f"{why} {worth}", "", [f"Say war {choice.target}, {label}"])
+    return fit(f"{why} {worth}", "", [MESSAGES("refuse-bid-say", n=choice.target, label=label)])
 
 
 # ---------------------------------------------------------------- the rest
@@ -152,7 +156,7 @@ def region_refusal(sim: "TekView", seat: int, rid: str) -> str | None:
     if candidate is None:
         return None
     why = impassable(sim, rid) or sim.check(Choice(candidate, rid))
-    return why if why and why != GENERIC else None
+    return rule_said(why) if why and why != GENERIC else None
 
 
 def verb_refusal(game: "TekView", seat: int, verb: str) -> str | None:
@@ -166,7 +170,7 @@ def verb_refusal(game: "TekView", seat: int, verb: str) -> str | None:
         why = game.check(Choice("retreat", None))
     else:
         return None
-    return why if why and why != GENERIC else None
+    return rule_said(why) if why and why != GENERIC else None
 
 
 def with_instead(game: "TekView", seat: int, reason: str) -> str:
@@ -178,8 +182,6 @@ def with_instead(game: "TekView", seat: int, reason: str) -> str:
 def ambiguous(sim: "TekView", seat: int, words: list[str]) -> Unknown | None:
     """When the words name a region that is not offered, or several that are ("to the plains"),
     say why it is refused, or which regions are offered instead."""
-    from tek_access.games.tek.narration.words import side_name
-
     targets = [c.target for c in sim.choices() if isinstance(c.target, str) and sim.on_board(c.target)]
     rest = words[skip(words, *PLACE_WORDS, "my"):]
     if verb_of(rest) is not None and not any(rest[0] in names(sim, seat, r) for r in card_regions(sim)):
@@ -191,8 +193,9 @@ def ambiguous(sim: "TekView", seat: int, words: list[str]) -> Unknown | None:
         phrase = " ".join(rest[:size])
         hits = [rid for rid in targets if phrase in names(sim, seat, rid)]
         if len(hits) > 1:
-            named = [f"{sim.region(r).name} on {side_name(sim, sim.region(r).side)}" for r in hits[:6]]
-            return Unknown(f"Which {phrase}? {len(hits)} match: {'; '.join(named)}.",
+            named = [MESSAGES("refuse-region-on", region=sim.region(r).name, side=side_name(sim, sim.region(r).side))
+                     for r in hits[:6]]
+            return Unknown(MESSAGES("refuse-which", phrase=phrase, n=len(hits), named="; ".join(named)),
                            tuple(sim.region(r).name.lower() for r in hits[:3]))
     everywhere = card_regions(sim)
     for size in range(min(len(rest), 4), 0, -1):
@@ -204,7 +207,7 @@ def ambiguous(sim: "TekView", seat: int, words: list[str]) -> Unknown | None:
                 return refuse(with_instead(sim, seat, why))
             name = sim.region(hits[0]).name if len(hits) == 1 else phrase.capitalize()
             question = prompts_of(sim).prompt(sim, seat)
-            return refuse(with_question(f"{name} is not a choice at this question.", question),
+            return refuse(with_question(MESSAGES("refuse-not-at-question", name=name), question),
                           _moves_to(sim, seat, hits) or suggest(sim, seat, phrase))
     return None
 
@@ -236,9 +239,10 @@ def unknown(game: "TekView", seat: int, words: list[str], chosen: list[Choice]) 
     meant = misspelt(game, seat, odd) if odd is not None else None
     verb = verb_of([meant if w == odd else w for w in words]) if meant is not None else None
     if verb is not None and command_table()[verb].kind == "play":
-        when = core.misplaced(verb, waiting_decision(game).kind, VERB_DECISIONS, VERB_WHEN)
+        when = core.misplaced(verb, waiting_decision(game).kind, VERB_DECISIONS, when_said())
         if when is not None:  # put right, it answers another question ("buld" at the setup): say so, never offer it
-            return refuse(with_question(f"Did you mean {meant}? {when}", prompts_of(game).prompt(game, seat)),
+            return refuse(with_question(MESSAGES("refuse-meant-when", meant=meant, when=when),
+                                        prompts_of(game).prompt(game, seat)),
                           ("choices", f"help {verb}"))
     if odd is not None:  # "regoin", "smolder fields", "cinderholm zzxq"
         near = suggest(game, seat, " ".join(words))
@@ -247,7 +251,7 @@ def unknown(game: "TekView", seat: int, words: list[str], chosen: list[Choice]) 
             question = prompts_of(game).prompt(game, seat)
             said = said_back(words)
             said += "" if said.endswith("...") else "."  # a cut line ends on its three dots, not four
-            return refuse(with_question(f"Not a choice now: {said} Did you mean {near[0]}?", question), near)
+            return refuse(with_question(MESSAGES("refuse-not-now-meant", said=said, near=near[0]), question), near)
         return typo_refusal(game, seat, words, odd)
     text = " ".join(words)
     if len(text) > 60:  # a huge line is not read back whole
@@ -256,18 +260,18 @@ def unknown(game: "TekView", seat: int, words: list[str], chosen: list[Choice]) 
     question = prompts_of(game).prompt(game, seat)
     phrase = " ".join(words[skip(words, *PLACE_WORDS):])
     if words and words[0] in PLACE_WORDS and phrase and not named_regions(game, seat, words)[1]:
-        reason = with_question(f"No region in play is called {phrase[:60]}.", question)
+        reason = with_question(MESSAGES("refuse-no-region-called", phrase=phrase[:60]), question)
     elif chosen:
-        reason = with_question(f"I understood the start, but not: {text}{end}", question)
+        reason = with_question(MESSAGES("refuse-understood-start", text=f"{text}{end}"), question)
     else:
-        reason = f"Not a choice now: {text}{end}" if text else "That is not a choice now."
+        reason = MESSAGES("refuse-not-now", text=f"{text}{end}") if text else MESSAGES("refuse-not-now-empty")
         verb = verb_of(words)
         if verb is not None and command_table()[verb].kind == "play":
             # a real command at the wrong moment: the rule that stops it, or what the game waits for
             why = verb_refusal(game, seat, verb)
             if why:
                 return refuse(with_instead(game, seat, why))
-            when = core.misplaced(verb, waiting_decision(game).kind, VERB_DECISIONS, VERB_WHEN)
+            when = core.misplaced(verb, waiting_decision(game).kind, VERB_DECISIONS, when_said())
             if when is not None:  # the shape every game shares (core/refusals.py), in Kingdoms' words
                 reason = f"{reason} {when}"
             return refuse(with_question(reason, question), suggest(game, seat, text))
@@ -307,9 +311,9 @@ def resources_refusal(game: "TekView", seat: int, words: list[str]) -> str | Non
     if odd is None:
         return None
     meant = did_you_mean(odd, ["mana", "ore", "food"])
-    hint = f" Did you mean {meant}?" if meant else ""
-    return (f"The starting resources are mana, ore and food, 6 in all: {odd} is not one of them.{hint} "
-            f"For example: resources 2 mana 2 ore 2 food.")
+    said = [MESSAGES("refuse-start-resources", odd=odd)]
+    said += [MESSAGES("refuse-start-resources-meant", resource=meant)] if meant else []
+    return " ".join(said + [MESSAGES("refuse-start-resources-example")])
 
 
 def side_refusal(game: "TekView", seat: int, words: list[str]) -> str | None:
@@ -323,9 +327,9 @@ def side_refusal(game: "TekView", seat: int, words: list[str]) -> str | None:
                   or t.name.lower().split()[0] == phrase), None)
     if named is None:
         return None
-    sides = [game.catalog.territories[c.target].name for c in game.choices()]
-    return fit(f"{named.name} is a side of card {named.card}, not one of the card dealt to you.",
-               "You may choose ", [" or ".join(sides)])
+    sides = [side_name(game, c.target) for c in game.choices()]
+    return fit(MESSAGES("refuse-side-of", name=side_name(game, named.id), card=named.card),
+               MESSAGES("refuse-may-choose") + " ", [either(sides)])
 
 
 def collect_refusal(game: "TekView", seat: int, words: list[str]) -> str | None:
@@ -335,5 +339,6 @@ def collect_refusal(game: "TekView", seat: int, words: list[str]) -> str | None:
     if d is None or d.kind != DecisionKind.COLLECT_RESOURCE or res is None:
         return None
     have = game.state.players[seat].resources[res]
-    why = f"You have {have} {res}, the most." if have >= 9 else f"You cannot take {res} now."
-    return fit(why, "You may take ", [" or ".join(str(c.target) for c in game.choices())])
+    why = MESSAGES("refuse-collect-most", n=have, resource=res) if have >= 9 else \
+        MESSAGES("refuse-collect-not-now", resource=res)
+    return fit(why, MESSAGES("refuse-may-take") + " ", [either([resource_name(str(c.target)) for c in game.choices()])])

@@ -15,7 +15,10 @@ from typing import TYPE_CHECKING
 from tek_access.core.kernel.engine import Choice, IllegalChoice
 from tek_access.core.parsed import Command, Play, Unknown
 from tek_access.games.tek.answers import MATCHERS, Ask, skip, verb_of, waiting_decision
+from tek_access.games.tek.messages import MESSAGES
 from tek_access.games.tek.names import FILLER, region_named
+from tek_access.games.tek.narration.words import resource_name
+from tek_access.games.tek.reasons import said as rule_said
 from tek_access.games.tek.refusals import GENERIC as _GENERIC
 from tek_access.games.tek.refusals import (
     VERB_DECISIONS,
@@ -42,18 +45,17 @@ def play(text: str, words: list[str], game: "TekView", seat: int, select_only: b
     """The choices ``words`` (typed as ``text``) make for ``seat``'s pending decision on its view."""
     negative = re.search(r"(?<![\w-])-\s*(\d+)", text)
     if negative:  # the tokens drop the sign: "trade -1 ore for mana" must not trade 1
-        return refuse(f"-{negative.group(1)} is below zero: amounts and war dice are never negative. "
-                      f"{_question(game, seat)}")
+        return refuse(f"{MESSAGES('refuse-negative', n=int(negative.group(1)))} {_question(game, seat)}")
     number_said = text.strip().isdigit() or (  # "select 4" at the action menu: select it, not take it
         select_only and waiting_decision(game).kind == "select_action" and len(words) == 1 and words[0].isdigit()
         and re.fullmatch(r"[A-Za-z]+\s+\d+", text.strip()) is not None)
     if len(words) == 1 and words[0].isdigit() and not number_said:
-        return Unknown(f"Type a choice's number alone, for example {words[0]}.", ("choices",))
+        return Unknown(MESSAGES("refuse-number-alone", n=words[0]), ("choices",))
     if number_said:
         number = int(words[0])
         options = game.choices()
         if not 1 <= number <= len(options):
-            return Unknown(f"Choose a number from 1 to {len(options)}.", ("choices",))
+            return Unknown(MESSAGES("refuse-number-range", n=len(options)), ("choices",))
         option = options[number - 1]
         if option.kind == "action" and not select_only and waiting_decision(game).kind == "select_action":
             # the number of an action does what its name does: select it and take it ("select 4" only
@@ -133,7 +135,7 @@ def _resolve(game: "TekView", seat: int, words: list[str], select_only: bool = F
         try:
             events, revealed = look_ahead(sim, choice)
         except IllegalChoice as exc:
-            return refuse(bid_refusal(sim, seat, choice, str(exc)))
+            return refuse(bid_refusal(sim, seat, choice, rule_said(str(exc)) or ""))
         named += [e.data["region"] for e in events if isinstance(e.data.get("region"), str)]
         refused = _trade_cut(sim, memo, events, seat)
         if refused is not None:
@@ -179,7 +181,8 @@ def _cannot_take(sim: "TekView", seat: int, memo: dict) -> str | None:
     why = sim.check(Choice("take", action))
     if not why or why == _GENERIC:
         return None
-    text = f"{why} To select {action} for the others anyway, say: select {action}."
+    why = rule_said(why) or why
+    text = f"{why} {MESSAGES('refuse-select-anyway', action=action)}"
     return text if len(text) < 180 else why[:179]
 
 
@@ -191,12 +194,13 @@ def _bad_amount(sim: "TekView", seat: int, said: int) -> str:
     amounts = [c.target for c in sim.choices() if c.kind == "amount"]
     have = sim.state.players[seat].resources
     if said < 1:
-        why = "a trade gives 1 or more"
+        why = MESSAGES("refuse-trade-one-or-more")
     elif give in have and said > have[give]:
-        why = f"you have only {have[give]} {give}"
+        why = MESSAGES("refuse-trade-only", n=have[give], resource=give)
     else:
-        why = f"you have {have.get(get, 0)} {get}, and a trade may not pass 9"
-    return f"You cannot trade {said} {give} for {get}: {why}. From {min(amounts)} to {max(amounts)}."
+        why = MESSAGES("refuse-trade-pass", n=have.get(get, 0), resource=get)
+    return MESSAGES("refuse-trade-amount", said=said, resource=give, get=resource_name(get), why=why,
+                    low=min(amounts), high=max(amounts))
 
 
 def _trade_cut(sim: "TekView", memo: dict, events: list, seat: int) -> "Unknown | None":
@@ -211,10 +215,11 @@ def _trade_cut(sim: "TekView", memo: dict, events: list, seat: int) -> "Unknown 
     after = sim.state.players[seat].resources
     had_give = after[give] + traded["gave"][give]
     if said > had_give:
-        why = f"you have only {had_give} {give}"
+        why = MESSAGES("refuse-trade-only", n=had_give, resource=give)
     else:
-        why = f"you have {after[got] - traded['amount'] - traded['bonus']} {got}, and a trade may not pass 9"
-    return Unknown(f"You cannot trade {said} {give} for {got}: {why}. At most {traded['amount']}.", ("choices",))
+        why = MESSAGES("refuse-trade-pass", n=after[got] - traded["amount"] - traded["bonus"], resource=got)
+    return Unknown(MESSAGES("refuse-trade-cut", said=said, resource=give, get=resource_name(got), why=why,
+                            most=traded["amount"]), ("choices",))
 
 
 def _said_already(sim: "TekView", seat: int, words: list[str], named: list[str]) -> int:

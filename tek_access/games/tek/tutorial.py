@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from tek_access.core.kernel.engine import Choice, Event
+from tek_access.games.tek.messages import MESSAGES
 from tek_access.games.tek.narration import prompts
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -66,42 +67,19 @@ SCRIPT: dict[int, dict[tuple[int, str], object]] = {
     },
 }
 
-INTRO = ["Tutorial: a short guided game against two computer players, Orange and Purple. "
-         "At each step, type the command after Type:.",
-         "The game starts part way through: Orange's tower is at level 5, and level 6 ends the game soon.",
-         "Questions work at any time: look, map, choices, help, score."]
-LESSONS = {
-    "select_action": "The turn: the active player selects one of the open actions on the action card and takes it; "
-                     "then each other player, in turn, takes it too or collects resources instead.",
-    "respond": "Take or collect: when another player selects an action you may take it too, "
-               "or collect what your regions give (one resource per region type).",
-    "move_from": "Moving: first choose which meeple moves.",
-    "move_to": "Where to: patrol moves to a region next door; quest moves to an edge region of another card. "
-               "Moving into another colour's region starts a war or an alliance.",
-    "war_die": "War: each side secretly sets a war die, paying its cost with mana (worth 2 each) and ore "
-               "(1 each); food is worth 0 in war. The white flag offers peace and pays nothing; the higher total wins.",
-    "retreat": ("Retreat: a meeple that loses a war retreats to a free region next door, paying food, "
-                "or returns to supply."),
-    "trade_give": "Give and get: choose what you give, then what you get, one for one; no resource may pass 9.",
-    "expand_where": "Which region: the new meeple joins a meeple of yours that stands alone. "
-                    "It costs as much food as you will then have meeples in play.",
-    "collect_resource": "Choose the resource to collect.",
-}
-ACTION_LESSONS = {
-    "patrol": "Patrol: move a meeple to a region next door on the same card.",
-    "quest": "Quest: move a meeple from an edge region to an edge region of another card.",
-    "build": "Build: pay ore for your next tower level; level n costs n ore.",
-    "research": "Research: pay mana for your next magic level and gain its ability.",
-    "expand": "Expand: add a meeple to the board, paying food.",
-    "trade": "Trade: swap one resource for another, once per action.",
-}
-WAR_LESSONS = {"flag": "White flag: if both sides show it, there is no fight and the two colours become allies.",
-               "bid": "A bid: the higher war die wins; both sides pay what they bid, and the loser retreats."}
-COLLECT_LESSON = "Collect: instead of taking the action, gain 1 mana per forest, 1 ore per mountain, 1 food per plains."
-END_LESSON = ("The end: 7 meeples in play, tower level 6 or magic level 5 triggers it; "
-              "play goes on until the action card is full, then the game is scored.")
-SCORING = ["Scoring: 1 VP per meeple in play, 1 VP per magic level, tower VP and capital cities; the most VP wins.",
-           "Say score at any time to hear the points so far, line by line."]
+#: the lines said first, as message ids of tek.ftl
+INTRO = ("tutorial-intro-1", "tutorial-intro-2", "tutorial-intro-3")
+#: the lesson said at the first decision of each kind: decision kind -> message id
+LESSONS = {kind: f"tutorial-{kind.replace('_', '-')}" for kind in (
+    "select_action", "respond", "move_from", "move_to", "war_die", "retreat", "trade_give", "expand_where",
+    "collect_resource")}
+#: the lesson of each action, said the first time it is played: message tutorial-action (with $action)
+ACTIONS = ("patrol", "quest", "build", "research", "expand", "trade")
+#: the lesson of a war answered with the white flag or a bid: messages tutorial-flag, tutorial-bid
+WAR_LESSONS = {"flag": "tutorial-flag", "bid": "tutorial-bid"}
+COLLECT_LESSON = "tutorial-collect"
+END_LESSON = "tutorial-end"
+SCORING = ("tutorial-scoring-1", "tutorial-scoring-2")
 
 
 def tutorial_game(catalog: Any = None) -> "Game":
@@ -207,17 +185,36 @@ def typed_for(view: "TekView", seat: int, index: int, answers: Callable[[str, Ch
         words.append(str(choice.target))
     elif isinstance(choice.target, str) and view.on_board(choice.target):
         words.append(view.region(choice.target).name.lower())
-    for text in words:
+    for text in [*_in_language(words), *words]:  # the player's own words first, the English ones still work
         if answers(text, choice):
             return text
     return str(index + 1)
+
+
+def _in_language(words: list[str]) -> list[str]:
+    """``words`` (commands in the parser's words) as the player's language says them; [] in English."""
+    from tek_access.games.tek import grammar
+    from tek_access.grammar.language import said_as
+    from tek_access.grammar.parser import words_of
+
+    table = words_of(grammar)
+    return [] if table is None else [said_as(text, table) for text in words]
 
 
 class Script:
     """The script the tutorial shell plays (see :class:`tek_access.ui.tutorial.TutorialSession`)."""
 
     seed, players, human = SEED, PLAYERS, HUMAN
-    intro, scoring = INTRO, SCORING
+
+    @property
+    def intro(self) -> list[str]:
+        """The lines said first, in the current language."""
+        return [MESSAGES(i) for i in INTRO]
+
+    @property
+    def scoring(self) -> list[str]:
+        """The scoring lesson, in the current language."""
+        return [MESSAGES(i) for i in SCORING]
 
     def game(self, catalog: Any = None) -> "Game":
         """The prepared position (:func:`tutorial_game`)."""
@@ -233,13 +230,13 @@ class Script:
         kind = _kind(view)
         index = scripted_index(view, seat)
         choice = view.choices()[index]
-        lessons = [(kind, LESSONS[kind])] if kind in LESSONS else []
-        if choice.kind in ("action", "take") and ACTION_LESSONS.get(str(choice.target)):
-            lessons.append((f"lesson:{choice.target}", ACTION_LESSONS[str(choice.target)]))
+        lessons = [(kind, MESSAGES(LESSONS[kind]))] if kind in LESSONS else []
+        if choice.kind in ("action", "take") and choice.target in ACTIONS:
+            lessons.append((f"lesson:{choice.target}", MESSAGES("tutorial-action", action=str(choice.target))))
         elif choice.kind == "collect":
-            lessons.append(("lesson:collect", COLLECT_LESSON))
+            lessons.append(("lesson:collect", MESSAGES(COLLECT_LESSON)))
         elif choice.kind in ("flag", "bid"):
-            lessons.append((f"lesson:{choice.kind}", WAR_LESSONS[choice.kind]))
+            lessons.append((f"lesson:{choice.kind}", MESSAGES(WAR_LESSONS[choice.kind])))
         return typed_for(view, seat, index, answers), choice, lessons
 
     @staticmethod
@@ -262,7 +259,7 @@ class Script:
     @staticmethod
     def lesson_after(event: Event) -> tuple[str, str] | None:
         """A lesson an event brings (the end of the game is triggered)."""
-        return ("lesson:end", END_LESSON) if event.kind == "end_triggered" else None
+        return ("lesson:end", MESSAGES(END_LESSON)) if event.kind == "end_triggered" else None
 
 
 SCRIPT_PLAYED = Script()

@@ -39,6 +39,14 @@ def parse_verbs(document: dict[str, Any], file: str) -> tuple[dict[str, set[Deci
 
 #: command -> the decision kinds it answers or starts from ("war": a war die)
 VERB_DECISIONS: dict[str, set[DecisionKind]]
-#: command -> why it does not answer the pending decision, said before the question
+#: command -> the message id of why it does not answer the pending decision, said before the question
+#: (:func:`when_said` says it)
 VERB_WHEN: dict[str, str]
 VERB_DECISIONS, VERB_WHEN = load_data(str(data_file("verbs.toml")), parse_verbs)
+
+
+def when_said() -> dict[str, str]:
+    """Command -> why it does not answer the pending decision, in the current language."""
+    from tek_access.games.tek.messages import MESSAGES
+
+    return {verb: MESSAGES(msg, action=verb) for verb, msg in VERB_WHEN.items()}

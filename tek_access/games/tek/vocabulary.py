@@ -11,6 +11,7 @@ from tek_access.core.refusals import refuse, said_back, with_question
 from tek_access.core.suggestions import did_you_mean
 from tek_access.games.tek.answers import NUMBER_WORDS, RESOURCE_WORDS
 from tek_access.games.tek.commands import command_table
+from tek_access.games.tek.messages import MESSAGES
 from tek_access.games.tek.names import names
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -63,8 +64,8 @@ def typo_refusal(game: "TekView", seat: int, words: list[str], odd: str) -> Unkn
     or two from a word, else that the word is not known."""
     meant = misspelt(game, seat, odd)
     said = said_back(words)
-    why = f"Did you mean {meant}? Nothing was done." if meant else f"I do not know the word {odd}."
+    why = MESSAGES("refuse-typo-meant", meant=meant) if meant else MESSAGES("refuse-typo-unknown", word=odd)
     fixed = " ".join(meant if w == odd else w for w in words) if meant else "choices"
     question = _prompts(game).prompt(game, seat)
     said += "" if said.endswith("...") else "."  # a cut line ends on its three dots, not four
-    return refuse(with_question(f"Not a choice now: {said} {why}", question), (fixed,))
+    return refuse(with_question(MESSAGES("refuse-not-now", text=f"{said} {why}"), question), (fixed,))

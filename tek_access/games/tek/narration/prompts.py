@@ -14,6 +14,7 @@ from tek_access.core.kernel.engine import Choice, Decision
 from tek_access.core.messages import join
 from tek_access.games.tek.messages import MESSAGES, elides
 from tek_access.games.tek.narration.words import region_type, resource_name, resources, side_name
+from tek_access.games.tek.reasons import said as rule_said
 from tek_access.games.tek.rules import economy, movement
 from tek_access.games.tek.rules.model import DecisionKind
 from tek_access.games.tek.view import for_rules
@@ -201,7 +202,7 @@ def _select_label(game: "TekView", d: Decision, choice: Choice) -> str:
     text = MESSAGES("select-label", title=_title(choice.target), hint=MESSAGES("action-hint", action=choice.target))
     if economy.can_take(for_rules(game), d.player, choice.target):
         return text
-    why = economy.refusal_take(for_rules(game), d.player, choice.target)
+    why = rule_said(economy.refusal_take(for_rules(game), d.player, choice.target))
     said = MESSAGES("select-others", text=text, why=f"{why[0].lower()}{why[1:].rstrip('.')}") if why else ""
     return said if why and len(said) < 180 else MESSAGES("select-others-cannot", text=text)
 

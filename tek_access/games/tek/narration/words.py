@@ -5,10 +5,11 @@ All output is plain ASCII (``accessibility.md``, Content rules).
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from functools import cache
 from typing import TYPE_CHECKING
 
-from tek_access.core.messages import join
-from tek_access.core.words import plural, verb, who, whose  # noqa: F401  (re-exported for the narrators)
+from tek_access.core.messages import CORE, join
+from tek_access.core.words import plural, verb, whose  # noqa: F401  (re-exported for the narrators)
 from tek_access.games.tek.messages import MESSAGES
 from tek_access.games.tek.rules.model import RESOURCES
 
@@ -33,6 +34,11 @@ def document_name(source: str) -> str:
         return source
     name = MESSAGES("document", number=f"doc{code}")
     return f"{name},{section}" if sep else name
+
+
+def who(game: "TekView", seat: int, viewer: int | None) -> str:
+    """The language's "You" for the viewer, else the seat's name ("Blue")."""
+    return CORE("who-you") if seat == viewer else game.name(seat)
 
 
 def resource_name(resource: str) -> str:
@@ -89,6 +95,22 @@ def token_name(game: "TekView", token: str) -> str:
 def token_effect(token: str) -> str:
     """A short effect text for a token id ("" for an unknown one)."""
     return MESSAGES("token-effect", token=token)
+
+
+@cache
+def _level_ids() -> frozenset[str]:
+    return frozenset(i for i in MESSAGES.ids() if i.startswith("magic-"))
+
+
+def level_text(faction: str, level: int, text: str, owner: str | None = None) -> str:
+    """Magic level ``level`` of ``faction`` (an id) as it is said: the message ``magic-FACTION-LEVEL``
+    of the language, to its owner (``owner`` None) or of another player named ``owner``; a faction
+    with no message (a custom one) is said from its printed ``text`` (:func:`ability_text`)."""
+    msg = f"magic-{faction}-{level}"
+    if msg not in _level_ids():
+        return ability_text(text, owner)
+    return MESSAGES(msg, mine=owner is None, owner=owner or "", elision=owner is not None and owner[:1].lower()
+                    in "aeiouy")
 
 
 _YOU_VERBS = {"are": "is", "have": "has", "were": "was", "may": "may", "can": "can", "will": "will",

@@ -34,11 +34,12 @@ TIE_BREAKER_NAMES = ("meeples in play", "tower level", "magic level", "total res
 @dataclass(frozen=True, slots=True)
 class Difference:
     """One way a ruleset differs from 000: the ``topic`` of ``rules`` it belongs to, its
-    ``source`` (document and section) and the ``text`` read to the player."""
+    ``source`` (document and section) and its ``id`` (its words are the front end's message
+    ``rules-difference-RULESET-ID``, in each language)."""
 
     topic: str
     source: str
-    text: str
+    id: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +84,7 @@ def _read(entry: dict[str, Any], index: int) -> Ruleset:
             neutral_by_opponent=entry["neutral_defence"] == "opponent",
             quest_anywhere=bool(entry["quest_anywhere"]), alliance_remove=entry["alliance_break"] == "remove",
             captives=bool(entry["captives"]),
-            differences=tuple(Difference(str(d["topic"]), str(d["source"]), str(d["text"]))
+            differences=tuple(Difference(str(d["topic"]), str(d["source"]), str(d["id"]))
                               for d in entry.get("difference", [])),
         )
     except KeyError as exc:

@@ -761,7 +761,7 @@ tokens-none = No exploration tokens in this game. Start one with --exploration.
 tokens-hidden = Face-down tokens, { $n }
 tokens-revealed = Revealed tokens on the board, { $n }:
 tokens-revealed-none = Revealed tokens on the board: none.
-crown-held = Crown: held by { $subject }, 2 VP.
+crown-held = Crown: held by { object }, 2 VP.
 region-head = { $name }: { $type }, region { $number } of { $side }, { $direction }.
 impassable = Impassable.
 region-occupants = Occupants: { $occupants }.
@@ -818,4 +818,506 @@ direction = { $direction ->
         [south-west] south-west
         [centre] centre
        *[other] { $direction }
+    }
+
+## The rules' reasons (games/tek/reasons.py): each English text is the pattern the rules' English reason is read
+## by, so keep it word for word as the rules say it, with only text and variables (no selectors) in English.
+## $why, $have and $reasons are reasons of their own; $resource and $action are ids; $sub, $Action, $Selected words.
+rule-over = The game is over.
+rule-not-a-choice = That is not one of the choices now.
+rule-shielded = { $Action } is covered by a shield: each action is selected once until the action card clears.
+rule-not-the-action = { $Action } is not the action now: { $Selected } was selected.
+rule-cannot-take = You cannot { $action } now. { $why }
+rule-tower-complete = Your tower is complete at level { $top }.
+rule-tower-cost = Tower level { $level } costs { $cost } ore; { $have }.
+rule-magic-top = Your magic is at level { $top }, the top.
+rule-magic-cost = Magic level { $level } costs { $cost } mana; { $have }.
+rule-meeples-all = All { $n } of your meeples are in play.
+rule-expand-none-alone = Expand needs a region where your meeple stands alone; none of yours does.
+rule-meeple-cost = Meeple { $n } costs { $cost } food; { $have }.
+rule-trade-nothing = You have no resources to trade.
+rule-trade-cap = Every trade would pass { $cap }: no resource may go above { $cap }.
+rule-have = you have { $n }
+rule-have-sub = you have { $n } { $resource } and { $m } { $sub } to use for it
+rule-enter-never = { $region } cannot be entered: no meeple may stand there.
+rule-full = { $region } is full: it holds { $n } meeples, the most a region may hold.
+rule-last-meeple-enter = Your last meeple may not enter { $region }, a region another player holds.
+rule-grey-attack = Attacking the grey meeple in { $region } needs a war die you can pay of at least the grey meeples in play.
+rule-last-meeple-held = { $region } holds { $seat }'s last meeple, which may not be attacked.
+rule-patrol-not-next = { $there } is not next to { $here } on the same card: a patrol moves one region, not across water or crags.
+rule-quest-not-edge = { $here } is not an edge region: a quest leaves its card from an edge region.
+rule-quest-not-other-edge = { $there } is not an edge region of another card: a quest goes to one.
+rule-none-can-move = No meeple of yours can { $action }: none has a region to go to.
+rule-none-can-move-because = No meeple of yours can { $action }: { $reasons }.
+rule-part-searching = your meeple in { $region } is searching the ruins
+rule-part-none-to-go = none has a region to go to
+rule-retreat-nowhere = No neighbouring region is free to retreat to.
+rule-retreat-food = Retreat needs { $cost } food, one per meeple in play; you have { $have }.
+rule-retreat-not-next = { $there } is not next to { $here }: a retreat moves to a neighbouring region.
+rule-retreat-held = { $there } holds a { $seat } meeple: a retreat may not start another war.
+rule-no-meeple-in = You have no meeple in { $region }.
+rule-searching = Your meeple in { $region } is searching the ruins and may not move; a patrol may stand it up.
+rule-nowhere = Your meeple in { $region } has nowhere to { $action }. { $reasons }.
+rule-expand-no-meeple = You have no meeple in { $region }: expand adds a meeple beside one of your lone meeples.
+rule-expand-not-alone = Your meeple in { $region } is not alone: expand adds a meeple beside a lone meeple.
+rule-start-total = Starting resources must add up to { $n }.
+rule-no-flag-lost = Against the Lost Kingdom there is no white flag.
+rule-set-die = Set a war die, or the white flag.
+rule-die-range = A war die shows 1 to { $n }, or the white flag.
+rule-lost-min = Against the Lost Kingdom the war cost must be at least { $n }.
+rule-cannot-afford = You cannot afford a war die of { $n }.
+rule-say-payment = Say the payment in mana, ore and food, for example: war 5 with 2 mana 1 ore.
+rule-negative = Payments cannot be negative.
+rule-only = You have only { $n } { $resource }.
+rule-cap = Resources give at most { $cap } war points; that payment does not cover { $value }.
+rule-not-cover = That payment does not cover a war cost of { $value }.
+rule-overpay-drop = That pays more than a war cost of { $value } needs; drop { $article } { $resource }.
+rule-overpay-exact = That pays more than { $value }; an exact payment exists: { $payment }.
+
+## Refusals (refusals.py, refusal_moves.py, sentences.py, vocabulary.py): why a sentence is not a move now
+refuse-or = {" or "}
+refuse-when-war = A war die is set only in a war.
+refuse-when-white-flag = The white flag is set only in a war.
+refuse-when-retreat = A retreat comes only after a lost war.
+refuse-when-remove = Remove comes only after a lost war or at the bandits.
+refuse-when-boost = A boost comes only after the war dice are revealed.
+refuse-when-collect = Collect answers another player's action.
+refuse-when-nothing = Do nothing answers an action you selected.
+refuse-when-take = Take answers a selected action.
+refuse-when-action = { action-title } is an action: select it on your turn, or take it when another player selects it.
+refuse-when-stand = Standing up a meeple in the ruins is a patrol: select patrol first.
+refuse-not-in-reach = No { $phrase } is in reach of a { action-name }.
+refuse-not-in-reach-from = No { $phrase } is in reach of a { action-name } from { $origin }.
+refuse-may-expand-in = You may expand in
+refuse-none-alone = No meeple of yours stands alone now.
+refuse-trade-gives = This trade gives { resource-name }, not { $other }.
+refuse-trade-for-get = For { resource-name } you may get
+refuse-trade-what = Trade what for { $get }? Say what you give, for example: trade { $amount } { $other } for { $get }.
+refuse-trade-none = You have no { resource-name } to trade.
+refuse-trade-all-full = You cannot trade { resource-name }: every other resource you have is at 9, the most.
+refuse-trade-may-give = You may give
+refuse-trade-same = A trade gives one resource for another: { resource-name } for { resource-name } changes nothing.
+refuse-trade-most = You have { $n } { resource-name }, the most: a trade may not pass 9.
+refuse-trade-not-now = You cannot trade { resource-name } for { $other } now.
+refuse-bid-range = You can pay war { $low } to war { $high } now.
+refuse-bid-worth = Here mana is worth { $mana }, ore { $ore }, food { $food }.
+refuse-bid-say = Say war { $n }, { $label }
+refuse-which = Which { $phrase }? { $n } match: { $named }.
+refuse-region-on = { $region } on { $side }
+refuse-not-at-question = { $name } is not a choice at this question.
+refuse-meant-when = Did you mean { $meant }? { $when }
+refuse-not-now-meant = Not a choice now: { $said } Did you mean { $near }?
+refuse-no-region-called = No region in play is called { $phrase }.
+refuse-understood-start = I understood the start, but not: { $text }
+refuse-not-now = Not a choice now: { $text }
+refuse-not-now-empty = That is not a choice now.
+refuse-start-resources = The starting resources are mana, ore and food, 6 in all: { $odd } is not one of them.
+refuse-start-resources-meant = Did you mean { resource-name }?
+refuse-start-resources-example = For example: resources 2 mana 2 ore 2 food.
+refuse-side-of = { $name } is a side of card { $card }, not one of the card dealt to you.
+refuse-may-choose = You may choose
+refuse-collect-most = You have { $n } { resource-name }, the most.
+refuse-collect-not-now = You cannot take { resource-name } now.
+refuse-may-take = You may take
+refuse-impassable = { $region } is { region-type }: no meeple may stand there.
+refuse-dest-war = { $region } (war with { $seat }{ $ally ->
+        [yes] , your ally
+       *[no] {""}
+    })
+refuse-move-from-to = from { $origin } to { $dests }
+refuse-move-from = from { $origin }
+refuse-stand-up = stand up { $region }
+refuse-may = You may
+refuse-may-move = You may { action-name }
+refuse-may-move-from = From { $origin } you may { action-name } to
+refuse-quest-same-card = { $dest } is on the same card as { $origin }: a quest goes to an edge region of another card.
+refuse-none-searching = No meeple of yours is searching the ruins: there is none to stand up.
+refuse-stand-not-quest = Standing up a meeple is a patrol, not a quest.
+refuse-wrong-move = This move is a { action-name }, not a { $said }.
+refuse-which-short = Which { $phrase }?
+refuse-no-meeple-that-can = You have no meeple in { $origin } that can { action-name }.
+refuse-none-next-to = None of your meeples is next to { $dest }: a patrol moves one region on its card.
+refuse-none-quest-to = None of your meeples can quest to { $dest }: a quest goes edge to edge of another card.
+refuse-select-anyway = To select { action-name } for the others anyway, say: select { action-name }.
+refuse-trade-amount = You cannot trade { $said } { resource-name } for { $get }: { $why }. From { $low } to { $high }.
+refuse-trade-cut = You cannot trade { $said } { resource-name } for { $get }: { $why }. At most { $most }.
+refuse-trade-one-or-more = a trade gives 1 or more
+refuse-trade-only = you have only { $n } { resource-name }
+refuse-trade-pass = you have { $n } { resource-name }, and a trade may not pass 9
+refuse-typo-meant = Did you mean { $meant }? Nothing was done.
+refuse-typo-unknown = I do not know the word { $word }.
+
+## The rules by topic (`rules TOPIC`, narration/rules_text.py): one line of a message is one line said.
+## The topics and the words that find them are data/rules.toml; each topic's lines are rules-topic-NAME.
+rules-topic-goal =
+    Goal: the most victory points (VP) at the end.
+    VP come from meeples in play, magic levels, your tower level and capital cities.
+rules-topic-turn =
+    Turn, 5 steps:
+    1. If all 5 shields are on the action card, clear it.
+    2. The active player selects an open action and covers it with a shield.
+    3. The active player takes it or does nothing; then each other player, clockwise, takes it or collects.
+    4. Check the end of the game.
+    5. The next player clockwise becomes active.
+rules-topic-actions =
+    Actions, 6: patrol, quest, build, research, expand, trade.
+    Patrol: move a meeple to an adjacent region of the same card.
+    Quest: move a meeple from an edge region to an edge region of another card.
+    Build: pay ore for the next tower level; level n costs n ore.
+    Research: pay mana for the next magic level; level n costs n mana.
+    Expand: add a meeple beside a lone meeple of yours; pay food equal to your meeples in play after it.
+    Trade: give any number of one resource for as many of another, once per action; nothing passes 9.
+rules-topic-movement =
+    Movement: no region ever holds more than 2 meeples, of any colours.
+    Water, crags and rivers cannot be crossed or entered.
+    You may never enter a region holding another player's last meeple in play, nor use your last meeple to enter a region another player holds.
+    Moving onto another player's meeple starts a war.
+    Quest: from a region on the card edge to an edge region of any other card.
+rules-topic-collect =
+    Collect: instead of taking another player's action, gain one resource per region you occupy.
+    Forest gives mana, mountain ore, plains food; a capital city gives nothing.
+    A searching meeple in ruins gives one resource of your choice.
+    With exactly one meeple in play you gain one more resource of your choice.
+    You never hold more than 9 of a resource.
+rules-topic-war =
+    War: moving onto another player's meeple starts it. The mover attacks.
+    Set: both set a war die in secret, 1 to 11 or the white flag, and say how they pay.
+    War value of resources: mana 2, ore 1, food 0, as faction abilities change it.
+    Reveal: the higher total wins; a tie goes to the defender unless an ability says otherwise.
+    Resolve: win or lose, both pay. The loser retreats or returns the meeple to supply.
+    Two white flags form an alliance.
+rules-topic-retreat =
+    Retreat: the loser of a war may pay food equal to their meeples in play and move the meeple to an adjacent region with room and no other player's meeple.
+    Retreat is optional. Without it, or without a place or food, the meeple returns to supply.
+rules-topic-alliance =
+    Alliance: when both players in a war show the white flag, both meeples stay and share the region.
+    Allies may move out of a shared region freely. With no shared region left, the alliance ends.
+    Breaking: a war between allies where either does not show the white flag breaks the alliance.
+    The winner claims every region the two share; the loser retreats or loses each meeple there, in the order the loser chooses.
+    A loser left with no meeple who could not retreat a single one keeps one for free in the nearest unoccupied region.
+rules-topic-ruins =
+    Ruins: a meeple that enters or expands into ruins is knocked over and searches.
+    A searching meeple cannot move, but fights and expands normally. A patrol may stand it up instead of moving.
+    A searching meeple collects one resource of your choice; a standing one collects nothing.
+    Meeples in ruins are lost before scoring.
+rules-topic-capital =
+    Capital city: worth 2 VP at the end to the player holding it, 1 VP each to two allies sharing it.
+    A capital city gives no resources.
+rules-topic-end =
+    End: the end is triggered when a player has all 7 meeples in play, builds tower level 6, or reaches magic level 5.
+    The trigger cannot be undone. Play goes on until the action card is next cleared; then the game ends at once.
+rules-topic-scoring =
+    Scoring: 1 VP per meeple in play, not in ruins; 1 VP per magic level plus level 5 bonuses; tower VP; capital cities.
+    Tower VP for levels 1 to 6: 0, 1, 2, 4, 7, 10.
+    Ties: most meeples in play, then highest tower, then highest magic, then most resources; then a shared win.
+rules-topic-setup =
+    Setup: each player gets 7 meeples, a faction, and a territory card and chooses its side as home territory.
+    Place 6 starting resources; first games: 2 mana, 1 ore, 3 food.
+    Place 2 meeples on one region of your home territory.
+rules-topic-solo =
+    Solo (the Ultra Tiny Epic Kingdoms rulebook, Solo Play Rules): you against the Dummy, with play --solo. Any ruleset.
+    Setup: the Dummy's card north, the compass card between, your card south; day side up.
+    The Dummy starts with a meeple on a forest and one on a mountain of its card, and 3 of each resource (play --difficulty N adds N of each).
+    Your turn: you select as usual; the Dummy must take your action if it can, else it collects.
+    Dummy's turn: it rolls a d12; the number on the compass card selects its action, or the next open one clockwise. The same roll chooses its meeple, its region and its direction.
+    The hand: the compass is a clock, 12 toward the Dummy's card, 6 toward yours.
+    By day the Dummy picks the region closest to the compass on the hand, by night the farthest. A hand that meets no valid region turns clockwise, one hour at a time.
+    Dummy's actions: patrol and quest by the hand, never into its own meeple; build and research as usual; expand into an open region next to one of its meeples; trade gains 1 of each resource.
+    Each time the action card is cleared the compass flips; from day to night the Dummy gains 1 of each resource.
+    War with the Dummy: its war cost is twice its meeples in play by day, equal to them by night. It never pays. Match or beat it to win.
+    A Dummy that loses a war retreats if it can pay, in the compass direction.
+    End and scoring as usual. Say compass to hear day or night and the Dummy's last roll.
+rules-topic-tower =
+    Tower: the Build action pays ore for your next tower level; level n costs n ore, up to level 6.
+    Tower VP for levels 1 to 6: 0, 1, 2, 4, 7, 10. No tower scores 0.
+    Building level 6 triggers the end of the game. A higher tower breaks a tie in meeples.
+    With the exploration tokens, the dragon's lair can make a war's loser drop one tower level.
+rules-topic-magic =
+    Magic: the Research action pays mana for your next magic level; level n costs n mana, up to level 5.
+    Each level gives your faction's ability for that level; say faction to hear yours.
+    1 VP per magic level at the end, plus your faction's level 5 bonus.
+    Reaching magic level 5 triggers the end of the game. Mana counts 2 war points in war.
+rules-topic-factions =
+    Factions: each player has one, with 5 magic levels; each level learned adds an ability.
+    Say faction to hear yours, or faction and a colour or faction name, for example: faction orange.
+    Choose factions with play --factions, for example: play --factions orcs,elves,humans,dwarves.
+rules-topic-exploration =
+    Exploration tokens, optional: play --exploration. 16 tokens lie face down in empty land regions.
+    A meeple moving in reveals the token: crown 2 VP, dragon's lair, fort -2 war cost, church, camp +1 resource.
+    Town: the region is worth 1 more VP. Treasure: gain 2 resources. Bandits: pay 2 or lose the meeple.
+    Say tokens in a game to hear where tokens remain and what the revealed ones do.
+rules-topic-players =
+    Players: 2 to 5 (solo with play --solo).
+    5 players: the player who clears the action card is skipped and takes no action that turn.
+    2 players: a third side, the Lost Kingdom, holds grey neutral meeples; no alliances.
+    2 players: a war on a neutral meeple costs at least the neutral meeples in play; each captive is 1 VP.
+rules-topic-rulesets =
+    Rulesets: play --rules tek (the rulebook, default), utek (Ultra Tiny Epic Kingdoms) or microgame.
+    Say rules tek, rules utek or rules microgame for how each differs from the rulebook.
+    Solo: play --solo, against the Dummy and its compass card; say rules solo.
+rules-topic-name = { $topic ->
+        [goal] goal
+        [turn] turn
+        [actions] actions
+        [movement] movement
+        [collect] collect
+        [war] war
+        [retreat] retreat
+        [alliance] alliance
+        [ruins] ruins
+        [capital] capital
+        [end] end
+        [scoring] scoring
+        [setup] setup
+        [solo] solo
+        [tower] tower
+        [magic] magic
+        [factions] factions
+        [exploration] exploration
+        [players] players
+        [rulesets] rulesets
+       *[other] { $topic }
+    }
+rules-differences-here = { $n ->
+        [one] 1 difference
+       *[other] { $n } differences
+    } in this game, { $name } ({ $id }):
+rules-difference = { $text } ({ $source })
+rules-unknown = No rules topic called { $topic }
+rules-topics = { $n } topics: { $topics }.
+rules-topics-all = { $n } rules topics: { $topics }.
+rules-rulesets = { $n } rulesets: { $rulesets }.
+rules-say-topic = Say rules and a topic, for example: rules war.
+rules-in-play = Rules in play: { $name } ({ $id }), from { $source }. Say rules { $id } for how they differ from the rulebook.
+ruleset-head = { $name } ({ $id }), from { $source }. Players: { $low } to { $high }.
+ruleset-as-written = The rulebook as written; every other ruleset is told as its differences from it.
+ruleset-differences = { $n } differences from the rulebook:
+rules-difference-utek-ruins-collect = Ruins: when collecting, one resource of your choice for each ruins region you occupy. Meeples are not knocked over.
+rules-difference-utek-ruins-leave = Ruins: a meeple may leave the ruins only on your own turn, as the active player. A retreat after a lost war is not a move and is allowed (Ruling).
+rules-difference-utek-ruins-otherwise = Ruins are otherwise like any region for movement, war and expanding; meeples there are still lost before scoring.
+rules-difference-utek-solo = Solo: play against the dummy player and its compass card with play --solo (any ruleset; say rules solo).
+rules-difference-microgame-war-cap = War: resources give at most 9 war points; faction magic bonuses may add more, up to the war die's 11.
+rules-difference-microgame-ties = Ties: the player higher on the tower wins, then the player with more meeples in play; still tied, the win is shared.
+rules-difference-microgame-two-players = 2 players: the other player defends an attacked grey meeple with their own war die and resources. No least war cost; a win removes it; no captives.
+rules-difference-microgame-quest = Quest: from any region to any region of another card, not only edge to edge.
+rules-difference-microgame-alliances = Alliances: in a war between allies, whoever refuses peace removes every meeple sharing a region with the other; if both bid, both do. Then the war resolves.
+rules-difference-microgame-players = Players: 2 to 4.
+
+## The factions' magic levels (narration/words.py level_text): the printed card's words, $mine yes to its owner,
+## else said of { $owner } (the seat's name). The data files keep the printed text as the record (rules, braille,
+## custom factions); a faction with no message here is said from its file.
+magic-orcs-1 = { $mine ->
+        [yes] You win all ties
+       *[no] { $owner } wins all ties
+    }
+magic-orcs-2 = { $mine ->
+        [yes] You may spend Food during war for 1 unit
+       *[no] { $owner } may spend Food during war for 1 unit
+    }
+magic-orcs-3 = { $mine ->
+        [yes] Gain +1 to all War
+       *[no] Gain +1 to all War
+    }
+magic-orcs-4 = { $mine ->
+        [yes] May spend an extra Mana after both players have revealed their war resources. Add 2 to your total.
+       *[no] May spend an extra Mana after both players have revealed their war resources. Add 2 to { $owner }'s total.
+    }
+magic-orcs-5 = { $mine ->
+        [yes] If no other players occupy your territory, +2 Points
+       *[no] If no other players occupy { $owner }'s territory, +2 Points
+    }
+magic-elves-1 = { $mine ->
+        [yes] When trading, you may trade both Ore and Food to get Mana in the same turn.
+       *[no] When trading, { $owner } may trade both Ore and Food to get Mana in the same turn.
+    }
+magic-elves-2 = { $mine ->
+        [yes] If you use only Mana in war, gain +1 to your total.
+       *[no] If { $owner } uses only Mana in war, gain +1 to { $owner }'s total.
+    }
+magic-elves-3 = { $mine ->
+        [yes] Mana may be used as any resource.
+       *[no] Mana may be used as any resource.
+    }
+magic-elves-4 = { $mine ->
+        [yes] Mana only counts as 1 instead of 2 when fighting against you. Your Mana still counts as 2.
+       *[no] Mana only counts as 1 instead of 2 when fighting against { $owner }. { $owner }'s Mana still counts as 2.
+    }
+magic-elves-5 = { $mine ->
+        [yes] For each player that has less Mana than you, gain +1
+       *[no] For each player that has less Mana than { $owner }, gain +1
+    }
+magic-humans-1 = { $mine ->
+        [yes] Instead of taking the Research action, you may Trade
+       *[no] Instead of taking the Research action, { $owner } may Trade
+    }
+magic-humans-2 = { $mine ->
+        [yes] If you Trade, gain an extra resource
+       *[no] If { $owner } Trades, gain an extra resource
+    }
+magic-humans-3 = { $mine ->
+        [yes] If you pay for a war with resources of only one type, gain +2 to that fight
+       *[no] If { $owner } pays for a war with resources of only one type, gain +2 to that fight
+    }
+magic-humans-4 = { $mine ->
+        [yes] If you have at least one occupied space next to water, gain +1 Food when collecting resources.
+       *[no] If { $owner } has at least one occupied space next to water, gain +1 Food when collecting resources.
+    }
+magic-humans-5 = { $mine ->
+        [yes] For each resource that you have >= 4 units of, gain +1 points
+       *[no] For each resource that { $owner } has >= 4 units of, gain +1 points
+    }
+magic-dwarves-1 = { $mine ->
+        [yes] If a player is trying to build to the same space you are on the Tower, it costs them 1 more Ore
+       *[no] If a player is trying to build to the same space { $owner } is on the Tower, it costs them 1 more Ore
+    }
+magic-dwarves-2 = { $mine ->
+        [yes] When you Patrol or Quest into a mountain space, gain an Ore.
+       *[no] When { $owner } Patrols or Quest into a mountain space, gain an Ore.
+    }
+magic-dwarves-3 = { $mine ->
+        [yes] Building costs 1 less
+       *[no] Building costs 1 less
+    }
+magic-dwarves-4 = { $mine ->
+        [yes] You may Build instead of Trade.
+       *[no] { $owner } may Build instead of Trade.
+    }
+magic-dwarves-5 = { $mine ->
+        [yes] If you have the highest level in the Tower (or are tied) gain +1
+       *[no] If { $owner } has the highest level in the Tower (or are tied) gain +1
+    }
+magic-fenwardens-1 = { $mine ->
+        [yes] Your meeples may patrol across rivers.
+       *[no] { $owner }'s meeples may patrol across rivers.
+    }
+magic-fenwardens-2 = { $mine ->
+        [yes] When you collect resources, gain 1 extra mana if at least one of your occupied regions is next to water.
+       *[no] When { $owner } collects resources, gain 1 extra mana if at least one of { $owner }'s occupied regions is next to water.
+    }
+magic-fenwardens-3 = { $mine ->
+        [yes] Retreating costs you 1 less food.
+       *[no] Retreating costs { $owner } 1 less food.
+    }
+magic-fenwardens-4 = { $mine ->
+        [yes] Gain +1 to your war total when you defend.
+       *[no] Gain +1 to { $owner }'s war total when { $owner } defends.
+    }
+magic-fenwardens-5 = { $mine ->
+        [yes] At the end of the game, gain 1 VP for each forest region you occupy.
+       *[no] At the end of the game, gain 1 VP for each forest region { $owner } occupies.
+    }
+magic-emberkin-1 = { $mine ->
+        [yes] Researching costs you 1 less mana.
+       *[no] Researching costs { $owner } 1 less mana.
+    }
+magic-emberkin-2 = { $mine ->
+        [yes] Gain +1 to your war total when you attack.
+       *[no] Gain +1 to { $owner }'s war total when { $owner } attacks.
+    }
+magic-emberkin-3 = { $mine ->
+        [yes] Your ore counts as 2 in war instead of 1.
+       *[no] { $owner }'s ore counts as 2 in war instead of 1.
+    }
+magic-emberkin-4 = { $mine ->
+        [yes] After both war dice are revealed, you may spend 1 extra ore to add 2 to your total.
+       *[no] After both war dice are revealed, { $owner } may spend 1 extra ore to add 2 to { $owner }'s total.
+    }
+magic-emberkin-5 = { $mine ->
+        [yes] At the end of the game, gain 1 VP for each mountain region you occupy.
+       *[no] At the end of the game, gain 1 VP for each mountain region { $owner } occupies.
+    }
+magic-hearthfolk-1 = { $mine ->
+        [yes] Expanding costs you 1 less food.
+       *[no] Expanding costs { $owner } 1 less food.
+    }
+magic-hearthfolk-2 = { $mine ->
+        [yes] When you collect resources, gain 1 extra food if you occupy at least one plains region.
+       *[no] When { $owner } collects resources, gain 1 extra food if { $owner } occupies at least one plains region.
+    }
+magic-hearthfolk-3 = { $mine ->
+        [yes] When you trade, gain 1 extra of the resource you receive.
+       *[no] When { $owner } trades, gain 1 extra of the resource { $owner } receives.
+    }
+magic-hearthfolk-4 = { $mine ->
+        [yes] Your food counts as 1 in war instead of 0.
+       *[no] { $owner }'s food counts as 1 in war instead of 0.
+    }
+magic-hearthfolk-5 = { $mine ->
+        [yes] At the end of the game, gain 1 VP for each resource you have at least 3 of.
+       *[no] At the end of the game, gain 1 VP for each resource { $owner } has at least 3 of.
+    }
+magic-roadwardens-1 = { $mine ->
+        [yes] You may quest from and to any passable region, not only regions on the card edge.
+       *[no] { $owner } may quest from and to any passable region, not only regions on the card edge.
+    }
+magic-roadwardens-2 = { $mine ->
+        [yes] When you patrol or quest into a forest region, gain 1 mana.
+       *[no] When { $owner } patrols or quest into a forest region, gain 1 mana.
+    }
+magic-roadwardens-3 = { $mine ->
+        [yes] When Patrol is selected, you may Quest instead.
+       *[no] When Patrol is selected, { $owner } may Quest instead.
+    }
+magic-roadwardens-4 = { $mine ->
+        [yes] Ore counts as 0 instead of 1 when fighting against you. Your ore still counts as 1.
+       *[no] Ore counts as 0 instead of 1 when fighting against { $owner }. { $owner }'s ore still counts as 1.
+    }
+magic-roadwardens-5 = { $mine ->
+        [yes] At the end of the game, gain 1 VP for each plains region you occupy.
+       *[no] At the end of the game, gain 1 VP for each plains region { $owner } occupies.
+    }
+
+## Queries' own lines (queries.py: look, map, region, faction)
+look-meeples = Your meeples, { $n } in play, { $regions ->
+        [0] in no region.
+        [one] in 1 region:
+       *[other] in { $regions } regions:
+    }
+look-region = { $region }: { $occupants }.
+map-no-home = { $who } has no home territory yet: each player chooses one at the start. Say map to hear the cards in play.
+map-no-card = No card called { $phrase }. Cards: { $cards }.
+region-none-called = No single region called { $phrase }. Say map to hear the region names.
+region-that = that
+faction-which = Name a player's colour or faction, for example: faction blue.
+faction-head = { $faction }, { $who }'s faction. Magic level { $magic } of 5.
+faction-level = Level { $level }, { $learned ->
+        [yes] learned
+       *[no] costs { $level } mana
+    }: { $text }
+
+## The tutorial (tutorial.py): the lessons, said once each
+tutorial-intro-1 = Tutorial: a short guided game against two computer players, Orange and Purple. At each step, type the command after Type:.
+tutorial-intro-2 = The game starts part way through: Orange's tower is at level 5, and level 6 ends the game soon.
+tutorial-intro-3 = Questions work at any time: look, map, choices, help, score.
+tutorial-select-action = The turn: the active player selects one of the open actions on the action card and takes it; then each other player, in turn, takes it too or collects resources instead.
+tutorial-respond = Take or collect: when another player selects an action you may take it too, or collect what your regions give (one resource per region type).
+tutorial-move-from = Moving: first choose which meeple moves.
+tutorial-move-to = Where to: patrol moves to a region next door; quest moves to an edge region of another card. Moving into another colour's region starts a war or an alliance.
+tutorial-war-die = War: each side secretly sets a war die, paying its cost with mana (worth 2 each) and ore (1 each); food is worth 0 in war. The white flag offers peace and pays nothing; the higher total wins.
+tutorial-retreat = Retreat: a meeple that loses a war retreats to a free region next door, paying food, or returns to supply.
+tutorial-trade-give = Give and get: choose what you give, then what you get, one for one; no resource may pass 9.
+tutorial-expand-where = Which region: the new meeple joins a meeple of yours that stands alone. It costs as much food as you will then have meeples in play.
+tutorial-collect-resource = Choose the resource to collect.
+tutorial-action = { $action ->
+        [patrol] Patrol: move a meeple to a region next door on the same card.
+        [quest] Quest: move a meeple from an edge region to an edge region of another card.
+        [build] Build: pay ore for your next tower level; level n costs n ore.
+        [research] Research: pay mana for your next magic level and gain its ability.
+        [expand] Expand: add a meeple to the board, paying food.
+       *[trade] Trade: swap one resource for another, once per action.
+    }
+tutorial-flag = White flag: if both sides show it, there is no fight and the two colours become allies.
+tutorial-bid = A bid: the higher war die wins; both sides pay what they bid, and the loser retreats.
+tutorial-collect = Collect: instead of taking the action, gain 1 mana per forest, 1 ore per mountain, 1 food per plains.
+tutorial-end = The end: 7 meeples in play, tower level 6 or magic level 5 triggers it; play goes on until the action card is full, then the game is scored.
+tutorial-scoring-1 = Scoring: 1 VP per meeple in play, 1 VP per magic level, tower VP and capital cities; the most VP wins.
+tutorial-scoring-2 = Say score at any time to hear the points so far, line by line.
+refuse-negative = -{ $n } is below zero: amounts and war dice are never negative.
+refuse-number-alone = Type a choice's number alone, for example { $n }.
+refuse-number-range = Choose a number from 1 to { $n }.
+
+## An online table's own options (online.py), said in `tables` and at `create`
+online-exploration = exploration tokens { $on ->
+        [yes] on
+       *[no] off
     }

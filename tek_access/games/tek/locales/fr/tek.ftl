@@ -448,7 +448,10 @@ end-triggered = Fin déclenchée. { $subject } { $you ->
         [tower] construit le 6e niveau de tour
        *[magic] maîtrisé les 5 niveaux de magie
     }. La partie finit quand la carte action se vide.
-ruins-lost-many = { $n } meeples { whose } dans les ruines, { $where }, sont perdus avant le décompte.
+ruins-lost-many = { $you ->
+        [yes] { $n } de vos meeples
+       *[no] { $n } meeples { whose }
+    } dans les ruines, { $where }, sont perdus avant le décompte.
 ruins-lost = { whose-title } dans les ruines, { $where }, est perdu avant le décompte.
 
 ## Actions
@@ -858,4 +861,568 @@ direction = { $direction ->
         [south-west] sud-ouest
         [centre] centre
        *[other] { $direction }
+    }
+
+## Les raisons des règles (games/tek/reasons.py) : mêmes variables que l'anglais.
+rule-over = La partie est finie.
+rule-not-a-choice = Ce n'est pas un des choix possibles.
+rule-shielded = Déjà sous un bouclier : { $Action }. Chaque action se choisit une fois avant que la carte action se vide.
+rule-not-the-action = Action du moment : { $Selected }, pas { $Action }.
+rule-cannot-take = { action-title } impossible maintenant. { $why }
+rule-tower-complete = Votre tour est complète, au niveau { $top }.
+rule-tower-cost = Niveau { $level } de la tour : { $cost } { $cost ->
+        [one] minerai
+       *[other] minerais
+    } ; { $have }.
+rule-magic-top = Votre magie est au niveau { $top }, le plus haut.
+rule-magic-cost = Niveau de magie { $level } : { $cost } mana ; { $have }.
+rule-meeples-all = Vos { $n } meeples sont tous en jeu.
+rule-expand-none-alone = L'expansion demande une région où votre meeple est seul ; aucun des vôtres ne l'est.
+rule-meeple-cost = Meeple { $n } : { $cost } nourriture ; { $have }.
+rule-trade-nothing = Vous n'avez aucune ressource à échanger.
+rule-trade-cap = Tout échange dépasserait { $cap } : aucune ressource ne peut dépasser { $cap }.
+rule-have = vous en avez { $n }
+rule-have-sub = vous avez { resource-amount } et { $m } { $sub } pour compléter
+rule-enter-never = { $region } : aucun meeple ne peut s'y tenir.
+rule-full = Plus de place à { $region } : { $n } meeples, le maximum pour une région.
+rule-last-meeple-enter = Votre dernier meeple ne peut pas aller à { $region } : un autre joueur y est.
+rule-grey-attack = Attaquer le meeple gris à { $region } demande un dé de guerre payable d'au moins le nombre de meeples gris en jeu.
+rule-last-meeple-held = { $region } abrite le dernier meeple { $elision ->
+        [yes] d'{ $seat }
+       *[no] de { $seat }
+    }, qui ne peut pas être attaqué.
+rule-patrol-not-next = { $there } n'est pas à côté { $here_elides ->
+        [yes] d'{ $here }
+       *[no] de { $here }
+    } sur la même carte : une patrouille avance d'une région, sans traverser eau ni escarpements.
+rule-quest-not-edge = { $here } n'est pas au bord de sa carte : une quête part d'une région du bord.
+rule-quest-not-other-edge = { $there } n'est pas au bord d'une autre carte : une quête va d'un bord à un autre.
+rule-none-can-move = Aucun de vos meeples ne peut partir en { action-name } : aucun n'a de région où aller.
+rule-none-can-move-because = Aucun de vos meeples ne peut partir en { action-name } : { $reasons }.
+rule-part-searching = votre meeple à { $region } fouille les ruines
+rule-part-none-to-go = aucun n'a de région où aller
+rule-retreat-nowhere = Aucune région voisine libre pour le repli.
+rule-retreat-food = Le repli coûte { $cost } nourriture, 1 par meeple en jeu ; vous en avez { $have }.
+rule-retreat-not-next = { $there } n'est pas à côté { $here_elides ->
+        [yes] d'{ $here }
+       *[no] de { $here }
+    } : un repli va dans une région voisine.
+rule-retreat-held = { $there } a un meeple { $seat } : un repli ne peut pas lancer une autre guerre.
+rule-no-meeple-in = Vous n'avez aucun meeple à { $region }.
+rule-searching = Votre meeple à { $region } fouille les ruines et ne peut pas bouger ; une patrouille peut le relever.
+rule-nowhere = Votre meeple à { $region } ne peut aller nulle part en { action-name } : { $reasons }.
+rule-expand-no-meeple = Vous n'avez aucun meeple à { $region } : l'expansion ajoute un meeple à côté d'un de vos meeples seuls.
+rule-expand-not-alone = Votre meeple à { $region } n'est pas seul : l'expansion ajoute un meeple à côté d'un meeple seul.
+rule-start-total = Les ressources de départ font { $n } en tout.
+rule-no-flag-lost = Pas de drapeau blanc contre le Royaume perdu.
+rule-set-die = Choisissez un dé de guerre, ou le drapeau blanc.
+rule-die-range = Un dé de guerre va de 1 à { $n }, ou le drapeau blanc.
+rule-lost-min = Contre le Royaume perdu, le coût de guerre est d'au moins { $n }.
+rule-cannot-afford = Vous ne pouvez pas payer un dé de guerre de { $n }.
+rule-say-payment = Dites le paiement en mana, minerai et nourriture, par exemple : guerre 5 avec 2 mana 1 minerai.
+rule-negative = Un paiement n'est jamais négatif.
+rule-only = Vous n'avez que { resource-amount }.
+rule-cap = Les ressources donnent au plus { $cap } points de guerre ; ce paiement ne couvre pas { $value }.
+rule-not-cover = Ce paiement ne couvre pas un coût de guerre de { $value }.
+rule-overpay-drop = C'est plus que le coût de guerre de { $value } : retirez 1 { resource-name }.
+rule-overpay-exact = C'est plus que { $value } ; un paiement exact existe : { $payment }.
+
+## Refus (refusals.py, refusal_moves.py, sentences.py, vocabulary.py) : pourquoi une phrase n'est pas un coup maintenant
+refuse-or = {" ou "}
+refuse-when-war = Un dé de guerre se choisit seulement pendant une guerre.
+refuse-when-white-flag = Le drapeau blanc se montre seulement pendant une guerre.
+refuse-when-retreat = Le repli vient seulement après une guerre perdue.
+refuse-when-remove = Retirer vient seulement après une guerre perdue, ou face aux bandits.
+refuse-when-boost = Le renfort vient seulement quand les dés de guerre sont révélés.
+refuse-when-collect = Récolter répond à l'action d'un autre joueur.
+refuse-when-nothing = Ne rien faire répond à une action que vous avez choisie.
+refuse-when-take = Prendre répond à une action choisie.
+refuse-when-action = { action-title } : c'est une action. Choisissez-la à votre tour, ou prenez-la quand un autre joueur la choisit.
+refuse-when-stand = Relever un meeple dans les ruines, c'est une patrouille : choisissez d'abord patrouiller.
+refuse-not-in-reach = Pas de { $phrase } à portée de { action-name }.
+refuse-not-in-reach-from = Pas de { $phrase } à portée de { action-name } depuis { $origin }.
+refuse-may-expand-in = Expansion possible à
+refuse-none-alone = Aucun de vos meeples n'est seul maintenant.
+refuse-trade-gives = Cet échange donne { resource-name }, pas { $other }.
+refuse-trade-for-get = Contre { resource-name }, vous pouvez recevoir
+refuse-trade-what = Échanger quoi contre { $get } ? Dites ce que vous donnez, par exemple : échanger { $amount } { $other } pour { $get }.
+refuse-trade-none = Vous n'avez pas de { resource-name } à échanger.
+refuse-trade-all-full = Impossible d'échanger { resource-name } : vos autres ressources sont toutes à 9, le maximum.
+refuse-trade-may-give = Vous pouvez donner
+refuse-trade-same = Un échange donne une ressource contre une autre : { resource-name } contre { resource-name } ne change rien.
+refuse-trade-most = Vous avez { $n } { resource-name }, le maximum : un échange ne peut pas dépasser 9.
+refuse-trade-not-now = Impossible d'échanger { resource-name } contre { $other } maintenant.
+refuse-bid-range = Vous pouvez payer de guerre { $low } à guerre { $high } maintenant.
+refuse-bid-worth = Ici le mana vaut { $mana }, le minerai { $ore }, la nourriture { $food }.
+refuse-bid-say = Dites guerre { $n }, { $label }
+refuse-which = Quelle région : { $phrase } ? { $n } possibles : { $named }.
+refuse-region-on = { $region } sur { $side }
+refuse-not-at-question = { $name } n'est pas un choix à cette question.
+refuse-meant-when = Vouliez-vous dire { $meant } ? { $when }
+refuse-not-now-meant = Pas un choix maintenant : { $said } Vouliez-vous dire { $near } ?
+refuse-no-region-called = Aucune région en jeu ne s'appelle { $phrase }.
+refuse-understood-start = J'ai compris le début, mais pas : { $text }
+refuse-not-now = Pas un choix maintenant : { $text }
+refuse-not-now-empty = Ce n'est pas un choix maintenant.
+refuse-start-resources = Les ressources de départ sont mana, minerai et nourriture, 6 en tout : { $odd } n'en est pas une.
+refuse-start-resources-meant = Vouliez-vous dire { resource-name } ?
+refuse-start-resources-example = Par exemple : ressources 2 mana 2 minerai 2 nourriture.
+refuse-side-of = { $name } est une face de la carte { $card }, pas de celle qui vous est distribuée.
+refuse-may-choose = Vous pouvez choisir
+refuse-collect-most = Vous avez { $n } { resource-name }, le maximum.
+refuse-collect-not-now = Impossible de prendre { resource-name } maintenant.
+refuse-may-take = Vous pouvez prendre
+refuse-impassable = { $region } : { region-type }, aucun meeple ne peut s'y tenir.
+refuse-dest-war = { $region } (guerre contre { $seat }{ $ally ->
+        [yes] , votre allié
+       *[no] {""}
+    })
+refuse-move-from-to = de { $origin } à { $dests }
+refuse-move-from = de { $origin }
+refuse-stand-up = relever { $region }
+refuse-may = Vous pouvez
+refuse-may-move = { $action ->
+        [quest] Quête possible
+       *[other] Patrouille possible
+    }
+refuse-may-move-from = Depuis { $origin }, { $action ->
+        [quest] quête possible
+       *[other] patrouille possible
+    } vers
+refuse-quest-same-card = { $dest } est sur la même carte que { $origin } : une quête va dans une région du bord d'une autre carte.
+refuse-none-searching = Aucun de vos meeples ne fouille les ruines : aucun à relever.
+refuse-stand-not-quest = Relever un meeple, c'est une patrouille, pas une quête.
+refuse-wrong-move = Ce déplacement est une { action-name }, pas une { $said }.
+refuse-which-short = Quelle région : { $phrase } ?
+refuse-no-meeple-that-can = Vous n'avez aucun meeple à { $origin } qui peut partir en { action-name }.
+refuse-none-next-to = Aucun de vos meeples n'est à côté { $elision ->
+        [yes] d'{ $dest }
+       *[no] de { $dest }
+    } : une patrouille avance d'une région sur sa carte.
+refuse-none-quest-to = Aucun de vos meeples ne peut partir en quête vers { $dest } : une quête va d'un bord à celui d'une autre carte.
+refuse-select-anyway = Pour la choisir quand même pour les autres, dites : choisir { $action ->
+        [patrol] patrouiller
+        [quest] quête
+        [build] construire
+        [research] rechercher
+        [expand] étendre
+        [trade] échanger
+       *[other] { $action }
+    }.
+refuse-trade-amount = Impossible d'échanger { $said } { resource-name } contre { $get } : { $why }. De { $low } à { $high }.
+refuse-trade-cut = Impossible d'échanger { $said } { resource-name } contre { $get } : { $why }. Au plus { $most }.
+refuse-trade-one-or-more = un échange donne 1 ou plus
+refuse-trade-only = vous n'avez que { $n } { resource-name }
+refuse-trade-pass = vous avez { $n } { resource-name }, et un échange ne peut pas dépasser 9
+refuse-typo-meant = Vouliez-vous dire { $meant } ? Rien n'a été fait.
+refuse-typo-unknown = Je ne connais pas le mot { $word }.
+
+## Les règles par sujet (`règles SUJET`, narration/rules_text.py) : une ligne du message, une ligne dite.
+rules-topic-goal =
+    But : le plus de points de victoire (PV) à la fin.
+    Les PV viennent des meeples en jeu, des niveaux de magie, du niveau de votre tour et des capitales.
+rules-topic-turn =
+    Tour de jeu, 5 étapes :
+    1. Si les 5 boucliers sont sur la carte action, videz-la.
+    2. Le joueur actif choisit une action libre et la couvre d'un bouclier.
+    3. Le joueur actif la prend ou ne fait rien ; puis chaque autre joueur, en sens horaire, la prend ou récolte.
+    4. Vérifiez la fin de partie.
+    5. Le joueur suivant, en sens horaire, devient actif.
+rules-topic-actions =
+    Actions, 6 : patrouille, quête, construction, recherche, expansion, commerce.
+    Patrouille : déplacez un meeple vers une région voisine de la même carte.
+    Quête : déplacez un meeple d'une région du bord vers une région du bord d'une autre carte.
+    Construction : payez du minerai pour le niveau suivant de votre tour ; le niveau n coûte n minerais.
+    Recherche : payez du mana pour le niveau de magie suivant ; le niveau n coûte n mana.
+    Expansion : ajoutez un meeple à côté d'un de vos meeples seuls ; payez autant de nourriture que vos meeples en jeu après l'ajout.
+    Commerce : donnez autant d'une ressource que vous voulez contre autant d'une autre, une fois par action ; rien ne dépasse 9.
+rules-topic-movement =
+    Déplacement : jamais plus de 2 meeples dans une région, de n'importe quelles couleurs.
+    L'eau, les escarpements et les rivières ne se traversent pas et ne s'occupent pas.
+    Jamais d'entrée dans une région qui tient le dernier meeple en jeu d'un autre joueur, ni avec votre dernier meeple dans une région qu'un autre joueur occupe.
+    Aller sur le meeple d'un autre joueur déclenche une guerre.
+    Quête : d'une région au bord de la carte vers une région du bord de n'importe quelle autre carte.
+rules-topic-collect =
+    Récolte : au lieu de prendre l'action d'un autre joueur, gagnez une ressource par région occupée.
+    La forêt donne du mana, la montagne du minerai, la plaine de la nourriture ; une capitale ne donne rien.
+    Un meeple qui fouille des ruines donne une ressource de votre choix.
+    Avec un seul meeple en jeu, vous gagnez une ressource de plus, de votre choix.
+    Jamais plus de 9 d'une ressource.
+rules-topic-war =
+    Guerre : aller sur le meeple d'un autre joueur la déclenche. Celui qui se déplace attaque.
+    Mise : chacun choisit en secret un dé de guerre, de 1 à 11 ou le drapeau blanc, et dit comment il paie.
+    Valeur de guerre des ressources : mana 2, minerai 1, nourriture 0, selon les capacités des factions.
+    Révélation : le plus haut total gagne ; l'égalité va au défenseur, sauf capacité contraire.
+    Résolution : gagnant ou perdant, chacun paie. Le perdant se replie ou rend le meeple à sa réserve.
+    Deux drapeaux blancs font une alliance.
+rules-topic-retreat =
+    Repli : le perdant d'une guerre peut payer autant de nourriture que ses meeples en jeu et déplacer le meeple vers une région voisine libre, sans meeple d'un autre joueur.
+    Le repli est facultatif. Sans lui, sans place ou sans nourriture, le meeple retourne à la réserve.
+rules-topic-alliance =
+    Alliance : quand les deux joueurs d'une guerre montrent le drapeau blanc, les deux meeples restent et partagent la région.
+    Des alliés sortent librement d'une région partagée. Sans région partagée, l'alliance prend fin.
+    Rupture : une guerre entre alliés où l'un ne montre pas le drapeau blanc rompt l'alliance.
+    Le gagnant prend chaque région que les deux partagent ; le perdant se replie ou perd chaque meeple là, dans l'ordre qu'il choisit.
+    Un perdant sans meeple, qui n'a pu en replier aucun, en garde un gratuitement dans la région libre la plus proche.
+rules-topic-ruins =
+    Ruines : un meeple qui entre ou s'étend dans des ruines est renversé et fouille.
+    Un meeple qui fouille ne bouge pas, mais combat et s'étend normalement. Une patrouille peut le relever au lieu de se déplacer.
+    Un meeple qui fouille récolte une ressource de votre choix ; un meeple debout ne récolte rien.
+    Les meeples dans des ruines sont perdus avant le décompte.
+rules-topic-capital =
+    Capitale : 2 PV à la fin pour qui la tient, 1 PV chacun pour deux alliés qui la partagent.
+    Une capitale ne donne pas de ressource.
+rules-topic-end =
+    Fin : elle est déclenchée quand un joueur a ses 7 meeples en jeu, construit le niveau 6 de sa tour ou atteint le niveau de magie 5.
+    Le déclenchement est définitif. On joue jusqu'à ce que la carte action se vide ; la partie finit alors aussitôt.
+rules-topic-scoring =
+    Décompte : 1 PV par meeple en jeu, hors ruines ; 1 PV par niveau de magie, plus les bonus du niveau 5 ; les PV de la tour ; les capitales.
+    PV de la tour, niveaux 1 à 6 : 0, 1, 2, 4, 7, 10.
+    Égalités : le plus de meeples en jeu, puis la plus haute tour, puis la plus haute magie, puis le plus de ressources ; sinon victoire partagée.
+rules-topic-setup =
+    Mise en place : chaque joueur reçoit 7 meeples, une faction et une carte territoire dont il choisit la face, son territoire de départ.
+    Placez 6 ressources de départ ; premières parties : 2 mana, 1 minerai, 3 nourriture.
+    Placez 2 meeples sur une région de votre territoire de départ.
+rules-topic-solo =
+    Solo (le livret de règles d'Ultra Tiny Epic Kingdoms, règles du jeu solo) : vous contre le Mannequin, avec play --solo. Toutes variantes.
+    Mise en place : la carte du Mannequin au nord, la carte boussole au milieu, votre carte au sud ; face jour visible.
+    Le Mannequin commence avec un meeple sur une forêt et un sur une montagne de sa carte, et 3 de chaque ressource (play --difficulty N en ajoute N de chaque).
+    Votre tour : vous choisissez comme d'habitude ; le Mannequin doit prendre votre action s'il peut, sinon il récolte.
+    Tour du Mannequin : il lance un d12 ; le nombre sur la carte boussole choisit son action, ou la suivante libre en sens horaire. Le même jet choisit son meeple, sa région et sa direction.
+    L'aiguille : la boussole est une horloge, 12 vers la carte du Mannequin, 6 vers la vôtre.
+    De jour, le Mannequin prend la région la plus proche de la boussole sur l'aiguille, de nuit la plus lointaine.
+    Une aiguille sans région valable tourne en sens horaire, une heure à la fois.
+    Actions du Mannequin : patrouille et quête selon l'aiguille, jamais sur son propre meeple ; construction et recherche comme d'habitude.
+    Son expansion va dans une région libre voisine d'un de ses meeples ; son commerce lui donne 1 de chaque ressource.
+    Chaque fois que la carte action se vide, la boussole se retourne ; du jour à la nuit, le Mannequin gagne 1 de chaque ressource.
+    Guerre contre le Mannequin : son coût de guerre vaut deux fois ses meeples en jeu le jour, autant la nuit. Il ne paie jamais. Égalez-le ou battez-le pour gagner.
+    Un Mannequin qui perd une guerre se replie s'il peut payer, dans la direction de la boussole.
+    Fin et décompte comme d'habitude. Dites boussole pour savoir s'il fait jour ou nuit et le dernier jet du Mannequin.
+rules-topic-tower =
+    Tour : l'action Construction paie du minerai pour le niveau suivant de votre tour ; le niveau n coûte n minerais, jusqu'au niveau 6.
+    PV de la tour, niveaux 1 à 6 : 0, 1, 2, 4, 7, 10. Sans tour, 0.
+    Construire le niveau 6 déclenche la fin de la partie. Une tour plus haute départage une égalité de meeples.
+    Avec les jetons d'exploration, l'antre du dragon peut faire baisser d'un niveau la tour du perdant d'une guerre.
+rules-topic-magic =
+    Magie : l'action Recherche paie du mana pour le niveau de magie suivant ; le niveau n coûte n mana, jusqu'au niveau 5.
+    Chaque niveau donne la capacité de votre faction pour ce niveau ; dites faction pour entendre la vôtre.
+    1 PV par niveau de magie à la fin, plus le bonus du niveau 5 de votre faction.
+    Atteindre le niveau de magie 5 déclenche la fin de la partie. Le mana compte 2 points à la guerre.
+rules-topic-factions =
+    Factions : chaque joueur en a une, avec 5 niveaux de magie ; chaque niveau appris ajoute une capacité.
+    Dites faction pour entendre la vôtre, ou faction et une couleur ou un nom de faction, par exemple : faction orange.
+    Choisissez les factions avec play --factions, par exemple : play --factions orcs,elves,humans,dwarves.
+rules-topic-exploration =
+    Jetons d'exploration, en option : play --exploration. 16 jetons face cachée dans les régions de terre vides.
+    Un meeple qui entre révèle le jeton : couronne 2 PV, antre du dragon, fort -2 au coût de guerre, église, camp +1 ressource.
+    Ville : la région vaut 1 PV de plus. Trésor : gagnez 2 ressources. Bandits : payez 2 ou perdez le meeple.
+    Dites jetons en partie pour savoir où restent des jetons et ce que font ceux révélés.
+rules-topic-players =
+    Joueurs : de 2 à 5 (en solo avec play --solo).
+    À 5 joueurs : le joueur qui vide la carte action est sauté et ne joue pas d'action à ce tour.
+    À 2 joueurs : une troisième face, le Royaume perdu, porte des meeples gris neutres ; pas d'alliance.
+    À 2 joueurs : une guerre contre un meeple neutre coûte au moins le nombre de meeples neutres en jeu ; chaque captif vaut 1 PV.
+rules-topic-rulesets =
+    Variantes : play --rules tek (le livret de règles, par défaut), utek (Ultra Tiny Epic Kingdoms) ou microgame.
+    Dites règles tek, règles utek ou règles microgame pour savoir en quoi chacune diffère du livret.
+    Solo : play --solo, contre le Mannequin et sa carte boussole ; dites règles solo.
+rules-topic-name = { $topic ->
+        [goal] but
+        [turn] déroulement
+        [actions] actions
+        [movement] mouvement
+        [collect] récolte
+        [war] guerre
+        [retreat] repli
+        [alliance] alliance
+        [ruins] ruines
+        [capital] capitale
+        [end] fin
+        [scoring] décompte
+        [setup] départ
+        [solo] solo
+        [tower] tour
+        [magic] magie
+        [factions] factions
+        [exploration] jetons
+        [players] joueurs
+        [rulesets] variantes
+       *[other] { $topic }
+    }
+rules-differences-here = { $n ->
+        [one] 1 différence
+       *[other] { $n } différences
+    } dans cette partie, { $name } ({ $id }) :
+rules-difference = { $text } ({ $source })
+rules-unknown = Pas de sujet de règles appelé { $topic }
+rules-topics = { $n } sujets : { $topics }.
+rules-topics-all = { $n } sujets : { $topics }.
+rules-rulesets = { $n } variantes : { $rulesets }.
+rules-say-topic = Dites règles et un sujet, par exemple : règles guerre.
+rules-in-play = Règles en jeu : { $name } ({ $id }), d'après { $source }. Dites règles { $id } pour savoir en quoi elles diffèrent du livret.
+ruleset-head = { $name } ({ $id }), d'après { $source }. Joueurs : de { $low } à { $high }.
+ruleset-as-written = Le livret de règles tel quel ; chaque autre variante se dit par ses différences avec lui.
+ruleset-differences = { $n } différences avec le livret :
+rules-difference-utek-ruins-collect = Ruines : à la récolte, une ressource de votre choix par région de ruines occupée. Les meeples ne sont pas renversés.
+rules-difference-utek-ruins-leave = Ruines : un meeple ne quitte les ruines qu'à votre tour, joueur actif. Un repli après une guerre perdue reste permis (décision).
+rules-difference-utek-ruins-otherwise = Sinon, les ruines sont une région comme une autre ; les meeples là sont toujours perdus avant le décompte.
+rules-difference-utek-solo = Solo : jouez contre le Mannequin et sa carte boussole avec play --solo (toutes variantes ; dites règles solo).
+rules-difference-microgame-war-cap = Guerre : les ressources donnent au plus 9 points de guerre ; les bonus de magie des factions peuvent ajouter plus, jusqu'au 11 du dé de guerre.
+rules-difference-microgame-ties = Égalités : le joueur à la plus haute tour gagne, puis celui qui a le plus de meeples en jeu ; toujours à égalité, la victoire est partagée.
+rules-difference-microgame-two-players = À 2 joueurs : l'autre joueur défend un meeple gris attaqué, avec son dé et ses ressources. Pas de coût minimum ; gagner le retire ; pas de captif.
+rules-difference-microgame-quest = Quête : de n'importe quelle région vers n'importe quelle région d'une autre carte, pas seulement d'un bord à l'autre.
+rules-difference-microgame-alliances = Alliances : entre alliés, qui refuse la paix retire ses meeples des régions partagées avec l'autre ; si les deux misent, les deux. Puis la guerre se résout.
+rules-difference-microgame-players = Joueurs : de 2 à 4.
+
+## Lignes propres aux questions (queries.py : regarder, carte, région, faction)
+look-meeples = Vos meeples, { $n } en jeu, { $regions ->
+        [0] dans aucune région.
+        [one] dans 1 région :
+       *[other] dans { $regions } régions :
+    }
+look-region = { $region } : { $occupants }.
+map-no-home = { $who } n'a pas encore de territoire de départ : chacun en choisit un au début. Dites carte pour entendre les cartes en jeu.
+map-no-card = Pas de carte appelée { $phrase }. Cartes : { $cards }.
+region-none-called = Pas de région unique appelée { $phrase }. Dites carte pour entendre les noms des régions.
+region-that = ainsi
+faction-which = Nommez la couleur ou la faction d'un joueur, par exemple : faction bleu.
+faction-head = { $faction }, faction { $elision ->
+        [yes] d'{ $who }
+       *[no] de { $who }
+    }. Niveau de magie { $magic } sur 5.
+faction-level = Niveau { $level }, { $learned ->
+        [yes] appris
+       *[no] coût { $level } mana
+    } : { $text }
+
+## Les niveaux de magie des factions : $mine yes pour son propriétaire, sinon dit de { $owner }.
+magic-dwarves-1 = { $mine ->
+        [yes] Si un joueur construit au même niveau que vous sur la Tour, cela lui coûte 1 minerai de plus.
+       *[no] Si un joueur construit au même niveau que { $owner } sur la Tour, cela lui coûte 1 minerai de plus.
+    }
+magic-dwarves-2 = { $mine ->
+        [yes] Quand vous patrouillez ou partez en quête vers une montagne, gagnez 1 minerai.
+       *[no] Quand { $owner } patrouille ou part en quête vers une montagne, { $owner } gagne 1 minerai.
+    }
+magic-dwarves-3 = { $mine ->
+        [yes] Construire coûte 1 de moins.
+       *[no] Construire coûte 1 de moins à { $owner }.
+    }
+magic-dwarves-4 = { $mine ->
+        [yes] Vous pouvez construire au lieu de commercer.
+       *[no] { $owner } peut construire au lieu de commercer.
+    }
+magic-dwarves-5 = { $mine ->
+        [yes] Si vous avez le plus haut niveau de Tour (même à égalité), gagnez +1.
+       *[no] Si { $owner } a le plus haut niveau de Tour (même à égalité), { $owner } gagne +1.
+    }
+magic-elves-1 = { $mine ->
+        [yes] En commerce, vous pouvez donner à la fois minerai et nourriture pour du mana, dans le même tour.
+       *[no] En commerce, { $owner } peut donner à la fois minerai et nourriture pour du mana, dans le même tour.
+    }
+magic-elves-2 = { $mine ->
+        [yes] Si vous n'utilisez que du mana à la guerre, +1 à votre total.
+       *[no] Si { $owner } n'utilise que du mana à la guerre, +1 au total { $elision ->
+            [yes] d'{ $owner }
+           *[no] de { $owner }
+        }.
+    }
+magic-elves-3 = { $mine ->
+        [yes] Le mana peut servir de n'importe quelle ressource.
+       *[no] Le mana { $elision ->
+            [yes] d'{ $owner }
+           *[no] de { $owner }
+        } peut servir de n'importe quelle ressource.
+    }
+magic-elves-4 = { $mine ->
+        [yes] Le mana ne compte que 1 au lieu de 2 contre vous. Votre mana compte toujours 2.
+       *[no] Le mana ne compte que 1 au lieu de 2 contre { $owner }. Le mana { $elision ->
+            [yes] d'{ $owner }
+           *[no] de { $owner }
+        } compte toujours 2.
+    }
+magic-elves-5 = { $mine ->
+        [yes] Pour chaque joueur qui a moins de mana que vous, gagnez +1.
+       *[no] Pour chaque joueur qui a moins de mana que { $owner }, { $owner } gagne +1.
+    }
+magic-emberkin-1 = { $mine ->
+        [yes] La recherche vous coûte 1 mana de moins.
+       *[no] La recherche coûte 1 mana de moins à { $owner }.
+    }
+magic-emberkin-2 = { $mine ->
+        [yes] +1 à votre total de guerre quand vous attaquez.
+       *[no] +1 au total de guerre { $elision ->
+            [yes] d'{ $owner }
+           *[no] de { $owner }
+        } quand { $owner } attaque.
+    }
+magic-emberkin-3 = { $mine ->
+        [yes] Votre minerai compte 2 à la guerre au lieu de 1.
+       *[no] Le minerai { $elision ->
+            [yes] d'{ $owner }
+           *[no] de { $owner }
+        } compte 2 à la guerre au lieu de 1.
+    }
+magic-emberkin-4 = { $mine ->
+        [yes] Une fois les dés de guerre révélés, vous pouvez dépenser 1 minerai de plus pour ajouter 2 à votre total.
+       *[no] Une fois les dés de guerre révélés, { $owner } peut dépenser 1 minerai de plus pour ajouter 2 à son total.
+    }
+magic-emberkin-5 = { $mine ->
+        [yes] À la fin de la partie, 1 PV par région de montagne que vous occupez.
+       *[no] À la fin de la partie, 1 PV par région de montagne que { $owner } occupe.
+    }
+magic-fenwardens-1 = { $mine ->
+        [yes] Vos meeples peuvent patrouiller à travers les rivières.
+       *[no] Les meeples { $elision ->
+            [yes] d'{ $owner }
+           *[no] de { $owner }
+        } peuvent patrouiller à travers les rivières.
+    }
+magic-fenwardens-2 = { $mine ->
+        [yes] À la récolte, 1 mana de plus si au moins une de vos régions occupées touche l'eau.
+       *[no] À la récolte, 1 mana de plus pour { $owner } si au moins une de ses régions occupées touche l'eau.
+    }
+magic-fenwardens-3 = { $mine ->
+        [yes] Le repli vous coûte 1 nourriture de moins.
+       *[no] Le repli coûte 1 nourriture de moins à { $owner }.
+    }
+magic-fenwardens-4 = { $mine ->
+        [yes] +1 à votre total de guerre quand vous défendez.
+       *[no] +1 au total de guerre { $elision ->
+            [yes] d'{ $owner }
+           *[no] de { $owner }
+        } quand { $owner } défend.
+    }
+magic-fenwardens-5 = { $mine ->
+        [yes] À la fin de la partie, 1 PV par région de forêt que vous occupez.
+       *[no] À la fin de la partie, 1 PV par région de forêt que { $owner } occupe.
+    }
+magic-hearthfolk-1 = { $mine ->
+        [yes] L'expansion vous coûte 1 nourriture de moins.
+       *[no] L'expansion coûte 1 nourriture de moins à { $owner }.
+    }
+magic-hearthfolk-2 = { $mine ->
+        [yes] À la récolte, 1 nourriture de plus si vous occupez au moins une plaine.
+       *[no] À la récolte, 1 nourriture de plus pour { $owner } si { $owner } occupe au moins une plaine.
+    }
+magic-hearthfolk-3 = { $mine ->
+        [yes] Quand vous commercez, 1 de plus de la ressource reçue.
+       *[no] Quand { $owner } commerce, 1 de plus de la ressource reçue.
+    }
+magic-hearthfolk-4 = { $mine ->
+        [yes] Votre nourriture compte 1 à la guerre au lieu de 0.
+       *[no] La nourriture { $elision ->
+            [yes] d'{ $owner }
+           *[no] de { $owner }
+        } compte 1 à la guerre au lieu de 0.
+    }
+magic-hearthfolk-5 = { $mine ->
+        [yes] À la fin de la partie, 1 PV par ressource dont vous avez au moins 3.
+       *[no] À la fin de la partie, 1 PV par ressource dont { $owner } a au moins 3.
+    }
+magic-humans-1 = { $mine ->
+        [yes] Au lieu de l'action Recherche, vous pouvez commercer.
+       *[no] Au lieu de l'action Recherche, { $owner } peut commercer.
+    }
+magic-humans-2 = { $mine ->
+        [yes] Si vous commercez, gagnez une ressource de plus.
+       *[no] Si { $owner } commerce, { $owner } gagne une ressource de plus.
+    }
+magic-humans-3 = { $mine ->
+        [yes] Si vous payez une guerre avec un seul type de ressource, +2 à ce combat.
+       *[no] Si { $owner } paie une guerre avec un seul type de ressource, +2 à ce combat.
+    }
+magic-humans-4 = { $mine ->
+        [yes] Si au moins une de vos régions occupées touche l'eau, +1 nourriture à la récolte.
+       *[no] Si au moins une région occupée par { $owner } touche l'eau, +1 nourriture à sa récolte.
+    }
+magic-humans-5 = { $mine ->
+        [yes] Pour chaque ressource dont vous avez au moins 4, +1 point.
+       *[no] Pour chaque ressource dont { $owner } a au moins 4, +1 point.
+    }
+magic-orcs-1 = { $mine ->
+        [yes] Vous gagnez toutes les égalités.
+       *[no] { $owner } gagne toutes les égalités.
+    }
+magic-orcs-2 = { $mine ->
+        [yes] Vous pouvez dépenser de la nourriture à la guerre, pour 1 point.
+       *[no] { $owner } peut dépenser de la nourriture à la guerre, pour 1 point.
+    }
+magic-orcs-3 = { $mine ->
+        [yes] +1 à toutes vos guerres.
+       *[no] +1 à toutes les guerres { $elision ->
+            [yes] d'{ $owner }
+           *[no] de { $owner }
+        }.
+    }
+magic-orcs-4 = { $mine ->
+        [yes] Vous pouvez dépenser 1 mana de plus une fois les ressources de guerre révélées. +2 à votre total.
+       *[no] { $owner } peut dépenser 1 mana de plus une fois les ressources de guerre révélées. +2 à son total.
+    }
+magic-orcs-5 = { $mine ->
+        [yes] Si aucun autre joueur n'occupe votre territoire, +2 points.
+       *[no] Si aucun autre joueur n'occupe le territoire { $elision ->
+            [yes] d'{ $owner }
+           *[no] de { $owner }
+        }, +2 points.
+    }
+magic-roadwardens-1 = { $mine ->
+        [yes] Vous pouvez partir en quête depuis et vers toute région franchissable, pas seulement au bord de la carte.
+       *[no] { $owner } peut partir en quête depuis et vers toute région franchissable, pas seulement au bord de la carte.
+    }
+magic-roadwardens-2 = { $mine ->
+        [yes] Quand vous patrouillez ou partez en quête vers une forêt, gagnez 1 mana.
+       *[no] Quand { $owner } patrouille ou part en quête vers une forêt, { $owner } gagne 1 mana.
+    }
+magic-roadwardens-3 = { $mine ->
+        [yes] Quand la patrouille est choisie, vous pouvez partir en quête à la place.
+       *[no] Quand la patrouille est choisie, { $owner } peut partir en quête à la place.
+    }
+magic-roadwardens-4 = { $mine ->
+        [yes] Le minerai compte 0 au lieu de 1 contre vous. Votre minerai compte toujours 1.
+       *[no] Le minerai compte 0 au lieu de 1 contre { $owner }. Le minerai { $elision ->
+            [yes] d'{ $owner }
+           *[no] de { $owner }
+        } compte toujours 1.
+    }
+magic-roadwardens-5 = { $mine ->
+        [yes] À la fin de la partie, 1 PV par plaine que vous occupez.
+       *[no] À la fin de la partie, 1 PV par plaine que { $owner } occupe.
+    }
+
+## Le tutoriel (tutorial.py) : les leçons, dites une fois chacune
+tutorial-intro-1 = Tutoriel : une courte partie guidée contre deux joueurs ordinateur, Orange et Purple. À chaque étape, tapez la commande après Tapez :.
+tutorial-intro-2 = La partie commence en cours de route : la tour d'Orange est au niveau 5, et le niveau 6 finira bientôt la partie.
+tutorial-intro-3 = Les questions marchent à tout moment : regarder, carte, choix, aide, score.
+tutorial-select-action = Le tour : le joueur actif choisit une des actions libres de la carte action et la prend ; puis chaque autre joueur, à son tour, la prend aussi ou récolte des ressources.
+tutorial-respond = Prendre ou récolter : quand un autre joueur choisit une action, vous pouvez la prendre aussi, ou récolter ce que donnent vos régions (une ressource par type de région).
+tutorial-move-from = Déplacement : choisissez d'abord le meeple qui bouge.
+tutorial-move-to = Vers où : la patrouille va dans une région voisine ; la quête va dans une région du bord d'une autre carte. Entrer chez une autre couleur lance une guerre ou une alliance.
+tutorial-war-die = Guerre : chaque camp choisit en secret un dé de guerre, payé en mana (2 chacun) et minerai (1 chacun) ; la nourriture vaut 0. Le drapeau blanc offre la paix ; le plus haut total gagne.
+tutorial-retreat = Repli : un meeple qui perd une guerre se replie dans une région voisine libre en payant de la nourriture, ou retourne à la réserve.
+tutorial-trade-give = Donner et recevoir : choisissez ce que vous donnez, puis ce que vous recevez, un pour un ; aucune ressource ne dépasse 9.
+tutorial-expand-where = Quelle région : le nouveau meeple rejoint un de vos meeples qui est seul. Il coûte autant de nourriture que vous aurez alors de meeples en jeu.
+tutorial-collect-resource = Choisissez la ressource à récolter.
+tutorial-action = { $action ->
+        [patrol] Patrouille : déplacez un meeple vers une région voisine de la même carte.
+        [quest] Quête : déplacez un meeple d'une région du bord vers une région du bord d'une autre carte.
+        [build] Construction : payez du minerai pour le niveau suivant de votre tour ; le niveau n coûte n minerais.
+        [research] Recherche : payez du mana pour votre niveau de magie suivant et gagnez sa capacité.
+        [expand] Expansion : ajoutez un meeple sur le plateau, en payant de la nourriture.
+       *[trade] Commerce : échangez une ressource contre une autre, une fois par action.
+    }
+tutorial-flag = Drapeau blanc : si les deux camps le montrent, pas de combat, et les deux couleurs deviennent alliées.
+tutorial-bid = Une mise : le plus haut dé de guerre gagne ; les deux camps paient leur mise, et le perdant se replie.
+tutorial-collect = Récolte : au lieu de prendre l'action, gagnez 1 mana par forêt, 1 minerai par montagne, 1 nourriture par plaine.
+tutorial-end = La fin : 7 meeples en jeu, le niveau 6 de la tour ou le niveau 5 de magie la déclenche ; on joue jusqu'à ce que la carte action soit pleine, puis on compte les points.
+tutorial-scoring-1 = Décompte : 1 PV par meeple en jeu, 1 PV par niveau de magie, les PV de la tour et les capitales ; le plus de PV gagne.
+tutorial-scoring-2 = Dites score à tout moment pour entendre les points du moment, ligne par ligne.
+refuse-negative = -{ $n } est sous zéro : quantités et dés de guerre ne sont jamais négatifs.
+refuse-number-alone = Tapez le numéro d'un choix seul, par exemple { $n }.
+refuse-number-range = Choisissez un numéro de 1 à { $n }.
+
+## Les options d'une table en ligne (online.py), dites par `tables` et à `create`
+online-exploration = jetons d'exploration { $on ->
+        [yes] oui
+       *[no] non
     }

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from tek_access.games.tek.messages import MESSAGES, say
 from tek_access.games.tek.narration.lines import Line, narrator
-from tek_access.games.tek.narration.words import ability_text, no_resource, resource_amount, resources, side_name
+from tek_access.games.tek.narration.words import level_text, no_resource, resource_amount, resources, side_name
 from tek_access.games.tek.narration.words import region_name as _r
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -66,8 +66,8 @@ def _researched(game: TekView, e: Event, viewer: int | None, verbosity: str) -> 
                paid=resources(e.data["paid"], no_resource("mana")))
     if verbosity != "brief":
         # another player's ability is said of them, not of "you" (issue 12)
-        level_text = ability_text(e.data["text"], None if p == viewer else game.name(p))
-        text += f" {level_text}" + ("" if level_text.endswith((".", "!", "?")) else ".")
+        said = level_text(game.faction(p).id, e.data["level"], e.data["text"], None if p == viewer else game.name(p))
+        text += f" {said}" + ("" if said.endswith((".", "!", "?")) else ".")
     return Line(text, "action")
 
 
