@@ -101,6 +101,7 @@ class Listener:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self.procs: list[subprocess.Popen] = []
+        self.orca: subprocess.Popen | None = None
         self.env: dict[str, str] = {}
         self.debug = folder / "orca-debug.out"
         self.spoken = folder / "spoken.txt"
@@ -187,9 +188,12 @@ class Listener:
         _wait(lambda: self._atspi_ready(), START_SECONDS, "the AT-SPI bus", atspi)
         speechd = self._spawn(["speech-dispatcher", "-s", "-t", "0", "-C", str(conf), "-L", str(f)], "speechd")
         _wait((run / "speech-dispatcher" / "speechd.sock").exists, START_SECONDS, "speech-dispatcher", speechd)
+        self._start_orca()
+
+    def _start_orca(self) -> None:
         for attempt in range(3):   # Orca ends at once when the AT-SPI registry is not up yet: tried again
-            orca = self._spawn([ORCA_PYTHON, str(f / "orca-linebuf.py"), "--replace", f"--debug-file={self.debug}"],
-                               "orca")
+            orca = self._spawn([ORCA_PYTHON, str(self.folder / "orca-linebuf.py"), "--replace",
+                                f"--debug-file={self.debug}"], "orca")
             try:
                 _wait(lambda: "Screen reader on" in self._debug_text(), START_SECONDS, "Orca", orca)
                 break
@@ -198,6 +202,28 @@ class Listener:
                     raise
                 self.procs.remove(orca)
                 time.sleep(1)
+        self.orca = orca
+
+    def stalled(self, seconds: float = 10.0) -> str:
+        """One line when Orca's own log has not grown for ``seconds`` (on a loaded machine Orca 43
+        at times stops receiving events, its main loop idle, and hears nothing more), else ""."""
+        try:
+            age = time.time() - self.debug.stat().st_mtime
+        except FileNotFoundError:
+            return ""
+        return f"Orca stalled: its log silent for {age:.0f} s, not a finding of the game" if age >= seconds else ""
+
+    def restart_orca(self) -> None:
+        """Orca stopped by its pid and started again, with a new log (after it stalled: the next
+        tests hear through a fresh one); what it said before is kept (marks stay valid)."""
+        self.heard()
+        if self.orca is not None:
+            self.end(self.orca)
+        self.debug = self.folder / f"orca-debug-{time.monotonic_ns()}.out"
+        with self._lock:
+            self._read, self._tail = 0, ""
+            self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        self._start_orca()
 
     def _atspi_ready(self) -> bool:
         """The AT-SPI bus is up (asked without starting a second one) and its registry answers."""
@@ -346,7 +372,17 @@ class Listener:
             return _wait(lambda: any(rx.search(line) for line in spoken_lines(self.heard(since))) and self.heard(since),
                          seconds, f"Orca saying {pattern!r}")
         except ListenerError:
-            raise AssertionError(f"Orca never said {pattern!r}; it said:\n{spoken_text(self.heard(since))}") from None
+            raise AssertionError(f"Orca never said {pattern!r}; {self.check()}it said:\n"
+                                 f"{spoken_text(self.heard(since))}") from None
+
+    def check(self) -> str:
+        """For a failed wait: when Orca stalled (:meth:`stalled`), that line (and Orca started
+        again for the next tests), else ""."""
+        stalled = self.stalled()
+        if stalled:
+            self.restart_orca()
+            return stalled + "; "
+        return ""
 
 
 def clock() -> float:
