@@ -380,7 +380,10 @@ class Listener:
         again for the next tests), else ""."""
         stalled = self.stalled()
         if stalled:
-            self.restart_orca()
+            try:
+                self.restart_orca()
+            except ListenerError as exc:   # the AT-SPI bus itself stuck: the next waits fail as well
+                return f"{stalled}, and it did not start again ({exc}); "
             return stalled + "; "
         return ""
 
