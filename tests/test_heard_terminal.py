@@ -356,11 +356,11 @@ def test_ssh_game_heard_once(listener, server, tmp_path):
     term.wait("^Lobby", 0, 30.0)
     time.sleep(0.3)
     term.heard_last(mark)
-    dan = Other(server.telnet, "dan")
+    dan = Other(server.telnet, "eve")
     try:
         start = len(term.lines())
         dan.say("say the wolves are at the gate")
-        term.wait("dan says", start)
+        term.wait("eve says", start)
         time.sleep(0.3)
         term.heard_last(mark)
         term.command("create tek 2 1 normal no 3", r"Table \d+ created", mark)
@@ -369,7 +369,7 @@ def test_ssh_game_heard_once(listener, server, tmp_path):
             if n == 3:   # another person's line at the table, no key pressed since the last Enter
                 start = len(term.lines())
                 dan.say("tell sam the raven calls")
-                term.wait("dan tells you", start)
+                term.wait("eve tells you", start)
                 time.sleep(0.3)
                 term.heard_last(mark)
             term.command("1", r"^\d+ choices?:|Game over", mark)
@@ -381,14 +381,18 @@ def test_ssh_game_heard_once(listener, server, tmp_path):
 def test_vikings_local_game_heard_once(listener, tmp_path):
     """``tek-access play --game vikings --screen-reader`` against a computer player: the opening and
     four questions (the set-up, the draft's cards), F4 before the second and fourth: every line
-    of the transcript heard exactly once, in order."""
+    of the transcript heard exactly once, in order, and the draft's private lines (printed, kept
+    in no transcript) once each."""
     term = Terminal(listener, tmp_path, "vikings", "play --game vikings --screen-reader --seats human,normal --seed 7")
     mark = term.start()
     term.wait(r"^\d+ choices?:", 0, 30.0)
     time.sleep(0.3)
     term.heard_last(mark)
     term.answer(4, mark, r"^\d+ choices?:", every=2)
-    term.heard(mark, ".")
+    # your own draft hand and what you keep: printed for you alone, never kept in the transcript
+    said = term.heard(mark, ".", secret=r"^(Your draft hand|Your new hand|You keep|Last card passed to you)")
+    private = [line for line in spoken_lines(said) if re.match(r"Your draft hand|You keep", line)]
+    assert private and len(private) == len(set(private)), private   # heard, once each
 
 
 def test_review_keys_heard(listener, tmp_path):
