@@ -296,6 +296,51 @@ def test_online_game_heard_once(listener, server, tmp_path):
     term.heard(mark, "^Welcome")
 
 
+def test_connect_output_paced():
+    """connect's half (no Orca needed): what is printed inside ``Paced.kept`` (the server's lines)
+    reaches standard output in pieces of whole lines, 600 characters at most, 0.3 s apart, in order;
+    a line arriving during a gap joins the next piece; switched off, it is printed at once."""
+    import contextlib
+
+    from tek_access.ui.console import Paced
+    from tek_access.ui.pacing import CHUNK, UPDATE_GAP
+
+    class Out:
+        def __init__(self) -> None:
+            self.writes: list[tuple[float, str]] = []
+
+        def write(self, text: str) -> int:
+            self.writes.append((time.monotonic(), text))
+            return len(text)
+
+        def flush(self) -> None:
+            pass
+
+    lines = [f"Line {i}: the wolves are at the gate of the northern hall." for i in range(25)]
+
+    async def main(enabled: bool) -> Out:
+        out, paced = Out(), Paced(enabled)
+        with contextlib.redirect_stdout(out):   # as patch_stdout has it in connect
+            writer = asyncio.ensure_future(paced.run())
+            with paced.kept():
+                print("\n".join(lines[:20]))
+            await asyncio.sleep(0.05)
+            with paced.kept():   # during the gap after the first piece
+                print("\n".join(lines[20:]))
+            await asyncio.sleep(5 * UPDATE_GAP)
+            writer.cancel()
+            await paced.drain()
+        return out
+
+    out = asyncio.run(main(True))
+    pieces = [text for _, text in out.writes]
+    assert len(pieces) >= 3 and all(len(p) <= CHUNK and p.endswith("\n") for p in pieces), [len(p) for p in pieces]
+    times = [when for when, _ in out.writes]
+    assert all(b - a >= UPDATE_GAP - 0.02 for a, b in zip(times, times[1:])), times
+    assert "".join(pieces).splitlines() == lines
+    assert "".join(text for _, text in asyncio.run(main(False)).writes).splitlines() == lines
+
+
 def test_ssh_terminal_output_paced(tmp_path):
     """The server's half of SSH heard (no Orca needed): to a connection with a terminal (``paced``,
     as the SSH door sets it) a long reply goes in pieces of whole lines, 600 characters at most,
