@@ -11,7 +11,9 @@ character, whenever it comes; after any other key (F2 to F7, an arrow, Backspace
 text inserted ends at the cursor. So the game prints every line, online, from the terminal's
 bottom row in one write with the input line drawn again (``ui.console``): each such write scrolls,
 the terminal reports the new rows down to the input line, and Orca reads them after any key; the
-game speaks only what it does not print (a status key's answer).
+game speaks only what it does not print (a status key's answer). Over SSH the server paces what it
+sends to a terminal; ``test_connect_output_paced`` and ``test_ssh_terminal_output_paced`` check both
+pacings without Orca.
 """
 from __future__ import annotations
 
