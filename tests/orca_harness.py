@@ -216,17 +216,14 @@ class Listener:
                 time.sleep(1)
         self.orca = orca
 
-    def stalled(self, seconds: float = 10.0) -> str:
-        """One line when Orca's own log has not grown for ``seconds`` (on a loaded machine Orca 43
-        at times stops receiving events, its main loop idle, and hears nothing more), else ""."""
-        try:
-            age = time.time() - self.debug.stat().st_mtime
-        except FileNotFoundError:
+    def stalled(self) -> str:
+        """One line when Orca's process has ended (killed from outside: see _LINE_BUFFERED), else ""."""
+        if self.orca is None or self.orca.poll() is None:
             return ""
-        return f"Orca stalled: its log silent for {age:.0f} s, not a finding of the game" if age >= seconds else ""
+        return f"Orca ended (exit {self.orca.returncode}), not a finding of the game"
 
     def restart_orca(self) -> None:
-        """Orca stopped by its pid and started again, with a new log (after it stalled: the next
+        """Orca stopped by its pid and started again, with a new log (after it ended: the next
         tests hear through a fresh one); what it said before is kept (marks stay valid)."""
         self.heard()
         if self.orca is not None:
@@ -388,13 +385,13 @@ class Listener:
                                  f"{spoken_text(self.heard(since))}") from None
 
     def check(self) -> str:
-        """For a failed wait: when Orca stalled (:meth:`stalled`), that line (and Orca started
-        again for the next tests), else ""."""
+        """For a failed wait: when Orca's process ended (:meth:`stalled`), that line (and Orca
+        started again for the next tests), else ""."""
         stalled = self.stalled()
         if stalled:
             try:
                 self.restart_orca()
-            except ListenerError as exc:   # the AT-SPI bus itself stuck: the next waits fail as well
+            except ListenerError as exc:   # the next waits fail as well
                 return f"{stalled}, and it did not start again ({exc}); "
             return stalled + "; "
         return ""
