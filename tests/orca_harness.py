@@ -35,8 +35,13 @@ PROGRAMS = ("Xvfb", "dbus-daemon", "speech-dispatcher", "xdotool", "mate-termina
 ORCA_PYTHON = "/usr/bin/python3"
 START_SECONDS = 30.0     # the longest any one part may take to start
 
-# Orca 43 opens --debug-file block-buffered; this runs it with its .out files line-buffered
-_LINE_BUFFERED = """import builtins, runpy, sys
+# Orca 43 opens --debug-file block-buffered; this runs it with its .out files line-buffered. And
+# /usr/bin/orca names its process "orca" and, started with --replace, kills with SIGKILL every
+# process of the user so named (pgrep -x orca), on the whole machine; without --replace it refuses
+# to start beside one: two listeners at once (two test runs, another checkout's) killed each
+# other's Orca, whose log then stopped (a test failing with lines never heard). So this one is
+# named "orca-listen" and neither kills nor waits for another.
+_LINE_BUFFERED = """import builtins, sys
 _open = builtins.open
 def _lb_open(file, mode='r', *a, **k):
     if isinstance(file, str) and file.endswith('.out') and 'w' in mode and not a and 'buffering' not in k:
@@ -44,7 +49,14 @@ def _lb_open(file, mode='r', *a, **k):
     return _open(file, mode, *a, **k)
 builtins.open = _lb_open
 sys.argv[0] = 'orca'
-runpy.run_path('/usr/bin/orca', run_name='__main__')
+with _open('/usr/bin/orca') as script:
+    source = script.read()
+for old, new in (("setProcessName('orca')", "setProcessName('orca-listen')"),
+                 ("def otherOrcas():", "def otherOrcas():\\n    return []\\n\\ndef _others():")):
+    if old not in source:
+        sys.exit('orca-linebuf: /usr/bin/orca has no ' + old)
+    source = source.replace(old, new)
+exec(compile(source, '/usr/bin/orca', 'exec'), {'__name__': '__main__', '__file__': '/usr/bin/orca'})
 """
 # "HH:MM:SS.ffffff - SPEECH OUTPUT: 'text'{voice}" ({voice} may be [{voice}] or "voice=NAME{voice}"); a
 # key's or a character's echo has a space before {voice}
@@ -101,6 +113,7 @@ class Listener:
     def __init__(self, folder: Path) -> None:
         self.folder = folder
         self.procs: list[subprocess.Popen] = []
+        self.orca: subprocess.Popen | None = None
         self.env: dict[str, str] = {}
         self.debug = folder / "orca-debug.out"
         self.spoken = folder / "spoken.txt"
@@ -187,9 +200,12 @@ class Listener:
         _wait(lambda: self._atspi_ready(), START_SECONDS, "the AT-SPI bus", atspi)
         speechd = self._spawn(["speech-dispatcher", "-s", "-t", "0", "-C", str(conf), "-L", str(f)], "speechd")
         _wait((run / "speech-dispatcher" / "speechd.sock").exists, START_SECONDS, "speech-dispatcher", speechd)
+        self._start_orca()
+
+    def _start_orca(self) -> None:
         for attempt in range(3):   # Orca ends at once when the AT-SPI registry is not up yet: tried again
-            orca = self._spawn([ORCA_PYTHON, str(f / "orca-linebuf.py"), "--replace", f"--debug-file={self.debug}"],
-                               "orca")
+            orca = self._spawn([ORCA_PYTHON, str(self.folder / "orca-linebuf.py"), "--replace",
+                                f"--debug-file={self.debug}"], "orca")
             try:
                 _wait(lambda: "Screen reader on" in self._debug_text(), START_SECONDS, "Orca", orca)
                 break
@@ -198,6 +214,25 @@ class Listener:
                     raise
                 self.procs.remove(orca)
                 time.sleep(1)
+        self.orca = orca
+
+    def stalled(self) -> str:
+        """One line when Orca's process has ended (killed from outside: see _LINE_BUFFERED), else ""."""
+        if self.orca is None or self.orca.poll() is None:
+            return ""
+        return f"Orca ended (exit {self.orca.returncode}), not a finding of the game"
+
+    def restart_orca(self) -> None:
+        """Orca stopped by its pid and started again, with a new log (after it ended: the next
+        tests hear through a fresh one); what it said before is kept (marks stay valid)."""
+        self.heard()
+        if self.orca is not None:
+            self.end(self.orca)
+        self.debug = self.folder / f"orca-debug-{time.monotonic_ns()}.out"
+        with self._lock:
+            self._read, self._tail = 0, ""
+            self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        self._start_orca()
 
     def _atspi_ready(self) -> bool:
         """The AT-SPI bus is up (asked without starting a second one) and its registry answers."""
@@ -346,7 +381,20 @@ class Listener:
             return _wait(lambda: any(rx.search(line) for line in spoken_lines(self.heard(since))) and self.heard(since),
                          seconds, f"Orca saying {pattern!r}")
         except ListenerError:
-            raise AssertionError(f"Orca never said {pattern!r}; it said:\n{spoken_text(self.heard(since))}") from None
+            raise AssertionError(f"Orca never said {pattern!r}; {self.check()}it said:\n"
+                                 f"{spoken_text(self.heard(since))}") from None
+
+    def check(self) -> str:
+        """For a failed wait: when Orca's process ended (:meth:`stalled`), that line (and Orca
+        started again for the next tests), else ""."""
+        stalled = self.stalled()
+        if stalled:
+            try:
+                self.restart_orca()
+            except ListenerError as exc:   # the next waits fail as well
+                return f"{stalled}, and it did not start again ({exc}); "
+            return stalled + "; "
+        return ""
 
 
 def clock() -> float:

@@ -11,12 +11,13 @@ character, whenever it comes; after any other key (F2 to F7, an arrow, Backspace
 text inserted ends at the cursor. So the game prints every line, online, from the terminal's
 bottom row in one write with the input line drawn again (``ui.console``): each such write scrolls,
 the terminal reports the new rows down to the input line, and Orca reads them after any key; the
-game speaks only what it does not print (a status key's answer).
+game speaks only what it does not print (a status key's answer). Over SSH the server paces what it
+sends to a terminal; ``test_connect_output_paced`` and ``test_ssh_terminal_output_paced`` check both
+pacings without Orca.
 """
 from __future__ import annotations
 
 import asyncio
-import os
 import re
 import sys
 import threading
@@ -44,14 +45,16 @@ class Terminal:
     """A shell in mate-terminal in the listener's display; ``./go`` typed there starts ``command``
     (the arguments of ``tek-access``) with a transcript, read back by :meth:`lines`."""
 
-    def __init__(self, listener, folder: Path, name: str, command: str, env: str = "") -> None:
+    def __init__(self, listener, folder: Path, name: str, command: str, env: str = "",
+                 program: str | None = None) -> None:
         self.listener, self.name = listener, name
         self.typed: list[str] = []   # the commands typed, whose echo Orca reads in pieces of any size
         self.transcript = folder / f"{name}.txt"
         go = folder / "go"
         go.write_text(f"#!/bin/sh\nexport PYTHONPATH={ROOT} TEK_ACCESS_SPEECHD_AUTOSPAWN=0 "
                       f"TEK_ACCESS_DATA_DIR={folder / 'data'} {env}\n"
-                      f"exec {sys.executable} -m tek_access {command} --transcript {self.transcript}\n")
+                      + (program or f"exec {sys.executable} -m tek_access {command} --transcript {self.transcript}")
+                      + "\n")
         go.chmod(0o755)
         shell = folder / "shell.sh"
         shell.write_text(f"#!/bin/sh\ncd {folder}\nPS1='$ ' exec /bin/sh -i\n")
@@ -99,7 +102,8 @@ class Terminal:
             if last in spoken_lines(self.listener.everything(since)):
                 return
             time.sleep(0.05)
-        raise AssertionError(f"never heard {last!r}:\n{spoken_text(self.listener.everything(since))}")
+        raise AssertionError(f"never heard {last!r}: {self.listener.check()}\n"
+                             f"{spoken_text(self.listener.everything(since))}")
 
     def command(self, text: str, until: str, since: float) -> None:
         """Type ``text`` and Enter; wait for ``until`` in the transcript and its last line heard."""
@@ -153,6 +157,60 @@ class Terminal:
         return said
 
 
+# what a terminal is sent, as lines: CSI sequences, carriage returns and backspaces applied as a
+# terminal does on one line (a cursor move up or down is the line editor's, on a wrapped input line)
+_CSI = re.compile(r"\x1b\[([0-9;?]*)([A-Za-z@])|\x1b[()][0-9A-Za-z]|\x1b[=>]")
+
+
+def screen_lines(raw: str) -> list[str]:
+    lines = []
+    for row in raw.split("\n"):
+        cells: list[str] = []
+        col, at = 0, 0
+        for found in [*_CSI.finditer(row), None]:
+            text = row[at:found.start() if found else len(row)]
+            for ch in text:
+                if ch == "\r":
+                    col = 0
+                elif ch == "\b":
+                    col = max(0, col - 1)
+                elif ch >= " ":
+                    cells[col:col + 1] = [ch]
+                    cells += [" "] * (col + 1 - len(cells))
+                    col += 1
+            if found is None:
+                break
+            at = found.end()
+            n = int(found.group(1) or 1) if (found.group(1) or "").isdigit() else 1
+            if found.group(2) == "C":
+                col += n
+            elif found.group(2) == "D":
+                col = max(0, col - n)
+            elif found.group(2) == "K":
+                del cells[col:]
+        lines.append("".join(cells).rstrip())
+    return lines
+
+
+class SSHTerminal(Terminal):
+    """OpenSSH's client in the terminal (``ssh -p PORT NAME@127.0.0.1``, no host key kept), logged in
+    as a guest at the server's SSH door; what the terminal is sent kept by script(1) and read back
+    as lines, the prompts and the line editor's echo left out."""
+
+    def __init__(self, listener, folder: Path, name: str, port: int) -> None:
+        self.raw = folder / f"{name}.raw"
+        ssh = (f"ssh -tt -p {port} -F /dev/null -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null "
+               f"-o BatchMode=yes -o LogLevel=ERROR {name}@127.0.0.1")
+        super().__init__(listener, folder, name, "", program=f"exec script -q -f -c '{ssh}' {self.raw}")
+
+    def lines(self) -> list[str]:
+        try:
+            raw = self.raw.read_text(errors="replace")
+        except FileNotFoundError:
+            return []
+        return [line for line in screen_lines(raw) if line.strip() and not re.match(r"(choose)?> |Script ", line + " ")]
+
+
 class Other:
     """Another player on the telnet door, in a thread of its own (the test itself waits in sync)."""
 
@@ -201,10 +259,6 @@ def test_status_key_printed_when_nothing_speaks_heard_once(listener, tmp_path):
     term.heard(mark, ".", secret=r"^You .*\. Locked\.$")
 
 
-@pytest.mark.skipif(os.environ.get("TEK_ACCESS_LISTEN", "") != "1",
-                    reason="known race, issue 35 open: `connect` writes a reply after Enter in one piece, and "
-                           "Orca, asking for the text by its place some 50 ms later, now and then reads a line "
-                           "twice (about one run in twelve); run with TEK_ACCESS_LISTEN=1")
 def test_online_game_heard_once(listener, server, tmp_path):
     """``tek-access connect`` from a shell: a guest logs in, presses F2 in the lobby (the answer
     printed after a key Orca 43 reads no output after, unless it ends at the cursor), another
@@ -242,3 +296,178 @@ def test_online_game_heard_once(listener, server, tmp_path):
     finally:
         dan.close()
     term.heard(mark, "^Welcome")
+
+
+def test_connect_output_paced():
+    """connect's half (no Orca needed): what is printed inside ``Paced.kept`` (the server's lines)
+    reaches standard output in pieces of whole lines, 600 characters at most, 0.3 s apart, in order;
+    a line arriving during a gap joins the next piece; switched off, it is printed at once."""
+    import contextlib
+
+    from tek_access.ui.console import Paced
+    from tek_access.ui.pacing import CHUNK, UPDATE_GAP
+
+    class Out:
+        def __init__(self) -> None:
+            self.writes: list[tuple[float, str]] = []
+
+        def write(self, text: str) -> int:
+            self.writes.append((time.monotonic(), text))
+            return len(text)
+
+        def flush(self) -> None:
+            pass
+
+    lines = [f"Line {i}: the wolves are at the gate of the northern hall." for i in range(25)]
+
+    async def main(enabled: bool) -> Out:
+        out, paced = Out(), Paced(enabled)
+        with contextlib.redirect_stdout(out):   # as patch_stdout has it in connect
+            writer = asyncio.ensure_future(paced.run())
+            with paced.kept():
+                print("\n".join(lines[:20]))
+            await asyncio.sleep(0.05)
+            with paced.kept():   # during the gap after the first piece
+                print("\n".join(lines[20:]))
+            await asyncio.sleep(5 * UPDATE_GAP)
+            writer.cancel()
+            await paced.drain()
+        return out
+
+    out = asyncio.run(main(True))
+    pieces = [text for _, text in out.writes]
+    assert len(pieces) >= 3 and all(len(p) <= CHUNK and p.endswith("\n") for p in pieces), [len(p) for p in pieces]
+    times = [when for when, _ in out.writes]
+    assert all(b - a >= UPDATE_GAP - 0.02 for a, b in zip(times, times[1:])), times
+    assert "".join(pieces).splitlines() == lines
+    assert "".join(text for _, text in asyncio.run(main(False)).writes).splitlines() == lines
+
+
+def test_ssh_terminal_output_paced(tmp_path):
+    """The server's half of SSH heard (no Orca needed): to a connection with a terminal (``paced``,
+    as the SSH door sets it) a long reply goes in pieces of whole lines, 600 characters at most,
+    0.3 s apart, nothing lost or reordered; what waits for the gap goes at once when the connection
+    closes (the goodbye)."""
+    from server_support import FakeConn
+
+    from tek_access.server.hub import Hub
+    from tek_access.server.store import Store
+    from tek_access.ui.pacing import CHUNK, UPDATE_GAP
+
+    class TerminalConn(FakeConn):
+        paced = True
+
+        def __init__(self) -> None:
+            super().__init__()
+            self.at: list[float] = []
+
+        def send(self, text: str) -> None:
+            super().send(text)
+            self.at.append(time.monotonic())
+
+    async def main():
+        store = Store(tmp_path)
+        try:
+            hub = Hub(store, guests=True)
+            conn = TerminalConn()
+            client = hub.connect(conn, "ann", guest=True)
+            await asyncio.sleep(UPDATE_GAP + 0.1)
+            first = len(conn.sent)
+            lines = [f"Line {i}: the wolves are at the gate of the northern hall." for i in range(25)]
+            client.lines(lines)
+            client.prompt()
+            await asyncio.sleep(4 * UPDATE_GAP)
+            sent, at = conn.sent[first:], conn.at[first:]
+            client.say("One more line, kept for the gap.")
+            hub.drop(client)
+            return lines, sent, at, conn.text
+        finally:
+            store.close()
+
+    lines, sent, at, text = asyncio.run(main())
+    assert len(sent) >= 3 and all(len(piece) <= CHUNK for piece in sent), [len(p) for p in sent]
+    assert all(piece.endswith("\r\n") for piece in sent[:-1]) and sent[-1].endswith("> ")
+    assert all(b - a >= UPDATE_GAP - 0.02 for a, b in zip(at, at[1:])), at
+    assert [line for line in "".join(sent).split("\r\n") if line] == lines + ["> "]
+    assert text.rstrip().endswith("One more line, kept for the gap.")
+
+
+def test_ssh_game_heard_once(listener, server, tmp_path):
+    """OpenSSH's ``ssh -p PORT ann@HOST`` from a shell, a guest at the SSH door: another player's
+    chat arrives in the lobby with no key pressed, then they create a table against a computer
+    player and answer ten questions, and the other player tells them something between two
+    answers: every line the terminal was sent from the welcome on heard exactly once, in order,
+    by Orca alone (the server's line editor echoes what is typed; nothing speaks but Orca)."""
+    term = SSHTerminal(listener, tmp_path, "sam", server.ssh)
+    mark = term.start()
+    term.wait("^Lobby", 0, 30.0)
+    time.sleep(0.3)
+    term.heard_last(mark)
+    dan = Other(server.telnet, "eve")
+    try:
+        start = len(term.lines())
+        dan.say("say the wolves are at the gate")
+        term.wait("eve says", start)
+        time.sleep(0.3)
+        term.heard_last(mark)
+        term.command("create tek 2 1 normal no 3", r"Table \d+ created", mark)
+        term.command("start", r"^\d+ choices?:", mark)
+        for n in range(QUESTIONS):
+            if n == 3:   # another person's line at the table, no key pressed since the last Enter
+                start = len(term.lines())
+                dan.say("tell sam the raven calls")
+                term.wait("eve tells you", start)
+                time.sleep(0.3)
+                term.heard_last(mark)
+            term.command("1", r"^\d+ choices?:|Game over", mark)
+    finally:
+        dan.close()
+    term.heard(mark, "^Welcome")
+
+
+def test_vikings_local_game_heard_once(listener, tmp_path):
+    """``tek-access play --game vikings --screen-reader`` against a computer player: the opening and
+    four questions (the set-up, the draft's cards), F4 before the second and fourth: every line
+    of the transcript heard exactly once, in order, and the draft's private lines (printed, kept
+    in no transcript) once each."""
+    term = Terminal(listener, tmp_path, "vikings", "play --game vikings --screen-reader --seats human,normal --seed 7")
+    mark = term.start()
+    term.wait(r"^\d+ choices?:", 0, 30.0)
+    time.sleep(0.3)
+    term.heard_last(mark)
+    term.answer(4, mark, r"^\d+ choices?:", every=2)
+    # your own draft hand and what you keep: printed for you alone, never kept in the transcript
+    said = term.heard(mark, ".", secret=r"^(Your draft hand|Your new hand|You keep|Last card passed to you)")
+    private = [line for line in spoken_lines(said) if re.match(r"Your draft hand|You keep", line)]
+    assert private and len(private) == len(set(private)), private   # heard, once each
+
+
+def test_review_keys_heard(listener, tmp_path):
+    """F6, F6, F7 and F5 at a question in ``play --screen-reader``, as docs/speech.md says: F6 the
+    message before the one under review, F7 the next one, F5 the question again; each said once,
+    by the game (a review key prints nothing), and Orca reads nothing of the screen for them."""
+    term = Terminal(listener, tmp_path, "review", "play --screen-reader --seats human,normal --seed 7")
+    mark = term.start()
+    term.wait(r"^\d+ choices?:", 0, 30.0)
+    time.sleep(0.3)
+    term.heard_last(mark)
+    term.answer(2, mark, r"^\d+ choices?:", every=99)
+    listener.quiet(0, 1.0)
+    lines = [" ".join(line.split()) for line in term.lines()]
+    question = next(i for i in range(len(lines) - 1, -1, -1) if re.match(r"\d+ choices?:", lines[i])) - 1
+    said = []
+    for key in ("F6", "F6", "F7", "F5"):
+        since = clock()
+        listener.key(key)
+        end = time.monotonic() + 10
+        while not (new := [u for u in listener.everything(since) if not u.key]) and time.monotonic() < end:
+            time.sleep(0.05)
+        time.sleep(0.8)   # anything else said for the key
+        new = [u for u in listener.everything(since) if not u.key]
+        assert len(new) == 1, f"{key}: {spoken_text(new)}"
+        # the game's voice, not Orca reading the screen (a review key prints nothing)
+        assert not [u for u in listener.heard() if u.time > since and not u.key], f"{key}: {spoken_text(new)}"
+        said.append(" ".join(new[0].text.split()))
+    listener.end(term.proc)
+    assert said[:3] == [lines[-2], lines[-3], lines[-2]], said
+    assert said[3].startswith(lines[question]), (said[3], lines[question])

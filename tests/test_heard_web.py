@@ -13,7 +13,7 @@ import re
 
 import orca_harness
 import pytest
-from orca_harness import heard_once_in_order, spoken_lines, spoken_text
+from orca_harness import clock, heard_once_in_order, spoken_lines, spoken_text
 from web_support import CHROMIUM, LINES, PagePlayer, Server, SocketPlayer, need_browser
 
 need_browser()
@@ -45,13 +45,16 @@ class Heard:
     def __init__(self, listener, page, name: str) -> None:
         self.listener, self.page, self.player = listener, page, PagePlayer(page, name)
         self.sent: list[tuple[str, bool]] = []   # each line the server sent, and whether it is urgent
+        self.arrived: list[float] = []   # when each line of ``sent`` arrived (orca_harness.clock)
         self.replies: list[tuple[int, int]] = []   # at each answer typed: the log's bursts, the lines sent
         page.on("websocket", lambda ws: ws.on("framereceived", self._frame))
 
     def _frame(self, data) -> None:
         message = json.loads(data)
         urgent = message.get("urgent", [])
-        self.sent += [(line, line in urgent) for line in message.get("lines", [])]
+        lines = message.get("lines", [])
+        self.sent += [(line, line in urgent) for line in lines]
+        self.arrived += [clock()] * len(lines)
 
     async def open(self, url: str) -> int:
         """Open the page, give its window the focus, wait for Orca to say the Command box; log in.
@@ -158,11 +161,11 @@ def check_game_heard(listener, server, create: str, name: str) -> None:
                 page_log = [text for _, text, _ in await log_lines(heard.page)]
                 # the reply to an answer shown at once, not held for the gap (issue 35: a second a turn)
                 assert await heard.unpaced() == []
-                return said, heard.sent, page_log
+                return said, heard.sent, page_log, heard.arrived
             finally:
                 await browser.close()
 
-    said, sent, page_log = run(main())
+    said, sent, page_log, arrived = run(main())
     print(spoken_text(said))   # pytest -s shows what Orca said
     login = next(i for i, line in enumerate(sent) if line[0].startswith("Welcome"))
     log = sent[login:]   # from the welcome on (the lines before it were said before the login)
@@ -175,6 +178,12 @@ def check_game_heard(listener, server, create: str, name: str) -> None:
     assert alerts, "no line for the alert region in ten questions"
     wrong = heard_once_in_order(alerts, said)
     assert not wrong, wrong
+    # said at once (the alert region is assertive): within a second of its arrival, before the lines
+    # that came with it are read (the page waits at most twice its gap of 0.3 s after a burst)
+    for i, (text, alerted) in enumerate(sent):
+        if alerted and i >= login:
+            when = next(u.time for u in said if " ".join(text.split()) in spoken_lines([u]))
+            assert when - arrived[i] < 1.0, f"{text!r} said {when - arrived[i]:.2f} s after it arrived"
     # nothing but the log's lines: no stray "blank", no page re-read, no other control's name
     extra = [line for line in spoken_lines(said) if line not in {" ".join(t.split()) for t, _ in log}]
     assert extra == [], f"Orca also said {extra}\n{spoken_text(said)}"

@@ -18,6 +18,7 @@ import argparse
 import asyncio
 import sys
 from collections.abc import Callable
+from types import SimpleNamespace
 from typing import Any
 
 # status hotkey -> the command sent to the server for it
@@ -120,9 +121,12 @@ async def _session(args, announcer, interactive: bool) -> int:
     console_ref.append(console)
     done = asyncio.Event()
     prompt = None
-    if interactive:
-        from types import SimpleNamespace
+    from tek_access.ui.console import Paced, reader_mode
 
+    # in screen-reader mode at a terminal, what the server sends is written in paced pieces, as
+    # `play` writes a reply (ui.console.one_write: Orca reads a long write's lines by their place)
+    paced = Paced(interactive and reader_mode(SimpleNamespace(announcer=announcer)))
+    if interactive:
         from prompt_toolkit.filters import Condition
 
         from tek_access.ui.console import _prompt_session
@@ -158,7 +162,8 @@ async def _session(args, announcer, interactive: bool) -> int:
             chunk = await reader.read(4096)
             if not chunk:
                 return
-            shown = console.received(chunk)
+            with paced.kept():
+                shown = console.received(chunk)
             if shown is not None:
                 if prompt is None:
                     print(shown, end="", flush=True)
@@ -167,7 +172,10 @@ async def _session(args, announcer, interactive: bool) -> int:
 
     async def run() -> None:
         input_task = asyncio.ensure_future(pump_input())
+        writer = asyncio.ensure_future(paced.run())
         await pump_output()
+        writer.cancel()
+        await paced.drain()
         done.set()
         if prompt is not None and prompt.app.is_running:
             prompt.app.exit(exception=EOFError())

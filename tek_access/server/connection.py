@@ -85,11 +85,16 @@ class Client:
         self.chat_rate = CommandRate(limits.chat_per_minute / 60.0, limits.chat_burst)
         self.splitter = LineSplitter()
         self.creating: dict | None = None
-        self.closed = False
+        self._closed = False
         self._at_prompt = False
         self._throttled = False
         self._queue: list[str] = []
         self._flush_soon = False
+        #: paced for a screen reader reading a terminal (the SSH door with one: ``conn.paced``):
+        #: at most a piece of whole lines a write, the writes UPDATE_GAP apart (:mod:`tek_access.ui.pacing`)
+        self.paced = bool(getattr(conn, "paced", False))
+        self._sent_at = float("-inf")
+        self._later: asyncio.TimerHandle | None = None
         #: the peer's address as per-address limits count it (server/login.py), when the door gave it
         self.address: str = address_key(getattr(conn, "address", None))
         #: when this connection last typed a line (the idle limit), and whether it was warned
@@ -118,16 +123,63 @@ class Client:
                 self.flush()
 
     def flush(self) -> None:
-        """Send what was said since the last flush in one write (one SSH packet, not one a line)."""
+        """Send what was said since the last flush in one write (one SSH packet, not one a line);
+        paced (:attr:`paced`): a piece now and the rest later, or all later while the gap after
+        the last write lasts."""
         self._flush_soon = False
-        if self.closed or not self._queue:
+        if self.closed or not self._queue or self._later is not None:
             return
         text = "".join(self._queue)
         self._queue.clear()
+        if self.paced and not self._pace(text):
+            return
         self.conn.send(text)
         if self.conn.backlog() > MAX_BACKLOG:
             log.info("%s does not read: disconnected", self.name)
             self.hub.drop(self, abort=True)
+
+    def _pace(self, text: str) -> bool:
+        """A paced connection's flush: True to send ``text`` now as it is; else the first piece
+        sent (or none during the gap) and the rest kept for a flush after the gap (issue 35:
+        Orca reads a terminal's update by its place a moment later; see ui/pacing.py)."""
+        from tek_access.ui.pacing import UPDATE_GAP, pieces
+
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # no loop (a test driving the hub directly)
+            return True
+        wait = self._sent_at + UPDATE_GAP - loop.time()
+        piece = next(pieces(text)) if wait <= 0 else ""
+        if piece == text:
+            self._sent_at = loop.time()
+            return True
+        self._queue.append(text[len(piece):])
+        self._later = loop.call_later(max(wait, UPDATE_GAP if piece else 0.0), self._paced_flush)
+        if piece:
+            self._sent_at = loop.time()
+            self.conn.send(piece)
+        return False
+
+    def _paced_flush(self) -> None:
+        self._later = None
+        self.flush()
+
+    @property
+    def closed(self) -> bool:
+        """The connection is gone or going (set by the hub); what a paced connection kept for
+        after the gap is sent at once as it closes (a goodbye is never lost)."""
+        return self._closed
+
+    @closed.setter
+    def closed(self, value: bool) -> None:
+        if value and not self._closed and self._later is not None:
+            self._later.cancel()
+            self._later = None
+            text = "".join(self._queue)
+            self._queue.clear()
+            if text:
+                self.conn.send(text)
+        self._closed = value
 
     def say(self, text: str, category: str = "system", earcon: str | None = None) -> None:
         self.announcer.announce(Message(text, Category(category), Priority.NORMAL, False, earcon))

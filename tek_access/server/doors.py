@@ -226,6 +226,8 @@ class SSHConn:
         self.address = peer_address(process.get_extra_info("peername"))
         # with a terminal, asyncssh's line editor turns each line end into CR LF itself
         self.pty = process.get_terminal_type() is not None
+        # a terminal: what is sent paced for a screen reader reading it (Client.paced; issue 35)
+        self.paced = self.pty
 
     def send(self, text: str) -> None:
         try:

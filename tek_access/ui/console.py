@@ -23,10 +23,10 @@ from typing import Any, Protocol
 
 from tek_access.core.messages import CORE
 from tek_access.core.text import plain
+from tek_access.ui.pacing import UPDATE_GAP, pieces
 from tek_access.ui.session import GameSession
 
 PROMPT = "> "
-UPDATE_GAP = 0.3   # seconds between two writes of lines above the prompt (see _one_write_per_update)
 CRASH_SAVE = "crash-save.json"
 
 
@@ -173,11 +173,15 @@ def _one_write_per_update(app: Any, from_bottom: bool = False) -> None:
     output, renderer = app.output, app.renderer
     flush, erase, redraw = output.flush, renderer.erase, app._redraw
     held = [False, 0]   # holding, and the number of the last erase held
-    released = [-1.0]   # when the last held write went out (time.monotonic())
+    released = [-1.0]   # when the last write went out (time.monotonic())
 
     def held_flush() -> None:
         if not held[0]:
             flush()
+            # any write counts: the input line drawn again after Enter, a key's echo (connect: the
+            # server's reply came some 20 ms after the new prompt, and Orca, reading the prompt's
+            # update by its place, read the reply's last lines there: heard twice)
+            released[0] = time.monotonic()
 
     def release(number: int | None = None) -> None:
         if held[0] and (number is None or number == held[1]):
@@ -214,8 +218,9 @@ def _one_write_per_update(app: Any, from_bottom: bool = False) -> None:
             if args[:1] == (True,) or kwargs.get("render_as_done"):
                 release()   # the prompt is done: its last state on screen now
             elif held[0] and not app._running_in_terminal:
-                # two writes at least UPDATE_GAP apart (a key's answer right after the mode line): Orca
-                # checks where the cursor is when it reads, and a second write before it did moved it
+                # two writes at least UPDATE_GAP apart (a key's answer right after the mode line, the
+                # server's reply right after the prompt drawn again): Orca reads an update by its place
+                # when it comes to it, and a second write before it did moved the text
                 wait = released[0] + UPDATE_GAP - time.monotonic()
                 if wait > 0:
                     later(wait)
@@ -279,19 +284,16 @@ def reader_mode(session: Any) -> bool:
     return bool(getattr(session.announcer, "reader_mode", False))
 
 
-#: the most a terminal is sent in one write of a reply in screen-reader mode (characters, whole lines)
-CHUNK = 600
-
-
 @contextlib.contextmanager
 def one_write(enabled: bool = True) -> Iterator[None]:
     """What is printed meanwhile (a command's whole reply, the computer players' turns with it)
-    reaches the terminal at the end, in writes of whole lines of at most :data:`CHUNK` characters,
-    :data:`UPDATE_GAP` apart. Screen-reader mode at a terminal (issue 35): Orca 43 reads each
-    update of a VTE terminal when it comes to it, asking the terminal for the text by its place;
-    a long reply written at once came as several updates a few milliseconds apart, each scrolling
-    the one before, and Orca read one update's place in the next one's text (a line silent, the
-    next ones twice). A short write is one update, and the gap gives Orca time to read it."""
+    reaches the terminal at the end, in :func:`pieces`, :data:`UPDATE_GAP` apart. Screen-reader
+    mode at a terminal (issue 35): Orca 43 reads each update of a VTE terminal when it comes to
+    it, asking the terminal for the text by its place; a long reply written at once came as
+    several updates a few milliseconds apart, each scrolling the one before, and Orca read one
+    update's place in the next one's text (a line silent, the next ones twice). A short write is
+    one update, and the gap gives Orca time to read it. :class:`Paced` does the same while a
+    prompt runs (``connect``)."""
     if not enabled:
         yield
         return
@@ -300,16 +302,67 @@ def one_write(enabled: bool = True) -> Iterator[None]:
         with contextlib.redirect_stdout(kept):
             yield
     finally:
-        chunk = ""
-        for line in kept.getvalue().splitlines(keepends=True):
-            if chunk and len(chunk) + len(line) > CHUNK:
-                real.write(chunk)
-                real.flush()
+        for n, piece in enumerate(pieces(kept.getvalue())):
+            if n:
                 time.sleep(UPDATE_GAP)
-                chunk = ""
-            chunk += line
-        real.write(chunk)
-        real.flush()
+            real.write(piece)
+            real.flush()
+
+
+class Paced:
+    """:func:`one_write` for a console that prints while its prompt runs, in an asyncio loop
+    (``connect``: what the server sends arrives at any time): what is printed inside :meth:`kept`
+    is written by :meth:`run` to standard output (the prompt's ``patch_stdout``) in the same
+    :func:`pieces`, :data:`UPDATE_GAP` apart; what arrives during a gap joins the next piece.
+    ``enabled`` False: printed at once, as without it."""
+
+    def __init__(self, enabled: bool = True) -> None:
+        import asyncio  # here: a local game never needs it (its start stays quick)
+
+        self.enabled = enabled
+        self._kept = ""
+        self._more = asyncio.Event()
+
+    @contextlib.contextmanager
+    def kept(self) -> Iterator[None]:
+        """Keep what is printed meanwhile for :meth:`run` (when enabled)."""
+        if not self.enabled:
+            yield
+            return
+        kept = io.StringIO()
+        try:
+            with contextlib.redirect_stdout(kept):
+                yield
+        finally:
+            self._kept += kept.getvalue()
+            if self._kept:
+                self._more.set()
+
+    def _write_piece(self) -> None:
+        piece = next(pieces(self._kept))
+        self._kept = self._kept[len(piece):]
+        sys.stdout.write(piece)
+        sys.stdout.flush()
+
+    async def run(self) -> None:
+        """Write what is kept, a piece and a gap at a time, until cancelled."""
+        import asyncio
+
+        while True:
+            await self._more.wait()
+            self._more.clear()
+            while self._kept:
+                self._write_piece()
+                await asyncio.sleep(UPDATE_GAP)
+
+    async def drain(self) -> None:
+        """Write what is still kept (at the end: the connection closed)."""
+        import asyncio
+
+        while self._kept:
+            self._write_piece()
+            if self._kept:
+                await asyncio.sleep(UPDATE_GAP)
 
 
 def run_interactive(session: GameSession) -> int:
