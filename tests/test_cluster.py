@@ -61,3 +61,95 @@ def test_a_game_is_played_through_the_front_door_and_a_table_host(cluster):
     assert ann.answered > 10 and bob.answered > 10
     assert RESTARTED not in ann.text
     assert "Traceback" not in cluster.outputs
+
+
+async def to_war(cluster, name: str, tid: int) -> TelnetPlayer:
+    """``name`` makes table ``tid`` (3 players, 1 human, normal computer players, seed 4), starts it and plays
+    to a war whose other side's die is set (sealed in the store) and whose own die is asked."""
+    p = await TelnetPlayer(name).open(cluster.telnet)
+    await p.wait("Lobby")
+    p.send("create tek 3 1 normal no 4")
+    await p.wait(f"Table {tid} created")
+    await p.wait("You are the host", timeout=20)
+    p.send("start")
+    await p.autoplay(until=r"Game over", stop=at_second_die, timeout=60)
+    assert not re.search("Game over", p.text), "no war with a die waiting: choose another seed"
+    return p
+
+
+def test_kill9_of_a_table_host_mid_war_the_other_host_takes_the_table_over(cluster):
+    """kill -9 the host of a table mid-war, the computer player's die sealed: the other host claims the table
+    within the lease and a few seconds, replays it, the player hears one line and goes on typing on the same
+    connection; the die stays sealed; the game ends with the choices of the same game played without a kill."""
+    sealed = "SELECT COUNT(*) FROM choices WHERE table_id = %s AND sealed IS NOT NULL"
+
+    async def main():
+        dan = await to_war(cluster, "Dan", 1)
+        first = cluster.wait_owner(1)
+        assert cluster.sql(sealed, 1) == [(1,)]
+        asked = dan.text[dan.text.rfind("War die,"):].splitlines()[0]
+        killed_at = time.monotonic()
+        cluster.hosts[first].kill9()
+        await dan.wait(re.escape(RESTARTED), timeout=cluster.lease + 10)
+        took = time.monotonic() - killed_at
+        second = cluster.owner(1)
+        assert second != first and second in cluster.hosts
+        assert cluster.sql(sealed, 1) == [(1,)], "the die was unsealed by the take-over"
+        assert cluster.sql("SELECT epoch FROM tables WHERE id = 1")[0][0] >= 2
+        dan.send("pending")  # the same decision, asked again on the same connection
+        await dan.wait(re.escape(asked), start=dan.text.rfind(RESTARTED))
+        await dan.autoplay(timeout=60)
+        await dan.wait("Scores, 3 players:")
+        # the same game again, at a second table, with no kill
+        eve = await to_war(cluster, "Eve", 2)
+        await eve.autoplay(timeout=60)
+        await eve.wait("Scores, 3 players:")
+        dan.close()
+        eve.close()
+        return dan, eve, took
+
+    dan, eve, took = run(main())
+    assert took < cluster.lease + 8
+    assert dan.text.count(RESTARTED) == 1 and RESTARTED not in eve.text
+    assert dan.text.count("Welcome to tek-access online") == 1  # one connection all along
+    assert cluster.sql("SELECT COUNT(*) FROM choices WHERE sealed IS NOT NULL") == [(0,)]
+    one, two = (cluster.sql("SELECT seat, choice FROM choices WHERE table_id = %s ORDER BY idx", t) for t in (1, 2))
+    assert len(one) > 50 and one == two, "the game with a kill and without one differ"
+    scores = [p.text[p.text.rfind("Scores, 3 players:"):].splitlines()[:4] for p in (dan, eve)]
+    assert scores[0] == scores[1]
+    assert "Traceback" not in cluster.outputs
+
+
+def test_a_host_paused_past_its_lease_is_refused_and_drops_the_table(cluster):
+    """SIGSTOP the host of a table past its lease: the other host takes the table over; SIGCONT: the paused
+    host's renewal is refused by the store (StaleOwner) and it drops the table without a word, so every
+    line the player types is answered once."""
+    async def main():
+        dan = await to_war(cluster, "Dan", 1)
+        first = cluster.wait_owner(1)
+        paused = cluster.hosts[first]
+        paused.signal(signal.SIGSTOP)
+        try:
+            await dan.wait(re.escape(RESTARTED), timeout=cluster.lease + 10)
+            assert cluster.owner(1) != first
+            dan.send("pending")
+            await dan.wait("War die,", start=dan.text.rfind(RESTARTED))
+        finally:
+            paused.signal(signal.SIGCONT)
+        end = time.monotonic() + 10
+        while "dropped here" not in paused.output and time.monotonic() < end:
+            await asyncio.sleep(0.1)
+        dan.send("pending")
+        await asyncio.sleep(1.5)
+        after = dan.text[dan.text.rfind(RESTARTED):]
+        assert after.count("War die,") == 2, after
+        await dan.autoplay(timeout=60)
+        await dan.wait("Scores, 3 players:")
+        dan.close()
+        return dan, paused
+
+    dan, paused = run(main())
+    said = paused.output
+    assert said.count("table 1: dropped here") == 1 and "Nothing was written" in said, said
+    assert dan.text.count(RESTARTED) == 1
+    assert "Traceback" not in cluster.outputs

@@ -310,15 +310,15 @@ class TableHost:
         client.prompt()
 
     # ------------------------------------------------------------ leases
-    def _renew_all(self) -> list[tuple[int, Lease | None]]:
-        out: list[tuple[int, Lease | None]] = []
+    def _renew_all(self) -> list[tuple[int, Lease | StaleOwner]]:
+        out: list[tuple[int, Lease | StaleOwner]] = []
         for tid, hosted in list(self.hosted.items()):
             if hosted.closing or hosted.dropped:
                 continue
             try:
                 out.append((tid, self.store.renew(tid)))
-            except StaleOwner:
-                out.append((tid, None))
+            except StaleOwner as exc:
+                out.append((tid, exc))
         return out
 
     async def keeping(self) -> None:
@@ -334,8 +334,8 @@ class TableHost:
                 hosted = self.hosted.get(tid)
                 if hosted is None:
                     continue
-                if lease is None:
-                    self.lose(hosted)
+                if isinstance(lease, StaleOwner):
+                    self.lose(hosted, f"its lease's renewal was refused: {lease}")
                 else:
                     hosted.until = lease.until
 
@@ -346,8 +346,8 @@ class TableHost:
             return True
         try:
             lease = await asyncio.to_thread(self.store.renew, hosted.tid)
-        except StaleOwner:
-            self.lose(hosted)
+        except StaleOwner as exc:
+            self.lose(hosted, str(exc))
             return False
         except Exception:  # noqa: BLE001 - the store away: the line waits
             log.warning("table %s: lease not renewed; the line waits", hosted.tid, exc_info=True)
@@ -356,8 +356,11 @@ class TableHost:
         hosted.until = lease.until
         return True
 
-    def lose(self, hosted: Hosted) -> None:
-        """Another host holds ``hosted`` now: drop it here without a word (its queued lines too)."""
+    def lose(self, hosted: Hosted, why: str = "") -> None:
+        """Another host holds ``hosted`` now (``why``: the store's refusal): drop it here without a word, its
+        queued lines too."""
+        if hosted.dropped:
+            return
         hosted.dropped = True
         hosted.queue.clear()
         for c in hosted.clients.values():
@@ -371,7 +374,7 @@ class TableHost:
                 self.hub.thinker.forget(table.definition.id, table.key, table.id)
         if self.hosted.get(hosted.tid) is hosted:
             del self.hosted[hosted.tid]
-        log.warning("table %s: another table host holds it now; dropped here", hosted.tid)
+        log.warning("table %s: dropped here, another table host holds it now: %s", hosted.tid, why or "not loaded")
 
     # ------------------------------------------------------------ input
     async def reading(self) -> None:
@@ -493,8 +496,8 @@ class TableHost:
             if op[0] == "store":
                 try:
                     await asyncio.to_thread(op[1])
-                except StaleOwner:
-                    self.lose(hosted)
+                except StaleOwner as exc:
+                    self.lose(hosted, str(exc))
                     return
                 except (psycopg.Error, PoolTimeout, OSError):
                     if not hosted.store_down:
