@@ -14,7 +14,7 @@ import time
 import pytest
 from cluster_support import Cluster
 from server_support import TelnetPlayer, run
-from service_support import pg_cluster, pg_url, redis_server  # noqa: F401 - fixtures
+from service_support import _stop, pg_cluster, pg_url, redis_server  # noqa: F401 - fixtures
 
 RESTARTED = "The table's host restarted."
 
@@ -152,4 +152,82 @@ def test_a_host_paused_past_its_lease_is_refused_and_drops_the_table(cluster):
     said = paused.output
     assert said.count("table 1: dropped here") == 1 and "Nothing was written" in said, said
     assert dan.text.count(RESTARTED) == 1
+    assert "Traceback" not in cluster.outputs
+
+
+async def at_a_decision(cluster, name: str) -> TelnetPlayer:
+    """``name`` makes table 1 (3 players, 1 human, normal computer players, seed 4), starts it, and is asked."""
+    p = await TelnetPlayer(name).open(cluster.telnet)
+    await p.wait("Lobby")
+    p.send("create tek 3 1 normal no 4")
+    await p.wait("You are the host", timeout=20)
+    p.send("start")
+    await p.wait("choose> $", timeout=30)
+    return p
+
+
+def test_a_lost_bus_is_said_in_one_line_and_what_was_typed_goes_through_after(cluster, redis_server):  # noqa: F811
+    from tek_access.server.relay import BUS_BACK, BUS_LOST
+
+    async def main():
+        dan = await at_a_decision(cluster, "Dan")
+        asked = dan.text.count("choose> ")
+        redis_server.stop()
+        try:
+            dan.send("pending")
+            await dan.wait(re.escape(BUS_LOST), timeout=15)
+            await asyncio.sleep(1.0)
+        finally:
+            redis_server.start()
+        await dan.wait(re.escape(BUS_BACK), timeout=20)
+        end = time.monotonic() + 15
+        while dan.text.count("choose> ") <= asked and time.monotonic() < end:
+            await asyncio.sleep(0.05)
+        assert dan.text.count("choose> ") > asked, "the line typed while the bus was away was lost"
+        await dan.autoplay(timeout=60)
+        await dan.wait("Scores, 3 players:")
+        dan.close()
+        return dan
+
+    dan = run(main())
+    assert dan.text.count(BUS_LOST) == 1 and dan.text.count(BUS_BACK) == 1
+    assert dan.text.count("Welcome to tek-access online") == 1 and RESTARTED not in dan.text
+    assert "Traceback" not in cluster.outputs
+
+
+@pytest.fixture
+def one_host(tmp_path, redis_server, pg_url):  # noqa: F811
+    c = Cluster(tmp_path, redis_server.url, pg_url, hosts=1).start()
+    try:
+        yield c
+    finally:
+        c.stop()
+
+
+def test_a_lost_database_is_said_in_one_line_and_the_move_is_kept(one_host, pg_cluster):  # noqa: F811
+    from tek_access.server.relay import STORE_BACK, STORE_LOST
+
+    cluster = one_host
+
+    async def main():
+        dan = await at_a_decision(cluster, "Dan")
+        moves = cluster.sql("SELECT COUNT(*) FROM choices")[0][0]
+        _stop(pg_cluster.proc, signal.SIGINT)
+        try:
+            dan.send("1")
+            await dan.wait(re.escape(STORE_LOST), timeout=15)
+            await asyncio.sleep(1.0)
+        finally:
+            pg_cluster.launch()
+        await dan.wait(re.escape(STORE_BACK), timeout=20)
+        await dan.wait("choose> $", timeout=20)
+        assert cluster.sql("SELECT COUNT(*) FROM choices")[0][0] > moves
+        await dan.autoplay(timeout=60)
+        await dan.wait("Scores, 3 players:")
+        dan.close()
+        return dan
+
+    dan = run(main())
+    assert dan.text.count(STORE_LOST) == 1 and dan.text.count(STORE_BACK) == 1
+    assert dan.text.count("Welcome to tek-access online") == 1
     assert "Traceback" not in cluster.outputs

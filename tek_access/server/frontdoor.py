@@ -294,9 +294,9 @@ class FrontDoor:
                         pipe.xadd(stream, fields, maxlen=10_000, approximate=True)
                 try:
                     await pipe.execute()
-                except LOST:
+                except LOST as exc:
                     self.lost()
-                    log.warning("sending to the tables failed; trying again", exc_info=True)
+                    log.warning("sending to the tables failed; trying again: %s", exc)
                     await asyncio.sleep(backoff.next())
                     continue
                 backoff.reset()
@@ -314,9 +314,9 @@ class FrontDoor:
                 answer: Any = await redis.xread(streams, count=200, block=1000)
                 backoff.reset()
                 self.back()
-            except LOST:
+            except LOST as exc:
                 self.lost()
-                log.warning("reading the tables' lines failed; trying again", exc_info=True)
+                log.warning("reading the tables' lines failed; trying again: %s", exc)
                 await asyncio.sleep(backoff.next())
                 continue
             prefix = self.keys.conn("")
@@ -363,8 +363,8 @@ class FrontDoor:
         while True:
             try:
                 hub.refresh(await asyncio.to_thread(self.store.tables))
-            except Exception:  # noqa: BLE001 - the store away for a while: the list stays as it was, logged
-                log.warning("reading the table list failed", exc_info=True)
+            except Exception as exc:  # noqa: BLE001 - the store away for a while: the list stays as it was, logged
+                log.warning("reading the table list failed: %s", exc)
             try:
                 here = {}
                 for c in hub.clients.values():

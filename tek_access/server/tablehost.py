@@ -224,8 +224,8 @@ class TableHost:
                     elif self.preferred(tid, alive) == self.name or now - first >= self.grace:
                         await self.take(tid)
                 self.seen = {tid: t for tid, t in self.seen.items() if tid in orphans}
-            except Exception:  # noqa: BLE001 - the store or the bus away: logged, tried at the next round
-                log.warning("looking for tables to take failed; trying again", exc_info=True)
+            except Exception as exc:  # noqa: BLE001 - the store or the bus away: logged, tried at the next round
+                log.warning("looking for tables to take failed; trying again: %s", exc)
                 await asyncio.sleep(1.0)
             await asyncio.sleep(self.poll)
 
@@ -253,8 +253,8 @@ class TableHost:
             row, choices, applied = await asyncio.to_thread(self._load, tid)
             cursor = await self.redis.hget(self.keys.cursors, self.keys.cursor_field(tid))
             seated = await self.redis.hgetall(self.keys.seated(tid))
-        except Exception:  # noqa: BLE001 - the store or the bus away: given back, taken again later
-            log.warning("table %s: could not be loaded; given back", tid, exc_info=True)
+        except Exception as exc:  # noqa: BLE001 - the store or the bus away: given back, taken again later
+            log.warning("table %s: could not be loaded; given back: %s", tid, exc)
             self.hosted.pop(tid, None)
             await asyncio.to_thread(self.store.release, tid)
             return
@@ -327,8 +327,8 @@ class TableHost:
             await asyncio.sleep(self.lease / 3)
             try:
                 renewed = await asyncio.to_thread(self._renew_all)
-            except Exception:  # noqa: BLE001 - the store away: the next round tries again (a lease outlives two)
-                log.warning("renewing the table leases failed; trying again", exc_info=True)
+            except Exception as exc:  # noqa: BLE001 - the store away: the next round tries again (a lease outlives two)
+                log.warning("renewing the table leases failed; trying again: %s", exc)
                 continue
             for tid, lease in renewed:
                 hosted = self.hosted.get(tid)
@@ -349,8 +349,8 @@ class TableHost:
         except StaleOwner as exc:
             self.lose(hosted, str(exc))
             return False
-        except Exception:  # noqa: BLE001 - the store away: the line waits
-            log.warning("table %s: lease not renewed; the line waits", hosted.tid, exc_info=True)
+        except Exception as exc:  # noqa: BLE001 - the store away: the line waits
+            log.warning("table %s: lease not renewed; the line waits: %s", hosted.tid, exc)
             await asyncio.sleep(0.5)
             return False
         hosted.until = lease.until
@@ -387,8 +387,8 @@ class TableHost:
             try:
                 answer: Any = await self.reads.xread(streams, count=100, block=1000)
                 backoff.reset()
-            except LOST:
-                log.warning("reading the tables' lines failed; trying again", exc_info=True)
+            except LOST as exc:
+                log.warning("reading the tables' lines failed; trying again: %s", exc)
                 await asyncio.sleep(backoff.next())
                 continue
             for stream, entries in answer or []:
@@ -499,11 +499,11 @@ class TableHost:
                 except StaleOwner as exc:
                     self.lose(hosted, str(exc))
                     return
-                except (psycopg.Error, PoolTimeout, OSError):
+                except (psycopg.Error, PoolTimeout, OSError) as exc:
                     if not hosted.store_down:
                         hosted.store_down = True
                         await self.tell(hosted, STORE_LOST)
-                    log.warning("table %s: the store is away; trying again", hosted.tid, exc_info=True)
+                    log.warning("table %s: the store is away; trying again: %s", hosted.tid, exc)
                     await asyncio.sleep(backoff.next())
                     continue
                 except Exception:  # noqa: BLE001 - one failed write must not hold the table for ever: logged whole
@@ -530,8 +530,8 @@ class TableHost:
                     op[1](pipe)
             try:
                 await pipe.execute()
-            except LOST:
-                log.warning("table %s: the bus is away; trying again", hosted.tid, exc_info=True)
+            except LOST as exc:
+                log.warning("table %s: the bus is away; trying again: %s", hosted.tid, exc)
                 await asyncio.sleep(backoff.next())
                 continue
             backoff.reset()
@@ -574,7 +574,10 @@ async def serve(args: argparse.Namespace) -> int:
     except OSError:
         log.exception("no worker process for the computer players; they choose in the host's process")
         thinker.unavailable = True
-    store = PostgresStore(args.database, args.data, owner=args.name, lease_seconds=args.lease, pool_size=8)
+    # a call waits at most 2 s for a connection while the database is away: the table's queue then says so
+    # to its players and tries again with back-off (TableHost.drain)
+    store = PostgresStore(args.database, args.data, owner=args.name, lease_seconds=args.lease, pool_size=8,
+                          timeout=2.0)
     host = TableHost(store, args.bus, prefix=args.prefix, lease=args.lease, thinker=thinker, limits=limits)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
