@@ -7,6 +7,7 @@ import logging
 import signal
 import sys
 from pathlib import Path
+from typing import Any
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -83,7 +84,8 @@ async def serve(args) -> int:
         logging.getLogger("tek_access.server").exception(
             "no worker process for the computer players; they choose in the server's process")
         thinker.unavailable = True
-    door = None
+    door: Any = None
+    hub: Any
     if front:  # the front door of several processes (server/frontdoor.py)
         from tek_access.server.frontdoor import open_front
 

@@ -111,7 +111,7 @@ class FrontClient(Client):
 class Card(Table):
     """A table as the front door knows it, from the store: described, counted, routed to; never played."""
 
-    @property  # type: ignore[override]
+    @property
     def watchers(self) -> list:
         return [c for c in self.hub.clients.values()
                 if isinstance(c.table, RemoteTable) and c.table.id == self.id and c.seat is None]
@@ -213,10 +213,10 @@ class FrontHub(Hub):
                     other.say(line)
                     other.prompt()
         elif message.get("kind") == "tell":
-            other = self.online(str(message.get("to", "")))
-            if other is not None:
-                other.say(chat_line(f"{message.get('from')} tells you", str(message.get("text", "")))[0])
-                other.prompt()
+            told = self.online(str(message.get("to", "")))
+            if told is not None:
+                told.say(chat_line(f"{message.get('from')} tells you", str(message.get("text", "")))[0])
+                told.prompt()
 
 
 class FrontDoor:
@@ -253,10 +253,11 @@ class FrontDoor:
         self.pending.set()
 
     def unlisten(self, c: Any, *, gone: bool = False) -> None:
-        if self.listening.get(getattr(c, "conn_id", "")) is c:
-            del self.listening[c.conn_id]
+        conn = getattr(c, "conn_id", "")
+        if self.listening.get(conn) is c:
+            del self.listening[conn]
         if gone:
-            self.positions.pop(getattr(c, "conn_id", ""), None)
+            self.positions.pop(conn, None)
 
     def publish(self, message: dict) -> None:
         self.outbox.append(("", {"publish": json.dumps({**message, "door": self.name})}))
@@ -308,7 +309,7 @@ class FrontDoor:
     async def reading(self, redis: Any) -> None:
         backoff = Backoff()
         while True:
-            streams = {self.keys.conn(conn): self.positions.get(conn, "0-0") for conn in self.listening}
+            streams: dict[Any, Any] = {self.keys.conn(conn): self.positions.get(conn, "0-0") for conn in self.listening}
             streams[self.keys.wake(self.name)] = "$"
             try:
                 answer: Any = await redis.xread(streams, count=200, block=1000)

@@ -37,8 +37,7 @@ from typing import TYPE_CHECKING, Any
 
 from tek_access.server.connection import Client
 from tek_access.server.hub import Hub
-from tek_access.server.relay import (LOST, RESTARTED, STORE_BACK, STORE_LOST, Backoff, Keys, client, later,
-                                     stream_id)
+from tek_access.server.relay import LOST, RESTARTED, STORE_BACK, STORE_LOST, Backoff, Keys, client, later, stream_id
 from tek_access.server.stores import LEASE_SECONDS, Lease, StaleOwner
 from tek_access.server.table import Table
 
@@ -96,6 +95,11 @@ class Hosted:
         self.applied = "0-0"       # the last input line whose choices the store holds
         self.current: str | None = None  # the input line being handled (its id goes with a commit)
         self.dropped = self.closing = self.store_down = False
+
+    def held(self) -> Table:
+        """The table (once loaded)."""
+        assert self.table is not None, "a table's line handled before the table was loaded"
+        return self.table
 
     def push(self, op: tuple) -> None:
         if self.dropped:
@@ -251,8 +255,8 @@ class TableHost:
         hosted = self.hosted[tid] = Hosted(self, tid, lease.until)
         try:
             row, choices, applied = await asyncio.to_thread(self._load, tid)
-            cursor = await self.redis.hget(self.keys.cursors, self.keys.cursor_field(tid))
-            seated = await self.redis.hgetall(self.keys.seated(tid))
+            cursor: Any = await self.redis.hget(self.keys.cursors, self.keys.cursor_field(tid))
+            seated: Any = await self.redis.hgetall(self.keys.seated(tid))
         except Exception as exc:  # noqa: BLE001 - the store or the bus away: given back, taken again later
             log.warning("table %s: could not be loaded; given back: %s", tid, exc)
             self.hosted.pop(tid, None)
@@ -381,8 +385,8 @@ class TableHost:
         """Read every held table's input stream in one blocking read, and handle each line in order."""
         backoff = Backoff()
         while True:
-            streams = {self.keys.table(h.tid): h.position for h in self.hosted.values()
-                       if h.table is not None and not h.dropped and not h.closing}
+            streams: dict[Any, Any] = {self.keys.table(h.tid): h.position for h in self.hosted.values()
+                                       if h.table is not None and not h.dropped and not h.closing}
             streams[self.keys.wake(self.name)] = "$"
             try:
                 answer: Any = await self.reads.xread(streams, count=100, block=1000)
@@ -408,8 +412,7 @@ class TableHost:
                         log.exception("table %s: a line failed", hosted.tid)
 
     def handle(self, hosted: Hosted, entry_id: str, fields: dict[str, str]) -> None:
-        table = hosted.table
-        assert table is not None
+        table = hosted.held()
         kind, conn = fields.get("kind"), fields.get("conn", "")
         hosted.current = entry_id
         found = hosted.clients.get(conn)
@@ -429,7 +432,10 @@ class TableHost:
             if found is None or found.table is not table:
                 found = self.new_client(hosted, conn, {"name": fields.get("name", "?"), "guest": fields.get("guest"),
                                                        "code": fields.get("code"), "address": fields.get("address")})
-            table.join(found) if kind == "join" else table.watch(found)
+            if kind == "join":
+                table.join(found)
+            else:
+                table.watch(found)
             found.prompt()
         elif kind == "gone" and found is not None:
             if isinstance(found.conn, HostConn):
@@ -447,8 +453,7 @@ class TableHost:
     def settle(self, hosted: Hosted) -> None:
         """After a line: each connection's lines out, then where it is now (seated, watching, back in the
         lobby, gone) to its front door and to the seated record; a closed table's keys cleared."""
-        table = hosted.table
-        assert table is not None
+        table = hosted.held()
         seated = self.keys.seated(hosted.tid)
         for conn, c in list(hosted.clients.items()):
             c.flush()
