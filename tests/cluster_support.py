@@ -74,7 +74,16 @@ class Cluster:
                                                      "--lease", str(self.lease)])
 
     def start(self) -> Cluster:
+        self.start_front()
+        for host in self.hosts.values():
+            host.start()
+        return self
+
+    def start_front(self) -> None:
+        """(Another) front door; its telnet port in :attr:`telnet`."""
         ports = self.folder / "ports"
+        if ports.exists():
+            ports.unlink()
         self.front = Process(self.folder, "front", [
             "serve", "--bus", self.redis_url, "--database", self.database, "--data", str(self.data), "--guests",
             "--host", "127.0.0.1", "--ssh-port", "-1", "--telnet-port", "0", "--ports-file", str(ports)]).start()
@@ -84,9 +93,6 @@ class Cluster:
             assert self.front.proc is not None and self.front.proc.poll() is None, self.front.output
             time.sleep(0.05)
         self.telnet = int(ports.read_text().split()[1])  # "SSH TELNET", SSH off: 0
-        for host in self.hosts.values():
-            host.start()
-        return self
 
     def owner(self, tid: int) -> str:
         """The name of the host holding table ``tid``, by the store."""

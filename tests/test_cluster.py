@@ -231,3 +231,29 @@ def test_a_lost_database_is_said_in_one_line_and_the_move_is_kept(one_host, pg_c
     assert dan.text.count(STORE_LOST) == 1 and dan.text.count(STORE_BACK) == 1
     assert dan.text.count("Welcome to tek-access online") == 1
     assert "Traceback" not in cluster.outputs
+
+
+def test_a_killed_front_door_drops_its_connections_and_the_tables_go_on(cluster):
+    """kill -9 the front door: its connections drop, the table host keeps the table; a player who connects
+    to a new front door lands in their seat and plays on."""
+    async def main():
+        dan = await at_a_decision(cluster, "Dan")
+        code = dan.code
+        cluster.front.kill9()
+        end = time.monotonic() + 10
+        while not dan.closed and time.monotonic() < end:
+            await asyncio.sleep(0.05)
+        assert dan.closed
+        cluster.start_front()
+        again = await TelnetPlayer("Dan").open(cluster.telnet)
+        await again.prove(code)
+        await again.wait("Welcome back: your seat at table 1", timeout=15)
+        await again.wait("choose> ", timeout=15)
+        await again.autoplay(timeout=60)
+        await again.wait("Scores, 3 players:")
+        again.close()
+        return again
+
+    again = run(main())
+    assert RESTARTED not in again.text
+    assert "Traceback" not in cluster.outputs
