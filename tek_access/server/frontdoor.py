@@ -41,7 +41,10 @@ BATCH = 500
 class RemoteTable:
     """What a :class:`FrontClient` is at while it sits or watches at a table a host plays (``id``)."""
 
-    deciding = None  # the front door never knows whose decision it is: the host prompts
+    #: no game here (the host has it): the web page's title names the table, with no choice buttons
+    owner = None
+    #: at a table another process plays: the idle limits count a seated player as at a game (limits.sweep)
+    remote = True
 
     def __init__(self, door: FrontDoor, tid: int) -> None:
         self.door, self.id = door, tid
@@ -49,10 +52,6 @@ class RemoteTable:
         self.where = ""
         #: the host's last prompt, said again after a line the front door answers itself
         self.prompt = "> "
-
-    @property
-    def owner(self) -> RemoteTable:
-        return self  # "at a game" for the idle limits (a seated player's longer limit)
 
     def seat_name(self, seat: int) -> str:
         return self.where or f"Seat {seat + 1}"
