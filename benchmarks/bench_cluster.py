@@ -213,10 +213,6 @@ def cluster_run(args) -> str:
             where = ", ".join(f"{owner or 'none'} {count}" for owner, count in spread)
             return text + f"\n  tables per host at the end: {where}\n  errors logged: {errors}"
         finally:
-            if os.environ.get("BENCH_KEEP"):
-                import shutil
-
-                shutil.copytree(folder, os.environ["BENCH_KEEP"], dirs_exist_ok=True, ignore=shutil.ignore_patterns("*.sock"))
             for p in procs:
                 p.terminate()
             for p in procs:

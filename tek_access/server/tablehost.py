@@ -437,6 +437,10 @@ class TableHost:
             else:
                 table.watch(found)
             found.prompt()
+        elif kind == "line" and found is None:  # its seat was not known here (lost with a host's last moment)
+            hosted.out(conn, {"line": f"\r\nYou are back in the lobby: the table lost your place. Say join "
+                                      f"{hosted.tid} to sit again.\r\n> "})
+            hosted.out(conn, {"ctl": "lobby"})
         elif kind == "gone" and found is not None:
             if isinstance(found.conn, HostConn):
                 found.conn.muted = True
