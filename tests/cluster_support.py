@@ -62,8 +62,9 @@ class Cluster:
     """A front door (telnet on a free port) and ``hosts`` table hosts named A, B, C..., sharing the data
     folder (seal.key) and ``database``, on the redis-server ``redis``."""
 
-    def __init__(self, folder: Path, redis_url: str, database: str, hosts: int = 2, lease: float = LEASE) -> None:
-        self.folder, self.redis_url, self.database, self.lease = folder, redis_url, database, lease
+    def __init__(self, folder: Path, redis_url: str, database: str, hosts: int = 2, lease: float = LEASE,
+                 web: bool = False) -> None:
+        self.folder, self.redis_url, self.database, self.lease, self.web_door = folder, redis_url, database, lease, web
         self.data = folder / "data"
         self.hosts = {chr(65 + i): self._host(chr(65 + i)) for i in range(hosts)}
         self.front: Process | None = None
@@ -86,13 +87,17 @@ class Cluster:
             ports.unlink()
         self.front = Process(self.folder, "front", [
             "serve", "--bus", self.redis_url, "--database", self.database, "--data", str(self.data), "--guests",
-            "--host", "127.0.0.1", "--ssh-port", "-1", "--telnet-port", "0", "--ports-file", str(ports)]).start()
+            "--host", "127.0.0.1", "--ssh-port", "-1", "--telnet-port", "0", "--ports-file", str(ports),
+            *(["--web-port", "0"] if self.web_door else [])]).start()
         for _ in range(600):
             if ports.exists():
                 break
             assert self.front.proc is not None and self.front.proc.poll() is None, self.front.output
             time.sleep(0.05)
-        self.telnet = int(ports.read_text().split()[1])  # "SSH TELNET", SSH off: 0
+        found = [int(p) for p in ports.read_text().split()]
+        self.telnet = found[1]  # "SSH TELNET [WEB]", SSH off: 0
+        if self.web_door:
+            self.url = f"http://127.0.0.1:{found[2]}/"
 
     def owner(self, tid: int) -> str:
         """The name of the host holding table ``tid``, by the store."""

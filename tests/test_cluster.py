@@ -257,3 +257,34 @@ def test_a_killed_front_door_drops_its_connections_and_the_tables_go_on(cluster)
     again = run(main())
     assert RESTARTED not in again.text
     assert "Traceback" not in cluster.outputs
+
+
+def test_a_web_page_at_a_table_a_host_plays_gets_its_title_and_choice_buttons(tmp_path, redis_server, pg_url):  # noqa: F811
+    """The web door at a front door: at the table, each prompt comes with the page's title (whose turn) and
+    the numbered choices as buttons, made by the table's host as the single process makes them."""
+    pytest.importorskip("aiohttp", reason="aiohttp is not installed: pip install -e '.[web]'")
+    import aiohttp
+    from web_support import SocketPlayer
+
+    c = Cluster(tmp_path, redis_server.url, pg_url, hosts=1, web=True).start()
+    try:
+        async def main():
+            async with aiohttp.ClientSession() as session:
+                ann = await SocketPlayer("Ann").open(session, c.url)
+                await ann.send("create tek 3 1 normal no 4")
+                await ann.wait("You are the host", timeout=20)
+                await ann.send("start")
+                end = time.monotonic() + 30
+                while time.monotonic() < end and not any(m.get("prompt") == "choose" for m in ann.messages):
+                    await asyncio.sleep(0.05)
+                await ann.ws.close()
+                return ann.messages
+
+        messages = run(main())
+    finally:
+        c.stop()
+    asked = [m for m in messages if m.get("prompt") == "choose"]
+    assert asked, "never asked"
+    assert asked[0]["title"].startswith("Your turn, table 1")
+    assert asked[0]["choices"] and all(isinstance(n, int) and label for n, label in asked[0]["choices"])
+    assert "Traceback" not in c.outputs

@@ -52,6 +52,8 @@ class RemoteTable:
         self.where = ""
         #: the host's last prompt, said again after a line the front door answers itself
         self.prompt = "> "
+        #: the web page's title and choice buttons at the last prompt, as the host made them (a web connection's)
+        self.page: dict | None = None
 
     def seat_name(self, seat: int) -> str:
         return self.where or f"Seat {seat + 1}"
@@ -244,8 +246,11 @@ class FrontDoor:
         self.listening[c.conn_id] = c
         self.positions.setdefault(c.conn_id, "0-0")
         self.outbox.append((self.keys.wake(self.name), {"w": "1"}))
+        from tek_access.server.web import WebConn
+
         self.forward(tid, {"kind": kind, "conn": c.conn_id, "name": c.name, "guest": "1" if c.guest else "",
-                           "code": c.code_hash or "", "address": c.address or ""})
+                           "code": c.code_hash or "", "address": c.address or "",
+                           "door": "web" if isinstance(c.conn, WebConn) else ""})
 
     def forward(self, tid: int, fields: dict[str, str]) -> None:
         self.outbox.append((self.keys.table(tid), fields))
@@ -337,8 +342,12 @@ class FrontDoor:
         if c is None:
             return
         if "line" in fields:
+            if "page" in fields and isinstance(c.table, RemoteTable):
+                c.table.page = json.loads(fields["page"])
             c.relay(fields["line"])
         elif "cue" in fields:
+            if fields.get("said"):  # the line the earcon follows (the web page marks some as urgent)
+                c.announcer.history.add(fields["said"])
             c.conn.cue(fields["cue"])
         elif fields.get("ctl") == "seat":
             c.seat = int(fields["seat"]) if fields.get("seat") else None

@@ -58,17 +58,24 @@ class HostConn:
     """A door for a connection held by a front door: what its :class:`Client` sends goes, in order, to
     the connection's stream. ``muted`` once the connection is gone or the table dropped here."""
 
-    def __init__(self, hosted: Hosted, conn: str, address: str | None) -> None:
-        self.hosted, self.conn, self.address = hosted, conn, address
+    def __init__(self, hosted: Hosted, conn: str, address: str | None, web: bool = False) -> None:
+        self.hosted, self.conn, self.address, self.web = hosted, conn, address, web
         self.muted = False
+        self.client: Client | None = None
 
     def send(self, text: str) -> None:
-        if not self.muted:
-            self.hosted.out(self.conn, {"line": text})
+        if self.muted:
+            return
+        fields = {"line": text}
+        tail = text.rsplit("\r\n", 1)[-1]
+        if self.web and self.client is not None and tail.rstrip() in (">", "choose>"):
+            fields["page"] = json.dumps(page_state(self.client, "choose" if tail.startswith("choose") else "command"))
+        self.hosted.out(self.conn, fields)
 
     def cue(self, earcon: str) -> None:
-        if not self.muted:
-            self.hosted.out(self.conn, {"cue": earcon})
+        if not self.muted:  # with the line it follows (the web page marks some as urgent: web.URGENT_EARCONS)
+            said = self.client.announcer.history.last() if self.client is not None else None
+            self.hosted.out(self.conn, {"cue": earcon, "said": said or ""})
 
     def backlog(self) -> int:
         return 0  # the front door counts what its socket has not sent
@@ -77,6 +84,17 @@ class HostConn:
         if not self.muted:
             self.hosted.out(self.conn, {"ctl": "close"})
         self.muted = True
+
+
+def page_state(client: Client, prompt: str) -> dict:
+    """The web page's title, numbered choice buttons and verbosity for ``client`` at its table, made as the
+    web door makes them (:meth:`tek_access.server.web.WebConn.state`), for a front door to show."""
+    from types import SimpleNamespace
+
+    from tek_access.server.web import WebConn
+
+    door: Any = SimpleNamespace(client=lambda: client, title="")
+    return WebConn.state(door, prompt)
 
 
 class Hosted:
@@ -287,8 +305,9 @@ class TableHost:
         await self.redis.xadd(self.keys.wake(self.name), {"table": str(tid)}, maxlen=10, approximate=True)
 
     def new_client(self, hosted: Hosted, conn: str, record: dict) -> Client:
-        client = Client(self.hub, HostConn(hosted, conn, record.get("address")), record["name"],
-                        record.get("guest") == "1")
+        door = HostConn(hosted, conn, record.get("address"), web=record.get("door") == "web")
+        client = Client(self.hub, door, record["name"], record.get("guest") == "1")
+        door.client = client
         client.code_hash = record.get("code") or None
         hosted.clients[conn] = client
         return client
@@ -430,8 +449,8 @@ class TableHost:
                 found.prompt()
         elif kind in ("join", "watch"):
             if found is None or found.table is not table:
-                found = self.new_client(hosted, conn, {"name": fields.get("name", "?"), "guest": fields.get("guest"),
-                                                       "code": fields.get("code"), "address": fields.get("address")})
+                found = self.new_client(hosted, conn, {key: fields.get(key) for key in (
+                    "name", "guest", "code", "address", "door")} | {"name": fields.get("name", "?")})
             if kind == "join":
                 table.join(found)
             else:
@@ -452,6 +471,7 @@ class TableHost:
     def record(self, c: Client) -> str:
         return json.dumps({"name": c.name, "guest": "1" if c.guest else "", "code": c.code_hash or "",
                            "address": getattr(c.conn, "address", None) or "", "verbosity": c.view.verbosity,
+                           "door": "web" if getattr(c.conn, "web", False) else "",
                            "seat": "" if c.seat is None else c.seat}, sort_keys=True)
 
     def settle(self, hosted: Hosted) -> None:
