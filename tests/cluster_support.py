@@ -68,6 +68,7 @@ class Cluster:
         self.data = folder / "data"
         self.hosts = {chr(65 + i): self._host(chr(65 + i)) for i in range(hosts)}
         self.front: Process | None = None
+        self.fronts: list[Process] = []
 
     def _host(self, name: str) -> Process:
         return Process(self.folder, f"host-{name}", ["table-host", "--bus", self.redis_url, "--database",
@@ -81,23 +82,28 @@ class Cluster:
         return self
 
     def start_front(self) -> None:
-        """(Another) front door; its telnet port in :attr:`telnet`."""
-        ports = self.folder / "ports"
+        """(Another) front door, in place of the first; its telnet port in :attr:`telnet`."""
+        self.front, self.telnet = self.another_front("front")
+
+    def another_front(self, name: str) -> tuple[Process, int]:
+        """One more front door called ``name`` (its output in NAME.out) and its telnet port."""
+        ports = self.folder / f"ports-{name}"
         if ports.exists():
             ports.unlink()
-        self.front = Process(self.folder, "front", [
+        front = Process(self.folder, name, [
             "serve", "--bus", self.redis_url, "--database", self.database, "--data", str(self.data), "--guests",
             "--host", "127.0.0.1", "--ssh-port", "-1", "--telnet-port", "0", "--ports-file", str(ports),
             *(["--web-port", "0"] if self.web_door else [])]).start()
+        self.fronts.append(front)
         for _ in range(600):
             if ports.exists():
                 break
-            assert self.front.proc is not None and self.front.proc.poll() is None, self.front.output
+            assert front.proc is not None and front.proc.poll() is None, front.output
             time.sleep(0.05)
         found = [int(p) for p in ports.read_text().split()]
-        self.telnet = found[1]  # "SSH TELNET [WEB]", SSH off: 0
         if self.web_door:
             self.url = f"http://127.0.0.1:{found[2]}/"
+        return front, found[1]  # "SSH TELNET [WEB]", SSH off: 0
 
     def owner(self, tid: int) -> str:
         """The name of the host holding table ``tid``, by the store."""
@@ -123,11 +129,10 @@ class Cluster:
             return conn.execute(query, args).fetchall()
 
     def stop(self) -> None:
-        for process in [self.front, *self.hosts.values()]:
-            if process is not None:
-                process.stop()
+        for process in [*self.fronts, *self.hosts.values()]:
+            process.stop()
 
     @property
     def outputs(self) -> str:
-        return "\n".join(f"--- {p.name}\n{p.output[-3000:]}" for p in [self.front, *self.hosts.values()]
-                         if p is not None and p.proc is not None)
+        return "\n".join(f"--- {p.name}\n{p.output[-3000:]}" for p in [*self.fronts, *self.hosts.values()]
+                         if p.proc is not None)

@@ -288,3 +288,31 @@ def test_a_web_page_at_a_table_a_host_plays_gets_its_title_and_choice_buttons(tm
     assert asked[0]["title"].startswith("Your turn, table 1")
     assert asked[0]["choices"] and all(isinstance(n, int) and label for n, label in asked[0]["choices"])
     assert "Traceback" not in c.outputs
+
+
+def test_two_front_doors_share_who_chat_and_tables(cluster):
+    """Two front doors on one bus: each lists who is online at the other, lobby chat and tell cross over,
+    and a table made at one is joined from the other."""
+    async def main():
+        _, port = cluster.another_front("front-2")
+        ann = await TelnetPlayer("Ann").open(cluster.telnet)
+        await ann.wait("Lobby")
+        bob = await TelnetPlayer("Bob").open(port)
+        await bob.wait("Lobby")
+        await asyncio.sleep(2.5)  # a presence round at each door
+        ann.send("who")
+        await ann.wait(r"Bob: lobby\.")
+        ann.send("say hello over there")
+        await bob.wait("Ann says: hello over there")
+        bob.send("tell Ann hi")
+        await ann.wait("Bob tells you: hi")
+        ann.send("create tek 3 2 normal no 5")
+        await ann.wait("You are the host", timeout=20)
+        bob.send("join 1")
+        await bob.wait("You are in seat 2", timeout=20)
+        await ann.wait("Bob sits at seat 2")
+        ann.close()
+        bob.close()
+
+    run(main())
+    assert "Traceback" not in cluster.outputs

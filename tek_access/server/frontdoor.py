@@ -125,6 +125,9 @@ class Card(Table):
         self.hub.door.route(client, self.id, "join")
 
     def watch(self, client: Any) -> None:
+        if self.status == "over":  # no host holds a finished table: nothing to hear
+            client.reject(f"Table {self.id}'s game is over. Say tables to hear the others.")
+            return
         self.hub.door.route(client, self.id, "watch")
 
 

@@ -52,6 +52,8 @@ log = logging.getLogger("tek_access.server")
 FENCE_MARGIN = 0.5
 #: entries kept per stream (trimmed approximately)
 MAXLEN = 10_000
+#: seconds a host keeps a finished table nobody is at, then gives it up
+KEEP_OVER = 60.0
 
 
 class HostConn:
@@ -113,6 +115,7 @@ class Hosted:
         self.applied = "0-0"       # the last input line whose choices the store holds
         self.current: str | None = None  # the input line being handled (its id goes with a commit)
         self.dropped = self.closing = self.store_down = False
+        self.idle_since = time.monotonic()
 
     def held(self) -> Table:
         """The table (once loaded)."""
@@ -361,6 +364,26 @@ class TableHost:
                     self.lose(hosted, f"its lease's renewal was refused: {lease}")
                 else:
                     hosted.until = lease.until
+            await self.let_go()
+
+    async def let_go(self) -> None:
+        """Give up the tables whose game is over and that nobody has sat or watched at for :data:`KEEP_OVER`
+        seconds: nothing more happens there (the store keeps them until they expire)."""
+        now = time.monotonic()
+        for tid, hosted in list(self.hosted.items()):
+            table = hosted.table
+            if table is None or table.status != "over" or hosted.clients or hosted.queue or hosted.dropped:
+                hosted.idle_since = now
+                continue
+            if now - hosted.idle_since < KEEP_OVER:
+                continue
+            del self.hosted[tid]
+            if self.hub.tables.get(tid) is table:
+                del self.hub.tables[tid]
+            try:
+                await asyncio.to_thread(self.store.release, tid)
+            except Exception as exc:  # noqa: BLE001 - the store away: its lease runs out instead
+                log.warning("table %s: lease not given up: %s", tid, exc)
 
     async def fence(self, hosted: Hosted) -> bool:
         """True when this host may act for ``hosted`` now: its lease is live, or renewed now. A refused
