@@ -9,13 +9,24 @@ import copy
 import json
 import time
 from collections import deque
-from typing import TYPE_CHECKING, Any
+from collections.abc import Coroutine
+from typing import TYPE_CHECKING, Any, Protocol
 
 from tek_access.server.connection import Client
+from tek_access.server.relay import Keys
 
 if TYPE_CHECKING:  # pragma: no cover
     from tek_access.server.table import Table
-    from tek_access.server.tablehost import TableHost
+
+
+class TableHost(Protocol):
+    """What :class:`Hosted` and :class:`HostStore` ask of their host (:class:`~.tablehost.TableHost`)."""
+
+    keys: Keys
+    store: Any
+    hosted: dict[int, Hosted]
+
+    def drain(self, hosted: Hosted) -> Coroutine[Any, Any, None]: ...
 
 
 class HostConn:
