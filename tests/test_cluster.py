@@ -316,3 +316,24 @@ def test_two_front_doors_share_who_chat_and_tables(cluster):
 
     run(main())
     assert "Traceback" not in cluster.outputs
+
+
+def test_a_table_no_host_holds_yet_is_said_to_wait_and_is_taken_when_a_host_comes(tmp_path, redis_server,  # noqa: F811
+                                                                                 pg_url):  # noqa: F811
+    c = Cluster(tmp_path, redis_server.url, pg_url, hosts=0).start()
+    try:
+        async def main():
+            ann = await TelnetPlayer("Ann").open(c.telnet)
+            await ann.wait("Lobby")
+            ann.send("create tek 3 1 normal no 4")
+            await ann.wait("Table 1 waits for a table host to take it; your place is kept", timeout=15)
+            ann.send("start")  # typed before any host: kept for it
+            c.hosts["A"] = c._host("A").start()
+            await ann.wait("You are the host", timeout=30)
+            await ann.wait("choose> $", timeout=30)
+            ann.close()
+
+        run(main())
+    finally:
+        c.stop()
+    assert "Traceback" not in c.outputs

@@ -36,6 +36,10 @@ log = logging.getLogger("tek_access.server")
 REFRESH = 1.0
 #: lines sent to the tables in one round trip at most
 BATCH = 500
+#: seconds without a word from a table's host after join or watch, then the player is told it waits for one
+NO_HOST_AFTER = 5.0
+#: seconds a closed connection's stream stays on Redis (the host's last lines to it), then goes
+GONE_KEPT = 600
 
 
 class RemoteTable:
@@ -54,6 +58,8 @@ class RemoteTable:
         self.prompt = "> "
         #: the web page's title and choice buttons at the last prompt, as the host made them (a web connection's)
         self.page: dict | None = None
+        #: a line came back from the table's host
+        self.answered = False
 
     def seat_name(self, seat: int) -> str:
         return self.where or f"Seat {seat + 1}"
@@ -245,8 +251,10 @@ class FrontDoor:
     # ------------------------------------------------------------ to the tables
     def route(self, c: FrontClient, tid: int, kind: str) -> None:
         """``c`` joins or watches table ``tid``: its lines go there from now on."""
-        c.table, c.seat = RemoteTable(self, tid), None  # type: ignore[assignment]
+        remote = RemoteTable(self, tid)
+        c.table, c.seat = remote, None  # type: ignore[assignment]
         self.listening[c.conn_id] = c
+        asyncio.get_running_loop().call_later(NO_HOST_AFTER, self.unanswered, c, remote)
         self.positions.setdefault(c.conn_id, "0-0")
         self.outbox.append((self.keys.wake(self.name), {"w": "1"}))
         from tek_access.server.web import WebConn
@@ -254,6 +262,13 @@ class FrontDoor:
         self.forward(tid, {"kind": kind, "conn": c.conn_id, "name": c.name, "guest": "1" if c.guest else "",
                            "code": c.code_hash or "", "address": c.address or "",
                            "door": "web" if isinstance(c.conn, WebConn) else ""})
+
+    def unanswered(self, c: FrontClient, remote: RemoteTable) -> None:
+        """Nothing came back from the table since ``c`` asked for it: no host holds it yet (all of them away)."""
+        if c.table is remote and not remote.answered and not c.closed:
+            c.say(f"Table {remote.id} waits for a table host to take it; your place is kept, and what you type "
+                  f"is kept for it.")
+            c.prompt()
 
     def forward(self, tid: int, fields: dict[str, str]) -> None:
         self.outbox.append((self.keys.table(tid), fields))
@@ -263,8 +278,9 @@ class FrontDoor:
         conn = getattr(c, "conn_id", "")
         if self.listening.get(conn) is c:
             del self.listening[conn]
-        if gone:
-            self.positions.pop(conn, None)
+        if gone and self.positions.pop(conn, None) is not None:  # its stream goes once the host's last lines are in
+            self.outbox.append((self.keys.conn(conn), {"expire": str(GONE_KEPT)}))
+            self.pending.set()
 
     def publish(self, message: dict) -> None:
         self.outbox.append(("", {"publish": json.dumps({**message, "door": self.name})}))
@@ -296,6 +312,8 @@ class FrontDoor:
                 for stream, fields in batch:
                     if not stream:
                         pipe.publish(self.keys.chat, fields["publish"])
+                    elif "expire" in fields:
+                        pipe.expire(stream, int(fields["expire"]))
                     elif "w" in fields:
                         pipe.xadd(stream, fields, maxlen=10, approximate=True)
                     else:
@@ -344,6 +362,8 @@ class FrontDoor:
         c = self.listening.get(conn)
         if c is None:
             return
+        if isinstance(c.table, RemoteTable):
+            c.table.answered = True
         if "line" in fields:
             if "page" in fields and isinstance(c.table, RemoteTable):
                 c.table.page = json.loads(fields["page"])

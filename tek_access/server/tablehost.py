@@ -257,6 +257,14 @@ class TableHost:
             del self.hosted[tid]
             if self.hub.tables.get(tid) is table:
                 del self.hub.tables[tid]
+            try:  # its input stream and seated record go in a day, unless someone comes back meanwhile
+                assert self.redis is not None
+                pipe = self.redis.pipeline(transaction=False)
+                for key in (self.keys.table(tid), self.keys.seated(tid)):
+                    pipe.expire(key, 86400)
+                await pipe.execute()
+            except LOST as exc:
+                log.warning("table %s: its keys keep for now (the bus is away): %s", tid, exc)
             try:
                 await asyncio.to_thread(self.store.release, tid)
             except Exception as exc:  # noqa: BLE001 - the store away: its lease runs out instead
