@@ -12,7 +12,7 @@ import signal
 import time
 
 import pytest
-from cluster_support import Cluster
+from cluster_support import LEASE, Cluster
 from server_support import TelnetPlayer, run
 from service_support import _stop, pg_cluster, pg_url, redis_server  # noqa: F401 - fixtures
 
@@ -204,7 +204,10 @@ def one_host(tmp_path, redis_server, pg_url):  # noqa: F811
         c.stop()
 
 
-def test_a_lost_database_is_said_in_one_line_and_the_move_is_kept(one_host, pg_cluster):  # noqa: F811
+@pytest.mark.parametrize("typed_after", [0.0, LEASE + 0.5], ids=["at-once", "after-the-lease"])
+def test_a_lost_database_is_said_in_one_line_and_the_move_is_kept(one_host, pg_cluster, typed_after):  # noqa: F811
+    """The database stopped, then a move typed: at once (its commit waits) or once the host's lease has run out
+    (the line waits for the lease's renewal): one line said, the move kept and the game going on after."""
     from tek_access.server.relay import STORE_BACK, STORE_LOST
 
     cluster = one_host
@@ -214,6 +217,7 @@ def test_a_lost_database_is_said_in_one_line_and_the_move_is_kept(one_host, pg_c
         moves = cluster.sql("SELECT COUNT(*) FROM choices")[0][0]
         _stop(pg_cluster.proc, signal.SIGINT)
         try:
+            await asyncio.sleep(typed_after)
             dan.send("1")
             await dan.wait(re.escape(STORE_LOST), timeout=15)
             await asyncio.sleep(1.0)

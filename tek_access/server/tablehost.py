@@ -280,11 +280,17 @@ class TableHost:
         except StaleOwner as exc:
             self.lose(hosted, str(exc))
             return False
-        except Exception as exc:  # noqa: BLE001 - the store away: the line waits
+        except Exception as exc:  # noqa: BLE001 - the store away: the line waits, and the players are told once
             log.warning("table %s: lease not renewed; the line waits: %s", hosted.tid, exc)
+            if not hosted.store_down:
+                hosted.store_down = True
+                await self.tell(hosted, STORE_LOST)
             await asyncio.sleep(0.5)
             return False
         hosted.until = lease.until
+        if hosted.store_down and not hosted.queue:  # the queue says it when it drains (TableHost.drain)
+            hosted.store_down = False
+            await self.tell(hosted, STORE_BACK)
         return True
 
     def lose(self, hosted: Hosted, why: str = "") -> None:
