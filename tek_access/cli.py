@@ -10,7 +10,8 @@ import re
 import sys
 from typing import NoReturn
 
-COMMANDS = ("play", "tutorial", "simulate", "braille", "doctor", "say", "check-data", "serve", "connect")
+COMMANDS = ("play", "tutorial", "simulate", "braille", "doctor", "say", "check-data", "serve", "connect",
+            "table-host")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -72,6 +73,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     check_parser = sub.add_parser("check-data", help="Check your own game data files.")
     serve_parser = sub.add_parser("serve", help="Run a game server for online tables (SSH, telnet and the web).")
     connect_parser = sub.add_parser("connect", help="Play at an online table with this game's own console.")
+    host_parser = sub.add_parser("table-host", help="Play online tables for front doors over Redis and PostgreSQL "
+                                                    "(several processes; no socket).")
 
     def wanted(name: str) -> bool:
         return command is None or command == name
@@ -107,6 +110,13 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
             web.add_arguments(serve_parser)
         if wanted("connect"):
             client.add_arguments(connect_parser)
+    if wanted("table-host"):
+        try:
+            from tek_access.server import tablehost
+        except ImportError:  # the redis extra missing: said when the command runs
+            pass
+        else:
+            tablehost.add_arguments(host_parser)
     if wanted("doctor") or wanted("say"):
         from tek_access.audio import commands as audio_commands
 
@@ -247,6 +257,14 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         from tek_access.core import registry
 
         return registry.get().part("options").run_check(args)
+    if args.command == "table-host":
+        try:
+            from tek_access.server import tablehost
+        except ImportError as exc:
+            print(f"A table host needs the postgresql and redis extras: pip install 'tek-access[postgresql,redis]' "
+                  f"({exc}).", file=sys.stderr)
+            return 2
+        return tablehost.run(args)
     if args.command in ("serve", "connect"):
         from tek_access.server import app, client
 

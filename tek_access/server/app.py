@@ -7,6 +7,7 @@ import logging
 import signal
 import sys
 from pathlib import Path
+from typing import Any
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -28,6 +29,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                              "keep_waiting_days. docs/server.md gives the defaults.")
     parser.add_argument("--bot-workers", type=int, default=1, metavar="N",
                         help="Processes for the computer players' thinking (default 1; one per spare core).")
+    # several processes (issue 37, docs/server.md "Running several processes"): this process is a front door
+    parser.add_argument("--bus", default=None, metavar="URL",
+                        help="Run as a front door over Redis (redis://HOST:PORT/DB or unix:///path): the doors, "
+                             "the lobby and chat here, the games in table-host processes. Needs --database.")
+    parser.add_argument("--database", default=None, metavar="URL",
+                        help="With --bus: the PostgreSQL store shared with the table hosts (postgresql://...); "
+                             "--data then holds only the SSH host key and seal.key (the table hosts' too).")
+    parser.add_argument("--bus-prefix", default="tek", help=argparse.SUPPRESS)  # the bus's key prefix (tests)
     parser.add_argument("--sweep-every", type=float, default=30.0, help=argparse.SUPPRESS)  # idle checks (tests)
     # the event loop's longest stall and busy share, written each second (benchmarks/bench_server.py)
     parser.add_argument("--loop-stats", default=None, help=argparse.SUPPRESS)
@@ -61,17 +70,29 @@ async def serve(args) -> int:
     # The computer players' workers first: forked (on Linux) once the games and the computer players are
     # imported and settled, before the database or any socket is open, they share those pages with the
     # server and hold none of its files (server/thinking.py). Where none can start, tables think here.
+    front = getattr(args, "bus", None)
+    if front and not getattr(args, "database", None):
+        print("A front door (--bus) needs the shared database: --database postgresql://...", file=sys.stderr)
+        return 2
     preload()
     settle()
     thinker = Thinker(max(1, getattr(args, "bot_workers", 1) or 1), deadline=limits.think_deadline)
     try:
-        thinker.start()
+        if not front:  # a front door plays no game: no worker
+            thinker.start()
     except OSError:
         logging.getLogger("tek_access.server").exception(
             "no worker process for the computer players; they choose in the server's process")
         thinker.unavailable = True
-    store = Store(folder)
-    hub = Hub(store, guests=args.guests, register=not args.no_register, limits=limits, thinker=thinker)
+    door: Any = None
+    hub: Any
+    if front:  # the front door of several processes (server/frontdoor.py)
+        from tek_access.server.frontdoor import open_front
+
+        store, hub, door = open_front(args, limits, thinker)
+    else:
+        store = Store(folder)
+        hub = Hub(store, guests=args.guests, register=not args.no_register, limits=limits, thinker=thinker)
     auth = Auth(hub)
     hub.logins = Pipeline(hub, auth)  # the one way in, for every door (server/login.py)
     servers, ports = [], {}
@@ -96,6 +117,8 @@ async def serve(args) -> int:
     print(f"tek-access server. SSH port {ports.get('ssh', 'off')}, telnet port {ports.get('telnet', 'off')}, "
           f"web port {ports.get('web', 'off')}, data {folder}. {playing} tables resumed. "
           f"Guests {'on' if args.guests else 'off'}.", flush=True)
+    if door is not None:
+        print(f"Front door {door.name}: the games are played by table-host processes over the bus.", flush=True)
     if key_line:
         print(key_line, flush=True)
     if "web" in ports and not args.web_origin and args.host in ("0.0.0.0", "::", ""):
@@ -127,9 +150,12 @@ async def serve(args) -> int:
                 logging.getLogger("tek_access.server").exception("idle sweep failed")
 
     sweeper = asyncio.ensure_future(sweeping())
+    bus = asyncio.ensure_future(door.run()) if door is not None else None
     watcher = asyncio.ensure_future(watch_loop(Path(args.loop_stats))) if getattr(args, "loop_stats", None) else None
     await stop.wait()
     sweeper.cancel()
+    if bus is not None:
+        bus.cancel()
     if watcher is not None:
         watcher.cancel()
     hub.thinker.close()

@@ -182,7 +182,8 @@ def make_table(hub, client, a: dict) -> None:
     seats = [{"kind": "human", "name": None} if i < a["humans"] else {"kind": a["level"], "name": None}
              for i in range(a["players"])]
     tid = hub.store.new_table(client.name, a, seats)
-    table = Table(hub, tid, client.name, a, seats)
+    # a front door (server/frontdoor.py) makes its own kind: a table another process plays
+    table = getattr(hub, "table_class", Table)(hub, tid, client.name, a, seats)
     table.address = getattr(client, "address", "?")  # the address it was made from (tables_per_address)
     hub.tables[tid] = table
     client.say(f"Table {tid} created: {table.definition.title}, {a['players']} players, {a['humans']} human "

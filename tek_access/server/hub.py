@@ -127,7 +127,7 @@ class Hub:
         if old is not None:
             old.say("You connected from elsewhere; this connection closes.")
             self.drop(old)
-        client = Client(self, conn, name, guest)
+        client = getattr(self, "client_class", Client)(self, conn, name, guest)  # a front door's own kind
         client.address = address
         self.clients[name.lower()] = client
         client.say(f"Welcome to tek-access online, {name}. Screen reader mode: plain lines, numbered choices. "

@@ -210,7 +210,8 @@ def sweep(hub, now: float | None = None) -> None:
     limits: Limits = hub.limits
     now = time.monotonic() if now is None else now
     for client in list(hub.clients.values()):
-        seated = client.seat is not None and client.table is not None and client.table.owner is not None
+        seated = client.seat is not None and client.table is not None and (
+            client.table.owner is not None or getattr(client.table, "remote", False))  # a front door's (frontdoor.py)
         limit = limits.idle_seated if seated else limits.idle_lobby
         if not limit:
             continue

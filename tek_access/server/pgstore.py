@@ -153,10 +153,11 @@ class PostgresStore:
         return f"{tid}:{idx}".encode()
 
     def commit_choices(self, tid: int, start: int, rows: list[tuple[int, list, bool]], *, truncate: bool,
-                       reveal_point: int, status: str | None = None) -> None:
+                       reveal_point: int, status: str | None = None, input_id: str | None = None) -> None:
         """One transaction, fenced: drop rows from ``start`` when ``truncate`` (an undo), add ``rows``
         (seat, choice JSON, sealed) from index ``start``, a sealed one encrypted; unseal every row before
-        ``reveal_point``. :class:`StaleOwner` (nothing written) when this process no longer owns ``tid``."""
+        ``reveal_point``; with ``input_id``, record it as the last input line these choices answer
+        (:meth:`input_id`). :class:`StaleOwner` (nothing written) when this process no longer owns ``tid``."""
         with self.pool.connection() as conn:
             self._check(conn, tid)
             if truncate:
@@ -178,6 +179,14 @@ class PostgresStore:
                              (self.sealer.unseal(bytes(blob), self._ad(tid, idx)), tid, idx))
             if status is not None:
                 conn.execute("UPDATE tables SET status = %s, updated = %s WHERE id = %s", (status, time.time(), tid))
+            if input_id is not None:
+                conn.execute("UPDATE tables SET input_id = %s WHERE id = %s", (input_id, tid))
+
+    def input_id(self, tid: int) -> str | None:
+        """The id of the last line of ``tid``'s input stream whose choices are committed (None: none yet)."""
+        with self.pool.connection() as conn:
+            row = conn.execute("SELECT input_id FROM tables WHERE id = %s", (tid,)).fetchone()
+        return row[0] if row is not None else None
 
     def choices(self, tid: int) -> list[tuple[int, list, bool]]:
         with self.pool.connection() as conn:

@@ -177,6 +177,10 @@ class WebConn:
         """The page's title, this connection's verbosity and its numbered choices: the ``create``
         question's, or this seat's decision's from the seat's own view."""
         client = self.client()
+        page = getattr(client.table, "page", None) if client is not None else None
+        if page is not None:  # at a table a table host plays (server/frontdoor.py): the host made the page's state
+            self.title = page.get("title", "")
+            return dict(page)
         title, choices = "Lobby - tek-access", []
         extra = {"verbosity": client.view.verbosity} if client is not None else {}
         try:

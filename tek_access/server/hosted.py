@@ -1,0 +1,151 @@
+"""What a table host keeps for each table it holds (issue 37, :mod:`.tablehost`): :class:`Hosted` (the table, its
+connections, its ordered queue of store and bus work), :class:`HostConn` (a connection held by a front door,
+as a door for its :class:`~.connection.Client`) and :class:`HostStore` (the store as the host's tables see it:
+every write queued, in order, off the event loop)."""
+from __future__ import annotations
+
+import asyncio
+import copy
+import json
+import time
+from collections import deque
+from collections.abc import Coroutine
+from typing import TYPE_CHECKING, Any, Protocol
+
+from tek_access.server.connection import Client
+from tek_access.server.relay import Keys
+
+if TYPE_CHECKING:  # pragma: no cover
+    from tek_access.server.table import Table
+
+
+class TableHost(Protocol):
+    """What :class:`Hosted` and :class:`HostStore` ask of their host (:class:`~.tablehost.TableHost`)."""
+
+    keys: Keys
+    store: Any
+    hosted: dict[int, Hosted]
+
+    def drain(self, hosted: Hosted) -> Coroutine[Any, Any, None]: ...
+
+
+class HostConn:
+    """A door for a connection held by a front door: what its :class:`Client` sends goes, in order, to
+    the connection's stream. ``muted`` once the connection is gone or the table dropped here."""
+
+    def __init__(self, hosted: Hosted, conn: str, address: str | None, web: bool = False) -> None:
+        self.hosted, self.conn, self.address, self.web = hosted, conn, address, web
+        self.muted = False
+        self.client: Client | None = None
+
+    def send(self, text: str) -> None:
+        if self.muted:
+            return
+        fields = {"line": text}
+        tail = text.rsplit("\r\n", 1)[-1]
+        if self.web and self.client is not None and tail.rstrip() in (">", "choose>"):
+            fields["page"] = json.dumps(page_state(self.client, "choose" if tail.startswith("choose") else "command"))
+        self.hosted.out(self.conn, fields)
+
+    def cue(self, earcon: str) -> None:
+        if not self.muted:  # with the line it follows (the web page marks some as urgent: web.URGENT_EARCONS)
+            said = self.client.announcer.history.last() if self.client is not None else None
+            self.hosted.out(self.conn, {"cue": earcon, "said": said or ""})
+
+    def backlog(self) -> int:
+        return 0  # the front door counts what its socket has not sent
+
+    def close(self) -> None:
+        if not self.muted:
+            self.hosted.out(self.conn, {"ctl": "close"})
+        self.muted = True
+
+
+def page_state(client: Client, prompt: str) -> dict:
+    """The web page's title, numbered choice buttons and verbosity for ``client`` at its table, made as the
+    web door makes them (:meth:`tek_access.server.web.WebConn.state`), for a front door to show."""
+    from types import SimpleNamespace
+
+    from tek_access.server.web import WebConn
+
+    door: Any = SimpleNamespace(client=lambda: client, title="")
+    return WebConn.state(door, prompt)
+
+
+class Hosted:
+    """One table held here: its :class:`Table`, its connections, its ordered queue of store and bus work."""
+
+    def __init__(self, host: TableHost, tid: int, until: float) -> None:
+        self.host, self.tid, self.until = host, tid, until
+        self.table: Table | None = None
+        #: ("store", call) | ("out", stream, fields) | ("done", entry id) | ("redis", call on a pipeline)
+        self.queue: deque[tuple] = deque()
+        self.task: asyncio.Task | None = None
+        self.clients: dict[str, Client] = {}
+        self.records: dict[str, str] = {}
+        self.seq: dict[str, int] = {}
+        self.position = "0-0"      # the last input line read
+        self.applied = "0-0"       # the last input line whose choices the store holds
+        self.current: str | None = None  # the input line being handled (its id goes with a commit)
+        self.dropped = self.closing = self.store_down = False
+        self.idle_since = time.monotonic()
+
+    def held(self) -> Table:
+        """The table (once loaded)."""
+        assert self.table is not None, "a table's line handled before the table was loaded"
+        return self.table
+
+    def push(self, op: tuple) -> None:
+        if self.dropped:
+            return
+        self.queue.append(op)
+        if self.task is None or self.task.done():
+            self.task = asyncio.ensure_future(self.host.drain(self))
+
+    def out(self, conn: str, fields: dict[str, str]) -> None:
+        self.push(("out", self.host.keys.conn(conn), fields))
+
+
+class HostStore:
+    """The store as a host's tables see it: each write goes to the table's queue (run in order, off the
+    event loop, fenced by the real store); reads go to the real store."""
+
+    def __init__(self, host: TableHost) -> None:
+        self.host, self.real = host, host.store
+        self.sealer = self.real.sealer
+
+    def _queue(self, tid: int, call: Any) -> None:
+        hosted = self.host.hosted.get(tid)
+        if hosted is not None:
+            hosted.push(("store", call))
+
+    def save_table(self, tid: int, host: str, seats: list, status: str) -> None:
+        seats = copy.deepcopy(seats)
+        self._queue(tid, lambda: self.real.save_table(tid, host, seats, status))
+
+    def start_game(self, tid: int, seats: list, config: dict, initial: dict) -> None:
+        seats = copy.deepcopy(seats)
+        self._queue(tid, lambda: self.real.start_game(tid, seats, config, initial))
+
+    def close_table(self, tid: int) -> None:
+        self._queue(tid, lambda: self.real.close_table(tid))
+
+    def commit_choices(self, tid: int, start: int, rows: list, *, truncate: bool, reveal_point: int,
+                       status: str | None = None) -> None:
+        hosted = self.host.hosted.get(tid)
+        line = (hosted.current or hosted.applied) if hosted is not None else None
+        self._queue(tid, lambda: self.real.commit_choices(tid, start, rows, truncate=truncate,
+                                                          reveal_point=reveal_point, status=status,
+                                                          input_id=line))
+
+    def choices(self, tid: int) -> list:
+        return self.real.choices(tid)
+
+    def account(self, name: str) -> dict | None:
+        return self.real.account(name)
+
+    def tables(self) -> list[dict]:
+        return []  # a host takes tables one by one (TableHost.take), never all at start
+
+    def expire(self, *args: Any, **kw: Any) -> list[int]:
+        return []  # the front door expires old tables

@@ -1,0 +1,115 @@
+"""What a front door and its table hosts share on the Redis bus (issue 37): the keys, the entries' fields,
+the clients, and back-off. The front door is :mod:`.frontdoor`, a table host :mod:`.tablehost`.
+
+Streams (each entry a dict of text fields):
+
+- ``{prefix}:table:{id}``, what comes to table ``id``: ``kind`` ``line`` (``conn``, ``seq``, ``line``: a
+  typed line), ``join`` or ``watch`` (``conn``, ``name``, ``guest``, ``code``, ``address``: a connection
+  sits down or watches), ``gone`` (``conn``: the connection closed);
+- ``{prefix}:conn:{conn}``, what goes to one connection: ``line`` (text as sent to the socket), ``cue``
+  (an earcon), or ``ctl``: ``seat`` (with ``seat``, empty for a watcher, and ``where``, the seat's name),
+  ``lobby`` (back in the lobby: the front door reads it again) or ``close``.
+
+Keys: ``{prefix}:cursors`` (hash: the last input line finished per table, as
+:class:`~tek_access.server.bus.Reader` keeps it), ``{prefix}:seated:{id}`` (hash: connection -> who sits or
+watches at table ``id``, so a host taking the table over seats them again), ``{prefix}:hosts`` (sorted set:
+live table hosts by the time their presence runs out), ``{prefix}:who:{door}`` (hash: name -> where, per
+front door, for ``who``), and the pub/sub channel ``{prefix}:chat`` (lobby chat and ``tell`` between front
+doors).
+"""
+from __future__ import annotations
+
+from redis.asyncio import Redis
+from redis.asyncio.retry import Retry
+from redis.backoff import ExponentialBackoff
+from redis.exceptions import ConnectionError as RedisConnectionError
+from redis.exceptions import RedisError
+from redis.exceptions import TimeoutError as RedisTimeoutError
+
+#: said to the players at a table when its host took it over from a host that stopped
+RESTARTED = "The table's host restarted."
+#: said once to every player at a table while the bus (Redis) cannot be reached, and when it is back
+BUS_LOST = "The connection to the game tables is lost for now; what you type is kept. Trying again."
+BUS_BACK = "The connection to the game tables is back."
+#: said once to the players at a table while its database (PostgreSQL) cannot be reached, and when it is back
+STORE_LOST = "The table's database cannot be reached for now; the game waits and tries again."
+STORE_BACK = "The table's database is back; the game goes on."
+
+#: the errors of a lost Redis connection (retried with back-off by whoever meets them)
+LOST = (RedisError, OSError)
+#: the cursor name every table host uses for tables' input streams (a host taking over resumes after it)
+READER = "tables"
+
+
+def client(url: str) -> Redis:
+    """A redis-py asyncio client for ``url`` (``redis://HOST:PORT/DB`` or ``unix:///path``) that fails fast
+    (two quick tries): the caller says so to the players and retries with :class:`Backoff`."""
+    return Redis.from_url(url, decode_responses=True, retry=Retry(ExponentialBackoff(cap=0.2, base=0.02), 2),
+                          retry_on_error=[RedisConnectionError, RedisTimeoutError], health_check_interval=5)
+
+
+def stream_id(text: str | None) -> tuple[int, int]:
+    """A stream id (``"ms-n"``) as numbers, for comparing; None or empty is before every id."""
+    if not text:
+        return (0, 0)
+    ms, _, n = text.partition("-")
+    return (int(ms), int(n or 0))
+
+
+def later(a: str | None, b: str | None) -> str:
+    """The later of two stream ids (``0-0`` when both are empty)."""
+    return (a or "0-0") if stream_id(a) >= stream_id(b) else (b or "0-0")
+
+
+class Backoff:
+    """Waits between tries: ``first`` seconds doubling up to ``cap``; :meth:`reset` after a success."""
+
+    def __init__(self, first: float = 0.1, cap: float = 2.0) -> None:
+        self.first, self.cap = first, cap
+        self.delay = first
+
+    def next(self) -> float:
+        delay = self.delay
+        self.delay = min(self.cap, self.delay * 2)
+        return delay
+
+    def reset(self) -> None:
+        self.delay = self.first
+
+
+class Keys:
+    """The bus's key names under ``prefix``."""
+
+    def __init__(self, prefix: str = "tek") -> None:
+        self.prefix = prefix
+
+    def table(self, tid: int) -> str:
+        return f"{self.prefix}:table:{tid}"
+
+    def conn(self, conn: str) -> str:
+        return f"{self.prefix}:conn:{conn}"
+
+    @property
+    def cursors(self) -> str:
+        return f"{self.prefix}:cursors"
+
+    def cursor_field(self, tid: int) -> str:
+        return f"{READER}|{self.table(tid)}"
+
+    def seated(self, tid: int) -> str:
+        return f"{self.prefix}:seated:{tid}"
+
+    @property
+    def hosts(self) -> str:
+        return f"{self.prefix}:hosts"
+
+    def who(self, door: str) -> str:
+        return f"{self.prefix}:who:{door}"
+
+    @property
+    def chat(self) -> str:
+        return f"{self.prefix}:chat"
+
+    def wake(self, name: str) -> str:
+        """A stream only ``name`` reads: an entry wakes its blocking read to read more streams."""
+        return f"{self.prefix}:wake:{name}"
