@@ -1391,7 +1391,7 @@ magic-roadwardens-5 = { $mine ->
     }
 
 ## Le tutoriel (tutorial.py) : les leçons, dites une fois chacune
-tutorial-intro-1 = Tutoriel : une courte partie guidée contre deux joueurs ordinateur, Orange et Purple. À chaque étape, tapez la commande après Tapez :.
+tutorial-intro-1 = Tutoriel : une courte partie guidée contre deux joueurs ordinateur, Orange et Violet. À chaque étape, tapez la commande après Tapez :.
 tutorial-intro-2 = La partie commence en cours de route : la tour d'Orange est au niveau 5, et le niveau 6 finira bientôt la partie.
 tutorial-intro-3 = Les questions marchent à tout moment : regarder, carte, choix, aide, score.
 tutorial-select-action = Le tour : le joueur actif choisit une des actions libres de la carte action et la prend ; puis chaque autre joueur, à son tour, la prend aussi ou récolte des ressources.
@@ -1426,3 +1426,19 @@ online-exploration = jetons d'exploration { $on ->
         [yes] oui
        *[no] non
     }
+
+## Couleurs des sièges (termes ; le nom d'un siège dans chaque ligne, ce que tape un joueur)
+-colour-white = Blanc
+    .gender = masc
+-colour-blue = Bleu
+    .gender = masc
+-colour-purple = Violet
+    .gender = masc
+-colour-orange = Orange
+    .gender = masc
+-colour-black = Noir
+    .gender = masc
+-colour-grey = Gris
+    .gender = masc
+-colour-dummy = Mannequin
+    .gender = masc
