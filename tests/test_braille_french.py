@@ -250,3 +250,33 @@ def test_braille_board_of_a_save_in_french(tmp_path, capsys, game):
     assert out[0].startswith("Écrit : 1 fichier braille dans ") and "le plateau au tour" in out[1]
     data = next((tmp_path / "out").iterdir()).read_bytes()
     assert check(data) == [] and b".NOT: 8 03IPT." in data  # "Notes du transcripteur", abrégé
+
+
+@needs_louis
+@pytest.mark.parametrize("game", ["tek", "vikings"])
+def test_the_braille_command_in_a_french_game_writes_a_french_board(tmp_path, game):
+    """``braille FILE`` typed in a game played in French writes the board in French braille (the
+    abrégé's "Notes du transcripteur"); in English the same command writes UEB, as before."""
+    import io
+
+    from tek_access.audio.announcer import Announcer
+    from tek_access.ui.session import GameSession
+
+    if game == "tek":
+        from tek_access.games.tek.rules.game import Game
+    else:
+        from tek_access.games.vikings.rules.game import Game  # type: ignore[assignment]
+    written = {}
+    for code in ("fr", "en"):
+        out = io.StringIO()
+        with speaking(code):
+            session = GameSession(Game.new(3, seed=5), ["human", "random", "random"],
+                                  Announcer(out=out, speech="off"))
+            session.start()
+            path = tmp_path / f"board-{code}.brf"
+            session.handle(f"braille {path}")
+        assert path.exists(), out.getvalue()[-300:]
+        written[code] = path.read_bytes()
+        assert check(written[code]) == []
+    assert b".NOT: 8 03IPT." in written["fr"] and b".NOT: 8 03IPT." not in written["en"]
+    assert b"TRANSCRIBER" in written["en"].upper() or b"TRANSCRI" in written["en"].upper()
