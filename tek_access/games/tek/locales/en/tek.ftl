@@ -89,6 +89,15 @@ brl-kit-flag = the white flag face, an offer of peace. The line under a face is 
 brl-kit-number = a number face, here 11, written without the numeric indicator: a to i for 1 to 9, aj for 10, aa for 11.
 brl-kit-faces-note = Cut out, row by row: the white flag face, then the number faces 1 to 11, each over its bottom edge. These are cells to feel, not words.
 brl-kit-die = Die { $n }
+brl-factions = Factions
+brl-factions-what = faction cards
+brl-factions-intro = { $n } factions, each with the five levels of its magic.
+brl-faction-origin = { $origin ->
+        [canon] A faction card of the game.
+        [original] A faction made for this project, not a card of the game.
+       *[other] Origin: { $origin }.
+    }
+brl-faction-level = Level { $level }: { $text }
 brl-sheet = { $sheet ->
         [kit] kit key, sticker strips, war dice faces
         [territories] tactile maps and region lists of every territory side

@@ -88,6 +88,15 @@ brl-kit-flag = la face du drapeau blanc, une offre de paix. La ligne sous une fa
 brl-kit-number = une face numérotée, ici 11, écrite sans signe numérique : a à i pour 1 à 9, aj pour 10, aa pour 11.
 brl-kit-faces-note = Découpez, rangée par rangée : la face du drapeau blanc, puis les faces 1 à 11, chacune au-dessus de son bord bas. Ce sont des cellules à toucher, pas des mots.
 brl-kit-die = Dé { $n }
+brl-factions = Factions
+brl-factions-what = cartes de faction
+brl-factions-intro = { $n } factions, chacune avec les cinq niveaux de sa magie.
+brl-faction-origin = { $origin ->
+        [canon] Une carte de faction du jeu.
+        [original] Une faction faite pour ce projet, pas une carte du jeu.
+       *[other] Origine : { $origin }.
+    }
+brl-faction-level = Niveau { $level } : { $text }
 brl-sheet = { $sheet ->
         [kit] clé du kit, bandes d'autocollants, faces des dés de guerre
         [territories] cartes en relief et régions de chaque face de territoire
