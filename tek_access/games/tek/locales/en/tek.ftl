@@ -1330,3 +1330,8 @@ online-exploration = exploration tokens { $on ->
         [yes] on
        *[no] off
     }
+
+## The command line and the player's own data files (options.py, userdata.py)
+cli-solo-one-kind = --solo takes one seat kind, for your seat: --seats human, normal or random.
+cli-solo-two-seats = A solo game has 2 seats: you and the Dummy.
+data-file-skipped = Data file { $file }: { $place }: { $problem }. Skipped.

@@ -1451,3 +1451,8 @@ online-exploration = jetons d'exploration { $on ->
     .gender = masc
 -colour-dummy = Mannequin
     .gender = masc
+
+## La ligne de commande et les fichiers de données du joueur (options.py, userdata.py)
+cli-solo-one-kind = --solo prend un seul type de place, pour la vôtre : --seats human, normal ou random.
+cli-solo-two-seats = Une partie solo a 2 places : vous et le Mannequin.
+data-file-skipped = Fichier de données { $file } : { $place } : { $problem }. Ignoré.
