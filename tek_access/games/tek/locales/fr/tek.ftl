@@ -1003,6 +1003,11 @@ refuse-none-searching = Aucun de vos meeples ne fouille les ruines : aucun à re
 refuse-stand-not-quest = Relever un meeple, c'est une patrouille, pas une quête.
 refuse-wrong-move = Ce déplacement est une { action-name }, pas une { $said }.
 refuse-which-short = Quelle région : { $phrase } ?
+refuse-phrase-mine = votre { $what }
+refuse-phrase-owned = { $what } { $elision ->
+        [yes] d'{ $who }
+       *[no] de { $who }
+    }
 refuse-no-meeple-that-can = Vous n'avez aucun meeple à { $origin } qui peut partir en { action-name }.
 refuse-none-next-to = Aucun de vos meeples n'est à côté { $elision ->
         [yes] d'{ $dest }
