@@ -11,6 +11,7 @@ the place and the problem. Nothing here is one game's.
 """
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import unicodedata
@@ -141,22 +142,33 @@ def _own_loader(data: Any) -> Any:
     return registry.get().part("options").from_save
 
 
+#: what is at a save's path instead of a file (:func:`tek_access.atomic.kind_of`) -> its word in core.ftl
+_KINDS = {"a folder": "folder", "a link": "link", "a device": "device", "a pipe": "pipe", "a socket": "socket"}
+#: a save that cannot be read: the system's reasons a language says its own way (others as the system says them)
+_READ_ERRORS = {errno.ENOENT: "save-file-missing", errno.EACCES: "save-file-denied", errno.EPERM: "save-file-denied",
+                errno.EISDIR: "save-file-folder"}
+
+
 def load_game(path: str | os.PathLike, catalog: Any = None) -> Any:
     """Read a save written by :func:`save_game` and have its game check it whole (its definition's ``options``
     part: ``from_save``, with ``catalog`` the game's own data when given; for Tiny Epic Kingdoms the shape, the
     invariants and a replay of its log). Raises :class:`SaveError` naming the file, the place and the problem;
     nothing else changes."""
+    from tek_access.core.messages import CORE
+
     source = str(path)
     try:
         info = os.stat(path)
         if not stat.S_ISREG(info.st_mode):
-            raise SaveError(source, "file", f"is {kind_of(info.st_mode)}, not a save")
+            raise SaveError(source, CORE("save-place-file"),
+                            CORE("save-file-not-a-save", kind=_KINDS.get(kind_of(info.st_mode), "other")))
         if info.st_size > MAX_SAVE_BYTES:
-            raise SaveError(source, "file", f"is {info.st_size} bytes, too large to be a save")
+            raise SaveError(source, CORE("save-place-file"), CORE("save-file-too-large", n=info.st_size))
         with open(path, "rb") as handle:
             raw = handle.read(MAX_SAVE_BYTES + 1)
     except OSError as exc:
-        raise SaveError(source, "file", reason_of(exc)) from None
+        said = _READ_ERRORS.get(exc.errno or 0)
+        raise SaveError(source, CORE("save-place-file"), CORE(said) if said else reason_of(exc)) from None
     try:
         data = parse_save(raw, source)
         return _own_loader(data)(data, source, catalog)

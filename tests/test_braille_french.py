@@ -52,6 +52,9 @@ def test_every_french_text_back_translates_with_the_french_table_to_the_french_t
         assert french in sources
     if name == "territories":
         assert "Voisines" in sources and "Clé" in sources and "Neighbours" not in sources
+    if name == "factions":  # each magic level is its French message, not the card's English
+        assert "Vous gagnez toutes les égalités." in sources and "Niveau 1" in sources
+        assert "Level" not in sources and "You win" not in sources and "Une carte de faction du jeu." in sources
 
 
 @needs_louis
@@ -96,7 +99,7 @@ def test_names_and_commands_stay_in_integral_in_the_abrege():
 
 
 @needs_louis
-def test_braille_lang_fr_writes_the_french_sheets_and_refuses_the_others(tmp_path, capsys):
+def test_braille_lang_fr_writes_the_french_sheets_and_refuses_the_others(tmp_path, capsys, monkeypatch):
     assert cli_main(["braille", "--lang", "fr", "--out", str(tmp_path)]) == 0
     out = capsys.readouterr().out.splitlines()
     assert out[0] == f"Écrit : {len(FRENCH)} fichiers braille dans {tmp_path.resolve()}"
@@ -107,8 +110,12 @@ def test_braille_lang_fr_writes_the_french_sheets_and_refuses_the_others(tmp_pat
     assert cli_main(["braille", "--lang", "fr", "--grade", "1", "--out", str(tmp_path / "g1")]) == 0
     assert b".TERRITOIRES" in (tmp_path / "g1" / "territories.brf").read_bytes()
     capsys.readouterr()
+    assert "factions.brf" in [p.name for p in tmp_path.iterdir()]
+    # every TEK sheet is French now: a sheet not (yet) written in a language is refused with the list
+    unwritten = tuple(n for n in FRENCH if n != "factions")
+    monkeypatch.setitem(LANGUAGE_SHEETS, "fr", unwritten)
     assert cli_main(["braille", "--lang", "fr", "factions", "--out", str(tmp_path)]) == 2
-    assert f"Pas encore en braille en fr : factions. En fr : {', '.join(FRENCH)}." in capsys.readouterr().err
+    assert f"Pas encore en braille en fr : factions. En fr : {', '.join(unwritten)}." in capsys.readouterr().err
     assert cli_main(["braille", "--game", "vikings", "--lang", "fr", "--out", str(tmp_path / "v")]) == 0
     assert sorted(p.name for p in (tmp_path / "v").iterdir()) == ["vikings-cards.brf", "vikings-islands.brf"]
     assert b".$1S DS %L:" in (tmp_path / "v" / "vikings-islands.brf").read_bytes()  # "Plans des îles", abrégé
@@ -250,3 +257,33 @@ def test_braille_board_of_a_save_in_french(tmp_path, capsys, game):
     assert out[0].startswith("Écrit : 1 fichier braille dans ") and "le plateau au tour" in out[1]
     data = next((tmp_path / "out").iterdir()).read_bytes()
     assert check(data) == [] and b".NOT: 8 03IPT." in data  # "Notes du transcripteur", abrégé
+
+
+@needs_louis
+@pytest.mark.parametrize("game", ["tek", "vikings"])
+def test_the_braille_command_in_a_french_game_writes_a_french_board(tmp_path, game):
+    """``braille FILE`` typed in a game played in French writes the board in French braille (the
+    abrégé's "Notes du transcripteur"); in English the same command writes UEB, as before."""
+    import io
+
+    from tek_access.audio.announcer import Announcer
+    from tek_access.ui.session import GameSession
+
+    if game == "tek":
+        from tek_access.games.tek.rules.game import Game
+    else:
+        from tek_access.games.vikings.rules.game import Game  # type: ignore[assignment]
+    written = {}
+    for code in ("fr", "en"):
+        out = io.StringIO()
+        with speaking(code):
+            session = GameSession(Game.new(3, seed=5), ["human", "random", "random"],
+                                  Announcer(out=out, speech="off"))
+            session.start()
+            path = tmp_path / f"board-{code}.brf"
+            session.handle(f"braille {path}")
+        assert path.exists(), out.getvalue()[-300:]
+        written[code] = path.read_bytes()
+        assert check(written[code]) == []
+    assert b".NOT: 8 03IPT." in written["fr"] and b".NOT: 8 03IPT." not in written["en"]
+    assert b"TRANSCRIBER" in written["en"].upper() or b"TRANSCRI" in written["en"].upper()

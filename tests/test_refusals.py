@@ -379,3 +379,17 @@ def test_take_and_the_action_name_as_the_menu_says_it():
     whole = parser.parse("take patrol from frostfang peak to shattered watch", game, 0)
     assert isinstance(whole, parser.Play) and [c.kind for c in whole.choices][:2] == ["take", "meeple"]
     assert isinstance(parser.parse("take build", game, 0), parser.Unknown)  # build was not selected
+
+
+def test_a_refusal_names_the_kind_of_region_in_the_players_language():
+    """Issue 36: the parser reads "forêt" as its own word "forest"; the French refusal says "forêt"
+    (and a seat's region as "forêt de Bleu"), never the grammar's English word. English unchanged."""
+    from tek_access.core.messages import speaking
+
+    with speaking("fr"):
+        french = parser.parse("patrouille depuis charwood vers la forêt", base(), 0).reason
+        owned = parser.parse("patrol from charwood to blue forest", base(), 0).reason
+    assert french.startswith("Pas de forêt à portée de patrouille depuis Charwood.") and "forest" not in french
+    assert owned.startswith("Pas de forêt de Bleu à portée") and "blue" not in owned.lower()
+    english = parser.parse("patrol from charwood to blue forest", base(), 0).reason
+    assert english.startswith("No blue forest is in reach of a patrol from Charwood.")

@@ -101,6 +101,12 @@ def test_a_whole_game_in_french_needs_no_english_fallback_and_no_isolation_mark(
     english = re.compile(r"\b(the|and|takes|your|turn|begins|war|meeple is|from|into|for|You|costs|cannot)\b")
     names = data_names(options)
     assert not [t for t in french if english.search(without(t, names))]
+    # and the seats' colours are French ("Bleu", "Violet"; Orange is the same word in both)
+    seats = {Game.new(**options).name(s) for s in range(options["players"])}
+    colours = re.compile(r"\b(White|Blue|Purple|Black|Grey|Dummy)\b")
+    others = [n for n in names if n not in seats]
+    assert not [t for t in french if colours.search(without(t, others))], \
+        [t for t in french if colours.search(without(t, others))][:5]
 
 
 def test_french_elides_before_a_seat_name_with_a_vowel_and_says_you_as_vous():
@@ -110,6 +116,7 @@ def test_french_elides_before_a_seat_name_with_a_vowel_and_says_you_as_vous():
     turn = Event("turn_started", {"player": orange, "turn": 3})
     passed = Event("passed", {"player": other})
     with speaking("fr"):
+        assert game.name(other) in {"Blanc", "Bleu", "Violet", "Noir"}
         assert narrate(game, turn, other, "normal")[0].text == f"Au tour d'{game.name(orange)}. Tour 3."
         assert narrate(game, turn, orange, "normal")[0].text == "À vous. Tour 3."
         assert narrate(game, passed, other, "normal")[0].text == "Vous ne faites rien."
@@ -372,3 +379,22 @@ def test_the_tutorial_in_the_pseudo_locale_says_only_messages(said_lines):
     assert finished, typed
     names = data_names(dict(players=3, seed=4)) + typed + ["Dwarves", "Orcs", "Elves", "tek-access play"]
     assert not pseudo_leaks(lines, names), pseudo_leaks(lines, names)[:10]
+
+
+def test_a_seat_is_named_by_its_french_colour_and_typed_in_french_or_english():
+    """The seats' colours are the terms ``-colour-ID``; a region of a seat's home is found by the colour in
+    either language ("bleu 3", "blue 3"); the save keeps the colour id."""
+    from tek_access.games.tek.names import names
+
+    game = Game.new(players=3, seed=5)
+    while not game.state.players[0].home:  # the homes are chosen first
+        game.apply(game.choices()[0])
+    player = game.state.players[0]
+    region = next(r for r in game.catalog.territories[player.home].regions)
+    with speaking("fr"):
+        french = game.name(0)
+        typed = names(game, 1, region.id)
+    assert french == {"white": "Blanc", "blue": "Bleu", "purple": "Violet", "orange": "Orange",
+                      "black": "Noir"}[player.colour]
+    assert {f"{french.lower()} {region.number}", f"{player.colour} {region.number}"} <= typed
+    assert game.name(0) == player.colour.capitalize()  # English as before

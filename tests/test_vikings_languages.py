@@ -89,6 +89,10 @@ def test_a_whole_game_in_french_needs_no_english_fallback_and_no_isolation_mark(
     english = re.compile(r"\b(the|and|takes|plays|your|turn|begins|card|cards|settlers?|ship)\b")
     names = data_names(players)
     assert not [t for t in french if english.search(untranslated(t, names))]
+    # and the clans' colours are French ("Rouge gagne", never "Red")
+    colours = re.compile(r"\b(Red|Blue|Green|Yellow)\b")
+    assert not [t for t in french if colours.search(t)], [t for t in french if colours.search(t)][:5]
+    assert [t for t in french if re.search(r"\b(Rouge|Bleu)\b", t)]
 
 
 def test_no_language_outputs_bidi_isolation_marks():

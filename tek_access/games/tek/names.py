@@ -49,8 +49,8 @@ def names(game: "TekView", seat: int, rid: str) -> set[str]:
     out = {" ".join(parts), *(p for p in parts if p not in FILLER), region.type, str(region.number)}
     owner = next((p for p in game.state.players if p.home == region.side), None)
     if owner is not None:
-        colour = owner.colour
-        out |= {f"{colour} {region.type}", f"{colour} {region.number}"}
+        for colour in {owner.colour, game.name(owner.seat).lower()}:  # English and the language's ("bleu 3")
+            out |= {f"{colour} {region.type}", f"{colour} {region.number}"}
         if owner.seat == seat:
             out |= {f"my {region.type}", f"my {region.number}", f"your {region.type}"}
     side = game.catalog.territories[region.side].name.lower()

@@ -18,6 +18,19 @@ QUESTIONS = (("exploration", "exploration tokens. 1: no. 2: yes. Enter for 1, no
 _YES_NO = {"": False, "1": False, "no": False, "off": False, "2": True, "yes": True, "on": True}
 
 
+def colour_names(colours: list[str]) -> set[str]:
+    """The colours as every shipped language says them, lowercase ("bleu"): a seat's name in a line."""
+    from tek_access.core.kernel.names import said
+    from tek_access.core.messages import LANGUAGES, speaking
+    from tek_access.games.tek.messages import MESSAGES  # noqa: F401  (registers how the colours are said)
+
+    out: set[str] = set()
+    for code in LANGUAGES:
+        with speaking(code):
+            out |= {said("tek", c).lower() for c in colours}
+    return out
+
+
 def reserved_names() -> set[str]:
     """Words no player may take as a name online (lowercase): the colours and factions, which the
     narration says as players ("Blue plays", "the Orcs attack"), and "neutral" (the Lost Kingdom's grey
@@ -27,7 +40,7 @@ def reserved_names() -> set[str]:
     catalog = load_catalog()
     words = {str(getattr(c, "id", c)) for c in catalog.colours} | {str(getattr(c, "name", c)) for c in catalog.colours}
     words |= {f.id for f in catalog.factions.values()} | {f.name for f in catalog.factions.values()}
-    return {w.lower() for w in words} | {"gray", "neutral"}
+    return {w.lower() for w in words} | colour_names([c.id for c in catalog.colours]) | {"gray", "neutral"}
 
 
 def read_answer(option: str, word: str) -> bool | None:

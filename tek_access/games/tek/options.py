@@ -43,13 +43,16 @@ def seats(args: argparse.Namespace, kinds: tuple[str, ...], error: Callable[[str
     the usual seats. ``error`` says a bad option and does not return."""
     if not getattr(args, "solo", False):
         return None
+    from tek_access.core.messages import CORE
+    from tek_access.games.tek.messages import MESSAGES
+
     said = [s.strip().lower() for s in (args.seats or "human").split(",") if s.strip()]
     if len(said) > 2 or (len(said) == 2 and said[1] not in ("dummy", *kinds)):
-        error("--solo takes one seat kind, for your seat: --seats human, normal or random.")
+        error(MESSAGES("cli-solo-one-kind"))
     if said[0] not in kinds:
-        error(f"Unknown seat kind {said[0]!r}. Seat kinds: {', '.join(kinds)}.")
+        error(CORE("cli-unknown-seat", kind=repr(said[0]), kinds=", ".join(kinds)))
     if args.players not in (None, 2):
-        error("A solo game has 2 seats: you and the Dummy.")
+        error(MESSAGES("cli-solo-two-seats"))
     return [said[0], "random"]
 
 

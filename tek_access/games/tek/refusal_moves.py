@@ -57,6 +57,34 @@ def named_regions(game: "TekView", seat: int, words: list[str]) -> tuple[str, li
     return "", []
 
 
+def phrase_said(game: "TekView", phrase: str) -> str:
+    """A phrase the parser matched, which holds the grammar's own words ("forest", "blue forest",
+    "my forest"), as the language spoken says it ("forêt", "forêt de Bleu", "votre forêt"): a region
+    type by its word, a seat by its colour's name; any other phrase (a region's or a side's name, a
+    number) as typed. English says the phrase as typed."""
+    words = phrase.split()
+    kinds = {r.type for side in game.catalog.territories.values() for r in side.regions}
+
+    def what(word: str) -> str | None:
+        return region_type(word) if word in kinds else word if word.isdigit() else None
+
+    if len(words) == 1 and words[0] in kinds:
+        return region_type(words[0])
+    if len(words) == 2 and what(words[1]) is not None:
+        if words[0] == "my":
+            return MESSAGES("refuse-phrase-mine", typed=phrase, what=what(words[1]))
+        owner = next((p.seat for p in game.state.players if words[0] in (p.colour, game.name(p.seat).lower())), None)
+        if owner is not None:
+            return MESSAGES("refuse-phrase-owned", typed=phrase, what=what(words[1]), who=game.name(owner),
+                            elision=elides(game.name(owner)))
+    return phrase
+
+
+def region_type(kind: str) -> str:
+    """A region's type as the language says it ("forest", "forêt")."""
+    return MESSAGES("region-type", type=kind)
+
+
 def region_name(game: "TekView", rid: str) -> str:
     return game.region(rid).name
 
@@ -183,13 +211,15 @@ def move_refusal(game: "TekView", seat: int, words: list[str]) -> str | None:
         starts = [origin] if origin is not None else movement.movable_origins(for_rules(game), seat, mode)
         reach = {o: [h for h in movement.destinations(for_rules(game), seat, o, mode) if h in hits] for o in starts}
         if len(hits) > 1 and not any(reach.values()):
-            far = MESSAGES("refuse-not-in-reach-from", phrase=phrase, action=mode, origin=region_name(game, origin)) \
-                if origin is not None else MESSAGES("refuse-not-in-reach", phrase=phrase, action=mode)
+            said = phrase_said(game, phrase)
+            far = MESSAGES("refuse-not-in-reach-from", phrase=said, action=mode, origin=region_name(game, origin)) \
+                if origin is not None else MESSAGES("refuse-not-in-reach", phrase=said, action=mode)
             return with_moves(game, seat, mode, far, origin)
         if len(hits) > 1:  # "to the mountain" with several in reach: which, and from where
             items = [MESSAGES("refuse-move-from-to", origin=region_name(game, o),
                               dests=either([dest_label(game, seat, h) for h in hs])) for o, hs in reach.items() if hs]
-            return fit(MESSAGES("refuse-which-short", phrase=phrase), MESSAGES("refuse-may-move", action=mode) + " ",
+            return fit(MESSAGES("refuse-which-short", phrase=phrase_said(game, phrase)),
+                       MESSAGES("refuse-may-move", action=mode) + " ",
                        items)
     if origin is None and dest is None:
         return None

@@ -31,6 +31,7 @@ from tek_access.games.tek.refusal_moves import (
     move_why,
     named_region,
     named_regions,
+    phrase_said,
     prompts_of,
     region_name,
     with_moves,
@@ -57,7 +58,8 @@ def settled_refusal(game: "TekView", seat: int, choice: Choice, rest: list[str])
         phrase, hits = named_regions(game, seat, rest)  # "to the forest": is any forest in reach?
         mode, origin = d.context["mode"], choice.target
         if hits and not set(hits) & set(movement.destinations(for_rules(game), seat, origin, mode)):
-            far = MESSAGES("refuse-not-in-reach-from", phrase=phrase, action=mode, origin=region_name(game, origin))
+            far = MESSAGES("refuse-not-in-reach-from", phrase=phrase_said(game, phrase), action=mode,
+                           origin=region_name(game, origin))
             return with_moves(game, seat, mode, far, origin)
     if region is None:
         return None
@@ -195,7 +197,8 @@ def ambiguous(sim: "TekView", seat: int, words: list[str]) -> Unknown | None:
         if len(hits) > 1:
             named = [MESSAGES("refuse-region-on", region=sim.region(r).name, side=side_name(sim, sim.region(r).side))
                      for r in hits[:6]]
-            return Unknown(MESSAGES("refuse-which", phrase=phrase, n=len(hits), named="; ".join(named)),
+            return Unknown(MESSAGES("refuse-which", phrase=phrase_said(sim, phrase), n=len(hits),
+                                    named="; ".join(named)),
                            tuple(sim.region(r).name.lower() for r in hits[:3]))
     everywhere = card_regions(sim)
     for size in range(min(len(rest), 4), 0, -1):

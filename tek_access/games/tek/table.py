@@ -79,9 +79,11 @@ def status_lines(view: "TekView", kind: str, seat: int | None) -> list[str]:
 
 def braille_board(view: "TekView", path: "str | Path", options: "Options | None" = None) -> "Path":
     """Write the board as ``view`` shows it (an onlooker's view) as a BRF sheet at ``path``, on
-    pages of ``options`` (the braille package's Options; default 40 cells by 25 lines); returns
+    pages of ``options`` (the braille package's Options; default 40 cells by 25 lines,
+    in the language spoken when braille is written in it); returns
     the path written. Raises OSError or KeyError as the braille writer does."""
+    from tek_access.braille.command import braille_language
     from tek_access.braille.options import Options
     from tek_access.games.tek.braille import write_board
 
-    return write_board(view, path, options or Options())
+    return write_board(view, path, options or Options(lang=braille_language()))

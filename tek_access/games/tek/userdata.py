@@ -50,6 +50,7 @@ def user_catalog(faction_files: Iterable[str] = (), territory_files: Iterable[st
     """The packaged catalogue plus the data folder's files (when ``folder``) and the files
     named. A folder file that cannot be used is skipped with a ``warn`` line; a named file
     that cannot be used raises :class:`DataError` (file, place, problem)."""
+    from tek_access.games.tek.messages import MESSAGES
     from tek_access.games.tek.rules.catalog import extend_catalog, load_catalog
 
     warn = warn or (lambda line: print(line, file=sys.stderr))
@@ -64,7 +65,7 @@ def user_catalog(faction_files: Iterable[str] = (), territory_files: Iterable[st
             catalog = extend_catalog(catalog, pair if kind == "territory" else (),
                                      pair if kind == "faction" else ())
         except DataError as exc:
-            warn(f"Data file {exc.file}: {exc.place}: {exc.problem}. Skipped.")
+            warn(MESSAGES("data-file-skipped", file=exc.file, place=exc.place, problem=exc.problem))
     named = [read_document(p) for p in territory_files], [read_document(p) for p in faction_files]
     for label, document in named[0]:
         if "side" not in document:

@@ -38,7 +38,8 @@ def vocabulary(game: "TekView", seat: int) -> set[str]:
     for rid in [r.id for sid in game.state.cards for r in game.catalog.territories[sid].regions]:
         out |= {w for phrase in names(game, seat, rid) for w in phrase.split()}
     out |= set(RESOURCE_WORDS) | set(NUMBER_WORDS) | set(FILLER) | set(PLACE_WORDS) | YES | NO
-    out |= {c.lower() for c in game.config.colours} | {"my", "your", "with", "for", "up", "select", "choose", "pick"}
+    out |= {c.lower() for c in game.config.colours} | {game.name(p.seat).lower() for p in game.state.players}
+    out |= {"my", "your", "with", "for", "up", "select", "choose", "pick"}
     return out
 
 

@@ -76,7 +76,7 @@ def _colour(ask: Ask, words: list[str]) -> int | None:
     if not words:
         return None
     for seat in range(ask.sim.config.players):
-        if words[0] == ask.sim.name(seat).lower():
+        if words[0] in (ask.sim.name(seat).lower(), ask.sim.state.players[seat].colour):  # French or English
             return seat
     return None
 

@@ -12,11 +12,16 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from tek_access.core.kernel.names import register
 from tek_access.core.messages import CORE, Messages
 
 __all__ = ["MESSAGES", "say"]
 
 MESSAGES = Messages(Path(__file__).resolve().parent / "locales", "vikings")
+
+#: the seats' colours said in the current language: the term ``-colour-ID`` (``.gender`` beside it),
+#: the colour id capitalised where a language has none (English: "Red")
+register("vikings", lambda colour: MESSAGES.term("colour-" + colour))
 
 
 def say(msg_id: str, game: Any, seat: int | None, viewer: int | None, /, **args: Any) -> str:

@@ -17,6 +17,19 @@ PLAYERS = (2, 4, 3)
 QUESTIONS: tuple[tuple[str, str, str], ...] = ()
 
 
+def colour_names(colours: list[str]) -> set[str]:
+    """The colours as every shipped language says them, lowercase ("bleu"): a seat's name in a line."""
+    from tek_access.core.kernel.names import said
+    from tek_access.core.messages import LANGUAGES, speaking
+    from tek_access.games.vikings.messages import MESSAGES  # noqa: F401  (registers how the colours are said)
+
+    out: set[str] = set()
+    for code in LANGUAGES:
+        with speaking(code):
+            out |= {said("vikings", c).lower() for c in colours}
+    return out
+
+
 def reserved_names() -> set[str]:
     """Words no player may take as a name online (lowercase): the clan colours, which the narration
     says as players ("Red plays Hakon face up"), the word clan and the gods' names."""
@@ -24,8 +37,8 @@ def reserved_names() -> set[str]:
     from tek_access.games.vikings.rules.game import COLOURS
 
     gods = load_catalog().gods
-    return {c.lower() for c in COLOURS} | {"clan", "clans"} | {g.id for g in gods.values()} | \
-        {g.name.lower() for g in gods.values()}
+    return {c.lower() for c in COLOURS} | colour_names(list(COLOURS)) | {"clan", "clans"} | \
+        {g.id for g in gods.values()} | {g.name.lower() for g in gods.values()}
 
 
 def read_answer(option: str, word: str) -> None:

@@ -77,12 +77,14 @@ def status_lines(view: "VikingsView", kind: str, seat: int | None) -> list[str]:
 def braille_board(view: "VikingsView", path: str | Path, options: "Options | None" = None) -> Path:
     """Write the islands as ``view`` shows them (an onlooker's view) as a BRF sheet at ``path``
     (a file, or a folder for ``board-turn-N.brf``), on pages of ``options`` (the braille
-    package's Options; default 40 cells by 25 lines); returns the path written."""
+    package's Options; default 40 cells by 25 lines,
+    in the language spoken when braille is written in it); returns the path written."""
+    from tek_access.braille.command import braille_language
     from tek_access.braille.options import Options
     from tek_access.braille.translate import BrailleUnavailable
     from tek_access.games.vikings.braille import write_board
 
     try:
-        return write_board(view, Path(path), options or Options())
+        return write_board(view, Path(path), options or Options(lang=braille_language()))
     except BrailleUnavailable as exc:  # liblouis missing: said as the file system's refusals are
         raise OSError(str(exc)) from None

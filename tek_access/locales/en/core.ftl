@@ -478,3 +478,18 @@ cli-invalid-value = { $option }: { $value } is not a { $type ->
 cli-invalid-choice = { $option }: { $value } is not a choice. Choices: { $choices }.
 cli-ambiguous = { $option } could be { $matches }: say which.
 cli-other = { $problem }
+
+## A save that cannot be read (storage.py): the file and what is wrong with it
+save-place-file = file
+save-file-missing = no such file or directory
+save-file-denied = permission denied
+save-file-folder = is a directory
+save-file-not-a-save = is { $kind ->
+        [folder] a folder
+        [link] a link
+        [device] a device
+        [pipe] a pipe
+        [socket] a socket
+       *[other] not a regular file
+    }, not a save
+save-file-too-large = is { $n } bytes, too large to be a save

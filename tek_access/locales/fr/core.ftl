@@ -459,3 +459,18 @@ cli-invalid-value = { $option } : { $value } n'est pas { $type ->
 cli-invalid-choice = { $option } : { $value } n'est pas un choix. Choix : { $choices }.
 cli-ambiguous = { $option } peut être { $matches } : précisez.
 cli-other = { $problem }
+
+## Une sauvegarde illisible (storage.py) : le fichier et ce qui ne va pas
+save-place-file = fichier
+save-file-missing = fichier introuvable
+save-file-denied = accès refusé
+save-file-folder = c'est un dossier
+save-file-not-a-save = { $kind ->
+        [folder] c'est un dossier
+        [link] c'est un lien
+        [device] c'est un périphérique
+        [pipe] c'est un tube
+        [socket] c'est un socket
+       *[other] ce n'est pas un fichier ordinaire
+    }, pas une sauvegarde
+save-file-too-large = { $n } octets, trop gros pour une sauvegarde

@@ -37,7 +37,7 @@ __all__ = ["DESCRIPTIONS", "FILE_NAMES", "SHEETS", "SHEETS_SAID", "add_arguments
 #: How a refusal of an unknown sheet names this game's list ("Sheets: kit, ...").
 SHEETS_SAID = "Sheets"
 #: The sheets written in each language other than English (the others are English only, for now).
-LANGUAGE_SHEETS = {"fr": ("kit", "territories", "reference", "solo")}
+LANGUAGE_SHEETS = {"fr": ("kit", "territories", "reference", "factions", "solo")}
 
 _BUILDERS = {
     "kit": lambda options: kit_sheet(options),

@@ -366,12 +366,6 @@ def reference_sheet(options: Options = Options(), catalog=None) -> Document:
 
 # factions ---------------------------------------------------------------------------------
 
-_ORIGINS = {
-    "canon": "A faction card of the game.",
-    "original": "A faction made for this project, not a card of the game.",
-}
-
-
 def _ascii(text: str) -> str:
     """Plain ASCII for braille: accents dropped ("Rene"), other characters as "?"."""
     decomposed = unicodedata.normalize("NFKD", text)
@@ -380,16 +374,23 @@ def _ascii(text: str) -> str:
 
 
 def factions_sheet(options: Options = Options(), catalog=None) -> Document:
-    """Every faction under a cell-5 heading: its name, origin and five magic levels with their
-    printed text."""
+    """Every faction under a cell-5 heading: its name, origin and five magic levels, in the language
+    spoken (:func:`build` speaks ``options.lang``): English gives each level's printed text, another
+    language its message ``magic-FACTION-LEVEL`` (a faction without one, from a player's own file, as
+    printed)."""
+    from tek_access.games.tek.narration.words import level_text
+
     catalog = _catalog(catalog)
-    doc = _document(options, "Factions")
-    at = _front(doc, "Factions", "factions", options, "faction cards")
-    doc.heading("Factions")
-    doc.paragraph(f"{len(catalog.factions)} factions, each with the five levels of its magic.")
+    english = options.lang == "en"
+    title = MESSAGES("brl-factions")
+    doc = _document(options, title)
+    at = _front(doc, title, "factions", options, MESSAGES("brl-factions-what"))
+    doc.heading(title)
+    doc.paragraph(MESSAGES("brl-factions-intro", n=len(catalog.factions)))
     for faction in catalog.factions.values():
         doc.heading(faction.name, 2)  # no new page for a cell-5 heading (BANA Braille Formats 4.5)
-        doc.paragraph(_ORIGINS.get(faction.origin, f"Origin: {faction.origin}."))
+        doc.paragraph(MESSAGES("brl-faction-origin", origin=faction.origin))
         for level in faction.levels:
-            doc.item(f"Level {level.level}: {_print_words(_ascii(level.text))}")
+            text = _print_words(_ascii(level.text)) if english else level_text(faction.id, level.level, level.text)
+            doc.item(MESSAGES("brl-faction-level", level=level.level, text=text))
     return _contents(doc, at)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, cast
 
 from tek_access.core.kernel.engine import Choice, Decision, Event, IllegalChoice
+from tek_access.core.kernel.names import said
 from tek_access.core.kernel.saves import SaveError as SaveError  # raised here; its home is the kernel
 from tek_access.core.kernel.undo import UndoHistory
 from tek_access.games.tek.rules import abilities, rulesets
@@ -198,12 +199,13 @@ class Game(MeepleBoard):
         return self.catalog.tower[level - 1].vp if level > 0 else 0
 
     def name(self, seat: int) -> str:
-        """The seat's colour name, capitalised ("Blue"); "Grey" for neutral meeples."""
+        """The seat's colour name in the players' language (``core.kernel.names``), capitalised ("Blue",
+        "Bleu"); "Grey" for neutral meeples."""
         if seat == NEUTRAL:
-            return "Grey"
+            return said("tek", "grey")
         if seat == self.dummy:
-            return "Dummy"
-        return self.state.players[seat].colour.capitalize()
+            return said("tek", "dummy")
+        return said("tek", self.state.players[seat].colour)
 
     def allied(self, a: int, b: int) -> bool:
         """True when seats ``a`` and ``b`` share a region: an alliance (000, War: Alliance).

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tek_access.core.kernel.names import said
 from tek_access.core.kernel.rng import Rng
 from tek_access.core.kernel.saves import SaveError as SaveError  # raised here; its home is the kernel
 from tek_access.core.kernel.undo import Undoable, UndoHistory
@@ -87,8 +88,8 @@ class Game(Undoable[GameState]):
 
     # ----------------------------------------------------------------- the contract
     def name(self, seat: int) -> str:
-        """The seat's colour, capitalised ("Red")."""
-        return self.state.players[seat].colour.capitalize()
+        """The seat's colour in the players' language (``core.kernel.names``), capitalised ("Red", "Rouge")."""
+        return said("vikings", self.state.players[seat].colour)
 
     @property
     def over(self) -> bool:

@@ -89,6 +89,15 @@ brl-kit-flag = the white flag face, an offer of peace. The line under a face is 
 brl-kit-number = a number face, here 11, written without the numeric indicator: a to i for 1 to 9, aj for 10, aa for 11.
 brl-kit-faces-note = Cut out, row by row: the white flag face, then the number faces 1 to 11, each over its bottom edge. These are cells to feel, not words.
 brl-kit-die = Die { $n }
+brl-factions = Factions
+brl-factions-what = faction cards
+brl-factions-intro = { $n } factions, each with the five levels of its magic.
+brl-faction-origin = { $origin ->
+        [canon] A faction card of the game.
+        [original] A faction made for this project, not a card of the game.
+       *[other] Origin: { $origin }.
+    }
+brl-faction-level = Level { $level }: { $text }
 brl-sheet = { $sheet ->
         [kit] kit key, sticker strips, war dice faces
         [territories] tactile maps and region lists of every territory side
@@ -935,6 +944,8 @@ refuse-none-searching = No meeple of yours is searching the ruins: there is none
 refuse-stand-not-quest = Standing up a meeple is a patrol, not a quest.
 refuse-wrong-move = This move is a { action-name }, not a { $said }.
 refuse-which-short = Which { $phrase }?
+refuse-phrase-mine = { $typed }
+refuse-phrase-owned = { $typed }
 refuse-no-meeple-that-can = You have no meeple in { $origin } that can { action-name }.
 refuse-none-next-to = None of your meeples is next to { $dest }: a patrol moves one region on its card.
 refuse-none-quest-to = None of your meeples can quest to { $dest }: a quest goes edge to edge of another card.
@@ -1321,3 +1332,8 @@ online-exploration = exploration tokens { $on ->
         [yes] on
        *[no] off
     }
+
+## The command line and the player's own data files (options.py, userdata.py)
+cli-solo-one-kind = --solo takes one seat kind, for your seat: --seats human, normal or random.
+cli-solo-two-seats = A solo game has 2 seats: you and the Dummy.
+data-file-skipped = Data file { $file }: { $place }: { $problem }. Skipped.

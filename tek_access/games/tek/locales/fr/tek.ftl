@@ -88,6 +88,15 @@ brl-kit-flag = la face du drapeau blanc, une offre de paix. La ligne sous une fa
 brl-kit-number = une face numérotée, ici 11, écrite sans signe numérique : a à i pour 1 à 9, aj pour 10, aa pour 11.
 brl-kit-faces-note = Découpez, rangée par rangée : la face du drapeau blanc, puis les faces 1 à 11, chacune au-dessus de son bord bas. Ce sont des cellules à toucher, pas des mots.
 brl-kit-die = Dé { $n }
+brl-factions = Factions
+brl-factions-what = cartes de faction
+brl-factions-intro = { $n } factions, chacune avec les cinq niveaux de sa magie.
+brl-faction-origin = { $origin ->
+        [canon] Une carte de faction du jeu.
+        [original] Une faction faite pour ce projet, pas une carte du jeu.
+       *[other] Origine : { $origin }.
+    }
+brl-faction-level = Niveau { $level } : { $text }
 brl-sheet = { $sheet ->
         [kit] clé du kit, bandes d'autocollants, faces des dés de guerre
         [territories] cartes en relief et régions de chaque face de territoire
@@ -994,6 +1003,11 @@ refuse-none-searching = Aucun de vos meeples ne fouille les ruines : aucun à re
 refuse-stand-not-quest = Relever un meeple, c'est une patrouille, pas une quête.
 refuse-wrong-move = Ce déplacement est une { action-name }, pas une { $said }.
 refuse-which-short = Quelle région : { $phrase } ?
+refuse-phrase-mine = votre { $what }
+refuse-phrase-owned = { $what } { $elision ->
+        [yes] d'{ $who }
+       *[no] de { $who }
+    }
 refuse-no-meeple-that-can = Vous n'avez aucun meeple à { $origin } qui peut partir en { action-name }.
 refuse-none-next-to = Aucun de vos meeples n'est à côté { $elision ->
         [yes] d'{ $dest }
@@ -1391,7 +1405,7 @@ magic-roadwardens-5 = { $mine ->
     }
 
 ## Le tutoriel (tutorial.py) : les leçons, dites une fois chacune
-tutorial-intro-1 = Tutoriel : une courte partie guidée contre deux joueurs ordinateur, Orange et Purple. À chaque étape, tapez la commande après Tapez :.
+tutorial-intro-1 = Tutoriel : une courte partie guidée contre deux joueurs ordinateur, Orange et Violet. À chaque étape, tapez la commande après Tapez :.
 tutorial-intro-2 = La partie commence en cours de route : la tour d'Orange est au niveau 5, et le niveau 6 finira bientôt la partie.
 tutorial-intro-3 = Les questions marchent à tout moment : regarder, carte, choix, aide, score.
 tutorial-select-action = Le tour : le joueur actif choisit une des actions libres de la carte action et la prend ; puis chaque autre joueur, à son tour, la prend aussi ou récolte des ressources.
@@ -1426,3 +1440,24 @@ online-exploration = jetons d'exploration { $on ->
         [yes] oui
        *[no] non
     }
+
+## Couleurs des sièges (termes ; le nom d'un siège dans chaque ligne, ce que tape un joueur)
+-colour-white = Blanc
+    .gender = masc
+-colour-blue = Bleu
+    .gender = masc
+-colour-purple = Violet
+    .gender = masc
+-colour-orange = Orange
+    .gender = masc
+-colour-black = Noir
+    .gender = masc
+-colour-grey = Gris
+    .gender = masc
+-colour-dummy = Mannequin
+    .gender = masc
+
+## La ligne de commande et les fichiers de données du joueur (options.py, userdata.py)
+cli-solo-one-kind = --solo prend un seul type de place, pour la vôtre : --seats human, normal ou random.
+cli-solo-two-seats = Une partie solo a 2 places : vous et le Mannequin.
+data-file-skipped = Fichier de données { $file } : { $place } : { $problem }. Ignoré.

@@ -924,7 +924,7 @@ rules-scoring =
 rules-unknown = Pas de sujet de règles { $topic }. Sujets : { $topics }.
 
 ## Le tutoriel (tutorial.py) : les commandes après « Tapez » sont les mots de commande du jeu
-tutorial-intro-1 = Tutoriel : une courte partie guidée de Tiny Epic Vikings contre un joueur ordinateur, Blue. Vous êtes Red.
+tutorial-intro-1 = Tutoriel : une courte partie guidée de Tiny Epic Vikings contre un joueur ordinateur, Bleu. Vous êtes Rouge.
 tutorial-intro-2 = La partie touche à sa fin : troisième ère, vos 3 dernières cartes. Les ères d'avant se jouaient pareil : un draft (garder une carte, passer le reste), puis une carte par tour.
 tutorial-intro-3 = À chaque étape, le tutoriel dit quoi taper après Tapez. Les questions marchent à tout moment : look, hand, map, island NOM, rage, score, help, rules.
 tutorial-play = À vous : jouez 1 carte de votre main. Face visible : son action de chef, puis son action de rune si vous avez les runes voulues. Face cachée : une bataille pour une carte faveur.
@@ -1008,3 +1008,13 @@ look-yours = Vos îles : { $islands }. Vos navires : { $ships }.
 island-which = Quelle île ? Tapez island et son nom, par exemple : island { $example }. Îles : { $islands }.
 island-none-meant = Pas d'île { $said }. Vouliez-vous dire { $meant } ?
 island-none = Pas d'île { $said }. Îles : { $islands }.
+
+## Couleurs des clans (termes ; le nom d'un siège dans chaque ligne, ce que tape un joueur)
+-colour-red = Rouge
+    .gender = masc
+-colour-blue = Bleu
+    .gender = masc
+-colour-green = Vert
+    .gender = masc
+-colour-yellow = Jaune
+    .gender = masc
