@@ -346,7 +346,7 @@ def page_words(code: str) -> dict[str, str]:
     (a message with a variable keeps it as ``{name}``, which the page fills in), and
     ``languages``: each language's code and own name."""
     with speaking(code):
-        words = {msg_id: SERVER(msg_id, name="{name}", seconds="{seconds}", why="{why}")
+        words = {msg_id: SERVER(msg_id, name="{name}", seconds="{seconds}", why="{why}", count="{count}")
                  for msg_id in sorted(SERVER.ids("en")) if msg_id.startswith(PAGE_WORDS)}
     return words
 

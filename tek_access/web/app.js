@@ -94,9 +94,9 @@
   }
 
   // ------------------------------------------------------------ the page's words
-  // word(id, english, values): the page's word ``id`` in its language ({name} and the like filled in
+  // pageWord(id, english, values): the page's word ``id`` in its language ({name} and the like filled in
   // from ``values``); the English given here is said only until /words.json has answered
-  function word(id, english, values) {
+  function pageWord(id, english, values) {
     let text = typeof words[id] === "string" ? words[id] : english;
     Object.keys(values || {}).forEach(function (key) { text = text.split("{" + key + "}").join(values[key]); });
     return text;
@@ -130,7 +130,7 @@
         const text = words[element.dataset.words];
         if (typeof text === "string" && element.tagName !== "TITLE") element.textContent = text;
       });
-      if (!connected) document.title = word("page-title", document.title);
+      if (!connected) document.title = pageWord("page-title", document.title);
       document.documentElement.dataset.words = code;   // the words are in (for the tests)
     }).catch(function () { /* the page keeps the words it has */ });
   }
@@ -308,7 +308,7 @@
         loggedIn = false;
         if (autoLogin && loginName) {
           autoLogin = false;
-          addLine(word("page-login-again", "Logging in again as {name}.", {name: loginName}));
+          addLine(pageWord("page-login-again", "Logging in again as {name}.", {name: loginName}));
           typedName = loginName;
           socket.send(loginName);
         }
@@ -344,7 +344,7 @@
     socket = new WebSocket(scheme + window.location.host + "/ws?lang=" + encodeURIComponent(language.value));
     socket.addEventListener("open", function () {
       connected = true;
-      if (retries > 0) addLine(word("page-connected-again", "Connected again."));
+      if (retries > 0) addLine(pageWord("page-connected-again", "Connected again."));
       retries = 0;
     });
     socket.addEventListener("message", receive);
@@ -362,35 +362,35 @@
     box.type = "text";
     form.dataset.prompt = "";
     showChoices([]);
-    document.title = word("page-title-disconnected", "Disconnected - tek-access");
+    document.title = pageWord("page-title-disconnected", "Disconnected - tek-access");
     if (loggedIn && loginName) autoLogin = true;
     loggedIn = false;
-    const why = event.code === 1009 ? " " + word("page-why-too-long", "A message was too long.") :
-      event.code === 1007 ? " " + word("page-why-not-text", "A message was not valid text.") : "";
+    const why = event.code === 1009 ? " " + pageWord("page-why-too-long", "A message was too long.") :
+      event.code === 1007 ? " " + pageWord("page-why-not-text", "A message was not valid text.") : "";
     const automatic = !leaving && !why && event.code !== 1000 && retries < RETRIES;
     if (!automatic) {
       autoLogin = false;
       retries = 0;
-      addLine(was ? word("page-closed", "Connection closed.{why} Press Enter in the Command box to connect again.",
+      addLine(was ? pageWord("page-closed", "Connection closed.{why} Press Enter in the Command box to connect again.",
                          {why: why}) :
-        word("page-unreachable", "Cannot reach the game server.{why} Press Enter in the Command box to connect again.",
+        pageWord("page-unreachable", "Cannot reach the game server.{why} Press Enter in the Command box to connect again.",
              {why: why}));
       return;
     }
     const wait = RETRY_SECONDS[Math.min(retries, RETRY_SECONDS.length - 1)];
     retries += 1;
-    const seconds = wait === 1 ? word("page-second", "{seconds} second", {seconds: wait}) :
-      word("page-seconds", "{seconds} seconds", {seconds: wait});
-    addLine(was ? word("page-lost-retry", "Connection lost. Trying again in {seconds}. Press Enter to try now.",
+    const seconds = wait === 1 ? pageWord("page-second", "{seconds} second", {seconds: wait}) :
+      pageWord("page-seconds", "{seconds} seconds", {seconds: wait});
+    addLine(was ? pageWord("page-lost-retry", "Connection lost. Trying again in {seconds}. Press Enter to try now.",
                        {seconds: seconds}) :
-      word("page-unreachable-retry", "Cannot reach the game server. Trying again in {seconds}. Press Enter to try now.",
+      pageWord("page-unreachable-retry", "Cannot reach the game server. Trying again in {seconds}. Press Enter to try now.",
            {seconds: seconds}));
     retryTimer = window.setTimeout(function () { retryTimer = null; connect(); }, wait * 1000);
   }
 
   function send(text) {
     if (!connected || socket === null) {
-      if (socket === null) { addLine(word("page-connecting", "Connecting.")); connect(); }
+      if (socket === null) { addLine(pageWord("page-connecting", "Connecting.")); connect(); }
       return;
     }
     alertBox.textContent = "";
@@ -413,11 +413,12 @@
     }
     historyAt = history.length;
     const word = text.trim().toLowerCase();
-    if (word === "keys" || word === "help keys") {
+    const keysWord = pageWord("page-keys-word", "keys");   // the page's own command, in its language too
+    if (word === "keys" || word === "help keys" || word === keysWord) {
       const keys = Array.from(document.querySelectorAll("#keys li"), function (li) { return li.textContent; });
-      addLine(keys.length + " keys in this page:");
+      addLine(pageWord("page-keys-count", "{count} keys in this page:", {count: keys.length}));
       keys.forEach(function (k) { addLine(k); });
-      if (word === "keys" || !connected) return;
+      if (word === "keys" || word === keysWord || !connected) return;
     }
     send(text);
     box.focus();
@@ -437,8 +438,8 @@
       } else if (connected && LOGIN_PROMPTS.indexOf(form.dataset.prompt) >= 0) {
         // never sent as a name, a password or a reconnect code: said here, nothing typed is lost
         addLine(form.dataset.prompt === "name" ?
-          word("page-keys-at-name", "The keys work once you are logged in. Type your name and press Enter.") :
-          word("page-keys-at-password", "The keys work once you are logged in. Type the password or code and press Enter."));
+          pageWord("page-keys-at-name", "The keys work once you are logged in. Type your name and press Enter.") :
+          pageWord("page-keys-at-password", "The keys work once you are logged in. Type the password or code and press Enter."));
       } else {
         send(KEYS[digit]);
       }

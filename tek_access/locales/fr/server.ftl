@@ -270,7 +270,7 @@ key-private = C'est une clé privée : gardez-la secrète, et changez-la si elle
 key-not-openssh = Pas une clé publique OpenSSH. Donnez la ligne unique de votre fichier .pub, qui commence par ssh-ed25519, ssh-rsa ou ecdsa-sha2.
 
 ## La porte web (server/web.py)
-web-keys-line = Dans cette page, F1 à F8 ou Alt+1 à Alt+8 sont des touches : tapez keys pour les entendre.
+web-keys-line = Dans cette page, F1 à F8 ou Alt+1 à Alt+8 sont des touches : tapez touches pour les entendre.
 web-binary = Seul le texte tapé est compris : ce message est ignoré.
 # les mots qui montrent qu'une ligne parle à son lecteur (avec le son d'une attaque : la zone d'alerte de la page)
 web-urgent-words = vous votre vos
@@ -314,6 +314,8 @@ page-key-5 = F5 ou Alt+5 : répéter le dernier message
 page-key-6 = F6 ou Alt+6 : message précédent
 page-key-7 = F7 ou Alt+7 : message suivant
 page-key-8 = F8 ou Alt+8 : faire taire la voix du navigateur
+page-keys-count = { $count } touches dans cette page :
+page-keys-word = touches
 page-key-arrows = Flèches haut et bas : les commandes d'avant
 page-login-again = Nouvelle connexion comme { $name }.
 page-connected-again = De nouveau connecté.
