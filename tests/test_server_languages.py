@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import asyncio
 import re
-import tomllib
 from html.parser import HTMLParser
 from pathlib import Path
 
 import pytest
 from server_support import FakeConn, TelnetPlayer, guest_server
 
+from tek_access.core.kernel.datafile import read_toml
 from tek_access.core.messages import SERVER, speaking
 from tek_access.server.hub import Hub
 from tek_access.server.store import Store
@@ -206,7 +206,7 @@ def test_the_help_lines_of_the_lobby_and_a_table_are_messages_in_every_language(
 def test_every_french_server_word_names_a_server_command():
     known = {"create", "join", "watch", "who", "say", "tell", "help", "quit", "leave", "start", "kick", "key",
              "verbosity"}
-    table = tomllib.loads((ROOT / "tek_access/server/data/verbs.fr.toml").read_text(encoding="utf-8"))["verbs"]
+    table = read_toml(ROOT / "tek_access/server/data/verbs.fr.toml")["verbs"]
     assert table and set(table.values()) <= known, set(table.values()) - known
 
 

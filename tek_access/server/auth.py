@@ -20,7 +20,8 @@ MIN_PASSWORD = 6
 #: game says as players are its online part's (``reserved_names()``).
 RESERVED = {"you", "your", "yours", "me", "my", "mine", "nobody", "everyone", "everybody", "all", "host",
             "server", "admin", "administrator", "root", "guest", "seat", "player", "players", "spectator",
-            "watcher", "computer", "none", "help", "quit", "exit", "logout", "system", "moderator"}
+            "watcher", "computer", "none", "help", "quit", "exit", "logout", "system", "moderator",
+            "language", "langue", "lang"}  # what chooses a language at the name prompt (issue 36)
 
 
 @functools.lru_cache(maxsize=1)

@@ -14,11 +14,11 @@ Source: issue 36 (each connection chooses its own language).
 """
 from __future__ import annotations
 
-import tomllib
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from tek_access.core.kernel.datafile import read_toml
 from tek_access.core.messages import LANGUAGES, SERVER, check_language, speaking
 from tek_access.grammar.language import fold
 
@@ -81,10 +81,7 @@ def _verbs(code: str) -> dict[str, str]:
     path = VERBS / f"verbs.{code}.toml"
     if not path.is_file():
         return {}
-    try:
-        table = tomllib.loads(path.read_text(encoding="utf-8")).get("verbs", {})
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        raise ValueError(f"{path}: {exc}") from None
+    table = read_toml(path).get("verbs", {})  # a broken file: DataError naming file, place and problem
     return {fold(typed): str(word) for typed, word in table.items()}
 
 
