@@ -203,6 +203,18 @@ def test_the_help_lines_of_the_lobby_and_a_table_are_messages_in_every_language(
         assert set(LOBBY_HELP) | set(TABLE_HELP) <= SERVER.ids(code)
 
 
+def test_a_line_said_to_its_reader_is_urgent_on_the_page_in_french_too():
+    from types import SimpleNamespace
+
+    from tek_access.server.web import WebConn
+
+    french, english = SimpleNamespace(language="fr"), SimpleNamespace(language="en")
+    assert WebConn._about_you("Guerre ! Red attaque vos meeples dans Mirewood.", french)
+    assert WebConn._about_you("Red vous attaque.", french)
+    assert not WebConn._about_you("Red attaque Blue dans Mirewood.", french)
+    assert not WebConn._about_you("Red attaque vos meeples.", english)
+
+
 def test_every_french_server_word_names_a_server_command():
     known = {"create", "join", "watch", "who", "say", "tell", "help", "quit", "leave", "start", "kick", "key",
              "verbosity"}

@@ -64,6 +64,7 @@ def test_a_french_and_an_english_page_at_one_table_each_hear_their_own_language(
             await bob.type("dire bonjour")
             await ann.wait("Bob says: bonjour")
             assert await page.get_attribute("html", "lang") == "fr"
+            assert re.fullmatch(r"(À vous|Au tour de \w+), table 1 - tek-access", await page.title())
             bob_text, ann_text = await bob.text(), await ann.text()
             later = bob_text[bob_text.index("La table 1 commence"):]
             assert not re.search(r"\b(chooses|choices|Choose|You)\b", later), later
