@@ -44,15 +44,13 @@ from urllib.parse import urlsplit
 from tek_access.core.messages import LANGUAGES
 from tek_access.server import create
 from tek_access.server.login import address_key, pipeline_of
-from tek_access.server.words import SERVER, choose_language, said, speaking
+from tek_access.server.words import SERVER, choose_language, page_words, said, speaking
 
 log = logging.getLogger("tek_access.server")
 
 ASSETS = Path(__file__).resolve().parents[1] / "web"
 FILES = {"/": ("index.html", "text/html"), "/app.js": ("app.js", "text/javascript"),
          "/style.css": ("style.css", "text/css")}
-#: the page's own words: the messages of server.ftl whose id starts so (``/words.json``)
-PAGE_WORDS = "page-"
 MAX_MESSAGE = 16384          # bytes in one websocket message (a typed line is at most 2000 characters)
 URGENT_EARCONS = ("your_turn", "war_declared")
 NORMAL_CLOSE, GOING_AWAY = 1000, 1001   # websocket close codes (RFC 6455, 7.4.1)
@@ -340,15 +338,6 @@ def web_asker(conn: WebConn, ws, login=None):
 
     return ask
 
-
-def page_words(code: str) -> dict[str, str]:
-    """The page's own words in language ``code``: every ``page-*`` message of server.ftl by id
-    (a message with a variable keeps it as ``{name}``, which the page fills in), and
-    ``languages``: each language's code and own name."""
-    with speaking(code):
-        words = {msg_id: SERVER(msg_id, name="{name}", seconds="{seconds}", why="{why}", count="{count}")
-                 for msg_id in sorted(SERVER.ids("en")) if msg_id.startswith(PAGE_WORDS)}
-    return words
 
 
 def websocket_handler(hub, pipeline, origins: set[str], proxies: list[str]):

@@ -23,7 +23,7 @@ from tek_access.core.messages import LANGUAGES, SERVER, check_language, speaking
 from tek_access.grammar.language import fold
 
 __all__ = ["SERVER", "Said", "said", "render", "language_names", "choose_language", "LANGUAGE_VERBS", "speaking",
-           "server_verb"]
+           "server_verb", "page_words"]
 
 #: what a player types to choose a language, in the lobby, at a table or at the name prompt
 LANGUAGE_VERBS = ("language", "langue", "lang")
@@ -89,3 +89,16 @@ def server_verb(word: str, code: str) -> str:
     """The server's command ``word`` names in language ``code`` ("créer", "creer" -> "create"); any
     other word as typed, lower case (the English commands work in every language)."""
     return _verbs(code).get(fold(word), word.lower())
+
+
+#: the web page's own words: the messages of server.ftl whose id starts so (``/words.json``)
+PAGE_WORDS = "page-"
+
+
+def page_words(code: str) -> dict[str, str]:
+    """The web page's own words in language ``code``: every ``page-*`` message of server.ftl by id (a
+    message with a variable keeps it as ``{name}``, ``{seconds}``, ``{why}`` or ``{count}``, which the
+    page fills in)."""
+    with speaking(code):
+        return {msg_id: SERVER(msg_id, name="{name}", seconds="{seconds}", why="{why}", count="{count}")
+                for msg_id in sorted(SERVER.ids("en")) if msg_id.startswith(PAGE_WORDS)}
