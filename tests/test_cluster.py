@@ -168,6 +168,7 @@ async def at_a_decision(cluster, name: str) -> TelnetPlayer:
 
 def test_a_lost_bus_is_said_in_one_line_and_what_was_typed_goes_through_after(cluster, redis_server):  # noqa: F811
     from tek_access.server.relay import BUS_BACK, BUS_LOST
+    BUS_BACK, BUS_LOST = str(BUS_BACK), str(BUS_LOST)  # in English, as Dan hears them
 
     async def main():
         dan = await at_a_decision(cluster, "Dan")
@@ -209,6 +210,7 @@ def test_a_lost_database_is_said_in_one_line_and_the_move_is_kept(one_host, pg_c
     """The database stopped, then a move typed: at once (its commit waits) or once the host's lease has run out
     (the line waits for the lease's renewal): one line said, the move kept and the game going on after."""
     from tek_access.server.relay import STORE_BACK, STORE_LOST
+    STORE_BACK, STORE_LOST = str(STORE_BACK), str(STORE_LOST)  # in English, as Dan hears them
 
     cluster = one_host
 
@@ -341,3 +343,34 @@ def test_a_table_no_host_holds_yet_is_said_to_wait_and_is_taken_when_a_host_come
     finally:
         c.stop()
     assert "Traceback" not in c.outputs
+
+
+def test_through_the_front_door_each_player_hears_the_table_hosts_lines_in_their_language(cluster):
+    """Issue 36 with issue 37: Bob chooses French at the front door while seated at a table a host plays
+    (``langue fr``): the host's lines to him are French from then on (the table's start, the moves, his
+    questions), Ann's stay English; typing French commands at the table works."""
+    async def main():
+        ann = await TelnetPlayer("Ann").open(cluster.telnet)
+        await ann.wait("Lobby")
+        bob = await TelnetPlayer("Bob").open(cluster.telnet)
+        await bob.wait("Lobby")
+        ann.send("create tek 3 2 random no 5")
+        await ann.wait("Table 1 created")
+        await ann.wait("You are the host", timeout=20)
+        bob.send("join 1")
+        await bob.wait("You are in seat 2")
+        bob.send("langue fr")
+        await bob.wait("Langue : francais")
+        ann.send("start")
+        await bob.wait("La table 1 commence : 2 personnes et 1 joueur ordinateur.")
+        await ann.wait("choose> ")
+        ann.send("1")
+        await ann.wait("You choose Highcairn as home territory.")
+        await bob.wait(r"Bleu choisit Highcairn comme territoire de d.part\.")
+        return ann, bob
+
+    ann, bob = run(main())
+    later = bob.text[bob.text.index("La table 1 commence"):]
+    assert not re.search(r"\b(chooses|starts|You)\b", later), later
+    assert not re.search(r"\b(choisit|commence|Vous)\b", ann.text), ann.text
+    assert "Traceback" not in cluster.outputs

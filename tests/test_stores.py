@@ -82,6 +82,16 @@ def test_accounts_are_found_whatever_the_case_of_the_name(store):
     assert store.account("bo") == {"name": "Bo", "password": None, "keys": ["ssh-ed25519 BBBB"]}
 
 
+def test_an_accounts_language_is_kept_whatever_the_case_of_the_name(store):
+    """``language fr`` online is remembered for the account (issue 36), on both stores."""
+    store.add_account("Ann", "hash1")
+    assert store.language("Ann") is None
+    store.set_language("ann", "fr")
+    assert store.language("ANN") == "fr"
+    store.set_language("Ann", "en")
+    assert store.language("ann") == "en" and store.language("Bo") is None
+
+
 def test_a_table_goes_from_waiting_to_playing_to_closed(store):
     first = store.new_table("Ann", OPTIONS, SEATS)
     second = store.new_table("Bo", OPTIONS, SEATS)

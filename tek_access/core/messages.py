@@ -45,7 +45,7 @@ from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Transformer
 
 __all__ = [
-    "LANGUAGES", "PSEUDO", "ENGLISH", "FALLBACKS", "MessageError", "Messages", "CORE",
+    "LANGUAGES", "PSEUDO", "ENGLISH", "FALLBACKS", "MessageError", "Messages", "CORE", "SERVER",
     "language", "set_language", "speaking", "check_language", "resolve", "system_language", "pseudo_text", "join",
 ]
 
@@ -315,6 +315,8 @@ class Messages:
 
 #: the shared front end's words (``tek_access/locales/LANG/core.ftl``)
 CORE = Messages(_ROOT, "core")
+#: the online server's and the web page's own words (``tek_access/locales/LANG/server.ftl``)
+SERVER = Messages(_ROOT, "server")
 
 
 def families() -> list[Messages]:
@@ -323,7 +325,7 @@ def families() -> list[Messages]:
 
     from tek_access.core import registry
 
-    found = [CORE]
+    found = [CORE, SERVER]
     for name in registry.names():
         try:
             module = importlib.import_module(f"tek_access.games.{name}.messages")

@@ -49,14 +49,14 @@ def parse_public_key(text: str) -> tuple[str | None, str | None]:
     import asyncssh
 
     text = " ".join(text.split())
+    from tek_access.core.messages import SERVER
+
     if "PRIVATE KEY" in text.upper():
-        return None, ("That is a private key: keep it secret and change it if it was sent anywhere. "
-                      "Give the line of the .pub file, for example id_ed25519.pub.")
+        return None, SERVER("key-private")
     try:
         key = asyncssh.import_public_key(text)
     except (asyncssh.KeyImportError, ValueError, TypeError):
-        return None, ("Not an OpenSSH public key. Give the one line of your .pub file, starting ssh-ed25519, "
-                      "ssh-rsa or ecdsa-sha2.")
+        return None, SERVER("key-not-openssh")
     parts = key.export_public_key("openssh").decode().split()
     comment = " ".join(text.split()[2:]) if len(text.split()) > 2 else ""
     return " ".join(parts[:2] + ([comment] if comment else [])), None

@@ -11,7 +11,8 @@ import asyncio
 import functools
 
 from tek_access.server.accounts import NAME_RULE, check_password, hash_password, key_blob, valid_name  # noqa: F401
-from tek_access.server.limits import Failures, Limits, LoginGuard, minutes
+from tek_access.server.limits import Failures, Final, Limits, LoginGuard, minutes
+from tek_access.server.words import SERVER
 
 MIN_PASSWORD = 6
 #: Names nobody may take in any game: they would read as a pronoun or a role at any table ("You win",
@@ -19,7 +20,8 @@ MIN_PASSWORD = 6
 #: game says as players are its online part's (``reserved_names()``).
 RESERVED = {"you", "your", "yours", "me", "my", "mine", "nobody", "everyone", "everybody", "all", "host",
             "server", "admin", "administrator", "root", "guest", "seat", "player", "players", "spectator",
-            "watcher", "computer", "none", "help", "quit", "exit", "logout", "system", "moderator"}
+            "watcher", "computer", "none", "help", "quit", "exit", "logout", "system", "moderator",
+            "language", "langue", "lang"}  # what chooses a language at the name prompt (issue 36)
 
 
 @functools.lru_cache(maxsize=1)
@@ -39,9 +41,9 @@ def reserved_words() -> frozenset[str]:
 def name_refusal(name: str) -> str | None:
     """Why ``name`` cannot be taken by a new account or a guest, or None."""
     if not valid_name(name):
-        return NAME_RULE
+        return SERVER("name-rule")
     if name.lower() in reserved_words():
-        return f"{name} is a word the game uses for players, colours or roles: choose another name."
+        return SERVER("name-reserved", name=name)
     return None
 
 
@@ -62,14 +64,13 @@ class Auth:
         a name that cannot be registered, too many new accounts, too many failures."""
         if self.hub.store.account(name) is None:
             if not self.hub.register:
-                return "No such account, and this server makes no new ones."
+                return SERVER("no-such-account")
             refusal = name_refusal(name)
             if refusal:
                 return refusal
             wait = self.registrations.wait(address)
             if wait:
-                return (f"Too many new accounts from this address: wait {minutes(wait)}, "
-                        f"or log in to one you have.")
+                return Final(SERVER("too-many-accounts", wait=minutes(wait)))
         return self.guard.refusal(name, address)
 
     # ------------------------------------------------------------ the decision
@@ -105,12 +106,12 @@ class Auth:
             return refusal, None
         new = self.hub.store.account(name) is None
         if new and len(password) < MIN_PASSWORD:
-            return f"A new password needs at least {MIN_PASSWORD} characters.", None
+            return SERVER("password-too-short", count=MIN_PASSWORD), None
         return None, new
 
     def _register(self, name: str, digest: str, address: str) -> str | None:
         if self.hub.store.account(name) is not None:
-            return "That name was just taken: log in again."
+            return SERVER("name-just-taken")
         self.hub.store.add_account(name, digest)
         self.registrations.fail(address)  # counted: at most registrations_per_hour an hour
         return None
@@ -119,7 +120,7 @@ class Auth:
         if ok:
             return None
         self.guard.failed(name, address)
-        return self.guard.refusal(name, address) or "Wrong password."
+        return self.guard.refusal(name, address) or SERVER("password-wrong")
 
     def key(self, name: str, blob: str) -> bool:
         """True when ``blob`` (a public key's base64 part) is one of ``name``'s keys (``key add``)."""

@@ -13,12 +13,14 @@ from typing import TYPE_CHECKING, TextIO, cast
 
 from tek_access.audio.announcer import Announcer
 from tek_access.audio.messages import Category, Message, Priority
+from tek_access.core.messages import ENGLISH, speaking
 from tek_access.server import create
 from tek_access.server.accounts import CommandRate
 from tek_access.server.limits import Limits
 from tek_access.server.lines import MAX_LINE, LineSplitter
 from tek_access.server.login import address_key
 from tek_access.server.seat_session import SeatSession
+from tek_access.server.words import LANGUAGE_VERBS, SERVER, Said, choose_language, language_names, render, server_verb
 from tek_access.settings import Settings
 
 if TYPE_CHECKING:
@@ -53,8 +55,9 @@ class ClientAnnouncer(Announcer):
     """An announcer that prints to one connection and sends earcons out of band (GMCP on telnet)."""
 
     def __init__(self, client: "Client") -> None:
+        # accented letters ("Début") where the door carries them (the web page: ``accents``); else plain ASCII
         super().__init__(out=cast("TextIO", _Out(client)), speech="off", settings=Settings(speech="off", sounds=False),
-                         channels=[])
+                         channels=[], ascii_only=not getattr(client.conn, "accents", False))
         self.client = client
 
     def _print(self, text: str) -> None:
@@ -71,10 +74,13 @@ class ClientAnnouncer(Announcer):
 
 
 class Client:
-    """One connection: its name, where it is (lobby or a table, a seat or watching), its verbosity."""
+    """One connection: its name, where it is (lobby or a table, a seat or watching), its verbosity,
+    its language (:attr:`language`: every line it hears, the game's narration too, is said in it)."""
 
-    def __init__(self, hub: HubLike, conn, name: str, guest: bool) -> None:
+    def __init__(self, hub: HubLike, conn, name: str, guest: bool, language: str = ENGLISH) -> None:
         self.hub, self.conn, self.name, self.guest = hub, conn, name, guest
+        #: the language this connection hears and types in (``language fr``; an account remembers it)
+        self.language = language
         self.table: TableLike | None = None
         self.seat: int | None = None
         self.announcer = ClientAnnouncer(self)
@@ -181,10 +187,13 @@ class Client:
                 self.conn.send(text)
         self._closed = value
 
-    def say(self, text: str, category: str = "system", earcon: str | None = None) -> None:
-        self.announcer.announce(Message(text, Category(category), Priority.NORMAL, False, earcon))
+    def say(self, text: str | Said, category: str = "system", earcon: str | None = None) -> None:
+        """Say one line; a :class:`~.words.Said` is worded now, in this connection's language."""
+        with speaking(self.language):
+            line = render(text)
+        self.announcer.announce(Message(line, Category(category), Priority.NORMAL, False, earcon))
 
-    def lines(self, lines: list[str], category: str = "system") -> None:
+    def lines(self, lines: list, category: str = "system") -> None:
         for line in lines:
             self.say(line, category)
 
@@ -210,40 +219,45 @@ class Client:
                 ignored = True  # a flood goes on: ignored without a word (said once already)
                 continue
             self._at_prompt = False
-            if line is LineSplitter.FLOOD:
-                self.say(f"Line too long: over {LineSplitter.FLOOD_SIZE} characters without a line end. "
-                         f"Disconnected.", "error", "error")
-                self.hub.drop(self)
-                return
-            if line is LineSplitter.TOO_LONG:
-                self.say(f"Line too long: at most {MAX_LINE} characters. Ignored.", "error", "error")
-            elif allowed and self.chatting(line) and not self.chat_rate.take():
-                self._throttled = False
-                limits = getattr(self.hub, "limits", None) or Limits()
-                self.say(f"Too much chat: at most {limits.chat_per_minute} messages a minute. Wait a few seconds; "
-                         f"that message was not sent.", "error", "error")
-            elif not allowed:
-                if not self._throttled:
-                    self.say("Too many commands at once: wait a second. Ignored.", "error", "error")
-                self._throttled = True
-            else:
-                self._throttled = False
-                try:
-                    self.line(line)
-                except Exception:  # the server never stops for one command
-                    log.exception("command failed")
-                    self.say("Sorry: that command failed on the server. Nothing changed.", "error", "error")
+            with speaking(self.language):  # this line's words, and the game's, in this connection's language
+                if not self._one(line, allowed):
+                    return
             self.prompt()
         if ignored and not self.closed:  # one prompt for the ignored lines of this chunk, not one each
             self._at_prompt = False
             self.prompt()
+
+    def _one(self, line, allowed: bool) -> bool:
+        """One typed line (or a splitter's mark), said in this connection's language; False when it closed."""
+        if line is LineSplitter.FLOOD:
+            self.say(SERVER("line-flood", size=LineSplitter.FLOOD_SIZE), "error", "error")
+            self.hub.drop(self)
+            return False
+        if line is LineSplitter.TOO_LONG:
+            self.say(SERVER("line-too-long", size=MAX_LINE), "error", "error")
+        elif allowed and self.chatting(line) and not self.chat_rate.take():
+            self._throttled = False
+            limits = getattr(self.hub, "limits", None) or Limits()
+            self.say(SERVER("chat-too-much", count=limits.chat_per_minute), "error", "error")
+        elif not allowed:
+            if not self._throttled:
+                self.say(SERVER("commands-too-many"), "error", "error")
+            self._throttled = True
+        else:
+            self._throttled = False
+            try:
+                self.line(line)
+            except Exception:  # the server never stops for one command
+                log.exception("command failed")
+                self.say(SERVER("command-failed"), "error", "error")
+        return True
 
     def chatting(self, line: str) -> bool:
         """True when the typed ``line`` is chat (say, ', tell) that others hear: it counts against the
         chat rate too (not an answer to a reconnect code or a create question)."""
         if self.proving or self.creating is not None:
             return False
-        verb = line.strip().split(" ", 1)[0].lower()
+        verb = server_verb(line.strip().split(" ", 1)[0], self.language)
         return verb in CHAT_VERBS or line.lstrip().startswith("'")
 
     def line(self, text: str) -> None:
@@ -252,10 +266,10 @@ class Client:
             self.hub.prove(self, text)
             return
         words = text.split()
-        verb = words[0].lower() if words else ""
+        verb = server_verb(words[0], self.language) if words else ""
         rest = text[len(words[0]):].strip() if words else ""
-        if verb == "verbosity":  # at any time: the lobby, a table before its start, the create questions
-            self.view.set_verbosity(rest)
+        if verb in ("verbosity", *LANGUAGE_VERBS):  # at any time: the lobby, a table, the create questions
+            self.view.set_verbosity(rest) if verb == "verbosity" else self.set_language(rest)
             if self.creating is not None:
                 create.ask(self)  # the question again
             return
@@ -277,13 +291,29 @@ class Client:
         else:
             self.table.command(self, verb, rest, text)
 
+    def set_language(self, word: str) -> None:
+        """``language fr`` (or ``langue fr``): every line this connection hears from now on, the game's
+        too, is in that language; an account remembers it. Without a word: the language now and the
+        list; an unknown one is refused with the list and changes nothing."""
+        code = choose_language(word)
+        if code is None:
+            self.reject(SERVER("language-unknown", word=word.strip()[:40], languages=language_names()) if word.strip()
+                        else SERVER("language-now", languages=language_names()))
+            return
+        self.language = code
+        if not self.guest:
+            remember = getattr(self.hub.store, "set_language", None)
+            if remember is not None and self.hub.store.account(self.name) is not None:
+                remember(self.name, code)
+        with speaking(code):
+            self.say(SERVER("language-set"))
+
     def quit(self) -> None:
-        kept = " Your seat is kept: connect again to come back." if (
-            self.table is not None and self.seat is not None and self.table.owner is not None
-            and self.table.owner.deciding is not None) else ""
-        self.say("Goodbye." + kept)
+        kept = (self.table is not None and self.seat is not None and self.table.owner is not None
+                and self.table.owner.deciding is not None)
+        self.say(SERVER("goodbye", kept=kept))
         self.hub.drop(self)
 
-    def reject(self, text: str) -> None:
+    def reject(self, text: str | Said) -> None:
         self.say(text, "error", "error")
 

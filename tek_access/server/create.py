@@ -15,6 +15,7 @@ import re
 from tek_access.core import registry
 from tek_access.server.seeds import new_seed
 from tek_access.server.table import Table
+from tek_access.server.words import SERVER
 
 
 def _online(a: dict):
@@ -36,11 +37,10 @@ def table_refusal(hub, client) -> str | None:
     live = [t for t in hub.tables.values() if t.status != "over"]
     hosted = [t for t in live if t.host.lower() == name]
     if len(hosted) >= limits.tables_per_host:
-        return (f"You host {len(hosted)} tables not yet over, the most one player may: "
-                f"{', '.join(str(t.id) for t in hosted)}. Finish one first; join {hosted[0].id} takes you back.")
+        return SERVER("host-too-many", count=len(hosted), tables=", ".join(str(t.id) for t in hosted),
+                      first=hosted[0].id)
     if sum(getattr(t, "address", None) == address for t in live) >= limits.tables_per_address:
-        return (f"Too many tables made from your address: at most {limits.tables_per_address} not yet over. "
-                f"Join one: say tables.")
+        return SERVER("address-too-many-tables", count=limits.tables_per_address)
     return None
 
 
@@ -59,7 +59,7 @@ def create(hub, client, args: list[str]) -> None:
         while client.creating is not None:
             answer(hub, client, "", quiet=True)
         return
-    client.say(f"Create a table: {len(questions({}))} questions. Press Enter for the default; say cancel to stop.")
+    client.say(SERVER("create-head", count=len(questions({}))))
     ask(client)
 
 
@@ -69,7 +69,7 @@ NUMBERED = re.compile(r"\b(\d+): ([^.]+)\.")
 
 def ask(client) -> None:
     _, text, count = _question(client)
-    client.say(f"Question {client.creating['index'] + 1} of {count}: {text}")
+    client.say(SERVER("create-question", number=client.creating["index"] + 1, count=count, text=text))
 
 
 def choices(client) -> list[tuple[int, str]]:
@@ -79,9 +79,9 @@ def choices(client) -> list[tuple[int, str]]:
     a = client.creating["answers"]
     low, high, default = _online(a).PLAYERS
     if key == "players":
-        return [(n, f"{n} players") for n in range(low, high + 1)]
+        return [(n, SERVER("create-players-choice", count=n)) for n in range(low, high + 1)]
     if key == "humans":
-        return [(n, f"{n} human {'seat' if n == 1 else 'seats'}") for n in range(1, a.get("players", default) + 1)]
+        return [(n, SERVER("create-humans-choice", count=n)) for n in range(1, a.get("players", default) + 1)]
     return [(int(n), label) for n, label in NUMBERED.findall(text)]
 
 
@@ -94,13 +94,12 @@ def _question(client) -> tuple[str, str, int]:
     players = a.get("players", default)
     own = {q[0]: q[1] for q in online.QUESTIONS}
     texts = {
-        "game": "which game? " + " ".join(f"{n}: {registry.get(g).title}." for n, g in enumerate(registry.names(), 1))
-                + " Enter for 1.",
-        "players": f"how many players, {low} to {high}? Enter for {default}.",
-        "humans": f"how many human seats, 1 to {players}? Enter for {min(2, players)}.",
-        "level": "computer players. 1: normal. 2: random. Enter for 1, normal.",
-        "seed": "seed, a whole number, to deal the same game again; players are told you chose it. "
-                "Enter for a secret random seed.",
+        "game": SERVER("create-game", games=" ".join(f"{n}: {registry.get(g).title}."
+                                                     for n, g in enumerate(registry.names(), 1))),
+        "players": SERVER("create-players", low=low, high=high, default=default),
+        "humans": SERVER("create-humans", players=players, default=min(2, players)),
+        "level": SERVER("create-level"),
+        "seed": SERVER("create-seed"),
         **own,
     }
     return asked[i], texts[asked[i]], len(asked)
@@ -111,9 +110,9 @@ def answer(hub, client, text: str, quiet: bool = False) -> bool:
     state = client.creating
     a, i = state["answers"], state["index"]
     word = text.strip().lower()
-    if word == "cancel":
+    if word in ("cancel", SERVER("create-cancel-word")):
         client.creating = None
-        client.say("Table not created.")
+        client.say(SERVER("create-cancelled"))
         return False
     asked = questions(a)
     q = asked[i]
@@ -128,21 +127,22 @@ def answer(hub, client, text: str, quiet: bool = False) -> bool:
         value = names[0] if not word else (names[int(word) - 1] if word.isdigit() and 1 <= int(word) <= len(names)
                                            else word if word in names else None)
         if value is None:
-            error = "Game: " + ", ".join(f"{n} {g}" for n, g in enumerate(names, 1)) + "."
+            error = SERVER("create-game-error", games=", ".join(f"{n} {g}" for n, g in enumerate(names, 1)))
     elif q == "players":
         number = default if not word else int(word) if word.isdigit() else None
         value = number
         if number is None or not low <= number <= high:
-            error = f"Players: a number from {low} to {high}."
+            error = SERVER("create-players-error", low=low, high=high)
     elif q == "humans":
         number = min(2, players) if not word else int(word) if word.isdigit() else None
         value = number
         if number is None or not 1 <= number <= players:
-            error = f"Human seats: a number from 1 to {players}."
+            error = SERVER("create-humans-error", players=players)
     elif q == "level":
-        value = {"": "normal", "1": "normal", "normal": "normal", "2": "random", "random": "random"}.get(word)
+        value = {"": "normal", "1": "normal", "normal": "normal", "2": "random", "random": "random",
+                 SERVER("create-level-normal-word"): "normal", SERVER("create-level-random-word"): "random"}.get(word)
         if value is None:
-            error = "Computer players: 1 normal or 2 random."
+            error = SERVER("create-level-error")
     elif q in own:
         value = online.read_answer(q, word)
         if value is None:
@@ -151,9 +151,9 @@ def answer(hub, client, text: str, quiet: bool = False) -> bool:
         value = new_seed() if not word else int(word) if word.isdigit() and len(word) <= 20 else None
         state["chosen_seed"] = bool(word)
         if value is None:
-            error = "Seed: a whole number of at most 20 digits, or Enter for a secret random one."
+            error = SERVER("create-seed-error")
     if error is not None:
-        client.reject(error + ("" if quiet else " Try again, or say cancel."))
+        client.reject(error + ("" if quiet else SERVER("create-try-again")))
         if quiet:
             client.creating = None
         else:
@@ -186,9 +186,7 @@ def make_table(hub, client, a: dict) -> None:
     table = getattr(hub, "table_class", Table)(hub, tid, client.name, a, seats)
     table.address = getattr(client, "address", "?")  # the address it was made from (tables_per_address)
     hub.tables[tid] = table
-    client.say(f"Table {tid} created: {table.definition.title}, {a['players']} players, {a['humans']} human "
-               f"{'seat' if a['humans'] == 1 else 'seats'}, {a['level']} computer players, "
-               f"{_online(a).options_text(a)}"
-               + (f", seed {a['seed']}, chosen by you: players are told." if a["chosen_seed"]
-                  else ", a secret random seed."))
+    client.say(SERVER("table-created", table=tid, game=table.definition.title, players=a["players"],
+                      humans=a["humans"], level=a["level"], options=_online(a).options_text(a),
+                      seed=str(a["seed"]), chosen=bool(a["chosen_seed"])))
     table.join(client)

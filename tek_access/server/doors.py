@@ -11,6 +11,7 @@ import asyncio
 import logging
 from typing import TYPE_CHECKING
 
+from tek_access.core.text import to_ascii
 from tek_access.server.accounts import NAME_RULE
 from tek_access.server.auth import MIN_PASSWORD, Auth  # noqa: F401 (MIN_PASSWORD, Auth: names doors gave before)
 from tek_access.server.limits import Gate
@@ -149,6 +150,7 @@ def telnet_asker(reader: LoginReader, writer) -> Callable[[str, str], Awaitable[
     from telnetlib3.telopt import ECHO, WILL, WONT
 
     async def ask(text: str, prompt: str) -> str | None:
+        text = to_ascii(text)  # plain ASCII, as every line of this door (a MUD client's encoding is unknown)
         if prompt != "password":
             writer.write(text + " ")
             return await reader.line()
@@ -180,7 +182,7 @@ def telnet_shell(hub, auth: Auth):
             lines = LoginReader(reader)
             writer.iac(WILL, GMCP)
             step = await pipeline.converse(login, telnet_asker(lines, writer),
-                                           lambda text: writer.write(text + "\r\n"))
+                                           lambda text: writer.write(to_ascii(text) + "\r\n"))
             if step is None:
                 return
             conn.gmcp = bool(writer.local_option.enabled(GMCP))

@@ -24,11 +24,13 @@ import time
 from collections import deque
 from typing import Any
 
+from tek_access.core.messages import ENGLISH
 from tek_access.server.connection import MAX_BACKLOG, Client
 from tek_access.server.hub import Hub
 from tek_access.server.lines import chat_line
 from tek_access.server.relay import BUS_BACK, BUS_LOST, LOST, Backoff, Keys, client
 from tek_access.server.table import Table
+from tek_access.server.words import LANGUAGE_VERBS, said, server_verb
 
 log = logging.getLogger("tek_access.server")
 
@@ -72,8 +74,8 @@ class FrontClient(Client):
     """A connection at the front door: in the lobby as in the single process; at a table, its lines go to
     the table's host (``who`` and ``tell`` stay here) and the host's lines come back through :meth:`relay`."""
 
-    def __init__(self, hub: Any, conn: Any, name: str, guest: bool) -> None:
-        super().__init__(hub, conn, name, guest)
+    def __init__(self, hub: Any, conn: Any, name: str, guest: bool, language: str = ENGLISH) -> None:
+        super().__init__(hub, conn, name, guest, language)
         self.conn_id = hub.door.new_conn_id()
         self.seq = 0
         self._forwarded = False
@@ -82,11 +84,16 @@ class FrontClient(Client):
         table = self.table
         if isinstance(table, RemoteTable) and not self.proving:
             words = text.split()
-            if not words or words[0].lower() not in ("who", "tell"):
+            verb = server_verb(words[0], self.language) if words else ""
+            if verb not in ("who", "tell", *LANGUAGE_VERBS):  # those the front door answers; the language kept here
                 self.seq += 1
                 self.hub.door.forward(table.id, {"kind": "line", "conn": self.conn_id, "seq": str(self.seq),
-                                                 "line": text})
+                                                 "line": text, "language": self.language})
                 self._forwarded = True  # the host answers and prompts
+                return
+            if verb in LANGUAGE_VERBS:  # chosen here; the host says this seat's lines in it from now on
+                super().line(text)
+                self.hub.door.forward(table.id, {"kind": "language", "conn": self.conn_id, "language": self.language})
                 return
         super().line(text)
 
@@ -261,13 +268,12 @@ class FrontDoor:
 
         self.forward(tid, {"kind": kind, "conn": c.conn_id, "name": c.name, "guest": "1" if c.guest else "",
                            "code": c.code_hash or "", "address": c.address or "",
-                           "door": "web" if isinstance(c.conn, WebConn) else ""})
+                           "door": "web" if isinstance(c.conn, WebConn) else "", "language": c.language})
 
     def unanswered(self, c: FrontClient, remote: RemoteTable) -> None:
         """Nothing came back from the table since ``c`` asked for it: no host holds it yet (all of them away)."""
         if c.table is remote and not remote.answered and not c.closed:
-            c.say(f"Table {remote.id} waits for a table host to take it; your place is kept, and what you type "
-                  f"is kept for it.")
+            c.say(said("cluster-no-host", table=remote.id))
             c.prompt()
 
     def forward(self, tid: int, fields: dict[str, str]) -> None:

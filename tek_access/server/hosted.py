@@ -68,7 +68,7 @@ def page_state(client: Client, prompt: str) -> dict:
 
     from tek_access.server.web import WebConn
 
-    door: Any = SimpleNamespace(client=lambda: client, title="")
+    door: Any = SimpleNamespace(client=lambda: client, title="", language=client.language, _state=WebConn._state)
     return WebConn.state(door, prompt)
 
 

@@ -23,11 +23,12 @@ import time
 from tek_access.server import create as creating
 from tek_access.server.connection import MAX_BACKLOG, Client, ClientAnnouncer  # noqa: F401 (the doors' names)
 from tek_access.server.limits import Failures, Limits, minutes
-from tek_access.server.lines import CHAT_PART, MAX_LINE, LineSplitter, chat_line, chat_lines  # noqa: F401
+from tek_access.server.lines import CHAT_PART, CUT, MAX_LINE, LineSplitter, chat_line, chat_lines  # noqa: F401
 from tek_access.server.login import Pipeline, address_key
 from tek_access.server.seat_session import SeatSession  # noqa: F401
 from tek_access.server.table import MAX_MISSED, TABLE_HELP, Table  # noqa: F401
 from tek_access.server.thinking import Thinker
+from tek_access.server.words import SERVER, language_names, said, speaking
 
 log = logging.getLogger("tek_access.server")
 
@@ -40,21 +41,18 @@ def legacy_code_hash(code: str) -> str:
 __all__ = ["Hub", "Client", "ClientAnnouncer", "SeatSession", "Table", "LineSplitter", "chat_lines", "MAX_LINE",
            "MAX_BACKLOG", "MAX_MISSED", "CHAT_PART", "TABLE_HELP", "LOBBY_HELP"]
 
-LOBBY_HELP = [
-    "10 lobby commands:",
-    "tables: list the tables, numbered, with seats, rules and who waits.",
-    "create: make a table; numbered questions follow. Quick form, the answers in order (game, players, human "
-    "seats, computer level, the game's own questions, seed): create 1 4 2 normal no 17.",
-    "join N: take a seat at table N, or come back to your seat.",
-    "watch N: watch table N; you hear only what every player hears.",
-    "who: who is online and where.",
-    "say TEXT: talk to everyone in the lobby.",
-    "tell NAME TEXT: talk to one person.",
-    "verbosity brief, normal or full.",
-    "key: your SSH public keys, to log in without a password. key add followed by the line of your "
-    ".pub file, for example: key add ssh-ed25519 AAAA... ann@laptop. key list. key remove 1.",
-    "quit: disconnect.",
-]
+#: the lines of ``help`` in the lobby, by message id of server.ftl
+LOBBY_HELP = ("lobby-help-head", "lobby-help-tables", "lobby-help-create", "lobby-help-join", "lobby-help-watch",
+              "lobby-help-who", "lobby-help-say", "lobby-help-tell", "lobby-help-verbosity", "lobby-help-language",
+              "lobby-help-key", "lobby-help-quit")
+
+
+def chat_text(text: str) -> tuple[str, bool]:
+    """A chat message's words as said (cut by :func:`~.lines.chat_line`, without its lead and its
+    "(cut)": each listener's language says those), and whether it was cut."""
+    line, cut = chat_line("", text)
+    line = line[2:]
+    return (line[:-len(CUT)] if cut and line.endswith(CUT) else line), cut
 
 
 class Hub:
@@ -104,34 +102,46 @@ class Hub:
         """The line for a login that would pass this address's limits of connections or guests."""
         here = [c for c in self.clients.values() if c.address == address]
         if len(here) >= self.limits.online_per_address:
-            return (f"Too many connections from your address: at most {self.limits.online_per_address} online. "
-                    f"Close one and connect again.")
+            return SERVER("too-many-online", count=self.limits.online_per_address)
         if guest and sum(c.guest for c in here) >= self.limits.guests_per_address:
-            return (f"Too many guests from your address: at most {self.limits.guests_per_address}. "
-                    f"Close one, or log in with an account.")
+            return SERVER("too-many-guests", count=self.limits.guests_per_address)
         return None
 
-    def connect(self, conn, name: str, *, guest: bool, address: str | None = None) -> Client | None:
+    def language_of(self, name: str, guest: bool, chosen: str) -> str:
+        """The language a connection logged in as ``name`` hears: its account's, when it chose one
+        (``language fr`` remembers it), else ``chosen`` (the door's: the web page's, or the one said
+        at the name prompt; English unless chosen)."""
+        recall = getattr(self.store, "language", None)
+        stored = recall(name) if recall is not None and not guest else None
+        return stored or chosen
+
+    def connect(self, conn, name: str, *, guest: bool, address: str | None = None,
+                language: str = "en") -> Client | None:
         """A connection logged in as ``name``; None (after one line) when the name is in use or
-        the address is over its limits. ``address``: the peer's address (default ``conn.address``).
+        the address is over its limits. ``address``: the peer's address (default ``conn.address``);
+        ``language``: the one chosen before the login (an account's own comes first).
         A guest whose name holds a seat is asked for that seat's reconnect code first."""
+        language = self.language_of(name, guest, language)
+        with speaking(language):
+            return self._connect(conn, name, guest, address, language)
+
+    def _connect(self, conn, name: str, guest: bool, address: str | None, language: str) -> Client | None:
         address = address_key(address or getattr(conn, "address", None))
         old = self.online(name)
         if old is not None and guest:
-            self._refuse(conn, f"Name taken: {name} is online. Connect with another name.")
+            self._refuse(conn, SERVER("name-online-connect", name=name))
             return None
         refusal = self.address_refusal(address, guest)
         if refusal is not None and not (old is not None and old.address == address):
             self._refuse(conn, refusal)
             return None
         if old is not None:
-            old.say("You connected from elsewhere; this connection closes.")
+            old.say(said("connected-elsewhere"))
             self.drop(old)
-        client = getattr(self, "client_class", Client)(self, conn, name, guest)  # a front door's own kind
+        client = getattr(self, "client_class", Client)(self, conn, name, guest, language)  # a front door's own kind
         client.address = address
         self.clients[name.lower()] = client
-        client.say(f"Welcome to tek-access online, {name}. Screen reader mode: plain lines, numbered choices. "
-                   f"Say help for the commands.")
+        client.say(SERVER("welcome", name=name))
         if guest and self.held_codes(name):
             refusal = self.code_refusal(name, address)
             if refusal is not None:
@@ -139,15 +149,13 @@ class Hub:
                 self.drop(client)
                 return None
             client.proving = True
-            client.say(f"{name} holds a seat. Type {name}'s reconnect code, the 8 digits said at the first "
-                       f"login, or say quit and connect with another name.")
+            client.say(SERVER("code-asked", name=name))
             client.prompt()
             return client
         if guest:
             code = f"{secrets.randbelow(10 ** 8):08d}"
             client.code_hash = self.code_digest(name, code)
-            client.say(f"Your reconnect code is {code[:4]} {code[4:]}. If you drop, connect as {name} and type it "
-                       f"to get your seat back; keep it to yourself.")
+            client.say(SERVER("code-given", code=f"{code[:4]} {code[4:]}", name=name))
         self.welcome(client)
         return client
 
@@ -167,11 +175,10 @@ class Hub:
         name (from anywhere: :attr:`~.limits.Limits.codes_per_name`) or from this address."""
         wait = self.name_code_failures.wait(name.lower())
         if wait:
-            return (f"Too many wrong reconnect codes for {name}: wait {minutes(wait)}, or connect with another "
-                    f"name.")
+            return SERVER("code-too-many-name", name=name, wait=minutes(wait))
         wait = self.code_failures.wait(address)
         if wait:
-            return f"Too many wrong reconnect codes from your address: wait {minutes(wait)}."
+            return SERVER("code-too-many-address", wait=minutes(wait))
         return None
 
     def prove(self, client: Client, text: str) -> None:
@@ -184,7 +191,7 @@ class Hub:
         for digest in (self.code_digest(client.name, code), legacy_code_hash(code)):
             if digest in held:
                 client.proving, client.code_hash = False, digest
-                client.say("Code accepted.")
+                client.say(SERVER("code-accepted"))
                 self.welcome(client)
                 return
         self.code_failures.fail(client.address)
@@ -192,18 +199,17 @@ class Hub:
         client.code_tries += 1
         refusal = self.code_refusal(client.name, client.address)
         if client.code_tries >= 3 or refusal:
-            client.say(f"Wrong code. {refusal + ' ' if refusal else ''}Goodbye: connect with another name to play.",
-                       "error", "error")
+            client.say(SERVER("code-wrong-last", refusal=refusal + " " if refusal else ""), "error", "error")
             self.drop(client)
         else:
-            client.reject(f"Wrong code: {3 - client.code_tries} tries left. Type the 8 digits, or say quit.")
+            client.reject(SERVER("code-wrong", left=3 - client.code_tries))
 
     def welcome(self, client: Client) -> None:
         """A logged-in connection to its waiting seat, else the lobby."""
         back = next((t for t in self.tables.values() if t.status == "playing" and t.owned_seat(client) is not None),
                     None)
         if back is not None:
-            client.say(f"Welcome back: your seat at table {back.id} is waiting.")
+            client.say(SERVER("welcome-back", table=back.id))
             back.join(client)
         else:
             self.lobby_summary(client)
@@ -231,15 +237,12 @@ class Hub:
     # ------------------------------------------------------------ lobby
     def lobby_summary(self, client: Client) -> None:
         open_tables = [t for t in self.tables.values() if t.status == "waiting"]
-        client.say(f"Lobby. {len(self.clients)} online, {len(open_tables)} "
-                   f"{'table' if len(open_tables) == 1 else 'tables'} waiting for players. "
-                   f"Say tables, create, or help.")
+        client.say(said("lobby-summary", online=len(self.clients), tables=len(open_tables)))
 
     def lobby_command(self, client: Client, verb: str, rest: str, text: str) -> None:
         if verb == "tables":
             tables = [t for t in self.tables.values() if t.status != "over"]
-            client.say(f"{len(tables)} {'table' if len(tables) == 1 else 'tables'}:" if tables
-                        else "No tables. Say create to make one.")
+            client.say(SERVER("tables-head", count=len(tables)))
             client.lines([t.describe() for t in tables])
         elif verb == "create":
             self.create(client, rest.split())
@@ -250,11 +253,12 @@ class Hub:
         elif verb == "key":
             self.key_command(client, rest)
         elif verb in ("help", "?"):
-            client.lines(LOBBY_HELP, "help")
+            client.lines([SERVER(line, count=len(LOBBY_HELP) - 1, languages=language_names()) for line in LOBBY_HELP],
+                         "help")
         elif verb == "":
-            client.reject("Say a command. Try: tables, create, help.")
+            client.reject(SERVER("lobby-say-command"))
         else:
-            client.reject(f"No lobby command {verb}. Try: tables, create, join 1, help.")
+            client.reject(SERVER("lobby-no-command", verb=verb))
 
     def key_command(self, client: Client, rest: str) -> None:
         """``key add LINE``, ``key list``, ``key remove N``: the account's SSH public keys."""
@@ -264,88 +268,83 @@ class Hub:
         sub = words[0].lower() if words else "list"
         account = self.store.account(client.name)
         if client.guest or account is None:
-            client.reject("You are a guest here: keys belong to accounts. A server without --guests makes "
-                          "an account the first time you log in with a password.")
+            client.reject(SERVER("key-guest"))
             return
         keys = account["keys"]
         if sub == "list":
-            client.say(f"{len(keys)} SSH {'key' if len(keys) == 1 else 'keys'}" + (":" if keys else
-                       ". Say key add followed by the line of your .pub file."))
-            client.lines([f"{i}: {key_description(k)}." for i, k in enumerate(keys, 1)])
+            client.say(SERVER("key-list-head", count=len(keys)))
+            client.lines([SERVER("key-list-line", number=i, key=key_description(k)) for i, k in enumerate(keys, 1)])
         elif sub == "add":
             line, reason = parse_public_key(words[1] if len(words) > 1 else "")
             if line is None:
-                client.reject(reason or "Not an SSH public key line.")  # parse_public_key gives its reason
+                client.reject(reason or SERVER("key-not-public"))  # parse_public_key gives its reason
             elif any(key_blob(k) == key_blob(line) for k in keys):
-                client.reject("That key is already yours. Say key list to hear your keys.")
+                client.reject(SERVER("key-already"))
             elif len(keys) >= MAX_KEYS:
-                client.reject(f"At most {MAX_KEYS} keys: say key remove and a number first.")
+                client.reject(SERVER("key-too-many", count=MAX_KEYS))
             else:
                 self.store.set_keys(account["name"], keys + [line])
-                client.say(f"Key {len(keys) + 1} added: {key_description(line)}. "
-                           f"Log in with it: ssh -i your private key file, or ssh picks it up itself.")
+                client.say(SERVER("key-added", number=len(keys) + 1, key=key_description(line)))
         elif sub in ("remove", "delete", "del"):
             arg = words[1].strip() if len(words) > 1 else ""
             if not arg.isdigit() or not 1 <= int(arg) <= len(keys):
-                client.reject(f"Remove which key? Say key remove and a number from 1 to {len(keys)}; "
-                              f"key list reads them." if keys else "You have no SSH keys.")
+                client.reject(SERVER("key-remove-which", count=len(keys)) if keys else SERVER("key-none"))
                 return
             gone = keys.pop(int(arg) - 1)
             self.store.set_keys(account["name"], keys)
-            client.say(f"Key {arg} removed: {key_description(gone)}. {len(keys)} left.")
+            client.say(SERVER("key-removed", number=arg, key=key_description(gone), left=len(keys)))
         else:
-            client.reject("Key commands: key list, key add followed by a public key line, key remove N.")
+            client.reject(SERVER("key-commands"))
 
     def table_named(self, client: Client, rest: str, verb: str) -> Table | None:
         if not rest.strip().isdigit():
-            client.reject(f"Which table? Say {verb} and its number, for example: {verb} 1. Say tables to hear them.")
+            client.reject(SERVER("table-which", verb=verb))
             return None
         table = self.tables.get(int(rest))
         if table is None or table.status == "over" and verb == "join":
-            client.reject(f"No table {rest}. Say tables to hear them.")
+            client.reject(SERVER("table-none", table=rest.strip()))
             return None
         return table
 
     def chat(self, client: Client, text: str) -> None:
         if not text:
-            client.reject("Say what? For example: say hello.")
+            client.reject(SERVER("say-what"))
             return
-        line, cut = chat_line(f"{client.name} says", text)
+        words, cut = chat_text(text)
+        message = said("chat-says", who=client.name, text=words, cut=cut)
         if client.table is not None:
-            client.table.announce(line, "system", exclude=client, prompt=True)
+            client.table.announce(message, "system", exclude=client, prompt=True)
         else:
             for other in list(self.clients.values()):
                 if other.table is None and other is not client:
-                    other.say(line)
+                    other.say(message)
                     other.prompt()
-        client.say(chat_line("You say", text)[0] + (f": at most {CHAT_PART} characters a message" if cut else ""))
+        client.say(SERVER("chat-you-say", text=words, cut=cut, most=CHAT_PART))
 
     def tell(self, client: Client, rest: str) -> None:
         parts = rest.split(None, 1)
         if len(parts) < 2:
-            client.reject("Tell whom what? For example: tell Ann good game.")
+            client.reject(SERVER("tell-what"))
             return
         other = self.online(parts[0])
         if other is None:
-            client.reject(f"{parts[0][:40]} is not online. Say who to hear who is.")
+            client.reject(SERVER("tell-not-online", name=parts[0][:40]))
             return
-        line, cut = chat_line(f"{client.name} tells you", parts[1])
-        other.say(line)
+        words, cut = chat_text(parts[1])
+        other.say(said("chat-tells-you", who=client.name, text=words, cut=cut))
         other.prompt()
-        client.say(chat_line(f"You tell {other.name}", parts[1])[0]
-                   + (f": at most {CHAT_PART} characters a message" if cut else ""))
+        client.say(SERVER("chat-you-tell", who=other.name, text=words, cut=cut, most=CHAT_PART))
 
     def who(self, client: Client) -> None:
         people = sorted(self.clients.values(), key=lambda c: c.name.lower())
-        client.say(f"{len(people)} online:")
+        client.say(SERVER("who-head", count=len(people)))
         for c in people:
             if c.table is None:
-                where = "lobby"
+                client.say(SERVER("who-lobby", name=c.name))
             elif c.seat is None:
-                where = f"watching table {c.table.id}"
+                client.say(SERVER("who-watching", name=c.name, table=c.table.id))
             else:
-                where = f"table {c.table.id}, {c.table.seat_name(c.seat)}"
-            client.say(f"{c.name}: {where}.")
+                client.say(SERVER("who-seated", name=c.name, table=c.table.id, seat=c.table.seat_name(c.seat)))
 
     # ------------------------------------------------------------ create
     # ------------------------------------------------------------ create (see :mod:`.create`)
@@ -374,4 +373,4 @@ class Hub:
         self.tables.pop(table.id, None)
         for c in table.watchers:
             c.table = None
-            c.say(f"Table {table.id} closed.")
+            c.say(said("table-closed", table=table.id))

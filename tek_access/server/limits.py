@@ -14,6 +14,8 @@ from collections import Counter
 from dataclasses import dataclass, fields, replace
 from typing import Any
 
+from tek_access.core.messages import SERVER, speaking
+
 log = logging.getLogger("tek_access.server")
 
 
@@ -95,12 +97,16 @@ class Limits:
 
 
 def minutes(seconds: float) -> str:
-    """'1 minute', '12 minutes', '40 seconds' (for lines that say how long to wait)."""
+    """'1 minute', '12 minutes', '40 seconds' (for lines that say how long to wait), in the language
+    spoken now."""
     if seconds < 60:
-        s = max(1, round(seconds))
-        return f"{s} second{'s' if s != 1 else ''}"
-    m = max(1, round(seconds / 60))
-    return f"{m} minute{'s' if m != 1 else ''}"
+        return SERVER("duration-seconds", count=max(1, round(seconds)))
+    return SERVER("duration-minutes", count=max(1, round(seconds / 60)))
+
+
+class Final(str):
+    """A login's refusal that ends it (a limit: too many wrong passwords, too many new accounts),
+    whatever language it is worded in."""
 
 
 class Ticket:
@@ -129,8 +135,7 @@ class Gate:
         """(a ticket, None), or (None, the line to say) when this address has too many logins open."""
         if self.logging_in[address] >= self.limits.logins_per_address:
             self.refused += 1
-            return None, (f"Too many connections logging in from your address: at most "
-                          f"{self.limits.logins_per_address}. Finish one, then connect again.")
+            return None, SERVER("too-many-logging-in", count=self.limits.logins_per_address)
         self.logging_in[address] += 1
         return Ticket(self, address), None
 
@@ -187,11 +192,10 @@ class LoginGuard:
         """The line to say when ``address`` may not try ``name`` now, with how long to wait."""
         wait = self.pair.wait(f"{name.lower()}|{address}")
         if wait:
-            return (f"Too many wrong passwords for {name} from your address: wait {minutes(wait)}, "
-                    f"or log in with an SSH key.")
+            return Final(SERVER("too-many-passwords-name", name=name, wait=minutes(wait)))
         wait = self.address.wait(address)
         if wait:
-            return f"Too many wrong passwords from your address: wait {minutes(wait)}."
+            return Final(SERVER("too-many-passwords", wait=minutes(wait)))
         return None
 
     def delay(self, name: str) -> float:
@@ -217,13 +221,14 @@ def sweep(hub, now: float | None = None) -> None:
             continue
         idle = now - client.last_input
         if idle >= limit:
-            client.say(f"Disconnected: no command for {minutes(idle)}."
-                       + (" Your seat is kept: connect again to come back." if seated else ""), "system")
+            with speaking(client.language):
+                client.say(SERVER("idle-disconnected", idle=minutes(idle), kept=seated), "system")
             hub.drop(client)
         elif idle >= limit - limits.idle_warning and not client.idle_warned:
             client.idle_warned = True
-            client.say(f"Still there? No command for {minutes(idle)}: type anything within "
-                       f"{minutes(limit - idle)} to stay connected.", "system", "your_turn")
+            with speaking(client.language):
+                client.say(SERVER("idle-warning", idle=minutes(idle), left=minutes(limit - idle)), "system",
+                           "your_turn")
             client.prompt()
     if now - getattr(hub, "last_expiry", float("-inf")) >= 3600.0:
         hub.last_expiry = now

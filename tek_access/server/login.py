@@ -33,7 +33,8 @@ from dataclasses import dataclass
 
 from tek_access.server.accounts import NAME_RULE, valid_name
 from tek_access.server.auth import Auth, name_refusal
-from tek_access.server.limits import Gate, Ticket, minutes
+from tek_access.server.limits import Final, Gate, Ticket, minutes
+from tek_access.server.words import LANGUAGE_VERBS, SERVER, choose_language, language_names, speaking
 
 log = logging.getLogger("tek_access.server")
 
@@ -44,7 +45,7 @@ FAIL_DELAY = 0.5
 #: what a player types to hear what to type (never taken as a name or a password)
 HELP_WORDS = ("help", "?")
 NAME_HELP = ("Type the name you play under and press Enter: " + NAME_RULE[0].lower() + NAME_RULE[1:]
-             + " With an account you are asked its password next.")
+             + " With an account you are asked its password next.")  # in English; said from server.ftl
 PASSWORD_HELP = "Type the password of this name and press Enter; what you type is not shown."
 
 
@@ -77,6 +78,8 @@ class Step:
     guest: bool = False
     #: the refusal or answer alone, without the prompt that follows it (SSH says it as a banner)
     reason: str = ""
+    #: the language chosen during the login (``language fr`` at the name prompt, or the web page's)
+    language: str = "en"
 
     @property
     def done(self) -> bool:
@@ -86,17 +89,26 @@ class Step:
 class Login:
     """One connection's way in: its address (as limits count it), its ticket, its tries."""
 
-    def __init__(self, pipeline: "Pipeline", address: str, ticket: Ticket) -> None:
+    def __init__(self, pipeline: "Pipeline", address: str, ticket: Ticket, language: str = "en") -> None:
         self.pipeline, self.address, self.ticket = pipeline, address_key(address), ticket
         self.tries = 0
         self.asking: str | None = None   # the name whose password is asked
+        #: the language the login speaks in (the web page's; ``language fr`` at the name prompt)
+        self.language = language
 
     def close(self) -> None:
         """Free this connection's place among those logging in (logged in, refused or gone)."""
         self.ticket.done()
 
     def greeting(self) -> Step:
-        return Step("tek-access online. Type your name and press Enter. Name:", "name")
+        with speaking(self.language):
+            return Step(SERVER("login-greeting"), "name")
+
+    def goodbye(self, text: str) -> str:
+        """``text`` ended by the login's "Goodbye." (once)."""
+        with speaking(self.language):
+            bye = SERVER("login-goodbye")
+        return text if text.endswith(bye) else f"{text} {bye}"
 
     async def line(self, text: str) -> Step:
         """The next step for a line the player typed at the current prompt."""
@@ -108,48 +120,74 @@ class Login:
     def _again(self, text: str) -> Step:
         self.tries += 1
         if self.tries >= TRIES:
-            return Step(f"{text} Too many tries. Goodbye.", reason=f"{text} Too many tries.")
-        return Step(f"{text} Name:", "name", reason=text)
+            return Step(SERVER("login-too-many-tries", text=text),
+                        reason=SERVER("login-too-many-tries-reason", text=text))
+        return Step(SERVER("login-ask-name", text=text), "name", reason=text)
 
     def name(self, text: str) -> Step:
-        """A typed name: logged in as a guest, the password asked, asked again, or refused."""
-        text = text.strip()
+        """A typed name: logged in as a guest, the password asked, asked again, or refused;
+        ``language fr`` chooses the login's language (and the connection's, for a guest or a new
+        account) and asks the name again."""
+        with speaking(self.language):
+            return self._name(text.strip())
+
+    def _name(self, text: str) -> Step:
         hub = self.pipeline.hub
         if text.lower() in HELP_WORDS:
-            return Step(NAME_HELP + " Name:", "name", reason=NAME_HELP)
+            help_line = SERVER("login-name-help", languages=language_names())
+            return Step(SERVER("login-ask-name", text=help_line), "name", reason=help_line)
+        words = text.split()
+        if len(words) == 2 and words[0].lower() in LANGUAGE_VERBS:
+            return self._language(words[1])
         if not valid_name(text):
-            return self._again(NAME_RULE)
+            return self._again(SERVER("name-rule"))
         if hub.store.account(text) is None and hub.guests:
             refusal = name_refusal(text)
             if refusal is not None:
                 return self._again(refusal)
             if hub.online(text) is not None:
-                return self._again(f"Name taken: {text} is online. Type another name.")
+                return self._again(SERVER("name-online-type", name=text))
             refusal = hub.address_refusal(self.address, True)
             if refusal is not None:
                 return Step(refusal, reason=refusal)
-            return Step("", name=text, guest=True)
+            return Step("", name=text, guest=True, language=self.language)
         refusal = self.pipeline.auth.before_password(text, self.address)
         if refusal is not None:  # said before a password is typed for nothing
             return Step(refusal, reason=refusal)
         self.asking = text
         new = hub.store.account(text) is None
-        return Step("New name: choose a password of 6 characters or more. Password:" if new
-                    else "Password:", "password")
+        return Step(SERVER("login-password-new") if new else SERVER("login-password"), "password")
+
+    def _language(self, word: str) -> Step:
+        """``language fr`` at the name prompt: the login goes on in that language (not a try)."""
+        code = choose_language(word)
+        if code is None:
+            refusal = SERVER("language-unknown", word=word[:40], languages=language_names())
+            return Step(SERVER("login-ask-name", text=refusal), "name", reason=refusal)
+        self.language = code
+        with speaking(code):
+            chosen = SERVER("language-set")
+            return Step(SERVER("login-ask-name", text=chosen), "name", reason=chosen)
 
     async def password(self, name: str, password: str) -> Step:
-        """A typed password for ``name``: logged in, or why not (counted as a failed login)."""
+        """A typed password for ``name``: logged in, or why not (counted as a failed login). Said in
+        the login's language (a context variable: this connection's task alone, across its awaits)."""
+        with speaking(self.language):
+            return await self._password(name, password)
+
+    async def _password(self, name: str, password: str) -> Step:
         if password.strip().lower() in HELP_WORDS:
             self.asking = name
-            return Step(PASSWORD_HELP + " Password:", "password", reason=PASSWORD_HELP)
+            help_line = SERVER("login-password-help")
+            return Step(SERVER("login-ask-password", text=help_line), "password", reason=help_line)
         if not password:
-            return self._again("No password given.")
+            return self._again(SERVER("login-no-password"))
         reason = await self.pipeline.auth.login(name, password, self.address)
         if reason is None:
-            return Step("", name=name, guest=False)
+            return Step("", name=name, guest=False, language=self.language)
         await asyncio.sleep(FAIL_DELAY)
-        if reason.startswith("Too many"):
-            return Step(f"{reason} Goodbye.", reason=reason)
+        if isinstance(reason, Final):  # a limit: the connection ends
+            return Step(self.goodbye(reason), reason=reason)
         return self._again(reason)
 
 
@@ -167,20 +205,23 @@ class Pipeline:
         self.gate: Gate = getattr(hub, "gate", None) or Gate(hub.limits)
         hub.gate = self.gate
 
-    def open(self, address: str | None) -> tuple[Login | None, str | None]:
-        """(a login, None), or (None, the line to say) when ``address`` has too many logins open."""
+    def open(self, address: str | None, language: str = "en") -> tuple[Login | None, str | None]:
+        """(a login, None), or (None, the line to say) when ``address`` has too many logins open.
+        ``language``: the one the login starts in (the web page's choice; else English)."""
         key = address_key(address)
-        ticket, refusal = self.gate.enter(key)
+        with speaking(language):
+            ticket, refusal = self.gate.enter(key)
         if ticket is None:
             return None, refusal
-        return Login(self, key, ticket), None
+        return Login(self, key, ticket, language), None
 
     @property
     def deadline(self) -> float:
         return float(self.hub.limits.login_deadline)
 
-    def late(self) -> str:
-        return f"The login takes at most {minutes(self.deadline)}: Goodbye. Connect again when ready."
+    def late(self, language: str = "en") -> str:
+        with speaking(language):
+            return SERVER("login-late", wait=minutes(self.deadline))
 
     async def converse(self, login: Login, ask: Ask, say: Callable[[str], None]) -> Step | None:
         """Run ``login`` over a line door: ``ask(text, prompt)`` says a step and returns the next
@@ -192,7 +233,7 @@ class Pipeline:
                 if step.done:
                     return step
                 if step.prompt is None:
-                    say(step.text if step.text.endswith("Goodbye.") else f"{step.text} Goodbye.")
+                    say(login.goodbye(step.text))
                     return None
                 typed = await ask(step.text, step.prompt)
                 if typed is None:
@@ -202,7 +243,7 @@ class Pipeline:
         try:
             return await asyncio.wait_for(run(), self.deadline)
         except TimeoutError:
-            say(self.late())
+            say(self.late(login.language))
             return None
         finally:
             login.close()
@@ -210,7 +251,8 @@ class Pipeline:
     def connect(self, conn, step: Step, address: str):
         """A logged-in connection to the hub (:meth:`~.hub.Hub.connect`): a client, or None (said why)."""
         assert step.name is not None, "connect after a login that let the connection in"
-        return self.hub.connect(conn, step.name, guest=step.guest, address=address_key(address))
+        return self.hub.connect(conn, step.name, guest=step.guest, address=address_key(address),
+                                language=step.language)
 
 
 def pipeline_of(hub, auth: Auth | None = None) -> Pipeline:

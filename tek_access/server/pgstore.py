@@ -90,6 +90,19 @@ class PostgresStore:
         with self.pool.connection() as conn:
             conn.execute("UPDATE accounts SET keys = %s WHERE lower(name) = lower(%s)", (json.dumps(keys), name))
 
+    def language(self, name: str) -> str | None:
+        """The language account ``name`` chose online (``language fr``), or None."""
+        with self.pool.connection() as conn:
+            row = conn.execute("SELECT language FROM account_languages WHERE lower(name) = lower(%s)",
+                               (name,)).fetchone()
+        return row[0] if row is not None else None
+
+    def set_language(self, name: str, code: str) -> None:
+        """Remember ``code`` as the language of account ``name``."""
+        with self.pool.connection() as conn:
+            conn.execute("INSERT INTO account_languages (name, language) VALUES (%s, %s) "
+                         "ON CONFLICT (lower(name)) DO UPDATE SET language = excluded.language", (name, code))
+
     # ------------------------------------------------------------ tables
     def new_table(self, host: str, options: dict, seats: list) -> int:
         with self.pool.connection() as conn:

@@ -26,14 +26,16 @@ from redis.exceptions import ConnectionError as RedisConnectionError
 from redis.exceptions import RedisError
 from redis.exceptions import TimeoutError as RedisTimeoutError
 
+from tek_access.server.words import said
+
 #: said to the players at a table when its host took it over from a host that stopped
-RESTARTED = "The table's host restarted."
+RESTARTED = said("cluster-restarted")
 #: said once to every player at a table while the bus (Redis) cannot be reached, and when it is back
-BUS_LOST = "The connection to the game tables is lost for now; what you type is kept. Trying again."
-BUS_BACK = "The connection to the game tables is back."
+BUS_LOST = said("cluster-bus-lost")
+BUS_BACK = said("cluster-bus-back")
 #: said once to the players at a table while its database (PostgreSQL) cannot be reached, and when it is back
-STORE_LOST = "The table's database cannot be reached for now; the game waits and tries again."
-STORE_BACK = "The table's database is back; the game goes on."
+STORE_LOST = said("cluster-store-lost")
+STORE_BACK = said("cluster-store-back")
 
 #: the errors of a lost Redis connection (retried with back-off by whoever meets them)
 LOST = (RedisError, OSError)

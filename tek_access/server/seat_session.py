@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 from tek_access.core.kernel.engine import Event, IllegalChoice
 from tek_access.grammar import parser
 from tek_access.server.interfaces import WATCHING, ClientLike, TableLike
+from tek_access.server.words import LANGUAGE_VERBS, SERVER, speaking
 from tek_access.ui.hearing import Listener, Speaking
 from tek_access.ui.secret import SecretReading
 from tek_access.ui.shared import VERBOSITY
@@ -101,17 +102,20 @@ class SeatSession(Speaking, SecretReading):
         self.listener.say(text, category, **how)
 
     def hear(self, events: list[Event]) -> None:
-        """Say ``events`` from this connection's seat (a watcher: as an onlooker)."""
-        self.listener.hear(events, self.client.seat, self._owners())
+        """Say ``events`` from this connection's seat (a watcher: as an onlooker), in its language."""
+        with speaking(self.client.language):
+            self.listener.hear(events, self.client.seat, self._owners())
 
     def remember(self, events: list[Event]) -> None:
         """Rebuild the turns of ``last round`` from ``events`` without saying them (a connection
         that joins or comes back mid-game)."""
-        self.listener.remember(events, self.client.seat, self._owners())
+        with speaking(self.client.language):
+            self.listener.remember(events, self.client.seat, self._owners())
 
     def missed(self, events: list[Event]) -> list[str]:
         """The lines of ``events`` this connection would have heard (what a returning player missed)."""
-        return self.listener.missed(events, self.client.seat, self._owners())
+        with speaking(self.client.language):
+            return self.listener.missed(events, self.client.seat, self._owners())
 
     # ------------------------------------------------------------ the question
     def question_lines(self) -> list[str]:
@@ -124,6 +128,10 @@ class SeatSession(Speaking, SecretReading):
     def ask(self, *, full_menu: bool = False) -> None:
         """Ask this seat's pending decision. At brief verbosity the numbered choices are read only
         when asked for (``full_menu``)."""
+        with speaking(self.client.language):
+            self._ask(full_menu)
+
+    def _ask(self, full_menu: bool) -> None:
         seat = self.human_to_move
         pending = self.seat_view(seat).game.pending if seat is not None else None
         if seat is None or pending is None:
@@ -145,21 +153,26 @@ class SeatSession(Speaking, SecretReading):
         a table before or during its game, in the middle of ``create``; bad input changes nothing."""
         word = word.strip().lower()
         if word not in VERBOSITY:
-            self.client.reject(f"Verbosity is {self.verbosity}. Say verbosity brief, normal or full.")
+            self.client.reject(SERVER("verbosity-is", verbosity=self.verbosity))
             return
         if word != "brief":
             self.flush_summary()  # what brief kept is said before the lines come one by one
         self.listener.verbosity = word
-        self.client.say(f"Verbosity: {word}, for this connection.")
+        self.client.say(SERVER("verbosity-set", verbosity=word))
 
     def handle(self, text: str) -> None:
-        """Carry out one typed line at the table. Never raises at the player; bad input changes nothing."""
+        """Carry out one typed line at the table, read and answered in this connection's language.
+        Never raises at the player; bad input changes nothing."""
+        with speaking(self.client.language):
+            self._handle(text)
+
+    def _handle(self, text: str) -> None:
         seat = self.client.seat  # a watcher: an onlooker, never a seat
         command = parser.parse(text, self.seat_view(seat))
         try:
             if isinstance(command, parser.Play):
                 if seat is None:
-                    self.refuse(WATCHING, ("status", "leave"))
+                    self.refuse(SERVER("watching"), ("status", "leave"))
                 else:
                     self._table.play(self.client, command.choices)
             elif isinstance(command, parser.Query):
@@ -167,7 +180,7 @@ class SeatSession(Speaking, SecretReading):
             elif isinstance(command, parser.Meta):
                 self._meta(command.name, list(command.args), seat)
             elif seat is None:
-                self.refuse(WATCHING, ("status", "leave"))
+                self.refuse(SERVER("watching"), ("status", "leave"))
             else:
                 self.refuse(command.reason, command.suggestions)
         except IllegalChoice as exc:
@@ -192,9 +205,9 @@ class SeatSession(Speaking, SecretReading):
             self.client.quit()
         elif name == "verbosity":  # this connection's only: never the server's settings file
             self.set_verbosity(" ".join(args))
+        elif name == "settings" and args and args[0].lower() in LANGUAGE_VERBS:  # settings language fr
+            self.client.set_language(" ".join(args[1:]))
         elif name == "settings":
-            self.refuse(f"Settings: only verbosity, kept for this connection; it is {self.verbosity}. "
-                        f"Speech, sounds and braille are set in your own program.", ("verbosity brief",))
+            self.refuse(SERVER("settings-online", verbosity=self.verbosity), ("verbosity brief",))
         else:
-            self.refuse(f"{name.capitalize()} is not used on a server: the server keeps the game for you.",
-                        ("help",))
+            self.refuse(SERVER("not-on-server", command=name.capitalize()), ("help",))

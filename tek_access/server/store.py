@@ -34,6 +34,11 @@ CREATE TABLE IF NOT EXISTS accounts (
     keys TEXT NOT NULL DEFAULT '[]',
     created REAL NOT NULL
 );
+-- the language an account chose online (language fr), kept apart (made on opening an older file too)
+CREATE TABLE IF NOT EXISTS account_languages (
+    name TEXT PRIMARY KEY COLLATE NOCASE,
+    language TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS tables (
     id INTEGER PRIMARY KEY,
     host TEXT NOT NULL,
@@ -139,6 +144,16 @@ class Store:
 
     def set_keys(self, name: str, keys: list[str]) -> None:
         self.db.execute("UPDATE accounts SET keys = ? WHERE name = ?", (json.dumps(keys), name))
+
+    def language(self, name: str) -> str | None:
+        """The language account ``name`` chose online (``language fr``), or None."""
+        row = self.db.execute("SELECT language FROM account_languages WHERE name = ?", (name,)).fetchone()
+        return row[0] if row is not None else None
+
+    def set_language(self, name: str, code: str) -> None:
+        """Remember ``code`` as the language of account ``name``."""
+        self.db.execute("INSERT INTO account_languages (name, language) VALUES (?, ?) "
+                        "ON CONFLICT (name) DO UPDATE SET language = excluded.language", (name, code))
 
     # ------------------------------------------------------------ tables
     def new_table(self, host: str, options: dict, seats: list) -> int:

@@ -13,9 +13,10 @@ from tek_access.core import registry
 from tek_access.core.kernel.engine import Choice, Event
 from tek_access.owner import Refused, TableOwner
 from tek_access.server.eventlog import EventLog
-from tek_access.server.interfaces import WATCHING, ClientLike, HubLike
+from tek_access.server.interfaces import ClientLike, HubLike
 from tek_access.server.seeds import new_seed
 from tek_access.server.thinking import TableThinking, choose_logged
+from tek_access.server.words import SERVER, Said, said, speaking
 
 if TYPE_CHECKING:
     from tek_access.core.whole import WholeGame
@@ -25,10 +26,8 @@ Client = ClientLike  # what a table calls on a connection (server/interfaces.py)
 _GAMES = itertools.count(1)  # numbers the games played at tables in this process (Table.key)
 
 MAX_MISSED = 40            # lines read out on reconnection (the rest: history)
-TABLE_HELP = [
-    "Table commands, 5 more: say TEXT to the table, leave to go back to the lobby, who, "
-    "and for the host: start, and kick NAME or seat number (during a game the seat goes to a computer player).",
-]
+#: the lines of ``help`` at a table added to the game's, by message id of server.ftl
+TABLE_HELP = ("table-help",)
 
 
 
@@ -82,33 +81,30 @@ class Table(TableThinking):
         o = self.options
         humans = [s for s in self.seats if s["kind"] == "human"]
         taken = [s["name"] for s in humans if s["name"]]
-        state = {"waiting": f"waiting, {len(humans) - len(taken)} of {len(humans)} human "
-                            f"{'seat' if len(humans) == 1 else 'seats'} open",
-                 "playing": "playing", "over": "game over"}[self.status]
-        who = ", ".join(taken) if taken else "nobody"
-        return (f"Table {self.id}: {state}. {self.definition.title}, {o['players']} players, {len(humans)} human, "
-                f"{o['level']} computer players, {self.definition.part('online').options_text(o)}. Host {self.host}. "
-                f"Players: {who}. {len(self.watchers)} watching."
-                + (" Seed chosen by the host." if o.get("chosen_seed") else ""))
+        return SERVER("table-describe", table=self.id, state=self.status, open=len(humans) - len(taken),
+                      humans=len(humans), game=self.definition.title, players=o["players"], level=o["level"],
+                      options=self.definition.part("online").options_text(o), host=self.host,
+                      who=", ".join(taken) if taken else SERVER("nobody"), watching=len(self.watchers),
+                      chosen=bool(o.get("chosen_seed")))
 
     def seed_line(self) -> str:
         """A line for every player when the host chose the seed (the host can know what is face
         down), else ""."""
         if not self.options.get("chosen_seed"):
             return ""
-        return (f"Seed chosen by the host, {self.options.get('seed')}: whoever knows it can know what is "
-                f"hidden and the computer players' secret answers.")
+        return SERVER("seed-chosen", seed=str(self.options.get("seed")))
 
     def seat_name(self, seat: int) -> str:
         if self.game is not None:
             return self.game.name(seat)
-        return f"Seat {seat + 1}"
+        return SERVER("seat-number", seat=seat + 1)
 
     def clients(self) -> list[Client]:
         return list(self.players.values()) + list(self.watchers)
 
-    def announce(self, text: str, category: str = "system", earcon: str | None = None,
+    def announce(self, text: str | Said, category: str = "system", earcon: str | None = None,
                  exclude: Client | None = None, prompt: bool = True) -> None:
+        """Say ``text`` to everyone here but ``exclude`` (a :class:`~.words.Said`: each in their language)."""
         for c in self.clients():
             if c is not exclude:
                 c.say(text, category, earcon)
@@ -132,11 +128,11 @@ class Table(TableThinking):
         seat = self.owned_seat(client)
         if seat is None:
             if self.status != "waiting":
-                client.reject(f"Table {self.id} has started without you. Say watch {self.id} to watch.")
+                client.reject(SERVER("table-started-without", table=self.id))
                 return
             seat = next((i for i, s in enumerate(self.seats) if s["kind"] == "human" and not s["name"]), None)
             if seat is None:
-                client.reject(f"Table {self.id} is full. Say watch {self.id} to watch.")
+                client.reject(SERVER("table-full", table=self.id))
                 return
             self.seats[seat]["name"] = client.name
             if client.guest and client.code_hash:
@@ -145,21 +141,26 @@ class Table(TableThinking):
                 self.seats[seat].pop("guest", None)
             self.persist_seats()
         if seat in self.players and self.players[seat] is not client:
-            self.players[seat].reject("You joined from another connection.")
+            self.players[seat].reject(said("joined-elsewhere"))
             self.hub.drop(self.players[seat])
         client.table, client.seat = self, seat
         self.players[seat] = client
+        with speaking(client.language):
+            self._seated(client, seat)
+
+    def _seated(self, client: Client, seat: int) -> None:
+        """What ``client``, just seated, and the others hear (said in ``client``'s language)."""
         if self.seed_line() and client.name != self.host:
             client.say(self.seed_line())
         if self.game is None:
-            client.say(f"Table {self.id}, {self.seat_name(seat)}. You are in seat {seat + 1}."
-                       + (" You are the host: say start when ready; computer players fill empty seats."
-                          if client.name == self.host else " Wait for the host to start."))
-            self.announce(f"{client.name} sits at seat {seat + 1}.", exclude=client)
+            client.say(SERVER("table-seated", table=self.id, name=self.seat_name(seat), seat=seat + 1,
+                              host=client.name == self.host))
+            self.announce(said("player-sits", who=client.name, seat=seat + 1), exclude=client)
             return
         mine = client.view.seat_view(seat)
-        client.say(f"Table {self.id}. You are {self.definition.part('online').seat_line(mine.game, seat)}.")
-        self.announce(f"{client.name} is back as {self.game.name(seat)}.", exclude=client)
+        seat_line = self.definition.part("online").seat_line(mine.game, seat)
+        client.say(SERVER("table-you-are", table=self.id, seat=seat_line))
+        self.announce(said("player-back", who=client.name, seat=self.game.name(seat)), exclude=client)
         self.catch_up(client)
 
     def catch_up(self, client: Client) -> None:
@@ -169,24 +170,25 @@ class Table(TableThinking):
         lines = client.view.missed(self.events[start:])  # what this seat may know: the events it may see
         if lines:
             shown = lines[-MAX_MISSED:]
-            head = f"You missed {len(lines)} lines" + ("." if len(shown) == len(lines) else
-                                                      f"; the last {len(shown)}, and history N reads more:")
-            client.say(head if head.endswith(":") else f"{head[:-1]}:")
+            client.say(SERVER("missed-head", count=len(lines), shown=len(shown), all=len(shown) == len(lines)))
             for line in lines[:-MAX_MISSED]:  # not read out, but there for history N
                 client.announcer.history.add(line)
             client.lines(shown)
         if client.view._locked_die(client.seat) is not None and not lines:
             # after a restart nothing was missed, but the player's die waits for the reveal: say it
             # (as "my die" would) so they know their part of the war is done
-            client.say(f"Your {self.definition.words.secret} is locked until the reveal; the other side is deciding.",
-                       "war")
+            client.say(SERVER("secret-locked", secret=self.definition.words.secret), "war")
             client.view._my_die()
         self.ask(client)
 
     def watch(self, client: Client) -> None:
+        with speaking(client.language):
+            self._watching(client)
+
+    def _watching(self, client: Client) -> None:
         client.table, client.seat = self, None
         self.watchers.append(client)
-        client.say(f"Watching table {self.id}. You hear what every player hears. Say leave to go back.")
+        client.say(SERVER("watching-table", table=self.id))
         if self.seed_line():
             client.say(self.seed_line())
         if self.game is not None:
@@ -194,7 +196,7 @@ class Table(TableThinking):
             client.view.ask()
             d = self.game.pending
             if d is not None:
-                client.say(f"{self.game.name(d.player)} is deciding.")
+                client.say(SERVER("is-deciding", who=self.game.name(d.player)))
 
     def detach(self, client: Client, *, left: bool) -> None:
         if client in self.watchers:
@@ -212,20 +214,20 @@ class Table(TableThinking):
                         client.table, client.seat = None, None
                         return
                     self.host = others[0]
-                    self.announce(f"{self.host} is now the host.")
+                    self.announce(said("new-host", who=self.host))
                 self.persist_seats()
-                self.announce(f"{client.name} left seat {seat + 1}.")
+                self.announce(said("player-left-seat", who=client.name, seat=seat + 1))
             else:
                 self.seen[seat] = len(self.events)
                 if self.game is not None and self.game.pending is not None:
-                    self.announce(f"{client.name} has left; {self.game.name(seat)}'s seat is kept for them.")
+                    self.announce(said("player-left-kept", who=client.name, seat=self.game.name(seat)))
         client.table, client.seat = None, None
 
     # ------------------------------------------------------------ commands
     def command(self, client: Client, verb: str, rest: str, text: str) -> None:
         if verb == "leave":
             self.detach(client, left=True)
-            client.say("Back in the lobby. Say tables to hear the tables.")
+            client.say(SERVER("back-in-lobby"))
         elif verb == "start":
             self.start(client)
         elif verb == "kick":
@@ -234,25 +236,25 @@ class Table(TableThinking):
             if self.game is not None:
                 client.view.handle(text)
             else:
-                client.say("The game has not started yet.")
-            client.lines(TABLE_HELP, "help")
+                client.say(SERVER("game-not-started"))
+            client.lines([SERVER(line) for line in TABLE_HELP], "help")
         elif self.game is None:
-            client.reject("The game has not started: the host says start. Try: say, leave, who, help.")
+            client.reject(SERVER("game-not-started-try"))
         else:
             client.view.handle(text)
 
     def start(self, client: Client) -> None:
         if client.name != self.host:
-            client.reject(f"Only the host, {self.host}, can start.")
+            client.reject(SERVER("host-only-start", host=self.host))
             return
         if self.game is not None:
-            client.reject("The game has already started.")
+            client.reject(SERVER("game-already-started"))
             return
         o = self.options
         try:
             game = self.definition.part("online").new_game(o)
         except ValueError as exc:
-            client.reject(f"Cannot start: {exc}")
+            client.reject(SERVER("cannot-start", problem=str(exc)))
             return
         for s in self.seats:
             if s["kind"] == "human" and not s["name"]:
@@ -261,40 +263,37 @@ class Table(TableThinking):
         self.game, self.status = game, "playing"
         self.key = (self.id, next(_GAMES))
         people, bots = len(self.players), sum(s['kind'] != 'human' for s in self.seats)
-        self.announce(f"Table {self.id} starts: {people} {'person' if people == 1 else 'people'} and "
-                      f"{bots} computer {'player' if bots == 1 else 'players'}.", "turn", prompt=False)
+        self.announce(said("table-starts", table=self.id, people=people, bots=bots), "turn", prompt=False)
         self.step(list(game.start_events), start=0)
 
     def kick(self, client: Client, rest: str) -> None:
         if client.name != self.host:
-            client.reject(f"Only the host, {self.host}, can kick.")
+            client.reject(SERVER("host-only-kick", host=self.host))
             return
         seat = self.find_seat(rest)
         if isinstance(seat, str):  # "both"
-            client.reject(f"{rest.strip()} is a player's name and another seat's colour: say kick and the seat "
-                          f"number, 1 to {len(self.seats)}.")
+            client.reject(SERVER("kick-both", word=rest.strip(), count=len(self.seats)))
             return
         if seat is None or self.seats[seat]["kind"] != "human" or seat == client.seat:
-            client.reject("Kick whom? Give another player's name or seat number, for example: kick 2.")
+            client.reject(SERVER("kick-whom"))
             return
         name = self.seats[seat]["name"]
         other = self.players.pop(seat, None)
         if other is not None:
             other.table, other.seat = None, None
-            other.say(f"The host took you off table {self.id}. You are in the lobby.")
+            other.say(said("kicked", table=self.id))
             other.prompt()
         if self.game is None:
             self.seats[seat]["name"] = None
             self.seats[seat].pop("guest", None)
             self.persist_seats()
-            self.announce(f"{name or 'Nobody'} was removed from seat {seat + 1}; the seat is open.")
+            self.announce(said("kicked-seat-open", who=name or said("nobody-cap"), seat=seat + 1))
             return
         self.seats[seat] = {"kind": self.options["level"], "name": None}
         if self.owner is not None:
             self.owner.set_kind(seat, self.options["level"])
         self.persist_seats()
-        self.announce(f"{self.game.name(seat)}'s seat goes to a {self.options['level']} computer player.",
-                      prompt=False)
+        self.announce(said("kicked-seat-bot", seat=self.game.name(seat), level=self.options["level"]), prompt=False)
         self.step([], start=len(self.game.log))
 
     def find_seat(self, text: str) -> int | None | str:
@@ -352,12 +351,12 @@ class Table(TableThinking):
         asked of that connection (a watcher, a kicked or replaced connection plays nothing)."""
         game, seat = self.game, client.seat
         if seat is None or client.table is not self:
-            client.reject(WATCHING)
+            client.reject(SERVER("watching"))
             return
         if (game is None or self.players.get(seat) is not client or game.pending is None
                 or game.pending.player != seat):
-            who = game.name(game.pending.player) if game is not None and game.pending is not None else "nobody"
-            client.reject(f"Not your decision: {who} is deciding.")
+            who = game.name(game.pending.player) if game is not None and game.pending is not None else SERVER("nobody")
+            client.reject(SERVER("not-your-decision", who=who))
             return
         start = len(game.log)
         assert self.owner is not None, "a choice played before the game"
@@ -410,10 +409,10 @@ class Table(TableThinking):
     def undo(self, client: Client) -> None:
         game, seat = self.game, client.seat
         if seat is None:
-            client.reject("Spectators have nothing to undo.")
+            client.reject(SERVER("undo-spectator"))
             return
         if game is None:
-            client.reject("Nothing to undo: the game has not started.")
+            client.reject(SERVER("undo-not-started"))
             return
         assert self.owner is not None, "an undo after the start"
         try:
@@ -421,8 +420,8 @@ class Table(TableThinking):
         except Refused as exc:
             client.reject(str(exc))
             return
-        self.announce(f"{game.name(seat)} took back a decision.", exclude=client, prompt=False)
-        client.say("Undone. Back to your last decision.")
+        self.announce(said("took-back", who=game.name(seat)), exclude=client, prompt=False)
+        client.say(SERVER("undone"))
         self.step([], start=len(game.log), truncate=True)
 
     # ------------------------------------------------------------ restore

@@ -33,12 +33,14 @@ import sys
 import time
 from typing import TYPE_CHECKING, Any
 
+from tek_access.core.messages import ENGLISH, speaking
 from tek_access.server.connection import Client
 from tek_access.server.hosted import HostConn, Hosted, HostStore
 from tek_access.server.hub import Hub
 from tek_access.server.relay import LOST, RESTARTED, STORE_BACK, STORE_LOST, Backoff, Keys, client, later, stream_id
 from tek_access.server.stores import LEASE_SECONDS, Lease, StaleOwner
 from tek_access.server.table import Table
+from tek_access.server.words import SERVER, Said, render, said
 
 if TYPE_CHECKING:  # pragma: no cover
     from redis.asyncio import Redis
@@ -186,7 +188,8 @@ class TableHost:
 
     def new_client(self, hosted: Hosted, conn: str, record: dict) -> Client:
         door = HostConn(hosted, conn, record.get("address"), web=record.get("door") == "web")
-        client = Client(self.hub, door, record["name"], record.get("guest") == "1")
+        client = Client(self.hub, door, record["name"], record.get("guest") == "1",
+                        record.get("language") or ENGLISH)
         door.client = client
         client.code_hash = record.get("code") or None
         hosted.clients[conn] = client
@@ -353,27 +356,31 @@ class TableHost:
             seq = int(fields.get("seq") or 0)
             if not seq or seq > hosted.seq.get(conn, 0):  # a line sent twice (a retried write) is said once
                 hosted.seq[conn] = seq
+                found.language = fields.get("language") or found.language  # the connection's, as it chose last
                 found.last_input = time.monotonic()
                 found._at_prompt = False
                 try:
                     found.line(fields.get("line", ""))
                 except Exception:  # noqa: BLE001 - the server never stops for one command (as Client.feed)
                     log.exception("command failed")
-                    found.say("Sorry: that command failed on the server. Nothing changed.", "error", "error")
+                    found.say(said("command-failed"), "error", "error")
                 found.prompt()
         elif kind in ("join", "watch"):
             if found is None or found.table is not table:
                 found = self.new_client(hosted, conn, {key: fields.get(key) for key in (
-                    "name", "guest", "code", "address", "door")} | {"name": fields.get("name", "?")})
+                    "name", "guest", "code", "address", "door", "language")} | {"name": fields.get("name", "?")})
             if kind == "join":
                 table.join(found)
             else:
                 table.watch(found)
             found.prompt()
         elif kind == "line" and found is None:  # its seat was not known here (lost with a host's last moment)
-            hosted.out(conn, {"line": f"\r\nYou are back in the lobby: the table lost your place. Say join "
-                                      f"{hosted.tid} to sit again.\r\n> "})
+            with speaking(fields.get("language") or ENGLISH):
+                lost = SERVER("cluster-place-lost", table=hosted.tid)
+            hosted.out(conn, {"line": f"\r\n{lost}\r\n> "})
             hosted.out(conn, {"ctl": "lobby"})
+        elif kind == "language" and found is not None:  # chosen at the front door (``language fr``)
+            found.language = fields.get("language") or found.language
         elif kind == "gone" and found is not None:
             if isinstance(found.conn, HostConn):
                 found.conn.muted = True
@@ -385,7 +392,7 @@ class TableHost:
     def record(self, c: Client) -> str:
         return json.dumps({"name": c.name, "guest": "1" if c.guest else "", "code": c.code_hash or "",
                            "address": getattr(c.conn, "address", None) or "", "verbosity": c.view.verbosity,
-                           "door": "web" if getattr(c.conn, "web", False) else "",
+                           "door": "web" if getattr(c.conn, "web", False) else "", "language": c.language,
                            "seat": "" if c.seat is None else c.seat}, sort_keys=True)
 
     def settle(self, hosted: Hosted) -> None:
@@ -414,13 +421,15 @@ class TableHost:
             hosted.push(("redis", lambda pipe: pipe.delete(*keys)))
             hosted.push(("redis", lambda pipe: pipe.hdel(self.keys.cursors, self.keys.cursor_field(hosted.tid))))
 
-    async def tell(self, hosted: Hosted, text: str) -> None:
-        """``text`` to every connection at ``hosted`` now, ahead of its queue (which waits)."""
+    async def tell(self, hosted: Hosted, text: Said) -> None:
+        """``text`` to every connection at ``hosted`` now, ahead of its queue (which waits), each in its language."""
         assert self.redis is not None
         try:
             pipe = self.redis.pipeline(transaction=False)
-            for conn in hosted.clients:
-                pipe.xadd(self.keys.conn(conn), {"line": f"\r\n{text}\r\n"}, maxlen=MAXLEN, approximate=True)
+            for conn, c in hosted.clients.items():
+                with speaking(c.language):
+                    line = render(text)
+                pipe.xadd(self.keys.conn(conn), {"line": f"\r\n{line}\r\n"}, maxlen=MAXLEN, approximate=True)
             await pipe.execute()
         except LOST:
             log.warning("table %s: could not tell the players %r", hosted.tid, text)

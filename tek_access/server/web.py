@@ -16,7 +16,14 @@ typed line as one text message. The server sends JSON objects, one for each flus
 - ``choices``: ``[[number, label], ...]`` for this seat's pending decision or the ``create``
   question asked, else ``[]``;
 - ``verbosity``: this connection's verbosity (``brief``, ``normal`` or ``full``), with each prompt;
+- ``language``: this connection's language (``en``, ``fr``), with each prompt: the page's ``lang``
+  and its own words follow it;
 - ``cue``: an earcon name from the sound pack (``audio/manifest.toml``).
+
+The page opens ``/ws?lang=CODE`` with the language chosen on the page (the login and a guest's or
+new account's connection speak it; an account that chose one with ``language`` keeps its own), and
+reads its own words (headings, labels, its few lines) from ``/words.json?lang=CODE``: the
+``page-*`` messages of ``tek_access/locales/LANG/server.ftl``.
 
 The connection logs in through the hub's one login pipeline (:mod:`.login`) with the player's real
 address (:func:`client_address`), exactly as SSH and telnet do, so the page gets what that seat's
@@ -34,8 +41,10 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from tek_access.core.messages import LANGUAGES
 from tek_access.server import create
 from tek_access.server.login import address_key, pipeline_of
+from tek_access.server.words import SERVER, choose_language, page_words, said, speaking
 
 log = logging.getLogger("tek_access.server")
 
@@ -86,8 +95,13 @@ class WebConn:
     ``send`` turns the hub's text into lines and a prompt; messages wait in a queue written by
     one task, so :meth:`backlog` counts what a page has not read yet."""
 
-    def __init__(self, ws, hub, transport=None) -> None:
+    #: the page shows and says accented letters ("Début"): its lines are not folded to ASCII
+    accents = True
+
+    def __init__(self, ws, hub, transport=None, language: str = "en") -> None:
         self.ws, self.hub, self.transport = ws, hub, transport
+        #: the language of the page's login (the connection's own once logged in)
+        self.language = language
         self.name: str | None = None
         self.queue: deque[str] = deque()
         self.queued = 0
@@ -128,10 +142,19 @@ class WebConn:
         if earcon in URGENT_EARCONS:
             client = self.client()
             last = client.announcer.history.last() if client is not None else None
-            if last and (earcon == "your_turn" or " you" in last.lower() or "your " in last.lower()):
+            if last and (earcon == "your_turn" or " you" in last.lower() or "your " in last.lower()
+                         or self._about_you(last, client)):
                 self.urgent = (self.urgent + [last])[-4:]
         if earcon in sounds():  # a page asks only for sounds the pack has
             self.push({"cue": earcon})
+
+    @staticmethod
+    def _about_you(line: str, client) -> bool:
+        """True when ``line`` speaks to its reader in the connection's language ("vous", "votre")."""
+        with speaking(client.language):
+            words = SERVER("web-urgent-words").split()
+        said_words = set(line.lower().replace("'", " ").replace(",", " ").replace(".", " ").split())
+        return any(w in said_words for w in words)
 
     def backlog(self) -> int:
         try:
@@ -168,7 +191,8 @@ class WebConn:
 
     def say(self, *lines: str, prompt: str | None = None) -> None:
         """Lines of the door itself (the login), with the prompt that follows them."""
-        message: dict = {"lines": list(lines), "title": "Log in - tek-access"}
+        with speaking(self.language):
+            message: dict = {"lines": list(lines), "title": SERVER("web-title-login"), "language": self.language}
         if prompt is not None:
             message["prompt"] = prompt
         self.push(message)
@@ -181,23 +205,29 @@ class WebConn:
         if page is not None:  # at a table a table host plays (server/frontdoor.py): the host made the page's state
             self.title = page.get("title", "")
             return dict(page)
-        title, choices = "Lobby - tek-access", []
-        extra = {"verbosity": client.view.verbosity} if client is not None else {}
+        extra = {"verbosity": client.view.verbosity, "language": client.language} if client is not None else {}
+        with speaking(client.language if client is not None else self.language):
+            title, choices = self._state(client, prompt)
+        self.title = title
+        return {"title": title, "choices": choices, **extra}
+
+    @staticmethod
+    def _state(client, prompt: str) -> tuple[str, list]:
+        title, choices = SERVER("web-title-lobby"), []
         try:
             if client is not None and client.creating is not None:
                 choices = [list(item) for item in create.choices(client)]
             table = client.table if client is not None else None
             if table is not None:
-                title = f"Table {table.id} - tek-access"
+                title = SERVER("web-title-table", table=table.id)
                 view = client.view.seat_view(client.seat) if table.owner is not None else None
                 game = view.game if view is not None else None  # the seat's view, never the whole game
                 pending = game.pending if game is not None else None
                 if game is not None and pending is None:
-                    title = f"Table {table.id}, game over - tek-access"
+                    title = SERVER("web-title-over", table=table.id)
                 elif pending is not None and pending.player >= 0:
-                    whose = ("Your turn" if pending.player == client.seat
-                             else f"{table.seat_name(pending.player)}'s turn")
-                    title = f"{whose}, table {table.id} - tek-access"
+                    title = SERVER("web-title-turn", table=table.id, mine=pending.player == client.seat,
+                                   who=table.seat_name(pending.player))
                 seat = client.view.human_to_move
                 if prompt == "choose" and seat is not None:
                     mine = client.view.seat_view(seat)
@@ -208,8 +238,7 @@ class WebConn:
         # place: logged with its traceback, and tests/test_web*.py assert the title and buttons.
         except Exception:  # noqa: BLE001
             log.exception("web page state failed")
-        self.title = title
-        return {"title": title, "choices": choices, **extra}
+        return title, choices
 
     async def _write(self) -> None:
         try:
@@ -295,21 +324,25 @@ async def _receive_line(ws) -> str | None:
     return None
 
 
-KEYS_LINE = "In this page, F1 to F8 or Alt+1 to Alt+8 are keys: type keys to hear them."
+KEYS_LINE = "In this page, F1 to F8 or Alt+1 to Alt+8 are keys: type keys to hear them."  # English; server.ftl
 
 
-def web_asker(conn: WebConn, ws):
+def web_asker(conn: WebConn, ws, login=None):
     """The web door's way to say a login step and read the answer (:meth:`~.login.Pipeline.converse`):
     the page's box hides what is typed at the prompt "password"."""
     first = [True]
 
     async def ask(text: str, prompt: str) -> str | None:
-        lines = [text, KEYS_LINE] if first[0] else [text]
+        if login is not None:
+            conn.language = login.language  # "language fr" at the name prompt: the page follows
+        with speaking(conn.language):
+            lines = [text, SERVER("web-keys-line")] if first[0] else [text]
         first[0] = False
         conn.say(*lines, prompt=prompt)
         return await _receive_line(ws)
 
     return ask
+
 
 
 def websocket_handler(hub, pipeline, origins: set[str], proxies: list[str]):
@@ -319,16 +352,17 @@ def websocket_handler(hub, pipeline, origins: set[str], proxies: list[str]):
         if not origin_allowed(request, origins):
             return web.Response(status=403, text="Forbidden: this page's origin may not open the game.\n")
         address = client_address(request, proxies)
+        language = choose_language(request.query.get("lang", "")) or "en"
         ws = web.WebSocketResponse(max_msg_size=MAX_MESSAGE, heartbeat=60.0)
         await ws.prepare(request)
-        conn = WebConn(ws, hub, request.transport)
+        conn = WebConn(ws, hub, request.transport, language)
         client = None
         try:
-            login, refusal = pipeline.open(address)
+            login, refusal = pipeline.open(address, language)
             if login is None:
                 conn.say(refusal or "Connect again later.")
                 return ws
-            step = await pipeline.converse(login, web_asker(conn, ws), lambda text: conn.say(text))
+            step = await pipeline.converse(login, web_asker(conn, ws, login), lambda text: conn.say(text))
             if step is None:
                 return ws
             conn.name = step.name
@@ -341,7 +375,7 @@ def websocket_handler(hub, pipeline, origins: set[str], proxies: list[str]):
                 if msg.type == WSMsgType.TEXT:
                     client.feed(msg.data + "\n")
                 elif msg.type == WSMsgType.BINARY:
-                    client.say("Only typed text is understood: that message was ignored.", "error", "error")
+                    client.say(said("web-binary"), "error", "error")
                     client.prompt()
                 else:
                     break
@@ -409,6 +443,18 @@ def sound_handler():
     return handle
 
 
+def words_handler():
+    async def handle(request):
+        from aiohttp import web
+
+        code = choose_language(request.query.get("lang", "")) or "en"
+        body = {"language": code, "words": page_words(code),
+                "languages": [[c, name] for c, name in LANGUAGES.items()]}
+        return web.json_response(body)
+
+    return handle
+
+
 def make_app(hub, auth, origins: set[str] | None = None, proxies: list[str] | None = None, guard=None):
     """The aiohttp application: the page, its script and style sheet, the earcons, the websocket.
     ``origins``: the allowed origins (:func:`allowed_origins`, filled once the port is known);
@@ -420,6 +466,7 @@ def make_app(hub, auth, origins: set[str] | None = None, proxies: list[str] | No
     for path, (name, kind) in FILES.items():
         app.router.add_get(path, _file_handler(name, kind))
     app.router.add_get("/audio/{name}", sound_handler())
+    app.router.add_get("/words.json", words_handler())
     app.router.add_get("/ws", websocket_handler(hub, pipeline_of(hub, auth), origins if origins is not None else set(),
                                                 list(proxies or [])))
 

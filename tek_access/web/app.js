@@ -31,6 +31,22 @@
     },
     addEventListener: function (type, listener) { verbosityBox.addEventListener(type, listener); }
   };
+  // the language control: radio buttons as verbosity's; the page's words and lang attribute follow it,
+  // and so does every line the server says to this connection
+  const languageBox = document.getElementById("language");
+  const language = {
+    get value() {
+      const checked = languageBox.querySelector("input:checked");
+      return checked ? checked.value : "en";
+    },
+    set value(code) {
+      const radio = document.getElementById("language-" + code);
+      if (radio) radio.checked = true;
+    },
+    has: function (code) { return document.getElementById("language-" + code) !== null; }
+  };
+  let words = {};                  // the page's own words in its language (/words.json: server.ftl's page-*)
+  let shownLanguage = "en";        // the language the page's words are in now
   let socket = null;
   let connected = false;
   let lineNumber = 0;
@@ -60,14 +76,63 @@
       if (typeof saved.volume === "number") volume.value = String(saved.volume);
       if (typeof saved.speech === "boolean") speech.checked = saved.speech;
       if (["brief", "normal", "full"].indexOf(saved.verbosity) >= 0) verbosity.value = saved.verbosity;
+      if (typeof saved.language === "string" && language.has(saved.language)) {
+        language.value = saved.language;
+      } else {
+        // never chosen here: the browser's own language when the game has it, else English
+        const wanted = (navigator.language || "en").slice(0, 2).toLowerCase();
+        if (language.has(wanted)) language.value = wanted;
+      }
     } catch (e) { /* private mode: defaults */ }
   }
   function saveSettings() {
     try {
       localStorage.setItem("tek-access", JSON.stringify(
         {sounds: sounds.checked, volume: Number(volume.value), speech: speech.checked,
-         verbosity: verbosity.value}));
+         verbosity: verbosity.value, language: language.value}));
     } catch (e) { /* not kept */ }
+  }
+
+  // ------------------------------------------------------------ the page's words
+  // pageWord(id, english, values): the page's word ``id`` in its language ({name} and the like filled in
+  // from ``values``); the English given here is said only until /words.json has answered
+  function pageWord(id, english, values) {
+    let text = typeof words[id] === "string" ? words[id] : english;
+    Object.keys(values || {}).forEach(function (key) { text = text.split("{" + key + "}").join(values[key]); });
+    return text;
+  }
+
+  // a language the server has and the page does not list yet: one more radio button, named in its own language
+  function addLanguage(code, name) {
+    if (!/^[a-z]{2,3}$/.test(code) || language.has(code)) return;
+    const radio = document.createElement("input");
+    radio.type = "radio";
+    radio.name = "language";
+    radio.id = "language-" + code;
+    radio.value = code;
+    const label = document.createElement("label");
+    label.htmlFor = radio.id;
+    label.lang = code;
+    label.textContent = name;
+    languageBox.append(" ", radio, " ", label);
+  }
+
+  function showLanguage(code) {
+    document.documentElement.lang = code;
+    shownLanguage = code;
+    return fetch("/words.json?lang=" + encodeURIComponent(code)).then(function (r) {
+      return r.json();
+    }).then(function (data) {
+      if (shownLanguage !== code) return;   // another language was chosen meanwhile
+      words = data.words || {};
+      (data.languages || []).forEach(function (item) { addLanguage(item[0], item[1]); });
+      document.querySelectorAll("[data-words]").forEach(function (element) {
+        const text = words[element.dataset.words];
+        if (typeof text === "string" && element.tagName !== "TITLE") element.textContent = text;
+      });
+      if (!connected) document.title = pageWord("page-title", document.title);
+      document.documentElement.dataset.words = code;   // the words are in (for the tests)
+    }).catch(function () { /* the page keeps the words it has */ });
   }
 
   // ------------------------------------------------------------ the log
@@ -243,7 +308,7 @@
         loggedIn = false;
         if (autoLogin && loginName) {
           autoLogin = false;
-          addLine("Logging in again as " + loginName + ".");
+          addLine(pageWord("page-login-again", "Logging in again as {name}.", {name: loginName}));
           typedName = loginName;
           socket.send(loginName);
         }
@@ -258,6 +323,11 @@
         }
       }
     }
+    if (message.language && language.has(message.language) && message.language !== shownLanguage) {
+      language.value = message.language;   // the server speaks this connection's language: the page follows
+      saveSettings();
+      showLanguage(message.language);
+    }
     if (loggedIn && message.verbosity && message.verbosity !== serverVerbosity) {
       serverVerbosity = message.verbosity;   // changed on the server (say, typed in the box): the control follows
       if (["brief", "normal", "full"].indexOf(serverVerbosity) >= 0 && verbosity.value !== serverVerbosity) {
@@ -271,10 +341,10 @@
     const scheme = window.location.protocol === "https:" ? "wss://" : "ws://";
     if (retryTimer !== null) { window.clearTimeout(retryTimer); retryTimer = null; }
     leaving = false;
-    socket = new WebSocket(scheme + window.location.host + "/ws");
+    socket = new WebSocket(scheme + window.location.host + "/ws?lang=" + encodeURIComponent(language.value));
     socket.addEventListener("open", function () {
       connected = true;
-      if (retries > 0) addLine("Connected again.");
+      if (retries > 0) addLine(pageWord("page-connected-again", "Connected again."));
       retries = 0;
     });
     socket.addEventListener("message", receive);
@@ -292,29 +362,35 @@
     box.type = "text";
     form.dataset.prompt = "";
     showChoices([]);
-    document.title = "Disconnected - tek-access";
+    document.title = pageWord("page-title-disconnected", "Disconnected - tek-access");
     if (loggedIn && loginName) autoLogin = true;
     loggedIn = false;
-    const why = event.code === 1009 ? " A message was too long." :
-      event.code === 1007 ? " A message was not valid text." : "";
+    const why = event.code === 1009 ? " " + pageWord("page-why-too-long", "A message was too long.") :
+      event.code === 1007 ? " " + pageWord("page-why-not-text", "A message was not valid text.") : "";
     const automatic = !leaving && !why && event.code !== 1000 && retries < RETRIES;
     if (!automatic) {
       autoLogin = false;
       retries = 0;
-      addLine((was ? "Connection closed." : "Cannot reach the game server.") + why +
-              " Press Enter in the Command box to connect again.");
+      addLine(was ? pageWord("page-closed", "Connection closed.{why} Press Enter in the Command box to connect again.",
+                         {why: why}) :
+        pageWord("page-unreachable", "Cannot reach the game server.{why} Press Enter in the Command box to connect again.",
+             {why: why}));
       return;
     }
     const wait = RETRY_SECONDS[Math.min(retries, RETRY_SECONDS.length - 1)];
     retries += 1;
-    addLine((was ? "Connection lost." : "Cannot reach the game server.") + " Trying again in " + wait +
-            (wait === 1 ? " second" : " seconds") + ". Press Enter to try now.");
+    const seconds = wait === 1 ? pageWord("page-second", "{seconds} second", {seconds: wait}) :
+      pageWord("page-seconds", "{seconds} seconds", {seconds: wait});
+    addLine(was ? pageWord("page-lost-retry", "Connection lost. Trying again in {seconds}. Press Enter to try now.",
+                       {seconds: seconds}) :
+      pageWord("page-unreachable-retry", "Cannot reach the game server. Trying again in {seconds}. Press Enter to try now.",
+           {seconds: seconds}));
     retryTimer = window.setTimeout(function () { retryTimer = null; connect(); }, wait * 1000);
   }
 
   function send(text) {
     if (!connected || socket === null) {
-      if (socket === null) { addLine("Connecting."); connect(); }
+      if (socket === null) { addLine(pageWord("page-connecting", "Connecting.")); connect(); }
       return;
     }
     alertBox.textContent = "";
@@ -337,11 +413,12 @@
     }
     historyAt = history.length;
     const word = text.trim().toLowerCase();
-    if (word === "keys" || word === "help keys") {
+    const keysWord = pageWord("page-keys-word", "keys");   // the page's own command, in its language too
+    if (word === "keys" || word === "help keys" || word === keysWord) {
       const keys = Array.from(document.querySelectorAll("#keys li"), function (li) { return li.textContent; });
-      addLine(keys.length + " keys in this page:");
+      addLine(pageWord("page-keys-count", "{count} keys in this page:", {count: keys.length}));
       keys.forEach(function (k) { addLine(k); });
-      if (word === "keys" || !connected) return;
+      if (word === "keys" || word === keysWord || !connected) return;
     }
     send(text);
     box.focus();
@@ -361,8 +438,8 @@
       } else if (connected && LOGIN_PROMPTS.indexOf(form.dataset.prompt) >= 0) {
         // never sent as a name, a password or a reconnect code: said here, nothing typed is lost
         addLine(form.dataset.prompt === "name" ?
-          "The keys work once you are logged in. Type your name and press Enter." :
-          "The keys work once you are logged in. Type the password or code and press Enter.");
+          pageWord("page-keys-at-name", "The keys work once you are logged in. Type your name and press Enter.") :
+          pageWord("page-keys-at-password", "The keys work once you are logged in. Type the password or code and press Enter."));
       } else {
         send(KEYS[digit]);
       }
@@ -383,12 +460,19 @@
     saveSettings();
     if (connected && loggedIn) send("verbosity " + verbosity.value);
   });
+  languageBox.addEventListener("change", function () {
+    saveSettings();
+    showLanguage(language.value);
+    // the server's lines follow too: logged in, or at the name prompt (never typed as a password or code)
+    if (connected && form.dataset.prompt !== "password") socket.send("language " + language.value);
+  });
   speech.addEventListener("change", function () {
     if (!speech.checked && "speechSynthesis" in window) window.speechSynthesis.cancel();
     saveSettings();
   });
 
   loadSettings();
+  showLanguage(language.value);
   showChoices([]);
   box.focus();
   connect();
