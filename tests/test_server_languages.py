@@ -132,6 +132,30 @@ def test_the_create_questions_and_the_lobby_speak_french(hub):
     assert "Table non creee." in conn.text and client.creating is None
 
 
+def test_the_games_own_create_question_and_secret_word_are_french(hub):
+    """The game's own question at ``create`` (TEK's exploration tokens), its refusal and the name of
+    its secret answer come from the game's messages: French for a French connection, "oui" answers."""
+    from tek_access.core import registry
+    from tek_access.core.messages import speaking
+
+    conn = FakeConn()
+    client = hub.connect(conn, "Ann", guest=True)
+    client.feed("langue fr\n")
+    for line in ("creer", "1", "", "", ""):
+        client.feed(line + "\n")
+    assert "jetons d'exploration. 1 : non. 2 : oui. Entree pour 1, non." in conn.text
+    client.feed("peut-etre\n")
+    assert "Jetons d'exploration : 1 non ou 2 oui." in conn.text
+    client.feed("oui\n")
+    assert client.creating is not None and client.creating["answers"].get("exploration") is True
+    assert "exploration tokens" not in conn.text
+    with speaking("fr"):
+        assert (registry.get("tek").words.secret, registry.get("vikings").words.secret) == (
+            "dé de guerre", "carte face cachée")
+    with speaking("en"):
+        assert registry.get("tek").words.secret == "war die"
+
+
 def test_an_account_remembers_its_language_and_a_guest_does_not(hub):
     hub.store.add_account("Ann", None)
     conn = FakeConn()

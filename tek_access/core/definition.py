@@ -19,11 +19,29 @@ if TYPE_CHECKING:  # pragma: no cover
 @dataclass(frozen=True)
 class ShellWords:
     """The game's words for the few things the shared session says about an answer given in
-    secret: ``secret`` its name, ``secrets`` the plural, ``reveal`` the event that shows it."""
+    secret, in the language spoken now: :attr:`secret` its name ("war die"), :attr:`secrets` the
+    plural, :attr:`reveal` the event that shows it. They are the messages ``shell-secret``,
+    ``shell-secrets`` and ``shell-reveal`` of the game's own family, found through ``messages``: the
+    path of the game's module that holds its ``MESSAGES`` (imported on first use)."""
 
-    secret: str
-    secrets: str
-    reveal: str
+    messages: str
+
+    def _say(self, msg_id: str) -> str:
+        import importlib
+
+        return str(importlib.import_module(self.messages).MESSAGES(msg_id))
+
+    @property
+    def secret(self) -> str:
+        return self._say("shell-secret")
+
+    @property
+    def secrets(self) -> str:
+        return self._say("shell-secrets")
+
+    @property
+    def reveal(self) -> str:
+        return self._say("shell-reveal")
 
 
 #: every part a game hands the front end, by its name in ``GameDefinition.parts``

@@ -200,8 +200,12 @@ class Online(Protocol):
         ...
 
     @property
-    def QUESTIONS(self) -> Sequence[tuple[str, str, str]]:
-        """The game's own questions at ``create``: (option, question, refusal)."""
+    def QUESTIONS(self) -> Sequence[str]:
+        """The game's own questions at ``create``, by option name."""
+        ...
+
+    def question(self, option: str, /) -> tuple[str, str]:
+        """The question ``option`` and its refusal, in the language spoken now."""
         ...
 
     def reserved_names(self) -> set[str]: ...

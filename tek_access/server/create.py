@@ -25,7 +25,7 @@ def _online(a: dict):
 def questions(a: dict) -> list[str]:
     """The questions in order, for the answers ``a`` so far (the game's own come after the level)."""
     first = ["game"] if len(registry.names()) > 1 else []
-    return first + ["players", "humans", "level"] + [q[0] for q in _online(a).QUESTIONS] + ["seed"]
+    return first + ["players", "humans", "level"] + list(_online(a).QUESTIONS) + ["seed"]
 
 
 def table_refusal(hub, client) -> str | None:
@@ -92,7 +92,7 @@ def _question(client) -> tuple[str, str, int]:
     online = _online(a)
     low, high, default = online.PLAYERS
     players = a.get("players", default)
-    own = {q[0]: q[1] for q in online.QUESTIONS}
+    own = {q: online.question(q)[0] for q in online.QUESTIONS}
     texts = {
         "game": SERVER("create-game", games=" ".join(f"{n}: {registry.get(g).title}."
                                                      for n, g in enumerate(registry.names(), 1))),
@@ -121,7 +121,7 @@ def answer(hub, client, text: str, quiet: bool = False) -> bool:
     players = a.get("players", default)
     value: object = None
     error: str | None = None
-    own = {item[0]: item[2] for item in online.QUESTIONS}
+    own = {q: online.question(q)[1] for q in online.QUESTIONS}
     if q == "game":
         names = registry.names()
         value = names[0] if not word else (names[int(word) - 1] if word.isdigit() and 1 <= int(word) <= len(names)

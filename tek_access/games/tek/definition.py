@@ -12,7 +12,7 @@ DEFINITION = GameDefinition(
     id="tek",
     title="Tiny Epic Kingdoms",
     save_format="tek-access",
-    words=ShellWords(secret="war die", secrets="war dice", reveal="the reveal"),
+    words=ShellWords("tek_access.games.tek.messages"),
     parts=parts_in("tek_access.games.tek", narration="tek_access.games.tek.narration.events",
                    prompts="tek_access.games.tek.narration.prompts", simulate="tek_access.games.tek.bots.simulate"),
 )

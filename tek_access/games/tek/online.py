@@ -12,10 +12,18 @@ if TYPE_CHECKING:  # pragma: no cover - the owner-side part: it makes and rebuil
 
 #: players a table takes: fewest, most, the default
 PLAYERS = (2, 5, 4)
-#: the game's own questions at ``create``: (option, question, refusal)
-QUESTIONS = (("exploration", "exploration tokens. 1: no. 2: yes. Enter for 1, no.",
-              "Exploration tokens: 1 no or 2 yes."),)
-_YES_NO = {"": False, "1": False, "no": False, "off": False, "2": True, "yes": True, "on": True}
+#: the game's own questions at ``create``, by option (worded by :func:`question`)
+QUESTIONS = ("exploration",)
+_YES_NO = {"": False, "1": False, "no": False, "off": False, "2": True, "yes": True, "on": True,
+           "non": False, "oui": True}  # French too (the words a connection may type in any language)
+
+
+def question(option: str) -> tuple[str, str]:
+    """The game's question ``option`` at ``create`` and its refusal, in the language spoken now
+    (``online-question-OPTION`` and ``online-refusal-OPTION`` of tek.ftl)."""
+    from tek_access.games.tek.messages import MESSAGES
+
+    return MESSAGES(f"online-question-{option}"), MESSAGES(f"online-refusal-{option}")
 
 
 def colour_names(colours: list[str]) -> set[str]:

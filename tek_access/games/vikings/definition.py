@@ -15,7 +15,7 @@ DEFINITION = GameDefinition(
     id="vikings",
     title="Tiny Epic Vikings",
     save_format="tek-access-vikings",
-    words=ShellWords(secret="face-down card", secrets="face-down cards", reveal="the battle's reveal"),
+    words=ShellWords("tek_access.games.vikings.messages"),
     parts=parts_in("tek_access.games.vikings", prompts="tek_access.games.vikings.narration.prompts",
                    simulate="tek_access.games.vikings.bots.simulate"),
 )

@@ -14,7 +14,12 @@ if TYPE_CHECKING:  # pragma: no cover - the owner-side part: it makes and rebuil
 #: players a table takes: fewest, most, the default (003: 1 to 4; solo is not played here)
 PLAYERS = (2, 4, 3)
 #: the game's own questions at ``create``: (option, question, refusal); Vikings asks none
-QUESTIONS: tuple[tuple[str, str, str], ...] = ()
+QUESTIONS: tuple[str, ...] = ()
+
+
+def question(option: str) -> tuple[str, str]:
+    """The game's question ``option`` at ``create`` and its refusal: Vikings asks none (KeyError)."""
+    raise KeyError(option)
 
 
 def colour_names(colours: list[str]) -> set[str]:

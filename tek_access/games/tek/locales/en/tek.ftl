@@ -1337,3 +1337,12 @@ online-exploration = exploration tokens { $on ->
 cli-solo-one-kind = --solo takes one seat kind, for your seat: --seats human, normal or random.
 cli-solo-two-seats = A solo game has 2 seats: you and the Dummy.
 data-file-skipped = Data file { $file }: { $place }: { $problem }. Skipped.
+
+## The shared session's words for an answer given in secret (core/definition.py ShellWords)
+shell-secret = war die
+shell-secrets = war dice
+shell-reveal = the reveal
+
+## An online table's own question at create (online.py)
+online-question-exploration = exploration tokens. 1: no. 2: yes. Enter for 1, no.
+online-refusal-exploration = Exploration tokens: 1 no or 2 yes.

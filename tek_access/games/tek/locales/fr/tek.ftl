@@ -1461,3 +1461,12 @@ online-exploration = jetons d'exploration { $on ->
 cli-solo-one-kind = --solo prend un seul type de place, pour la vôtre : --seats human, normal ou random.
 cli-solo-two-seats = Une partie solo a 2 places : vous et le Mannequin.
 data-file-skipped = Fichier de données { $file } : { $place } : { $problem }. Ignoré.
+
+## Les mots de la session pour une réponse donnée en secret (core/definition.py ShellWords)
+shell-secret = dé de guerre
+shell-secrets = dés de guerre
+shell-reveal = la révélation
+
+## La question de la partie en ligne à la création (online.py)
+online-question-exploration = jetons d'exploration. 1 : non. 2 : oui. Entrée pour 1, non.
+online-refusal-exploration = Jetons d'exploration : 1 non ou 2 oui.

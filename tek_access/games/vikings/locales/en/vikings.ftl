@@ -855,3 +855,8 @@ look-yours = Your islands: { $islands }. Your ships: { $ships }.
 island-which = Which island? Say island and its name, for example: island { $example }. Islands: { $islands }.
 island-none-meant = No island called { $said }. Did you mean { $meant }?
 island-none = No island called { $said }. Islands: { $islands }.
+
+## The shared session's words for an answer given in secret (core/definition.py ShellWords)
+shell-secret = face-down card
+shell-secrets = face-down cards
+shell-reveal = the battle's reveal

@@ -1018,3 +1018,8 @@ island-none = Pas d'île { $said }. Îles : { $islands }.
     .gender = masc
 -colour-yellow = Jaune
     .gender = masc
+
+## Les mots de la session pour une réponse donnée en secret (core/definition.py ShellWords)
+shell-secret = carte face cachée
+shell-secrets = cartes face cachée
+shell-reveal = la révélation du combat
