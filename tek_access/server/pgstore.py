@@ -37,6 +37,8 @@ from tek_access.server.stores import LEASE_SECONDS, Lease, StaleOwner
 
 _LEASE = "clock_timestamp() + make_interval(secs => %(ttl)s)"
 _UNTIL = "extract(epoch FROM lease_until)::float8"
+#: a table's owner and epoch, its row locked until the transaction ends (the fence of every commit)
+_LOCK = "SELECT owner, epoch FROM tables WHERE id = %s FOR UPDATE"
 
 
 def default_owner() -> str:
@@ -171,29 +173,36 @@ class PostgresStore:
         (seat, choice JSON, sealed) from index ``start``, a sealed one encrypted; unseal every row before
         ``reveal_point``; with ``input_id``, record it as the last input line these choices answer
         (:meth:`input_id`). :class:`StaleOwner` (nothing written) when this process no longer owns ``tid``."""
+        values: list[tuple[int, int, int, str | None, bytes | None]] = []
+        for i, (seat, choice, sealed) in enumerate(rows, start):
+            text = json.dumps(choice)
+            if sealed:
+                values.append((tid, i, seat, None, self.sealer.seal(text, self._ad(tid, i))))
+            else:
+                values.append((tid, i, seat, text, None))
+        # Pipeline mode: the row lock, the writes and the query of the rows to unseal go in one round trip, then
+        # the commit in a second (not one round trip a statement: the table's queue waits for every one). The
+        # lock is read back before the commit: not ours at our epoch, and the whole transaction is rolled back.
         with self.pool.connection() as conn:
-            self._check(conn, tid)
-            if truncate:
-                conn.execute("DELETE FROM choices WHERE table_id = %s AND idx >= %s", (tid, start))
-            values: list[tuple[int, int, int, str | None, bytes | None]] = []
-            for i, (seat, choice, sealed) in enumerate(rows, start):
-                text = json.dumps(choice)
-                if sealed:
-                    values.append((tid, i, seat, None, self.sealer.seal(text, self._ad(tid, i))))
-                else:
-                    values.append((tid, i, seat, text, None))
-            if values:
-                with conn.cursor() as cur:
-                    cur.executemany("INSERT INTO choices (table_id, idx, seat, choice, sealed) "
-                                    "VALUES (%s, %s, %s, %s, %s)", values)
-            for idx, blob in conn.execute("SELECT idx, sealed FROM choices WHERE table_id = %s "
-                                          "AND sealed IS NOT NULL AND idx < %s", (tid, reveal_point)).fetchall():
-                conn.execute("UPDATE choices SET choice = %s, sealed = NULL WHERE table_id = %s AND idx = %s",
-                             (self.sealer.unseal(bytes(blob), self._ad(tid, idx)), tid, idx))
-            if status is not None:
-                conn.execute("UPDATE tables SET status = %s, updated = %s WHERE id = %s", (status, time.time(), tid))
-            if input_id is not None:
-                conn.execute("UPDATE tables SET input_id = %s WHERE id = %s", (input_id, tid))
+            with conn.pipeline():
+                check = conn.execute(_LOCK, (tid,))
+                if truncate:
+                    conn.execute("DELETE FROM choices WHERE table_id = %s AND idx >= %s", (tid, start))
+                if values:
+                    with conn.cursor() as cur:
+                        cur.executemany("INSERT INTO choices (table_id, idx, seat, choice, sealed) "
+                                        "VALUES (%s, %s, %s, %s, %s)", values)
+                if status is not None:
+                    conn.execute("UPDATE tables SET status = %s, updated = %s WHERE id = %s",
+                                 (status, time.time(), tid))
+                if input_id is not None:
+                    conn.execute("UPDATE tables SET input_id = %s WHERE id = %s", (input_id, tid))
+                hidden = conn.execute("SELECT idx, sealed FROM choices WHERE table_id = %s "
+                                      "AND sealed IS NOT NULL AND idx < %s", (tid, reveal_point))
+                self._check(conn, tid, check.fetchone())
+                for idx, blob in hidden.fetchall():
+                    conn.execute("UPDATE choices SET choice = %s, sealed = NULL WHERE table_id = %s AND idx = %s",
+                                 (self.sealer.unseal(bytes(blob), self._ad(tid, idx)), tid, idx))
 
     def input_id(self, tid: int) -> str | None:
         """The id of the last line of ``tid``'s input stream whose choices are committed (None: none yet)."""
@@ -223,10 +232,10 @@ class PostgresStore:
             self._held.pop(tid, None)
         return StaleOwner(tid, self.owner, epoch, self._read_lease(conn, tid))
 
-    def _check(self, conn: Any, tid: int) -> None:
-        """Lock ``tid``'s row for this transaction; :class:`StaleOwner` unless it names us at our epoch."""
+    def _check(self, conn: Any, tid: int, row: Any) -> None:
+        """``row``: ``tid``'s (owner, epoch) as locked in this transaction (:data:`_LOCK`);
+        :class:`StaleOwner` unless it names us at our epoch."""
         epoch = self._epoch(tid)
-        row = conn.execute("SELECT owner, epoch FROM tables WHERE id = %s FOR UPDATE", (tid,)).fetchone()
         if epoch is None or row is None or row[0] != self.owner or row[1] != epoch:
             raise self._lost(conn, tid)
 
