@@ -129,15 +129,22 @@ def test_doctor_says_only_messages_in_the_pseudo_locale_and_french_in_french(tmp
 
 
 def test_french_settings_undo_and_a_question_answered_oui(tmp_path):
-    typed = "annuler\nréglages\nréglages rate 1000\nréglages rate 300\n1\nquitter\npeut-être\nquitter\no\n"
+    typed = ("annuler\nréglages\nréglages debit 1000\nréglages rate 300\nréglages afficher guerre off\n"
+             "réglages Volume-Sons 40\nréglages ressources off\n1\nquitter\npeut-être\nquitter\no\n")
     out = play(tmp_path, typed, "--lang", "fr")
     assert "Rien à annuler : vous n'avez encore fait aucun choix." in out
-    assert "12 réglages :" in out and "rate : 175 mots par minute" in out and "sounds : activé" in out
-    assert "rate : mots par minute, de 80 à 450, pas 1000" in out
-    assert "Rate : 300 mots par minute. Enregistré." in out
+    assert "12 réglages :" in out and "débit : 175 mots par minute" in out and "sons : activé" in out
+    assert "rate" not in out.replace("réglages rate", "")  # each setting named in French; English still typed
+    assert "débit : mots par minute, de 80 à 450, pas 1000" in out  # "debit": accents folded
+    assert "Débit : 300 mots par minute. Enregistré." in out
+    assert "Guerre : non affiché ; gardé dans l'historique. Enregistré." in out
+    assert "Volume-sons : 40 pour cent. Enregistré." in out
+    assert "Catégories affichées seulement : ressources. Enregistré." in out
     assert "Tapez oui pour partir" in out and "Au revoir." in out
     assert (tmp_path / "saves" / "vikings-save.json").is_file()  # "o" said yes: saved, then left
-    assert "rate = 300" in (tmp_path / "settings.toml").read_text("utf-8")
+    saved = (tmp_path / "settings.toml").read_text("utf-8")  # the file keeps the English ids
+    assert "rate = 300" in saved and "sound_volume = 40" in saved and "war = false" in saved
+    assert "resources = false" in saved
 
 
 def test_an_unknown_language_is_refused_in_the_language_the_command_would_speak(tmp_path):

@@ -270,6 +270,9 @@ review-no-category = No category { $category }. Categories: { $categories }.
 review-unknown = Unknown review command { $verb }. Try: repeat, previous, next, history 10.
 
 ## The settings command (settings.py, audio/review.py); setting and category names are what the player types
+# a setting's and a category's name, as listed and as typed (the settings file keeps the English id, $name)
+setting-name = { $name }
+category-name = { $name }
 settings-count = { $count } settings:
 settings-line = { $name }: { $value }
 setting-on = on

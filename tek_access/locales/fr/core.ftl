@@ -254,6 +254,33 @@ review-no-category = Pas de catégorie { $category }. Catégories : { $categorie
 review-unknown = Commande de relecture inconnue : { $verb }. Essayez : répéter, précédent, suivant, historique 10.
 
 ## La commande settings (settings.py, audio/review.py) ; les noms des réglages et des catégories sont ceux qu'on tape
+# le nom d'un réglage et d'une catégorie, listé et tapé (le fichier de réglages garde l'id anglais, $name)
+setting-name = { $name ->
+        [verbosity] verbosité
+        [speech] parole
+        [speak_all] tout-dire
+        [voice] voix
+        [rate] débit
+        [volume] volume
+        [sounds] sons
+        [sound_volume] volume-sons
+        [sound_pack] paquet-sons
+        [autosave] sauvegarde-auto
+        [language] langue
+       *[other] { $name }
+    }
+category-name = { $name ->
+        [turn] tour
+        [action] action
+        [war] guerre
+        [resources] ressources
+        [alliance] alliance
+        [scoring] score
+        [error] erreur
+        [help] aide
+        [system] système
+       *[other] { $name }
+    }
 settings-count = { $count } réglages :
 settings-line = { $name } : { $value }
 setting-on = activé
@@ -274,12 +301,12 @@ settings-shown = { $category } : { $shown ->
        *[no] non affiché ; gardé dans l'historique
     }
 settings-changed = { $line }. { $saved }
-settings-needs-value = réglages { $name } demande une valeur, comme : réglages rate 200.
+settings-needs-value = réglages { $name } demande une valeur, comme : réglages débit 200.
 settings-unknown = Pas de réglage { $name }.
 settings-closest = Proches : { $names }.
 settings-all = Réglages : { $names }.
-settings-show-needs = réglages show demande une catégorie, puis on ou off, comme : réglages show resources off. Catégories : { $categories }
-settings-show-must = show { $category } : on (affiché) ou off (gardé pour l'historique seulement), pas { $value }
+settings-show-needs = réglages afficher demande une catégorie, puis on ou off, comme : réglages afficher ressources off. Catégories : { $categories }
+settings-show-must = afficher { $category } : on (affiché) ou off (gardé pour l'historique seulement), pas { $value }
 settings-category-must = { $category } : on (dit et sonore) ou off (affiché seulement), pas { $value }
 setting-takes = { $name ->
         [verbosity] brief, normal ou full
