@@ -394,7 +394,7 @@ doctor-sound-missing = { $problem ->
        *[no] Sortie son
     } : miniaudio non installé. Solution : pip install tek-access[sound]
 doctor-sound = Sortie son : miniaudio { $version }, { $devices }
-doctor-sound-problem = Problème de sortie son : miniaudio { $version }, { $devices }, ou coupez les sons : réglages sounds off
+doctor-sound-problem = Problème de sortie son : miniaudio { $version }, { $devices }, ou coupez les sons : réglages sons off
 doctor-devices = { $count } sorties son : { $names }
 doctor-devices-error = impossible de lister les sorties son ({ $problem }). Solution : vérifiez la carte son, PulseAudio ou PipeWire
 doctor-devices-none = aucune sortie son trouvée. Solution : vérifiez la carte son, PulseAudio ou PipeWire
