@@ -19,7 +19,7 @@ if TYPE_CHECKING:  # pragma: no cover
 @dataclass(frozen=True)
 class ShellWords:
     """The game's words for the few things the shared session says about an answer given in
-    secret, in the language spoken now: :attr:`secret` its name ("war die"), :attr:`secrets` the
+    secret, in the language spoken now: :attr:`secret` its name (a game's own word), :attr:`secrets` the
     plural, :attr:`reveal` the event that shows it. They are the messages ``shell-secret``,
     ``shell-secrets`` and ``shell-reveal`` of the game's own family, found through ``messages``: the
     path of the game's module that holds its ``MESSAGES`` (imported on first use)."""
