@@ -32,6 +32,52 @@ class _Parser(argparse.ArgumentParser):
         problem = _option_problem(message, command or "COMMAND")
         self.exit(2, f"{usage}\n{CORE('cli-error', prog=self.prog, problem=problem)}\n")
 
+    def format_help(self) -> str:
+        """The help in the player's language: each description and option's help is the message
+        ``cli-help-COMMAND-OPTION`` (or ``cli-help-OPTION``, ``cli-help-COMMAND``) of core.ftl or a game's file
+        when the language has one; English is the text in the code, as argparse words it."""
+        from tek_access.core.messages import CORE, ENGLISH, language
+
+        if language() == ENGLISH:
+            return super().format_help()
+        command = self.prog.removeprefix("tek-access").strip()
+        saved: list[tuple[object, str, str | None]] = [(self, "description", self.description)]
+        self.description = _help_text([f"cli-help-{command}-description" if command else "cli-help-description"],
+                                      self.description)
+        for action in self._actions:
+            saved.append((action, "help", action.help))
+            dest = action.dest.replace("_", "-")
+            if isinstance(action, argparse._HelpAction):
+                action.help = _help_text(["cli-help-help"], action.help)
+            elif isinstance(action, argparse._SubParsersAction):
+                for choice in action._choices_actions:
+                    saved.append((choice, "help", choice.help))
+                    choice.help = _help_text([f"cli-help-{choice.dest}"], choice.help)
+            elif action.help and action.help != argparse.SUPPRESS:
+                action.help = _help_text([f"cli-help-{command}-{dest}", f"cli-help-{dest}"], action.help)
+        for group, msg_id in ((self._positionals, "cli-help-positionals"), (self._optionals, "cli-help-options")):
+            saved.append((group, "title", group.title))
+            group.title = _help_text([msg_id], group.title)
+        try:
+            text = super().format_help()
+        finally:
+            for owner, attribute, value in saved:
+                setattr(owner, attribute, value)
+        return CORE("cli-usage") + text[len("usage:"):] if text.startswith("usage:") else text
+
+
+def _help_text(ids: list[str], english: str | None) -> str | None:
+    """The first of ``ids`` that a message family has in the current language (core.ftl, then each game's),
+    else ``english``."""
+    from tek_access.core.messages import families, language
+
+    code = language()
+    for msg_id in ids:
+        for family in families():
+            if msg_id in family.ids(code):
+                return family(msg_id)
+    return english
+
 
 #: argparse's error messages (Python 3.11), read to say them in the player's language: message id, pattern
 _ARGPARSE = (
@@ -204,7 +250,8 @@ def _main(argv: list[str] | None = None) -> int:
     with speaking(_typed_language(argv)):  # an option refused is said in the language asked for
         args = parser.parse_args(argv)
     if args.command is None:
-        parser.print_help()
+        with speaking(_typed_language(argv)):
+            parser.print_help()
         return 0
 
     try:

@@ -30,6 +30,9 @@ __all__ = [
     "save_settings",
     "describe_settings",
     "change_setting",
+    "setting_label",
+    "category_label",
+    "named",
 ]
 
 VERBOSITIES = ("brief", "normal", "full")
@@ -88,6 +91,10 @@ class Settings:
 SETTING_NAMES = tuple(f.name for f in fields(Settings) if f.name not in ("categories", "shown"))
 #: categories that are always printed: refusals, help and the game's own lines
 ALWAYS_SHOWN = ("error", "help", "system")
+#: every setting's and category's id
+NAMED = frozenset(SETTING_NAMES) | {c.value for c in Category}
+#: the words of ``settings show CATEGORY on|off`` (afficher in French, as typed, accents folded)
+SHOW_WORDS = ("show", "shown", "print", "afficher", "affiche", "montrer")
 
 
 
@@ -96,6 +103,44 @@ def _say(msg_id: str, **args: Any) -> str:
     from tek_access.core.messages import CORE
 
     return CORE(msg_id, **args)
+
+
+def setting_label(name: str) -> str:
+    """Setting ``name`` (its id, "rate") as the player's language says it ("débit" in French)."""
+    return _say("setting-name", name=name)
+
+
+def category_label(name: str) -> str:
+    """Category ``name`` (its id, "war") as the player's language says it ("guerre" in French)."""
+    return _say("category-name", name=name)
+
+
+def _key(text: str) -> str:
+    """A typed setting or category name folded: lowercase, no accents, spaces and dashes as "_"."""
+    from tek_access.core.text import to_ascii
+
+    return to_ascii(str(text)).strip().lower().replace(" ", "_").replace("-", "_")
+
+
+def _typed_names() -> dict[str, str]:
+    """Every shipped language's name of each setting and category, folded -> its id (the file's)."""
+    from tek_access.core.messages import LANGUAGES, speaking
+
+    names: dict[str, str] = {}
+    for code in LANGUAGES:
+        with speaking(code):
+            for name in SETTING_NAMES:
+                names.setdefault(_key(setting_label(name)), name)
+            for cat in Category:
+                names.setdefault(_key(category_label(cat.value)), cat.value)
+    return names
+
+
+def named(text: str) -> str:
+    """The id of the setting or category ``text`` names in any shipped language ("débit", "Debit",
+    "rate" -> "rate"; "guerre" -> "war"), else ``text`` folded."""
+    key = _key(text)
+    return _typed_names().get(key, key)
 
 
 def _takes(name: str) -> str:
@@ -140,7 +185,7 @@ def _check(name: str, value: Any) -> Any:
         if text == "text":
             text = "off"
         if text not in allowed:
-            raise ValueError(_say("setting-must", name=name, takes=_takes(name), value=_shown(value)))
+            raise ValueError(_say("setting-must", name=setting_label(name), takes=_takes(name), value=_shown(value)))
         return text
     if name in ("speak_all", "sounds", "autosave"):
         if isinstance(value, bool):
@@ -150,31 +195,32 @@ def _check(name: str, value: Any) -> Any:
             return True
         if text in _FALSE:
             return False
-        raise ValueError(_say("setting-must-on-off", name=name, value=_shown(value)))
+        raise ValueError(_say("setting-must-on-off", name=setting_label(name), value=_shown(value)))
     if name in ("rate", "volume", "sound_volume"):
         if isinstance(value, bool):
-            raise ValueError(_say("setting-must-number", name=name, value=_shown(value)))
+            raise ValueError(_say("setting-must-number", name=setting_label(name), value=_shown(value)))
         if isinstance(value, float) and value.is_integer():
             value = int(value)
         if isinstance(value, str):
             text = value.strip().rstrip("%").strip()
             if not re.fullmatch(r"-?\d+", text):
-                raise ValueError(_say("setting-must-whole-takes", name=name, takes=_takes(name), value=_shown(value)))
+                raise ValueError(_say("setting-must-whole-takes", name=setting_label(name), takes=_takes(name),
+                                      value=_shown(value)))
             value = int(text)
         if not isinstance(value, int):
-            raise ValueError(_say("setting-must-whole", name=name, value=_shown(value)))
+            raise ValueError(_say("setting-must-whole", name=setting_label(name), value=_shown(value)))
         low, high = (RATE_MIN, RATE_MAX) if name == "rate" else (0, 100)
         if not low <= value <= high:
-            raise ValueError(_say("setting-must", name=name, takes=_takes(name), value=str(value)))
+            raise ValueError(_say("setting-must", name=setting_label(name), takes=_takes(name), value=str(value)))
         return value
     if name in ("voice", "sound_pack"):
         if not isinstance(value, str):
-            raise ValueError(_say("setting-must-text", name=name, value=_shown(value)))
+            raise ValueError(_say("setting-must-text", name=setting_label(name), value=_shown(value)))
         text = value.strip()
         if text.lower() == "default":
             text = ""
         if any(ord(c) < 32 or ord(c) == 127 for c in text):
-            raise ValueError(_say("setting-must-line", name=name))
+            raise ValueError(_say("setting-must-line", name=setting_label(name)))
         return text
     if name == "language":
         text = str(value).strip()
@@ -184,7 +230,7 @@ def _check(name: str, value: Any) -> Any:
 
         code = check_language(text)  # ValueError names the languages
         if code not in LANGUAGES:
-            raise ValueError(_say("setting-must", name=name, takes=_takes(name), value=_shown(value)))
+            raise ValueError(_say("setting-must", name=setting_label(name), takes=_takes(name), value=_shown(value)))
         return code
     raise ValueError(_say("settings-unknown", name=repr(name)))
 
@@ -350,10 +396,10 @@ def describe_settings(settings: Settings) -> list[str]:
     """Return the settings as "Name: value" lines, count first, for the ``settings`` command."""
     lines: list[str] = []
     for name in SETTING_NAMES:
-        lines.append(_say("settings-line", name=name, value=_show(name, getattr(settings, name))))
-    off = [c.value for c in Category if not settings.category_on(c.value)]
+        lines.append(_say("settings-line", name=setting_label(name), value=_show(name, getattr(settings, name))))
+    off = [category_label(c.value) for c in Category if not settings.category_on(c.value)]
     lines.append(_say("settings-printed-only", categories=", ".join(off) if off else _say("settings-none")))
-    hidden = [c.value for c in Category if not settings.category_shown(c.value)]
+    hidden = [category_label(c.value) for c in Category if not settings.category_shown(c.value)]
     if hidden:
         lines.append(_say("settings-not-printed", categories=", ".join(hidden)))
     return [_say("settings-count", count=len(lines))] + lines
@@ -366,22 +412,25 @@ def change_setting(settings: Settings, name: str, value: str) -> Settings:
     (value on/off). Raises ValueError with a short message naming the valid choices when
     the name or the value is not valid; ``settings`` itself never changes.
     """
-    key = str(name).strip().lower().replace(" ", "_").replace("-", "_")
+    key = _key(name)
     aliases = {"speed": "rate", "sound": "sounds", "earcons": "sounds", "pack": "sound_pack",
                "mode": "speech", "sound_vol": "sound_volume", "langue": "language", "lang": "language"}
     key = aliases.get(key, key)
-    if key in ("show", "shown", "print"):
+    typed = _typed_names()  # the names of every language, English among them
+    if key in SHOW_WORDS:
         words = str(value).split()
         cats = [c.value for c in Category if c.value not in ALWAYS_SHOWN]
-        if len(words) != 2 or words[0].lower() not in cats:
-            raise ValueError(_say("settings-show-needs", categories=", ".join(cats)))
+        cat = typed.get(_key(words[0]), "") if words else ""
+        if len(words) != 2 or cat not in cats:
+            raise ValueError(_say("settings-show-needs", categories=", ".join(category_label(c) for c in cats)))
         try:
             on = _check("sounds", words[1])
         except ValueError:
             raise ValueError(_say("settings-show-must", category=words[0], value=_shown(words[1]))) from None
         shown = dict(settings.shown)
-        shown[words[0].lower()] = on
+        shown[cat] = on
         return replace(settings, shown=shown)
+    key = typed.get(key, key)
     if key in SETTING_NAMES:
         return replace(settings, **{key: _check(key, value)})
     cat = key.removeprefix("category_").removeprefix("categories.")
@@ -389,9 +438,10 @@ def change_setting(settings: Settings, name: str, value: str) -> Settings:
         try:
             on = _check("sounds", value)
         except ValueError:
-            raise ValueError(_say("settings-category-must", category=cat, value=_shown(value))) from None
+            raise ValueError(_say("settings-category-must", category=category_label(cat),
+                                  value=_shown(value))) from None
         categories = dict(settings.categories)
         categories[cat] = on
         return replace(settings, categories=categories)
-    options = list(SETTING_NAMES) + [c.value for c in Category]
+    options = [setting_label(n) for n in SETTING_NAMES] + [category_label(c.value) for c in Category]
     raise ValueError(_say("settings-unknown", name=repr(name)) + _closest(key, options))

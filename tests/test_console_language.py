@@ -129,15 +129,22 @@ def test_doctor_says_only_messages_in_the_pseudo_locale_and_french_in_french(tmp
 
 
 def test_french_settings_undo_and_a_question_answered_oui(tmp_path):
-    typed = "annuler\nréglages\nréglages rate 1000\nréglages rate 300\n1\nquitter\npeut-être\nquitter\no\n"
+    typed = ("annuler\nréglages\nréglages debit 1000\nréglages rate 300\nréglages afficher guerre off\n"
+             "réglages Volume-Sons 40\nréglages ressources off\n1\nquitter\npeut-être\nquitter\no\n")
     out = play(tmp_path, typed, "--lang", "fr")
     assert "Rien à annuler : vous n'avez encore fait aucun choix." in out
-    assert "12 réglages :" in out and "rate : 175 mots par minute" in out and "sounds : activé" in out
-    assert "rate : mots par minute, de 80 à 450, pas 1000" in out
-    assert "Rate : 300 mots par minute. Enregistré." in out
+    assert "12 réglages :" in out and "débit : 175 mots par minute" in out and "sons : activé" in out
+    assert "rate" not in out.replace("réglages rate", "")  # each setting named in French; English still typed
+    assert "débit : mots par minute, de 80 à 450, pas 1000" in out  # "debit": accents folded
+    assert "Débit : 300 mots par minute. Enregistré." in out
+    assert "Guerre : non affiché ; gardé dans l'historique. Enregistré." in out
+    assert "Volume-sons : 40 pour cent. Enregistré." in out
+    assert "Catégories affichées seulement : ressources. Enregistré." in out
     assert "Tapez oui pour partir" in out and "Au revoir." in out
     assert (tmp_path / "saves" / "vikings-save.json").is_file()  # "o" said yes: saved, then left
-    assert "rate = 300" in (tmp_path / "settings.toml").read_text("utf-8")
+    saved = (tmp_path / "settings.toml").read_text("utf-8")  # the file keeps the English ids
+    assert "rate = 300" in saved and "sound_volume = 40" in saved and "war = false" in saved
+    assert "resources = false" in saved
 
 
 def test_an_unknown_language_is_refused_in_the_language_the_command_would_speak(tmp_path):
@@ -172,3 +179,36 @@ def test_a_bad_option_is_refused_in_the_language_asked_for_and_in_argparses_word
         assert err[-1] == said, argv
         if "--speech" not in argv:  # argparse's refusals come after the usage line (--speech is play's own)
             assert err[0].startswith("usage : " if "fr" in " ".join(argv) else "usage: "), argv
+
+
+def test_the_command_lines_help_is_french_with_lang_fr_and_english_without(tmp_path):
+    """--help in French: the descriptions, each option's help (core.ftl, a game's own in its file) and argparse's
+    own words; every option of every command has its French help; English is argparse's, as before."""
+    import argparse
+
+    from tek_access.cli import COMMANDS, build_parser
+    from tek_access.core.messages import speaking
+
+    env = dict(os.environ, PYTHONPATH=str(ROOT), TEK_ACCESS_CONFIG_DIR=str(tmp_path), PYTHONIOENCODING="utf-8")
+    env.pop("TEK_ACCESS_LANG", None)
+    french = subprocess.run([sys.executable, "-m", "tek_access", "play", "--lang", "fr", "--help"], capture_output=True,
+                            env=env, timeout=120, cwd=tmp_path).stdout.decode("utf-8")
+    assert french.startswith("usage : tek-access play")
+    assert "afficher cette aide et quitter" in french and "show this help" not in french
+    assert "reprendre une partie sauvegardée" in french and "jouer avec les jetons d'exploration" in french
+    english = subprocess.run([sys.executable, "-m", "tek_access", "play", "--help"], capture_output=True,
+                             env=env, timeout=120, cwd=tmp_path).stdout.decode("utf-8")
+    assert english.startswith("usage: tek-access play") and "continue a saved game" in english
+    assert "show this help message and exit" in english
+    top = subprocess.run([sys.executable, "-m", "tek_access", "--help"], capture_output=True,
+                         env=dict(env, TEK_ACCESS_LANG="fr"), timeout=120, cwd=tmp_path).stdout.decode("utf-8")
+    assert "Les jeux Tiny Epic pour lecteurs d'écran" in top and "Jouer une partie à ce clavier." in top
+    parser = build_parser()
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    with speaking("fr"):
+        for command in COMMANDS:
+            shown = " ".join(sub.choices[command].format_help().split())
+            each = sub.choices[command]
+            for action in each._actions:  # no option's English help left in the French help
+                if action.help and action.help != argparse.SUPPRESS:
+                    assert " ".join(action.help.split()) not in shown, (command, action.dest)

@@ -161,3 +161,22 @@ def test_the_settings_count_counts_every_line_also_with_a_category_not_printed()
     lines = describe_settings(s)
     assert "categories not printed: resources" in lines
     assert lines[0] == f"{len(lines) - 1} settings:"
+
+
+def test_setting_and_category_names_are_said_in_the_language_and_typed_in_any():
+    """French names in the list ("débit", "guerre"), French or English typed, accents folded; the ids stay."""
+    from tek_access.core.messages import speaking
+    from tek_access.settings import Settings, change_setting, describe_settings
+
+    base = Settings()
+    with speaking("fr"):
+        lines = describe_settings(change_setting(base, "guerre", "off"))
+        assert "débit : 175 mots par minute" in lines and "volume-sons : 70 pour cent" in lines
+        assert "catégories affichées seulement : guerre" in lines
+        assert change_setting(base, "Debit", "200").rate == 200
+        assert change_setting(base, "rate", "210").rate == 210  # English in every language
+        assert change_setting(base, "afficher", "Ressources off").shown["resources"] is False
+        assert change_setting(base, "tout-dire", "on").speak_all is True
+    with speaking("en"):
+        assert change_setting(base, "débit", "220").rate == 220  # and French in English
+        assert "rate: 175 words per minute" in describe_settings(base)

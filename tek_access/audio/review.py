@@ -8,7 +8,15 @@ import os
 from typing import Any
 
 from tek_access.core.messages import CORE
-from tek_access.settings import change_setting, describe_settings, save_settings
+from tek_access.settings import (
+    NAMED,
+    SHOW_WORDS,
+    category_label,
+    change_setting,
+    describe_settings,
+    named,
+    save_settings,
+)
 
 __all__ = ["review_command", "settings_command"]
 
@@ -78,6 +86,9 @@ def settings_command(announcer: Any, argument: str = "",
     if len(words) == 1:
         raise ValueError(CORE("settings-needs-value", name=words[0]))
     name, value = words
+    parts = argument.split()
+    if len(parts) >= 3 and named("_".join(parts[:2])) in NAMED:  # "volume sons 40": a name of two words
+        name, value = " ".join(parts[:2]), " ".join(parts[2:])
     old = announcer.settings
     new = change_setting(old, name, value.strip())
     announcer.apply_settings(new)
@@ -89,8 +100,8 @@ def settings_command(announcer: Any, argument: str = "",
     before = set(describe_settings(old))
     changed = [line for line in describe_settings(new)[1:] if line not in before]
     what = changed[0] if changed else CORE("settings-unchanged", name=name, value=value.strip())
-    if name.lower() in ("show", "shown", "print"):
-        cat, on = value.split()[0].lower(), new.category_shown(value.split()[0].lower())
-        what = CORE("settings-shown", category=cat, shown=on)
+    if named(name) in SHOW_WORDS:
+        cat = named(value.split()[0])
+        what = CORE("settings-shown", category=category_label(cat), shown=new.category_shown(cat))
     # "Rate: 250 words per minute. Saved."
     return [CORE("settings-changed", line=f"{what[:1].upper()}{what[1:]}", saved=saved)]

@@ -270,6 +270,9 @@ review-no-category = No category { $category }. Categories: { $categories }.
 review-unknown = Unknown review command { $verb }. Try: repeat, previous, next, history 10.
 
 ## The settings command (settings.py, audio/review.py); setting and category names are what the player types
+# a setting's and a category's name, as listed and as typed (the settings file keeps the English id, $name)
+setting-name = { $name }
+category-name = { $name }
 settings-count = { $count } settings:
 settings-line = { $name }: { $value }
 setting-on = on
@@ -493,3 +496,78 @@ save-file-not-a-save = is { $kind ->
        *[other] not a regular file
     }, not a save
 save-file-too-large = is { $n } bytes, too large to be a save
+
+## The command line's --help (cli.py): cli-help-COMMAND-OPTION, or cli-help-OPTION for an option of several commands
+## (a game's option has its message in the game's file); argparse's own words. English is said from the code as it is.
+cli-help-positionals = positional arguments
+cli-help-options = options
+cli-help-help = show this help message and exit
+cli-help-description = Tiny Epic games for screen readers, braille and keyboard.
+cli-help-play = Play a game at this keyboard.
+cli-help-tutorial = A short guided first game: each step says what to type.
+cli-help-simulate = Play many computer games and print statistics.
+cli-help-braille = Write BRF braille sheets for embossing.
+cli-help-doctor = Check speech, sound and braille support.
+cli-help-say = Speak a line, or write it to a WAV file.
+cli-help-check-data = Check your own game data files.
+cli-help-serve = Run a game server for online tables (SSH, telnet and the web).
+cli-help-connect = Play at an online table with this game's own console.
+cli-help-table-host = Play online tables for front doors over Redis and PostgreSQL (several processes; no socket).
+cli-help-lang = language of every line: en (English) or fr (French); default: the language setting, $TEK_ACCESS_LANG, or the system's
+cli-help-speech = auto, screenreader, voice or off (default: TEK_ACCESS_SPEECH, then your setting), e.g. --speech voice
+cli-help-transcript = also write every line to this file, e.g. --transcript game.txt
+cli-help-ascii = plain ASCII letters only (Debut for Début), for a terminal or braille display that shows accented letters wrongly; without it accents are kept where the terminal can show them
+cli-help-verbosity = brief, normal or full
+cli-help-screen-reader = screen-reader mode: the same as --speech screenreader
+cli-help-play-players = players: 2 to 5 (2 with the two-player rules) for tek; 2 to 4 for vikings (default 4, or the number of --seats)
+cli-help-play-seats = one kind per seat, comma separated: human, normal, random, strong; e.g. human,strong,normal
+cli-help-play-humans = how many human seats, the first ones (default 1; 0 plays an all-computer game)
+cli-help-play-seed = seed for a repeatable game
+cli-help-play-events = write every event as one JSON object per line
+cli-help-play-load = continue a saved game
+cli-help-play-bot-time = the strong computer player's thinking budget per decision in milliseconds (default 200; see docs/bots.md)
+cli-help-play-game = the game to play: tek, vikings (default tek)
+cli-help-tutorial-game = the game to learn: tek, vikings (default tek)
+cli-help-simulate-game = the game to simulate: tek, vikings (default tek)
+cli-help-simulate-games = games to play (default 10)
+cli-help-simulate-players = players in each game: 2 to 5 (2 with the two-player rules) for tek; 2 to 4 for vikings (default 4)
+cli-help-simulate-seed = seed of the first game; game i uses S plus i (default 1)
+cli-help-simulate-bots = computer player kind for every seat (normal or random or strong), or one kind per seat separated by commas, for example normal,random,random,random (default random)
+cli-help-braille-game = the game whose sheets to write: tek, vikings (default tek)
+cli-help-braille-sheets = sheets to write, any of: kit, territories, reference, factions, solo (default: all)
+cli-help-braille-out = folder for the BRF files (default: the current folder)
+cli-help-braille-grade = grade: 2 contracted (default; French: abrégé) or 1 uncontracted (French: intégral)
+cli-help-braille-cells = cells per line (default 40)
+cli-help-braille-lines = lines per page (default 25)
+cli-help-braille-no-form-feed = no form feed after each page (for embossers that count lines)
+cli-help-braille-board = write the board of this saved game (tactile maps with the meeples, tokens and the table) instead of the sheets
+cli-help-doctor-test = also speak a test line and play a test sound, e.g. tek-access doctor --test
+cli-help-say-text = the words to speak, e.g. tek-access say Your turn
+cli-help-say-wav = write the speech to this WAV file instead
+cli-help-say-rate = words per minute, 80 to 450 (default: your setting)
+cli-help-say-volume = percent, 0 to 100 (default: your setting)
+cli-help-say-voice = voice name (default: your setting)
+cli-help-say-speech = auto, screenreader, voice or off (default: your setting)
+cli-help-check-data-files = a faction or territory TOML file
+cli-help-serve-host = Address to listen on (default 127.0.0.1; 0.0.0.0 for a LAN).
+cli-help-serve-ssh-port = SSH port (default 2222; 0 for none).
+cli-help-serve-telnet-port = Telnet port (default 4000; 0 for none).
+cli-help-serve-data = Folder for the database and keys (default tek-server).
+cli-help-serve-guests = Let anyone in under a free name with no password (a LAN party, tests).
+cli-help-serve-no-register = Do not create accounts for new names.
+cli-help-serve-ports-file = Write the ports actually opened to this file (for tests).
+cli-help-serve-limit = Change one limit, for example --limit idle_lobby=3600 (seconds). Limits: logins_per_address, online_per_address, guests_per_address, login_deadline, idle_lobby, idle_seated, idle_warning, failures_per_account_address, failures_per_address, failure_window, failures_per_account, slow_login_delay, registrations_per_hour, keep_finished_days, keep_abandoned_days, keep_waiting_days. docs/server.md gives the defaults.
+cli-help-serve-bot-workers = Processes for the computer players' thinking (default 1; one per spare core).
+cli-help-serve-bus = Run as a front door over Redis (redis://HOST:PORT/DB or unix:///path): the doors, the lobby and chat here, the games in table-host processes. Needs --database.
+cli-help-serve-database = With --bus: the PostgreSQL store shared with the table hosts (postgresql://...); --data then holds only the SSH host key and seal.key (the table hosts' too).
+cli-help-serve-web-port = Web port: the page to play in a browser (default off; 0 for a free port with --ports-file). Needs the web extra.
+cli-help-serve-web-origin = An address players open the page at, e.g. https://games.example.org or http://203.0.113.5:8080: only pages of these origins (and of localhost on the web port) may open the game's websocket (repeatable).
+cli-help-serve-web-proxy = The address of a reverse proxy in front of the web door: its X-Forwarded-For is believed, so limits count each player's address (repeatable; default none).
+cli-help-connect-host = Server address, for example 192.168.1.20 or 127.0.0.1.
+cli-help-connect-port = The server's telnet port (default 4000).
+cli-help-table-host-bus = The Redis server: redis://HOST:PORT/DB or unix:///path/to/redis.sock.
+cli-help-table-host-database = The PostgreSQL database: postgresql://USER@HOST/NAME (the same for every process).
+cli-help-table-host-data = Folder holding seal.key, the same key as the front door's (default tek-server).
+cli-help-table-host-name = This host's name (default: machine, process id, random).
+cli-help-table-host-lease = Seconds a claim holds a table, renewed every third (default 10).
+cli-help-table-host-bot-workers = Processes for the computer players' thinking (default 1).

@@ -254,6 +254,33 @@ review-no-category = Pas de catégorie { $category }. Catégories : { $categorie
 review-unknown = Commande de relecture inconnue : { $verb }. Essayez : répéter, précédent, suivant, historique 10.
 
 ## La commande settings (settings.py, audio/review.py) ; les noms des réglages et des catégories sont ceux qu'on tape
+# le nom d'un réglage et d'une catégorie, listé et tapé (le fichier de réglages garde l'id anglais, $name)
+setting-name = { $name ->
+        [verbosity] verbosité
+        [speech] parole
+        [speak_all] tout-dire
+        [voice] voix
+        [rate] débit
+        [volume] volume
+        [sounds] sons
+        [sound_volume] volume-sons
+        [sound_pack] paquet-sons
+        [autosave] sauvegarde-auto
+        [language] langue
+       *[other] { $name }
+    }
+category-name = { $name ->
+        [turn] tour
+        [action] action
+        [war] guerre
+        [resources] ressources
+        [alliance] alliance
+        [scoring] score
+        [error] erreur
+        [help] aide
+        [system] système
+       *[other] { $name }
+    }
 settings-count = { $count } réglages :
 settings-line = { $name } : { $value }
 setting-on = activé
@@ -274,12 +301,12 @@ settings-shown = { $category } : { $shown ->
        *[no] non affiché ; gardé dans l'historique
     }
 settings-changed = { $line }. { $saved }
-settings-needs-value = réglages { $name } demande une valeur, comme : réglages rate 200.
+settings-needs-value = réglages { $name } demande une valeur, comme : réglages débit 200.
 settings-unknown = Pas de réglage { $name }.
 settings-closest = Proches : { $names }.
 settings-all = Réglages : { $names }.
-settings-show-needs = réglages show demande une catégorie, puis on ou off, comme : réglages show resources off. Catégories : { $categories }
-settings-show-must = show { $category } : on (affiché) ou off (gardé pour l'historique seulement), pas { $value }
+settings-show-needs = réglages afficher demande une catégorie, puis on ou off, comme : réglages afficher ressources off. Catégories : { $categories }
+settings-show-must = afficher { $category } : on (affiché) ou off (gardé pour l'historique seulement), pas { $value }
 settings-category-must = { $category } : on (dit et sonore) ou off (affiché seulement), pas { $value }
 setting-takes = { $name ->
         [verbosity] brief, normal ou full
@@ -367,7 +394,7 @@ doctor-sound-missing = { $problem ->
        *[no] Sortie son
     } : miniaudio non installé. Solution : pip install tek-access[sound]
 doctor-sound = Sortie son : miniaudio { $version }, { $devices }
-doctor-sound-problem = Problème de sortie son : miniaudio { $version }, { $devices }, ou coupez les sons : réglages sounds off
+doctor-sound-problem = Problème de sortie son : miniaudio { $version }, { $devices }, ou coupez les sons : réglages sons off
 doctor-devices = { $count } sorties son : { $names }
 doctor-devices-error = impossible de lister les sorties son ({ $problem }). Solution : vérifiez la carte son, PulseAudio ou PipeWire
 doctor-devices-none = aucune sortie son trouvée. Solution : vérifiez la carte son, PulseAudio ou PipeWire
@@ -474,3 +501,78 @@ save-file-not-a-save = { $kind ->
        *[other] ce n'est pas un fichier ordinaire
     }, pas une sauvegarde
 save-file-too-large = { $n } octets, trop gros pour une sauvegarde
+
+## --help de la ligne de commande (cli.py) : cli-help-COMMANDE-OPTION, ou cli-help-OPTION pour une option de plusieurs commandes
+## (une option d'un jeu a son message dans le fichier du jeu) ; les mots d'argparse
+cli-help-positionals = arguments
+cli-help-options = options
+cli-help-help = afficher cette aide et quitter
+cli-help-description = Les jeux Tiny Epic pour lecteurs d'écran, braille et clavier.
+cli-help-play = Jouer une partie à ce clavier.
+cli-help-tutorial = Une courte première partie guidée : chaque étape dit quoi taper.
+cli-help-simulate = Jouer beaucoup de parties d'ordinateurs et afficher des statistiques.
+cli-help-braille = Écrire les feuilles braille BRF à embosser.
+cli-help-doctor = Vérifier la parole, le son et le braille.
+cli-help-say = Dire une ligne, ou l'écrire dans un fichier WAV.
+cli-help-check-data = Vérifier vos propres fichiers de données de jeu.
+cli-help-serve = Lancer un serveur de jeu pour les tables en ligne (SSH, telnet et le web).
+cli-help-connect = Jouer à une table en ligne avec la console du jeu.
+cli-help-table-host = Jouer les tables en ligne des portes d'entrée par Redis et PostgreSQL (plusieurs processus ; pas de socket).
+cli-help-lang = langue de chaque ligne : en (anglais) ou fr (français) ; par défaut : le réglage langue, $TEK_ACCESS_LANG, ou celle du système
+cli-help-speech = auto, screenreader, voice ou off (par défaut : TEK_ACCESS_SPEECH, puis votre réglage), par exemple --speech voice
+cli-help-transcript = écrire aussi chaque ligne dans ce fichier, par exemple --transcript partie.txt
+cli-help-ascii = lettres ASCII seules (Debut pour Début), pour un terminal ou un afficheur braille qui montre mal les accents ; sans elle, les accents sont gardés là où le terminal les montre
+cli-help-verbosity = brief, normal ou full
+cli-help-screen-reader = mode lecteur d'écran : comme --speech screenreader
+cli-help-play-players = joueurs : de 2 à 5 (2 avec les règles à deux) pour tek ; de 2 à 4 pour vikings (par défaut 4, ou le nombre de --seats)
+cli-help-play-seats = un genre par place, séparés par des virgules : human, normal, random, strong ; par exemple human,strong,normal
+cli-help-play-humans = combien de places humaines, les premières (par défaut 1 ; 0 joue une partie tout ordinateur)
+cli-help-play-seed = graine pour une partie qui se rejoue à l'identique
+cli-help-play-events = écrire chaque événement en un objet JSON par ligne
+cli-help-play-load = reprendre une partie sauvegardée
+cli-help-play-bot-time = le temps de réflexion du joueur ordinateur fort par décision, en millisecondes (par défaut 200 ; voir docs/bots.md)
+cli-help-play-game = le jeu : tek, vikings (par défaut tek)
+cli-help-tutorial-game = le jeu à apprendre : tek, vikings (par défaut tek)
+cli-help-simulate-game = le jeu à simuler : tek, vikings (par défaut tek)
+cli-help-simulate-games = parties à jouer (par défaut 10)
+cli-help-simulate-players = joueurs par partie : de 2 à 5 (2 avec les règles à deux) pour tek ; de 2 à 4 pour vikings (par défaut 4)
+cli-help-simulate-seed = graine de la première partie ; la partie i prend S plus i (par défaut 1)
+cli-help-simulate-bots = genre de joueur ordinateur pour chaque place (normal, random ou strong), ou un genre par place séparés par des virgules, par exemple normal,random,random,random (par défaut random)
+cli-help-braille-game = le jeu dont écrire les feuilles : tek, vikings (par défaut tek)
+cli-help-braille-sheets = feuilles à écrire, parmi : kit, territories, reference, factions, solo (par défaut : toutes)
+cli-help-braille-out = dossier des fichiers BRF (par défaut : le dossier courant)
+cli-help-braille-grade = degré : 2 abrégé (par défaut) ou 1 intégral
+cli-help-braille-cells = cellules par ligne (par défaut 40)
+cli-help-braille-lines = lignes par page (par défaut 25)
+cli-help-braille-no-form-feed = pas de saut de page après chaque page (pour les embosseuses qui comptent les lignes)
+cli-help-braille-board = écrire le plateau de cette partie sauvegardée (cartes tactiles avec les meeples, les jetons et la table) au lieu des feuilles
+cli-help-doctor-test = dire aussi une ligne d'essai et jouer un son d'essai, par exemple tek-access doctor --test
+cli-help-say-text = les mots à dire, par exemple tek-access say À vous
+cli-help-say-wav = écrire la parole dans ce fichier WAV au lieu de la dire
+cli-help-say-rate = mots par minute, de 80 à 450 (par défaut : votre réglage)
+cli-help-say-volume = pour cent, de 0 à 100 (par défaut : votre réglage)
+cli-help-say-voice = nom de la voix (par défaut : votre réglage)
+cli-help-say-speech = auto, screenreader, voice ou off (par défaut : votre réglage)
+cli-help-check-data-files = un fichier TOML de factions ou de territoires
+cli-help-serve-host = Adresse d'écoute (par défaut 127.0.0.1 ; 0.0.0.0 pour un réseau local).
+cli-help-serve-ssh-port = Port SSH (par défaut 2222 ; 0 pour aucun).
+cli-help-serve-telnet-port = Port telnet (par défaut 4000 ; 0 pour aucun).
+cli-help-serve-data = Dossier de la base de données et des clés (par défaut tek-server).
+cli-help-serve-guests = Laisser entrer n'importe qui sous un nom libre sans mot de passe (une partie en réseau local, les tests).
+cli-help-serve-no-register = Ne pas créer de compte pour les nouveaux noms.
+cli-help-serve-ports-file = Écrire dans ce fichier les ports vraiment ouverts (pour les tests).
+cli-help-serve-limit = Changer une limite, par exemple --limit idle_lobby=3600 (secondes). Limites : logins_per_address, online_per_address, guests_per_address, login_deadline, idle_lobby, idle_seated, idle_warning, failures_per_account_address, failures_per_address, failure_window, failures_per_account, slow_login_delay, registrations_per_hour, keep_finished_days, keep_abandoned_days, keep_waiting_days. docs/server.md donne les valeurs par défaut.
+cli-help-serve-bot-workers = Processus pour la réflexion des joueurs ordinateurs (par défaut 1 ; un par cœur libre).
+cli-help-serve-bus = Tourner en porte d'entrée par Redis (redis://HÔTE:PORT/BASE ou unix:///chemin) : les portes, le salon et la discussion ici, les parties dans des processus table-host. Demande --database.
+cli-help-serve-database = Avec --bus : la base PostgreSQL partagée avec les hôtes de tables (postgresql://...) ; --data ne garde alors que la clé d'hôte SSH et seal.key (aussi celle des hôtes de tables).
+cli-help-serve-web-port = Port web : la page pour jouer dans un navigateur (par défaut aucun ; 0 pour un port libre avec --ports-file). Demande l'extra web.
+cli-help-serve-web-origin = Une adresse où les joueurs ouvrent la page, par exemple https://games.example.org ou http://203.0.113.5:8080 : seules les pages de ces origines (et de localhost sur le port web) peuvent ouvrir le websocket du jeu (répétable).
+cli-help-serve-web-proxy = L'adresse d'un proxy inverse devant la porte web : son X-Forwarded-For est cru, pour que les limites comptent l'adresse de chaque joueur (répétable ; par défaut aucun).
+cli-help-connect-host = Adresse du serveur, par exemple 192.168.1.20 ou 127.0.0.1.
+cli-help-connect-port = Le port telnet du serveur (par défaut 4000).
+cli-help-table-host-bus = Le serveur Redis : redis://HÔTE:PORT/BASE ou unix:///chemin/vers/redis.sock.
+cli-help-table-host-database = La base PostgreSQL : postgresql://UTILISATEUR@HÔTE/NOM (la même pour chaque processus).
+cli-help-table-host-data = Dossier de seal.key, la même clé que celle de la porte d'entrée (par défaut tek-server).
+cli-help-table-host-name = Le nom de cet hôte (par défaut : machine, numéro de processus, hasard).
+cli-help-table-host-lease = Secondes pendant lesquelles une table est retenue, renouvelées chaque tiers (par défaut 10).
+cli-help-table-host-bot-workers = Processus pour la réflexion des joueurs ordinateurs (par défaut 1).

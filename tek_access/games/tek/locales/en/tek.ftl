@@ -1346,3 +1346,15 @@ shell-reveal = the reveal
 ## An online table's own question at create (online.py)
 online-question-exploration = exploration tokens. 1: no. 2: yes. Enter for 1, no.
 online-refusal-exploration = Exploration tokens: 1 no or 2 yes.
+
+## The command line's --help: Tiny Epic Kingdoms' options (options.py, bots/simulate.py)
+cli-help-simulate-bot-time = the strong player's thinking budget per decision in milliseconds (default 200; a fixed number of rollouts, so the same seed plays the same game on any machine)
+cli-help-play-factions = one faction per seat, e.g. orcs,elves,humans,dwarves
+cli-help-play-exploration = play with the exploration tokens
+cli-help-play-rules = ruleset: tek (the rulebook), utek (Ultra Tiny Epic Kingdoms) or microgame (the print-and-play microgame); default tek
+cli-help-play-solo = solo game against the Dummy and its compass card (Ultra Tiny's solo rules); --seats gives one kind, for your seat
+cli-help-play-difficulty = solo: the Dummy starts with N more of each resource (0 to 6, default 0)
+cli-help-play-faction-file = add the factions of your own faction file (repeatable; see docs/data-files.md)
+cli-help-play-territory-file = add the sides of your own territory file (repeatable; see docs/data-files.md)
+cli-help-simulate-exploration = play with exploration tokens
+cli-help-simulate-rules = ruleset: tek (the rulebook), utek (Ultra Tiny) or microgame (default tek)

@@ -1470,3 +1470,15 @@ shell-reveal = la révélation
 ## La question de la partie en ligne à la création (online.py)
 online-question-exploration = jetons d'exploration. 1 : non. 2 : oui. Entrée pour 1, non.
 online-refusal-exploration = Jetons d'exploration : 1 non ou 2 oui.
+
+## --help de la ligne de commande : les options de Tiny Epic Kingdoms (options.py, bots/simulate.py)
+cli-help-simulate-bot-time = le temps de réflexion du joueur fort par décision, en millisecondes (par défaut 200 ; un nombre fixe de simulations, donc la même graine joue la même partie sur toute machine)
+cli-help-play-factions = une faction par place, par exemple orcs,elves,humans,dwarves
+cli-help-play-exploration = jouer avec les jetons d'exploration
+cli-help-play-rules = règles : tek (le livret), utek (Ultra Tiny Epic Kingdoms) ou microgame (le microjeu à imprimer) ; par défaut tek
+cli-help-play-solo = partie solo contre le Dummy et sa carte boussole (les règles solo d'Ultra Tiny) ; --seats donne un genre, pour votre place
+cli-help-play-difficulty = solo : le Dummy commence avec N de plus de chaque ressource (de 0 à 6, par défaut 0)
+cli-help-play-faction-file = ajouter les factions de votre propre fichier de factions (répétable ; voir docs/data-files.md)
+cli-help-play-territory-file = ajouter les faces de votre propre fichier de territoires (répétable ; voir docs/data-files.md)
+cli-help-simulate-exploration = jouer avec les jetons d'exploration
+cli-help-simulate-rules = règles : tek (le livret), utek (Ultra Tiny) ou microgame (par défaut tek)
