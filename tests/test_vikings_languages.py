@@ -168,3 +168,24 @@ def test_every_query_in_french_needs_no_english_fallback():
     with speaking("fr"):
         said = every_query(3, 4)
     assert said and not messages.FALLBACKS, sorted(messages.FALLBACKS)
+
+
+def test_rules_topics_are_named_and_typed_in_french_and_the_french_lines_name_french_commands():
+    """``règles combat`` gives the battle topic; the topic lists and the lines that tell a French player what
+    to type use the French words (found: "Sujets : ... battle", "Tapez : keep NOM", "Tapez hand")."""
+    from tek_access.core.messages import speaking
+    from tek_access.games.vikings.messages import MESSAGES
+    from tek_access.games.vikings.narration.rules_text import rules_lines
+
+    with speaking("fr"):
+        assert rules_lines("combat") == rules_lines("battle") == MESSAGES("rules-battle").split("\n")
+        assert rules_lines("decompte") == MESSAGES("rules-scoring").split("\n")
+        listed = rules_lines("xyz")[0] + " " + " ".join(rules_lines())
+        said = " ".join(MESSAGES(i) for i in ("draft-done-hint", "rules-draft", "rules-loot", "rules-rage"))
+    for english in ("battle", "scoring", "deploy", "harvest", "turn,", "sail"):
+        assert english not in listed, english
+    for english in ("Tapez hand", "keep NOM", "Tapez : loot", "Tapez rage"):
+        assert english not in said, english
+    with speaking("en"):
+        assert rules_lines("xyz") == ["No rules topic called xyz. Topics: draft, turn, sail, deploy, loot, explore, "
+                                      "harvest, build, runes, battle, rage, villages, scoring."]

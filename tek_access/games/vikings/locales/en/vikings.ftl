@@ -860,3 +860,18 @@ island-none = No island called { $said }. Islands: { $islands }.
 shell-secret = face-down card
 shell-secrets = face-down cards
 shell-reveal = the battle's reveal
+
+## rules TOPIC: each topic's name, as said in the topic lists and typed (narration/rules_text.py)
+rules-name-draft = draft
+rules-name-turn = turn
+rules-name-sail = sail
+rules-name-deploy = deploy
+rules-name-loot = loot
+rules-name-explore = explore
+rules-name-harvest = harvest
+rules-name-build = build
+rules-name-runes = runes
+rules-name-battle = battle
+rules-name-rage = rage
+rules-name-villages = villages
+rules-name-scoring = scoring

@@ -220,7 +220,7 @@ hands-passed = Les mains passent à { $direction } : { $count ->
        *[other] { $count } cartes
     } chacun.
 draft-done = Fin du draft. Chaque clan prend en main ses cartes gardées.
-draft-done-hint = Fin du draft. Chaque clan prend en main ses cartes gardées. Tapez hand pour entendre la vôtre.
+draft-done-hint = Fin du draft. Chaque clan prend en main ses cartes gardées. Tapez main pour entendre la vôtre.
 
 ## Le tour (003, Stage Two)
 turn-started-you = À vous. Ère { $era }, tour { $turn }.
@@ -753,7 +753,7 @@ sentence = { $text }.
 opening = Tiny Epic Vikings. { $map } : { $islands ->
         [one] 1 île
        *[other] { $islands } îles
-    }. Dieux : { $gods }. Tapez rules pour les règles, map pour les îles.
+    }. Dieux : { $gods }. Tapez règles pour les règles, carte pour les îles.
 clan-line = { $subject } : { $resources }. Sur le plateau de clan : { $settlers ->
         [one] 1 colon
        *[other] { $settlers } colons
@@ -880,10 +880,10 @@ slots-line = { $slot }, { $n } villages sur { $players }.
 rules-overview =
     Tiny Epic Vikings : 3 ères. Chaque ère : un draft, puis des tours jusqu'à ce que toutes les mains soient jouées, puis le rangement.
     Score final : les runes d'île détenues et les runes des cartes faveur, qui valent plus quand leur dieu est plus en colère.
-    Sujets : draft, turn, sail, deploy, loot, explore, harvest, build, runes, battle, rage, villages, scoring.
+    Sujets : draft, tour, naviguer, débarquer, piller, explorer, récolter, construire, runes, combat, colère, villages, décompte.
 rules-draft =
     Draft : les ères 1, 2 et 3 distribuent 4, 5 et 6 cartes. Gardez-en 1, passez le reste ; la dernière carte est passée aussi.
-    Les mains passent à gauche aux ères 1 et 3, à droite à l'ère 2. Vos cartes gardées forment votre main. Tapez : keep NOM.
+    Les mains passent à gauche aux ères 1 et 3, à droite à l'ère 2. Vos cartes gardées forment votre main. Tapez : garder NOM.
 rules-turn =
     Votre tour : si votre dernière carte était face cachée, la bataille est d'abord révélée.
     Puis jouez 1 carte : face visible pour son action de chef et, avec les runes demandées, son action de rune ;
@@ -896,7 +896,7 @@ rules-deploy =
     Déployer : depuis un navire à quai, autant de colons que ses pas de navigation sur l'île, 1 nourriture chacun.
     Si vous avez alors le plus de colons, chaque autre clan présent retire 1 colon. Exemple : deploy 2.
 rules-loot =
-    Piller : à un quai de village, payez l'acier de l'ère et prenez le village, à compléter tout de suite ou à la fin de votre tour. Tapez : loot.
+    Piller : à un quai de village, payez l'acier de l'ère et prenez le village, à compléter tout de suite ou à la fin de votre tour. Tapez : piller.
 rules-explore =
     Explorer N : N pas de colons le long des routes entre les îles : 2 colons d'1 pas, ou 1 colon de 2 pas.
     Exemple : explore 2 settlers to Ravenholm, ou explore from Elkmoor to Ashby.
@@ -915,7 +915,7 @@ rules-battle =
     Seul, vous affrontez l'envahisseur : la carte du dessus de la pioche. En cas d'égalité, personne ne gagne.
 rules-rage =
     Colère : la colère de chaque dieu monte avec les nouveaux détenteurs de rune, les batailles perdues et les villages complétés sur son plateau.
-    À la fin, les runes du dieu le plus en colère rapportent le plus. Tapez rage pour entendre les dieux.
+    À la fin, les runes du dieu le plus en colère rapportent le plus. Tapez colère pour entendre les dieux.
 rules-villages =
     Compléter un village : après votre carte, posez 1 village pillé sur un emplacement du plateau d'ère pour son action, ou sur le plateau d'un dieu pour 2 de colère. Un emplacement accueille autant de villages que de joueurs.
 rules-scoring =
@@ -926,7 +926,7 @@ rules-unknown = Pas de sujet de règles { $topic }. Sujets : { $topics }.
 ## Le tutoriel (tutorial.py) : les commandes après « Tapez » sont les mots de commande du jeu
 tutorial-intro-1 = Tutoriel : une courte partie guidée de Tiny Epic Vikings contre un joueur ordinateur, Bleu. Vous êtes Rouge.
 tutorial-intro-2 = La partie touche à sa fin : troisième ère, vos 3 dernières cartes. Les ères d'avant se jouaient pareil : un draft (garder une carte, passer le reste), puis une carte par tour.
-tutorial-intro-3 = À chaque étape, le tutoriel dit quoi taper après Tapez. Les questions marchent à tout moment : look, hand, map, island NOM, rage, score, help, rules.
+tutorial-intro-3 = À chaque étape, le tutoriel dit quoi taper après Tapez. Les questions marchent à tout moment : regarder, main, carte, île NOM, colère, score, aide, règles.
 tutorial-play = À vous : jouez 1 carte de votre main. Face visible : son action de chef, puis son action de rune si vous avez les runes voulues. Face cachée : une bataille pour une carte faveur.
 tutorial-sail-ship = Naviguer : choisissez le navire à déplacer ; chaque pas va de fjord en fjord ou dans un port.
 tutorial-sail-step = Chaque pas : un fjord ou un port voisin de votre navire, ou arrêter. Au port, vous pouvez débarquer des colons.
@@ -965,7 +965,7 @@ refuse-when-discard = Discard vient quand une action de rune vous fait piocher.
 refuse-rune-action = { $known ->
         [yes] L'action de rune de { $card }
        *[no] Cette action de rune
-    } : { $does }, pas { $verb }. Tapez yes pour { $does }, ou skip.
+    } : { $does }, pas { $verb }. Tapez oui pour { $does }, ou passer.
 refuse-no-ship = Vous n'avez pas de navire.
 refuse-no-settler = Vous n'avez aucun colon sur une île pour explorer.
 refuse-no-settler-on = Vous n'avez aucun colon sur { $island } pour explorer.
@@ -1005,7 +1005,7 @@ refuse-not-choice-word = Pas un choix maintenant : { $said } Je ne connais pas l
 
 ## Les lignes propres aux questions (queries.py)
 look-yours = Vos îles : { $islands }. Vos navires : { $ships }.
-island-which = Quelle île ? Tapez island et son nom, par exemple : island { $example }. Îles : { $islands }.
+island-which = Quelle île ? Tapez île et son nom, par exemple : île { $example }. Îles : { $islands }.
 island-none-meant = Pas d'île { $said }. Vouliez-vous dire { $meant } ?
 island-none = Pas d'île { $said }. Îles : { $islands }.
 
@@ -1023,3 +1023,18 @@ island-none = Pas d'île { $said }. Îles : { $islands }.
 shell-secret = carte face cachée
 shell-secrets = cartes face cachée
 shell-reveal = la révélation du combat
+
+## règles SUJET : le nom de chaque sujet, dit dans les listes et tapé (narration/rules_text.py)
+rules-name-draft = draft
+rules-name-turn = tour
+rules-name-sail = naviguer
+rules-name-deploy = débarquer
+rules-name-loot = piller
+rules-name-explore = explorer
+rules-name-harvest = récolter
+rules-name-build = construire
+rules-name-runes = runes
+rules-name-battle = combat
+rules-name-rage = colère
+rules-name-villages = villages
+rules-name-scoring = décompte
