@@ -54,6 +54,8 @@ def test_elisions_are_split():
     ("aide garder", "help keep"),
     ("règles bataille", "rules battle"),
     ("Oui", "yes"),
+    ("en haut à gauche", "top left"),
+    ("bas droite", "bottom right"),
 ])
 def test_french_sentences_read_in_the_parsers_words(typed, meant):
     assert normalise(typed, french()) == meant

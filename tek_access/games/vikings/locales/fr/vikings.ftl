@@ -750,7 +750,7 @@ units-of = { $who } : { $units }
 none = aucune
 yours = à vous
 sentence = { $text }.
-opening = Tiny Epic Vikings. { $map } : { $islands ->
+opening = Tiny Epic Vikings, { $map } : { $islands ->
         [one] 1 île
        *[other] { $islands } îles
     }. Dieux : { $gods }. Tapez règles pour les règles, carte pour les îles.
@@ -938,7 +938,7 @@ tutorial-build = Construire : un navire ou un temple, en payant le bois sur votr
 tutorial-build-where = Maintenant, où il va.
 tutorial-rune-action = L'action de rune : vous avez les runes que demande cette carte, vous pouvez la faire maintenant.
 tutorial-complete = Villages : un village pillé se complète dans un emplacement pour son action, ou sur le plateau d'un dieu.
-tutorial-choose-favour = Une bataille commence. Nommez la carte faveur disputée, ou dites où elle est : top left, bottom right.
+tutorial-choose-favour = Une bataille commence. Nommez la carte faveur disputée, ou dites où elle est : en haut à gauche, en bas à droite.
 tutorial-loot = Piller : payez de l'acier pour prendre le village ici, à compléter maintenant ou plus tard dans votre tour.
 tutorial-down = Face cachée : la force de la carte dispute une carte faveur ; elle est révélée au début du prochain tour de qui a lancé la bataille.
 tutorial-reveal = La révélation : la plus forte gagne la carte faveur ; les perdants gagnent le don Valkyrie de leur dieu et augmentent sa colère.
