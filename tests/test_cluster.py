@@ -225,7 +225,9 @@ def test_a_lost_database_is_said_in_one_line_and_the_move_is_kept(one_host, pg_c
             await asyncio.sleep(1.0)
         finally:
             pg_cluster.launch()
-        await dan.wait(re.escape(STORE_BACK), timeout=20)
+        # back: the host says so; or, when its lease ran out before it could renew it (a loaded machine), it
+        # claims the table again at a new epoch and says the take-over line: either way one line
+        await dan.wait(f"{re.escape(STORE_BACK)}|{re.escape(RESTARTED)}", timeout=20)
         await dan.wait("choose> $", timeout=20)
         assert cluster.sql("SELECT COUNT(*) FROM choices")[0][0] > moves
         await dan.autoplay(timeout=60)
@@ -234,7 +236,7 @@ def test_a_lost_database_is_said_in_one_line_and_the_move_is_kept(one_host, pg_c
         return dan
 
     dan = run(main())
-    assert dan.text.count(STORE_LOST) == 1 and dan.text.count(STORE_BACK) == 1
+    assert dan.text.count(STORE_LOST) == 1 and dan.text.count(STORE_BACK) + dan.text.count(RESTARTED) == 1
     assert dan.text.count("Welcome to tek-access online") == 1
     assert "Traceback" not in cluster.outputs
 
