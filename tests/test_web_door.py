@@ -202,7 +202,7 @@ def test_origin_and_address_behind_a_proxy():
     sends its own Host); X-Forwarded-For counts only from a proxy given with --web-proxy."""
     from types import SimpleNamespace
 
-    from tek_access.server.web import allowed_origins, client_address, origin_allowed
+    from tek_access.server.origins import allowed_origins, client_address, origin_allowed
 
     def request(origin=None, host="games.example.org", remote="127.0.0.1", forwarded=None):
         headers = {"Host": host}
