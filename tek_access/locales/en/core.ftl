@@ -571,3 +571,38 @@ cli-help-table-host-data = Folder holding seal.key, the same key as the front do
 cli-help-table-host-name = This host's name (default: machine, process id, random).
 cli-help-table-host-lease = Seconds a claim holds a table, renewed every third (default 10).
 cli-help-table-host-bot-workers = Processes for the computer players' thinking (default 1).
+
+## simulate (core/simulate.py): the statistics, "Name: value" lines; bot kinds and rulesets stay as typed
+## ($bots, $kind, $rules); $mean and $rate: Fluent numbers of one decimal, said in the language's way (57.8, 57,8)
+simulate-games = Games: { $games }
+simulate-players = Players: { $players }
+simulate-bots = Bots: { $bots }
+simulate-seeds = Seeds: { $first } to { $last }
+simulate-mean = { $label }: { $mean }
+simulate-mean-none = { $label }: none
+simulate-mean-turns = Mean turns
+simulate-shared-wins = Shared wins: { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, each winner counted
+simulate-wins-by-seat = Wins by seat: { $seats } seats
+simulate-seat-wins = Seat { $seat }, { $kind }: { $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    }
+simulate-fallbacks-none = Fallbacks: none
+simulate-fallbacks = Fallbacks: { $total }, decisions where a computer player's search failed and a simpler choice was played
+simulate-seat-fallbacks = Seat { $seat }, { $kind }: { $count ->
+        [one] { $count } fallback
+       *[other] { $count } fallbacks
+    }
+simulate-rate = Games per second: { $rate }
+simulate-stopped = Stopped.
+# $problem: the engine's or bot's own words
+simulate-game-stopped = Game { $game }, seed { $seed }, stopped: { $problem }
+simulate-games-range = Games must be 1 to { $most }.
+simulate-players-range = Players must be { $low } to { $high }.
+simulate-players-range-game = Players must be { $low } to { $high } in { $game }.
+# $kind: what was typed, quoted
+simulate-unknown-bot = Unknown computer player { $kind }. Kinds: { $kinds }.
+simulate-bots-count = Give one bot kind, or { $players } kinds, one per seat; { $given } given.

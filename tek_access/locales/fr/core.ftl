@@ -576,3 +576,36 @@ cli-help-table-host-data = Dossier de seal.key, la même clé que celle de la po
 cli-help-table-host-name = Le nom de cet hôte (par défaut : machine, numéro de processus, hasard).
 cli-help-table-host-lease = Secondes pendant lesquelles une table est retenue, renouvelées chaque tiers (par défaut 10).
 cli-help-table-host-bot-workers = Processus pour la réflexion des joueurs ordinateurs (par défaut 1).
+
+## simulate (core/simulate.py) : les statistiques, lignes « Nom : valeur » ; les genres de joueurs ordinateur et
+## les règles restent tels qu'on les tape ($bots, $kind, $rules) ; $mean et $rate : nombres Fluent à une décimale (57,8)
+simulate-games = Parties : { $games }
+simulate-players = Joueurs : { $players }
+simulate-bots = Joueurs ordinateur : { $bots }
+simulate-seeds = Graines : { $first } à { $last }
+simulate-mean = { $label } : { $mean }
+simulate-mean-none = { $label } : aucune
+simulate-mean-turns = Tours en moyenne
+simulate-shared-wins = Victoires partagées : { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    }, chaque gagnant compté
+simulate-wins-by-seat = Victoires par place : { $seats } places
+simulate-seat-wins = Place { $seat }, { $kind } : { $wins ->
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
+    }
+simulate-fallbacks-none = Replis : aucun
+simulate-fallbacks = Replis : { $total }, décisions où la recherche d'un joueur ordinateur a échoué et un choix plus simple a été joué
+simulate-seat-fallbacks = Place { $seat }, { $kind } : { $count ->
+        [one] { $count } repli
+       *[other] { $count } replis
+    }
+simulate-rate = Parties par seconde : { $rate }
+simulate-stopped = Arrêté.
+simulate-game-stopped = Partie { $game }, graine { $seed }, arrêtée : { $problem }
+simulate-games-range = Parties : de 1 à { $most }.
+simulate-players-range = Joueurs : de { $low } à { $high }.
+simulate-players-range-game = Joueurs : de { $low } à { $high } dans { $game }.
+simulate-unknown-bot = Joueur ordinateur inconnu : { $kind }. Genres : { $kinds }.
+simulate-bots-count = Donnez un genre de joueur ordinateur, ou { $players } genres, un par place ; { $given } donnés.
