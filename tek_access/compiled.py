@@ -28,6 +28,7 @@ import os
 import sys
 from pathlib import Path
 from types import ModuleType
+from typing import Any
 
 __all__ = ["LIBRARY", "MANIFEST", "REBUILD", "describe", "incomplete", "is_compiled", "read_manifest"]
 
@@ -42,6 +43,9 @@ REBUILD = "reinstall with a C compiler (pip install --force-reinstall tek-access
 PURE_VARIABLE = "TEK_ACCESS_PURE"
 
 _state = {"compiled": False, "reason": "not checked", "warned": False}
+#: why the rules run pure Python, for :func:`describe` in the player's language: its message's id
+#: (``engine-why-*``, core.ftl) and the message's facts
+_why: dict[str, Any] = {"id": "engine-why-not-checked", "facts": {}}
 
 
 def read_manifest(path: Path = MANIFEST) -> dict | None:
@@ -70,12 +74,14 @@ def incomplete() -> bool:
 
 
 def describe() -> str:
-    """"compiled (mypyc)" or "pure Python (why)", for ``doctor`` and the benchmarks; a broken build
-    adds how to compile again."""
+    """"compiled (mypyc)" or "pure Python (why)", for ``doctor`` and the benchmarks, in the player's language
+    (``engine-*`` of core.ftl); a broken build adds how to compile again."""
+    from tek_access.core.messages import CORE
+
     if _state["compiled"]:
-        return "compiled (mypyc)"
-    fix = f". Fix: {REBUILD}" if _state["warned"] else ""
-    return f"pure Python ({_state['reason']}){fix}"
+        return CORE("engine-compiled")
+    reason = CORE(str(_why["id"]), **_why["facts"])
+    return CORE("engine-pure", reason=reason, fix=bool(_state["warned"]), rebuild=CORE("engine-rebuild"))
 
 
 def _warn(problem: str) -> None:
@@ -105,13 +111,18 @@ class _PurePython(importlib.abc.MetaPathFinder):
             return None
         if self.warn:
             _state["reason"] = f"{origin.name} without its shared library {LIBRARY}"
+            _why.update(id="engine-why-stub-alone", facts={"stub": origin.name, "library": LIBRARY})
             _warn(str(_state["reason"]))
         package = [str(source.parent)] if source.stem == "__init__" else None
         return importlib.util.spec_from_file_location(fullname, source, submodule_search_locations=package)
 
 
-def _pure(reason: str, warn: bool = False, lazy_warning: bool = False) -> None:
+def _pure(reason: str, why: str, facts: dict[str, Any] | None = None, warn: bool = False,
+          lazy_warning: bool = False) -> None:
+    """Run pure Python for ``reason`` (English, for the import's warning), said by ``describe`` as message
+    ``why`` (an ``engine-why-*`` id) with ``facts``."""
     _state.update(compiled=False, reason=reason)
+    _why.update(id=why, facts=facts or {})
     if warn:
         _warn(reason)
     if not any(isinstance(finder, _PurePython) for finder in sys.meta_path):
@@ -138,7 +149,7 @@ def check(environ=os.environ, manifest_path: Path = MANIFEST) -> None:
     """Decide compiled or pure Python (see the module's docstring); called once at import. The library
     and the stubs are looked for beside the package: the folder holding ``tek_access``."""
     if environ.get(PURE_VARIABLE, "") not in ("", "0"):
-        _pure(f"{PURE_VARIABLE} is set")
+        _pure(f"{PURE_VARIABLE} is set", "engine-why-pure-variable", {"variable": PURE_VARIABLE})
         return
     manifest = read_manifest(manifest_path)
     suffix = importlib.machinery.EXTENSION_SUFFIXES[0]
@@ -148,20 +159,26 @@ def check(environ=os.environ, manifest_path: Path = MANIFEST) -> None:
         if library.is_file():  # an older build, without a manifest: as built
             _state.update(compiled=True, reason="")
         else:  # nothing compiled; a stub found later without its library is said then
-            _pure("not compiled at install: no C compiler or mypyc, or TEK_ACCESS_PURE=1", lazy_warning=True)
+            _pure("not compiled at install: no C compiler or mypyc, or TEK_ACCESS_PURE=1", "engine-why-not-compiled",
+                  lazy_warning=True)
         return
     if manifest.get("suffix") != suffix:
-        _pure(f"compiled for another Python, {manifest.get('python', 'unknown')}")
+        python = str(manifest.get("python", "unknown"))
+        _pure(f"compiled for another Python, {python}", "engine-why-other-python", {"python": python})
         return
     missing = [source for source in manifest["sources"] if not stub_path(root, source, suffix).is_file()]
     if not library.is_file():
-        _pure(f"its shared library {library.name} is missing", warn=True)
+        _pure(f"its shared library {library.name} is missing", "engine-why-library-missing", {"library": library.name},
+              warn=True)
     elif missing:
-        _pure(f"{len(missing)} of {len(manifest['sources'])} compiled modules missing, {missing[0]} first", warn=True)
+        total = len(manifest["sources"])
+        _pure(f"{len(missing)} of {total} compiled modules missing, {missing[0]} first", "engine-why-modules-missing",
+              {"missing": len(missing), "total": total, "first": missing[0]}, warn=True)
     else:
         try:
             _load_library(library)
         except ImportError as exc:
-            _pure(f"its shared library {library.name} did not load: {exc}", warn=True)
+            _pure(f"its shared library {library.name} did not load: {exc}", "engine-why-library-failed",
+                  {"library": library.name, "problem": str(exc)}, warn=True)
             return
         _state.update(compiled=True, reason="")

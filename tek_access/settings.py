@@ -33,6 +33,9 @@ __all__ = [
     "setting_label",
     "category_label",
     "named",
+    "category_id",
+    "value_id",
+    "value_label",
 ]
 
 VERBOSITIES = ("brief", "normal", "full")
@@ -143,6 +146,49 @@ def named(text: str) -> str:
     return _typed_names().get(key, key)
 
 
+def category_id(text: str) -> str | None:
+    """The id of the category ``text`` names in any shipped language ("guerre", "Système", "war" -> "war",
+    "system"), else None."""
+    found = named(text)
+    return found if found in {c.value for c in Category} else None
+
+
+#: the ids of the values a player types for a setting (``setting-words-ID`` in core.ftl gives each language's words)
+VALUE_IDS = ("on", "off", "brief", "normal", "full", "auto", "screenreader", "voice", "text", "default")
+
+
+def _value_key(text: str) -> str:
+    """A typed value folded: lowercase, no accents, no spaces, dashes, underscores or apostrophes."""
+    from tek_access.core.text import to_ascii
+
+    return "".join(c for c in to_ascii(str(text)).lower() if c not in " -_'")
+
+
+def _typed_values() -> dict[str, str]:
+    """Every shipped language's words for each value, folded -> the value's id ("oui", "active" -> "on")."""
+    from tek_access.core.messages import LANGUAGES, speaking
+
+    words: dict[str, str] = {}
+    for code in LANGUAGES:
+        with speaking(code):
+            for value in VALUE_IDS:
+                for word in _say(f"setting-words-{value}").split(","):
+                    if _value_key(word):
+                        words.setdefault(_value_key(word), value)
+    return words
+
+
+def value_id(text: Any) -> str | None:
+    """The id of the value ``text`` says in any shipped language ("oui", "on", "yes" -> "on"; "bref" ->
+    "brief"; "par défaut" -> "default"), else None (a number, a voice's name, a folder)."""
+    return _typed_values().get(_value_key(text)) if isinstance(text, str) else None
+
+
+def value_label(value: str) -> str:
+    """A verbosity's or speech mode's id as the player's language says it ("brief" -> "bref" in French)."""
+    return _say("setting-value", value=value)
+
+
 def _takes(name: str) -> str:
     """What setting ``name`` takes ("brief, normal or full"), in the player's language."""
     return _say("setting-takes", name=name, low=RATE_MIN, high=RATE_MAX)
@@ -182,6 +228,7 @@ def _check(name: str, value: Any) -> Any:
     if name in ("verbosity", "speech"):
         allowed = VERBOSITIES if name == "verbosity" else SPEECH_MODES
         text = str(value).strip().lower().replace("-", "").replace(" ", "").replace("_", "")
+        text = value_id(value) or text  # the language's word ("bref", "voix", "non") or the English one
         if text == "text":
             text = "off"
         if text not in allowed:
@@ -191,9 +238,9 @@ def _check(name: str, value: Any) -> Any:
         if isinstance(value, bool):
             return value
         text = str(value).strip().lower()
-        if text in _TRUE:
+        if text in _TRUE or value_id(value) == "on":
             return True
-        if text in _FALSE:
+        if text in _FALSE or value_id(value) == "off":
             return False
         raise ValueError(_say("setting-must-on-off", name=setting_label(name), value=_shown(value)))
     if name in ("rate", "volume", "sound_volume"):
@@ -217,14 +264,14 @@ def _check(name: str, value: Any) -> Any:
         if not isinstance(value, str):
             raise ValueError(_say("setting-must-text", name=setting_label(name), value=_shown(value)))
         text = value.strip()
-        if text.lower() == "default":
+        if text.lower() == "default" or value_id(text) == "default":
             text = ""
         if any(ord(c) < 32 or ord(c) == 127 for c in text):
             raise ValueError(_say("setting-must-line", name=setting_label(name)))
         return text
     if name == "language":
         text = str(value).strip()
-        if text.lower() in ("", "auto", "default", "system"):
+        if text.lower() in ("", "auto", "default", "system") or value_id(text) in ("auto", "default"):
             return ""
         from tek_access.core.messages import LANGUAGES, check_language
 
@@ -389,6 +436,8 @@ def _show(name: str, value: Any) -> str:
         return _say("setting-auto") if not value else value
     if name == "speech" and value == "screenreader":
         return _say("setting-screen-reader")
+    if name in ("verbosity", "speech"):
+        return value_label(str(value))
     return str(value)
 
 

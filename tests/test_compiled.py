@@ -143,6 +143,7 @@ def test_doctor_counts_a_half_built_engine_as_a_problem(monkeypatch):
     _, problems = doctor_lines()
     monkeypatch.setitem(compiled._state, "compiled", False)
     monkeypatch.setitem(compiled._state, "reason", "its shared library x.so is missing")
+    monkeypatch.setattr(compiled, "_why", {"id": "engine-why-library-missing", "facts": {"library": "x.so"}})
     monkeypatch.setitem(compiled._state, "warned", True)
     lines, broken = doctor_lines()
     assert broken == problems + 1

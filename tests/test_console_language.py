@@ -167,8 +167,8 @@ def test_a_bad_option_is_refused_in_the_language_asked_for_and_in_argparses_word
                                                 "pour les options.",
              ("play", "--lang=fr", "--seed", "x"): "tek-access play : --seed : 'x' n'est pas un nombre entier.",
              ("say", "--lang", "fr"): "tek-access say : manque : text.",
-             ("play", "--lang", "fr", "--speech", "loud"): "tek-access play : --speech : auto, screenreader, voice "
-                                                           "ou off, pas 'loud'",
+             ("play", "--lang", "fr", "--speech", "loud"): "tek-access play : --speech : auto, lecteur d'écran, "
+                                                           "voix ou non, pas 'loud'",
              ("play", "--foo"): "tek-access: error: unrecognized arguments: --foo",
              ("play", "--seed", "x"): "tek-access play: error: argument --seed: invalid int value: 'x'"}
     for argv, said in cases.items():

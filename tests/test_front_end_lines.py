@@ -19,7 +19,8 @@ CATEGORIES = "turn, action, war, resources, alliance, scoring, error, help, syst
             "voice must be text, not 3", "voice must be a single line of text",
             "history needs a number of 1 or more, like: history 5."]),
     ("fr", ["réglages voice demande une valeur, comme : réglages débit 200.",
-            f"Pas de catégorie 'bogus'. Catégories : {CATEGORIES}.", "voix : du texte, pas 3",
+            "Pas de catégorie 'bogus'. Catégories : tour, action, guerre, ressources, alliance, score, erreur, aide, "
+            "système.", "voix : du texte, pas 3",
             "voix : une seule ligne de texte", "historique demande un nombre d'au moins 1, comme : historique 5."]),
 ])
 def test_settings_and_history_refusals(code, said, tmp_path):

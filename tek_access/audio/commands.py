@@ -75,6 +75,13 @@ def add_doctor_arguments(parser: argparse.ArgumentParser) -> None:
                         help="also speak a test line and play a test sound, e.g. tek-access doctor --test")
 
 
+def _mode(mode: str) -> str:
+    """A speech mode's id as the player's language says it ("voice" -> "voix" in French; English: the id)."""
+    from tek_access.settings import value_label
+
+    return value_label(mode)
+
+
 class _Findings:
     """What ``doctor`` found so far: its "Name: value" lines and the count of problems that need fixing."""
 
@@ -138,7 +145,8 @@ def _check_speech_mode(found: _Findings, settings: Any) -> str:
     except ValueError as exc:
         found.add(CORE("doctor-speech-mode-problem", problem=str(exc), env=ENV_VAR), problem=True)
         return "off"
-    found.add(CORE("doctor-speech-mode", mode=mode, env=ENV_VAR, from_env=bool(os.environ.get(ENV_VAR, "").strip())))
+    found.add(CORE("doctor-speech-mode", mode=_mode(mode), env=ENV_VAR,
+                   from_env=bool(os.environ.get(ENV_VAR, "").strip())))
     return mode
 
 
@@ -215,13 +223,13 @@ def _check_route(found: _Findings, mode: str, reader: str | None, reader_ok: boo
     """What the speech mode speaks through (:func:`speech_route`); nothing is a problem, said with its fix."""
     route = speech_route(mode, reader, reader_ok, voice_ok)
     if route:
-        found.add(CORE("doctor-route", mode=mode, route=_ROUTES.get(route, "terminal")))
+        found.add(CORE("doctor-route", mode=_mode(mode), route=_ROUTES.get(route, "terminal")))
         return
     from tek_access.audio.screenreader import SPEECHD_FIX
 
     fix = ((SPEECHD_FIX.removeprefix("Fix: ") if sys.platform.startswith("linux") else CORE("doctor-fix-reader"))
            if mode == "screenreader" else CORE("doctor-fix-voice"))
-    found.add(CORE("doctor-route-problem", mode=mode, fix=fix), problem=True)
+    found.add(CORE("doctor-route-problem", mode=_mode(mode), fix=fix), problem=True)
 
 
 def _check_sound_output(found: _Findings, settings: Any) -> str | None:

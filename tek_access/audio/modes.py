@@ -19,13 +19,19 @@ _ALIASES = {"screen-reader": "screenreader", "screen_reader": "screenreader", "s
 
 
 def normalise_mode(value: str, source: str | None = None) -> str:
-    """Return the mode named by ``value`` ("Screen-Reader" -> "screenreader").
+    """Return the mode named by ``value`` ("Screen-Reader" -> "screenreader"; a shipped language's word too:
+    "voix" -> "voice", "non" -> "off").
 
     Raises ValueError "SOURCE must be auto, screenreader, voice or off, not 'x'" (SOURCE: "speech mode" by
     default), in the player's language.
     """
     text = str(value).strip().lower()
     text = _ALIASES.get(text, text)
+    if text not in SPEECH_MODES:  # a language's word for the mode ("voix", "lecteur", "non"), as settings takes
+        from tek_access.settings import value_id
+
+        said = value_id(text)
+        text = "off" if said == "text" else said or text
     if text not in SPEECH_MODES:
         from tek_access.core.messages import CORE
 

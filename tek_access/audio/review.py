@@ -11,6 +11,7 @@ from tek_access.core.messages import CORE
 from tek_access.settings import (
     NAMED,
     SHOW_WORDS,
+    category_id,
     category_label,
     change_setting,
     describe_settings,
@@ -56,18 +57,21 @@ def review_command(announcer: Any, verb: str, argument: str | None = None,
                 raise ValueError(CORE("review-history-number", typed=repr(argument))) from None
             if count < 1:
                 raise ValueError(CORE("review-history-one-or-more"))
+        label = "none"
         if category is not None:
             from tek_access.audio.messages import Category
 
-            names = [c.value for c in Category]
-            if category not in names:
-                raise ValueError(CORE("review-no-category", category=repr(category), categories=", ".join(names)))
-            items = buffer.recent(count, categories=(category,))
+            found = category_id(category)  # its name in any shipped language ("guerre") or its id ("war")
+            if found is None:
+                raise ValueError(CORE("review-no-category", category=repr(category),
+                                      categories=", ".join(category_label(c.value) for c in Category)))
+            items = buffer.recent(count, categories=(found,))
+            label = category_label(found)
         else:
             items = buffer.recent(count, exclude=NOT_EVENTS)
         if not items:
-            return [CORE("review-history-none", category=category or "none")]
-        return [CORE("review-history", count=len(items), category=category or "none"), *items]
+            return [CORE("review-history-none", category=label)]
+        return [CORE("review-history", count=len(items), category=label), *items]
     raise ValueError(CORE("review-unknown", verb=repr(verb)))
 
 

@@ -112,9 +112,11 @@ def review(say: Speaker, game: Any, args: list[str], view: int | None, name: str
     if name == "repeat" and say.human_to_move is not None and not args:
         say.reread(say.question_lines())  # the question, not only its last line
         return
-    from tek_access.categories import Category
+    from tek_access.settings import category_id
 
-    category = args.pop(0) if args and args[0] in {c.value for c in Category} else None
+    category = category_id(args[0]) if args else None  # "guerre", "war": named in any shipped language
+    if category is not None:
+        args.pop(0)
     say.reread(say.recall(name, args[0] if args else None, category))
 
 

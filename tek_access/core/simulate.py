@@ -23,8 +23,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TextIO, TypeVar
 
+from fluent.runtime.types import fluent_number
+
 from tek_access.core.kernel.rng import derive_seed
-from tek_access.core.words import plural
+from tek_access.core.messages import CORE
 
 __all__ = ["MAX_GAMES", "SimulationError", "Tally", "add_option", "check_counts", "fallback_lines", "finish",
            "head_lines", "main", "mean_line", "parse_bots", "play_game", "play_seeds", "play_to_end", "rate_line",
@@ -104,11 +106,11 @@ def parse_bots(text: str, players: int, kinds: Sequence[str], also: Sequence[str
     given = [k.strip().lower() for k in str(text).split(",")]
     for kind in given:
         if kind not in kinds and kind not in also:
-            raise ValueError(f"Unknown computer player {kind!r}. Kinds: {', '.join(kinds)}.")
+            raise ValueError(CORE("simulate-unknown-bot", kind=repr(kind), kinds=", ".join(kinds)))
     if len(given) == 1:
         return given * players
     if len(given) != players:
-        raise ValueError(f"Give one bot kind, or {players} kinds, one per seat; {len(given)} given.")
+        raise ValueError(CORE("simulate-bots-count", players=players, given=len(given)))
     return given
 
 
@@ -141,14 +143,15 @@ def play_game(game: P, kinds: Sequence[str], make_bot: Callable[[str, int, int],
     return game
 
 
-def check_counts(games: int, players: int, low: int, high: int, err: TextIO, where: str = "") -> bool:
+def check_counts(games: int, players: int, low: int, high: int, err: TextIO, game: str = "") -> bool:
     """False, after saying why on ``err``, when ``games`` is not 1 to :data:`MAX_GAMES` or ``players`` not ``low``
-    to ``high``; ``where`` ends the players' line (" in " and the game's title, for a game that says it)."""
+    to ``high``; ``game``: the game's title, for a game that names itself in the players' line."""
     if not 1 <= games <= MAX_GAMES:
-        print(f"Games must be 1 to {MAX_GAMES}.", file=err)
+        print(CORE("simulate-games-range", most=MAX_GAMES), file=err)
         return False
     if not low <= players <= high:
-        print(f"Players must be {low} to {high}{where}.", file=err)
+        print(CORE("simulate-players-range-game", low=low, high=high, game=game) if game
+              else CORE("simulate-players-range", low=low, high=high), file=err)
         return False
     return True
 
@@ -161,7 +164,7 @@ def play_seeds(tally: Tally, games: int, seed: int, play: Callable[[int], G], co
         try:
             game = play(seed + i)
         except FAULTS as exc:
-            raise SimulationError(f"Game {i + 1}, seed {seed + i}, stopped: {exc}") from exc
+            raise SimulationError(CORE("simulate-game-stopped", game=i + 1, seed=seed + i, problem=str(exc))) from exc
         count(i, game)
     tally.seconds = time.perf_counter() - start
 
@@ -170,19 +173,30 @@ def head_lines(tally: Tally, players: int, seed: int, kinds: Sequence[str],
                after_games: Sequence[str] = ()) -> list[str]:
     """The report's first lines: the games, ``after_games`` (the game's own: its name, its rules), the players,
     the bots and the seeds."""
-    return [f"Games: {tally.games}", *after_games, f"Players: {players}", f"Bots: {', '.join(kinds)}",
-            f"Seeds: {seed} to {seed + tally.games - 1}"]
+    return [CORE("simulate-games", games=tally.games), *after_games, CORE("simulate-players", players=players),
+            CORE("simulate-bots", bots=", ".join(kinds)),
+            CORE("simulate-seeds", first=seed, last=seed + tally.games - 1)]
+
+
+def _one_decimal(value: float) -> Any:
+    """``value`` as a Fluent number of one decimal, never grouped: "57.8" in English, "57,8" in French. Rounded
+    first as ``f"{value:.1f}"`` rounds (the float's exact value, half to even), so English stays what it was."""
+    return fluent_number(round(value, 1), minimumFractionDigits=1, maximumFractionDigits=1, useGrouping=False)
 
 
 def mean_line(label: str, total: float, games: int) -> str:
-    """"Mean turns: 12.5" ("none" before any game)."""
-    return f"{label}: {total / games:.1f}" if games else f"{label}: none"
+    """"Mean turns: 12.5" ("none" before any game); ``label`` as said in the player's language
+    (``CORE("simulate-mean-turns")``), the mean rounded to one decimal as ``f"{x:.1f}"`` does."""
+    if not games:
+        return CORE("simulate-mean-none", label=label)
+    return CORE("simulate-mean", label=label, mean=_one_decimal(total / games))
 
 
 def wins_lines(tally: Tally, players: int, kinds: Sequence[str]) -> list[str]:
     """The shared wins, then the wins of each seat with its bot kind."""
-    lines = [f"Shared wins: {plural(tally.shared, 'game')}, each winner counted", f"Wins by seat: {players} seats"]
-    lines += [f"Seat {seat + 1}, {kinds[seat]}: {plural(wins, 'win')}" for seat, wins in enumerate(tally.seat_wins)]
+    lines = [CORE("simulate-shared-wins", games=tally.shared), CORE("simulate-wins-by-seat", seats=players)]
+    lines += [CORE("simulate-seat-wins", seat=seat + 1, kind=kinds[seat], wins=wins)
+              for seat, wins in enumerate(tally.seat_wins)]
     return lines
 
 
@@ -191,9 +205,9 @@ def fallback_lines(tally: Tally, kinds: Sequence[str]) -> list[str]:
     search failed and a simpler player chose instead is never silent."""
     total = sum(tally.fallbacks)
     if not total:
-        return ["Fallbacks: none"]
-    lines = [f"Fallbacks: {total}, decisions where a computer player's search failed and a simpler choice was played"]
-    lines += [f"Seat {seat + 1}, {kinds[seat]}: {plural(count, 'fallback')}"
+        return [CORE("simulate-fallbacks-none")]
+    lines = [CORE("simulate-fallbacks", total=total)]
+    lines += [CORE("simulate-seat-fallbacks", seat=seat + 1, kind=kinds[seat], count=count)
               for seat, count in enumerate(tally.fallbacks) if count]
     return lines
 
@@ -201,7 +215,7 @@ def fallback_lines(tally: Tally, kinds: Sequence[str]) -> list[str]:
 def rate_line(tally: Tally) -> str:
     """"Games per second: 41.0" (the one line that depends on the machine)."""
     rate = tally.games / tally.seconds if tally.seconds > 0 else 0.0
-    return f"Games per second: {rate:.1f}"
+    return CORE("simulate-rate", rate=_one_decimal(rate))
 
 
 def finish(play: Callable[[], list[str]], out: TextIO, err: TextIO) -> int:
@@ -210,7 +224,7 @@ def finish(play: Callable[[], list[str]], out: TextIO, err: TextIO) -> int:
     try:
         lines = play()
     except KeyboardInterrupt:
-        print("Stopped.", file=err)
+        print(CORE("simulate-stopped"), file=err)
         return 130
     except SimulationError as exc:
         print(str(exc), file=err)

@@ -100,6 +100,15 @@ def in_parser_words(text: str, grammar: Any) -> str:
     return text if table is None else normalise(text, table)
 
 
+def _history_words(typed: list[str], grammar: Any) -> tuple[str, ...]:
+    """The words after ``history`` as typed in a language: a category's name in any shipped language read as
+    the category ("tour" -> "turn", whatever a game's word file reads "tour" as; ``tek_access.settings.category_id``),
+    every other word in the parser's words ("cinq" -> "5")."""
+    from tek_access.settings import category_id
+
+    return tuple(" ".join(category_id(word) or in_parser_words(word, grammar) for word in typed).split())
+
+
 def _parse(text: str, game: "GameView | None", seat: int | None, definition: GameDefinition | None = None) -> Command:
     from tek_access.core import registry
 
@@ -121,6 +130,8 @@ def _parse(text: str, game: "GameView | None", seat: int | None, definition: Gam
             head, rest = index[key], words[size:]
             break
     if head is not None and table[head].kind == "query" and not grammar.query_is_play(head, game, seat):
+        if head == "history" and typed != text:  # "historique tour": the category as typed, not a game's word
+            return Query(head, _history_words(tokenize(fold(typed))[1:], grammar))
         return Query(head, tuple(rest))
     if head is not None and table[head].kind == "meta":
         if head in FILE_COMMANDS:  # a file name keeps its case, dots and slashes: "save My Game.json"

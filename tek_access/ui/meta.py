@@ -106,17 +106,20 @@ def _silence(session: MetaSession, args: list[str], seat: int | None) -> None:
 
 @command("verbosity")
 def _verbosity(session: MetaSession, args: list[str], seat: int | None) -> None:
-    if not args or args[0] not in VERBOSITY:
-        session.refuse(CORE("verbosity-is", verbosity=session.verbosity), ())
+    from tek_access.settings import value_id, value_label
+
+    chosen = (value_id(args[0]) or args[0]) if args else None  # "bref", "brève" or "brief"
+    if chosen not in VERBOSITY:
+        session.refuse(CORE("verbosity-is", verbosity=value_label(session.verbosity)), ())
         return
-    session.verbosity = args[0]
+    session.verbosity = chosen
     from tek_access.audio.review import settings_command
 
     try:  # remembered as every setting is (issue 12)
         saved = settings_command(session.announcer, f"verbosity {session.verbosity}")[0].rsplit(". ", 1)[-1]
     except (ValueError, AttributeError):
         saved = ""
-    session.say(f"{CORE('verbosity-now', verbosity=session.verbosity)} {saved}".strip(), "system")
+    session.say(f"{CORE('verbosity-now', verbosity=value_label(session.verbosity))} {saved}".strip(), "system")
 
 
 @command("settings")

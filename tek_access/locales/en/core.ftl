@@ -282,6 +282,20 @@ setting-rate = { $value } words per minute
 setting-default = default
 setting-auto = auto
 setting-screen-reader = screen reader
+# a verbosity's or speech mode's id ($value: brief, normal, full, auto, voice, off) as listed
+setting-value = { $value }
+# the words a player types for each value, comma-separated (accents, case, spaces and dashes folded); every
+# language's words are taken in every language, so the English ones always work; the settings file keeps the ids
+setting-words-on = on, yes, true, enabled
+setting-words-off = off, no, false, disabled
+setting-words-brief = brief
+setting-words-normal = normal
+setting-words-full = full
+setting-words-auto = auto
+setting-words-screenreader = screenreader, screen reader
+setting-words-voice = voice
+setting-words-text = text
+setting-words-default = default
 settings-printed-only = categories printed only: { $categories }
 settings-not-printed = categories not printed: { $categories }
 settings-none = none
@@ -336,6 +350,23 @@ doctor-header = Doctor: { $checks } checks, { $problems ->
        *[other] { $problems } problems
     }.
 doctor-fix = Fix: { $command }
+# the rules engine's state (compiled.py), in doctor's "Rules engine:" line; $fix: yes when a half-built compile was found
+engine-compiled = compiled (mypyc)
+engine-pure = pure Python ({ $reason }){ $fix ->
+        [yes] . Fix: { $rebuild }
+       *[no] {""}
+    }
+engine-rebuild = reinstall with a C compiler (pip install --force-reinstall tek-access), or run bash scripts/build.sh in a checkout
+engine-why-not-checked = not checked
+engine-why-pure-variable = { $variable } is set
+engine-why-not-compiled = not compiled at install: no C compiler or mypyc, or TEK_ACCESS_PURE=1
+engine-why-stub-alone = { $stub } without its shared library { $library }
+# $python: the Python the build was made for, as its manifest says it
+engine-why-other-python = compiled for another Python, { $python }
+engine-why-library-missing = its shared library { $library } is missing
+engine-why-modules-missing = { $missing } of { $total } compiled modules missing, { $first } first
+# $problem: the loader's own words
+engine-why-library-failed = its shared library { $library } did not load: { $problem }
 doctor-engine = Rules engine: { $engine }
 doctor-settings-file = Settings file: { $path }{ $saved ->
         [yes] {""}
@@ -377,7 +408,7 @@ doctor-route = Speech route: { $mode }, { $route ->
         [voice] built-in voice
        *[terminal] the screen reader reads the terminal
     }
-doctor-route-problem = Speech route problem: speech mode { $mode } has nothing to speak through. Fix: { $fix }, or choose text: tek-access settings speech off
+doctor-route-problem = Speech route problem: speech mode { $mode } has nothing to speak through. Fix: { $fix }, or choose text: settings speech off in the game, or tek-access play --speech off
 doctor-fix-reader = start your screen reader
 doctor-fix-voice = sudo apt install espeak-ng, or pip install tek-access[speech]
 doctor-sound-missing = Sound output{ $problem ->
@@ -571,3 +602,38 @@ cli-help-table-host-data = Folder holding seal.key, the same key as the front do
 cli-help-table-host-name = This host's name (default: machine, process id, random).
 cli-help-table-host-lease = Seconds a claim holds a table, renewed every third (default 10).
 cli-help-table-host-bot-workers = Processes for the computer players' thinking (default 1).
+
+## simulate (core/simulate.py): the statistics, "Name: value" lines; bot kinds and rulesets stay as typed
+## ($bots, $kind, $rules); $mean and $rate: Fluent numbers of one decimal, said in the language's way (57.8, 57,8)
+simulate-games = Games: { $games }
+simulate-players = Players: { $players }
+simulate-bots = Bots: { $bots }
+simulate-seeds = Seeds: { $first } to { $last }
+simulate-mean = { $label }: { $mean }
+simulate-mean-none = { $label }: none
+simulate-mean-turns = Mean turns
+simulate-shared-wins = Shared wins: { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }, each winner counted
+simulate-wins-by-seat = Wins by seat: { $seats } seats
+simulate-seat-wins = Seat { $seat }, { $kind }: { $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    }
+simulate-fallbacks-none = Fallbacks: none
+simulate-fallbacks = Fallbacks: { $total }, decisions where a computer player's search failed and a simpler choice was played
+simulate-seat-fallbacks = Seat { $seat }, { $kind }: { $count ->
+        [one] { $count } fallback
+       *[other] { $count } fallbacks
+    }
+simulate-rate = Games per second: { $rate }
+simulate-stopped = Stopped.
+# $problem: the engine's or bot's own words
+simulate-game-stopped = Game { $game }, seed { $seed }, stopped: { $problem }
+simulate-games-range = Games must be 1 to { $most }.
+simulate-players-range = Players must be { $low } to { $high }.
+simulate-players-range-game = Players must be { $low } to { $high } in { $game }.
+# $kind: what was typed, quoted
+simulate-unknown-bot = Unknown computer player { $kind }. Kinds: { $kinds }.
+simulate-bots-count = Give one bot kind, or { $players } kinds, one per seat; { $given } given.

@@ -290,6 +290,26 @@ setting-rate = { $value } mots par minute
 setting-default = par défaut
 setting-auto = auto
 setting-screen-reader = lecteur d'écran
+setting-value = { $value ->
+        [brief] bref
+        [full] complet
+        [voice] voix
+        [off] désactivée
+        [screenreader] lecteur d'écran
+       *[other] { $value }
+    }
+# les mots qu'on tape pour chaque valeur, séparés par des virgules (accents, casse, espaces et tirets repliés) ;
+# les mots anglais restent acceptés ; le fichier de réglages garde les ids anglais
+setting-words-on = oui, o, activé, activée, activer, actif, allumé, marche
+setting-words-off = non, n, désactivé, désactivée, désactiver, inactif, inactive, éteint, arrêt, coupé
+setting-words-brief = bref, brève, court
+setting-words-normal = normal, normale
+setting-words-full = complet, complète, détaillé
+setting-words-auto = auto, automatique
+setting-words-screenreader = lecteur d'écran, lecteur
+setting-words-voice = voix, voix intégrée
+setting-words-text = texte, texte seul
+setting-words-default = par défaut, défaut
 settings-printed-only = catégories affichées seulement : { $categories }
 settings-not-printed = catégories non affichées : { $categories }
 settings-none = aucune
@@ -305,22 +325,22 @@ settings-needs-value = réglages { $name } demande une valeur, comme : réglages
 settings-unknown = Pas de réglage { $name }.
 settings-closest = Proches : { $names }.
 settings-all = Réglages : { $names }.
-settings-show-needs = réglages afficher demande une catégorie, puis on ou off, comme : réglages afficher ressources off. Catégories : { $categories }
-settings-show-must = afficher { $category } : on (affiché) ou off (gardé pour l'historique seulement), pas { $value }
-settings-category-must = { $category } : on (dit et sonore) ou off (affiché seulement), pas { $value }
+settings-show-needs = réglages afficher demande une catégorie, puis oui ou non, comme : réglages afficher ressources non. Catégories : { $categories }
+settings-show-must = afficher { $category } : oui (affiché) ou non (gardé pour l'historique seulement), pas { $value }
+settings-category-must = { $category } : oui (dit et sonore) ou non (affiché seulement), pas { $value }
 setting-takes = { $name ->
-        [verbosity] brief, normal ou full
-        [speech] auto, screenreader, voice ou off
-        [voice] un nom de voix, ou default
+        [verbosity] bref, normal ou complet
+        [speech] auto, lecteur d'écran, voix ou non
+        [voice] un nom de voix, ou par défaut
         [rate] mots par minute, de { $low } à { $high }
         [volume] pour cent, de 0 à 100
         [sound_volume] pour cent, de 0 à 100
-        [sound_pack] un dossier avec manifest.toml, ou default
+        [sound_pack] un dossier avec manifest.toml, ou par défaut
         [language] en (anglais), fr (français), ou auto
-       *[other] on ou off
+       *[other] oui ou non
     }
 setting-must = { $name } : { $takes }, pas { $value }
-setting-must-on-off = { $name } : on ou off, pas { $value }
+setting-must-on-off = { $name } : oui ou non, pas { $value }
 setting-must-number = { $name } : un nombre, pas { $value }
 setting-must-whole-takes = { $name } : un nombre entier, { $takes }, pas { $value }
 setting-must-whole = { $name } : un nombre entier, pas { $value }
@@ -346,6 +366,20 @@ doctor-header = Diagnostic : { $checks } vérifications, { $problems ->
        *[other] { $problems } problèmes
     }.
 doctor-fix = Solution : { $command }
+engine-compiled = compilé (mypyc)
+engine-pure = Python pur ({ $reason }){ $fix ->
+        [yes] . Solution : { $rebuild }
+       *[no] {""}
+    }
+engine-rebuild = réinstallez avec un compilateur C (pip install --force-reinstall tek-access), ou lancez bash scripts/build.sh dans une copie des sources
+engine-why-not-checked = pas vérifié
+engine-why-pure-variable = { $variable } est défini
+engine-why-not-compiled = pas compilé à l'installation : pas de compilateur C ni de mypyc, ou TEK_ACCESS_PURE=1
+engine-why-stub-alone = { $stub } sans sa bibliothèque partagée { $library }
+engine-why-other-python = compilé pour un autre Python, { $python }
+engine-why-library-missing = sa bibliothèque partagée { $library } manque
+engine-why-modules-missing = { $missing } modules compilés sur { $total } manquent, { $first } le premier
+engine-why-library-failed = sa bibliothèque partagée { $library } ne s'est pas chargée : { $problem }
 doctor-engine = Moteur des règles : { $engine }
 doctor-settings-file = Fichier de réglages : { $path }{ $saved ->
         [yes] {""}
@@ -359,7 +393,7 @@ doctor-speech-mode = Mode de parole : { $mode } ({ $from_env ->
     })
 doctor-reader-running = Lecteur d'écran : { $reader } est lancé
 doctor-reader-below = Lecteur d'écran : voir accessible_output2 plus bas
-doctor-reader-none = Lecteur d'écran : aucun trouvé (par SSH, nommez le mode : --speech screenreader)
+doctor-reader-none = Lecteur d'écran : aucun trouvé (par SSH, nommez le mode : --speech lecteur)
 doctor-speechd-missing = speech-dispatcher : module Python speechd introuvable. { $fix }
 doctor-speechd-answering = speech-dispatcher : répond
 doctor-speechd-note = speech-dispatcher : { $note }
@@ -386,7 +420,7 @@ doctor-route = Voie de la parole : { $mode }, { $route ->
         [voice] voix intégrée
        *[terminal] le lecteur d'écran lit le terminal
     }
-doctor-route-problem = Problème de voie de la parole : le mode { $mode } n'a rien pour parler. Solution : { $fix }, ou choisissez le texte : tek-access settings speech off
+doctor-route-problem = Problème de voie de la parole : le mode { $mode } n'a rien pour parler. Solution : { $fix }, ou choisissez le texte : réglages parole non dans la partie, ou tek-access play --speech non
 doctor-fix-reader = lancez votre lecteur d'écran
 doctor-fix-voice = sudo apt install espeak-ng, ou pip install tek-access[speech]
 doctor-sound-missing = { $problem ->
@@ -394,7 +428,7 @@ doctor-sound-missing = { $problem ->
        *[no] Sortie son
     } : miniaudio non installé. Solution : pip install tek-access[sound]
 doctor-sound = Sortie son : miniaudio { $version }, { $devices }
-doctor-sound-problem = Problème de sortie son : miniaudio { $version }, { $devices }, ou coupez les sons : réglages sons off
+doctor-sound-problem = Problème de sortie son : miniaudio { $version }, { $devices }, ou coupez les sons : réglages sons non
 doctor-devices = { $count } sorties son : { $names }
 doctor-devices-error = impossible de lister les sorties son ({ $problem }). Solution : vérifiez la carte son, PulseAudio ou PipeWire
 doctor-devices-none = aucune sortie son trouvée. Solution : vérifiez la carte son, PulseAudio ou PipeWire
@@ -519,7 +553,7 @@ cli-help-serve = Lancer un serveur de jeu pour les tables en ligne (SSH, telnet 
 cli-help-connect = Jouer à une table en ligne avec la console du jeu.
 cli-help-table-host = Jouer les tables en ligne des portes d'entrée par Redis et PostgreSQL (plusieurs processus ; pas de socket).
 cli-help-lang = langue de chaque ligne : en (anglais) ou fr (français) ; par défaut : le réglage langue, $TEK_ACCESS_LANG, ou celle du système
-cli-help-speech = auto, screenreader, voice ou off (par défaut : TEK_ACCESS_SPEECH, puis votre réglage), par exemple --speech voice
+cli-help-speech = auto, lecteur, voix ou non (par défaut : TEK_ACCESS_SPEECH, puis votre réglage), par exemple --speech voix
 cli-help-transcript = écrire aussi chaque ligne dans ce fichier, par exemple --transcript partie.txt
 cli-help-ascii = lettres ASCII seules (Debut pour Début), pour un terminal ou un afficheur braille qui montre mal les accents ; sans elle, les accents sont gardés là où le terminal les montre
 cli-help-verbosity = brief, normal ou full
@@ -552,7 +586,7 @@ cli-help-say-wav = écrire la parole dans ce fichier WAV au lieu de la dire
 cli-help-say-rate = mots par minute, de 80 à 450 (par défaut : votre réglage)
 cli-help-say-volume = pour cent, de 0 à 100 (par défaut : votre réglage)
 cli-help-say-voice = nom de la voix (par défaut : votre réglage)
-cli-help-say-speech = auto, screenreader, voice ou off (par défaut : votre réglage)
+cli-help-say-speech = auto, lecteur, voix ou non (par défaut : votre réglage)
 cli-help-check-data-files = un fichier TOML de factions ou de territoires
 cli-help-serve-host = Adresse d'écoute (par défaut 127.0.0.1 ; 0.0.0.0 pour un réseau local).
 cli-help-serve-ssh-port = Port SSH (par défaut 2222 ; 0 pour aucun).
@@ -576,3 +610,36 @@ cli-help-table-host-data = Dossier de seal.key, la même clé que celle de la po
 cli-help-table-host-name = Le nom de cet hôte (par défaut : machine, numéro de processus, hasard).
 cli-help-table-host-lease = Secondes pendant lesquelles une table est retenue, renouvelées chaque tiers (par défaut 10).
 cli-help-table-host-bot-workers = Processus pour la réflexion des joueurs ordinateurs (par défaut 1).
+
+## simulate (core/simulate.py) : les statistiques, lignes « Nom : valeur » ; les genres de joueurs ordinateur et
+## les règles restent tels qu'on les tape ($bots, $kind, $rules) ; $mean et $rate : nombres Fluent à une décimale (57,8)
+simulate-games = Parties : { $games }
+simulate-players = Joueurs : { $players }
+simulate-bots = Joueurs ordinateur : { $bots }
+simulate-seeds = Graines : { $first } à { $last }
+simulate-mean = { $label } : { $mean }
+simulate-mean-none = { $label } : aucune
+simulate-mean-turns = Tours en moyenne
+simulate-shared-wins = Victoires partagées : { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    }, chaque gagnant compté
+simulate-wins-by-seat = Victoires par place : { $seats } places
+simulate-seat-wins = Place { $seat }, { $kind } : { $wins ->
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
+    }
+simulate-fallbacks-none = Replis : aucun
+simulate-fallbacks = Replis : { $total }, décisions où la recherche d'un joueur ordinateur a échoué et un choix plus simple a été joué
+simulate-seat-fallbacks = Place { $seat }, { $kind } : { $count ->
+        [one] { $count } repli
+       *[other] { $count } replis
+    }
+simulate-rate = Parties par seconde : { $rate }
+simulate-stopped = Arrêté.
+simulate-game-stopped = Partie { $game }, graine { $seed }, arrêtée : { $problem }
+simulate-games-range = Parties : de 1 à { $most }.
+simulate-players-range = Joueurs : de { $low } à { $high }.
+simulate-players-range-game = Joueurs : de { $low } à { $high } dans { $game }.
+simulate-unknown-bot = Joueur ordinateur inconnu : { $kind }. Genres : { $kinds }.
+simulate-bots-count = Donnez un genre de joueur ordinateur, ou { $players } genres, un par place ; { $given } donnés.

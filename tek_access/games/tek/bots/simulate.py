@@ -16,9 +16,10 @@ from dataclasses import dataclass, field
 from typing import TextIO
 
 from tek_access.core import simulate as _shared
+from tek_access.core.messages import CORE
 from tek_access.core.simulate import MAX_GAMES, SimulationError
-from tek_access.core.words import plural as _count
 from tek_access.games.tek.bots import BOT_KINDS, DEFAULT_BOT_TIME, make_bot
+from tek_access.games.tek.messages import MESSAGES
 from tek_access.games.tek.rules.game import MAX_PLAYERS, MIN_PLAYERS, Game
 from tek_access.games.tek.rules.rulesets import RULES
 
@@ -105,18 +106,18 @@ def simulate(games: int, players: int, seed: int, kinds: list[str], exploration:
 
 def report(tally: Tally, players: int, seed: int, kinds: list[str], exploration: bool,
            rules: str = "tek") -> list[str]:
-    """The lines ``simulate`` prints, plain ASCII, "Name: value"."""
+    """The lines ``simulate`` prints, "Name: value", in the player's language (plain ASCII in English)."""
     lines = [
-        *_shared.head_lines(tally, players, seed, kinds, [f"Rules: {rules}"]),
-        f"Exploration: {'on' if exploration else 'off'}",
-        _shared.mean_line("Mean turns", tally.turns, tally.games),
+        *_shared.head_lines(tally, players, seed, kinds, [MESSAGES("simulate-rules", rules=rules)]),
+        MESSAGES("simulate-exploration", on=exploration),
+        _shared.mean_line(CORE("simulate-mean-turns"), tally.turns, tally.games),
         *_shared.wins_lines(tally, players, kinds),
     ]
     played = sorted(tally.faction_games, key=lambda n: (-tally.faction_wins.get(n, 0), n))
-    lines.append(f"Wins by faction: {len(played)} factions played")
+    lines.append(MESSAGES("simulate-faction-wins-head", count=len(played)))
     for name in played:
-        lines.append(f"{name}: {_count(tally.faction_wins.get(name, 0), 'win')} in "
-                     f"{_count(tally.faction_games[name], 'game')}")
+        lines.append(MESSAGES("simulate-faction-wins", faction=name, wins=tally.faction_wins.get(name, 0),
+                              games=tally.faction_games[name]))
     lines += _shared.fallback_lines(tally, kinds)
     lines.append(_shared.rate_line(tally))
     return lines
@@ -136,14 +137,14 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     exploration = bool(getattr(args, "exploration", False))
     bot_time = getattr(args, "bot_time", None)
     if bot_time is not None and not 1 <= bot_time <= MAX_BOT_TIME:
-        print(f"Bot time must be 1 to {MAX_BOT_TIME} milliseconds.", file=err)
+        print(MESSAGES("simulate-bot-time-range", most=MAX_BOT_TIME), file=err)
         return 2
     rules = getattr(args, "rules", "tek") or "tek"
     from tek_access.games.tek.rules.rulesets import get
 
     top = min(MAX_PLAYERS, get(rules).max_players)
     if args.players > top:
-        print(f"Players must be {MIN_PLAYERS} to {top} with the {rules} rules.", file=err)
+        print(MESSAGES("simulate-players-ruleset", low=MIN_PLAYERS, high=top, rules=rules), file=err)
         return 2
     return _shared.finish(lambda: report(simulate(args.games, args.players, args.seed, kinds, exploration,
                                                   rules=rules, bot_time=bot_time),

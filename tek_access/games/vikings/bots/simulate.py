@@ -14,8 +14,10 @@ from dataclasses import dataclass
 from typing import TextIO
 
 from tek_access.core import simulate as _shared
+from tek_access.core.messages import CORE
 from tek_access.core.simulate import MAX_GAMES, SimulationError
 from tek_access.games.vikings.bots import BOT_KINDS, make_bot
+from tek_access.games.vikings.messages import MESSAGES
 from tek_access.games.vikings.rules.game import MAX_PLAYERS, MIN_PLAYERS, Game
 
 __all__ = ["MAX_GAMES", "SimulationError", "Tally", "add_arguments", "parse_bots", "play_game", "report", "run",
@@ -63,7 +65,7 @@ def simulate(games: int, players: int, seed: int, kinds: list[str]) -> Tally:
     def count(i: int, game: Game) -> None:
         result = game.result
         if result is None or not result["winners"]:
-            raise SimulationError(f"Game {i + 1}, seed {seed + i}, ended with no winner.")
+            raise SimulationError(MESSAGES("simulate-no-winner", game=i + 1, seed=seed + i))
         winners = result["winners"]
         tally.add(game.state.turn, winners)
         tally.winning_points += result["scores"][winners[0]]["total"]
@@ -74,11 +76,11 @@ def simulate(games: int, players: int, seed: int, kinds: list[str]) -> Tally:
 
 
 def report(tally: Tally, players: int, seed: int, kinds: list[str]) -> list[str]:
-    """The lines ``simulate`` prints, plain ASCII, "Name: value"."""
+    """The lines ``simulate`` prints, "Name: value", in the player's language (plain ASCII in English)."""
     lines = [
-        *_shared.head_lines(tally, players, seed, kinds, ["Game: Tiny Epic Vikings"]),
-        _shared.mean_line("Mean turns", tally.turns, tally.games),
-        _shared.mean_line("Mean winning score", tally.winning_points, tally.games),
+        *_shared.head_lines(tally, players, seed, kinds, [MESSAGES("simulate-game")]),
+        _shared.mean_line(CORE("simulate-mean-turns"), tally.turns, tally.games),
+        _shared.mean_line(MESSAGES("simulate-mean-winning-score"), tally.winning_points, tally.games),
         *_shared.wins_lines(tally, players, kinds),
         *_shared.fallback_lines(tally, kinds),
         _shared.rate_line(tally),
@@ -92,14 +94,14 @@ def run(args: argparse.Namespace, out: TextIO | None = None, err: TextIO | None 
     out = out or sys.stdout
     err = err or sys.stderr
     games, players = int(args.games), int(args.players)
-    if not _shared.check_counts(games, players, MIN_PLAYERS, MAX_PLAYERS, err, " in Tiny Epic Vikings"):
+    if not _shared.check_counts(games, players, MIN_PLAYERS, MAX_PLAYERS, err, MESSAGES("simulate-title")):
         return 2
     for name in ("exploration", "solo"):
         if getattr(args, name, False):
-            print(f"Tiny Epic Vikings has no {name} option.", file=err)
+            print(MESSAGES("simulate-no-option", option=name), file=err)
             return 2
     if (getattr(args, "rules", None) or "tek") != "tek":
-        print("Tiny Epic Vikings has one ruleset; leave out --rules.", file=err)
+        print(MESSAGES("simulate-one-ruleset"), file=err)
         return 2
     try:
         kinds = parse_bots(getattr(args, "bots", "random") or "random", players)

@@ -1358,3 +1358,20 @@ cli-help-play-faction-file = add the factions of your own faction file (repeatab
 cli-help-play-territory-file = add the sides of your own territory file (repeatable; see docs/data-files.md)
 cli-help-simulate-exploration = play with exploration tokens
 cli-help-simulate-rules = ruleset: tek (the rulebook), utek (Ultra Tiny) or microgame (default tek)
+
+## simulate (bots/simulate.py): Tiny Epic Kingdoms' own statistics lines; rulesets and faction names as typed
+simulate-rules = Rules: { $rules }
+simulate-exploration = Exploration: { $on ->
+        [yes] on
+       *[no] off
+    }
+simulate-faction-wins-head = Wins by faction: { $count } factions played
+simulate-faction-wins = { $faction }: { $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    } in { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }
+simulate-bot-time-range = Bot time must be 1 to { $most } milliseconds.
+simulate-players-ruleset = Players must be { $low } to { $high } with the { $rules } rules.

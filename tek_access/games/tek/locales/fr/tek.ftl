@@ -1482,3 +1482,20 @@ cli-help-play-faction-file = ajouter les factions de votre propre fichier de fac
 cli-help-play-territory-file = ajouter les faces de votre propre fichier de territoires (répétable ; voir docs/data-files.md)
 cli-help-simulate-exploration = jouer avec les jetons d'exploration
 cli-help-simulate-rules = règles : tek (le livret), utek (Ultra Tiny) ou microgame (par défaut tek)
+
+## simulate (bots/simulate.py) : les lignes de statistiques propres à Tiny Epic Kingdoms ; règles et factions telles qu'on les tape
+simulate-rules = Règles : { $rules }
+simulate-exploration = Exploration : { $on ->
+        [yes] oui
+       *[no] non
+    }
+simulate-faction-wins-head = Victoires par faction : { $count } factions jouées
+simulate-faction-wins = { $faction } : { $wins ->
+        [one] { $wins } victoire
+       *[other] { $wins } victoires
+    } en { $games ->
+        [one] { $games } partie
+       *[other] { $games } parties
+    }
+simulate-bot-time-range = Temps du joueur ordinateur : de 1 à { $most } millisecondes.
+simulate-players-ruleset = Joueurs : de { $low } à { $high } avec les règles { $rules }.

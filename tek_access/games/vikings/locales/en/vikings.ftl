@@ -875,3 +875,12 @@ rules-name-battle = battle
 rules-name-rage = rage
 rules-name-villages = villages
 rules-name-scoring = scoring
+
+## simulate (bots/simulate.py): Tiny Epic Vikings' own statistics lines
+simulate-game = Game: Tiny Epic Vikings
+simulate-title = Tiny Epic Vikings
+simulate-mean-winning-score = Mean winning score
+simulate-no-winner = Game { $game }, seed { $seed }, ended with no winner.
+# $option: the option's name as typed (exploration, solo)
+simulate-no-option = Tiny Epic Vikings has no { $option } option.
+simulate-one-ruleset = Tiny Epic Vikings has one ruleset; leave out --rules.

@@ -1038,3 +1038,11 @@ rules-name-battle = combat
 rules-name-rage = colère
 rules-name-villages = villages
 rules-name-scoring = décompte
+
+## simulate (bots/simulate.py) : les lignes de statistiques propres à Tiny Epic Vikings
+simulate-game = Jeu : Tiny Epic Vikings
+simulate-title = Tiny Epic Vikings
+simulate-mean-winning-score = Score gagnant moyen
+simulate-no-winner = Partie { $game }, graine { $seed }, finie sans gagnant.
+simulate-no-option = Tiny Epic Vikings n'a pas d'option { $option }.
+simulate-one-ruleset = Tiny Epic Vikings n'a qu'un jeu de règles ; retirez --rules.
