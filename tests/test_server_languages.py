@@ -117,6 +117,24 @@ def test_an_unknown_language_is_refused_with_the_list_and_changes_nothing(hub):
     assert client.language == "en" and conn.text.rstrip().endswith("Language: English, for this connection.\n>")
 
 
+def test_verbosity_is_typed_and_said_in_the_connections_language(hub):
+    conn = FakeConn()
+    client = hub.connect(conn, "Ann", guest=True)
+    client.feed("langue fr\n")
+    client.feed("verbosité complet\n")
+    assert client.view.verbosity == "full" and "Verbosite : complet, pour cette connexion." in conn.text
+    client.feed("verbosite bref\n")
+    assert client.view.verbosity == "brief" and "Verbosite : bref, pour cette connexion." in conn.text
+    client.feed("verbosity normal\n")  # the English words work in every language
+    assert client.view.verbosity == "normal"
+    client.feed("verbosité beaucoup\n")  # refused, nothing changed
+    assert client.view.verbosity == "normal"
+    assert "Verbosite : normal. Dites verbosite bref, normal ou complet." in conn.text
+    client.feed("language en\n")
+    client.feed("verbosity full\n")
+    assert conn.text.rstrip().endswith("Verbosity: full, for this connection.\n>")
+
+
 def test_the_create_questions_and_the_lobby_speak_french(hub):
     conn = FakeConn()
     client = hub.connect(conn, "Ann", guest=True)

@@ -14,6 +14,7 @@ from tek_access.core.kernel.engine import Event, IllegalChoice
 from tek_access.grammar import parser
 from tek_access.server.interfaces import WATCHING, ClientLike, TableLike
 from tek_access.server.words import LANGUAGE_VERBS, SERVER, speaking
+from tek_access.settings import value_id, value_label
 from tek_access.ui.hearing import Listener, Speaking
 from tek_access.ui.secret import SecretReading
 from tek_access.ui.shared import VERBOSITY
@@ -151,14 +152,16 @@ class SeatSession(Speaking, SecretReading):
     def set_verbosity(self, word: str) -> None:
         """``verbosity brief|normal|full`` for this connection only, on every door, in the lobby, at
         a table before or during its game, in the middle of ``create``; bad input changes nothing."""
-        word = word.strip().lower()
-        if word not in VERBOSITY:
-            self.client.reject(SERVER("verbosity-is", verbosity=self.verbosity))
-            return
+        with speaking(self.client.language):  # the level typed and said in this connection's language
+            word = value_id(word) or word.strip().lower()
+            if word not in VERBOSITY:
+                self.client.reject(SERVER("verbosity-is", verbosity=value_label(self.verbosity)))
+                return
+            label = value_label(word)
         if word != "brief":
             self.flush_summary()  # what brief kept is said before the lines come one by one
         self.listener.verbosity = word
-        self.client.say(SERVER("verbosity-set", verbosity=word))
+        self.client.say(SERVER("verbosity-set", verbosity=label))
 
     def handle(self, text: str) -> None:
         """Carry out one typed line at the table, read and answered in this connection's language.
@@ -208,6 +211,6 @@ class SeatSession(Speaking, SecretReading):
         elif name == "settings" and args and args[0].lower() in LANGUAGE_VERBS:  # settings language fr
             self.client.set_language(" ".join(args[1:]))
         elif name == "settings":
-            self.refuse(SERVER("settings-online", verbosity=self.verbosity), ("verbosity brief",))
+            self.refuse(SERVER("settings-online", verbosity=value_label(self.verbosity)), ("verbosity brief",))
         else:
             self.refuse(SERVER("not-on-server", command=name.capitalize()), ("help",))

@@ -51,7 +51,7 @@ lobby-help-watch = regarder N : regarder la table N ; vous entendez ce que tout 
 lobby-help-who = qui : qui est en ligne, et où.
 lobby-help-say = dire TEXTE : parler à tout le salon.
 lobby-help-tell = chuchoter NOM TEXTE : parler à une seule personne.
-lobby-help-verbosity = verbosity brief, normal ou full : bref, normal ou complet.
+lobby-help-verbosity = verbosité bref, normal ou complet.
 lobby-help-language = langue CODE : la langue que vous entendez et tapez, par exemple langue en. Langues : { $languages }.
 lobby-help-key = key : vos clés publiques SSH, pour vous connecter sans mot de passe. key add suivi de la ligne de votre fichier .pub, par exemple : key add ssh-ed25519 AAAA... ann@portable. key list. key remove 1.
 lobby-help-quit = quitter : se déconnecter.
@@ -224,7 +224,7 @@ table-created = Table { $table } créée : { $game }, { $players } joueurs, { $h
 
 ## Le côté d'une place (server/seat_session.py)
 watching = Vous regardez ; prenez une place libre pour jouer.
-verbosity-is = Verbosité : { $verbosity }. Dites verbosity brief, normal ou full.
+verbosity-is = Verbosité : { $verbosity }. Dites verbosité bref, normal ou complet.
 verbosity-set = Verbosité : { $verbosity }, pour cette connexion.
 settings-online = Réglages : seulement la verbosité et la langue, gardées pour cette connexion ; verbosité { $verbosity }. La voix, les sons et le braille se règlent dans votre propre programme.
 not-on-server = { $command } : pas sur un serveur ; le serveur garde la partie pour vous.
@@ -301,7 +301,7 @@ page-verbosity = Verbosité
 page-verbosity-brief = Brève
 page-verbosity-normal = Normale
 page-verbosity-full = Complète
-page-verbosity-hint = Brève : le tour d'un autre joueur en une ou deux lignes. Normale : chaque ligne de la partie. Complète : chaque ligne, avec plus de détails. Pour la connexion de cette page ; taper verbosity brief, normal ou full fait de même.
+page-verbosity-hint = Brève : le tour d'un autre joueur en une ou deux lignes. Normale : chaque ligne de la partie. Complète : chaque ligne, avec plus de détails. Pour la connexion de cette page ; taper verbosité bref, normal ou complet fait de même.
 page-language = Langue
 page-language-hint = La langue de la page et de chaque ligne que vous entendez ; taper langue fr ou langue en fait de même.
 page-keys-heading = Touches
