@@ -195,3 +195,28 @@ def test_tek_typed_refusals_in_french_need_no_english():
     said = "\n".join(line for _, line in french)
     for english_word in ("You cannot", "Say ", "for example", "is not a choice", "does not answer"):
         assert english_word not in said, english_word
+
+
+def test_a_command_that_answers_another_question_is_named_in_the_players_words():
+    from tek_access.core.refusals import misplaced
+
+    places = {"keep": {"draft"}}
+    assert misplaced("keep", "place_ship", places, {}) == "Keep does not answer this question."
+    with speaking("fr"):
+        assert misplaced("keep", "place_ship", places, {}, "garder") == "Garder ne répond pas à cette question."
+    assert misplaced("keep", "draft", places, {}, "garder") is None
+
+
+def test_the_servers_startup_and_connects_own_lines_are_messages_in_french():
+    from tek_access.core.messages import SERVER
+
+    with speaking("fr"):
+        started = SERVER("serve-started", ssh=SERVER("serve-port-off"), telnet="4000", web="8080", folder="/d",
+                         playing=0, guests=True)
+        refused = SERVER("connect-cannot", host="example", port="4000", error="refused")
+    assert started == ("Serveur tek-access. Port SSH fermé, port telnet 4000, port web 8080, données /d. "
+                       "0 table reprise. Invités acceptés.")
+    assert refused == "Connexion impossible à example port 4000 : refused."
+    english = SERVER("serve-started", ssh="off", telnet="4000", web="off", folder="/d", playing=1, guests=False)
+    assert english == ("tek-access server. SSH port off, telnet port 4000, web port off, data /d. 1 tables resumed. "
+                       "Guests off.")

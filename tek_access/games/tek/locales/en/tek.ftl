@@ -3,6 +3,23 @@
 # $you (yes when the line is about the viewer: pick the verb form with it). Numbers come as numbers.
 # Keep lines short, most important word first (docs/accessibility.md).
 
+## check-data (userdata.py): a player's own faction or territory file checked
+check-found = { $count } { $kind ->
+        [faction] { $count ->
+            [one] faction
+           *[other] factions
+        }
+       *[other] { $count ->
+            [one] { $kind }
+           *[other] sides
+        }
+    }: { $names }
+check-problems = { $path }: { $count } { $count ->
+        [one] problem
+       *[other] problems
+    }:
+check-no-problems = { $path }: no problems. { $summary }.
+
 ## Braille sheets (games/tek/braille): the kit, the territories, the map keys
 brl-type = { $type ->
         [capital] capital city

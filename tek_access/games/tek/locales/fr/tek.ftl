@@ -2,6 +2,24 @@
 # siège), $you (yes quand la ligne parle du joueur qui écoute), $elision (yes quand le nom du siège
 # commence par une voyelle : « d'Orange »). Lignes courtes, le mot important d'abord.
 
+## check-data (userdata.py) : le fichier de faction ou de territoire d'un joueur vérifié
+check-found = { $count } { $kind ->
+        [faction] { $count ->
+            [one] faction
+           *[other] factions
+        }
+        [territory] { $count ->
+            [one] territoire
+           *[other] faces
+        }
+       *[other] { $kind }
+    } : { $names }
+check-problems = { $path } : { $count } { $count ->
+        [one] problème
+       *[other] problèmes
+    } :
+check-no-problems = { $path } : aucun problème. { $summary }.
+
 ## Feuilles braille (games/tek/braille) : le kit, les territoires, les clés des cartes
 brl-type = { $type ->
         [capital] capitale
