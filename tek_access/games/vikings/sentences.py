@@ -133,8 +133,8 @@ def resolve(game: "VikingsView", seat: int, words: list[str]) -> Command:
         choice, used = got[0], got[1]
         try:
             events, revealed = look_ahead(sim, choice)
-        except IllegalChoice as exc:
-            return refuse(str(exc))
+        except IllegalChoice:  # the rules' two reasons (rules/game.py check), in the player's language
+            return refuse(MESSAGES("typed-rule-refused", over=sim.over))
         settled += [str(e.data[k]) for e in events for k in ("island", "to", "fjord") if e.data.get(k)]
         chosen.append(choice)
         words = words[used:]

@@ -100,6 +100,10 @@ typed-build-not-at = You cannot build a { $unit ->
        *[ship] ship
     } at { $place }. Choices: { $choices }.
 typed-number-or-name = Say a number from 1 to { $count }, or a name: { $names }.
+typed-rule-refused = { $over ->
+        [yes] The game is over.
+       *[no] That is not one of the choices now.
+    }
 typed-label-other = { $kind } { $name }
 # online (online.py): a table's options in `tables` and at `create`, and who a player is when they sit
 online-map = the { $players }-clan map

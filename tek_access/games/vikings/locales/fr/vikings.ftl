@@ -99,6 +99,10 @@ typed-build-not-at = Pas de { $unit ->
        *[ship] dans
     } { $place }. Choix : { $choices }.
 typed-number-or-name = Dites un nombre de 1 à { $count }, ou un nom : { $names }.
+typed-rule-refused = { $over ->
+        [yes] La partie est finie.
+       *[no] Ce n'est pas un des choix maintenant.
+    }
 typed-label-other = { $kind } { $name }
 # en ligne (online.py) : les options d'une table dans `tables` et à `créer`, et qui est un joueur quand il s'assoit
 online-map = la carte à { $players } clans
