@@ -358,6 +358,9 @@ def test_every_tek_french_word_means_words_of_the_game():
     # the exploration tokens' names, said back in English from their French terms (TEK's narration, issue 36):
     # a sentence naming one reads as the English name would (no command takes a token's name)
     known |= {w for token in game.catalog.tokens for w in re.findall(r"[a-z]+", token.name.lower())}
+    # the factions' names, read from their French terms ("faction nains" is "faction dwarves"), which the faction
+    # query reads for every faction of the catalogue, in play or not
+    known |= {w for faction in game.catalog.factions.values() for w in re.findall(r"[a-z]+", faction.name.lower())}
     table = tek_french()
     odd = sorted({w for meant in (*table.words.values(), *table.heads.values()) for w in meant
                   if not w.isdigit() and w not in known})

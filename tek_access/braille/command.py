@@ -153,7 +153,7 @@ def _board(args: argparse.Namespace, options: Options) -> int:
         out.mkdir(parents=True, exist_ok=True)
         path = own.part("braille").write_board(game.for_player(None), out, options)
     except (MapTooSmall, LayoutError) as error:
-        _error(f"Page too small for the board of {args.board}: {error}.")
+        _error(CORE("brf-board-too-small", save=str(args.board), error=str(error)))
         return 2
     except BrailleUnavailable as error:
         _error(str(error))

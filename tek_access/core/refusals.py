@@ -67,14 +67,18 @@ def with_instead(reason: str, labels: Sequence[str]) -> str:
     return text if len(text) < LIMIT else reason[:LIMIT - 1]
 
 
-def misplaced(verb: str, kind: str, places: Mapping[str, Collection[str]], when: Mapping[str, str]) -> str | None:
+def misplaced(verb: str, kind: str, places: Mapping[str, Collection[str]], when: Mapping[str, str],
+              said: str | None = None) -> str | None:
     """Why the command ``verb`` does not answer a question of ``kind``: ``when[verb]`` (the kind
     of question it answers, in the game's words), when ``places[verb]`` (the decision kinds it
-    answers, or starts from) does not hold ``kind``; None when it does, or the verb is not listed."""
+    answers, or starts from) does not hold ``kind``; None when it does, or the verb is not listed.
+    A verb with no ``when`` is named as ``said`` (the command in the player's language, as typed), else
+    by ``verb``, the parser's word: "Garder ne répond pas à cette question.", never the English id."""
     answers = places.get(verb)
     if answers is None or kind in answers:
         return None
-    return when.get(verb, CORE("refusal-not-this-question", verb=verb.capitalize()))
+    named = said or verb
+    return when.get(verb, CORE("refusal-not-this-question", verb=named[:1].upper() + named[1:]))
 
 
 def said_back(words: Sequence[str], most: int = 60) -> str:

@@ -53,6 +53,7 @@ def limits_from(args):
 
 
 async def serve(args) -> int:
+    from tek_access.core.messages import SERVER
     from tek_access.server.doors import Auth, fingerprint, host_key, start_ssh, start_telnet
     from tek_access.server.hub import Hub
     from tek_access.server.limits import sweep
@@ -102,8 +103,7 @@ async def serve(args) -> int:
         ssh = await start_ssh(hub, auth, args.host, args.ssh_port, folder, key)
         servers.append(ssh)
         ports["ssh"] = ssh.sockets[0].getsockname()[1]
-        key_line = (f"SSH host key fingerprint {fingerprint(key)}: players check it when ssh first asks "
-                    f"to trust this server.")
+        key_line = SERVER("serve-ssh-key", fingerprint=fingerprint(key))
     if args.telnet_port is not None and args.telnet_port >= 0 and not (args.telnet_port == 0
                                                                          and args.ports_file is None):
         telnet = await start_telnet(hub, auth, args.host, args.telnet_port)
@@ -114,20 +114,16 @@ async def serve(args) -> int:
         servers.append(await web.start_web(hub, auth, args.host, args.web_port, args.web_origin, args.web_proxy))
         ports["web"] = servers[-1].port
     playing = sum(t.status == "playing" for t in hub.tables.values())
-    print(f"tek-access server. SSH port {ports.get('ssh', 'off')}, telnet port {ports.get('telnet', 'off')}, "
-          f"web port {ports.get('web', 'off')}, data {folder}. {playing} tables resumed. "
-          f"Guests {'on' if args.guests else 'off'}.", flush=True)
+    said = {kind: str(ports[kind]) if kind in ports else SERVER("serve-port-off") for kind in ("ssh", "telnet", "web")}
+    print(SERVER("serve-started", **said, folder=str(folder), playing=playing, guests=bool(args.guests)), flush=True)
     if door is not None:
-        print(f"Front door {door.name}: the games are played by table-host processes over the bus.", flush=True)
+        print(SERVER("serve-front-door", name=door.name), flush=True)
     if key_line:
         print(key_line, flush=True)
     if "web" in ports and not args.web_origin and args.host in ("0.0.0.0", "::", ""):
-        print(f"The web page opens the game only from this machine's own names (http://localhost:{ports['web']}/): "
-              f"give the address players type with --web-origin, for example --web-origin "
-              f"http://192.168.1.5:{ports['web']}.", flush=True)
+        print(SERVER("serve-web-origin", port=str(ports["web"])), flush=True)
     if "telnet" in ports:
-        print("Telnet sends everything in clear, passwords too: use it on a trusted network, or --telnet-port 0.",
-              flush=True)
+        print(SERVER("serve-telnet-clear"), flush=True)
     if args.ports_file:
         Path(args.ports_file + ".tmp").write_text(" ".join(str(ports.get(door, 0)) for door in (
             "ssh", "telnet", "web") if door != "web" or "web" in ports) + "\n")
@@ -231,6 +227,8 @@ def more_files() -> None:
 
 
 def run(args) -> int:
+    from tek_access.core.messages import SERVER
+
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(message)s")
     logging.getLogger("asyncio").addFilter(OncePerMinute())
     more_files()
@@ -238,10 +236,10 @@ def run(args) -> int:
         import asyncssh  # noqa: F401
         import telnetlib3  # noqa: F401
     except ImportError as exc:
-        print(f"The server needs the server extra: pip install 'tek-access[server]' ({exc}).", file=sys.stderr)
+        print(SERVER("serve-needs-extra", error=str(exc)), file=sys.stderr)
         return 2
     try:
         return asyncio.run(serve(args))
     except OSError as exc:
-        print(f"Cannot start the server: {exc}", file=sys.stderr)
+        print(SERVER("serve-cannot-start", error=str(exc)), file=sys.stderr)
         return 1

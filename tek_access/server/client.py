@@ -107,7 +107,9 @@ async def _open(args, console_ref: list) -> tuple[Any, Any] | None:
         return await telnetlib3.open_connection(args.host, args.port, client_factory=Client,
                                                 connect_minwait=0.2, connect_maxwait=1.0)
     except OSError as exc:
-        print(f"Cannot connect to {args.host} port {args.port}: {exc}.", file=sys.stderr)
+        from tek_access.core.messages import SERVER
+
+        print(SERVER("connect-cannot", host=str(args.host), port=str(args.port), error=str(exc)), file=sys.stderr)
         return None
 
 
@@ -198,7 +200,9 @@ def run(args) -> int:
     try:
         import telnetlib3  # noqa: F401
     except ImportError as exc:
-        print(f"connect needs the server extra: pip install 'tek-access[server]' ({exc}).", file=sys.stderr)
+        from tek_access.core.messages import SERVER
+
+        print(SERVER("connect-needs-extra", error=str(exc)), file=sys.stderr)
         return 2
     try:
         announcer = open_announcer(args)

@@ -1,5 +1,6 @@
 """Tiny Epic Kingdoms' grammar part, as the parser shell calls it (see
 :class:`tek_access.core.definition.GameDefinition`): the command table and the sentence resolver."""
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
@@ -8,7 +9,7 @@ from tek_access.games.tek.commands import live_example as example
 from tek_access.games.tek.commands import word_index
 from tek_access.games.tek.sentences import play, query_is_play
 from tek_access.games.tek.suggestions import choice_words
-from tek_access.grammar.language import WordFile, game_words
+from tek_access.grammar.language import ARTICLES, WordFile, game_words, name_phrases
 
 
 def answers() -> dict[str, set[str]]:
@@ -40,4 +41,24 @@ def words(code: str) -> WordFile:
         with speaking(code):
             return messages.term(ident) if messages is not None else None
 
-    return game_words(Path(__file__).resolve().parent / "data", "tek", code, term if messages is not None else None)
+    data = Path(__file__).resolve().parent / "data"
+    table = game_words(data, "tek", code, term if messages is not None else None)
+    if messages is None:
+        return table
+    return _with_factions(table, data, code, term)
+
+
+def _with_factions(table: WordFile, data: Path, code: str, term: Callable[[str], str | None]) -> WordFile:
+    """``table`` and the names language ``code`` gives the factions (their terms ``-faction-ID``: "nains" is
+    read "dwarves", and said back so), which live in ``data/factions/`` beside the other data files."""
+    from tek_access.core.kernel.datafile import read_toml
+
+    names: list[tuple[str, str]] = []
+    for path in sorted((data / "factions").glob("*.toml")):
+        document = read_toml(path)
+        names += [(str(f["id"]), str(f["name"])) for f in [document, *document.get("faction", [])]
+                  if isinstance(f, dict) and isinstance(f.get("id"), str) and isinstance(f.get("name"), str)]
+    spoken: dict[tuple[str, ...], str] = {}
+    said = name_phrases(names, lambda ident: term("faction-" + ident), ARTICLES.get(code, ()), spoken)
+    return WordFile(table.heads, {**said, **table.words}, table.elided, {**table.say, **spoken}, table.first,
+                    table.contractions)

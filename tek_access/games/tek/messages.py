@@ -15,7 +15,7 @@ from typing import Any
 from tek_access.core.kernel.names import register
 from tek_access.core.messages import CORE, Messages
 
-__all__ = ["MESSAGES", "say", "elides"]
+__all__ = ["MESSAGES", "say", "elides", "faction_name", "faction_named"]
 
 MESSAGES = Messages(Path(__file__).resolve().parent / "locales", "tek")
 
@@ -38,3 +38,18 @@ def elides(name: str) -> bool:
     """True when a name begins with a vowel sound a language may elide before ("d'Orange"):
     a vowel (``$elision`` of :func:`say`; English ignores it)."""
     return name[:1].lower() in "aeiouyàâéèêîôû"
+
+
+def faction_name(faction: Any) -> str:
+    """A faction (anything with ``id`` and ``name``) as the current language says it: its term
+    ``-faction-ID`` ("Nains"), else the name its file gives (a faction from a player's own file)."""
+    return MESSAGES.term("faction-" + str(faction.id)) or str(faction.name)
+
+
+def faction_named(name: str) -> str:
+    """A faction's file name ("Dwarves", as the rules write it in a score line) as the current language
+    says it; a name of no shipped faction as given."""
+    from tek_access.games.tek.rules.catalog import load_catalog
+
+    found = next((f for f in load_catalog().factions.values() if f.name == name), None)
+    return faction_name(found) if found is not None else name

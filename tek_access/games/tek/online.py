@@ -48,6 +48,12 @@ def reserved_names() -> set[str]:
     catalog = load_catalog()
     words = {str(getattr(c, "id", c)) for c in catalog.colours} | {str(getattr(c, "name", c)) for c in catalog.colours}
     words |= {f.id for f in catalog.factions.values()} | {f.name for f in catalog.factions.values()}
+    from tek_access.core.messages import LANGUAGES, speaking
+    from tek_access.games.tek.messages import faction_name
+
+    for code in LANGUAGES:  # and as every shipped language says them ("nains")
+        with speaking(code):
+            words |= {faction_name(f) for f in catalog.factions.values()}
     return {w.lower() for w in words} | colour_names([c.id for c in catalog.colours]) | {"gray", "neutral"}
 
 
@@ -83,7 +89,9 @@ def rebuild(config: dict[str, Any], initial: dict[str, Any]) -> "Game":
 
 def seat_line(view: "TekView", seat: int) -> str:
     """Who a player is at the table, as said when they sit or come back ("Blue, Orcs")."""
-    return f"{view.name(seat)}, {view.faction(seat).name}"
+    from tek_access.games.tek.messages import MESSAGES, faction_name
+
+    return MESSAGES("online-seat", who=view.name(seat), faction=faction_name(view.faction(seat)))
 
 
 def choice_from_json(data: Any) -> "Choice":

@@ -13,10 +13,11 @@ from typing import Any
 from tek_access.core import queries as _queries
 from tek_access.core.queries import Speaker
 from tek_access.games.tek.commands import help_lines
-from tek_access.games.tek.messages import MESSAGES, elides
+from tek_access.games.tek.messages import MESSAGES, elides, faction_name
 from tek_access.games.tek.names import FILLER, region_named
 from tek_access.games.tek.narration import describe, prompts
 from tek_access.games.tek.narration.words import level_text, region_name, side_name
+from tek_access.grammar.language import fold
 
 Handler = _queries.Handler
 QUERIES = _queries.QueryTable()
@@ -131,15 +132,16 @@ def _region(say: Speaker, game: Any, args: list[str], view: int | None, name: st
 def _faction(say: Speaker, game: Any, args: list[str], view: int | None, name: str) -> None:
     seat = view
     if args:
-        phrase = " ".join(args)
-        seat = next((p.seat for p in game.state.players
-                     if phrase in (p.colour, game.faction(p.seat).name.lower(), game.faction(p.seat).id)), None)
+        phrase = fold(" ".join(args))
+        seat = next((p.seat for p in game.state.players  # a faction's name in English or the language's
+                     if phrase in (p.colour, game.faction(p.seat).name.lower(), game.faction(p.seat).id,
+                                   fold(faction_name(game.faction(p.seat))))), None)
     if seat is None:
         say.refuse(MESSAGES("faction-which"), ())
         return
     f = game.faction(seat)
     magic = game.state.players[seat].magic
-    lines = [MESSAGES("faction-head", faction=f.name, who=game.name(seat), elision=elides(game.name(seat)),
+    lines = [MESSAGES("faction-head", faction=faction_name(f), who=game.name(seat), elision=elides(game.name(seat)),
                       magic=magic)]
     for level in f.levels:
         lines.append(MESSAGES("faction-level", level=level.level, learned=level.level <= magic,

@@ -126,9 +126,10 @@ def check_file(path: str) -> tuple[list[DataError], list[str]]:
         except DataError as exc:
             problems.append(exc)
         else:
+            from tek_access.games.tek.messages import MESSAGES
+
             names = ", ".join(f"{item.name} ({item.id})" for item in found)
-            return [], [f"{len(found)} {kind if len(found) == 1 else kind + 's' if kind == 'faction' else 'sides'}: "
-                        f"{names}"]
+            return [], [MESSAGES("check-found", count=len(found), kind=kind, names=names)]
     return problems, []
 
 
@@ -175,6 +176,7 @@ def run_check(args: argparse.Namespace) -> int:
     """``tek-access check-data FILE...``: every problem, one per line, with its place; exit 1
     when there is any."""
     from tek_access.core.text import to_ascii
+    from tek_access.games.tek.messages import MESSAGES
 
     failed = False
     for path in args.files:
@@ -182,9 +184,9 @@ def run_check(args: argparse.Namespace) -> int:
         if problems:
             failed = True
             count = len(problems)
-            print(to_ascii(f"{path}: {count} problem{'s' if count != 1 else ''}:"))
+            print(to_ascii(MESSAGES("check-problems", path=str(path), count=count)))
             for exc in problems:
                 print(to_ascii(f"{exc.file}: {exc.place}: {exc.problem}"))
         else:
-            print(to_ascii(f"{path}: no problems. {summary[0]}."))
+            print(to_ascii(MESSAGES("check-no-problems", path=str(path), summary=summary[0])))
     return 1 if failed else 0

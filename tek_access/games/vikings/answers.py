@@ -121,7 +121,9 @@ def _by_target(ask: Ask, kinds: tuple[str, ...], label: Callable[[Any], str]) ->
     if len(found) == 1:
         return found[0], n + used
     if len(found) > 1:
-        return "Which one: " + ", ".join(label(c.target) for c in found) + "?"
+        from tek_access.games.vikings.messages import MESSAGES
+
+        return MESSAGES("typed-which-one", names=", ".join(_said(ask)(c.target) for c in found))
     return None
 
 
@@ -156,6 +158,14 @@ def _name(ask: Ask) -> Callable[[Any], str]:
             return name(ask.sim, target)
 
     return said
+
+
+def _said(ask: Ask) -> Callable[[Any], str]:
+    """A target's name as said to the player, in the current language (its term, else the data file's):
+    what a refusal names, where :func:`_name` is what the words are matched against."""
+    from tek_access.games.vikings.narration.words import name
+
+    return lambda target: name(ask.sim, target)
 
 
 # ---------------------------------------------------------------- paths on the map

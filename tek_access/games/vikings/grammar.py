@@ -9,10 +9,10 @@ from pathlib import Path
 from tek_access.games.vikings.commands import commands, example, help_lines, word_index
 from tek_access.games.vikings.refusals import VERB_AT, choice_words
 from tek_access.games.vikings.sentences import play, query_is_play
-from tek_access.grammar.language import WordFile, game_words
+from tek_access.grammar.language import WordFile, game_words, said_as
 
-__all__ = ["answers", "choice_words", "commands", "example", "help_lines", "play", "query_is_play", "word_index",
-           "words"]
+__all__ = ["answers", "choice_words", "commands", "example", "help_lines", "play", "query_is_play", "said_back",
+           "word_index", "words"]
 
 
 def answers() -> dict[str, set[str]]:
@@ -34,3 +34,12 @@ def words(code: str) -> WordFile:
             return MESSAGES.term(ident)
 
     return game_words(Path(__file__).resolve().parent / "data", "vikings", code, term)
+
+
+def said_back(text: str) -> str:
+    """Words in the parser's words ("keep gunnar") said in the current language, through its word files
+    ("garder gunnar"), so a player may type them; as they are in English and the pseudo-locale."""
+    from tek_access.core.messages import ENGLISH, PSEUDO, language
+
+    code = language()
+    return text if code in (ENGLISH, PSEUDO) else said_as(text, words(code))

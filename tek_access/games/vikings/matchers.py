@@ -10,6 +10,7 @@ from tek_access.games.vikings.answers import (
     Ask,
     Result,
     _name,
+    _said,
     _skip,
     _yes_no,
     choices_for,
@@ -20,6 +21,7 @@ from tek_access.games.vikings.answers import (
     places_named,
     skip_filler,
 )
+from tek_access.games.vikings.messages import MESSAGES
 from tek_access.games.vikings.narration.words import action_text
 from tek_access.games.vikings.rules.model import HIDDEN
 from tek_access.games.vikings.view import asked
@@ -44,7 +46,7 @@ def _fjord(ask: Ask) -> Result:
     if len(hits) == 1:
         return hits[0], n + used
     if found and not hits:
-        return "That fjord is not a choice now: " + ", ".join(_name(ask)(c.target) for c in ask.of("fjord")) + "."
+        return MESSAGES("typed-fjord-not-choice", choices=", ".join(_said(ask)(c.target) for c in ask.of("fjord")))
     return None
 
 
@@ -65,15 +67,15 @@ def _hand_card(ask: Ask, kinds: tuple[str, ...]) -> tuple[str | None, int, str |
         hand = [k for k in ask.sim.state.players[ask.seat].hand if k in targets] or targets
         said = len(hand) if said == -1 else said
         if not 1 <= said <= len(hand):
-            return None, 0, f"Your hand has {len(hand)} cards: say a card's name, or a number from 1 to {len(hand)}."
+            return None, 0, MESSAGES("typed-hand-number", count=len(hand))
         return hand[said - 1], n + 1, None
     found, used = named(words, [(t, _name(ask)(t)) for t in targets if t != HIDDEN])
     if len(found) == 1:
         return found[0], n + used, None
     other, _ = named(words, [(k, c.name) for k, c in ask.sim.catalog.cards.items()])
     if other:
-        names = ", ".join(_name(ask)(t) for t in targets if t != HIDDEN)
-        return None, 0, f"{_name(ask)(other[0])} is not a choice now. Your cards: {names}."
+        names = ", ".join(_said(ask)(t) for t in targets if t != HIDDEN)
+        return None, 0, MESSAGES("typed-not-choice-cards", name=_said(ask)(other[0]), names=names)
     return None, 0, None
 
 
@@ -119,15 +121,20 @@ def _play(ask: Ask) -> Result:
             face = face or "down"
         choice = choices_for(ask.options, face or "up", card)
         if choice is None:
-            return f"{_name(ask)(card)} cannot be played face {face or 'up'} now."
+            return MESSAGES("typed-face-not-now", name=_said(ask)(card), face=face or "up")
         return choice, used + more
     face, more = _face(ask.words)
     if face is not None:  # "face down": the only card, or say which
         cards = [c for c in ask.options if c.kind == face]
         if len(cards) == 1:
             return cards[0], more
-        return f"Which card face {face}? " + ", ".join(_name(ask)(c.target) for c in cards) + "."
+        return MESSAGES("typed-which-face", face=face, names=", ".join(_said(ask)(c.target) for c in cards))
     return None
+
+
+def _with_action(ask: Ask, card: str) -> str:
+    """"Gunnar (harvest 2)": a card of the hand and its leader action."""
+    return MESSAGES("typed-card-action", name=_said(ask)(card), action=action_text(ask.sim.catalog.cards[card].leader))
 
 
 def _play_by_action(ask: Ask, kind: str) -> Result:
@@ -136,16 +143,15 @@ def _play_by_action(ask: Ask, kind: str) -> Result:
     cards = ask.sim.catalog.cards
     ups = [c for c in ask.of("up") if c.target in cards and cards[c.target].leader.kind == kind]
     if not ups:
-        hand = ", ".join(f"{cards[c.target].name} ({action_text(cards[c.target].leader)})"
-                         for c in ask.of("up") if c.target in cards)
-        return f"No card in your hand can {kind}. Your hand: {hand}."
+        hand = ", ".join(_with_action(ask, c.target) for c in ask.of("up") if c.target in cards)
+        return MESSAGES("typed-no-card-can", kind=kind, hand=hand)
     amount = number(ask.words[0]) if ask.words else None
     if len(ups) > 1 and amount is not None:
         exact = [c for c in ups if cards[c.target].leader.amount == amount]
         ups = exact or [c for c in ups if cards[c.target].leader.amount >= amount] or ups
     if len(ups) > 1:
-        names = ", ".join(f"{cards[c.target].name} ({action_text(cards[c.target].leader)})" for c in ups)
-        return f"{len(ups)} cards can {kind}: {names}. Say which, for example: play {cards[ups[0].target].name}."
+        names = ", ".join(_with_action(ask, c.target) for c in ups)
+        return MESSAGES("typed-cards-can", count=len(ups), kind=kind, names=names, card=_said(ask)(ups[0].target))
     ask.memo["action"] = kind
     return ups[0], 0
 
@@ -159,7 +165,7 @@ def _steps(ask: Ask, most: int) -> tuple[int | str | None, int]:
     if said is None or "steps" in ask.memo:
         return None, 0
     if said > most:
-        return f"This sailing goes {most} {'step' if most == 1 else 'steps'} at most, not {said}.", 1
+        return MESSAGES("typed-sail-most", most=most, said=said), 1
     ask.memo["steps"] = said
     return said, 1
 
@@ -181,7 +187,7 @@ def _sail_ship(ask: Ask) -> Result:
         hits = [c for c in ships if c.target in found]
         if len(hits) >= 1:
             return hits[0], used + 1 + n
-        return "You have no ship there. Your ships: " + ", ".join(_name(ask)(c.target) for c in ships) + "."
+        return MESSAGES("typed-no-ship-there", ships=", ".join(_said(ask)(c.target) for c in ships))
     lead = skip_filler(rest)
     found, n = places_named(ask, rest[lead:], ("fjord", "dock"))
     if not found:
@@ -195,9 +201,8 @@ def _sail_ship(ask: Ask) -> Result:
             if way is not None:
                 reach.append((len(way), c, way))
     if not reach:
-        return (f"No ship of yours reaches {_name(ask)(found[0])} in {most} {'step' if most == 1 else 'steps'}. "
-                "Your ships: "
-                + ", ".join(_name(ask)(c.target) for c in ships) + ".")
+        return MESSAGES("typed-no-ship-reaches", place=_said(ask)(found[0]), most=most,
+                        ships=", ".join(_said(ask)(c.target) for c in ships))
     reach.sort(key=lambda r: r[0])
     _, choice, way = reach[0]
     ask.memo["path"] = list(way)
@@ -211,7 +216,7 @@ def _sail_step(ask: Ask) -> Result:
         nxt = plan.pop(0)
         ask.memo["sailed"] = True
         choice = choices_for(ask.options, "to", nxt)
-        return (choice, 0) if choice is not None else f"The ship cannot go on to {_name(ask)(nxt)} now."
+        return (choice, 0) if choice is not None else MESSAGES("typed-ship-cannot-go", place=_said(ask)(nxt))
     if plan == [] and ask.memo.get("sailed"):
         stop = ask.of("stop")
         ask.memo.pop("path")
@@ -227,7 +232,7 @@ def _sail_step(ask: Ask) -> Result:
     left = int(d.context.get("left", 1))
     way = path(ask.sim.map.steps, str(d.context.get("place", "")), found[0], left)
     if way is None:
-        return f"{_name(ask)(found[0])} is more than {left} {'step' if left == 1 else 'steps'} away."
+        return MESSAGES("typed-too-far", place=_said(ask)(found[0]), left=left)
     if not way:  # the ship is there already: it stops there
         stop = ask.of("stop")
         return (stop[0], n + used) if stop else None
@@ -254,7 +259,7 @@ def _deploy(ask: Ask) -> Result:
         return None
     choice = choices_for(ask.options, "deploy", said)
     if choice is None:
-        return f"You can deploy 0 to {most} settlers here: at most the ship's steps, 1 food each."
+        return MESSAGES("typed-deploy-range", most=most)
     return choice, n + 1
 
 

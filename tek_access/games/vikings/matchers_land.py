@@ -5,7 +5,6 @@ Elkmoor", "trade wood for steel", "complete feast", "take golden horn", "top lef
 and for cards played are in :mod:`.matchers`. Sources: 003, Game flow (each decision)."""
 from __future__ import annotations
 
-from tek_access.core.words import plural
 from tek_access.games.vikings.answers import (
     FILLER,
     NO,
@@ -13,6 +12,7 @@ from tek_access.games.vikings.answers import (
     Result,
     _by_target,
     _name,
+    _said,
     _skip,
     choices_for,
     matcher,
@@ -23,6 +23,7 @@ from tek_access.games.vikings.answers import (
     skip_filler,
 )
 from tek_access.games.vikings.matchers import _hand_choice, _lead
+from tek_access.games.vikings.messages import MESSAGES
 from tek_access.games.vikings.rules.model import MAX_RESOURCE, RESOURCES
 from tek_access.games.vikings.view import asked
 
@@ -37,8 +38,8 @@ def _island(ask: Ask, kinds: tuple[str, ...] = ("island",)) -> Result:
     if len(hits) == 1:
         return hits[0], n + used
     if found:
-        return (f"{_name(ask)(found[0])} is not a choice now. Choices: "
-                + ", ".join(_name(ask)(c.target) for c in ask.of("island")) + ".")
+        return MESSAGES("typed-island-not-choice", name=_said(ask)(found[0]),
+                        choices=", ".join(_said(ask)(c.target) for c in ask.of("island")))
     return _skip(ask)
 
 
@@ -68,8 +69,11 @@ def _remove_island(ask: Ask) -> Result:
         hits = [c for c in ask.of("island") if settlers[c.target][seat] > 0]
         if len(hits) == 1:
             return hits[0], n
-    return None if seat is None else f"Say the island too, for example: remove {ask.words[0]} from " \
-        f"{_name(ask)(ask.of('island')[0].target) if ask.of('island') else 'an island'}."
+    if seat is None:
+        return None
+    islands = ask.of("island")
+    return MESSAGES("typed-remove-island", colour=ask.sim.name(seat).lower(), known=bool(islands),
+                    island=_said(ask)(islands[0].target) if islands else "")
 
 
 def _colour(ask: Ask, words: list[str]) -> int | None:
@@ -119,7 +123,7 @@ def _explore_from(ask: Ask) -> Result:
         plan["count"] = 0
         return choice, used
     if plan["goal"] is None:
-        return "Say where to, for example: explore to " + _name(ask)(next(iter(ask.sim.map.islands))) + "."
+        return MESSAGES("typed-explore-where", island=_said(ask)(next(iter(ask.sim.map.islands))))
     ways = [(len(w), o, w) for o in origins if o != plan["goal"]
             and (w := path(routes, o, plan["goal"], left)) is not None]
     if not ways:
@@ -127,14 +131,13 @@ def _explore_from(ask: Ask) -> Result:
             from tek_access.games.vikings.refusals import origin_refusal
 
             return origin_refusal(ask.sim, ask.seat, plan["origin"])
-        return (f"No settler of yours can reach {_name(ask)(plan['goal'])} with {left} explore "
-                f"{'step' if left == 1 else 'steps'} left.")
+        return MESSAGES("typed-explore-unreachable", island=_said(ask)(plan["goal"]), left=left)
     ways.sort(key=lambda t: t[0])
     best = [w for w in ways if w[0] == ways[0][0]]
     if len(best) > 1 and plan["origin"] is None:
-        names = ", ".join(_name(ask)(o) for _, o, _ in best)
-        return f"From which island? {names}. For example: explore from {_name(ask)(best[0][1])} " \
-               f"to {_name(ask)(plan['goal'])}."
+        names = ", ".join(_said(ask)(o) for _, o, _ in best)
+        return MESSAGES("typed-explore-which", names=names, origin=_said(ask)(best[0][1]),
+                        island=_said(ask)(plan["goal"]))
     _, origin, way = best[0]
     plan["path"] = list(way)
     plan["count"] -= 1
@@ -166,7 +169,7 @@ def _explore_plan(ask: Ask) -> dict | str | None:
         return None
     left = int(asked(ask.sim).context.get("left", 1))
     if count > left:
-        return f"This exploring has {plural(left, 'step')}, not enough for {count} settlers."
+        return MESSAGES("typed-explore-too-many", left=left, count=count)
     plan = {"count": count, "origin": origin, "goal": goal, "used": i}
     ask.memo["explore"] = plan
     return plan
@@ -188,12 +191,18 @@ def _explore_to(ask: Ask) -> Result:
 # ---------------------------------------------------------------- resources
 def _next_resource(ask: Ask, queue: list[str], used: int, refusal: str) -> Result:
     """The choice of the next resource of ``queue`` (what the sentence asked for, one at a time),
-    having read ``used`` words; ``refusal`` with the resource in its ``{}`` when it is not offered."""
+    having read ``used`` words; the message ``refusal`` (given the resource as ``$res``, its id, and
+    ``$resource``, its name) when it is not offered."""
     resource = queue.pop(0)
     choice = choices_for(ask.options, "resource", resource)
     if choice is None:
-        return refusal.format(resource)
+        return MESSAGES(refusal, res=resource, resource=_resource(resource))
     return choice, used
+
+
+def _resource(resource: str) -> str:
+    """A resource id ("wood") as said in the current language."""
+    return MESSAGES("resource-name", resource=resource)
 
 
 @matcher("harvest")
@@ -207,12 +216,12 @@ def _harvest(ask: Ask) -> Result:
         for n, resource in said:
             queue += [resource] * n
         if not queue:
-            return "Harvest 1 or more of a resource, for example: harvest 2 wood."
+            return MESSAGES("typed-harvest-some")
         left, wanted = int(asked(ask.sim).context.get("left", len(queue))), len(queue)
         if wanted > left:  # "harvest 2 wood" with 1 left: refused, not cut to 1
             queue.clear()
-            return f"This harvest has {plural(left, 'resource')} left, not {wanted}."
-    return _next_resource(ask, queue, used, "You cannot take {} now: 7 is the most of a resource.")
+            return MESSAGES("typed-harvest-left", left=left, wanted=wanted)
+    return _next_resource(ask, queue, used, "typed-harvest-most")
 
 
 @matcher("exchange_give", "exchange_get")
@@ -233,11 +242,11 @@ def _exchange(ask: Ask) -> Result:
             queue.append(("get", said[0][1]))
         else:
             if len(said) % 2:
-                return f"Say what you get for {said[-1][1]}, for example: trade wood for steel."
+                return MESSAGES("typed-exchange-get", res=said[-1][1], resource=_resource(said[-1][1]))
             for (times, given), (_, wanted) in zip(said[::2], said[1::2]):  # "wood for steel and food for wood"
                 queue += [("give", given), ("get", wanted)] * times
         if not queue:
-            return "Exchange 1 or more, for example: trade wood for steel."
+            return MESSAGES("typed-exchange-some")
     while queue and role == "give" and queue[0][0] == "get":
         queue.pop(0)  # the game took the only resource there was to get
     if not queue:
@@ -247,11 +256,11 @@ def _exchange(ask: Ask) -> Result:
         get = queue[0][1]
         have = ask.sim.state.players[ask.seat].res[RESOURCES.index(get)]
         if get == resource or have >= MAX_RESOURCE:
-            why = "it is what you give" if get == resource else f"you have {MAX_RESOURCE} already"
-            return f"You cannot get {get} now: {why}."
+            return MESSAGES("typed-exchange-cannot-get", res=get, resource=_resource(get), same=get == resource,
+                            most=MAX_RESOURCE)
     choice = choices_for(ask.options, "resource", resource)
     if choice is None:
-        return f"You cannot exchange {resource} now: you have none, or 7 already."
+        return MESSAGES("typed-exchange-cannot-give", res=resource, resource=_resource(resource))
     return choice, used
 
 
@@ -273,14 +282,8 @@ def _build(ask: Ask) -> Result:
     if not options:
         clan = ask.sim.state.players[ask.seat]
         slots = clan.ship_slots if unit == "ship" else clan.temple_slots
-        other = "temple" if unit == "ship" else "ship"
-        if not slots:
-            why = f"no {unit} is left on your clan board"
-        elif min(slots) > clan.res[0]:
-            why = f"it costs {min(slots)} wood and you have {clan.res[0]}"
-        else:
-            why = "no island with your settler" if unit == "temple" else "no fjord next to your units"
-        return f"You cannot build a {unit} now: {why}. Say build {other}, or skip."
+        why = "none" if not slots else "cost" if min(slots) > clan.res[0] else unit
+        return MESSAGES("typed-build-cannot", unit=unit, why=why, cost=min(slots) if slots else 0, wood=clan.res[0])
     ask.memo["unit"] = unit
     return options[0], n + 1
 
@@ -295,8 +298,8 @@ def _build_where(ask: Ask) -> Result:
     if len(hits) == 1:
         return hits[0], n + used
     if found:
-        return f"You cannot build a {unit} at {_name(ask)(found[0])}. Choices: " + \
-            ", ".join(_name(ask)(c.target) for c in ask.options) + "."
+        return MESSAGES("typed-build-not-at", unit=unit, place=_said(ask)(found[0]),
+                        choices=", ".join(_said(ask)(c.target) for c in ask.options))
     return None
 
 
@@ -359,8 +362,8 @@ def _nth(ask: Ask, kind: str) -> Result:
         return None
     options = ask.of(kind)
     if not 1 <= said <= len(options):
-        return f"Say a number from 1 to {len(options)}, or a name: " + ", ".join(_name(ask)(c.target)
-                                                                            for c in options) + "."
+        return MESSAGES("typed-number-or-name", count=len(options),
+                        names=", ".join(_said(ask)(c.target) for c in options))
     return options[said - 1], n + 1
 
 

@@ -53,7 +53,9 @@ def read_answer(option: str, word: str) -> None:
 
 def options_text(options: dict[str, Any]) -> str:
     """How the game's own options are said in ``tables`` and at ``create``."""
-    return f"the {options.get('players', 3)}-clan map"
+    from tek_access.games.vikings.messages import MESSAGES
+
+    return MESSAGES("online-map", players=int(options.get("players", 3)))
 
 
 def new_game(options: dict[str, Any]) -> "Game":
@@ -74,7 +76,9 @@ def rebuild(config: dict[str, Any], initial: dict[str, Any]) -> "Game":
 
 def seat_line(view: "VikingsView", seat: int) -> str:
     """Who a player is at the table, as said when they sit or come back ("Red clan")."""
-    return f"{view.name(seat)} clan"
+    from tek_access.games.vikings.messages import MESSAGES
+
+    return MESSAGES("online-seat", who=view.name(seat))
 
 
 def choice_from_json(data: Any) -> "Choice":

@@ -9,6 +9,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from tek_access.games.vikings.messages import MESSAGES
+
 if TYPE_CHECKING:  # pragma: no cover - the owner-side part: it makes and loads whole games
     from tek_access.core.parts import WholeGame
     from tek_access.games.vikings.rules.game import Game
@@ -31,11 +33,10 @@ def seats(args: argparse.Namespace, kinds: tuple[str, ...], error: Callable[[str
     2 to 4) with the reason and what works; None: the usual seats. ``error`` does not return."""
     said = [s.strip().lower() for s in (args.seats or "").split(",") if s.strip()]
     if "strong" in said:
-        error("Tiny Epic Vikings has no strong computer player: use normal or random, "
-              "e.g. --seats human,normal,random.")
+        error(MESSAGES("options-no-strong"))
     count = len(said) if said else args.players
     if count is not None and not LOW <= count <= HIGH:
-        error(f"Tiny Epic Vikings takes {LOW} to {HIGH} players, not {count}. Try --players 3.")
+        error(MESSAGES("options-players-try", low=LOW, high=HIGH, count=count))
     return None
 
 
@@ -49,7 +50,7 @@ def new_game(args: argparse.Namespace, players: int, seed: int, data: object) ->
     from tek_access.games.vikings.rules.game import Game
 
     if not LOW <= players <= HIGH:
-        raise ValueError(f"Tiny Epic Vikings takes {LOW} to {HIGH} players, not {players}.")
+        raise ValueError(MESSAGES("options-players", low=LOW, high=HIGH, count=players))
     return Game.new(players=players, seed=seed)
 
 

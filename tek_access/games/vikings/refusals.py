@@ -74,7 +74,9 @@ def wrong_question(game: "VikingsView", seat: int, verb: str) -> Unknown | None:
     """The refusal of command ``verb`` at a question it does not answer (its :data:`VERB_WHEN`
     and the question), or None when it answers this one."""
     kind = str(asked(game).kind)
-    why = misplaced(verb, kind, VERB_AT, {v: MESSAGES(i) for v, i in VERB_WHEN.items()})
+    from tek_access.games.vikings.grammar import said_back
+
+    why = misplaced(verb, kind, VERB_AT, {v: MESSAGES(i) for v, i in VERB_WHEN.items()}, said_back(verb))
     if why is None:
         return None
     return refuse(with_question(why, _question(game, seat)), ("choices", f"help {verb}"))

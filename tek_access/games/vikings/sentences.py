@@ -17,6 +17,7 @@ from tek_access.core.parsed import Command, Play, Unknown
 from tek_access.core.refusals import refuse, with_question
 from tek_access.games.vikings import matchers, matchers_land, refusals  # noqa: F401  (register the matchers)
 from tek_access.games.vikings.answers import FILLER, MATCHERS, NO, VERBS, Ask, _skip, skip_filler
+from tek_access.games.vikings.messages import MESSAGES
 from tek_access.games.vikings.rules.model import REVEAL_EVENTS, Choice, IllegalChoice
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -35,13 +36,13 @@ def play(text: str, words: list[str], game: "VikingsView", seat: int, select_onl
     """The choices ``words`` (typed as ``text``) make for ``seat``'s pending decision on its view."""
     negative = re.search(r"(?<![\w-])-\s*(\d+)", text)
     if negative:
-        return Unknown(f"-{negative.group(1)} is below zero: counts and resources are never negative. "
-                       f"{_question(game, seat)}", ("choices",))
+        return Unknown(MESSAGES("typed-negative", n=negative.group(1), question=_question(game, seat)),
+                       ("choices",))
     options = game.choices()
     if text.strip().isdigit() or (select_only and len(words) == 1 and words[0].isdigit()):
         n = int(words[0])
         if not 1 <= n <= len(options):
-            return Unknown(f"Choose a number from 1 to {len(options)}.", ("choices",))
+            return Unknown(MESSAGES("typed-choose-number", count=len(options)), ("choices",))
         return Play((options[n - 1],))
     return resolve(game, seat, words)
 
@@ -132,8 +133,8 @@ def resolve(game: "VikingsView", seat: int, words: list[str]) -> Command:
         choice, used = got[0], got[1]
         try:
             events, revealed = look_ahead(sim, choice)
-        except IllegalChoice as exc:
-            return refuse(str(exc))
+        except IllegalChoice:  # the rules' two reasons (rules/game.py check), in the player's language
+            return refuse(MESSAGES("typed-rule-refused", over=sim.over))
         settled += [str(e.data[k]) for e in events for k in ("island", "to", "fjord") if e.data.get(k)]
         chosen.append(choice)
         words = words[used:]
@@ -179,10 +180,12 @@ def _planned(memo: dict) -> bool:
 
 def _unknown(game: "VikingsView", sim: "VikingsView", seat: int, words: list[str], chosen: list[Choice]) -> Unknown:
     """Words that answer nothing now: what was typed, the question, and what to say."""
-    said = " ".join(w for w in words if w) or "that"
+    from tek_access.games.vikings.grammar import said_back
+
+    said = " ".join(w for w in words if w) or MESSAGES("refuse-that")
     where = sim if chosen and sim.pending is not None and sim.pending.player == seat else game
     if chosen:
-        return refuse(f"Not a choice after that: {said}. Then the game asks: {_question(where, seat)}")
+        return refuse(MESSAGES("typed-not-after", said=said_back(said), question=_question(where, seat)))
     if words and words[0] in NO:
-        return refuse(f"Nothing to skip now. {_question(game, seat)}")
+        return refuse(MESSAGES("typed-nothing-to-skip", question=_question(game, seat)))
     return refusals.unknown(game, seat, [w for w in words if w])

@@ -130,7 +130,10 @@ def typed_for(view: "VikingsView", seat: int, index: int, answers: Callable[[str
                  "deploy": [f"deploy {target}"], "resource": [str(target)], "loot": ["loot"], "rune": ["yes"],
                  "skip": ["skip"], "stop": ["stop"], "end": [str(target).replace("_", " ")],
                  "ship": [f"ship in {said}", said, "ship"], "temple": ["temple"]}.get(kind, [said])
+    from tek_access.games.vikings.grammar import said_back
+
     for text in texts:
+        text = said_back(text) if text else text
         if text and answers(text, choice):
             return text
     return str(index + 1)

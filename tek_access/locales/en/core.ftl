@@ -1,6 +1,9 @@
 # The shared front end's words, English (the reference language: every other language falls back here).
 # Comments say where a message is used; keep lines short, most important word first.
 
+## The braille command's board (braille/command.py)
+brf-board-too-small = Page too small for the board of { $save }: { $error }.
+
 ## Braille sheets: the title page, the transcriber's notes and the contents (tek_access/braille/front.py)
 # BANA Braille Formats 2016, section 2. Credits: 000 ("A 4X Game by Scott Almes", "(c)2015 Gamelyn
 # Games, LLC"). Text between backticks is code (a command, a file name), written in grade 1.

@@ -1,6 +1,21 @@
 # The online server's and the web page's own words (tek_access/server/, tek_access/web/), in English.
 # Each connection hears them in its own language (language fr); the game's words are the game's own files.
 
+## The server's startup lines (serve: server/app.py) and the connect command's own lines (server/client.py)
+serve-started = tek-access server. SSH port { $ssh }, telnet port { $telnet }, web port { $web }, data { $folder }. { $playing } tables resumed. Guests { $guests ->
+        [yes] on
+       *[no] off
+    }.
+serve-port-off = off
+serve-front-door = Front door { $name }: the games are played by table-host processes over the bus.
+serve-ssh-key = SSH host key fingerprint { $fingerprint }: players check it when ssh first asks to trust this server.
+serve-web-origin = The web page opens the game only from this machine's own names (http://localhost:{ $port }/): give the address players type with --web-origin, for example --web-origin http://192.168.1.5:{ $port }.
+serve-telnet-clear = Telnet sends everything in clear, passwords too: use it on a trusted network, or --telnet-port 0.
+serve-needs-extra = The server needs the server extra: pip install 'tek-access[server]' ({ $error }).
+serve-cannot-start = Cannot start the server: { $error }
+connect-cannot = Cannot connect to { $host } port { $port }: { $error }.
+connect-needs-extra = connect needs the server extra: pip install 'tek-access[server]' ({ $error }).
+
 ## Choosing the language (server/connection.py)
 language-unknown = No language called { $word }. Languages: { $languages }.
 language-now = Language: English. Say language and a code to change it: { $languages }.

@@ -1,5 +1,8 @@
 # Les mots communs de l'interface, en français.
 
+## Le plateau de la commande braille (braille/command.py)
+brf-board-too-small = Page trop petite pour le plateau de { $save } : { $error }.
+
 ## Feuilles braille : page de titre, notes du transcripteur, table des matières (tek_access/braille/front.py)
 # Le texte entre accents graves est du code (une commande, un nom de fichier), écrit en intégral.
 brf-game = Tiny Epic Kingdoms

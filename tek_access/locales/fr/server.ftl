@@ -1,6 +1,24 @@
 # Les mots du serveur en ligne et de la page web (tek_access/server/, tek_access/web/), en français.
 # Chaque connexion les entend dans sa langue (langue fr) ; les mots du jeu sont dans les fichiers du jeu.
 
+## Les lignes de démarrage du serveur (serve : server/app.py) et les lignes de la commande connect (server/client.py)
+serve-started = Serveur tek-access. Port SSH { $ssh }, port telnet { $telnet }, port web { $web }, données { $folder }. { $playing ->
+        [one] { $playing } table reprise
+       *[other] { $playing } tables reprises
+    }. Invités { $guests ->
+        [yes] acceptés
+       *[no] refusés
+    }.
+serve-port-off = fermé
+serve-front-door = Porte d'entrée { $name } : les parties sont jouées par des processus hôtes de table, par le bus.
+serve-ssh-key = Empreinte de la clé d'hôte SSH { $fingerprint } : les joueurs la vérifient quand ssh demande pour la première fois de faire confiance à ce serveur.
+serve-web-origin = La page web n'ouvre le jeu que depuis les noms de cette machine (http://localhost:{ $port }/) : donnez l'adresse que tapent les joueurs avec --web-origin, par exemple --web-origin http://192.168.1.5:{ $port }.
+serve-telnet-clear = Telnet envoie tout en clair, les mots de passe aussi : utilisez-le sur un réseau de confiance, ou --telnet-port 0.
+serve-needs-extra = Le serveur a besoin de l'extra server : pip install 'tek-access[server]' ({ $error }).
+serve-cannot-start = Impossible de démarrer le serveur : { $error }
+connect-cannot = Connexion impossible à { $host } port { $port } : { $error }.
+connect-needs-extra = connect a besoin de l'extra server : pip install 'tek-access[server]' ({ $error }).
+
 ## Choisir la langue (server/connection.py)
 language-unknown = Pas de langue { $word }. Langues : { $languages }.
 language-now = Langue : français. Pour changer, dites langue et un code : { $languages }.

@@ -17,7 +17,7 @@ from tek_access.games.tek.braille.mapkey import side_title as _side_title
 from tek_access.games.tek.braille.mapkey import type_word as _type_word
 from tek_access.games.tek.braille.sheets import _ascii, _catalog, _contents, _document, _front, kit_data
 from tek_access.games.tek.braille.solo_sheet import _solo_layout
-from tek_access.games.tek.messages import MESSAGES
+from tek_access.games.tek.messages import MESSAGES, faction_name
 
 NEUTRAL_MARK = ";N"
 #: A face-down exploration token on a map (the kit's tile codes are for revealed tokens): a
@@ -274,7 +274,7 @@ def board_snapshot(game: Any) -> dict[str, Any]:
     for p in game.state.players:
         players.append({"seat": p.seat, "name": game.name(p.seat), "colour": p.colour,
                         "code": colours[p.colour].code if p.colour in colours else "",
-                        "faction": game.faction(p.seat).name, "home": p.home,
+                        "faction": faction_name(game.faction(p.seat)), "home": p.home,
                         "resources": dict(p.resources), "tower": p.tower, "magic": p.magic,
                         "meeples_in_play": game.in_play(p.seat), "crown": bool(p.crown)})
     regions = {}

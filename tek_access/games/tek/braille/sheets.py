@@ -32,7 +32,7 @@ from tek_access.games.tek.braille.mapkey import has_rivers as _has_rivers
 from tek_access.games.tek.braille.mapkey import proper
 from tek_access.games.tek.braille.mapkey import side_title as _side_title
 from tek_access.games.tek.braille.mapkey import type_word as _type_word
-from tek_access.games.tek.messages import MESSAGES
+from tek_access.games.tek.messages import MESSAGES, faction_name
 
 #: Sheet names in the order they are written, and their file names.
 SHEETS = ("kit", "territories", "reference", "factions", "solo")
@@ -388,7 +388,7 @@ def factions_sheet(options: Options = Options(), catalog=None) -> Document:
     doc.heading(title)
     doc.paragraph(MESSAGES("brl-factions-intro", n=len(catalog.factions)))
     for faction in catalog.factions.values():
-        doc.heading(faction.name, 2)  # no new page for a cell-5 heading (BANA Braille Formats 4.5)
+        doc.heading(faction_name(faction), 2)  # no new page for a cell-5 heading (BANA Braille Formats 4.5)
         doc.paragraph(MESSAGES("brl-faction-origin", origin=faction.origin))
         for level in faction.levels:
             text = _print_words(_ascii(level.text)) if english else level_text(faction.id, level.level, level.text)

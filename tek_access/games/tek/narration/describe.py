@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from tek_access.games.tek.messages import MESSAGES, say
+from tek_access.games.tek.messages import MESSAGES, faction_name, faction_named, say
 from tek_access.games.tek.narration.words import (
     document_name,
     join,
@@ -193,7 +193,7 @@ def player_line(game: "TekView", seat: int, viewer: int | None) -> str:
     """"Blue, you: Orcs. 2 mana, 1 ore, 3 food. Tower 1. Magic 2. 3 meeples in play."."""
     p = game.state.players[seat]
     name = MESSAGES("player-name-you", name=game.name(seat)) if seat == viewer else game.name(seat)
-    return MESSAGES("player-line", name=name, faction=game.faction(seat).name,
+    return MESSAGES("player-line", name=name, faction=faction_name(game.faction(seat)),
                     resources=resources(p.resources, MESSAGES("no-resources")), tower=p.tower, magic=p.magic,
                     meeples=MESSAGES("meeples", n=game.in_play(seat)))
 
@@ -258,7 +258,8 @@ def vp_label(label: str) -> str:
         found = pattern.match(label)
         if found:
             groups = found.groupdict()
-            return MESSAGES("vp-label", kind=kind, n=int(groups.get("n") or 0), faction=groups.get("faction", ""),
+            return MESSAGES("vp-label", kind=kind, n=int(groups.get("n") or 0),
+                            faction=faction_named(groups.get("faction") or ""),
                             label=label)
     return label
 

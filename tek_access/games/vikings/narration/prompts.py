@@ -189,7 +189,8 @@ def choice_label(game: "VikingsView", choice: Choice, viewer: int | None) -> str
         return MESSAGES("label-slot", slot=slot_text(game, target), n=n, players=game.config.players)
     if kind == "end":
         return end_text(str(target)).capitalize()
-    return f"{kind.replace('_', ' ')} {name(game, target) if target is not None else ''}".strip()
+    named = name(game, target) if target is not None else ""
+    return MESSAGES("typed-label-other", kind=kind.replace("_", " "), name=named).strip()
 
 
 def _row_end(game: "VikingsView", favour: str) -> str:

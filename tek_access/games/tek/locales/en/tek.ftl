@@ -3,6 +3,43 @@
 # $you (yes when the line is about the viewer: pick the verb form with it). Numbers come as numbers.
 # Keep lines short, most important word first (docs/accessibility.md).
 
+## Faction names (data/factions: the terms -faction-ID; a faction from a player's own file is said as its file names it)
+-faction-dwarves = Dwarves
+    .gender = masc
+-faction-elves = Elves
+    .gender = masc
+-faction-humans = Humans
+    .gender = masc
+-faction-orcs = Orcs
+    .gender = masc
+-faction-emberkin = Emberkin
+    .gender = masc
+-faction-fenwardens = Fenwardens
+    .gender = masc
+-faction-hearthfolk = Hearthfolk
+    .gender = masc
+-faction-roadwardens = Roadwardens
+    .gender = masc
+# who a player is at an online table, as said when they sit or come back (online.py)
+online-seat = { $who }, { $faction }
+
+## check-data (userdata.py): a player's own faction or territory file checked
+check-found = { $count } { $kind ->
+        [faction] { $count ->
+            [one] faction
+           *[other] factions
+        }
+       *[other] { $count ->
+            [one] { $kind }
+           *[other] sides
+        }
+    }: { $names }
+check-problems = { $path }: { $count } { $count ->
+        [one] problem
+       *[other] problems
+    }:
+check-no-problems = { $path }: no problems. { $summary }.
+
 ## Braille sheets (games/tek/braille): the kit, the territories, the map keys
 brl-type = { $type ->
         [capital] capital city

@@ -2,6 +2,44 @@
 # siège), $you (yes quand la ligne parle du joueur qui écoute), $elision (yes quand le nom du siège
 # commence par une voyelle : « d'Orange »). Lignes courtes, le mot important d'abord.
 
+## Les noms des factions (data/factions : les termes -faction-ID, tous masculins pluriels ; une faction du fichier d'un joueur est dite comme son fichier la nomme)
+-faction-dwarves = Nains
+    .gender = masc
+-faction-elves = Elfes
+    .gender = masc
+-faction-humans = Humains
+    .gender = masc
+-faction-orcs = Orques
+    .gender = masc
+-faction-emberkin = Braisiers
+    .gender = masc
+-faction-fenwardens = Gardes des marais
+    .gender = masc
+-faction-hearthfolk = Gens du foyer
+    .gender = masc
+-faction-roadwardens = Gardes des routes
+    .gender = masc
+# qui est un joueur à une table en ligne, dit quand il s'assoit ou revient (online.py)
+online-seat = { $who }, { $faction }
+
+## check-data (userdata.py) : le fichier de faction ou de territoire d'un joueur vérifié
+check-found = { $count } { $kind ->
+        [faction] { $count ->
+            [one] faction
+           *[other] factions
+        }
+        [territory] { $count ->
+            [one] territoire
+           *[other] faces
+        }
+       *[other] { $kind }
+    } : { $names }
+check-problems = { $path } : { $count } { $count ->
+        [one] problème
+       *[other] problèmes
+    } :
+check-no-problems = { $path } : aucun problème. { $summary }.
+
 ## Feuilles braille (games/tek/braille) : le kit, les territoires, les clés des cartes
 brl-type = { $type ->
         [capital] capitale

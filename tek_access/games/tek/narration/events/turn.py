@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tek_access.games.tek.messages import MESSAGES, elides, say
+from tek_access.games.tek.messages import MESSAGES, elides, faction_name, say
 from tek_access.games.tek.narration.describe import result_lines
 from tek_access.games.tek.narration.lines import Line, merger, narrator
 from tek_access.games.tek.narration.words import region_name as _r
@@ -44,9 +44,15 @@ def _game_started(game: TekView, e: Event, viewer: int | None, verbosity: str) -
     lines = [Line(say("game-started", game, first, viewer, players=e.data["players"]), "turn")]
     if verbosity != "brief":
         for p in e.data["seats"]:
-            lines.append(Line(say("game-started-seat", game, p["seat"], viewer, faction=p["faction"],
+            lines.append(Line(say("game-started-seat", game, p["seat"], viewer, faction=_faction(game, p),
                                   side=side_name(game, p["home"])), "system"))
     return lines
+
+
+def _faction(game: TekView, seat: dict) -> str:
+    """The faction of a seat of the game's start as the language says it (the event holds its file's name)."""
+    faction = game.faction(int(seat["seat"]))
+    return faction_name(faction) if faction.name == seat["faction"] else str(seat["faction"])
 
 
 # ---------------------------------------------------------------- the turn

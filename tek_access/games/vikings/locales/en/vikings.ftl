@@ -3,6 +3,116 @@
 # $you (yes when the line is about the viewer: pick the verb form with it). Numbers come as numbers.
 # Keep lines short, most important word first (docs/accessibility.md).
 
+## Typed sentences refused part-way (matchers.py, matchers_land.py, answers.py, sentences.py): examples name the language's commands
+typed-negative = -{ $n } is below zero: counts and resources are never negative. { $question }
+typed-choose-number = Choose a number from 1 to { $count }.
+typed-not-after = Not a choice after that: { $said }. Then the game asks: { $question }
+typed-nothing-to-skip = Nothing to skip now. { $question }
+typed-which-one = Which one: { $names }?
+typed-fjord-not-choice = That fjord is not a choice now: { $choices }.
+typed-hand-number = Your hand has { $count } cards: say a card's name, or a number from 1 to { $count }.
+typed-not-choice-cards = { $name } is not a choice now. Your cards: { $names }.
+typed-face-not-now = { $name } cannot be played face { $face ->
+        [down] down
+       *[up] up
+    } now.
+typed-which-face = Which card face { $face ->
+        [down] down
+       *[up] up
+    }? { $names }.
+typed-card-action = { $name } ({ $action })
+typed-no-card-can = No card in your hand can { $kind ->
+        [sail] sail
+        [explore] explore
+        [harvest] harvest
+        [build] build
+        [remove] remove
+       *[other] { $kind }
+    }. Your hand: { $hand }.
+typed-cards-can = { $count } cards can { $kind ->
+        [sail] sail
+        [explore] explore
+        [harvest] harvest
+        [build] build
+        [remove] remove
+       *[other] { $kind }
+    }: { $names }. Say which, for example: play { $card }.
+typed-sail-most = This sailing goes { $most } { $most ->
+        [one] step
+       *[other] steps
+    } at most, not { $said }.
+typed-no-ship-there = You have no ship there. Your ships: { $ships }.
+typed-no-ship-reaches = No ship of yours reaches { $place } in { $most } { $most ->
+        [one] step
+       *[other] steps
+    }. Your ships: { $ships }.
+typed-ship-cannot-go = The ship cannot go on to { $place } now.
+typed-too-far = { $place } is more than { $left } { $left ->
+        [one] step
+       *[other] steps
+    } away.
+typed-deploy-range = You can deploy 0 to { $most } settlers here: at most the ship's steps, 1 food each.
+typed-island-not-choice = { $name } is not a choice now. Choices: { $choices }.
+typed-remove-island = Say the island too, for example: remove { $colour } from { $known ->
+        [yes] { $island }
+       *[no] an island
+    }.
+typed-explore-where = Say where to, for example: explore to { $island }.
+typed-explore-unreachable = No settler of yours can reach { $island } with { $left } explore { $left ->
+        [one] step
+       *[other] steps
+    } left.
+typed-explore-which = From which island? { $names }. For example: explore from { $origin } to { $island }.
+typed-explore-too-many = This exploring has { $left } { $left ->
+        [one] step
+       *[other] steps
+    }, not enough for { $count } settlers.
+typed-harvest-some = Harvest 1 or more of a resource, for example: harvest 2 wood.
+typed-harvest-left = This harvest has { $left } { $left ->
+        [one] resource
+       *[other] resources
+    } left, not { $wanted }.
+typed-harvest-most = You cannot take { $resource } now: 7 is the most of a resource.
+typed-exchange-get = Say what you get for { $resource }, for example: trade wood for steel.
+typed-exchange-some = Exchange 1 or more, for example: trade wood for steel.
+typed-exchange-cannot-get = You cannot get { $resource } now: { $same ->
+        [yes] it is what you give
+       *[no] you have { $most } already
+    }.
+typed-exchange-cannot-give = You cannot exchange { $resource } now: you have none, or 7 already.
+typed-build-cannot = You cannot build a { $unit ->
+        [temple] temple
+       *[ship] ship
+    } now: { $why ->
+        [none] no { $unit ->
+            [temple] temple
+           *[ship] ship
+        } is left on your clan board
+        [cost] it costs { $cost } wood and you have { $wood }
+        [temple] no island with your settler
+       *[ship] no fjord next to your units
+    }. Say build { $unit ->
+        [temple] ship
+       *[ship] temple
+    }, or skip.
+typed-build-not-at = You cannot build a { $unit ->
+        [temple] temple
+       *[ship] ship
+    } at { $place }. Choices: { $choices }.
+typed-number-or-name = Say a number from 1 to { $count }, or a name: { $names }.
+typed-rule-refused = { $over ->
+        [yes] The game is over.
+       *[no] That is not one of the choices now.
+    }
+typed-label-other = { $kind } { $name }
+# online (online.py): a table's options in `tables` and at `create`, and who a player is when they sit
+online-map = the { $players }-clan map
+online-seat = { $who } clan
+# the command line and a new table (options.py)
+options-players = Tiny Epic Vikings takes { $low } to { $high } players, not { $count }.
+options-players-try = Tiny Epic Vikings takes { $low } to { $high } players, not { $count }. Try --players 3.
+options-no-strong = Tiny Epic Vikings has no strong computer player: use normal or random, e.g. --seats human,normal,random.
+
 ## Braille sheets (games/vikings/braille): title page, notes, keys, the cards and islands sheets
 # Tiny Epic Vikings is designed by Scott Almes and published by Gamelyn Games; 003 prints no copyright
 # year. The cards, favour cards, gods, era board and maps of these sheets are this project's own design.

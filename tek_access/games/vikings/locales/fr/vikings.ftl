@@ -2,6 +2,116 @@
 # $you (yes quand la ligne parle du joueur qui écoute : choisir la forme du verbe). Lignes courtes,
 # le mot important d'abord. Un message absent ici est dit en anglais (et un test le signale).
 
+## Phrases tapées refusées en chemin (matchers.py, matchers_land.py, answers.py, sentences.py) : les exemples donnent les commandes en français
+typed-negative = -{ $n } est sous zéro : un nombre ou une ressource n'est jamais négatif. { $question }
+typed-choose-number = Choisissez un nombre de 1 à { $count }.
+typed-not-after = Pas un choix après cela : { $said }. Le jeu demande ensuite : { $question }
+typed-nothing-to-skip = Rien à passer maintenant. { $question }
+typed-which-one = Lequel : { $names } ?
+typed-fjord-not-choice = Ce fjord n'est pas un choix maintenant : { $choices }.
+typed-hand-number = Votre main a { $count ->
+        [one] 1 carte
+       *[other] { $count } cartes
+    } : dites le nom d'une carte, ou un nombre de 1 à { $count }.
+typed-not-choice-cards = { $name } n'est pas un choix maintenant. Vos cartes : { $names }.
+typed-face-not-now = { $name } ne peut pas être jouée face { $face ->
+        [down] cachée
+       *[up] visible
+    } maintenant.
+typed-which-face = Quelle carte face { $face ->
+        [down] cachée
+       *[up] visible
+    } ? { $names }.
+typed-card-action = { $name } ({ $action })
+typed-no-card-can = Aucune carte de votre main ne peut { $kind ->
+        [sail] naviguer
+        [explore] explorer
+        [harvest] récolter
+        [build] construire
+        [remove] retirer
+       *[other] { $kind }
+    }. Votre main : { $hand }.
+typed-cards-can = { $count } cartes peuvent { $kind ->
+        [sail] naviguer
+        [explore] explorer
+        [harvest] récolter
+        [build] construire
+        [remove] retirer
+       *[other] { $kind }
+    } : { $names }. Dites laquelle, par exemple : jouer { $card }.
+typed-sail-most = Cette navigation fait { $most } pas au plus, et non { $said }.
+typed-no-ship-there = Pas de navire à vous ici. Vos navires : { $ships }.
+typed-no-ship-reaches = Aucun navire à vous n'atteint { $place } en { $most } pas. Vos navires : { $ships }.
+typed-ship-cannot-go = Le navire ne peut pas aller vers { $place } maintenant.
+typed-too-far = Trop loin : { $place } est à plus de { $left } pas.
+typed-deploy-range = Débarquez de 0 à { $most } colons ici : au plus les pas du navire, 1 nourriture chacun.
+typed-island-not-choice = { $name } n'est pas un choix maintenant. Choix : { $choices }.
+typed-remove-island = Dites aussi l'île, par exemple : retirer { $colour } sur { $known ->
+        [yes] { $island }
+       *[no] une île
+    }.
+typed-explore-where = Dites où, par exemple : explorer vers { $island }.
+typed-explore-unreachable = Aucun colon à vous n'atteint { $island } avec { $left } pas d'exploration restants.
+typed-explore-which = Depuis quelle île ? { $names }. Par exemple : explorer depuis { $origin } vers { $island }.
+typed-explore-too-many = Cette exploration a { $left } pas, trop peu pour { $count } colons.
+typed-harvest-some = Récoltez 1 ressource ou plus, par exemple : récolter 2 bois.
+typed-harvest-left = Cette récolte a { $left } { $left ->
+        [one] ressource restante
+       *[other] ressources restantes
+    }, et non { $wanted }.
+typed-harvest-most = Plus { $res ->
+        [steel] d'acier
+       *[other] de { $resource }
+    } maintenant : 7 est le maximum d'une ressource.
+typed-exchange-get = Dites ce que vous recevez pour { $resource }, par exemple : échanger bois contre acier.
+typed-exchange-some = Échangez 1 ou plus, par exemple : échanger bois contre acier.
+typed-exchange-cannot-get = Pas { $res ->
+        [steel] d'acier
+       *[other] de { $resource }
+    } maintenant : { $same ->
+        [yes] c'est ce que vous donnez
+       *[no] vous en avez déjà { $most }
+    }.
+typed-exchange-cannot-give = Pas d'échange { $res ->
+        [steel] d'acier
+       *[other] de { $resource }
+    } maintenant : vous n'en avez pas, ou déjà 7.
+typed-build-cannot = Pas de { $unit ->
+        [temple] temple
+       *[ship] navire
+    } maintenant : { $why ->
+        [none] plus aucun { $unit ->
+            [temple] temple
+           *[ship] navire
+        } sur votre plateau de clan
+        [cost] il coûte { $cost } bois et vous en avez { $wood }
+        [temple] aucune île avec votre colon
+       *[ship] aucun fjord à côté de vos unités
+    }. Dites construire { $unit ->
+        [temple] navire
+       *[ship] temple
+    }, ou passer.
+typed-build-not-at = Pas de { $unit ->
+        [temple] temple
+       *[ship] navire
+    } { $unit ->
+        [temple] sur
+       *[ship] dans
+    } { $place }. Choix : { $choices }.
+typed-number-or-name = Dites un nombre de 1 à { $count }, ou un nom : { $names }.
+typed-rule-refused = { $over ->
+        [yes] La partie est finie.
+       *[no] Ce n'est pas un des choix maintenant.
+    }
+typed-label-other = { $kind } { $name }
+# en ligne (online.py) : les options d'une table dans `tables` et à `créer`, et qui est un joueur quand il s'assoit
+online-map = la carte à { $players } clans
+online-seat = Clan { $who }
+# la ligne de commande et une nouvelle table (options.py)
+options-players = Tiny Epic Vikings se joue de { $low } à { $high } joueurs, et non { $count }.
+options-players-try = Tiny Epic Vikings se joue de { $low } à { $high } joueurs, et non { $count }. Essayez --players 3.
+options-no-strong = Tiny Epic Vikings n'a pas de joueur ordinateur fort : prenez normal ou random, par exemple --seats human,normal,random.
+
 ## Feuilles braille (games/vikings/braille) : page de titre, notes, clés, les cartes et les îles
 brl-game = Tiny Epic Vikings
 brl-author = Cartes et plans conçus pour ce projet
@@ -949,19 +1059,19 @@ tutorial-scoring = Score : chaque rune d'île vaut 6, 5 ou 4 et chaque rune de f
 status-resources = Ressources : { $resources }.
 
 ## Refus (refusals.py) : pourquoi une ligne n'est pas un coup maintenant ; les mots de commande restent tels quels
-refuse-when-keep = Keep répond au draft, au début d'une ère.
-refuse-when-play = Play répond à la question de votre tour : la carte à jouer.
+refuse-when-keep = Garder répond au draft, au début d'une ère.
+refuse-when-play = Jouer répond à la question de votre tour : la carte à jouer.
 refuse-when-sail = Naviguer est une action de chef : jouez une carte qui navigue, à votre tour.
-refuse-when-deploy = Deploy vient quand un navire entre dans un port.
-refuse-when-loot = Loot vient quand un navire entre dans le port d'un village.
+refuse-when-deploy = Débarquer vient quand un navire entre dans un port.
+refuse-when-loot = Piller vient quand un navire entre dans le port d'un village.
 refuse-when-explore = Explorer est une action de chef : jouez une carte qui explore, à votre tour.
 refuse-when-harvest = Récolter est une action de chef : jouez une carte qui récolte, à votre tour.
 refuse-when-build = Construire est une action de chef : jouez une carte qui construit, à votre tour.
 refuse-when-remove = Retirer est une action de chef ou de rune : jouez une carte qui retire, à votre tour.
 refuse-when-trade = Échanger est une action de rune : quand vous jouez une carte qui échange et avez ses runes, le jeu demande de le faire.
-refuse-when-complete = Complete vient à la fin de votre tour, avec un village pillé.
-refuse-when-take = Take répond à une question sur une carte faveur, ou à une étape facultative.
-refuse-when-discard = Discard vient quand une action de rune vous fait piocher.
+refuse-when-complete = Compléter vient à la fin de votre tour, avec un village pillé.
+refuse-when-take = Prendre répond à une question sur une carte faveur, ou à une étape facultative.
+refuse-when-discard = Défausser vient quand une action de rune vous fait piocher.
 refuse-rune-action = { $known ->
         [yes] L'action de rune de { $card }
        *[no] Cette action de rune
