@@ -101,3 +101,37 @@ def test_a_host_whose_table_another_claimed_says_nothing_more_there(pg_url, redi
     before, after, dropped = asyncio.run(go())
     assert before > 0 and after == before, "the host of a table another claimed went on saying lines there"
     assert dropped
+
+
+def test_a_host_whose_lease_ran_out_unclaimed_keeps_its_table_at_the_same_epoch(pg_url, redis_server,  # noqa: F811
+                                                                               tmp_path):
+    """The store away past the lease, nobody else claiming: the host renews its own table (same epoch, so no
+    write of its own is refused and nothing restarted); its players hear no take-over line."""
+    from tek_access.server.relay import RESTARTED
+
+    async def go():
+        a = host_for(pg_url, redis_server.url, tmp_path, "A")
+        tid = a.store.new_table("Ann", OPTIONS, SEATS)
+        a.store.release(tid)
+        await a.take(tid)
+        await joins(a, tid, ["Ann"])
+        await read_for(a, 0.5)
+        epoch = a.store.lease(tid).epoch
+        with a.store.pool.connection() as conn:  # the lease ran out while the store was away
+            conn.execute("UPDATE tables SET lease_until = clock_timestamp() - interval '1 second' WHERE id = %s",
+                         (tid,))
+        assert tid in a.store.orphans()
+        task = asyncio.ensure_future(a.claiming())
+        await asyncio.sleep(1.0)
+        task.cancel()
+        await read_for(a, 0.5)
+        lease = a.store.lease(tid)
+        lines = [f.get("line", "") for _, f in await a.redis.xrange(a.keys.conn("c0"))]
+        kept = tid in a.hosted and tid not in a.store.orphans()
+        await closed(a)
+        return epoch, lease, lines, kept
+
+    epoch, lease, lines, kept = asyncio.run(go())
+    assert kept and lease.owner == "A"
+    assert lease.epoch == epoch, "the host claimed its own table again at a new epoch"
+    assert not any(str(RESTARTED) in line for line in lines)

@@ -131,11 +131,18 @@ class TableHost:
             await asyncio.sleep(self.poll)
 
     async def reclaim(self, tid: int) -> None:
-        """Our own table whose lease ran out unclaimed (the store was away): claim it again, same game."""
-        lease = await asyncio.to_thread(self.store.claim, tid)
+        """Our own table whose lease ran out unclaimed (the store was away): renewed at the same epoch (nobody
+        else claimed it, so nobody else wrote: the same game goes on, nothing restarted, and no write of ours
+        under way is refused by a new epoch); refused (another host claimed it meanwhile): dropped here."""
         hosted = self.hosted.get(tid)
-        if lease is not None and hosted is not None:
-            hosted.until = lease.until
+        if hosted is None or hosted.dropped:
+            return
+        try:
+            lease = await asyncio.to_thread(self.store.renew, tid)
+        except StaleOwner as exc:
+            self.lose(hosted, str(exc))
+            return
+        hosted.until = lease.until
 
     def _load(self, tid: int) -> tuple[dict | None, list, str | None]:
         row = next((r for r in self.store.tables() if r["id"] == tid), None)
