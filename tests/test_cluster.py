@@ -378,3 +378,48 @@ def test_through_the_front_door_each_player_hears_the_table_hosts_lines_in_their
     assert not re.search(r"\b(chooses|starts|You)\b", later), later
     assert not re.search(r"\b(choisit|commence|Vous)\b", ann.text), ann.text
     assert "Traceback" not in cluster.outputs
+
+
+def test_a_login_while_the_database_is_away_waits_off_the_loop_and_is_told_so(one_host, pg_cluster):  # noqa: F811
+    """The database stopped: a player logging in hears one line that the accounts cannot be read and waits (tried
+    again with back-off) while a player already in is answered at once; once it is back the login goes on."""
+    from tek_access.core.messages import ENGLISH, speaking
+    from tek_access.server.words import SERVER
+
+    with speaking(ENGLISH):
+        away = SERVER("login-store-away")
+    cluster = one_host
+
+    async def main():
+        ann = await TelnetPlayer("Ann").open(cluster.telnet)
+        await ann.wait("Lobby")
+        for _ in range(300):  # the table host has started (it needs the database to start)
+            if "Taking tables" in cluster.hosts["A"].output:
+                break
+            await asyncio.sleep(0.1)
+        _stop(pg_cluster.proc, signal.SIGINT)
+        try:
+            bob = await TelnetPlayer("Bob").open(cluster.telnet)
+            await bob.wait(re.escape(away), timeout=20)
+            answers = []
+            for _ in range(3):  # the front door's loop is free while Bob's account is read
+                mark = len(ann.text)
+                asked = time.monotonic()
+                ann.send("who")
+                await ann.wait("Ann: lobby", start=mark, timeout=10)
+                answers.append(time.monotonic() - asked)
+                await asyncio.sleep(0.5)
+            assert "Lobby" not in bob.text
+        finally:
+            pg_cluster.launch()
+        await bob.wait("Lobby", timeout=30)
+        bob.send("who")
+        await bob.wait("Bob: lobby")
+        ann.close()
+        bob.close()
+        return bob, answers
+
+    bob, answers = run(main())
+    assert max(answers) < 1.0, f"a connected player waited {max(answers):.1f} s behind a login"
+    assert bob.text.count(away) == 1
+    assert "Traceback" not in cluster.outputs
