@@ -135,3 +135,33 @@ def test_a_host_whose_lease_ran_out_unclaimed_keeps_its_table_at_the_same_epoch(
     assert kept and lease.owner == "A"
     assert lease.epoch == epoch, "the host claimed its own table again at a new epoch"
     assert not any(str(RESTARTED) in line for line in lines)
+
+
+def test_a_host_expires_old_tables_by_the_single_process_rule(pg_url, redis_server, tmp_path):  # noqa: F811
+    """A table that never started, untouched past keep_waiting_days, nobody at it: the host holding it
+    deletes it from the store, drops it and clears its keys on the bus; one as old with a player at it stays,
+    and so does a table started a moment ago (the same rule as the single process: limits.expiry)."""
+    async def go():
+        a = host_for(pg_url, redis_server.url, tmp_path, "A")
+        old, busy, fresh = (a.store.new_table("Ann", OPTIONS, SEATS) for _ in range(3))
+        for tid in (old, busy, fresh):
+            a.store.release(tid)
+            await a.take(tid)
+        await joins(a, busy, ["Bob"])
+        await a.redis.xadd(a.keys.table(old), {"kind": "noop"})
+        await read_for(a, 0.5)
+        two_days = 2 * 86400 + 60
+        with a.store.pool.connection() as conn:
+            conn.execute("UPDATE tables SET updated = updated - %s WHERE id = ANY(%s)", (two_days, [old, busy]))
+        gone = await a.expire_tables()
+        ids = {row["id"] for row in a.store.tables()}
+        held = set(a.hosted)
+        stream = await a.redis.exists(a.keys.table(old))
+        await closed(a)
+        return (old, busy, fresh), gone, ids, held, stream
+
+    (old, busy, fresh), gone, ids, held, stream = asyncio.run(go())
+    assert gone == [old]
+    assert old not in ids and {busy, fresh} <= ids
+    assert old not in held and {busy, fresh} <= held
+    assert stream == 0

@@ -231,6 +231,11 @@ class FrontHub(Hub):
             self.refresh(self.store.real.tables())  # made at another front door a moment ago
         return super().table_named(client, rest, verb)
 
+    def expire_tables(self) -> list[int]:
+        """Nothing here: the table hosts expire old tables, off their event loop (TableHost.expire_tables),
+        by the single process's rule (limits.expiry); the table list follows the store."""
+        return []
+
     def drop(self, client: Any, *, abort: bool = False) -> None:
         super().drop(client, abort=abort)
         self.door.unlisten(client, gone=True)

@@ -148,4 +148,4 @@ class HostStore:
         return []  # a host takes tables one by one (TableHost.take), never all at start
 
     def expire(self, *args: Any, **kw: Any) -> list[int]:
-        return []  # the front door expires old tables
+        return []  # a table host expires old tables off the event loop (TableHost.expire_tables)

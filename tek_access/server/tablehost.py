@@ -34,6 +34,7 @@ from tek_access.core.messages import ENGLISH, speaking
 from tek_access.server.connection import Client
 from tek_access.server.hosted import HostConn, Hosted, HostStore
 from tek_access.server.hub import Hub
+from tek_access.server.limits import EXPIRE_EVERY, expiry
 from tek_access.server.relay import LOST, RESTARTED, STORE_BACK, STORE_LOST, Backoff, Keys, client, later, stream_id
 from tek_access.server.stores import LEASE_SECONDS, Lease, StaleOwner
 from tek_access.server.table import Table
@@ -72,7 +73,7 @@ class TableHost:
     async def run(self, stop: asyncio.Event) -> None:
         self.redis = client(self.bus_url)
         self.reads = client(self.bus_url)  # the blocking reads have a connection of their own
-        tasks = [asyncio.ensure_future(job()) for job in (self.reading, self.keeping, self.claiming)]
+        tasks = [asyncio.ensure_future(job()) for job in (self.reading, self.keeping, self.claiming, self.expiring)]
         try:
             await stop.wait()
         finally:
@@ -277,6 +278,35 @@ class TableHost:
             except Exception as exc:  # noqa: BLE001 - the store away: its lease runs out instead
                 log.warning("table %s: lease not given up: %s", tid, exc)
 
+    async def expiring(self) -> None:
+        """Expire old tables at start and every :data:`~.limits.EXPIRE_EVERY` seconds, as the single process."""
+        while True:
+            try:
+                await self.expire_tables()
+            except Exception as exc:  # noqa: BLE001 - the store away: the next round tries again
+                log.warning("expiring old tables failed; trying again later: %s", exc)
+            await asyncio.sleep(EXPIRE_EVERY)
+
+    async def expire_tables(self) -> list[int]:
+        """Delete from the store the tables the single process's rule expires (:func:`~.limits.expiry`: the
+        same days, a table someone is connected to here kept; the store keeps a table another host holds
+        under a live lease), off the event loop; one held here is dropped with its keys on the bus."""
+        busy = [tid for tid, h in self.hosted.items() if h.table is not None and h.table.clients()]
+        gone: list[int] = await asyncio.to_thread(lambda: self.store.expire(**expiry(self.hub.limits, busy)))
+        for tid in gone:
+            hosted = self.hosted.get(tid)
+            if hosted is not None:
+                self.forget(hosted)
+        if gone:
+            assert self.redis is not None
+            pipe = self.redis.pipeline(transaction=False)
+            for tid in gone:
+                pipe.delete(self.keys.table(tid), self.keys.seated(tid))
+                pipe.hdel(self.keys.cursors, self.keys.cursor_field(tid))
+            await pipe.execute()
+            log.info("expired %d old tables", len(gone))
+        return gone
+
     async def fence(self, hosted: Hosted) -> bool:
         """True when this host may act for ``hosted`` now: its lease is live, or renewed now. A refused
         renewal drops the table; a store away leaves it waiting (False)."""
@@ -303,8 +333,14 @@ class TableHost:
     def lose(self, hosted: Hosted, why: str = "") -> None:
         """Another host holds ``hosted`` now (``why``: the store's refusal): drop it here without a word, its
         queued lines too."""
+        if self.forget(hosted):
+            log.warning("table %s: dropped here, another table host holds it now: %s", hosted.tid,
+                        why or "not loaded")
+
+    def forget(self, hosted: Hosted) -> bool:
+        """Drop ``hosted`` here without a word, its queued lines too; False when it was dropped already."""
         if hosted.dropped:
-            return
+            return False
         hosted.dropped = True
         hosted.queue.clear()
         for c in hosted.clients.values():
@@ -318,7 +354,7 @@ class TableHost:
                 self.hub.thinker.forget(table.definition.id, table.key, table.id)
         if self.hosted.get(hosted.tid) is hosted:
             del self.hosted[hosted.tid]
-        log.warning("table %s: dropped here, another table host holds it now: %s", hosted.tid, why or "not loaded")
+        return True
 
     # ------------------------------------------------------------ input
     async def reading(self) -> None:
