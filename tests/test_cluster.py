@@ -98,6 +98,14 @@ def test_kill9_of_a_table_host_mid_war_the_other_host_takes_the_table_over(clust
         assert cluster.sql("SELECT epoch FROM tables WHERE id = 1")[0][0] >= 2
         dan.send("pending")  # the same decision, asked again on the same connection
         await dan.wait(re.escape(asked), start=dan.text.rfind(RESTARTED))
+        await dan.wait("choose> $")
+        mark = len(dan.text)
+        dan.send("history 40")  # the review buffer came over: the lines Dan heard before the kill
+        head = await dan.wait(r"\d+ messages:", start=mark)
+        await dan.wait("choose> $", start=head.end())
+        listed = dan.text[head.end():].replace("\r", "")
+        review = listed[:listed.find(RESTARTED)].strip().splitlines() if RESTARTED in listed else []
+        dan.review_said = (mark, len(dan.text))  # the take-over line is in the review listing too
         await dan.autoplay(timeout=60)
         await dan.wait("Scores, 3 players:")
         # the same game again, at a second table, with no kill
@@ -106,11 +114,15 @@ def test_kill9_of_a_table_host_mid_war_the_other_host_takes_the_table_over(clust
         await eve.wait("Scores, 3 players:")
         dan.close()
         eve.close()
-        return dan, eve, took
+        return dan, eve, took, review
 
-    dan, eve, took = run(main())
+    dan, eve, took, review = run(main())
+    before = dan.text[:dan.text.find(RESTARTED)]
+    assert len(review) >= 10, f"the review after the take-over holds too little: {review}"
+    assert all(line.strip() in before for line in review), "a line in the review Dan never heard (a secret?)"
     assert took < cluster.lease + 8
-    assert dan.text.count(RESTARTED) == 1 and RESTARTED not in eve.text
+    start, end = dan.review_said
+    assert (dan.text[:start] + dan.text[end:]).count(RESTARTED) == 1 and RESTARTED not in eve.text
     assert dan.text.count("Welcome to tek-access online") == 1  # one connection all along
     assert cluster.sql("SELECT COUNT(*) FROM choices WHERE sealed IS NOT NULL") == [(0,)]
     one, two = (cluster.sql("SELECT seat, choice FROM choices WHERE table_id = %s ORDER BY idx", t) for t in (1, 2))

@@ -216,6 +216,7 @@ class TableHost:
             client.view.listener.verbosity = record["verbosity"]
         if table.game is not None:
             client.view.remember(table.events[:])
+            client.view.review(table.events[:])  # the review buffer, rebuilt from the replay (this seat's lines)
         hosted.records[conn] = self.record(client)
         client.say(RESTARTED)
         client.prompt()
