@@ -435,3 +435,73 @@ def test_a_login_while_the_database_is_away_waits_off_the_loop_and_is_told_so(on
     assert max(answers) < 1.0, f"a connected player waited {max(answers):.1f} s behind a login"
     assert bob.text.count(away) == 1
     assert "Traceback" not in cluster.outputs
+
+
+def said_lines(text: str) -> list[str]:
+    """The lines of ``text`` a player heard, prompts taken off, empty ones left out."""
+    out = []
+    for line in text.replace("\r", "").split("\n"):
+        line = re.sub(r"^((choose)?> )+", "", line).strip()
+        if line and line not in (">", "choose>"):
+            out.append(line)
+    return out
+
+
+def test_the_lines_of_choices_committed_as_the_host_was_killed_are_said_once_by_the_next(tmp_path, redis_server,  # noqa: F811
+                                                                                          pg_url):
+    """The host killed right after the commit of a move, before its lines reached the bus (a test hook): the
+    host taking the table over says those lines, once, then the take-over line; the game goes on with the
+    lines, and the choices, of the same game played without a kill."""
+    from collections import Counter
+
+    from tek_access.server.hostcommand import KILL_AFTER_COMMIT
+
+    flag = tmp_path / "kill-after-the-next-commit"
+    cluster = Cluster(tmp_path, redis_server.url, pg_url, hosts=0)
+    cluster.hosts["A"] = cluster._host("A", {KILL_AFTER_COMMIT: str(flag)})
+    cluster.start()
+    try:
+        async def move(name: str, tid: int, kill: bool) -> tuple[TelnetPlayer, list[str]]:
+            p = await at_a_decision(cluster, name) if tid == 1 else await table_two(cluster, name)
+            mark = len(p.text)
+            if kill:
+                assert cluster.wait_owner(tid) == "A"
+                cluster.hosts["B"] = cluster._host("B").start()
+                flag.touch()
+            p.send("1")
+            if kill:
+                await p.wait(re.escape(RESTARTED), start=mark, timeout=cluster.lease + 15)
+            await p.wait("choose> $", start=mark + 2, timeout=30)
+            return p, said_lines(p.text[mark:])
+
+        async def main():
+            dan, killed = await move("Dan", 1, True)
+            assert cluster.hosts["A"].proc.wait(5) is not None  # killed by the hook
+            eve, kept = await move("Eve", 2, False)
+            for p in (dan, eve):
+                await p.autoplay(timeout=60)
+                await p.wait("Scores, 3 players:")
+                p.close()
+            return killed, kept
+
+        killed, kept = run(main())
+        kept = [line.replace("Eve", "Dan") for line in kept]
+        assert Counter(killed) - Counter(kept) == Counter({RESTARTED: 1}), "said twice, or not at all"
+        assert Counter(kept) - Counter(killed) == Counter(), "a line of the move never said"
+        one, two = (cluster.sql("SELECT seat, choice FROM choices WHERE table_id = %s ORDER BY idx", t)
+                    for t in (1, 2))
+        assert len(one) > 50 and one == two, "a choice lost or applied twice"
+        assert "Traceback" not in cluster.outputs
+    finally:
+        cluster.stop()
+
+
+async def table_two(cluster, name: str) -> TelnetPlayer:
+    """As :func:`at_a_decision`, at table 2."""
+    p = await TelnetPlayer(name).open(cluster.telnet)
+    await p.wait("Lobby")
+    p.send("create tek 3 1 normal no 4")
+    await p.wait("You are the host", timeout=20)
+    p.send("start")
+    await p.wait("choose> $", timeout=30)
+    return p

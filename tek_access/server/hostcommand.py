@@ -5,13 +5,32 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
+import signal
 import sys
+from typing import Any
 
 from tek_access.server.stopping import stop_on_signals
 from tek_access.server.stores import LEASE_SECONDS
 from tek_access.server.tablehost import TableHost
 
 log = logging.getLogger("tek_access.server")
+
+#: for the tests only: a file; once it exists the host kills itself (SIGKILL) right after its next commit of
+#: choices, before their lines reach the bus (the window a host taking the table over closes)
+KILL_AFTER_COMMIT = "TEK_ACCESS_TEST_KILL_AFTER_COMMIT"
+
+
+def kill_after_commit(store: Any, flag: str) -> None:
+    """Make ``store`` kill this process right after a commit of choices made while the file ``flag`` exists."""
+    commit = store.commit_choices
+
+    def committed(*args: Any, **kw: Any) -> None:
+        commit(*args, **kw)
+        if os.path.exists(flag):
+            os.kill(os.getpid(), signal.SIGKILL)
+
+    store.commit_choices = committed
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -49,6 +68,8 @@ async def serve(args: argparse.Namespace) -> int:
     # to its players and tries again with back-off (TableHost.drain)
     store = PostgresStore(args.database, args.data, owner=args.name, lease_seconds=args.lease, pool_size=8,
                           timeout=2.0)
+    if os.environ.get(KILL_AFTER_COMMIT):
+        kill_after_commit(store, os.environ[KILL_AFTER_COMMIT])
     host = TableHost(store, args.bus, prefix=args.prefix, lease=args.lease, thinker=thinker, limits=limits)
     stop = stop_on_signals()
     print(f"tek-access table host {host.name}: lease {args.lease:g} s. Taking tables.", flush=True)

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from tek_access.core.messages import ENGLISH, speaking
 from tek_access.server.connection import Client
-from tek_access.server.hosted import HostConn, Hosted, HostStore
+from tek_access.server.hosted import HostConn, Hosted, HostStore, narrated_key
 from tek_access.server.hub import Hub
 from tek_access.server.limits import EXPIRE_EVERY, expiry
 from tek_access.server.relay import LOST, RESTARTED, STORE_BACK, STORE_LOST, Backoff, Keys, client, later, stream_id
@@ -162,6 +162,7 @@ class TableHost:
             row, choices, applied = await asyncio.to_thread(self._load, tid)
             cursor: Any = await self.redis.hget(self.keys.cursors, self.keys.cursor_field(tid))
             seated: Any = await self.redis.hgetall(self.keys.seated(tid))
+            narrated: Any = await self.redis.hget(narrated_key(self.keys), str(tid))
         except Exception as exc:  # noqa: BLE001 - the store or the bus away: given back, taken again later
             log.warning("table %s: could not be loaded; given back: %s", tid, exc)
             self.hosted.pop(tid, None)
@@ -177,9 +178,12 @@ class TableHost:
         hosted.applied = applied or "0-0"
         hosted.position = later(cursor, applied)
         self.hub.tables[tid] = table
+        # the choices committed whose lines the bus never got (the last host killed between the two): said now
+        since = int(narrated) if narrated is not None and int(narrated) < len(choices) else None
+        lost: list = []
         if row["config"] is not None:
             try:
-                table.restore(row["config"], row["initial"], choices)
+                lost = table.restore(row["config"], row["initial"], choices, since)
             # Guards taking one stored table (its data may be from an older version): the host goes on with
             # the others. Not a hiding place: logged with its traceback.
             except Exception:  # noqa: BLE001
@@ -187,7 +191,10 @@ class TableHost:
                 self.lose(hosted)
                 return
         for conn, text in seated.items():
-            self.reseat(hosted, conn, json.loads(text))
+            self.reseat(hosted, conn, json.loads(text), lost)
+        if since is not None:
+            count, key = len(choices), narrated_key(self.keys)
+            hosted.push(("redis", lambda pipe: pipe.hset(key, str(tid), count)))  # with those lines
         log.info("table %s taken at epoch %s", tid, lease.epoch)
         await self.redis.xadd(self.keys.wake(self.name), {"table": str(tid)}, maxlen=10, approximate=True)
 
@@ -200,8 +207,9 @@ class TableHost:
         hosted.clients[conn] = client
         return client
 
-    def reseat(self, hosted: Hosted, conn: str, record: dict) -> None:
-        """A connection that sat or watched at a table taken over: back in place, told in one line."""
+    def reseat(self, hosted: Hosted, conn: str, record: dict, lost: list | None = None) -> None:
+        """A connection that sat or watched at a table taken over: back in place, told in one line; first the
+        lines of ``lost`` (the events of choices committed whose lines the bus never got), as it would have."""
         table = hosted.table
         assert table is not None
         client = self.new_client(hosted, conn, record)
@@ -215,11 +223,17 @@ class TableHost:
         if record.get("verbosity"):
             client.view.listener.verbosity = record["verbosity"]
         if table.game is not None:
-            client.view.remember(table.events[:])
-            client.view.review(table.events[:])  # the review buffer, rebuilt from the replay (this seat's lines)
+            heard = table.events[:len(table.events) - len(lost or [])]
+            client.view.remember(heard)
+            client.view.review(heard)  # the review buffer, rebuilt from the replay (this seat's lines)
+            if lost:
+                client.view.hear(lost)
         hosted.records[conn] = self.record(client)
         client.say(RESTARTED)
-        client.prompt()
+        if lost:  # the question went with the lines lost: asked again, as after any move
+            table.ask(client)
+        else:
+            client.prompt()
 
     # ------------------------------------------------------------ leases
     def _renew_all(self) -> list[tuple[int, Lease | StaleOwner]]:
@@ -304,6 +318,7 @@ class TableHost:
             for tid in gone:
                 pipe.delete(self.keys.table(tid), self.keys.seated(tid))
                 pipe.hdel(self.keys.cursors, self.keys.cursor_field(tid))
+                pipe.hdel(narrated_key(self.keys), str(tid))
             await pipe.execute()
             log.info("expired %d old tables", len(gone))
         return gone
@@ -461,6 +476,7 @@ class TableHost:
             keys = (seated, self.keys.table(hosted.tid))
             hosted.push(("redis", lambda pipe: pipe.delete(*keys)))
             hosted.push(("redis", lambda pipe: pipe.hdel(self.keys.cursors, self.keys.cursor_field(hosted.tid))))
+            hosted.push(("redis", lambda pipe: pipe.hdel(narrated_key(self.keys), str(hosted.tid))))
 
     async def tell(self, hosted: Hosted, text: Said) -> None:
         """``text`` to every connection at ``hosted`` now, ahead of its queue (which waits), each in its language."""
@@ -513,7 +529,9 @@ class TableHost:
                 if op[0] == "store":
                     break
                 batch.append(op)
-            pipe = self.redis.pipeline(transaction=False)
+            if time.time() >= hosted.until - FENCE_MARGIN and not await self.fence(hosted):
+                continue  # paused past the lease: renewed first (refused: dropped, nothing said twice)
+            pipe = self.redis.pipeline(transaction=True)  # all or none (a host taking over counts on it)
             for op in batch:
                 if op[0] == "out":
                     pipe.xadd(op[1], op[2], maxlen=MAXLEN, approximate=True)
