@@ -14,12 +14,17 @@ another host claimed the table while this one was paused past its lease) drops t
 line still queued, so nothing is said twice. Before it handles a typed line a host whose lease has run out
 renews it first (refused: dropped). The store records with each commit the id of the last input line those
 choices answer; a host taking a table over resumes after it (or after the bus's cursor, the later), so a
-line is applied once. A store that cannot be reached holds the table's queue (the game waits) and is tried
-again with back-off; its players hear one line then, and one when it is back.
+line is applied once. Each bus batch goes in one transaction; the one after a commit carries how many of the
+table's choices have their lines on the bus (:func:`~.hosted.narrated_key`): a host killed between a commit and
+its lines leaves that count behind, and the host taking the table over narrates the choices past it again
+from the replay, once, before the take-over line. A store that cannot be reached holds the table's queue (the
+game waits) and is tried again with back-off; its players hear one line then, and one when it is back.
 
 Which host takes a table: each polls the store for tables nobody holds (new ones, or a stopped host's whose
 lease ran out); the live hosts (a sorted set on Redis) rank each table (rendezvous hashing) and the first
-takes it at once, any other after a grace. The players at a table taken over hear :data:`.relay.RESTARTED`.
+takes it at once, any other after a grace. The players at a table taken over hear :data:`.relay.RESTARTED`,
+and their review buffer is rebuilt from the replay (their seat's lines). Leases, finished tables given up and
+old tables expired: :mod:`.hostkeeping`; the command: :mod:`.hostcommand`.
 """
 from __future__ import annotations
 
@@ -33,8 +38,8 @@ from typing import TYPE_CHECKING, Any
 from tek_access.core.messages import ENGLISH, speaking
 from tek_access.server.connection import Client
 from tek_access.server.hosted import HostConn, Hosted, HostStore, narrated_key
+from tek_access.server.hostkeeping import Keeping
 from tek_access.server.hub import Hub
-from tek_access.server.limits import EXPIRE_EVERY, expiry
 from tek_access.server.relay import LOST, RESTARTED, STORE_BACK, STORE_LOST, Backoff, Keys, client, later, stream_id
 from tek_access.server.stores import LEASE_SECONDS, Lease, StaleOwner
 from tek_access.server.table import Table
@@ -51,11 +56,9 @@ log = logging.getLogger("tek_access.server")
 FENCE_MARGIN = 0.5
 #: entries kept per stream (trimmed approximately)
 MAXLEN = 10_000
-#: seconds a host keeps a finished table nobody is at, then gives it up
-KEEP_OVER = 60.0
 
 
-class TableHost:
+class TableHost(Keeping):
     """Claims, runs and narrates tables; see the module's docstring. ``name``: the store's owner name."""
 
     def __init__(self, store: PostgresStore, bus_url: str, *, prefix: str = "tek", lease: float = LEASE_SECONDS,
@@ -235,94 +238,7 @@ class TableHost:
         else:
             client.prompt()
 
-    # ------------------------------------------------------------ leases
-    def _renew_all(self) -> list[tuple[int, Lease | StaleOwner]]:
-        out: list[tuple[int, Lease | StaleOwner]] = []
-        for tid, hosted in list(self.hosted.items()):
-            if hosted.closing or hosted.dropped:
-                continue
-            try:
-                out.append((tid, self.store.renew(tid)))
-            except StaleOwner as exc:
-                out.append((tid, exc))
-        return out
-
-    async def keeping(self) -> None:
-        """Renew every lease each third of a lease; a table another host claimed is dropped here."""
-        while True:
-            await asyncio.sleep(self.lease / 3)
-            try:
-                renewed = await asyncio.to_thread(self._renew_all)
-            except Exception as exc:  # noqa: BLE001 - the store away: the next round tries again (a lease outlives two)
-                log.warning("renewing the table leases failed; trying again: %s", exc)
-                continue
-            for tid, lease in renewed:
-                hosted = self.hosted.get(tid)
-                if hosted is None:
-                    continue
-                if isinstance(lease, StaleOwner):
-                    self.lose(hosted, f"its lease's renewal was refused: {lease}")
-                else:
-                    hosted.until = lease.until
-            await self.let_go()
-
-    async def let_go(self) -> None:
-        """Give up the tables whose game is over and that nobody has sat or watched at for :data:`KEEP_OVER`
-        seconds: nothing more happens there (the store keeps them until they expire)."""
-        now = time.monotonic()
-        for tid, hosted in list(self.hosted.items()):
-            table = hosted.table
-            if table is None or table.status != "over" or hosted.clients or hosted.queue or hosted.dropped:
-                hosted.idle_since = now
-                continue
-            if now - hosted.idle_since < KEEP_OVER:
-                continue
-            del self.hosted[tid]
-            if self.hub.tables.get(tid) is table:
-                del self.hub.tables[tid]
-            try:  # its input stream and seated record go in a day, unless someone comes back meanwhile
-                assert self.redis is not None
-                pipe = self.redis.pipeline(transaction=False)
-                for key in (self.keys.table(tid), self.keys.seated(tid)):
-                    pipe.expire(key, 86400)
-                await pipe.execute()
-            except LOST as exc:
-                log.warning("table %s: its keys keep for now (the bus is away): %s", tid, exc)
-            try:
-                await asyncio.to_thread(self.store.release, tid)
-            except Exception as exc:  # noqa: BLE001 - the store away: its lease runs out instead
-                log.warning("table %s: lease not given up: %s", tid, exc)
-
-    async def expiring(self) -> None:
-        """Expire old tables at start and every :data:`~.limits.EXPIRE_EVERY` seconds, as the single process."""
-        while True:
-            try:
-                await self.expire_tables()
-            except Exception as exc:  # noqa: BLE001 - the store away: the next round tries again
-                log.warning("expiring old tables failed; trying again later: %s", exc)
-            await asyncio.sleep(EXPIRE_EVERY)
-
-    async def expire_tables(self) -> list[int]:
-        """Delete from the store the tables the single process's rule expires (:func:`~.limits.expiry`: the
-        same days, a table someone is connected to here kept; the store keeps a table another host holds
-        under a live lease), off the event loop; one held here is dropped with its keys on the bus."""
-        busy = [tid for tid, h in self.hosted.items() if h.table is not None and h.table.clients()]
-        gone: list[int] = await asyncio.to_thread(lambda: self.store.expire(**expiry(self.hub.limits, busy)))
-        for tid in gone:
-            hosted = self.hosted.get(tid)
-            if hosted is not None:
-                self.forget(hosted)
-        if gone:
-            assert self.redis is not None
-            pipe = self.redis.pipeline(transaction=False)
-            for tid in gone:
-                pipe.delete(self.keys.table(tid), self.keys.seated(tid))
-                pipe.hdel(self.keys.cursors, self.keys.cursor_field(tid))
-                pipe.hdel(narrated_key(self.keys), str(tid))
-            await pipe.execute()
-            log.info("expired %d old tables", len(gone))
-        return gone
-
+    # ------------------------------------------------------------ leases (renewal, letting go, expiry: Keeping)
     async def fence(self, hosted: Hosted) -> bool:
         """True when this host may act for ``hosted`` now: its lease is live, or renewed now. A refused
         renewal drops the table; a store away leaves it waiting (False)."""
