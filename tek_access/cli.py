@@ -158,11 +158,11 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
             client.add_arguments(connect_parser)
     if wanted("table-host"):
         try:
-            from tek_access.server import tablehost
+            from tek_access.server import hostcommand
         except ImportError:  # the redis extra missing: said when the command runs
             pass
         else:
-            tablehost.add_arguments(host_parser)
+            hostcommand.add_arguments(host_parser)
     if wanted("doctor") or wanted("say"):
         from tek_access.audio import commands as audio_commands
 
@@ -306,12 +306,12 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         return registry.get().part("options").run_check(args)
     if args.command == "table-host":
         try:
-            from tek_access.server import tablehost
+            from tek_access.server import hostcommand
         except ImportError as exc:
             print(f"A table host needs the postgresql and redis extras: pip install 'tek-access[postgresql,redis]' "
                   f"({exc}).", file=sys.stderr)
             return 2
-        return tablehost.run(args)
+        return hostcommand.run(args)
     if args.command in ("serve", "connect"):
         from tek_access.server import app, client
 

@@ -22,14 +22,14 @@ def _env() -> dict[str, str]:
 class Process:
     """One process of the cluster, its output in ``folder/NAME.out``; stopped by its id."""
 
-    def __init__(self, folder: Path, name: str, args: list[str]) -> None:
-        self.folder, self.name, self.args = folder, name, args
+    def __init__(self, folder: Path, name: str, args: list[str], env: dict[str, str] | None = None) -> None:
+        self.folder, self.name, self.args, self.env = folder, name, args, env or {}
         self.proc: subprocess.Popen | None = None
 
     def start(self) -> Process:
         self.out = open(self.folder / f"{self.name}.out", "ab")
         self.proc = subprocess.Popen([sys.executable, "-m", "tek_access", *self.args], stdout=self.out,
-                                     stderr=subprocess.STDOUT, env=_env())
+                                     stderr=subprocess.STDOUT, env=_env() | self.env)
         return self
 
     @property
@@ -70,10 +70,10 @@ class Cluster:
         self.front: Process | None = None
         self.fronts: list[Process] = []
 
-    def _host(self, name: str) -> Process:
+    def _host(self, name: str, env: dict[str, str] | None = None) -> Process:
         return Process(self.folder, f"host-{name}", ["table-host", "--bus", self.redis_url, "--database",
                                                      self.database, "--data", str(self.data), "--name", name,
-                                                     "--lease", str(self.lease)])
+                                                     "--lease", str(self.lease)], env)
 
     def start(self) -> Cluster:
         self.start_front()

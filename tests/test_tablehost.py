@@ -101,3 +101,67 @@ def test_a_host_whose_table_another_claimed_says_nothing_more_there(pg_url, redi
     before, after, dropped = asyncio.run(go())
     assert before > 0 and after == before, "the host of a table another claimed went on saying lines there"
     assert dropped
+
+
+def test_a_host_whose_lease_ran_out_unclaimed_keeps_its_table_at_the_same_epoch(pg_url, redis_server,  # noqa: F811
+                                                                               tmp_path):
+    """The store away past the lease, nobody else claiming: the host renews its own table (same epoch, so no
+    write of its own is refused and nothing restarted); its players hear no take-over line."""
+    from tek_access.server.relay import RESTARTED
+
+    async def go():
+        a = host_for(pg_url, redis_server.url, tmp_path, "A")
+        tid = a.store.new_table("Ann", OPTIONS, SEATS)
+        a.store.release(tid)
+        await a.take(tid)
+        await joins(a, tid, ["Ann"])
+        await read_for(a, 0.5)
+        epoch = a.store.lease(tid).epoch
+        with a.store.pool.connection() as conn:  # the lease ran out while the store was away
+            conn.execute("UPDATE tables SET lease_until = clock_timestamp() - interval '1 second' WHERE id = %s",
+                         (tid,))
+        assert tid in a.store.orphans()
+        task = asyncio.ensure_future(a.claiming())
+        await asyncio.sleep(1.0)
+        task.cancel()
+        await read_for(a, 0.5)
+        lease = a.store.lease(tid)
+        lines = [f.get("line", "") for _, f in await a.redis.xrange(a.keys.conn("c0"))]
+        kept = tid in a.hosted and tid not in a.store.orphans()
+        await closed(a)
+        return epoch, lease, lines, kept
+
+    epoch, lease, lines, kept = asyncio.run(go())
+    assert kept and lease.owner == "A"
+    assert lease.epoch == epoch, "the host claimed its own table again at a new epoch"
+    assert not any(str(RESTARTED) in line for line in lines)
+
+
+def test_a_host_expires_old_tables_by_the_single_process_rule(pg_url, redis_server, tmp_path):  # noqa: F811
+    """A table that never started, untouched past keep_waiting_days, nobody at it: the host holding it
+    deletes it from the store, drops it and clears its keys on the bus; one as old with a player at it stays,
+    and so does a table started a moment ago (the same rule as the single process: limits.expiry)."""
+    async def go():
+        a = host_for(pg_url, redis_server.url, tmp_path, "A")
+        old, busy, fresh = (a.store.new_table("Ann", OPTIONS, SEATS) for _ in range(3))
+        for tid in (old, busy, fresh):
+            a.store.release(tid)
+            await a.take(tid)
+        await joins(a, busy, ["Bob"])
+        await a.redis.xadd(a.keys.table(old), {"kind": "noop"})
+        await read_for(a, 0.5)
+        two_days = 2 * 86400 + 60
+        with a.store.pool.connection() as conn:
+            conn.execute("UPDATE tables SET updated = updated - %s WHERE id = ANY(%s)", (two_days, [old, busy]))
+        gone = await a.expire_tables()
+        ids = {row["id"] for row in a.store.tables()}
+        held = set(a.hosted)
+        stream = await a.redis.exists(a.keys.table(old))
+        await closed(a)
+        return (old, busy, fresh), gone, ids, held, stream
+
+    (old, busy, fresh), gone, ids, held, stream = asyncio.run(go())
+    assert gone == [old]
+    assert old not in ids and {busy, fresh} <= ids
+    assert old not in held and {busy, fresh} <= held
+    assert stream == 0

@@ -4,7 +4,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
-import signal
 import sys
 from pathlib import Path
 from typing import Any
@@ -59,6 +58,7 @@ async def serve(args) -> int:
     from tek_access.server.limits import sweep
     from tek_access.server.login import Pipeline
     from tek_access.server.memory import settle
+    from tek_access.server.stopping import stop_on_signals
     from tek_access.server.store import Store
     from tek_access.server.thinking import Thinker, preload
 
@@ -129,13 +129,7 @@ async def serve(args) -> int:
             "ssh", "telnet", "web") if door != "web" or "web" in ports) + "\n")
         Path(args.ports_file + ".tmp").replace(args.ports_file)
     settle()  # the server's data, code and resumed tables: out of the cycle collector's way
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        try:
-            loop.add_signal_handler(sig, stop.set)
-        except (NotImplementedError, RuntimeError):
-            pass
+    stop = stop_on_signals()
 
     async def sweeping() -> None:
         while True:

@@ -306,9 +306,14 @@ def make_ssh_server_class(hub, auth: Auth):
             except Exception:  # noqa: BLE001
                 pass
 
-        def begin_auth(self, username: str) -> bool:
+        async def begin_auth(self, username: str) -> bool:
             if self.login is None:
                 return True
+            try:  # a front door's accounts, read off the event loop (Pipeline.accounts_ready)
+                await pipeline.accounts_ready(self.login, username, self._banner)
+            except TimeoutError:
+                self.step = Step(pipeline.late(self.login.language))
+                return False
             step = self.login.name(username)
             if step.prompt == "password":
                 return True
@@ -322,6 +327,10 @@ def make_ssh_server_class(hub, auth: Auth):
 
         async def validate_password(self, username: str, password: str) -> bool:
             if self.login is None:
+                return False
+            try:
+                await pipeline.accounts_ready(self.login, username, self._banner)
+            except TimeoutError:
                 return False
             step = await self.login.password(username, password)
             if step.done:

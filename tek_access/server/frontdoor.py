@@ -42,6 +42,8 @@ BATCH = 500
 NO_HOST_AFTER = 5.0
 #: seconds a closed connection's stream stays on Redis (the host's last lines to it), then goes
 GONE_KEPT = 600
+#: seconds an account read for a login step is used as read (the login reads it again at its next step)
+ACCOUNT_FRESH = 30.0
 
 
 class RemoteTable:
@@ -152,6 +154,40 @@ class FrontStore:
         self.real = real
         self.sealer = real.sealer
         self.started = False
+        #: accounts as last read off the event loop (:meth:`look_up`), by name in lower case: (account, when)
+        self.accounts: dict[str, tuple[dict | None, float]] = {}
+
+    # ------------------------------------------------------------ accounts, read off the event loop
+    def _read(self, name: str) -> dict | None:
+        account = self.real.account(name)
+        self.accounts[name.lower()] = (account, time.monotonic())
+        return account
+
+    async def look_up(self, name: str) -> bool:
+        """Read ``name``'s account in a worker thread (the database may be away: a call then waits up to the
+        pool's timeout, and no connection waits with it); True once read, False when the store cannot be
+        reached. The login's next step reads it from here (:meth:`account`)."""
+        try:
+            await asyncio.to_thread(self._read, name)
+        except Exception as exc:  # noqa: BLE001 - the store away (psycopg, the pool, the network): the login retries
+            log.warning("the accounts cannot be read (the store is away): %s", exc)
+            return False
+        return True
+
+    def account(self, name: str) -> dict | None:
+        """``name``'s account as :meth:`look_up` read it a moment ago, else read now (outside a login)."""
+        found = self.accounts.get(name.lower())
+        if found is not None and time.monotonic() - found[1] < ACCOUNT_FRESH:
+            return found[0]
+        return self._read(name)
+
+    def add_account(self, name: str, password_hash: str | None, keys: list[str] | None = None) -> None:
+        self.accounts.pop(name.lower(), None)
+        self.real.add_account(name, password_hash, keys)
+
+    def set_keys(self, name: str, keys: list[str]) -> None:
+        self.accounts.pop(name.lower(), None)
+        self.real.set_keys(name, keys)
 
     def new_table(self, host: str, options: dict, seats: list) -> int:
         tid = self.real.new_table(host, options, seats)
@@ -194,6 +230,11 @@ class FrontHub(Hub):
         if rest.strip().isdigit() and int(rest) not in self.tables:
             self.refresh(self.store.real.tables())  # made at another front door a moment ago
         return super().table_named(client, rest, verb)
+
+    def expire_tables(self) -> list[int]:
+        """Nothing here: the table hosts expire old tables, off their event loop (TableHost.expire_tables),
+        by the single process's rule (limits.expiry); the table list follows the store."""
+        return []
 
     def drop(self, client: Any, *, abort: bool = False) -> None:
         super().drop(client, abort=abort)

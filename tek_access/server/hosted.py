@@ -19,6 +19,13 @@ if TYPE_CHECKING:  # pragma: no cover
     from tek_access.server.table import Table
 
 
+def narrated_key(keys: Keys) -> str:
+    """The bus's hash of how many of each table's choices have their lines on the bus (table id -> count),
+    written in the transaction of those lines: a host taking a table over narrates again the choices the
+    store holds past it (killed between a commit and its lines), and no others."""
+    return f"{keys.prefix}:narrated"
+
+
 class TableHost(Protocol):
     """What :class:`Hosted` and :class:`HostStore` ask of their host (:class:`~.tablehost.TableHost`)."""
 
@@ -137,6 +144,9 @@ class HostStore:
         self._queue(tid, lambda: self.real.commit_choices(tid, start, rows, truncate=truncate,
                                                           reveal_point=reveal_point, status=status,
                                                           input_id=line))
+        if hosted is not None:  # with the lines that narrate them, in one transaction on the bus (TableHost.drain)
+            count, key = start + len(rows), narrated_key(self.host.keys)
+            hosted.push(("redis", lambda pipe: pipe.hset(key, str(tid), count)))
 
     def choices(self, tid: int) -> list:
         return self.real.choices(tid)
@@ -148,4 +158,4 @@ class HostStore:
         return []  # a host takes tables one by one (TableHost.take), never all at start
 
     def expire(self, *args: Any, **kw: Any) -> list[int]:
-        return []  # the front door expires old tables
+        return []  # a table host expires old tables off the event loop (TableHost.expire_tables)

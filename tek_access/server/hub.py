@@ -18,11 +18,10 @@ from __future__ import annotations
 import hashlib
 import logging
 import secrets
-import time
 
 from tek_access.server import create as creating
 from tek_access.server.connection import MAX_BACKLOG, Client, ClientAnnouncer  # noqa: F401 (the doors' names)
-from tek_access.server.limits import Failures, Limits, minutes
+from tek_access.server.limits import Failures, Limits, expiry, minutes
 from tek_access.server.lines import CHAT_PART, CUT, MAX_LINE, LineSplitter, chat_line, chat_lines  # noqa: F401
 from tek_access.server.login import Pipeline, address_key
 from tek_access.server.seat_session import SeatSession  # noqa: F401
@@ -358,10 +357,8 @@ class Hub:
         """Remove from the store (and the hub) finished and closed tables older than
         ``keep_finished_days``, games nobody played for ``keep_abandoned_days`` and tables that never
         started within ``keep_waiting_days``; a table someone is connected to stays."""
-        day, now, limits = 86400.0, time.time(), self.limits
         busy = [t.id for t in getattr(self, "tables", {}).values() if t.clients()]
-        gone = self.store.expire(now - limits.keep_finished_days * day, now - limits.keep_abandoned_days * day,
-                                 now - limits.keep_waiting_days * day, keep=busy)
+        gone = self.store.expire(**expiry(self.limits, busy))
         for tid in gone:
             getattr(self, "tables", {}).pop(tid, None)
         if gone:

@@ -208,6 +208,21 @@ class LoginGuard:
         self.account.fail(name.lower())
 
 
+#: seconds between two expiries of old tables (the single process's :func:`sweep`; each table host's)
+EXPIRE_EVERY = 3600.0
+
+
+def expiry(limits: Limits, keep: list[int] | tuple[int, ...] = ()) -> dict[str, Any]:
+    """The rule of which tables expire, as the arguments of a store's ``expire`` (the single process's hub
+    and each table host call it so): finished or closed before ``keep_finished_days`` ago, a game untouched
+    for ``keep_abandoned_days``, a table never started within ``keep_waiting_days`` (times as
+    :func:`time.time`); the ids in ``keep`` (someone is connected there) stay."""
+    day, now = 86400.0, time.time()
+    return {"finished_before": now - limits.keep_finished_days * day,
+            "abandoned_before": now - limits.keep_abandoned_days * day,
+            "waiting_before": now - limits.keep_waiting_days * day, "keep": list(keep)}
+
+
 def sweep(hub, now: float | None = None) -> None:
     """Warn connections idle for their limit less the warning, close those idle for their limit
     (a seated player's seat is kept), and expire old tables."""
@@ -230,6 +245,6 @@ def sweep(hub, now: float | None = None) -> None:
                 client.say(SERVER("idle-warning", idle=minutes(idle), left=minutes(limit - idle)), "system",
                            "your_turn")
             client.prompt()
-    if now - getattr(hub, "last_expiry", float("-inf")) >= 3600.0:
+    if now - getattr(hub, "last_expiry", float("-inf")) >= EXPIRE_EVERY:
         hub.last_expiry = now
         hub.expire_tables()

@@ -238,6 +238,7 @@ class Pipeline:
                 typed = await ask(step.text, step.prompt)
                 if typed is None:
                     return None
+                await self.accounts_ready(login, login.asking or typed.strip(), say)
                 step = await login.line(typed)
 
         try:
@@ -247,6 +248,26 @@ class Pipeline:
             return None
         finally:
             login.close()
+
+    async def accounts_ready(self, login: Login, name: str, say: Callable[[str], None]) -> None:
+        """Where the accounts live across the network (a front door's store has ``look_up``), read ``name``'s
+        off the event loop before the login's step reads it; while the store cannot be reached the player
+        hears so once and it is tried again with back-off, up to the login's deadline (then TimeoutError).
+        The single process's store (SQLite on this machine) has no ``look_up``: nothing happens here."""
+        look_up = getattr(self.hub.store, "look_up", None)
+        if look_up is None or not valid_name(name):
+            return
+        end = asyncio.get_running_loop().time() + self.deadline
+        delay, told = 0.25, False
+        while not await look_up(name):
+            if not told:
+                told = True
+                with speaking(login.language):
+                    say(SERVER("login-store-away"))
+            if asyncio.get_running_loop().time() + delay > end:
+                raise TimeoutError
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, 4.0)
 
     def connect(self, conn, step: Step, address: str):
         """A logged-in connection to the hub (:meth:`~.hub.Hub.connect`): a client, or None (said why)."""

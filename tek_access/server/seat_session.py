@@ -113,6 +113,15 @@ class SeatSession(Speaking, SecretReading):
         with speaking(self.client.language):
             self.listener.remember(events, self.client.seat, self._owners())
 
+    def review(self, events: list[Event]) -> None:
+        """Fill this connection's review buffer with the lines of ``events`` it heard (its seat's lines, never
+        a secret, never another seat's): a table host that took the table over rebuilds it from the store's
+        replay, so ``repeat``, ``previous`` and ``history N`` go on reading the game."""
+        history = self.client.announcer.history
+        with speaking(self.client.language):
+            for text, category in self.listener.heard_again(events, self.client.seat, self._owners()):
+                history.add(text, category)
+
     def missed(self, events: list[Event]) -> list[str]:
         """The lines of ``events`` this connection would have heard (what a returning player missed)."""
         with speaking(self.client.language):

@@ -425,17 +425,27 @@ class Table(TableThinking):
         self.step([], start=len(game.log), truncate=True)
 
     # ------------------------------------------------------------ restore
-    def restore(self, config: dict, initial: dict, choices: list[tuple[int, list, bool]]) -> None:
+    def restore(self, config: dict, initial: dict, choices: list[tuple[int, list, bool]],
+                since: int | None = None) -> list[Event]:
+        """Replay the game from the store's ``choices``; return the events of the choices from index ``since``
+        on (none when ``since`` is None: what a table host taking the table over narrates again when the
+        bus never got those lines)."""
         online = self.definition.part("online")
         game = online.rebuild(config, initial)
         self.game = game
         self.key = (self.id, next(_GAMES))
-        for _seat, choice, _sealed in choices:
+        first = len(choices) if since is None else since
+        mark = None
+        for i, (_seat, choice, _sealed) in enumerate(choices):
+            if i == first:
+                mark = len(self.events)
             self.events += self._apply(online.choice_from_json(choice))
+        since_events = [] if mark is None else self.events[mark:]
         self.status = "playing" if game.pending is not None else "over"
         if self.status == "over":
             self.events.pack()
         self.seen = {}
         if self._bot_to_move() is not None:  # stopped while computer players were to move: they go on
             self.step([], start=len(game.log))
+        return since_events
 

@@ -14,28 +14,31 @@ another host claimed the table while this one was paused past its lease) drops t
 line still queued, so nothing is said twice. Before it handles a typed line a host whose lease has run out
 renews it first (refused: dropped). The store records with each commit the id of the last input line those
 choices answer; a host taking a table over resumes after it (or after the bus's cursor, the later), so a
-line is applied once. A store that cannot be reached holds the table's queue (the game waits) and is tried
-again with back-off; its players hear one line then, and one when it is back.
+line is applied once. Each bus batch goes in one transaction; the one after a commit carries how many of the
+table's choices have their lines on the bus (:func:`~.hosted.narrated_key`): a host killed between a commit and
+its lines leaves that count behind, and the host taking the table over narrates the choices past it again
+from the replay, once, before the take-over line. A store that cannot be reached holds the table's queue (the
+game waits) and is tried again with back-off; its players hear one line then, and one when it is back.
 
 Which host takes a table: each polls the store for tables nobody holds (new ones, or a stopped host's whose
 lease ran out); the live hosts (a sorted set on Redis) rank each table (rendezvous hashing) and the first
-takes it at once, any other after a grace. The players at a table taken over hear :data:`.relay.RESTARTED`.
+takes it at once, any other after a grace. The players at a table taken over hear :data:`.relay.RESTARTED`,
+and their review buffer is rebuilt from the replay (their seat's lines). Leases, finished tables given up and
+old tables expired: :mod:`.hostkeeping`; the command: :mod:`.hostcommand`.
 """
 from __future__ import annotations
 
-import argparse
 import asyncio
 import hashlib
 import json
 import logging
-import signal
-import sys
 import time
 from typing import TYPE_CHECKING, Any
 
 from tek_access.core.messages import ENGLISH, speaking
 from tek_access.server.connection import Client
-from tek_access.server.hosted import HostConn, Hosted, HostStore
+from tek_access.server.hosted import HostConn, Hosted, HostStore, narrated_key
+from tek_access.server.hostkeeping import Keeping
 from tek_access.server.hub import Hub
 from tek_access.server.relay import LOST, RESTARTED, STORE_BACK, STORE_LOST, Backoff, Keys, client, later, stream_id
 from tek_access.server.stores import LEASE_SECONDS, Lease, StaleOwner
@@ -53,11 +56,9 @@ log = logging.getLogger("tek_access.server")
 FENCE_MARGIN = 0.5
 #: entries kept per stream (trimmed approximately)
 MAXLEN = 10_000
-#: seconds a host keeps a finished table nobody is at, then gives it up
-KEEP_OVER = 60.0
 
 
-class TableHost:
+class TableHost(Keeping):
     """Claims, runs and narrates tables; see the module's docstring. ``name``: the store's owner name."""
 
     def __init__(self, store: PostgresStore, bus_url: str, *, prefix: str = "tek", lease: float = LEASE_SECONDS,
@@ -75,7 +76,7 @@ class TableHost:
     async def run(self, stop: asyncio.Event) -> None:
         self.redis = client(self.bus_url)
         self.reads = client(self.bus_url)  # the blocking reads have a connection of their own
-        tasks = [asyncio.ensure_future(job()) for job in (self.reading, self.keeping, self.claiming)]
+        tasks = [asyncio.ensure_future(job()) for job in (self.reading, self.keeping, self.claiming, self.expiring)]
         try:
             await stop.wait()
         finally:
@@ -134,11 +135,18 @@ class TableHost:
             await asyncio.sleep(self.poll)
 
     async def reclaim(self, tid: int) -> None:
-        """Our own table whose lease ran out unclaimed (the store was away): claim it again, same game."""
-        lease = await asyncio.to_thread(self.store.claim, tid)
+        """Our own table whose lease ran out unclaimed (the store was away): renewed at the same epoch (nobody
+        else claimed it, so nobody else wrote: the same game goes on, nothing restarted, and no write of ours
+        under way is refused by a new epoch); refused (another host claimed it meanwhile): dropped here."""
         hosted = self.hosted.get(tid)
-        if lease is not None and hosted is not None:
-            hosted.until = lease.until
+        if hosted is None or hosted.dropped:
+            return
+        try:
+            lease = await asyncio.to_thread(self.store.renew, tid)
+        except StaleOwner as exc:
+            self.lose(hosted, str(exc))
+            return
+        hosted.until = lease.until
 
     def _load(self, tid: int) -> tuple[dict | None, list, str | None]:
         row = next((r for r in self.store.tables() if r["id"] == tid), None)
@@ -157,6 +165,7 @@ class TableHost:
             row, choices, applied = await asyncio.to_thread(self._load, tid)
             cursor: Any = await self.redis.hget(self.keys.cursors, self.keys.cursor_field(tid))
             seated: Any = await self.redis.hgetall(self.keys.seated(tid))
+            narrated: Any = await self.redis.hget(narrated_key(self.keys), str(tid))
         except Exception as exc:  # noqa: BLE001 - the store or the bus away: given back, taken again later
             log.warning("table %s: could not be loaded; given back: %s", tid, exc)
             self.hosted.pop(tid, None)
@@ -172,9 +181,12 @@ class TableHost:
         hosted.applied = applied or "0-0"
         hosted.position = later(cursor, applied)
         self.hub.tables[tid] = table
+        # the choices committed whose lines the bus never got (the last host killed between the two): said now
+        since = int(narrated) if narrated is not None and int(narrated) < len(choices) else None
+        lost: list = []
         if row["config"] is not None:
             try:
-                table.restore(row["config"], row["initial"], choices)
+                lost = table.restore(row["config"], row["initial"], choices, since)
             # Guards taking one stored table (its data may be from an older version): the host goes on with
             # the others. Not a hiding place: logged with its traceback.
             except Exception:  # noqa: BLE001
@@ -182,7 +194,10 @@ class TableHost:
                 self.lose(hosted)
                 return
         for conn, text in seated.items():
-            self.reseat(hosted, conn, json.loads(text))
+            self.reseat(hosted, conn, json.loads(text), lost)
+        if since is not None:
+            count, key = len(choices), narrated_key(self.keys)
+            hosted.push(("redis", lambda pipe: pipe.hset(key, str(tid), count)))  # with those lines
         log.info("table %s taken at epoch %s", tid, lease.epoch)
         await self.redis.xadd(self.keys.wake(self.name), {"table": str(tid)}, maxlen=10, approximate=True)
 
@@ -195,8 +210,9 @@ class TableHost:
         hosted.clients[conn] = client
         return client
 
-    def reseat(self, hosted: Hosted, conn: str, record: dict) -> None:
-        """A connection that sat or watched at a table taken over: back in place, told in one line."""
+    def reseat(self, hosted: Hosted, conn: str, record: dict, lost: list | None = None) -> None:
+        """A connection that sat or watched at a table taken over: back in place, told in one line; first the
+        lines of ``lost`` (the events of choices committed whose lines the bus never got), as it would have."""
         table = hosted.table
         assert table is not None
         client = self.new_client(hosted, conn, record)
@@ -210,69 +226,19 @@ class TableHost:
         if record.get("verbosity"):
             client.view.listener.verbosity = record["verbosity"]
         if table.game is not None:
-            client.view.remember(table.events[:])
+            heard = table.events[:len(table.events) - len(lost or [])]
+            client.view.remember(heard)
+            client.view.review(heard)  # the review buffer, rebuilt from the replay (this seat's lines)
+            if lost:
+                client.view.hear(lost)
         hosted.records[conn] = self.record(client)
         client.say(RESTARTED)
-        client.prompt()
+        if lost:  # the question went with the lines lost: asked again, as after any move
+            table.ask(client)
+        else:
+            client.prompt()
 
-    # ------------------------------------------------------------ leases
-    def _renew_all(self) -> list[tuple[int, Lease | StaleOwner]]:
-        out: list[tuple[int, Lease | StaleOwner]] = []
-        for tid, hosted in list(self.hosted.items()):
-            if hosted.closing or hosted.dropped:
-                continue
-            try:
-                out.append((tid, self.store.renew(tid)))
-            except StaleOwner as exc:
-                out.append((tid, exc))
-        return out
-
-    async def keeping(self) -> None:
-        """Renew every lease each third of a lease; a table another host claimed is dropped here."""
-        while True:
-            await asyncio.sleep(self.lease / 3)
-            try:
-                renewed = await asyncio.to_thread(self._renew_all)
-            except Exception as exc:  # noqa: BLE001 - the store away: the next round tries again (a lease outlives two)
-                log.warning("renewing the table leases failed; trying again: %s", exc)
-                continue
-            for tid, lease in renewed:
-                hosted = self.hosted.get(tid)
-                if hosted is None:
-                    continue
-                if isinstance(lease, StaleOwner):
-                    self.lose(hosted, f"its lease's renewal was refused: {lease}")
-                else:
-                    hosted.until = lease.until
-            await self.let_go()
-
-    async def let_go(self) -> None:
-        """Give up the tables whose game is over and that nobody has sat or watched at for :data:`KEEP_OVER`
-        seconds: nothing more happens there (the store keeps them until they expire)."""
-        now = time.monotonic()
-        for tid, hosted in list(self.hosted.items()):
-            table = hosted.table
-            if table is None or table.status != "over" or hosted.clients or hosted.queue or hosted.dropped:
-                hosted.idle_since = now
-                continue
-            if now - hosted.idle_since < KEEP_OVER:
-                continue
-            del self.hosted[tid]
-            if self.hub.tables.get(tid) is table:
-                del self.hub.tables[tid]
-            try:  # its input stream and seated record go in a day, unless someone comes back meanwhile
-                assert self.redis is not None
-                pipe = self.redis.pipeline(transaction=False)
-                for key in (self.keys.table(tid), self.keys.seated(tid)):
-                    pipe.expire(key, 86400)
-                await pipe.execute()
-            except LOST as exc:
-                log.warning("table %s: its keys keep for now (the bus is away): %s", tid, exc)
-            try:
-                await asyncio.to_thread(self.store.release, tid)
-            except Exception as exc:  # noqa: BLE001 - the store away: its lease runs out instead
-                log.warning("table %s: lease not given up: %s", tid, exc)
-
+    # ------------------------------------------------------------ leases (renewal, letting go, expiry: Keeping)
     async def fence(self, hosted: Hosted) -> bool:
         """True when this host may act for ``hosted`` now: its lease is live, or renewed now. A refused
         renewal drops the table; a store away leaves it waiting (False)."""
@@ -299,8 +265,14 @@ class TableHost:
     def lose(self, hosted: Hosted, why: str = "") -> None:
         """Another host holds ``hosted`` now (``why``: the store's refusal): drop it here without a word, its
         queued lines too."""
+        if self.forget(hosted):
+            log.warning("table %s: dropped here, another table host holds it now: %s", hosted.tid,
+                        why or "not loaded")
+
+    def forget(self, hosted: Hosted) -> bool:
+        """Drop ``hosted`` here without a word, its queued lines too; False when it was dropped already."""
         if hosted.dropped:
-            return
+            return False
         hosted.dropped = True
         hosted.queue.clear()
         for c in hosted.clients.values():
@@ -314,7 +286,7 @@ class TableHost:
                 self.hub.thinker.forget(table.definition.id, table.key, table.id)
         if self.hosted.get(hosted.tid) is hosted:
             del self.hosted[hosted.tid]
-        log.warning("table %s: dropped here, another table host holds it now: %s", hosted.tid, why or "not loaded")
+        return True
 
     # ------------------------------------------------------------ input
     async def reading(self) -> None:
@@ -420,6 +392,7 @@ class TableHost:
             keys = (seated, self.keys.table(hosted.tid))
             hosted.push(("redis", lambda pipe: pipe.delete(*keys)))
             hosted.push(("redis", lambda pipe: pipe.hdel(self.keys.cursors, self.keys.cursor_field(hosted.tid))))
+            hosted.push(("redis", lambda pipe: pipe.hdel(narrated_key(self.keys), str(hosted.tid))))
 
     async def tell(self, hosted: Hosted, text: Said) -> None:
         """``text`` to every connection at ``hosted`` now, ahead of its queue (which waits), each in its language."""
@@ -472,7 +445,9 @@ class TableHost:
                 if op[0] == "store":
                     break
                 batch.append(op)
-            pipe = self.redis.pipeline(transaction=False)
+            if time.time() >= hosted.until - FENCE_MARGIN and not await self.fence(hosted):
+                continue  # paused past the lease: renewed first (refused: dropped, nothing said twice)
+            pipe = self.redis.pipeline(transaction=True)  # all or none (a host taking over counts on it)
             for op in batch:
                 if op[0] == "out":
                     pipe.xadd(op[1], op[2], maxlen=MAXLEN, approximate=True)
@@ -492,73 +467,3 @@ class TableHost:
                     hosted.queue.popleft()
         if hosted.closing and not hosted.queue and self.hosted.get(hosted.tid) is hosted:
             del self.hosted[hosted.tid]
-
-
-# ---------------------------------------------------------------- the command
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--bus", required=True, metavar="URL",
-                        help="The Redis server: redis://HOST:PORT/DB or unix:///path/to/redis.sock.")
-    parser.add_argument("--database", required=True, metavar="URL",
-                        help="The PostgreSQL database: postgresql://USER@HOST/NAME (the same for every process).")
-    parser.add_argument("--data", default="tek-server",
-                        help="Folder holding seal.key, the same key as the front door's (default tek-server).")
-    parser.add_argument("--name", default=None, help="This host's name (default: machine, process id, random).")
-    parser.add_argument("--lease", type=float, default=LEASE_SECONDS,
-                        help=f"Seconds a claim holds a table, renewed every third (default {LEASE_SECONDS:g}).")
-    parser.add_argument("--bot-workers", type=int, default=1, metavar="N",
-                        help="Processes for the computer players' thinking (default 1).")
-    parser.add_argument("--prefix", default="tek", help=argparse.SUPPRESS)  # the bus's key prefix (tests)
-
-
-async def serve(args: argparse.Namespace) -> int:
-    from tek_access.server.limits import Limits
-    from tek_access.server.memory import settle
-    from tek_access.server.pgstore import PostgresStore
-    from tek_access.server.thinking import Thinker, preload
-
-    # as `serve`: the workers forked before any file or socket is open (server/thinking.py)
-    preload()
-    settle()
-    limits = Limits()
-    thinker = Thinker(max(1, args.bot_workers or 1), deadline=limits.think_deadline)
-    try:
-        thinker.start()
-    except OSError:
-        log.exception("no worker process for the computer players; they choose in the host's process")
-        thinker.unavailable = True
-    # a call waits at most 2 s for a connection while the database is away: the table's queue then says so
-    # to its players and tries again with back-off (TableHost.drain)
-    store = PostgresStore(args.database, args.data, owner=args.name, lease_seconds=args.lease, pool_size=8,
-                          timeout=2.0)
-    host = TableHost(store, args.bus, prefix=args.prefix, lease=args.lease, thinker=thinker, limits=limits)
-    stop = asyncio.Event()
-    loop = asyncio.get_running_loop()
-    for sig in (signal.SIGINT, signal.SIGTERM):
-        try:
-            loop.add_signal_handler(sig, stop.set)
-        except (NotImplementedError, RuntimeError):
-            pass
-    print(f"tek-access table host {host.name}: lease {args.lease:g} s. Taking tables.", flush=True)
-    try:
-        await host.run(stop)
-    finally:
-        thinker.close()
-        store.close()
-    print("Table host stopped.", flush=True)
-    return 0
-
-
-def run(args: argparse.Namespace) -> int:
-    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(message)s")
-    try:
-        import psycopg  # noqa: F401
-        import redis  # noqa: F401
-    except ImportError as exc:
-        print(f"A table host needs the postgresql and redis extras: pip install 'tek-access[postgresql,redis]' "
-              f"({exc}).", file=sys.stderr)
-        return 2
-    try:
-        return asyncio.run(serve(args))
-    except OSError as exc:
-        print(f"Cannot start the table host: {exc}", file=sys.stderr)
-        return 1

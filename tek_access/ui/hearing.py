@@ -106,6 +106,14 @@ class Listener(TurnSummaries):
             for line in lines:
                 self._keep_line(line)
 
+    def heard_again(self, events: Sequence[Event], seat: int | None,
+                    owners: Sequence[int]) -> list[tuple[str, str]]:
+        """(text, category) of each line of ``events`` this listener heard, as :meth:`hear` said it, not said
+        now and never a secret (the review buffer keeps none): a review buffer rebuilt where the connection
+        moved to another process. Only what ``seat`` and ``owners`` may know (the owner's ``heard``)."""
+        heard = self._owner().heard(events, seat, owners, self.verbosity)
+        return [(line.text, str(line.category)) for _, lines in heard for line in lines if not line.secret]
+
     def missed(self, events: Sequence[Event], seat: int | None, owners: Sequence[int]) -> list[str]:
         """The lines of ``events`` this listener would have heard, one per narrated line, not said
         (what a returning player missed), keeping their turns for ``last round``."""
