@@ -1,6 +1,31 @@
 # The shared front end's words, English (the reference language: every other language falls back here).
 # Comments say where a message is used; keep lines short, most important word first.
 
+## The voice, speech errors and the say command (audio/voice.py, audio/announcer.py, audio/commands.py)
+voice-built-in = built-in voice
+# $error: the backend's exception type and its own text
+speech-error = Speech or sound error: { $error }
+say-nothing = Say: nothing to say. Example: tek-access say Your turn, Blue.
+say-problem = Say: { $problem }.
+say-no-wav = Say: no WAV written. { $problem }
+# $seconds: the WAV's length, with two decimals
+say-wrote = Wrote { $file }: { $seconds } seconds, by { $engine }.
+say-wrote-no-length = Wrote { $file }, by { $engine }.
+say-cannot = Say: nothing can speak. { $mode }
+say-through = Said through { $mode }
+# a save that fails its replay check (games/*/options.py, games/tek/savecheck/replay.py): $problem is the rules' own text
+save-replay-refused = a choice cannot be replayed: { $problem }
+save-replay-differs = is not what replaying the log from the start gives
+save-replay-bad-start = not a state the game can start from ({ $problem })
+save-replay-over = the game was already over
+save-replay-wrong-seat = seat { $seat }, but seat { $deciding } was deciding
+save-replay-illegal = illegal choice { $choice }: { $problem }
+save-replay-unplayable = choice { $kind } cannot be played ({ $problem })
+save-replay-next-unknown = the next decision cannot be worked out ({ $problem })
+save-replay-no-choice = the next decision has no legal choice
+save-replay-state-differs = differs from a replay of the log from the initial state
+save-replay-barrier = is { $saved }, a replay gives { $replayed }
+
 ## The braille command's board (braille/command.py)
 brf-board-too-small = Page too small for the board of { $save }: { $error }.
 

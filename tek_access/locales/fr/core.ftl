@@ -1,5 +1,28 @@
 # Les mots communs de l'interface, en français.
 
+## La voix, les erreurs de parole et la commande say (audio/voice.py, audio/announcer.py, audio/commands.py)
+voice-built-in = voix intégrée
+speech-error = Erreur de parole ou de son : { $error }
+say-nothing = Say : rien à dire. Exemple : tek-access say À vous, Bleu.
+say-problem = Say : { $problem }.
+say-no-wav = Say : aucun WAV écrit. { $problem }
+say-wrote = { $file } écrit : { $seconds } secondes, par { $engine }.
+say-wrote-no-length = { $file } écrit, par { $engine }.
+say-cannot = Say : rien ne peut parler. { $mode }
+say-through = Dit par { $mode }
+# une sauvegarde qui échoue à la vérification par rejeu : $problem est le texte des règles
+save-replay-refused = un choix ne peut pas être rejoué : { $problem }
+save-replay-differs = n'est pas ce que donne le rejeu du journal depuis le début
+save-replay-bad-start = pas un état de départ possible ({ $problem })
+save-replay-over = la partie était déjà finie
+save-replay-wrong-seat = siège { $seat }, mais c'était au siège { $deciding } de décider
+save-replay-illegal = choix interdit { $choice } : { $problem }
+save-replay-unplayable = le choix { $kind } ne peut pas être joué ({ $problem })
+save-replay-next-unknown = la décision suivante ne peut pas être trouvée ({ $problem })
+save-replay-no-choice = la décision suivante n'a aucun choix permis
+save-replay-state-differs = diffère du rejeu du journal depuis l'état initial
+save-replay-barrier = vaut { $saved }, le rejeu donne { $replayed }
+
 ## Le plateau de la commande braille (braille/command.py)
 brf-board-too-small = Page trop petite pour le plateau de { $save } : { $error }.
 
