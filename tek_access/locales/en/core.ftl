@@ -26,6 +26,9 @@ save-replay-no-choice = the next decision has no legal choice
 save-replay-state-differs = differs from a replay of the log from the initial state
 save-replay-barrier = is { $saved }, a replay gives { $replayed }
 
+## The compiled engine's warning, said once at import before --lang is read (compiled.py): $problem is an engine-why-* line
+engine-incomplete = tek-access: the compiled rules engine is incomplete ({ $problem }); the rules run as pure Python, about half as fast. To compile again: { $rebuild }.
+
 ## The braille command's board (braille/command.py)
 brf-board-too-small = Page too small for the board of { $save }: { $error }.
 

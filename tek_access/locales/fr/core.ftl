@@ -23,6 +23,9 @@ save-replay-no-choice = la décision suivante n'a aucun choix permis
 save-replay-state-differs = diffère du rejeu du journal depuis l'état initial
 save-replay-barrier = vaut { $saved }, le rejeu donne { $replayed }
 
+## L'avertissement du moteur compilé, dit une fois à l'import, avant que --lang soit lu (compiled.py) : $problem est une ligne engine-why-*
+engine-incomplete = tek-access : le moteur de règles compilé est incomplet ({ $problem }) ; les règles tournent en Python pur, environ deux fois plus lentement. Pour compiler à nouveau : { $rebuild }.
+
 ## Le plateau de la commande braille (braille/command.py)
 brf-board-too-small = Page trop petite pour le plateau de { $save } : { $error }.
 
