@@ -163,3 +163,40 @@ def test_the_french_words_for_trade_are_understood(game, typed):
 
     table = shared_words("fr").merged(import_module(f"tek_access.games.{game}.grammar").words("fr"))
     assert normalise(f"aide {typed}", table) == "help trade"
+
+
+@pytest.mark.parametrize("args, english, french", [
+    (["--cells", "5"], "cells per line must be from 24 to 100, not 5",
+     "les cellules par ligne vont de 24 à 100, pas 5"),
+    (["--lines", "x"], "lines per page must be a whole number from", "les lignes par page sont un nombre entier de"),
+])
+def test_the_braille_commands_page_size_errors_are_in_the_players_language(args, english, french, capsys):
+    from tek_access.cli import main
+
+    for code, expected in (("en", english), ("fr", french)):
+        with pytest.raises(SystemExit):
+            main(["braille", "--lang", code, *args])
+        assert expected in capsys.readouterr().err
+
+
+def test_a_page_format_and_a_layout_problem_are_said_in_the_players_language():
+    from tek_access.braille.elements import PageFormat
+    from tek_access.braille.layout import LayoutError
+    from tek_access.braille.wrap import take_line
+    from tek_access.games.tek.braille.tactile import MapTooSmall, fit_size
+
+    for code, size, narrow, small in (
+            ("en", "cells per line must be 24 to 100, not 5", "a line of 2 cells is too narrow",
+             "only 10 by 5 are free"),
+            ("fr", "les cellules par ligne vont de 24 à 100, pas 5", "une ligne de 2 cellules est trop étroite",
+             "seules 10 sur 5 sont libres")):
+        with speaking(code):
+            with pytest.raises(ValueError) as refused:
+                PageFormat(cells=5)
+            assert str(refused.value) == size
+            with pytest.raises(LayoutError) as refused:
+                take_line(["abcdef"], 1, 2)
+            assert str(refused.value) == narrow
+            with pytest.raises(MapTooSmall) as refused:
+                fit_size(3, 3, 10, 5)
+            assert str(refused.value).endswith(small)
