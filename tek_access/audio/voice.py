@@ -50,7 +50,8 @@ MAX_QUEUED = 30  # past this the oldest queued line is dropped: the newest wins
 class SpeechEngine(Protocol):
     """What the voice worker drives. Every method is called from the worker thread only."""
 
-    description: str
+    @property
+    def description(self) -> str: ...         # what speaks ("espeak-ng voice"), read when a line says it
 
     def start(self, text: str) -> None: ...   # begin saying text; may return before it ends
     def busy(self) -> bool: ...               # still saying something
