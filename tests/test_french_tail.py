@@ -72,9 +72,11 @@ def test_say_with_nothing_to_say_answers_in_the_players_language(capsys):
 
 
 def test_a_table_host_without_its_extras_says_so_in_the_players_language(monkeypatch, capsys):
+    import tek_access.server
     from tek_access import cli
 
     monkeypatch.setitem(sys.modules, "tek_access.server.tablehost", None)  # importing it raises ImportError
+    monkeypatch.delattr(tek_access.server, "tablehost", raising=False)  # (once imported, the package holds it)
     for code, start in (("en", "A table host needs the postgresql and redis extras: pip install"),
                         ("fr", "Un hôte de tables a besoin des extras postgresql et redis : pip install")):
         with speaking(code):
