@@ -308,8 +308,9 @@ def _run(args: argparse.Namespace, parser: argparse.ArgumentParser) -> int:
         try:
             from tek_access.server import hostcommand
         except ImportError as exc:
-            print(f"A table host needs the postgresql and redis extras: pip install 'tek-access[postgresql,redis]' "
-                  f"({exc}).", file=sys.stderr)
+            from tek_access.core.messages import SERVER
+
+            print(SERVER("table-host-needs-extras", problem=str(exc)), file=sys.stderr)
             return 2
         return hostcommand.run(args)
     if args.command in ("serve", "connect"):

@@ -85,10 +85,23 @@ def describe() -> str:
 
 
 def _warn(problem: str) -> None:
+    """Say once, on standard error, that the build is half there. Said before ``--lang`` is read, so in the
+    language known then (this context's, ``$TEK_ACCESS_LANG``, the system locale's: ``engine-incomplete``);
+    English as written here when the messages cannot be read."""
     if not _state["warned"]:
         _state["warned"] = True
-        print(f"tek-access: the compiled rules engine is incomplete ({problem}); the rules run as pure Python, "
-              f"about half as fast. To compile again: {REBUILD}.", file=sys.stderr)
+        try:
+            from tek_access.core.messages import CORE, early_language, speaking
+
+            with speaking(early_language()):
+                line = CORE("engine-incomplete", problem=CORE(str(_why["id"]), **_why["facts"]),
+                            rebuild=CORE("engine-rebuild"))
+        # Guards the one line said while the package itself is being imported: a message file that cannot be
+        # read (or Fluent missing) must not stop the import; the English line below says the same.
+        except Exception:  # noqa: BLE001
+            line = (f"tek-access: the compiled rules engine is incomplete ({problem}); the rules run as pure Python, "
+                    f"about half as fast. To compile again: {REBUILD}.")
+        print(line, file=sys.stderr)
 
 
 class _PurePython(importlib.abc.MetaPathFinder):
@@ -123,10 +136,10 @@ def _pure(reason: str, why: str, facts: dict[str, Any] | None = None, warn: bool
     ``why`` (an ``engine-why-*`` id) with ``facts``."""
     _state.update(compiled=False, reason=reason)
     _why.update(id=why, facts=facts or {})
-    if warn:
-        _warn(reason)
     if not any(isinstance(finder, _PurePython) for finder in sys.meta_path):
         sys.meta_path.insert(0, _PurePython(lazy_warning))
+    if warn:  # after the finder is in place: the warning's messages are read from the sources
+        _warn(reason)
 
 
 def _load_library(path: Path) -> None:

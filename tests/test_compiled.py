@@ -101,6 +101,18 @@ def test_a_half_built_engine_plays_as_pure_python_and_says_so_once(tmp_path, lib
     assert said in lines[0] and "pure Python" in lines[0]
 
 
+@pytest.mark.parametrize("env, start", [
+    ({"TEK_ACCESS_LANG": "fr"}, "tek-access : le moteur de règles compilé est incomplet (sa bibliothèque partagée"),
+    ({"LANG": "fr_FR.UTF-8"}, "tek-access : le moteur de règles compilé est incomplet (sa bibliothèque partagée"),
+    ({"LANG": "C"}, "tek-access: the compiled rules engine is incomplete (its shared library"),
+])
+def test_the_half_built_warning_is_said_in_the_language_known_at_import(tmp_path, env, start):
+    """Said before --lang is read: in $TEK_ACCESS_LANG's or the system locale's language (issue 36)."""
+    run = play(half_built(tmp_path, library=False), tmp_path, PYTHONIOENCODING="utf-8", **env)
+    assert run.returncode == 0, run.stderr
+    assert len(run.stderr.splitlines()) == 1 and run.stderr.startswith(start), run.stderr
+
+
 def test_pure_python_asked_for_is_not_a_problem(tmp_path):
     run = play(half_built(tmp_path, library=False), tmp_path, TEK_ACCESS_PURE="1")
     assert run.returncode == 0 and run.stderr == ""

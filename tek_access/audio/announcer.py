@@ -366,7 +366,7 @@ class Announcer:
         # Guards one call into a speech or sound backend (third-party code, a device that goes away). Not a
         # hiding place: the error's type and text are kept in the notes (`speech status`), once each.
         except Exception as exc:  # noqa: BLE001
-            note = f"Speech or sound error: {type(exc).__name__}: {exc}"
+            note = CORE("speech-error", error=f"{type(exc).__name__}: {exc}")
             if note not in self.notes:
                 self.notes.append(self._plain(note))
 

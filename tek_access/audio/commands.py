@@ -373,6 +373,14 @@ def _say_settings(args: argparse.Namespace, error: Callable[[str], None]) -> Any
     return settings
 
 
+def _decimals(seconds: float) -> str:
+    """A length with two decimals in the player's language ("1.50"; "1,50" in French)."""
+    from tek_access.core.messages import language
+
+    text = f"{seconds:.2f}"
+    return text.replace(".", ",") if language() == "fr" else text
+
+
 def run_say(args: argparse.Namespace) -> int:
     """Speak ``args.text`` (or write it to ``args.wav``); return 0 on success, 1 with a message."""
     from tek_access.audio.messages import to_ascii
@@ -382,12 +390,12 @@ def run_say(args: argparse.Namespace) -> int:
 
     text = to_ascii(" ".join(args.text)).strip()
     if not text:
-        error("Say: nothing to say. Example: tek-access say Your turn, Blue.")
+        error(CORE("say-nothing"))
         return 1
     try:
         settings = _say_settings(args, error)
     except ValueError as exc:
-        error(f"Say: {exc}.")
+        error(CORE("say-problem", problem=str(exc)))
         return 1
     if args.wav:
         from tek_access.audio.voice import write_wav
@@ -395,16 +403,16 @@ def run_say(args: argparse.Namespace) -> int:
         try:
             engine = write_wav(text, args.wav, settings)
         except (RuntimeError, OSError) as exc:
-            error(f"Say: no WAV written. {exc}")
+            error(CORE("say-no-wav", problem=str(exc)))
             return 1
         import wave
 
         try:
             with wave.open(args.wav, "rb") as handle:
                 seconds = handle.getnframes() / float(handle.getframerate())
-            print(f"Wrote {args.wav}: {seconds:.2f} seconds, by {engine}.")
+            print(CORE("say-wrote", file=str(args.wav), seconds=_decimals(seconds), engine=str(engine)))
         except (wave.Error, EOFError, OSError):
-            print(f"Wrote {args.wav}, by {engine}.")
+            print(CORE("say-wrote-no-length", file=str(args.wav), engine=str(engine)))
         return 0
     from tek_access.audio.announcer import Announcer
     from tek_access.audio.modes import resolve_speech_mode
@@ -412,17 +420,17 @@ def run_say(args: argparse.Namespace) -> int:
     try:
         mode = resolve_speech_mode(args.speech, settings)
     except ValueError as exc:
-        error(f"Say: {exc}.")
+        error(CORE("say-problem", problem=str(exc)))
         return 1
     announcer = Announcer(speech=mode, settings=settings)
     try:
         if not announcer.speaking:
             print(text)
-            error(f"Say: nothing can speak. {announcer.mode_line()}")
+            error(CORE("say-cannot", mode=announcer.mode_line()))
             return 1
         announcer.notify(text)
         _wait(announcer)
-        print(f"Said through {announcer.mode_line()}")
+        print(CORE("say-through", mode=announcer.mode_line()))
         return 0
     finally:
         announcer.close()

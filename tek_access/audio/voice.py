@@ -50,7 +50,8 @@ MAX_QUEUED = 30  # past this the oldest queued line is dropped: the newest wins
 class SpeechEngine(Protocol):
     """What the voice worker drives. Every method is called from the worker thread only."""
 
-    description: str
+    @property
+    def description(self) -> str: ...         # what speaks ("espeak-ng voice"), read when a line says it
 
     def start(self, text: str) -> None: ...   # begin saying text; may return before it ends
     def busy(self) -> bool: ...               # still saying something
@@ -124,9 +125,13 @@ class CommandEngine:
 
     def __init__(self, program: str, settings: Any) -> None:
         self.program = program
-        self.description = CORE("note-voice-program", program=os.path.basename(program))
         self._settings = settings
         self._proc: subprocess.Popen | None = None
+
+    @property
+    def description(self) -> str:
+        """"espeak-ng voice", in the language of the line that says it (not the worker thread's)."""
+        return CORE("note-voice-program", program=os.path.basename(self.program))
 
     def configure(self, settings: Any) -> None:
         self._settings = settings
@@ -241,8 +246,8 @@ class VoiceChannel:
     kind = "voice"
 
     def __init__(self, engine_factory: Callable[[], SpeechEngine], settings: Any = None,
-                 description: str = "built-in voice") -> None:
-        self.description = description
+                 description: str | None = None) -> None:
+        self._description = description
         self.error: str | None = None
         self._commands: queue.Queue = queue.Queue()
         self._pending: collections.deque[str] = collections.deque()
@@ -254,6 +259,13 @@ class VoiceChannel:
                                         name="tek-access-voice", daemon=True)
         self._thread.start()
         self._ready.wait(5)
+
+    @property
+    def description(self) -> str:
+        """The engine's own description once it runs ("espeak-ng voice"), else the one given, else "built-in
+        voice"; read when a line says it, so it is in that line's language."""
+        said = getattr(self._engine, "description", None) if self._engine is not None else None
+        return str(said or self._description or CORE("voice-built-in"))
 
     # called from any thread
     def speak(self, text: str, priority: Priority = Priority.NORMAL) -> None:
@@ -284,7 +296,6 @@ class VoiceChannel:
     def _run(self, factory: Callable[[], SpeechEngine], settings: Any) -> None:
         try:
             self._engine = factory()
-            self.description = getattr(self._engine, "description", self.description)
         # Guards pyttsx3's engine factory (platform drivers): the error's type and text become `error`, reported.
         except Exception as exc:  # noqa: BLE001
             self.error = f"{type(exc).__name__}: {exc}"

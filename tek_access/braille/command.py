@@ -64,10 +64,10 @@ def _bounded(low: int, high: int, what: str):
         try:
             value = int(text)
         except ValueError:
-            raise argparse.ArgumentTypeError(
-                f"{what} must be a whole number from {low} to {high}, not {text!r}") from None
+            raise argparse.ArgumentTypeError(CORE(f"brf-{what}-not-number", low=low, high=high,
+                                                  value=repr(text))) from None
         if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"{what} must be from {low} to {high}, not {value}")
+            raise argparse.ArgumentTypeError(CORE(f"brf-{what}-option-range", low=low, high=high, value=value))
         return value
 
     return parse
@@ -86,9 +86,9 @@ def add_arguments(parser: argparse.ArgumentParser, sheets: Sequence[str]) -> Non
                         help="folder for the BRF files (default: the current folder)")
     parser.add_argument("--grade", type=int, choices=(1, 2), default=2,
                         help="grade: 2 contracted (default; French: abrégé) or 1 uncontracted (French: intégral)")
-    parser.add_argument("--cells", type=_bounded(MIN_CELLS, MAX_CELLS, "cells per line"), default=40,
+    parser.add_argument("--cells", type=_bounded(MIN_CELLS, MAX_CELLS, "cells"), default=40,
                         metavar="N", help="cells per line (default 40)")
-    parser.add_argument("--lines", type=_bounded(MIN_LINES, MAX_LINES, "lines per page"), default=25,
+    parser.add_argument("--lines", type=_bounded(MIN_LINES, MAX_LINES, "lines"), default=25,
                         metavar="N", help="lines per page (default 25)")
     parser.add_argument("--no-form-feed", action="store_true",
                         help="no form feed after each page (for embossers that count lines)")
@@ -209,7 +209,7 @@ def run(args: argparse.Namespace, part: SheetsPart) -> int:
         try:
             path.write_bytes(data)
         except OSError as error:
-            failed.append(f"{name}: cannot write {path}: {error.strerror or error}")
+            failed.append(CORE("brf-cannot-write", name=name, path=str(path), error=str(error.strerror or error)))
             continue
         written.append(CORE("brf-written-file", file=path.name, pages=_pages(data, options),
                             what=_said(part, "describe", part.DESCRIPTIONS[name], name)))

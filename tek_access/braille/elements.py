@@ -12,6 +12,7 @@ from typing import Protocol
 
 from tek_access.braille.braille_ascii import number
 from tek_access.braille.translate import Translator
+from tek_access.core.messages import CORE
 
 #: Blank cells required between text and the page number on the last line.
 PAGE_NUMBER_GAP = 3
@@ -38,9 +39,9 @@ class PageFormat:
 
     def __post_init__(self) -> None:
         if not MIN_CELLS <= self.cells <= MAX_CELLS:
-            raise ValueError(f"cells per line must be {MIN_CELLS} to {MAX_CELLS}, not {self.cells}")
+            raise ValueError(CORE("brf-cells-range", low=MIN_CELLS, high=MAX_CELLS, value=self.cells))
         if not MIN_LINES <= self.lines <= MAX_LINES:
-            raise ValueError(f"lines per page must be {MIN_LINES} to {MAX_LINES}, not {self.lines}")
+            raise ValueError(CORE("brf-lines-range", low=MIN_LINES, high=MAX_LINES, value=self.lines))
 
 
 # Elements -----------------------------------------------------------------------------------

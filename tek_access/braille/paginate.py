@@ -34,6 +34,7 @@ from tek_access.braille.wrap import (
     units,
     wrap,
 )
+from tek_access.core.messages import CORE
 
 #: First-line and runover indents (blank cells) of the text styles.
 INDENTS = {"paragraph": (2, 0), "item": (0, 2)}
@@ -59,8 +60,8 @@ class Paginator:
         self.count = 0  # pages of the current kind (preliminary or body) so far
         self.head_brf = doc.translator.translate(doc.running_head) if doc.running_head else ""
         if len(self.head_brf) > centred_width(self.fmt.cells):
-            raise LayoutError(f"running head {doc.running_head!r} is wider than "
-                              f"{centred_width(self.fmt.cells)} cells")
+            raise LayoutError(CORE("brf-layout-head-wide", head=repr(doc.running_head),
+                                   cells=centred_width(self.fmt.cells)))
         self.title_gap = self._title_gap()
 
     # page geometry
@@ -116,7 +117,7 @@ class Paginator:
             return 1
         if lines <= room:
             return 0
-        raise LayoutError(f"the title page needs {lines} lines, a page of {self.fmt.lines} lines has {room}")
+        raise LayoutError(CORE("brf-layout-title-page", need=lines, lines=self.fmt.lines, room=room))
 
     # elements
     def run(self) -> list[Page]:
@@ -215,7 +216,7 @@ class Paginator:
         lines = heading_lines(element.brf, 0, self.fmt.cells)
         start = self.row + (self.title_gap if not self.empty() else 0)
         if start + len(lines) > self.fmt.lines - 1:
-            raise LayoutError(f"title line {element.source!r} does not fit the title page")
+            raise LayoutError(CORE("brf-layout-title-line", line=repr(element.source)))
         self._put(lines, start)
         self.page.sources.append(element.source)
 
@@ -239,18 +240,16 @@ class Paginator:
                 self.new_page()
                 continue
             break
-        raise LayoutError(
-            f"heading {element.source!r} and what follows it do not fit a page of "
-            f"{self.fmt.cells} cells by {self.fmt.lines} lines"
-        )
+        raise LayoutError(CORE("brf-layout-heading", heading=repr(element.source), cells=self.fmt.cells,
+                               lines=self.fmt.lines))
 
     def place_key(self, element: Text) -> None:
         block = Block(tuple(self._key_lines(element)), graphic=False)
         if not self._fits_at(block, self.row) and not self.empty():
             self.new_page()
         if not self._fits_at(block, self.row):
-            raise LayoutError(f"key entry {element.source!r} does not fit a page of "
-                              f"{self.fmt.cells} cells by {self.fmt.lines} lines")
+            raise LayoutError(CORE("brf-layout-key", entry=repr(element.source), cells=self.fmt.cells,
+                                   lines=self.fmt.lines))
         self._put(list(block.lines), self.row)
         self.page.sources.append(element.source)
 
@@ -301,7 +300,6 @@ class Paginator:
                 self.new_page()
                 continue
             break
-        raise LayoutError(
-            f"a block of {len(element.lines)} lines by {max(map(len, element.lines), default=0)} "
-            f"cells does not fit a page of {self.fmt.cells} cells by {self.fmt.lines} lines"
-        )
+        wide = max(map(len, element.lines), default=0)
+        raise LayoutError(CORE("brf-layout-block", high=len(element.lines), wide=wide, cells=self.fmt.cells,
+                               lines=self.fmt.lines))

@@ -11,6 +11,7 @@ import re
 from collections.abc import Callable
 
 from tek_access.braille.braille_ascii import dots
+from tek_access.core.messages import CORE
 
 #: Braille ASCII cells that end a word as punctuation (comma, semicolon, colon, period, !, ?, quote).
 CLOSING = tuple("1234680")
@@ -134,7 +135,7 @@ def take_line(words: list[str], indent: int, width: int) -> tuple[str, list[str]
     if taken == 0 and words:
         room = width - indent - 1
         if room < 1:
-            raise LayoutError(f"a line of {width} cells is too narrow")
+            raise LayoutError(CORE("brf-layout-narrow", cells=width))
         return line + words[0][:room] + "-", [words[0][room:]] + words[1:]
     return line, words[taken:]
 

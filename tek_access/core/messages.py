@@ -46,7 +46,8 @@ from fluent.syntax.visitor import Transformer
 
 __all__ = [
     "LANGUAGES", "PSEUDO", "ENGLISH", "FALLBACKS", "MessageError", "Messages", "CORE", "SERVER",
-    "language", "set_language", "speaking", "check_language", "resolve", "system_language", "pseudo_text", "join",
+    "language", "set_language", "speaking", "early_language", "check_language", "resolve", "system_language",
+    "pseudo_text", "join",
 ]
 
 ENGLISH = "en"
@@ -110,6 +111,12 @@ def speaking(code: str) -> Iterator[str]:
         yield _CURRENT.get() or ENGLISH
     finally:
         _CURRENT.reset(token)
+
+
+def early_language() -> str:
+    """The language a line said before any ``--lang`` is read is said in (the compiled engine's warning, at
+    import): this context's, else ``$TEK_ACCESS_LANG``'s, else the system locale's, else English."""
+    return _CURRENT.get() or _env_language() or system_language() or ENGLISH
 
 
 def system_language() -> str | None:

@@ -449,7 +449,9 @@ async def start_web(hub, auth, host: str, port: int, origins: list[str] | None =
     try:
         from aiohttp import web
     except ImportError as exc:
-        raise OSError(f"the web door needs the web extra: pip install 'tek-access[web]' ({exc})") from None
+        from tek_access.core.messages import SERVER
+
+        raise OSError(SERVER("web-needs-extra", problem=str(exc))) from None
     from tek_access.server.webguard import HttpGuard
 
     guard = HttpGuard(hub.limits, proxies or [])

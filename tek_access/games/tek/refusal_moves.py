@@ -120,6 +120,7 @@ def legal_moves(game: "TekView", seat: int, mode: str, origins: list[str] | None
         dests = movement.destinations(for_rules(game), seat, origin, mode)
         if dests:
             out.append(MESSAGES("refuse-move-from-to", origin=region_name(game, origin),
+                                elision=elides(region_name(game, origin)),
                                 dests=either([dest_label(game, seat, d) for d in dests])))
     return out
 
@@ -128,7 +129,8 @@ def _movers(game: "TekView", seat: int, mode: str) -> list[str]:
     """"from Charwood": each meeple of ``seat`` that may ``mode`` now, by its region."""
     from tek_access.games.tek.rules import movement
 
-    return [MESSAGES("refuse-move-from", origin=region_name(game, origin))
+    return [MESSAGES("refuse-move-from", origin=region_name(game, origin),
+                     elision=elides(region_name(game, origin)))
             for origin in movement.movable_origins(for_rules(game), seat, mode)
             if movement.destinations(for_rules(game), seat, origin, mode)]
 
@@ -216,7 +218,7 @@ def move_refusal(game: "TekView", seat: int, words: list[str]) -> str | None:
                 if origin is not None else MESSAGES("refuse-not-in-reach", phrase=said, action=mode)
             return with_moves(game, seat, mode, far, origin)
         if len(hits) > 1:  # "to the mountain" with several in reach: which, and from where
-            items = [MESSAGES("refuse-move-from-to", origin=region_name(game, o),
+            items = [MESSAGES("refuse-move-from-to", origin=region_name(game, o), elision=elides(region_name(game, o)),
                               dests=either([dest_label(game, seat, h) for h in hs])) for o, hs in reach.items() if hs]
             return fit(MESSAGES("refuse-which-short", phrase=phrase_said(game, phrase)),
                        MESSAGES("refuse-may-move", action=mode) + " ",

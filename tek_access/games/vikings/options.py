@@ -73,6 +73,7 @@ def from_save(data: Any, source: str, catalog: Any = None) -> "Game":
     ``catalog`` is not read (Vikings has no data of the player's own: its built-in data is used). Raises
     SaveError naming the file, the place and the problem."""
     from tek_access.core.kernel.saves import SaveError
+    from tek_access.core.messages import CORE
     from tek_access.games.vikings.rules.game import Game
 
     game = Game.from_json(data, source=source)
@@ -80,9 +81,9 @@ def from_save(data: Any, source: str, catalog: Any = None) -> "Game":
         try:
             again = game.replay(game.log[:])
         except (ValueError, KeyError, IndexError, TypeError) as exc:  # IllegalChoice is a ValueError
-            raise SaveError(source, "log", f"a choice cannot be replayed: {exc}") from None
+            raise SaveError(source, "log", CORE("save-replay-refused", problem=str(exc))) from None
         if again.state.to_json() != game.state.to_json():
-            raise SaveError(source, "state", "is not what replaying the log from the start gives")
+            raise SaveError(source, "state", CORE("save-replay-differs"))
     return game
 
 

@@ -1,6 +1,54 @@
 # The shared front end's words, English (the reference language: every other language falls back here).
 # Comments say where a message is used; keep lines short, most important word first.
 
+## The voice, speech errors and the say command (audio/voice.py, audio/announcer.py, audio/commands.py)
+voice-built-in = built-in voice
+# $error: the backend's exception type and its own text
+speech-error = Speech or sound error: { $error }
+say-nothing = Say: nothing to say. Example: tek-access say Your turn, Blue.
+say-problem = Say: { $problem }.
+say-no-wav = Say: no WAV written. { $problem }
+# $seconds: the WAV's length, with two decimals
+say-wrote = Wrote { $file }: { $seconds } seconds, by { $engine }.
+say-wrote-no-length = Wrote { $file }, by { $engine }.
+say-cannot = Say: nothing can speak. { $mode }
+say-through = Said through { $mode }
+# a save that fails its replay check (games/*/options.py, games/tek/savecheck/replay.py): $problem is the rules' own text
+save-replay-refused = a choice cannot be replayed: { $problem }
+save-replay-differs = is not what replaying the log from the start gives
+save-replay-bad-start = not a state the game can start from ({ $problem })
+save-replay-over = the game was already over
+save-replay-wrong-seat = seat { $seat }, but seat { $deciding } was deciding
+save-replay-illegal = illegal choice { $choice }: { $problem }
+save-replay-unplayable = choice { $kind } cannot be played ({ $problem })
+save-replay-next-unknown = the next decision cannot be worked out ({ $problem })
+save-replay-no-choice = the next decision has no legal choice
+save-replay-state-differs = differs from a replay of the log from the initial state
+save-replay-barrier = is { $saved }, a replay gives { $replayed }
+
+## The compiled engine's warning, said once at import before --lang is read (compiled.py): $problem is an engine-why-* line
+engine-incomplete = tek-access: the compiled rules engine is incomplete ({ $problem }); the rules run as pure Python, about half as fast. To compile again: { $rebuild }.
+
+## Why a braille sheet cannot be laid out, said by the braille command (braille/paginate.py, wrap.py, elements.py,
+## command.py, each game's braille maps): $cells by $lines is the page; a quoted text is the sheet's English source
+brf-layout-head-wide = running head { $head } is wider than { $cells } cells
+brf-layout-title-page = the title page needs { $need } lines, a page of { $lines } lines has { $room }
+brf-layout-title-line = title line { $line } does not fit the title page
+brf-layout-heading = heading { $heading } and what follows it do not fit a page of { $cells } cells by { $lines } lines
+brf-layout-key = key entry { $entry } does not fit a page of { $cells } cells by { $lines } lines
+brf-layout-block = a block of { $high } lines by { $wide } cells does not fit a page of { $cells } cells by { $lines } lines
+brf-layout-narrow = a line of { $cells } cells is too narrow
+brf-layout-map-pages = the map of { $map } takes { $pages } pages of { $cells } cells by { $lines } lines
+brf-layout-map-place = a place of the map of { $map } does not fit a page of { $cells } cells by { $lines } lines
+brf-layout-map-small = a map of { $rows } by { $cols } grid cells needs { $need_cells } cells by { $need_lines } lines, only { $cells } by { $lines } are free
+brf-cells-range = cells per line must be { $low } to { $high }, not { $value }
+brf-lines-range = lines per page must be { $low } to { $high }, not { $value }
+brf-cells-not-number = cells per line must be a whole number from { $low } to { $high }, not { $value }
+brf-lines-not-number = lines per page must be a whole number from { $low } to { $high }, not { $value }
+brf-cells-option-range = cells per line must be from { $low } to { $high }, not { $value }
+brf-lines-option-range = lines per page must be from { $low } to { $high }, not { $value }
+brf-cannot-write = { $name }: cannot write { $path }: { $error }
+
 ## The braille command's board (braille/command.py)
 brf-board-too-small = Page too small for the board of { $save }: { $error }.
 

@@ -1,6 +1,10 @@
 # The online server's and the web page's own words (tek_access/server/, tek_access/web/), in English.
 # Each connection hears them in its own language (language fr); the game's words are the game's own files.
 
+## Extras a door or a table host needs (cli.py table-host, server/web.py): $problem is Python's own text
+table-host-needs-extras = A table host needs the postgresql and redis extras: pip install 'tek-access[postgresql,redis]' ({ $problem }).
+web-needs-extra = the web door needs the web extra: pip install 'tek-access[web]' ({ $problem })
+
 ## The server's startup lines (serve: server/app.py) and the connect command's own lines (server/client.py)
 serve-started = tek-access server. SSH port { $ssh }, telnet port { $telnet }, web port { $web }, data { $folder }. { $playing } tables resumed. Guests { $guests ->
         [yes] on

@@ -1,5 +1,51 @@
 # Les mots communs de l'interface, en français.
 
+## La voix, les erreurs de parole et la commande say (audio/voice.py, audio/announcer.py, audio/commands.py)
+voice-built-in = voix intégrée
+speech-error = Erreur de parole ou de son : { $error }
+say-nothing = Say : rien à dire. Exemple : tek-access say À vous, Bleu.
+say-problem = Say : { $problem }.
+say-no-wav = Say : aucun WAV écrit. { $problem }
+say-wrote = { $file } écrit : { $seconds } secondes, par { $engine }.
+say-wrote-no-length = { $file } écrit, par { $engine }.
+say-cannot = Say : rien ne peut parler. { $mode }
+say-through = Dit par { $mode }
+# une sauvegarde qui échoue à la vérification par rejeu : $problem est le texte des règles
+save-replay-refused = un choix ne peut pas être rejoué : { $problem }
+save-replay-differs = n'est pas ce que donne le rejeu du journal depuis le début
+save-replay-bad-start = pas un état de départ possible ({ $problem })
+save-replay-over = la partie était déjà finie
+save-replay-wrong-seat = siège { $seat }, mais c'était au siège { $deciding } de décider
+save-replay-illegal = choix interdit { $choice } : { $problem }
+save-replay-unplayable = le choix { $kind } ne peut pas être joué ({ $problem })
+save-replay-next-unknown = la décision suivante ne peut pas être trouvée ({ $problem })
+save-replay-no-choice = la décision suivante n'a aucun choix permis
+save-replay-state-differs = diffère du rejeu du journal depuis l'état initial
+save-replay-barrier = vaut { $saved }, le rejeu donne { $replayed }
+
+## L'avertissement du moteur compilé, dit une fois à l'import, avant que --lang soit lu (compiled.py) : $problem est une ligne engine-why-*
+engine-incomplete = tek-access : le moteur de règles compilé est incomplet ({ $problem }) ; les règles tournent en Python pur, environ deux fois plus lentement. Pour compiler à nouveau : { $rebuild }.
+
+## Pourquoi une feuille braille ne peut pas être mise en page, dit par la commande braille (braille/paginate.py,
+## wrap.py, elements.py, command.py, les cartes braille de chaque jeu) : $cells sur $lines est la page
+brf-layout-head-wide = le titre courant { $head } dépasse { $cells } cellules
+brf-layout-title-page = la page de titre demande { $need } lignes, une page de { $lines } lignes en a { $room }
+brf-layout-title-line = la ligne de titre { $line } ne tient pas sur la page de titre
+brf-layout-heading = le titre { $heading } et sa suite ne tiennent pas sur une page de { $cells } cellules sur { $lines } lignes
+brf-layout-key = l'entrée de légende { $entry } ne tient pas sur une page de { $cells } cellules sur { $lines } lignes
+brf-layout-block = un bloc de { $high } lignes sur { $wide } cellules ne tient pas sur une page de { $cells } cellules sur { $lines } lignes
+brf-layout-narrow = une ligne de { $cells } cellules est trop étroite
+brf-layout-map-pages = la carte { $map } prend { $pages } pages de { $cells } cellules sur { $lines } lignes
+brf-layout-map-place = un lieu de la carte { $map } ne tient pas sur une page de { $cells } cellules sur { $lines } lignes
+brf-layout-map-small = une carte de { $rows } sur { $cols } cases demande { $need_cells } cellules sur { $need_lines } lignes, seules { $cells } sur { $lines } sont libres
+brf-cells-range = les cellules par ligne vont de { $low } à { $high }, pas { $value }
+brf-lines-range = les lignes par page vont de { $low } à { $high }, pas { $value }
+brf-cells-not-number = les cellules par ligne sont un nombre entier de { $low } à { $high }, pas { $value }
+brf-lines-not-number = les lignes par page sont un nombre entier de { $low } à { $high }, pas { $value }
+brf-cells-option-range = les cellules par ligne vont de { $low } à { $high }, pas { $value }
+brf-lines-option-range = les lignes par page vont de { $low } à { $high }, pas { $value }
+brf-cannot-write = { $name } : impossible d'écrire { $path } : { $error }
+
 ## Le plateau de la commande braille (braille/command.py)
 brf-board-too-small = Page trop petite pour le plateau de { $save } : { $error }.
 

@@ -1,6 +1,10 @@
 # Les mots du serveur en ligne et de la page web (tek_access/server/, tek_access/web/), en français.
 # Chaque connexion les entend dans sa langue (langue fr) ; les mots du jeu sont dans les fichiers du jeu.
 
+## Les extras qu'il faut à une porte ou à un hôte de tables (cli.py table-host, server/web.py) : $problem est le texte de Python
+table-host-needs-extras = Un hôte de tables a besoin des extras postgresql et redis : pip install 'tek-access[postgresql,redis]' ({ $problem }).
+web-needs-extra = la porte web a besoin de l'extra web : pip install 'tek-access[web]' ({ $problem })
+
 ## Les lignes de démarrage du serveur (serve : server/app.py) et les lignes de la commande connect (server/client.py)
 serve-started = Serveur tek-access. Port SSH { $ssh }, port telnet { $telnet }, port web { $web }, données { $folder }. { $playing ->
         [one] { $playing } table reprise

@@ -30,6 +30,7 @@ from tek_access.braille.tactile import (  # noqa: F401 - the line cells, offered
     MapTooSmall,
     wall_cell,
 )
+from tek_access.core.messages import CORE
 
 #: Area textures per land type (plains have none: a blank area). On one map any two textures
 #: differ by two dots or more and by shape, and so does each from every line (checked by
@@ -160,10 +161,8 @@ def fit_size(rows: int, cols: int, max_cells: int, max_lines: int, part: bool = 
     if width < MIN_BOX_WIDTH or height < MIN_BOX_HEIGHT:
         need_cells = cols * MIN_BOX_WIDTH + cols + 1
         need_lines = rows * MIN_BOX_HEIGHT + rows + 1
-        raise MapTooSmall(
-            f"a map of {rows} by {cols} grid cells needs {need_cells} cells by {need_lines} lines, "
-            f"only {max_cells} by {max_lines} are free"
-        )
+        raise MapTooSmall(CORE("brf-layout-map-small", rows=rows, cols=cols, need_cells=need_cells,
+                               need_lines=need_lines, cells=max_cells, lines=max_lines))
     return MapSize(width, height)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from tek_access.games.tek.messages import MESSAGES, faction_name, faction_named, say
+from tek_access.games.tek.messages import MESSAGES, elides, faction_name, faction_named, say
 from tek_access.games.tek.narration.words import (
     document_name,
     join,
@@ -132,8 +132,9 @@ def describe_region(game: "TekView", rid: str, viewer: int | None) -> list[str]:
     """Several lines about one region: name and type, card, occupants, neighbours, edges, water."""
     r = game.region(rid)
     side = game.catalog.territories[r.side]
-    lines = [MESSAGES("region-head", name=r.name, type=region_type(r.type), number=r.number,
-                      side=side_name(game, side.id), direction=MESSAGES("direction", direction=r.direction))]
+    side_said = side_name(game, side.id)
+    lines = [MESSAGES("region-head", name=r.name, type=region_type(r.type), number=r.number, side=side_said,
+                      elision=elides(side_said), direction=MESSAGES("direction", direction=r.direction))]
     if not r.passable:
         lines.append(MESSAGES("impassable"))
         return lines

@@ -25,6 +25,11 @@ if TYPE_CHECKING:  # pragma: no cover
 _ACTIONS = ("patrol", "quest", "build", "research", "expand", "trade")
 
 
+def _choose_start(side: str) -> str:
+    """The setup prompt: "d'Ashfall Reach" in French (a side's name elides as it is typed)."""
+    return MESSAGES("choose-start", side=side, elision=elides(side))
+
+
 def _title(action: str) -> str:
     """"Patrol": an action (or a movement mode) as the first word of a line."""
     return MESSAGES("action-title", action=action) if action in _ACTIONS else action.capitalize()
@@ -149,7 +154,7 @@ _simple(DecisionKind.CHOOSE_SIDE,
         lambda game, d: MESSAGES("choose-side", card=game.config.cards[d.player]),
         _side_label)
 _simple(DecisionKind.CHOOSE_START,
-        lambda game, d: MESSAGES("choose-start", side=side_name(game, game.state.players[d.player].home)),
+        lambda game, d: _choose_start(side_name(game, game.state.players[d.player].home)),
         _region_label)
 _simple(DecisionKind.CHOOSE_RESOURCES,
         lambda game, d: MESSAGES("choose-resources"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from tek_access.core.kernel.saves import SaveError
+from tek_access.core.messages import CORE
 from tek_access.games.tek.savecheck.shape import show
 
 
@@ -23,32 +24,35 @@ def replay(game, data: dict, source: str) -> None:
     # fault as far as the player can act, and is named (file, place, the exception's type) in a SaveError.
     # Not a hiding place for engine bugs: the rules' tests and the replay tests run the engine without this net.
     except Exception as exc:  # noqa: BLE001
-        raise SaveError(source, "initial", f"not a state the game can start from ({type(exc).__name__})") from None
+        raise SaveError(source, "initial", CORE("save-replay-bad-start", problem=type(exc).__name__)) from None
     for i, (seat, choice) in enumerate(game.log):
         place = f"log[{i}]"
         pending = replay.pending
         if pending is None:
-            raise SaveError(source, place, "the game was already over")
+            raise SaveError(source, place, CORE("save-replay-over"))
         if seat != pending.player:
-            raise SaveError(source, f"{place}[0]", f"seat {seat}, but seat {pending.player} was deciding")
+            raise SaveError(source, f"{place}[0]", CORE("save-replay-wrong-seat", seat=seat, deciding=pending.player))
         try:
             replay.apply(choice)
         except IllegalChoice as exc:
-            raise SaveError(source, place, f"illegal choice {choice.kind} {show(choice.target)}: {exc}") from None
+            raise SaveError(source, place, CORE("save-replay-illegal", choice=f"{choice.kind} {show(choice.target)}",
+                                                  problem=str(exc))) from None
         except Exception as exc:  # noqa: BLE001 (as above: untrusted choices, named in the SaveError)
-            raise SaveError(source, place, f"choice {choice.kind} cannot be played ({type(exc).__name__})") from None
+            raise SaveError(source, place, CORE("save-replay-unplayable", kind=str(choice.kind),
+                                                  problem=type(exc).__name__)) from None
     try:
         replay.choices()
     except Exception as exc:  # noqa: BLE001 (as above: an untrusted state, named in the SaveError)
-        raise SaveError(source, "state", f"the next decision cannot be worked out ({type(exc).__name__})") from None
+        raise SaveError(source, "state", CORE("save-replay-next-unknown", problem=type(exc).__name__)) from None
     if game.pending is not None and not replay.choices():
-        raise SaveError(source, "state.tasks", "the next decision has no legal choice")
+        raise SaveError(source, "state.tasks", CORE("save-replay-no-choice"))
     saved, replayed = data["state"], replay.state.to_json()
     if saved != replayed:
         place = _first_difference(saved, replayed, "state")
-        raise SaveError(source, place, "differs from a replay of the log from the initial state")
+        raise SaveError(source, place, CORE("save-replay-state-differs"))
     if replay.barrier != data["barrier"]:
-        raise SaveError(source, "barrier", f"is {data['barrier']}, a replay gives {replay.barrier}")
+        raise SaveError(source, "barrier", CORE("save-replay-barrier", saved=str(data["barrier"]),
+                                                        replayed=str(replay.barrier)))
 
 
 def _first_difference(a: Any, b: Any, place: str) -> str:

@@ -24,6 +24,7 @@ from tek_access.braille import command, front
 from tek_access.braille.layout import LayoutError
 from tek_access.braille.options import Options
 from tek_access.braille.wrap import height
+from tek_access.core.messages import CORE
 from tek_access.games.vikings.braille import board as braille_map
 
 SHEETS = ("cards", "islands")
@@ -199,8 +200,8 @@ def tactile_map(island_map: Any, cells: int, lines: int = 20) -> list[str]:
     (:func:`braille_map.draw`); raises LayoutError when it would take more than one page."""
     drawn = braille_map.draw(island_map, cells, lines)
     if len(drawn.parts) != 1:
-        raise LayoutError(f"the map of {island_map.name} takes {len(drawn.parts)} pages of {cells} cells "
-                          f"by {lines} lines")
+        raise LayoutError(CORE("brf-layout-map-pages", map=island_map.name, pages=len(drawn.parts), cells=cells,
+                               lines=lines))
     return drawn.parts[0].lines
 
 

@@ -22,6 +22,7 @@ from typing import Any
 from tek_access.braille.braille_ascii import number
 from tek_access.braille.layout import LayoutError
 from tek_access.braille.tactile import EDGE
+from tek_access.core.messages import CORE
 
 #: The map's frame: the braille package's heavy line of full cells.
 FRAME = EDGE
@@ -221,8 +222,7 @@ def draw(island_map: Any, cells: int, lines: int, pieces: dict[str, list[str]] |
                 if best is None or score < best[0]:
                     best = (score, column_groups, row_groups, texture_width)
     if best is None:
-        raise LayoutError(f"a place of the map of {island_map.name} does not fit a page of {cells} cells by "
-                          f"{lines} lines")
+        raise LayoutError(CORE("brf-layout-map-place", map=island_map.name, cells=cells, lines=lines))
     _score, column_groups, row_groups, texture_width = best
     content = _contents(island_map, pieces, texture_width)
     parts: list[MapPart] = []

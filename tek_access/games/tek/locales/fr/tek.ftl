@@ -726,7 +726,10 @@ resource-label = { $resource }, vous en avez { $have }
 side-label = { $name } : { $types }
 resources-suggested = { $amounts }, conseillé pour débuter
 choose-side = Mise en place. Choisissez votre territoire : une face de la carte { $card }.
-choose-start = Mise en place. Choisissez la région de { $side } pour vos 2 premiers meeples.
+choose-start = Mise en place. Choisissez la région { $elision ->
+        [yes] d'{ $side }
+       *[no] de { $side }
+    } pour vos 2 premiers meeples.
 choose-resources = Mise en place. Choisissez vos 6 ressources de départ, ou dites par exemple : ressources 2 mana 2 minerai 2 nourriture.
 respond-yours = { $title }. La prendre ou ne rien faire ?
 respond = { $title }, choisie par { $who }. La prendre ou récolter ?
@@ -846,7 +849,10 @@ tokens-hidden = Jetons face cachée, { $n }
 tokens-revealed = Jetons révélés sur le plateau, { $n } :
 tokens-revealed-none = Jetons révélés sur le plateau : aucun.
 crown-held = Couronne : détenue par { object }, 2 PV.
-region-head = { $name } : { $type }, région { $number } de { $side }, { $direction }.
+region-head = { $name } : { $type }, région { $number } { $elision ->
+        [yes] d'{ $side }
+       *[no] de { $side }
+    }, { $direction }.
 impassable = Infranchissable.
 region-occupants = Occupants : { $occupants }.
 region-collect = Récolte : 1 { $resource }.
@@ -1024,8 +1030,14 @@ refuse-dest-war = { $region } (guerre contre { $seat }{ $ally ->
         [yes] , votre allié
        *[no] {""}
     })
-refuse-move-from-to = de { $origin } à { $dests }
-refuse-move-from = de { $origin }
+refuse-move-from-to = { $elision ->
+        [yes] d'{ $origin }
+       *[no] de { $origin }
+    } à { $dests }
+refuse-move-from = { $elision ->
+        [yes] d'{ $origin }
+       *[no] de { $origin }
+    }
 refuse-stand-up = relever { $region }
 refuse-may = Vous pouvez
 refuse-may-move = { $action ->
