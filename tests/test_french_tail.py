@@ -75,8 +75,9 @@ def test_a_table_host_without_its_extras_says_so_in_the_players_language(monkeyp
     import tek_access.server
     from tek_access import cli
 
-    monkeypatch.setitem(sys.modules, "tek_access.server.tablehost", None)  # importing it raises ImportError
-    monkeypatch.delattr(tek_access.server, "tablehost", raising=False)  # (once imported, the package holds it)
+    for module in ("tablehost", "hostcommand"):  # importing either raises ImportError, as without the extras
+        monkeypatch.setitem(sys.modules, f"tek_access.server.{module}", None)
+        monkeypatch.delattr(tek_access.server, module, raising=False)  # (once imported, the package holds it)
     for code, start in (("en", "A table host needs the postgresql and redis extras: pip install"),
                         ("fr", "Un hôte de tables a besoin des extras postgresql et redis : pip install")):
         with speaking(code):
