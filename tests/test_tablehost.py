@@ -34,6 +34,11 @@ async def joins(host, tid: int, names: list[str]) -> list[str]:
     return ids
 
 
+async def said_to(host, conn: str) -> list[dict]:
+    """What the host sent connection ``conn`` (through its front door's inbox)."""
+    return [fields for _, fields in await host.redis.xrange(host.keys.inbox(conn)) if fields.get("conn") == conn]
+
+
 async def read_for(host, seconds: float) -> None:
     task = asyncio.ensure_future(host.reading())
     await asyncio.sleep(seconds)
@@ -64,16 +69,16 @@ def test_a_host_taking_a_table_over_skips_the_lines_its_store_holds(pg_url, redi
         await read_for(host, 1.0)
         table = hosted.table
         seated = sorted(c.name for c in table.players.values())
-        said = [e for e in await host.redis.xrange(host.keys.conn("c2"))]
+        said = await said_to(host, "c2")
         record = json.loads(await host.redis.hget(host.keys.seated(tid), "c2"))
-        nothing = await host.redis.xrange(host.keys.conn("c0"))
+        nothing = await said_to(host, "c0")
         for h in (maker, host):
             await closed(h)
         return seated, said, record, nothing
 
     seated, said, record, nothing = asyncio.run(go())
     assert seated == ["Cid"], "a line whose choices the store holds was applied again"
-    assert any("You are in seat 1" in fields.get("line", "") for _, fields in said)
+    assert any("You are in seat 1" in fields.get("line", "") for fields in said)
     assert record["name"] == "Cid" and record["seat"] == 0
     assert nothing == []
 
@@ -86,13 +91,13 @@ def test_a_host_whose_table_another_claimed_says_nothing_more_there(pg_url, redi
         await a.take(tid)
         await joins(a, tid, ["Ann"])
         await read_for(a, 0.5)
-        before = len(await a.redis.xrange(a.keys.conn("c0")))
+        before = len(await said_to(a, "c0"))
         b = host_for(pg_url, redis_server.url, tmp_path, "B")
         assert b.store.claim(tid, force=True) is not None  # B holds it now (as after A's lease ran out)
         a.hosted[tid].until = 0.0  # A's lease, as A knows it, has run out (it was paused)
         await a.redis.xadd(a.keys.table(tid), {"kind": "line", "conn": "c0", "seq": "1", "line": "who"})
         await read_for(a, 0.5)
-        after = len(await a.redis.xrange(a.keys.conn("c0")))
+        after = len(await said_to(a, "c0"))
         dropped = tid not in a.hosted and tid not in a.hub.tables
         for h in (a, b):
             await closed(h)

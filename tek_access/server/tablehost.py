@@ -35,9 +35,20 @@ from typing import TYPE_CHECKING, Any
 
 from tek_access.core.messages import ENGLISH, speaking
 from tek_access.server.connection import Client
-from tek_access.server.hosted import HostConn, Hosted, HostStore
+from tek_access.server.hosted import HostConn, Hosted, HostStore, Together, run_stores
 from tek_access.server.hub import Hub
-from tek_access.server.relay import LOST, RESTARTED, STORE_BACK, STORE_LOST, Backoff, Keys, client, later, stream_id
+from tek_access.server.relay import (
+    INBOX_MAXLEN,
+    LOST,
+    RESTARTED,
+    STORE_BACK,
+    STORE_LOST,
+    Backoff,
+    Keys,
+    client,
+    later,
+    stream_id,
+)
 from tek_access.server.stores import LEASE_SECONDS, Lease, StaleOwner
 from tek_access.server.table import Table
 from tek_access.server.words import SERVER, Said, render, said
@@ -346,6 +357,8 @@ class TableHost:
                     # Guards the host from one line: logged whole; the table goes on.
                     except Exception:  # noqa: BLE001
                         log.exception("table %s: a line failed", hosted.tid)
+                    # the line's store and bus writes start now, while the next lines are handled
+                    await asyncio.sleep(0)
 
     def handle(self, hosted: Hosted, entry_id: str, fields: dict[str, str]) -> None:
         table = hosted.held()
@@ -429,25 +442,60 @@ class TableHost:
             for conn, c in hosted.clients.items():
                 with speaking(c.language):
                     line = render(text)
-                pipe.xadd(self.keys.conn(conn), {"line": f"\r\n{line}\r\n"}, maxlen=MAXLEN, approximate=True)
+                pipe.xadd(self.keys.inbox(conn), {"conn": conn, "line": f"\r\n{line}\r\n"}, maxlen=INBOX_MAXLEN,
+                          approximate=True)
             await pipe.execute()
         except LOST:
             log.warning("table %s: could not tell the players %r", hosted.tid, text)
 
+    def together(self) -> tuple[Together, Together]:
+        """This host's two batchers (:class:`~.hosted.Together`): the tables' store calls (one worker thread
+        hop for all handed in together) and their bus writes (one Redis pipeline)."""
+        made: tuple[Together, Together] | None = getattr(self, "_together", None)
+        if made is None:
+            stores = Together(lambda calls: asyncio.to_thread(run_stores, calls), width=3)
+            made = (stores, Together(self.write_all, width=2))
+            self._together = made
+        return made
+
+    async def write_all(self, batches: list[tuple[int, list[tuple]]]) -> list[Any]:
+        """Several tables' bus writes (``(table, ops)``, each op as queued) in one pipeline, in order; for
+        each table None, or the first error its writes met."""
+        assert self.redis is not None
+        pipe = self.redis.pipeline(transaction=False)
+        for tid, ops in batches:
+            for op in ops:
+                if op[0] == "out":
+                    pipe.xadd(op[1], op[2], maxlen=INBOX_MAXLEN, approximate=True)
+                elif op[0] == "done":
+                    pipe.hset(self.keys.cursors, self.keys.cursor_field(tid), op[1])
+                else:
+                    op[1](pipe)
+        results = await pipe.execute(raise_on_error=False)
+        out: list[Any] = []
+        at = 0
+        for _tid, ops in batches:
+            part = results[at:at + len(ops)]
+            at += len(ops)
+            out.append(next((r for r in part if isinstance(r, Exception)), None))
+        return out
+
     async def drain(self, hosted: Hosted) -> None:
         """Run ``hosted``'s queue in order: a store call in a worker thread (retried with back-off while the
-        store is away; refused: the table is dropped), then the bus writes up to the next store call, in one
-        round trip."""
+        store is away; refused: the table is dropped), then the bus writes up to the next store call. Both go
+        with the other tables' handed in at the same time (:meth:`together`): one thread hop for the store
+        calls, one round trip for the writes."""
         assert self.redis is not None
         import psycopg
         from psycopg_pool import PoolTimeout
 
+        stores, writes = self.together()
         backoff = Backoff(0.1, 5.0)
         while hosted.queue and not hosted.dropped:
             op = hosted.queue[0]
             if op[0] == "store":
                 try:
-                    await asyncio.to_thread(op[1])
+                    await stores(op[1])
                 except StaleOwner as exc:
                     self.lose(hosted, str(exc))
                     return
@@ -472,16 +520,8 @@ class TableHost:
                 if op[0] == "store":
                     break
                 batch.append(op)
-            pipe = self.redis.pipeline(transaction=False)
-            for op in batch:
-                if op[0] == "out":
-                    pipe.xadd(op[1], op[2], maxlen=MAXLEN, approximate=True)
-                elif op[0] == "done":
-                    pipe.hset(self.keys.cursors, self.keys.cursor_field(hosted.tid), op[1])
-                else:
-                    op[1](pipe)
             try:
-                await pipe.execute()
+                await writes((hosted.tid, batch))
             except LOST as exc:
                 log.warning("table %s: the bus is away; trying again: %s", hosted.tid, exc)
                 await asyncio.sleep(backoff.next())
