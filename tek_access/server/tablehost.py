@@ -357,8 +357,6 @@ class TableHost:
                     # Guards the host from one line: logged whole; the table goes on.
                     except Exception:  # noqa: BLE001
                         log.exception("table %s: a line failed", hosted.tid)
-                    # the line's store and bus writes start now, while the next lines are handled
-                    await asyncio.sleep(0)
 
     def handle(self, hosted: Hosted, entry_id: str, fields: dict[str, str]) -> None:
         table = hosted.held()
