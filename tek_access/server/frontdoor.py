@@ -2,9 +2,10 @@
 
 The same doors as the single process (SSH, telnet, the web page), the same logins and accounts, the lobby,
 chat, ``who`` and the table list; never a game. A table lives in a table host (:mod:`.tablehost`); a
-connection that joins or watches one has its typed lines appended to the table's input stream and reads
-its own stream back (the keys of :mod:`.relay`), in order, from its last id: a host that stops and another
-that takes the table over write to the same stream, so the player stays connected. ``who`` and ``tell``
+connection that joins or watches one has its typed lines appended to the table's input stream; what the
+table says back comes through this door's inbox (one stream for all its connections, each entry naming its
+connection: the keys of :mod:`.relay`), read in order from the last id: a host that stops and another that
+takes the table over write to the same inbox, so the player stays connected. ``who`` and ``tell``
 stay at the front door whatever the connection does; every other line at a table goes to the table.
 
 The table list comes from the shared store (refreshed every second, off the event loop), where who is
@@ -40,10 +41,12 @@ REFRESH = 1.0
 BATCH = 500
 #: seconds without a word from a table's host after join or watch, then the player is told it waits for one
 NO_HOST_AFTER = 5.0
-#: seconds a closed connection's stream stays on Redis (the host's last lines to it), then goes
-GONE_KEPT = 600
 #: seconds an account read for a login step is used as read (the login reads it again at its next step)
 ACCOUNT_FRESH = 30.0
+#: seconds this door's inbox outlives the door's last presence update (a door gone for good: its inbox goes)
+INBOX_KEPT = 86400
+#: entries read from the inbox in one call at most
+READ_COUNT = 500
 
 
 class RemoteTable:
@@ -288,7 +291,8 @@ class FrontDoor:
         self.outbox: deque[tuple[str, dict[str, str]]] = deque()
         self.pending = asyncio.Event()
         self.listening: dict[str, FrontClient] = {}
-        self.positions: dict[str, str] = {}
+        #: the last entry read from this door's inbox (None: not started; then its newest entry)
+        self.position: str | None = None
         self.others: dict[str, str] = {}
         self.down = False
         self.hub: FrontHub | None = None
@@ -303,8 +307,6 @@ class FrontDoor:
         c.table, c.seat = remote, None  # type: ignore[assignment]
         self.listening[c.conn_id] = c
         asyncio.get_running_loop().call_later(NO_HOST_AFTER, self.unanswered, c, remote)
-        self.positions.setdefault(c.conn_id, "0-0")
-        self.outbox.append((self.keys.wake(self.name), {"w": "1"}))
         from tek_access.server.web import WebConn
 
         self.forward(tid, {"kind": kind, "conn": c.conn_id, "name": c.name, "guest": "1" if c.guest else "",
@@ -325,9 +327,6 @@ class FrontDoor:
         conn = getattr(c, "conn_id", "")
         if self.listening.get(conn) is c:
             del self.listening[conn]
-        if gone and self.positions.pop(conn, None) is not None:  # its stream goes once the host's last lines are in
-            self.outbox.append((self.keys.conn(conn), {"expire": str(GONE_KEPT)}))
-            self.pending.set()
 
     def publish(self, message: dict) -> None:
         self.outbox.append(("", {"publish": json.dumps({**message, "door": self.name})}))
@@ -359,10 +358,6 @@ class FrontDoor:
                 for stream, fields in batch:
                     if not stream:
                         pipe.publish(self.keys.chat, fields["publish"])
-                    elif "expire" in fields:
-                        pipe.expire(stream, int(fields["expire"]))
-                    elif "w" in fields:
-                        pipe.xadd(stream, fields, maxlen=10, approximate=True)
                     else:
                         pipe.xadd(stream, fields, maxlen=10_000, approximate=True)
                 try:
@@ -379,12 +374,16 @@ class FrontDoor:
 
     # ------------------------------------------------------------ from the tables
     async def reading(self, redis: Any) -> None:
+        """Read this door's inbox (one blocking read of one stream, whatever the number of connections) and
+        hand each entry to its connection, in order; resumes after the last entry read when Redis is back."""
         backoff = Backoff()
+        inbox = self.keys.door(self.name)
         while True:
-            streams: dict[Any, Any] = {self.keys.conn(conn): self.positions.get(conn, "0-0") for conn in self.listening}
-            streams[self.keys.wake(self.name)] = "$"
             try:
-                answer: Any = await redis.xread(streams, count=200, block=1000)
+                if self.position is None:  # a door's connections are all new: nothing before now is theirs
+                    newest: Any = await redis.xrevrange(inbox, count=1)
+                    self.position = str(newest[0][0]) if newest else "0-0"
+                answer: Any = await redis.xread({inbox: self.position}, count=READ_COUNT, block=1000)
                 backoff.reset()
                 self.back()
             except LOST as exc:
@@ -392,16 +391,11 @@ class FrontDoor:
                 log.warning("reading the tables' lines failed; trying again: %s", exc)
                 await asyncio.sleep(backoff.next())
                 continue
-            prefix = self.keys.conn("")
-            for stream, entries in answer or []:
-                if not stream.startswith(prefix):
-                    continue
-                conn = stream[len(prefix):]
+            for _stream, entries in answer or []:
                 for entry_id, fields in entries:
-                    if conn in self.positions:
-                        self.positions[conn] = entry_id
+                    self.position = entry_id
                     try:
-                        self.deliver(conn, fields)
+                        self.deliver(fields.get("conn", ""), fields)
                     except Exception:  # noqa: BLE001 - one connection's line must not stop the others': logged
                         log.exception("a table's line could not be delivered")
 
@@ -460,6 +454,7 @@ class FrontDoor:
                     pipe.hset(self.keys.who(self.name), mapping=here)
                 pipe.expire(self.keys.who(self.name), int(REFRESH * 5) + 1)
                 pipe.zadd(doors, {self.name: now + REFRESH * 5})
+                pipe.expire(self.keys.door(self.name), INBOX_KEPT)  # a door gone for good: its inbox goes later
                 pipe.zremrangebyscore(doors, "-inf", now)
                 pipe.zrangebyscore(doors, now, "+inf")
                 names = (await pipe.execute())[-1]

@@ -22,15 +22,22 @@ KILL_AFTER_COMMIT = "TEK_ACCESS_TEST_KILL_AFTER_COMMIT"
 
 
 def kill_after_commit(store: Any, flag: str) -> None:
-    """Make ``store`` kill this process right after a commit of choices made while the file ``flag`` exists."""
-    commit = store.commit_choices
+    """Make ``store`` kill this process right after a commit of choices made while the file ``flag`` exists,
+    one table's or several tables' together (group commit)."""
+    commit, many = store.commit_choices, store.commit_many
 
     def committed(*args: Any, **kw: Any) -> None:
         commit(*args, **kw)
         if os.path.exists(flag):
             os.kill(os.getpid(), signal.SIGKILL)
 
-    store.commit_choices = committed
+    def committed_together(*args: Any, **kw: Any) -> Any:
+        out = many(*args, **kw)
+        if os.path.exists(flag):
+            os.kill(os.getpid(), signal.SIGKILL)
+        return out
+
+    store.commit_choices, store.commit_many = committed, committed_together
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
