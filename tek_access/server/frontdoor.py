@@ -25,8 +25,9 @@ import time
 from collections import deque
 from typing import Any
 
-from tek_access.core.messages import ENGLISH
+from tek_access.core.messages import ENGLISH, speaking
 from tek_access.server.connection import MAX_BACKLOG, Client
+from tek_access.server.frontstore import FrontStore
 from tek_access.server.hub import Hub
 from tek_access.server.lines import chat_line
 from tek_access.server.relay import BUS_BACK, BUS_LOST, LOST, Backoff, Keys, client
@@ -41,8 +42,6 @@ REFRESH = 1.0
 BATCH = 500
 #: seconds without a word from a table's host after join or watch, then the player is told it waits for one
 NO_HOST_AFTER = 5.0
-#: seconds an account read for a login step is used as read (the login reads it again at its next step)
-ACCOUNT_FRESH = 30.0
 #: seconds this door's inbox outlives the door's last presence update (a door gone for good: its inbox goes)
 INBOX_KEPT = 86400
 #: entries read from the inbox in one call at most
@@ -149,61 +148,6 @@ class Card(Table):
         self.hub.door.route(client, self.id, "watch")
 
 
-class FrontStore:
-    """The store as a front door uses it: a table it makes is given up at once (a host claims it); the
-    table list is empty until the hub has started (it restores no game)."""
-
-    def __init__(self, real: Any) -> None:
-        self.real = real
-        self.sealer = real.sealer
-        self.started = False
-        #: accounts as last read off the event loop (:meth:`look_up`), by name in lower case: (account, when)
-        self.accounts: dict[str, tuple[dict | None, float]] = {}
-
-    # ------------------------------------------------------------ accounts, read off the event loop
-    def _read(self, name: str) -> dict | None:
-        account = self.real.account(name)
-        self.accounts[name.lower()] = (account, time.monotonic())
-        return account
-
-    async def look_up(self, name: str) -> bool:
-        """Read ``name``'s account in a worker thread (the database may be away: a call then waits up to the
-        pool's timeout, and no connection waits with it); True once read, False when the store cannot be
-        reached. The login's next step reads it from here (:meth:`account`)."""
-        try:
-            await asyncio.to_thread(self._read, name)
-        except Exception as exc:  # noqa: BLE001 - the store away (psycopg, the pool, the network): the login retries
-            log.warning("the accounts cannot be read (the store is away): %s", exc)
-            return False
-        return True
-
-    def account(self, name: str) -> dict | None:
-        """``name``'s account as :meth:`look_up` read it a moment ago, else read now (outside a login)."""
-        found = self.accounts.get(name.lower())
-        if found is not None and time.monotonic() - found[1] < ACCOUNT_FRESH:
-            return found[0]
-        return self._read(name)
-
-    def add_account(self, name: str, password_hash: str | None, keys: list[str] | None = None) -> None:
-        self.accounts.pop(name.lower(), None)
-        self.real.add_account(name, password_hash, keys)
-
-    def set_keys(self, name: str, keys: list[str]) -> None:
-        self.accounts.pop(name.lower(), None)
-        self.real.set_keys(name, keys)
-
-    def new_table(self, host: str, options: dict, seats: list) -> int:
-        tid = self.real.new_table(host, options, seats)
-        self.real.release(tid)
-        return tid
-
-    def tables(self) -> list[dict]:
-        return self.real.tables() if self.started else []
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.real, name)
-
-
 class FrontHub(Hub):
     """The lobby of a front door: :class:`Hub` with cards for tables and remote seats."""
 
@@ -212,6 +156,8 @@ class FrontHub(Hub):
 
     def __init__(self, store: Any, door: FrontDoor, **kw: Any) -> None:
         self.door = door
+        #: the table list read again for a ``join N`` or ``watch N`` of a table not known here yet
+        self.looking: set[asyncio.Task] = set()
         front = FrontStore(store)
         super().__init__(front, **kw)
         front.started = True
@@ -230,9 +176,29 @@ class FrontHub(Hub):
             del self.tables[tid]
 
     def table_named(self, client: Any, rest: str, verb: str) -> Any:
-        if rest.strip().isdigit() and int(rest) not in self.tables:
-            self.refresh(self.store.real.tables())  # made at another front door a moment ago
+        if rest.strip().isdigit() and int(rest) not in self.tables:  # made at another front door a moment ago?
+            client._forwarded = True  # answered (and prompted) once the list is read again, off the event loop
+            task = asyncio.ensure_future(self.look_again(client, rest, verb))
+            self.looking.add(task)
+            task.add_done_callback(self.looking.discard)
+            return None
         return super().table_named(client, rest, verb)
+
+    async def look_again(self, client: Any, rest: str, verb: str) -> None:
+        """``join N`` or ``watch N`` of a table this door does not know yet: the table list read again from
+        the store in a worker thread (the event loop serves the others meanwhile), then the command done as
+        typed; a table still unknown (or the store away) is refused as in one process."""
+        try:
+            self.refresh(await asyncio.to_thread(self.store.real.tables))
+        except Exception as exc:  # noqa: BLE001 - the store away: the list as it was (refreshed every second)
+            log.warning("the table list cannot be read (the store is away): %s", exc)
+        if client.closed or client.table is not None:
+            return
+        with speaking(client.language):
+            table = super().table_named(client, rest, verb)
+            if table is not None:
+                table.join(client) if verb == "join" else table.watch(client)
+            client.prompt()
 
     def expire_tables(self) -> list[int]:
         """Nothing here: the table hosts expire old tables, off their event loop (TableHost.expire_tables),
