@@ -505,3 +505,36 @@ async def table_two(cluster, name: str) -> TelnetPlayer:
     p.send("start")
     await p.wait("choose> $", timeout=30)
     return p
+
+
+def test_a_table_host_started_while_the_database_is_away_says_so_once_and_starts_when_it_comes(
+        tmp_path, redis_server, pg_cluster, pg_url):  # noqa: F811
+    """PostgreSQL down when ``tek-access table-host`` starts: one line saying so (no traceback), tries again
+    with back-off, and takes tables once the database is back."""
+    from cluster_support import Process
+
+    host = Process(tmp_path, "host-late", ["table-host", "--bus", redis_server.url, "--database", pg_url,
+                                           "--data", str(tmp_path / "data"), "--name", "late"])
+    _stop(pg_cluster.proc, signal.SIGINT)
+    try:
+        host.start()
+        deadline = time.monotonic() + 30
+        while "cannot be reached" not in host.output and time.monotonic() < deadline:
+            time.sleep(0.1)
+        time.sleep(3.5)  # a few tries more, each failing
+        waited = host.output
+    finally:
+        pg_cluster.launch()
+    try:
+        deadline = time.monotonic() + 40
+        while "Taking tables." not in host.output and time.monotonic() < deadline:
+            time.sleep(0.1)
+        running = host.proc is not None and host.proc.poll() is None
+    finally:
+        host.stop()
+    out = host.output
+    assert "The database cannot be reached" in waited and "Taking tables." not in waited
+    assert out.count("cannot be reached") == 1, out
+    assert "Traceback" not in out, out
+    assert "Taking tables." in out and running, out
+    assert "Table host stopped." in out

@@ -447,3 +447,33 @@ def test_a_table_played_at_the_hub_resumes_from_either_store(opener):
     assert [seat for seat, _, _ in again.choices(1)] == [seat for seat, _ in table.game.log]
     assert len(table.game.log) >= len(log) + 10
     restarted.thinker.close()
+
+
+def test_several_tables_commit_together_and_a_stale_one_writes_nothing(pair):
+    """A table host's group commit (PostgresStore.commit_many): the tables it still owns are committed in
+    one transaction, a secret unsealed at its reveal, while the tables another process claimed meanwhile get
+    their refusal and write nothing: no undo, no new row, no status, no input id."""
+    a, b = pair
+    a.lease_seconds = 30
+    mine, sealed, undone, added = (a.new_table("Ann", OPTIONS, SEATS) for _ in range(4))
+    a.commit_choices(sealed, 0, [(0, ["bid", 2, None], True)], truncate=False, reveal_point=0)
+    kept = [(0, ["side", "x", None], False), (1, ["side", "w", None], False)]
+    for tid in (undone, added):
+        a.commit_choices(tid, 0, kept, truncate=False, reveal_point=0)
+        assert b.claim(tid, force=True) is not None  # b holds it now; a does not know yet
+    out = a.commit_many([
+        (mine, {"start": 0, "rows": [(0, ["side", "y", None], False)], "truncate": False, "reveal_point": 0,
+                "status": "playing", "input_id": "5-0"}),
+        (sealed, {"start": 1, "rows": [(1, ["bid", 1, None], True)], "truncate": False, "reveal_point": 2}),
+        (undone, {"start": 1, "rows": [], "truncate": True, "reveal_point": 0, "status": "over", "input_id": "9-0"}),
+        (added, {"start": 2, "rows": [(1, ["side", "z", None], False)], "truncate": False, "reveal_point": 0}),
+    ])
+    assert out[:2] == [None, None]
+    assert all(isinstance(refused, StaleOwner) and refused.now.owner == "b" for refused in out[2:])
+    assert a.choices(mine) == [(0, ["side", "y", None], False)] and a.input_id(mine) == "5-0"
+    assert [choice for choice, _ in raw(a, "SELECT choice, sealed FROM choices WHERE table_id = ? ORDER BY idx",
+                                        (sealed,))] == ['["bid", 2, null]', '["bid", 1, null]']
+    assert b.choices(undone) == kept and b.choices(added) == kept  # nothing of a's
+    assert b.input_id(undone) is None
+    assert {row["id"]: row["status"] for row in b.tables()}[undone] != "over"
+    assert a.held().keys().isdisjoint({undone, added})

@@ -34,6 +34,11 @@ async def joins(host, tid: int, names: list[str]) -> list[str]:
     return ids
 
 
+async def said_to(host, conn: str) -> list[dict]:
+    """What the host sent connection ``conn`` (through its front door's inbox)."""
+    return [fields for _, fields in await host.redis.xrange(host.keys.inbox(conn)) if fields.get("conn") == conn]
+
+
 async def read_for(host, seconds: float) -> None:
     task = asyncio.ensure_future(host.reading())
     await asyncio.sleep(seconds)
@@ -64,16 +69,16 @@ def test_a_host_taking_a_table_over_skips_the_lines_its_store_holds(pg_url, redi
         await read_for(host, 1.0)
         table = hosted.table
         seated = sorted(c.name for c in table.players.values())
-        said = [e for e in await host.redis.xrange(host.keys.conn("c2"))]
+        said = await said_to(host, "c2")
         record = json.loads(await host.redis.hget(host.keys.seated(tid), "c2"))
-        nothing = await host.redis.xrange(host.keys.conn("c0"))
+        nothing = await said_to(host, "c0")
         for h in (maker, host):
             await closed(h)
         return seated, said, record, nothing
 
     seated, said, record, nothing = asyncio.run(go())
     assert seated == ["Cid"], "a line whose choices the store holds was applied again"
-    assert any("You are in seat 1" in fields.get("line", "") for _, fields in said)
+    assert any("You are in seat 1" in fields.get("line", "") for fields in said)
     assert record["name"] == "Cid" and record["seat"] == 0
     assert nothing == []
 
@@ -86,13 +91,13 @@ def test_a_host_whose_table_another_claimed_says_nothing_more_there(pg_url, redi
         await a.take(tid)
         await joins(a, tid, ["Ann"])
         await read_for(a, 0.5)
-        before = len(await a.redis.xrange(a.keys.conn("c0")))
+        before = len(await said_to(a, "c0"))
         b = host_for(pg_url, redis_server.url, tmp_path, "B")
         assert b.store.claim(tid, force=True) is not None  # B holds it now (as after A's lease ran out)
         a.hosted[tid].until = 0.0  # A's lease, as A knows it, has run out (it was paused)
         await a.redis.xadd(a.keys.table(tid), {"kind": "line", "conn": "c0", "seq": "1", "line": "who"})
         await read_for(a, 0.5)
-        after = len(await a.redis.xrange(a.keys.conn("c0")))
+        after = len(await said_to(a, "c0"))
         dropped = tid not in a.hosted and tid not in a.hub.tables
         for h in (a, b):
             await closed(h)
@@ -126,7 +131,7 @@ def test_a_host_whose_lease_ran_out_unclaimed_keeps_its_table_at_the_same_epoch(
         task.cancel()
         await read_for(a, 0.5)
         lease = a.store.lease(tid)
-        lines = [f.get("line", "") for _, f in await a.redis.xrange(a.keys.conn("c0"))]
+        lines = [f.get("line", "") for f in await said_to(a, "c0")]
         kept = tid in a.hosted and tid not in a.store.orphans()
         await closed(a)
         return epoch, lease, lines, kept
@@ -165,3 +170,44 @@ def test_a_host_expires_old_tables_by_the_single_process_rule(pg_url, redis_serv
     assert old not in ids and {busy, fresh} <= ids
     assert old not in held and {busy, fresh} <= held
     assert stream == 0
+
+
+def test_several_tables_bus_writes_go_all_or_none_and_a_lapsed_lease_writes_nothing(pg_url, redis_server,  # noqa: F811
+                                                                                    tmp_path):
+    """Group writes (issue 37): two tables' lines and narrated counts in one Redis transaction; a table whose
+    lease ran out while it waited writes nothing (its lines nor its count) and is told to renew first; a batch
+    Redis refuses writes nothing at all, so a count never reaches the bus without its lines."""
+    import time
+
+    from redis.exceptions import ResponseError
+
+    from tek_access.server.hostbatch import Unfenced
+    from tek_access.server.hosted import Hosted, narrated_key
+
+    async def go():
+        a = host_for(pg_url, redis_server.url, tmp_path, "A")
+        a.hosted[1] = Hosted(a, 1, time.time() + 10)
+        a.hosted[2] = Hosted(a, 2, 0.0)  # its lease ran out as A knows it
+        key = narrated_key(a.keys)
+
+        def batch(tid: int, line: str, count: int, *more) -> tuple:
+            conn = f"door-{tid}"
+            return (tid, [("out", a.keys.inbox(conn), {"conn": conn, "line": line}),
+                          ("redis", lambda pipe: pipe.hset(key, str(tid), count)), *more])
+
+        first = await a.write_all([batch(1, "one", 3), batch(2, "two", 5)])
+        refused = None
+        try:
+            await a.write_all([batch(1, "three", 4, ("redis", lambda pipe: pipe.execute_command("HSET", key)))])
+        except ResponseError as exc:
+            refused = exc
+        lines = [f["line"] for _, f in await a.redis.xrange(a.keys.door("door"))]
+        counts = await a.redis.hgetall(key)
+        await closed(a)
+        return first, refused, lines, counts
+
+    first, refused, lines, counts = asyncio.run(go())
+    assert first[0] is None and isinstance(first[1], Unfenced)
+    assert refused is not None
+    assert lines == ["one"], "a lapsed lease's lines, or a refused batch's, reached a front door"
+    assert counts == {"1": "3"}

@@ -2,9 +2,10 @@
 
 The same doors as the single process (SSH, telnet, the web page), the same logins and accounts, the lobby,
 chat, ``who`` and the table list; never a game. A table lives in a table host (:mod:`.tablehost`); a
-connection that joins or watches one has its typed lines appended to the table's input stream and reads
-its own stream back (the keys of :mod:`.relay`), in order, from its last id: a host that stops and another
-that takes the table over write to the same stream, so the player stays connected. ``who`` and ``tell``
+connection that joins or watches one has its typed lines appended to the table's input stream; what the
+table says back comes through this door's inbox (one stream for all its connections, each entry naming its
+connection: the keys of :mod:`.relay`), read in order from the last id: a host that stops and another that
+takes the table over write to the same inbox, so the player stays connected. ``who`` and ``tell``
 stay at the front door whatever the connection does; every other line at a table goes to the table.
 
 The table list comes from the shared store (refreshed every second, off the event loop), where who is
@@ -24,8 +25,9 @@ import time
 from collections import deque
 from typing import Any
 
-from tek_access.core.messages import ENGLISH
+from tek_access.core.messages import ENGLISH, speaking
 from tek_access.server.connection import MAX_BACKLOG, Client
+from tek_access.server.frontstore import FrontStore
 from tek_access.server.hub import Hub
 from tek_access.server.lines import chat_line
 from tek_access.server.relay import BUS_BACK, BUS_LOST, LOST, Backoff, Keys, client
@@ -40,10 +42,10 @@ REFRESH = 1.0
 BATCH = 500
 #: seconds without a word from a table's host after join or watch, then the player is told it waits for one
 NO_HOST_AFTER = 5.0
-#: seconds a closed connection's stream stays on Redis (the host's last lines to it), then goes
-GONE_KEPT = 600
-#: seconds an account read for a login step is used as read (the login reads it again at its next step)
-ACCOUNT_FRESH = 30.0
+#: seconds this door's inbox outlives the door's last presence update (a door gone for good: its inbox goes)
+INBOX_KEPT = 86400
+#: entries read from the inbox in one call at most
+READ_COUNT = 500
 
 
 class RemoteTable:
@@ -146,61 +148,6 @@ class Card(Table):
         self.hub.door.route(client, self.id, "watch")
 
 
-class FrontStore:
-    """The store as a front door uses it: a table it makes is given up at once (a host claims it); the
-    table list is empty until the hub has started (it restores no game)."""
-
-    def __init__(self, real: Any) -> None:
-        self.real = real
-        self.sealer = real.sealer
-        self.started = False
-        #: accounts as last read off the event loop (:meth:`look_up`), by name in lower case: (account, when)
-        self.accounts: dict[str, tuple[dict | None, float]] = {}
-
-    # ------------------------------------------------------------ accounts, read off the event loop
-    def _read(self, name: str) -> dict | None:
-        account = self.real.account(name)
-        self.accounts[name.lower()] = (account, time.monotonic())
-        return account
-
-    async def look_up(self, name: str) -> bool:
-        """Read ``name``'s account in a worker thread (the database may be away: a call then waits up to the
-        pool's timeout, and no connection waits with it); True once read, False when the store cannot be
-        reached. The login's next step reads it from here (:meth:`account`)."""
-        try:
-            await asyncio.to_thread(self._read, name)
-        except Exception as exc:  # noqa: BLE001 - the store away (psycopg, the pool, the network): the login retries
-            log.warning("the accounts cannot be read (the store is away): %s", exc)
-            return False
-        return True
-
-    def account(self, name: str) -> dict | None:
-        """``name``'s account as :meth:`look_up` read it a moment ago, else read now (outside a login)."""
-        found = self.accounts.get(name.lower())
-        if found is not None and time.monotonic() - found[1] < ACCOUNT_FRESH:
-            return found[0]
-        return self._read(name)
-
-    def add_account(self, name: str, password_hash: str | None, keys: list[str] | None = None) -> None:
-        self.accounts.pop(name.lower(), None)
-        self.real.add_account(name, password_hash, keys)
-
-    def set_keys(self, name: str, keys: list[str]) -> None:
-        self.accounts.pop(name.lower(), None)
-        self.real.set_keys(name, keys)
-
-    def new_table(self, host: str, options: dict, seats: list) -> int:
-        tid = self.real.new_table(host, options, seats)
-        self.real.release(tid)
-        return tid
-
-    def tables(self) -> list[dict]:
-        return self.real.tables() if self.started else []
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.real, name)
-
-
 class FrontHub(Hub):
     """The lobby of a front door: :class:`Hub` with cards for tables and remote seats."""
 
@@ -209,6 +156,8 @@ class FrontHub(Hub):
 
     def __init__(self, store: Any, door: FrontDoor, **kw: Any) -> None:
         self.door = door
+        #: the table list read again for a ``join N`` or ``watch N`` of a table not known here yet
+        self.looking: set[asyncio.Task] = set()
         front = FrontStore(store)
         super().__init__(front, **kw)
         front.started = True
@@ -227,9 +176,29 @@ class FrontHub(Hub):
             del self.tables[tid]
 
     def table_named(self, client: Any, rest: str, verb: str) -> Any:
-        if rest.strip().isdigit() and int(rest) not in self.tables:
-            self.refresh(self.store.real.tables())  # made at another front door a moment ago
+        if rest.strip().isdigit() and int(rest) not in self.tables:  # made at another front door a moment ago?
+            client._forwarded = True  # answered (and prompted) once the list is read again, off the event loop
+            task = asyncio.ensure_future(self.look_again(client, rest, verb))
+            self.looking.add(task)
+            task.add_done_callback(self.looking.discard)
+            return None
         return super().table_named(client, rest, verb)
+
+    async def look_again(self, client: Any, rest: str, verb: str) -> None:
+        """``join N`` or ``watch N`` of a table this door does not know yet: the table list read again from
+        the store in a worker thread (the event loop serves the others meanwhile), then the command done as
+        typed; a table still unknown (or the store away) is refused as in one process."""
+        try:
+            self.refresh(await asyncio.to_thread(self.store.real.tables))
+        except Exception as exc:  # noqa: BLE001 - the store away: the list as it was (refreshed every second)
+            log.warning("the table list cannot be read (the store is away): %s", exc)
+        if client.closed or client.table is not None:
+            return
+        with speaking(client.language):
+            table = super().table_named(client, rest, verb)
+            if table is not None:
+                table.join(client) if verb == "join" else table.watch(client)
+            client.prompt()
 
     def expire_tables(self) -> list[int]:
         """Nothing here: the table hosts expire old tables, off their event loop (TableHost.expire_tables),
@@ -288,7 +257,8 @@ class FrontDoor:
         self.outbox: deque[tuple[str, dict[str, str]]] = deque()
         self.pending = asyncio.Event()
         self.listening: dict[str, FrontClient] = {}
-        self.positions: dict[str, str] = {}
+        #: the last entry read from this door's inbox (None: not started; then its newest entry)
+        self.position: str | None = None
         self.others: dict[str, str] = {}
         self.down = False
         self.hub: FrontHub | None = None
@@ -303,8 +273,6 @@ class FrontDoor:
         c.table, c.seat = remote, None  # type: ignore[assignment]
         self.listening[c.conn_id] = c
         asyncio.get_running_loop().call_later(NO_HOST_AFTER, self.unanswered, c, remote)
-        self.positions.setdefault(c.conn_id, "0-0")
-        self.outbox.append((self.keys.wake(self.name), {"w": "1"}))
         from tek_access.server.web import WebConn
 
         self.forward(tid, {"kind": kind, "conn": c.conn_id, "name": c.name, "guest": "1" if c.guest else "",
@@ -325,9 +293,6 @@ class FrontDoor:
         conn = getattr(c, "conn_id", "")
         if self.listening.get(conn) is c:
             del self.listening[conn]
-        if gone and self.positions.pop(conn, None) is not None:  # its stream goes once the host's last lines are in
-            self.outbox.append((self.keys.conn(conn), {"expire": str(GONE_KEPT)}))
-            self.pending.set()
 
     def publish(self, message: dict) -> None:
         self.outbox.append(("", {"publish": json.dumps({**message, "door": self.name})}))
@@ -359,10 +324,6 @@ class FrontDoor:
                 for stream, fields in batch:
                     if not stream:
                         pipe.publish(self.keys.chat, fields["publish"])
-                    elif "expire" in fields:
-                        pipe.expire(stream, int(fields["expire"]))
-                    elif "w" in fields:
-                        pipe.xadd(stream, fields, maxlen=10, approximate=True)
                     else:
                         pipe.xadd(stream, fields, maxlen=10_000, approximate=True)
                 try:
@@ -379,12 +340,16 @@ class FrontDoor:
 
     # ------------------------------------------------------------ from the tables
     async def reading(self, redis: Any) -> None:
+        """Read this door's inbox (one blocking read of one stream, whatever the number of connections) and
+        hand each entry to its connection, in order; resumes after the last entry read when Redis is back."""
         backoff = Backoff()
+        inbox = self.keys.door(self.name)
         while True:
-            streams: dict[Any, Any] = {self.keys.conn(conn): self.positions.get(conn, "0-0") for conn in self.listening}
-            streams[self.keys.wake(self.name)] = "$"
             try:
-                answer: Any = await redis.xread(streams, count=200, block=1000)
+                if self.position is None:  # a door's connections are all new: nothing before now is theirs
+                    newest: Any = await redis.xrevrange(inbox, count=1)
+                    self.position = str(newest[0][0]) if newest else "0-0"
+                answer: Any = await redis.xread({inbox: self.position}, count=READ_COUNT, block=1000)
                 backoff.reset()
                 self.back()
             except LOST as exc:
@@ -392,16 +357,11 @@ class FrontDoor:
                 log.warning("reading the tables' lines failed; trying again: %s", exc)
                 await asyncio.sleep(backoff.next())
                 continue
-            prefix = self.keys.conn("")
-            for stream, entries in answer or []:
-                if not stream.startswith(prefix):
-                    continue
-                conn = stream[len(prefix):]
+            for _stream, entries in answer or []:
                 for entry_id, fields in entries:
-                    if conn in self.positions:
-                        self.positions[conn] = entry_id
+                    self.position = entry_id
                     try:
-                        self.deliver(conn, fields)
+                        self.deliver(fields.get("conn", ""), fields)
                     except Exception:  # noqa: BLE001 - one connection's line must not stop the others': logged
                         log.exception("a table's line could not be delivered")
 
@@ -460,6 +420,7 @@ class FrontDoor:
                     pipe.hset(self.keys.who(self.name), mapping=here)
                 pipe.expire(self.keys.who(self.name), int(REFRESH * 5) + 1)
                 pipe.zadd(doors, {self.name: now + REFRESH * 5})
+                pipe.expire(self.keys.door(self.name), INBOX_KEPT)  # a door gone for good: its inbox goes later
                 pipe.zremrangebyscore(doors, "-inf", now)
                 pipe.zrangebyscore(doors, now, "+inf")
                 names = (await pipe.execute())[-1]

@@ -9,7 +9,7 @@ import copy
 import json
 import time
 from collections import deque
-from collections.abc import Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from typing import TYPE_CHECKING, Any, Protocol
 
 from tek_access.server.connection import Client
@@ -36,9 +36,92 @@ class TableHost(Protocol):
     def drain(self, hosted: Hosted) -> Coroutine[Any, Any, None]: ...
 
 
+class Together:
+    """Work handed in by several tables during one turn of the event loop, done in one go (one Redis round
+    trip, one hop to a worker thread), so a host under load wakes once for many tables' writes, not once a
+    table. ``run`` takes the items and returns one result each (an exception for one that failed); what is
+    handed in while a batch runs goes in the next. Each table's own order is its queue's (:meth:`Hosted.push`):
+    a table hands in its next work only once this one is done."""
+
+    def __init__(self, run: Callable[[list[Any]], Awaitable[list[Any]]], width: int = 1) -> None:
+        self.run, self.width = run, width
+        self.waiting: list[tuple[Any, asyncio.Future]] = []
+        self.going: set[asyncio.Task] = set()
+
+    async def __call__(self, item: Any) -> Any:
+        """Do ``item`` with the others handed in now; its result, or its exception raised."""
+        future = asyncio.get_running_loop().create_future()
+        self.waiting.append((item, future))
+        if len(self.going) < self.width:  # up to ``width`` batches at once: a new one need not wait for the last
+            task = asyncio.ensure_future(self._going())
+            self.going.add(task)
+            task.add_done_callback(self.going.discard)
+        return await future
+
+    async def _going(self) -> None:
+        while self.waiting:
+            batch, self.waiting = self.waiting, []
+            try:
+                results = await self.run([item for item, _ in batch])
+            except Exception as exc:  # noqa: BLE001 - the whole batch failed: each table hears why (and retries)
+                results = [exc] * len(batch)
+            for (_, future), result in zip(batch, results):
+                if future.done():  # its table stopped waiting (the host stops)
+                    continue
+                if isinstance(result, BaseException):
+                    future.set_exception(result)
+                else:
+                    future.set_result(result)
+
+
+class Commit:
+    """A table's :meth:`commit_choices` as queued: called alone, or with other tables' in one transaction
+    (:func:`run_stores`)."""
+
+    def __init__(self, real: Any, tid: int, kw: dict) -> None:
+        self.real, self.tid, self.kw = real, tid, kw
+
+    def __call__(self) -> None:
+        self.real.commit_choices(self.tid, **self.kw)
+
+
+def run_each(calls: list[Callable[[], Any]]) -> list[Any]:
+    """Call each of ``calls`` in turn: its result, or the exception it raised."""
+    out: list[Any] = []
+    for call in calls:
+        try:
+            out.append(call())
+        except Exception as exc:  # noqa: BLE001 - handed back to the table whose call it was
+            out.append(exc)
+    return out
+
+
+def run_stores(calls: list[Callable[[], Any]]) -> list[Any]:
+    """Several tables' store calls (in a worker thread): the commits of choices together in one transaction
+    (the store's ``commit_many``, each fenced on its own), any other call alone; for each its result or its
+    exception. A batch that fails otherwise than by a lost database is done again call by call, so one bad
+    write holds only its own table."""
+    import psycopg
+    from psycopg_pool import PoolTimeout
+
+    commits = [c for c in calls if isinstance(c, Commit)]
+    if len(commits) < 2 or not hasattr(commits[0].real, "commit_many"):
+        return run_each(calls)
+    done: dict[int, Any] = {}
+    try:
+        for c, result in zip(commits, commits[0].real.commit_many([(c.tid, c.kw) for c in commits])):
+            done[id(c)] = result
+    except (psycopg.OperationalError, PoolTimeout, OSError) as exc:  # the database away: each table waits
+        done = {id(c): exc for c in commits}
+    except Exception:  # noqa: BLE001 - one bad write in the batch: each commit alone, so only its table waits
+        done = {id(c): r for c, r in zip(commits, run_each(list(commits)))}
+    return [done[id(c)] if id(c) in done else run_each([c])[0] for c in calls]
+
+
 class HostConn:
     """A door for a connection held by a front door: what its :class:`Client` sends goes, in order, to
-    the connection's stream. ``muted`` once the connection is gone or the table dropped here."""
+    that front door's inbox (:meth:`~.relay.Keys.inbox`), naming the connection. ``muted`` once the
+    connection is gone or the table dropped here."""
 
     def __init__(self, hosted: Hosted, conn: str, address: str | None, web: bool = False) -> None:
         self.hosted, self.conn, self.address, self.web = hosted, conn, address, web
@@ -85,7 +168,8 @@ class Hosted:
     def __init__(self, host: TableHost, tid: int, until: float) -> None:
         self.host, self.tid, self.until = host, tid, until
         self.table: Table | None = None
-        #: ("store", call) | ("out", stream, fields) | ("done", entry id) | ("redis", call on a pipeline)
+        #: ("store", call) | ("out", a front door's inbox, fields) | ("done", entry id) | ("redis", call on a
+        #: pipeline)
         self.queue: deque[tuple] = deque()
         self.task: asyncio.Task | None = None
         self.clients: dict[str, Client] = {}
@@ -110,7 +194,7 @@ class Hosted:
             self.task = asyncio.ensure_future(self.host.drain(self))
 
     def out(self, conn: str, fields: dict[str, str]) -> None:
-        self.push(("out", self.host.keys.conn(conn), fields))
+        self.push(("out", self.host.keys.inbox(conn), {"conn": conn, **fields}))
 
 
 class HostStore:
@@ -141,9 +225,8 @@ class HostStore:
                        status: str | None = None) -> None:
         hosted = self.host.hosted.get(tid)
         line = (hosted.current or hosted.applied) if hosted is not None else None
-        self._queue(tid, lambda: self.real.commit_choices(tid, start, rows, truncate=truncate,
-                                                          reveal_point=reveal_point, status=status,
-                                                          input_id=line))
+        self._queue(tid, Commit(self.real, tid, {"start": start, "rows": rows, "truncate": truncate,
+                                                 "reveal_point": reveal_point, "status": status, "input_id": line}))
         if hosted is not None:  # with the lines that narrate them, in one transaction on the bus (TableHost.drain)
             count, key = start + len(rows), narrated_key(self.host.keys)
             hosted.push(("redis", lambda pipe: pipe.hset(key, str(tid), count)))

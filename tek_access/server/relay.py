@@ -6,13 +6,19 @@ Streams (each entry a dict of text fields):
 - ``{prefix}:table:{id}``, what comes to table ``id``: ``kind`` ``line`` (``conn``, ``seq``, ``line``: a
   typed line), ``join`` or ``watch`` (``conn``, ``name``, ``guest``, ``code``, ``address``: a connection
   sits down or watches), ``gone`` (``conn``: the connection closed);
-- ``{prefix}:conn:{conn}``, what goes to one connection: ``line`` (text as sent to the socket), ``cue``
-  (an earcon), or ``ctl``: ``seat`` (with ``seat``, empty for a watcher, and ``where``, the seat's name),
-  ``lobby`` (back in the lobby: the front door reads it again) or ``close``.
+- ``{prefix}:door:{name}``, the inbox of front door ``name``: what goes to its connections, each entry naming
+  its connection (``conn``, whose id starts with the door's name: :func:`door_of`) and holding a ``line``
+  (text as sent to the socket), a ``cue`` (an earcon), or a ``ctl``: ``seat`` (with ``seat``, empty for a
+  watcher, and ``where``, the seat's name), ``lobby`` (back in the lobby: the front door reads it again) or
+  ``close``. One stream a door, so a front door blocks on one stream whatever its number of connections,
+  and reads only what came (a read over one stream a connection cost the door and Redis the count of
+  connections at every call).
 
 Keys: ``{prefix}:cursors`` (hash: the last input line finished per table, as
 :class:`~tek_access.server.bus.Reader` keeps it), ``{prefix}:seated:{id}`` (hash: connection -> who sits or
-watches at table ``id``, so a host taking the table over seats them again), ``{prefix}:hosts`` (sorted set:
+watches at table ``id``, so a host taking the table over seats them again), ``{prefix}:narrated`` (hash: table
+-> how many of its choices have their lines on the bus, written in the transaction of those lines:
+:func:`~tek_access.server.hosted.narrated_key`), ``{prefix}:hosts`` (sorted set:
 live table hosts by the time their presence runs out), ``{prefix}:who:{door}`` (hash: name -> where, per
 front door, for ``who``), and the pub/sub channel ``{prefix}:chat`` (lobby chat and ``tell`` between front
 doors).
@@ -39,6 +45,8 @@ STORE_BACK = said("cluster-store-back")
 
 #: the errors of a lost Redis connection (retried with back-off by whoever meets them)
 LOST = (RedisError, OSError)
+#: entries kept in a front door's inbox (trimmed approximately): seconds of every connection's lines at full load
+INBOX_MAXLEN = 100_000
 #: the cursor name every table host uses for tables' input streams (a host taking over resumes after it)
 READER = "tables"
 
@@ -48,6 +56,11 @@ def client(url: str) -> Redis:
     (two quick tries): the caller says so to the players and retries with :class:`Backoff`."""
     return Redis.from_url(url, decode_responses=True, retry=Retry(ExponentialBackoff(cap=0.2, base=0.02), 2),
                           retry_on_error=[RedisConnectionError, RedisTimeoutError], health_check_interval=5)
+
+
+def door_of(conn: str) -> str:
+    """The name of the front door holding connection ``conn`` (its ids are ``{door}-{number}``)."""
+    return conn.rsplit("-", 1)[0]
 
 
 def stream_id(text: str | None) -> tuple[int, int]:
@@ -88,8 +101,13 @@ class Keys:
     def table(self, tid: int) -> str:
         return f"{self.prefix}:table:{tid}"
 
-    def conn(self, conn: str) -> str:
-        return f"{self.prefix}:conn:{conn}"
+    def door(self, name: str) -> str:
+        """Front door ``name``'s inbox: the lines of all its connections."""
+        return f"{self.prefix}:door:{name}"
+
+    def inbox(self, conn: str) -> str:
+        """The inbox of the front door holding connection ``conn``."""
+        return self.door(door_of(conn))
 
     @property
     def cursors(self) -> str:

@@ -4,8 +4,9 @@ It claims tables by lease from the shared PostgreSQL store (:class:`~.pgstore.Po
 by every claim, every write conditional on owner and epoch), replays each from the store, runs its game
 (:class:`~tek_access.owner.TableOwner` through :class:`~.table.Table`), its computer players (the worker
 processes of :mod:`.thinking`) and each seat's narration (a :class:`~.connection.Client` per connection,
-speaking through its seat), reads the table's input stream on Redis and writes each connection's lines to that
-connection's stream (the keys of :mod:`.relay`). The front door (:mod:`.frontdoor`) holds the sockets.
+speaking through its seat), reads the table's input stream on Redis and writes each connection's lines to the
+inbox of the front door holding it, each entry naming its connection (the keys of :mod:`.relay`). The front
+door (:mod:`.frontdoor`) holds the sockets.
 
 Order and fencing: everything a table does to the store and the bus goes through one ordered queue per
 table, drained off the event loop (the store's calls in a worker thread): a batch of choices is committed
@@ -14,11 +15,13 @@ another host claimed the table while this one was paused past its lease) drops t
 line still queued, so nothing is said twice. Before it handles a typed line a host whose lease has run out
 renews it first (refused: dropped). The store records with each commit the id of the last input line those
 choices answer; a host taking a table over resumes after it (or after the bus's cursor, the later), so a
-line is applied once. Each bus batch goes in one transaction; the one after a commit carries how many of the
-table's choices have their lines on the bus (:func:`~.hosted.narrated_key`): a host killed between a commit and
-its lines leaves that count behind, and the host taking the table over narrates the choices past it again
-from the replay, once, before the take-over line. A store that cannot be reached holds the table's queue (the
-game waits) and is tried again with back-off; its players hear one line then, and one when it is back.
+line is applied once. The tables' work handed in together goes together (:mod:`.hostbatch`): their commits in
+one store transaction, fenced table by table, and their bus writes in one Redis transaction (MULTI/EXEC), each
+table's after its lease is checked; the batch after a commit carries how many of the table's choices have their
+lines on the bus (:func:`~.hosted.narrated_key`): a host killed between a commit and its lines leaves that count
+behind, and the host taking the table over narrates the choices past it again from the replay, once, before the
+take-over line. A store that cannot be reached holds the table's queue (the game waits) and is tried again
+with back-off; its players hear one line then, and one when it is back.
 
 Which host takes a table: each polls the store for tables nobody holds (new ones, or a stopped host's whose
 lease ran out); the live hosts (a sorted set on Redis) rank each table (rendezvous hashing) and the first
@@ -37,10 +40,22 @@ from typing import TYPE_CHECKING, Any
 
 from tek_access.core.messages import ENGLISH, speaking
 from tek_access.server.connection import Client
+from tek_access.server.hostbatch import FENCE_MARGIN, Batching, Unfenced
 from tek_access.server.hosted import HostConn, Hosted, HostStore, narrated_key
 from tek_access.server.hostkeeping import Keeping
 from tek_access.server.hub import Hub
-from tek_access.server.relay import LOST, RESTARTED, STORE_BACK, STORE_LOST, Backoff, Keys, client, later, stream_id
+from tek_access.server.relay import (
+    INBOX_MAXLEN,
+    LOST,
+    RESTARTED,
+    STORE_BACK,
+    STORE_LOST,
+    Backoff,
+    Keys,
+    client,
+    later,
+    stream_id,
+)
 from tek_access.server.stores import LEASE_SECONDS, Lease, StaleOwner
 from tek_access.server.table import Table
 from tek_access.server.words import SERVER, Said, render, said
@@ -52,13 +67,9 @@ if TYPE_CHECKING:  # pragma: no cover
 
 log = logging.getLogger("tek_access.server")
 
-#: a host whose lease ends within this many seconds renews it before it handles a line (the fence)
-FENCE_MARGIN = 0.5
-#: entries kept per stream (trimmed approximately)
-MAXLEN = 10_000
 
 
-class TableHost(Keeping):
+class TableHost(Keeping, Batching):
     """Claims, runs and narrates tables; see the module's docstring. ``name``: the store's owner name."""
 
     def __init__(self, store: PostgresStore, bus_url: str, *, prefix: str = "tek", lease: float = LEASE_SECONDS,
@@ -402,25 +413,29 @@ class TableHost(Keeping):
             for conn, c in hosted.clients.items():
                 with speaking(c.language):
                     line = render(text)
-                pipe.xadd(self.keys.conn(conn), {"line": f"\r\n{line}\r\n"}, maxlen=MAXLEN, approximate=True)
+                pipe.xadd(self.keys.inbox(conn), {"conn": conn, "line": f"\r\n{line}\r\n"}, maxlen=INBOX_MAXLEN,
+                          approximate=True)
             await pipe.execute()
         except LOST:
             log.warning("table %s: could not tell the players %r", hosted.tid, text)
 
     async def drain(self, hosted: Hosted) -> None:
         """Run ``hosted``'s queue in order: a store call in a worker thread (retried with back-off while the
-        store is away; refused: the table is dropped), then the bus writes up to the next store call, in one
-        round trip."""
+        store is away; refused: the table is dropped), then the bus writes up to the next store call. Both go
+        with the other tables' handed in at the same time (:meth:`together`): one thread hop for the store
+        calls (the commits in one transaction), one Redis transaction for the writes, sent only while the
+        table's lease is live (the fence, checked here and again as the transaction is made)."""
         assert self.redis is not None
         import psycopg
         from psycopg_pool import PoolTimeout
 
+        stores, writes = self.together()
         backoff = Backoff(0.1, 5.0)
         while hosted.queue and not hosted.dropped:
             op = hosted.queue[0]
             if op[0] == "store":
                 try:
-                    await asyncio.to_thread(op[1])
+                    await stores(op[1])
                 except StaleOwner as exc:
                     self.lose(hosted, str(exc))
                     return
@@ -447,16 +462,10 @@ class TableHost(Keeping):
                 batch.append(op)
             if time.time() >= hosted.until - FENCE_MARGIN and not await self.fence(hosted):
                 continue  # paused past the lease: renewed first (refused: dropped, nothing said twice)
-            pipe = self.redis.pipeline(transaction=True)  # all or none (a host taking over counts on it)
-            for op in batch:
-                if op[0] == "out":
-                    pipe.xadd(op[1], op[2], maxlen=MAXLEN, approximate=True)
-                elif op[0] == "done":
-                    pipe.hset(self.keys.cursors, self.keys.cursor_field(hosted.tid), op[1])
-                else:
-                    op[1](pipe)
-            try:
-                await pipe.execute()
+            try:  # one MULTI/EXEC with other tables' (Batching.write_all): all or none (a taking host counts on it)
+                await writes((hosted.tid, batch))
+            except Unfenced:
+                continue  # its lease ran out while it waited: renewed first
             except LOST as exc:
                 log.warning("table %s: the bus is away; trying again: %s", hosted.tid, exc)
                 await asyncio.sleep(backoff.next())
