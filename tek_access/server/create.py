@@ -181,7 +181,16 @@ def make_table(hub, client, a: dict) -> None:
         return
     seats = [{"kind": "human", "name": None} if i < a["humans"] else {"kind": a["level"], "name": None}
              for i in range(a["players"])]
-    tid = hub.store.new_table(client.name, a, seats)
+    off_loop = getattr(hub, "make_table_off_loop", None)
+    if off_loop is not None:  # a front door: the store written in a worker thread, then :func:`opened`
+        off_loop(client, a, seats)
+        return
+    opened(hub, client, a, seats, hub.store.new_table(client.name, a, seats))
+
+
+def opened(hub, client, a: dict, seats: list, tid: int) -> None:
+    """Table ``tid``, just made in the store with the answers ``a`` and ``seats``, opened here and joined by
+    its creator, who hears what it is."""
     # a front door (server/frontdoor.py) makes its own kind: a table another process plays
     table = getattr(hub, "table_class", Table)(hub, tid, client.name, a, seats)
     table.address = getattr(client, "address", "?")  # the address it was made from (tables_per_address)

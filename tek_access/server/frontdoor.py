@@ -26,13 +26,14 @@ from collections import deque
 from typing import Any
 
 from tek_access.core.messages import ENGLISH, speaking
+from tek_access.server import create
 from tek_access.server.connection import MAX_BACKLOG, Client
 from tek_access.server.frontstore import FrontStore
 from tek_access.server.hub import Hub
 from tek_access.server.lines import chat_line
 from tek_access.server.relay import BUS_BACK, BUS_LOST, LOST, Backoff, Keys, client
 from tek_access.server.table import Table
-from tek_access.server.words import LANGUAGE_VERBS, said, server_verb
+from tek_access.server.words import LANGUAGE_VERBS, SERVER, said, server_verb
 
 log = logging.getLogger("tek_access.server")
 
@@ -198,6 +199,30 @@ class FrontHub(Hub):
             table = super().table_named(client, rest, verb)
             if table is not None:
                 table.join(client) if verb == "join" else table.watch(client)
+            client.prompt()
+
+    def make_table_off_loop(self, client: Any, a: dict, seats: list) -> None:
+        """``create``'s last step at a front door: the table written to the store in a worker thread (the
+        database may be away: no other connection waits), then opened as in one process
+        (:func:`.create.opened`); the store away: the creator hears so in one line and may create again."""
+        client._forwarded = True  # answered (and prompted) once the store has the table
+        task = asyncio.ensure_future(self.making(client, a, seats))
+        self.looking.add(task)
+        task.add_done_callback(self.looking.discard)
+
+    async def making(self, client: Any, a: dict, seats: list) -> None:
+        try:
+            tid = await asyncio.to_thread(self.store.new_table, client.name, a, seats)
+        except Exception as exc:  # noqa: BLE001 - the store away (psycopg, the pool, the network): said, not raised
+            log.warning("a table cannot be made (the store is away): %s", exc)
+            with speaking(client.language):
+                client.reject(SERVER("create-store-away"))
+                client.prompt()
+            return
+        if client.closed:  # gone meanwhile: the table waits for players as any other (expired when old)
+            return
+        with speaking(client.language):
+            create.opened(self, client, a, seats, tid)
             client.prompt()
 
     def expire_tables(self) -> list[int]:

@@ -233,6 +233,7 @@ login-password = Password:
 login-no-password = No password given.
 login-late = The login takes at most { $wait }: Goodbye. Connect again when ready.
 login-store-away = The accounts cannot be read just now; trying again, please wait.
+create-store-away = The table cannot be made just now: the database is away. Try create again in a moment.
 name-rule = A name is 2 to 16 letters or digits, starting with a letter.
 name-online-type = Name taken: { $name } is online. Type another name.
 name-reserved = { $name } is a word the game uses for players, colours or roles: choose another name.

@@ -265,6 +265,7 @@ login-password = Mot de passe :
 login-no-password = Aucun mot de passe donné.
 login-late = La connexion prend { $wait } au plus : au revoir. Reconnectez-vous quand vous êtes prêt.
 login-store-away = Les comptes sont illisibles pour l'instant ; nouvel essai, patientez.
+create-store-away = Impossible de créer la table pour l'instant : la base de données est absente. Réessayez créer dans un moment.
 name-rule = Un nom fait 2 à 16 lettres ou chiffres, et commence par une lettre.
 name-online-type = Nom pris : { $name } est en ligne. Tapez un autre nom.
 name-reserved = { $name } est un mot du jeu pour les joueurs, les couleurs ou les rôles : choisissez un autre nom.
