@@ -14,8 +14,8 @@ Streams (each entry a dict of text fields):
   and reads only what came (a read over one stream a connection cost the door and Redis the count of
   connections at every call).
 
-Keys: ``{prefix}:cursors`` (hash: the last input line finished per table, as
-:class:`~tek_access.server.bus.Reader` keeps it), ``{prefix}:seated:{id}`` (hash: connection -> who sits or
+Keys: ``{prefix}:cursors`` (hash: the last input line finished per table: a host
+taking the table over resumes after it), ``{prefix}:seated:{id}`` (hash: connection -> who sits or
 watches at table ``id``, so a host taking the table over seats them again), ``{prefix}:narrated`` (hash: table
 -> how many of its choices have their lines on the bus, written in the transaction of those lines:
 :func:`~tek_access.server.hosted.narrated_key`), ``{prefix}:hosts`` (sorted set:
