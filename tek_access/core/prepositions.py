@@ -1,10 +1,10 @@
 """A language's prepositions joined to the name after them: Fluent functions a translator calls.
 
-A message says "de { $island }" where ``$island`` is a name said as typed ("Ironcliff") or a phrase
+A message says "de { $place }" where ``$place`` is a name said as typed ("Ironcliff") or a phrase
 that carries its own article ("le port d'Ironcliff"); French then needs "d'Ironcliff", "du port
 d'Ironcliff", "au port". The code cannot know which name comes, so the message asks::
 
-    you-remove-settler = Vous retirez le colon { DE($who) } { DE($island) }.
+    you-leave = Vous partez { DE($place) } avec les pions { DE($who) }.
     go-there = Vous allez { A($where) }.
 
 :data:`FUNCTIONS` gives, per language code, the functions registered on that language's bundles
