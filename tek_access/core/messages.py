@@ -17,6 +17,8 @@ Rules every caller can rely on:
   raises :class:`MessageError`.
 - A broken ``.ftl`` raises :class:`MessageError` naming the file, line and problem.
 - Numbers are said without grouping ("1234", never "1,234").
+- Each language's bundles carry that language's functions (:data:`tek_access.core.prepositions.FUNCTIONS`:
+  French ``DE($x)`` and ``A($x)`` join "de" and "à" to a name: "d'Ironcliff", "du port", "au port").
 - Files are read once per (family, language) and kept.
 - :data:`PSEUDO` is the pseudo-locale, made from English at load time (accented, about a third
   longer, each message bracketed), for tests that find words not coming from a message.
@@ -43,6 +45,8 @@ from fluent.runtime import FluentBundle
 from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser, ast
 from fluent.syntax.visitor import Transformer
+
+from tek_access.core.prepositions import FUNCTIONS
 
 __all__ = [
     "LANGUAGES", "PSEUDO", "ENGLISH", "FALLBACKS", "MessageError", "Messages", "CORE", "SERVER",
@@ -221,7 +225,7 @@ def _bundle(folder: Path, name: str, code: str) -> FluentBundle | None:
     resource = _parse(path)
     if code == PSEUDO:
         resource = _Pseudo().visit(copy.deepcopy(resource))
-    bundle = FluentBundle([real], use_isolating=False)
+    bundle = FluentBundle([real], use_isolating=False, functions=FUNCTIONS.get(real, {}))
     bundle.add_resource(resource)
     return bundle
 

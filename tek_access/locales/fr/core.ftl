@@ -47,7 +47,7 @@ brf-lines-option-range = les lignes par page vont de { $low } à { $high }, pas 
 brf-cannot-write = { $name } : impossible d'écrire { $path } : { $error }
 
 ## Le plateau de la commande braille (braille/command.py)
-brf-board-too-small = Page trop petite pour le plateau de { $save } : { $error }.
+brf-board-too-small = Page trop petite pour le plateau { DE($save) } : { $error }.
 
 ## Feuilles braille : page de titre, notes du transcripteur, table des matières (tek_access/braille/front.py)
 # Le texte entre accents graves est du code (une commande, un nom de fichier), écrit en intégral.
@@ -109,7 +109,7 @@ session-not-used-not-answer = Pas utilisé : { $said }. Cela ne répond pas à c
 session-only-choice = { $label }, seul choix.
 session-hand-over = Passez le clavier. { $who }, à vous ; les autres ôtent leur casque. Entrée quand vous êtes prêt ; votre { $secret } se tape en secret.
 session-not-quitting = On ne quitte pas. La partie continue.
-session-secret-not-read = { $secret } de { $who } non lu.
+session-secret-not-read = { $secret } { DE($who) } non lu.
 session-enter-first = { $who }, appuyez d'abord sur Entrée pour prendre le clavier.
 session-press-enter = { $who }, appuyez sur Entrée pour prendre le clavier.
 session-not-your-decision = Ce n'est pas à vous de décider.
@@ -162,15 +162,15 @@ verbosity-now = Verbosité : { $verbosity }.
 undo-nothing = Rien à annuler.
 save-refused = { $problem } Pas sauvegardé.
 save-after-reveal = Un { $secret } est verrouillé : la partie sera sauvegardée à la révélation, pour que la sauvegarde ne garde aucun secret.
-save-other-game-kept = Pas sauvegardé : { $file } est une sauvegarde de { $title }.
-save-not-over = Pas sauvegardé. La sauvegarde de { $title } dans { $file } est gardée.
-save-over-ask = { $file } est une sauvegarde de { $title }. Sauvegarder cette partie de { $this } par-dessus ? Tapez oui pour la remplacer, non pour la garder.
+save-other-game-kept = Pas sauvegardé : { $file } est une sauvegarde { DE($title) }.
+save-not-over = Pas sauvegardé. La sauvegarde { DE($title) } dans { $file } est gardée.
+save-over-ask = { $file } est une sauvegarde { DE($title) }. Sauvegarder cette partie { DE($this) } par-dessus ? Tapez oui pour la remplacer, non pour la garder.
 load-refused = { $problem } Pas chargé.
 load-players = { $file } : cette partie a { $players } joueurs, cette table { $seats }. Pas chargé.
-load-other-game-seats = { $file } est une sauvegarde de { $title } et cette table joue à { $this } : { $problem } Lancez-la avec tek-access play --game { $game } --load FICHIER. Pas chargé.
+load-other-game-seats = { $file } est une sauvegarde { DE($title) } et cette table joue { A($this) } : { $problem } Lancez-la avec tek-access play --game { $game } --load FICHIER. Pas chargé.
 load-not = Pas chargé. La partie continue.
 load-not-yes = Pas chargé : ce n'était pas oui. La partie continue.
-load-other-game-ask = { $file } est une sauvegarde de { $title }, tour { $turn }. La charger ? Cette table jouerait à { $title } au lieu de { $this }{ $lost ->
+load-other-game-ask = { $file } est une sauvegarde { DE($title) }, tour { $turn }. La charger ? Cette table jouerait { A($title) } au lieu { DE($this) }{ $lost ->
         [yes] {" "}et ses changements non sauvegardés seraient perdus
        *[no] {""}
     }. Tapez oui pour charger, non pour rester.
@@ -189,12 +189,12 @@ secret-none-locked = Aucun { $secret } verrouillé pour vous{ $shared ->
        *[no] {""}
     }{ $held ->
         [no] : il se relit seulement entre son choix et la révélation
-       *[yes] ; celui de { $owner } reste secret jusqu'à la révélation
+       *[yes] ; celui { DE($owner) } reste secret jusqu'à la révélation
     }.
-secret-speech-off = { $secret } de { $who } : jamais affiché à un clavier partagé, et la parole est coupée. Lancez la partie avec --speech voice ou --screen-reader pour l'entendre.
-secret-read-ask = { $secret } de { $who }, pour { $who } seul : les autres ôtent leur casque. { $who }, Entrée pour l'entendre.
-secret-said = { $secret } de { $who } dit à voix haute, pas affiché.
-secret-not-read = { $secret } de { $who } non lu : il est révélé, ou aucune parole n'est active.
+secret-speech-off = { $secret } { DE($who) } : jamais affiché à un clavier partagé, et la parole est coupée. Lancez la partie avec --speech voice ou --screen-reader pour l'entendre.
+secret-read-ask = { $secret } { DE($who) }, pour { $who } seul : les autres ôtent leur casque. { $who }, Entrée pour l'entendre.
+secret-said = { $secret } { DE($who) } dit à voix haute, pas affiché.
+secret-not-read = { $secret } { DE($who) } non lu : il est révélé, ou aucune parole n'est active.
 
 ## Le dernier tour (ui/summary.py) et les longues lignes en parties (core/text.py)
 round-none = Aucun tour joué.
@@ -499,7 +499,7 @@ cli-not-started = { $problem }. Pas lancé.
 cli-not-apply = { $options } ne { $count ->
         [one] s'applique
        *[other] s'appliquent
-    } pas à { $title }. Pas lancé.
+    } pas { A($title) }. Pas lancé.
 cli-unknown-game = Pas de jeu { $name }. Jeux : { $games }.
 cli-unknown-seat = Pas de type de place { $kind }. Types de place : { $kinds }.
 cli-players-seats = --players { $players }, mais { $seats } places données.

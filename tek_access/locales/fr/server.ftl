@@ -20,7 +20,7 @@ serve-web-origin = La page web n'ouvre le jeu que depuis les noms de cette machi
 serve-telnet-clear = Telnet envoie tout en clair, les mots de passe aussi : utilisez-le sur un réseau de confiance, ou --telnet-port 0.
 serve-needs-extra = Le serveur a besoin de l'extra server : pip install 'tek-access[server]' ({ $error }).
 serve-cannot-start = Impossible de démarrer le serveur : { $error }
-connect-cannot = Connexion impossible à { $host } port { $port } : { $error }.
+connect-cannot = Connexion impossible { A($host) } port { $port } : { $error }.
 connect-needs-extra = connect a besoin de l'extra server : pip install 'tek-access[server]' ({ $error }).
 
 ## Choisir la langue (server/connection.py)
@@ -43,7 +43,7 @@ goodbye = Au revoir.{ $kept ->
 name-online-connect = Nom pris : { $name } est en ligne. Connectez-vous sous un autre nom.
 connected-elsewhere = Vous vous êtes connecté ailleurs ; cette connexion se ferme.
 welcome = Bienvenue sur tek-access en ligne, { $name }. Mode lecteur d'écran : lignes simples, choix numérotés. Dites aide pour les commandes.
-code-asked = { $name } a une place. Tapez le code de retour de { $name }, les 8 chiffres donnés à la première connexion, ou dites quitter et connectez-vous sous un autre nom.
+code-asked = { $name } a une place. Tapez le code de retour { DE($name) }, les 8 chiffres donnés à la première connexion, ou dites quitter et connectez-vous sous un autre nom.
 code-given = Votre code de retour : { $code }. Si vous êtes coupé, connectez-vous comme { $name } et tapez-le pour retrouver votre place ; gardez-le pour vous.
 too-many-online = Trop de connexions depuis votre adresse : { $count } en ligne au plus. Fermez-en une et reconnectez-vous.
 too-many-guests = Trop d'invités depuis votre adresse : { $count } au plus. Fermez-en un, ou connectez-vous avec un compte.
@@ -119,7 +119,7 @@ chat-tells-you = { $who } vous chuchote : { $text }{ $cut ->
         [yes] { " (coupé)" }
        *[no] { "" }
     }
-chat-you-tell = Vous chuchotez à { $who } : { $text }{ $cut ->
+chat-you-tell = Vous chuchotez { A($who) } : { $text }{ $cut ->
         [yes] { " (coupé) : " }{ $most } caractères par message au plus
        *[no] { "" }
     }
@@ -177,7 +177,7 @@ watching-table = Vous regardez la table { $table }. Vous entendez ce que tout jo
 is-deciding = { $who } décide.
 new-host = { $who } est maintenant l'hôte.
 player-left-seat = { $who } a quitté la place { $seat }.
-player-left-kept = { $who } est parti ; la place de { $seat } lui est gardée.
+player-left-kept = { $who } est parti ; la place { DE($seat) } lui est gardée.
 back-in-lobby = De retour au salon. Dites tables pour entendre les tables.
 game-not-started = La partie n'a pas encore commencé.
 game-not-started-try = La partie n'a pas commencé : l'hôte dit lancer. Essayez : dire, partir, qui, aide.
@@ -196,7 +196,7 @@ kick-both = { $word } est le nom d'un joueur et la couleur d'une autre place : d
 kick-whom = Exclure qui ? Donnez le nom ou le numéro de place d'un autre joueur, par exemple : exclure 2.
 kicked = L'hôte vous a retiré de la table { $table }. Vous êtes au salon.
 kicked-seat-open = { $who } a été retiré de la place { $seat } ; la place est libre.
-kicked-seat-bot = La place de { $seat } passe à l'ordinateur, niveau { $level ->
+kicked-seat-bot = La place { DE($seat) } passe à l'ordinateur, niveau { $level ->
         [random] au hasard
        *[other] normal
     }.
@@ -304,7 +304,7 @@ web-title-table = Table { $table } - tek-access
 web-title-over = Table { $table }, partie finie - tek-access
 web-title-turn = { $mine ->
         [yes] À vous
-       *[no] Au tour de { $who }
+       *[no] Au tour { DE($who) }
     }, table { $table } - tek-access
 
 ## Les mots de la page web (tek_access/web/index.html et app.js), lus par la page dans /words.json

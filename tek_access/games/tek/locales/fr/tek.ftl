@@ -160,7 +160,7 @@ brl-solo-whose = { $whose ->
         [dummy] la carte du Mannequin
        *[yours] votre carte
     }
-brl-solo-key-intro = Le plan de { $whose }, { $name }, suit cette clé. Le nord est en haut.
+brl-solo-key-intro = Le plan { DE($whose) }, { $name }, suit cette clé. Le nord est en haut.
 brl-solo-parts-dial = { $note } La case boussole et son cadran sont avec la partie du bord { $edge } qui contient la boussole.
 brl-solo-compass = la case boussole, entre les deux cartes, une cellule vide tout autour
 brl-solo-hours = les heures entourent la case boussole, hors de la carte, chacune la lettre h et son nombre : { $hours } et { $last } { $where ->
@@ -217,7 +217,7 @@ brl-end-triggered = Fin de la partie : déclenchée ; la partie se termine à la
 brl-end-not = Fin de la partie : pas encore déclenchée.
 brl-maps-key = Clé des cartes du plateau
 brl-maps-key-intro = Chaque carte est une carte de territoire en jeu, le nord en haut. Le numéro d'une région est son étiquette ; dessous se trouvent le jeton de la région, puis ses meeples, séparés d'une cellule vide.
-brl-maps-missing = Ces pages sont trop petites pour les cartes en relief de { $names } ; qui est où suit en texte.
+brl-maps-missing = Ces pages sont trop petites pour les cartes en relief { DE($names) } ; qui est où suit en texte.
 brl-side-note = { $side } : { $note }
 brl-left-out = { $side } : sur des pages aussi petites, les pièces { $n ->
         [one] de la région
@@ -228,7 +228,7 @@ brl-grey-meeple = meeple gris du Royaume perdu
 brl-token-hidden = jeton d'exploration, face cachée
 brl-token-of = jeton { $token }
 brl-who-is-where = Qui est où : { $side }
-brl-home-of = Territoire de départ de { $names }.
+brl-home-of = Territoire de départ { DE($names) }.
 brl-region-blocked = { $number } { $name }, { $type } : infranchissable.
 brl-region-pieces = { $number } { $name }, { $type } :
 brl-empty = vide
@@ -412,14 +412,14 @@ whose = { $you ->
         [yes] votre
        *[no] { $elision ->
             [yes] d'{ $who }
-           *[no] de { $who }
+           *[no] { DE($who) }
         }
     }
 whose-title = { $you ->
         [yes] Votre meeple
        *[no] Le meeple { $elision ->
             [yes] d'{ $who }
-           *[no] de { $who }
+           *[no] { DE($who) }
         }
     }
 object = { $you ->
@@ -448,7 +448,7 @@ game-started-seat = { $subject } : { $faction }, territoire { $side }.
 turn-started-you = À vous. Tour { $turn }.
 turn-started = Au tour { $elision ->
         [yes] d'{ $who }
-       *[no] de { $who }
+       *[no] { DE($who) }
     }. Tour { $turn }.
 shields-cleared = Carte action vidée. Les six actions sont libres.
 turn-skipped = Tour passé. { $subject } { $you ->
@@ -468,7 +468,7 @@ passed = { $subject } ne { $you ->
 substituted = { $subject } { $you ->
         [yes] prenez
        *[no] prend
-    } { $action } au lieu de { $instead }, par pouvoir de faction.
+    } { $action } au lieu { DE($instead) }, par pouvoir de faction.
 collected = { $subject } { $you ->
         [yes] récoltez
        *[no] récolte
@@ -565,12 +565,12 @@ bandits-paid = { $subject } { $you ->
 crown-taken = Couronne. { $subject } { $you ->
         [yes] prenez
        *[no] prend
-    } la couronne à { $loser }.
+    } la couronne { A($loser) }.
 dragon-used = Antre du dragon. { $subject } { $you ->
         [yes] ramenez
        *[no] ramène
     } la tour { $whose } au niveau { $tower } ; le meeple se replie sans frais.
-church-used = Église. { whose-title }, venu de { $origin }, s'abrite dans { $where } ; l'église est épuisée.
+church-used = Église. { whose-title }, venu { DE($origin) }, s'abrite dans { $where } ; l'église est épuisée.
 captured = Captif. { $subject } { $you ->
         [yes] détenez
        *[no] détient
@@ -664,7 +664,7 @@ compass-side = { $side ->
     }
 dummy-rolled-follow = Le Mannequin fait { $roll }, { $side } : il suit votre action, { $action }.
 dummy-rolled-retreat = Le Mannequin fait { $roll }, { $side } : pour se replier.
-dummy-rolled-turning = Le Mannequin fait { $roll }, { $side } : on tourne à { $face }, { $action }.
+dummy-rolled-turning = Le Mannequin fait { $roll }, { $side } : on tourne { A($face) }, { $action }.
 dummy-rolled = Le Mannequin fait { $roll }, { $side } : { $action }.
 dummy-verb = { $action ->
         [patrol] patrouille
@@ -692,7 +692,7 @@ compass-flipped-gained = Le Mannequin gagne { $gained }.
 neutral-removed = { $subject } { $you ->
         [yes] retirez
        *[no] retire
-    } le meeple gris de { $where }.
+    } le meeple gris { DE($where) }.
 compass-none = Boussole : pas de boussole dans cette partie. Elle sert en solo : play --solo.
 compass-now = Boussole : { compass-side }. Les régions choisies sont les plus { $side ->
         [night] loin de
@@ -728,7 +728,7 @@ resources-suggested = { $amounts }, conseillé pour débuter
 choose-side = Mise en place. Choisissez votre territoire : une face de la carte { $card }.
 choose-start = Mise en place. Choisissez la région { $elision ->
         [yes] d'{ $side }
-       *[no] de { $side }
+       *[no] { DE($side) }
     } pour vos 2 premiers meeples.
 choose-resources = Mise en place. Choisissez vos 6 ressources de départ, ou dites par exemple : ressources 2 mana 2 minerai 2 nourriture.
 respond-yours = { $title }. La prendre ou ne rien faire ?
@@ -765,8 +765,8 @@ move-where = { $title } depuis { $origin }. Vers où ?
 expand-where = Expansion pour { $cost } nourriture. Quelle région ?
 trade-give = Commerce. Quelle ressource donnez-vous ?
 trade-get = Commerce : { $give }. Quelle ressource recevez-vous ?
-trade-amount = Combien de { $give } contre { $get } ?
-trade-amount2 = Combien de { $give } aussi contre { $get } ? 0 pour aucun.
+trade-amount = Combien { DE($give) } contre { $get } ?
+trade-amount2 = Combien { DE($give) } aussi contre { $get } ? 0 pour aucun.
 war-die-question = Dé de guerre, { $role ->
         [attacking] en attaque
        *[defending] en défense
@@ -786,7 +786,7 @@ bandits-pay = Payer { $paid }
 bandits-question = Bandits dans { $where }. Payer 2 ressources, ou perdre le meeple ?
 dragon-question = Antre du dragon. Baisser d'un niveau la tour { $elision ->
         [yes] d'{ $loser }
-       *[no] de { $loser }
+       *[no] { DE($loser) }
     } au lieu de prendre le meeple ? Le meeple se replie alors sans frais.
 dragon-yes = Baisser la tour d'un niveau
 dragon-no = Prendre le meeple comme d'habitude
@@ -851,7 +851,7 @@ tokens-revealed-none = Jetons révélés sur le plateau : aucun.
 crown-held = Couronne : détenue par { object }, 2 PV.
 region-head = { $name } : { $type }, région { $number } { $elision ->
         [yes] d'{ $side }
-       *[no] de { $side }
+       *[no] { DE($side) }
     }, { $direction }.
 impassable = Infranchissable.
 region-occupants = Occupants : { $occupants }.
@@ -873,7 +873,7 @@ card-title-home = { $name }, territoire de départ { $you ->
         [yes] à vous
        *[no] { $elision ->
             [yes] d'{ $who }
-           *[no] de { $who }
+           *[no] { DE($who) }
         }
     }.
 card-regions = { $n ->
@@ -937,35 +937,35 @@ rule-trade-cap = Tout échange dépasserait { $cap } : aucune ressource ne peut 
 rule-have = vous en avez { $n }
 rule-have-sub = vous avez { resource-amount } et { $m } { $sub } pour compléter
 rule-enter-never = { $region } : aucun meeple ne peut s'y tenir.
-rule-full = Plus de place à { $region } : { $n } meeples, le maximum pour une région.
-rule-last-meeple-enter = Votre dernier meeple ne peut pas aller à { $region } : un autre joueur y est.
-rule-grey-attack = Attaquer le meeple gris à { $region } demande un dé de guerre payable d'au moins le nombre de meeples gris en jeu.
+rule-full = Plus de place { A($region) } : { $n } meeples, le maximum pour une région.
+rule-last-meeple-enter = Votre dernier meeple ne peut pas aller { A($region) } : un autre joueur y est.
+rule-grey-attack = Attaquer le meeple gris { A($region) } demande un dé de guerre payable d'au moins le nombre de meeples gris en jeu.
 rule-last-meeple-held = { $region } abrite le dernier meeple { $elision ->
         [yes] d'{ $seat }
-       *[no] de { $seat }
+       *[no] { DE($seat) }
     }, qui ne peut pas être attaqué.
 rule-patrol-not-next = { $there } n'est pas à côté { $here_elides ->
         [yes] d'{ $here }
-       *[no] de { $here }
+       *[no] { DE($here) }
     } sur la même carte : une patrouille avance d'une région, sans traverser eau ni escarpements.
 rule-quest-not-edge = { $here } n'est pas au bord de sa carte : une quête part d'une région du bord.
 rule-quest-not-other-edge = { $there } n'est pas au bord d'une autre carte : une quête va d'un bord à un autre.
 rule-none-can-move = Aucun de vos meeples ne peut partir en { action-name } : aucun n'a de région où aller.
 rule-none-can-move-because = Aucun de vos meeples ne peut partir en { action-name } : { $reasons }.
-rule-part-searching = votre meeple à { $region } fouille les ruines
+rule-part-searching = votre meeple { A($region) } fouille les ruines
 rule-part-none-to-go = aucun n'a de région où aller
 rule-retreat-nowhere = Aucune région voisine libre pour le repli.
 rule-retreat-food = Le repli coûte { $cost } nourriture, 1 par meeple en jeu ; vous en avez { $have }.
 rule-retreat-not-next = { $there } n'est pas à côté { $here_elides ->
         [yes] d'{ $here }
-       *[no] de { $here }
+       *[no] { DE($here) }
     } : un repli va dans une région voisine.
 rule-retreat-held = { $there } a un meeple { $seat } : un repli ne peut pas lancer une autre guerre.
-rule-no-meeple-in = Vous n'avez aucun meeple à { $region }.
-rule-searching = Votre meeple à { $region } fouille les ruines et ne peut pas bouger ; une patrouille peut le relever.
-rule-nowhere = Votre meeple à { $region } ne peut aller nulle part en { action-name } : { $reasons }.
-rule-expand-no-meeple = Vous n'avez aucun meeple à { $region } : l'expansion ajoute un meeple à côté d'un de vos meeples seuls.
-rule-expand-not-alone = Votre meeple à { $region } n'est pas seul : l'expansion ajoute un meeple à côté d'un meeple seul.
+rule-no-meeple-in = Vous n'avez aucun meeple { A($region) }.
+rule-searching = Votre meeple { A($region) } fouille les ruines et ne peut pas bouger ; une patrouille peut le relever.
+rule-nowhere = Votre meeple { A($region) } ne peut aller nulle part en { action-name } : { $reasons }.
+rule-expand-no-meeple = Vous n'avez aucun meeple { A($region) } : l'expansion ajoute un meeple à côté d'un de vos meeples seuls.
+rule-expand-not-alone = Votre meeple { A($region) } n'est pas seul : l'expansion ajoute un meeple à côté d'un meeple seul.
 rule-start-total = Les ressources de départ font { $n } en tout.
 rule-no-flag-lost = Pas de drapeau blanc contre le Royaume perdu.
 rule-set-die = Choisissez un dé de guerre, ou le drapeau blanc.
@@ -992,8 +992,8 @@ refuse-when-nothing = Ne rien faire répond à une action que vous avez choisie.
 refuse-when-take = Prendre répond à une action choisie.
 refuse-when-action = { action-title } : c'est une action. Choisissez-la à votre tour, ou prenez-la quand un autre joueur la choisit.
 refuse-when-stand = Relever un meeple dans les ruines, c'est une patrouille : choisissez d'abord patrouiller.
-refuse-not-in-reach = Pas de { $phrase } à portée de { action-name }.
-refuse-not-in-reach-from = Pas de { $phrase } à portée de { action-name } depuis { $origin }.
+refuse-not-in-reach = Pas { DE($phrase) } à portée de { action-name }.
+refuse-not-in-reach-from = Pas { DE($phrase) } à portée de { action-name } depuis { $origin }.
 refuse-may-expand-in = Expansion possible à
 refuse-none-alone = Aucun de vos meeples n'est seul maintenant.
 refuse-trade-gives = Cet échange donne { resource-name }, pas { $other }.
@@ -1032,11 +1032,11 @@ refuse-dest-war = { $region } (guerre contre { $seat }{ $ally ->
     })
 refuse-move-from-to = { $elision ->
         [yes] d'{ $origin }
-       *[no] de { $origin }
-    } à { $dests }
+       *[no] { DE($origin) }
+    } { A($dests) }
 refuse-move-from = { $elision ->
         [yes] d'{ $origin }
-       *[no] de { $origin }
+       *[no] { DE($origin) }
     }
 refuse-stand-up = relever { $region }
 refuse-may = Vous pouvez
@@ -1056,12 +1056,12 @@ refuse-which-short = Quelle région : { $phrase } ?
 refuse-phrase-mine = votre { $what }
 refuse-phrase-owned = { $what } { $elision ->
         [yes] d'{ $who }
-       *[no] de { $who }
+       *[no] { DE($who) }
     }
-refuse-no-meeple-that-can = Vous n'avez aucun meeple à { $origin } qui peut partir en { action-name }.
+refuse-no-meeple-that-can = Vous n'avez aucun meeple { A($origin) } qui peut partir en { action-name }.
 refuse-none-next-to = Aucun de vos meeples n'est à côté { $elision ->
         [yes] d'{ $dest }
-       *[no] de { $dest }
+       *[no] { DE($dest) }
     } : une patrouille avance d'une région sur sa carte.
 refuse-none-quest-to = Aucun de vos meeples ne peut partir en quête vers { $dest } : une quête va d'un bord à celui d'une autre carte.
 refuse-select-anyway = Pour la choisir quand même pour les autres, dites : choisir { $action ->
@@ -1252,14 +1252,14 @@ region-that = ainsi
 faction-which = Nommez la couleur ou la faction d'un joueur, par exemple : faction bleu.
 faction-head = { $faction }, faction { $elision ->
         [yes] d'{ $who }
-       *[no] de { $who }
+       *[no] { DE($who) }
     }. Niveau de magie { $magic } sur 5.
 faction-level = Niveau { $level }, { $learned ->
         [yes] appris
        *[no] coût { $level } mana
     } : { $text }
 
-## Les niveaux de magie des factions : $mine yes pour son propriétaire, sinon dit de { $owner }.
+## Les niveaux de magie des factions : $mine yes pour son propriétaire, sinon dit { DE($owner) }.
 magic-dwarves-1 = { $mine ->
         [yes] Si un joueur construit au même niveau que vous sur la Tour, cela lui coûte 1 minerai de plus.
        *[no] Si un joueur construit au même niveau que { $owner } sur la Tour, cela lui coûte 1 minerai de plus.
@@ -1270,7 +1270,7 @@ magic-dwarves-2 = { $mine ->
     }
 magic-dwarves-3 = { $mine ->
         [yes] Construire coûte 1 de moins.
-       *[no] Construire coûte 1 de moins à { $owner }.
+       *[no] Construire coûte 1 de moins { A($owner) }.
     }
 magic-dwarves-4 = { $mine ->
         [yes] Vous pouvez construire au lieu de commercer.
@@ -1288,21 +1288,21 @@ magic-elves-2 = { $mine ->
         [yes] Si vous n'utilisez que du mana à la guerre, +1 à votre total.
        *[no] Si { $owner } n'utilise que du mana à la guerre, +1 au total { $elision ->
             [yes] d'{ $owner }
-           *[no] de { $owner }
+           *[no] { DE($owner) }
         }.
     }
 magic-elves-3 = { $mine ->
         [yes] Le mana peut servir de n'importe quelle ressource.
        *[no] Le mana { $elision ->
             [yes] d'{ $owner }
-           *[no] de { $owner }
+           *[no] { DE($owner) }
         } peut servir de n'importe quelle ressource.
     }
 magic-elves-4 = { $mine ->
         [yes] Le mana ne compte que 1 au lieu de 2 contre vous. Votre mana compte toujours 2.
        *[no] Le mana ne compte que 1 au lieu de 2 contre { $owner }. Le mana { $elision ->
             [yes] d'{ $owner }
-           *[no] de { $owner }
+           *[no] { DE($owner) }
         } compte toujours 2.
     }
 magic-elves-5 = { $mine ->
@@ -1311,20 +1311,20 @@ magic-elves-5 = { $mine ->
     }
 magic-emberkin-1 = { $mine ->
         [yes] La recherche vous coûte 1 mana de moins.
-       *[no] La recherche coûte 1 mana de moins à { $owner }.
+       *[no] La recherche coûte 1 mana de moins { A($owner) }.
     }
 magic-emberkin-2 = { $mine ->
         [yes] +1 à votre total de guerre quand vous attaquez.
        *[no] +1 au total de guerre { $elision ->
             [yes] d'{ $owner }
-           *[no] de { $owner }
+           *[no] { DE($owner) }
         } quand { $owner } attaque.
     }
 magic-emberkin-3 = { $mine ->
         [yes] Votre minerai compte 2 à la guerre au lieu de 1.
        *[no] Le minerai { $elision ->
             [yes] d'{ $owner }
-           *[no] de { $owner }
+           *[no] { DE($owner) }
         } compte 2 à la guerre au lieu de 1.
     }
 magic-emberkin-4 = { $mine ->
@@ -1339,7 +1339,7 @@ magic-fenwardens-1 = { $mine ->
         [yes] Vos meeples peuvent patrouiller à travers les rivières.
        *[no] Les meeples { $elision ->
             [yes] d'{ $owner }
-           *[no] de { $owner }
+           *[no] { DE($owner) }
         } peuvent patrouiller à travers les rivières.
     }
 magic-fenwardens-2 = { $mine ->
@@ -1348,13 +1348,13 @@ magic-fenwardens-2 = { $mine ->
     }
 magic-fenwardens-3 = { $mine ->
         [yes] Le repli vous coûte 1 nourriture de moins.
-       *[no] Le repli coûte 1 nourriture de moins à { $owner }.
+       *[no] Le repli coûte 1 nourriture de moins { A($owner) }.
     }
 magic-fenwardens-4 = { $mine ->
         [yes] +1 à votre total de guerre quand vous défendez.
        *[no] +1 au total de guerre { $elision ->
             [yes] d'{ $owner }
-           *[no] de { $owner }
+           *[no] { DE($owner) }
         } quand { $owner } défend.
     }
 magic-fenwardens-5 = { $mine ->
@@ -1363,7 +1363,7 @@ magic-fenwardens-5 = { $mine ->
     }
 magic-hearthfolk-1 = { $mine ->
         [yes] L'expansion vous coûte 1 nourriture de moins.
-       *[no] L'expansion coûte 1 nourriture de moins à { $owner }.
+       *[no] L'expansion coûte 1 nourriture de moins { A($owner) }.
     }
 magic-hearthfolk-2 = { $mine ->
         [yes] À la récolte, 1 nourriture de plus si vous occupez au moins une plaine.
@@ -1377,7 +1377,7 @@ magic-hearthfolk-4 = { $mine ->
         [yes] Votre nourriture compte 1 à la guerre au lieu de 0.
        *[no] La nourriture { $elision ->
             [yes] d'{ $owner }
-           *[no] de { $owner }
+           *[no] { DE($owner) }
         } compte 1 à la guerre au lieu de 0.
     }
 magic-hearthfolk-5 = { $mine ->
@@ -1416,7 +1416,7 @@ magic-orcs-3 = { $mine ->
         [yes] +1 à toutes vos guerres.
        *[no] +1 à toutes les guerres { $elision ->
             [yes] d'{ $owner }
-           *[no] de { $owner }
+           *[no] { DE($owner) }
         }.
     }
 magic-orcs-4 = { $mine ->
@@ -1427,7 +1427,7 @@ magic-orcs-5 = { $mine ->
         [yes] Si aucun autre joueur n'occupe votre territoire, +2 points.
        *[no] Si aucun autre joueur n'occupe le territoire { $elision ->
             [yes] d'{ $owner }
-           *[no] de { $owner }
+           *[no] { DE($owner) }
         }, +2 points.
     }
 magic-roadwardens-1 = { $mine ->
@@ -1446,7 +1446,7 @@ magic-roadwardens-4 = { $mine ->
         [yes] Le minerai compte 0 au lieu de 1 contre vous. Votre minerai compte toujours 1.
        *[no] Le minerai compte 0 au lieu de 1 contre { $owner }. Le minerai { $elision ->
             [yes] d'{ $owner }
-           *[no] de { $owner }
+           *[no] { DE($owner) }
         } compte toujours 1.
     }
 magic-roadwardens-5 = { $mine ->

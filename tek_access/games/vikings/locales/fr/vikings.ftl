@@ -61,20 +61,20 @@ typed-harvest-left = Cette récolte a { $left } { $left ->
     }, et non { $wanted }.
 typed-harvest-most = Plus { $res ->
         [steel] d'acier
-       *[other] de { $resource }
+       *[other] { DE($resource) }
     } maintenant : 7 est le maximum d'une ressource.
 typed-exchange-get = Dites ce que vous recevez pour { $resource }, par exemple : échanger bois contre acier.
 typed-exchange-some = Échangez 1 ou plus, par exemple : échanger bois contre acier.
 typed-exchange-cannot-get = Pas { $res ->
         [steel] d'acier
-       *[other] de { $resource }
+       *[other] { DE($resource) }
     } maintenant : { $same ->
         [yes] c'est ce que vous donnez
        *[no] vous en avez déjà { $most }
     }.
 typed-exchange-cannot-give = Pas d'échange { $res ->
         [steel] d'acier
-       *[other] de { $resource }
+       *[other] { DE($resource) }
     } maintenant : vous n'en avez pas, ou déjà 7.
 typed-build-cannot = Pas de { $unit ->
         [temple] temple
@@ -153,7 +153,7 @@ brl-side = { $name }, { $players } joueurs
 brl-map = Plan : { $name }
 brl-key = Clé
 brl-islands-of = Îles : { $name }
-brl-no-map = Pas de plan en relief de { $name } : un de ses lieux ne tient pas sur une page de { $cells } cellules sur { $lines } lignes. Les îles suivent en texte.
+brl-no-map = Pas de plan en relief { DE($name) } : un de ses lieux ne tient pas sur une page de { $cells } cellules sur { $lines } lignes. Les îles suivent en texte.
 brl-parts = Le plan est dessiné en { $n } parties, une par page : { $names }. Chaque partie a son propre cadre.
 brl-part = partie { $where ->
         [west] ouest
@@ -174,7 +174,7 @@ brl-part = partie { $where ->
     }
 brl-island-label = { $island }, île, rune { $elision ->
         [yes] d'{ $rune }
-       *[no] de { $rune }
+       *[no] { DE($rune) }
     }.
 brl-fjord-label = { $fjord }.
 brl-edge-fjord-label = { $fjord }, un fjord du bord où partent les navires.
@@ -182,7 +182,7 @@ brl-dock = { $dock } sur { $fjord }
 brl-dock-village = { $dock } sur { $fjord }, un village
 brl-island-line = { $island }, rune { $elision ->
         [yes] d'{ $rune }
-       *[no] de { $rune }
+       *[no] { DE($rune) }
     }. Quais : { $docks }. Routes vers { $routes }.
 brl-none = aucun
 brl-edge-fjords = Fjords du bord, où partent les navires : { $names }.
@@ -198,7 +198,7 @@ brl-held-by = détenue par { $name }
 brl-nobody = personne
 brl-island-state = { $island } ({ $label }), rune { $elision ->
         [yes] d'{ $rune }
-       *[no] de { $rune }
+       *[no] { DE($rune) }
     }, { $held } : { $clans }.
 brl-ships-of = { $n } { $n ->
         [one] navire
@@ -317,7 +317,7 @@ hand-lines = { $lead }, { $count ->
     } : { $cards }.
 hand-draft = Votre main de draft
 hand-new = Votre nouvelle main
-hand-new-from = Votre nouvelle main, de { $origin }
+hand-new-from = Votre nouvelle main, { DE($origin) }
 hand-last-card = Dernière carte reçue : { $card }. Elle rejoint votre main.
 cards-dealt = { $who } reçoit { $count ->
         [one] 1 carte
@@ -325,7 +325,7 @@ cards-dealt = { $who } reçoit { $count ->
     }.
 card-kept = Vous gardez { $card }.
 draft-pick = { $who } garde une carte.
-hands-passed = Les mains passent à { $direction } : { $count ->
+hands-passed = Les mains passent { A($direction) } : { $count ->
         [one] 1 carte
        *[other] { $count } cartes
     } chacun.
@@ -334,7 +334,7 @@ draft-done-hint = Fin du draft. Chaque clan prend en main ses cartes gardées. T
 
 ## Le tour (003, Stage Two)
 turn-started-you = À vous. Ère { $era }, tour { $turn }.
-turn-started = Au tour de { $who }. Tour { $turn }.
+turn-started = Au tour { DE($who) }. Tour { $turn }.
 card-played-hidden = { $subject } { $you ->
         [yes] jouez
        *[no] joue
@@ -362,7 +362,7 @@ ship-moved = { $subject } { $you ->
     } depuis { $origin } vers { $to }.
 ship-bumped = Bousculé. { $you ->
         [yes] Votre navire
-       *[no] Le navire de { $who }
+       *[no] Le navire { DE($who) }
     } quitte { $origin } pour { $to } : place à { $by_you ->
         [yes] vous
        *[no] { $by }
@@ -398,11 +398,11 @@ settler-redeploy = { $subject } { $you ->
 settler-crowded = { $count ->
         [one] Évincé. { $you ->
             [yes] Votre colon quitte
-           *[no] Le colon de { $who } quitte
+           *[no] Le colon { DE($who) } quitte
         }
        *[other] Évincés. { $count } colons { $you ->
             [yes] à vous
-           *[no] de { $who }
+           *[no] { DE($who) }
         } quittent
     } { $island }{ $by_known ->
         [yes] {" "}: { $by_you ->
@@ -417,21 +417,21 @@ settler-removed-by = Retiré. { $by_you ->
     } { $count ->
         [one] { $you ->
             [yes] votre colon
-           *[no] le colon de { $who }
+           *[no] le colon { DE($who) }
         }
        *[other] { $count } colons { $you ->
             [yes] à vous
-           *[no] de { $who }
+           *[no] { DE($who) }
         }
-    } de { $island }.
+    } { DE($island) }.
 settler-removed = Retiré. { $count ->
         [one] { $you ->
             [yes] Votre colon
-           *[no] Le colon de { $who }
+           *[no] Le colon { DE($who) }
         } sur { $island } est retiré
        *[other] { $count } colons { $you ->
             [yes] à vous
-           *[no] de { $who }
+           *[no] { DE($who) }
         } sur { $island } sont retirés
     }.
 settler-moved = { $subject } { $you ->
@@ -440,7 +440,7 @@ settler-moved = { $subject } { $you ->
     } { $count ->
         [one] un colon
        *[other] { $count } colons
-    } de { $origin } vers { $to }.
+    } { DE($origin) } vers { $to }.
 resources-changed = { $subject } : { $change }{ $why }.{ $now }
 resources-why = {" "}({ $reason })
 resources-now = {" "}Total : { $resources }.
@@ -458,7 +458,7 @@ built-cost = {" "}pour { $wood } bois
 rune-stolen = Rune volée. { $subject } { $you ->
         [yes] prenez
        *[no] prend
-    } la rune { $god } de { $island } à { $victim_you ->
+    } la rune { $god } { DE($island) } à { $victim_you ->
         [yes] vous
        *[no] { $victim }
     }.
@@ -471,14 +471,14 @@ cannot-explore = { $subject } ne { $you ->
        *[no] peut
     } pas explorer : aucun colon { $you ->
         [yes] à vous
-       *[no] de { $who }
+       *[no] { DE($who) }
     } sur une île.
 cannot-build = { $subject } ne { $you ->
         [yes] pouvez
        *[no] peut
     } pas construire : aucune place pour un navire ou un temple payable avec { $you ->
         [yes] votre bois
-       *[no] le bois de { $who }
+       *[no] le bois { DE($who) }
     }.
 action-skipped = { $subject } { $you ->
         [yes] passez
@@ -539,7 +539,7 @@ dock-kind = { $village ->
         [yes] quai de village
        *[no] quai
     }{ $of ->
-        [yes] {" "}de { $island }
+        [yes] {" "}{ DE($island) }
        *[no] {""}
     }
 action-words = { $kind ->
@@ -588,7 +588,7 @@ end-text = { $end ->
 slot-text = { $slot } : { $action }
 slot-god = { $elision ->
         [yes] Plateau d'{ $god } : colère d'{ $god } plus 2
-       *[no] Plateau de { $god } : colère de { $god } plus 2
+       *[no] Plateau { DE($god) } : colère { DE($god) } plus 2
     }
 
 ## Noms dits dans les lignes (champs des événements)
@@ -637,11 +637,11 @@ village-looted = Pillage. { $subject } { $you ->
 temple-moved = { $subject } { $you ->
         [yes] déplacez
        *[no] déplace
-    } un temple de { $origin } vers { $to }.
+    } un temple { DE($origin) } vers { $to }.
 rune-gained = Rune. { $subject } { $you ->
         [yes] prenez
        *[no] prend
-    } la rune { $god } de { $island }.
+    } la rune { $god } { DE($island) }.
 rune-returned = Rune rendue. { $subject } ne { $you ->
         [yes] tenez
        *[no] tient
@@ -706,16 +706,16 @@ boon-gained = Don des Valkyries. { $subject } { $you ->
        *[no] reçoit
     } le don { $elision ->
         [yes] d'{ $god }
-       *[no] de { $god }
+       *[no] { DE($god) }
     }{ $what }.
 boon-what = {" "}: { $text }
 rage-brief = Colère { $elision ->
         [yes] d'{ $god }
-       *[no] de { $god }
+       *[no] { DE($god) }
     } : { $rage }.
 rage-raised = Colère. La colère { $elision ->
         [yes] d'{ $god }
-       *[no] de { $god }
+       *[no] { DE($god) }
     } monte de { $by } à { $rage }.{ $lap }
 rage-lap = {" "}Le marqueur passe 19 et se retourne sur sa face 20 et plus.
 
@@ -771,7 +771,7 @@ ask-explore-to = Exploration depuis { $origin } : vers quelle île ?
 ask-harvest = Récolte, encore { $left } : choisissez une ressource.
 ask-build = Construction : un navire ou un temple ?
 ask-temple-from = Déplacer un temple : depuis quelle île ?
-ask-temple-to = Déplacer le temple de { $origin } : vers quelle île ?
+ask-temple-to = Déplacer le temple { DE($origin) } : vers quelle île ?
 ask-discard = Échange de carte : défaussez une carte de votre main.
 ask-battle-card = Action de rune de bataille : jouer une carte de plus face cachée ?
 ask-exchange-give = Échange, encore { $left } : quelle ressource donnez-vous ?
@@ -789,7 +789,7 @@ ask-bump-by = {" "}par { $name }
 ask-build-where-ship = Construire un navire : dans quel fjord ?
 ask-build-where-temple = Construire un temple : sur quelle île ?
 ask-its-rune-action = son action de rune
-ask-rune-action = Action de rune de { $card } : { $what }. La faire ?
+ask-rune-action = Action de rune { DE($card) } : { $what }. La faire ?
 ask-favour-place = Rendre { $favour } : à quel bout de rangée ?
 
 ## Choix (narration/prompts.py : label-*)
@@ -832,7 +832,7 @@ row-end = { $end ->
     }
 label-place-bumps = { $place }, { $you ->
         [yes] chasse votre navire
-       *[no] chasse le navire de { $who }
+       *[no] chasse le navire { DE($who) }
     }
 label-place-ships = { $place }, { $n ->
         [one] 1 navire
@@ -894,7 +894,7 @@ turn-line-phase = Ère { $era } sur 3, { $phase ->
     }. { $horn }
 turn-line = Ère { $era } sur 3, tour { $turn } : { $you ->
         [yes] à vous
-       *[no] au tour de { $who }
+       *[no] au tour { DE($who) }
     }. { $horn }
 holder-none = libre
 holder = { $you ->
@@ -923,7 +923,7 @@ influence-of = { $who } { $n }
 island-influence = Influence : { $influence }. Colon 1, temple 4, navire à quai 2.
 dock-moored = occupé : { $you ->
         [yes] votre navire
-       *[no] navire de { $who }
+       *[no] navire { DE($who) }
     }
 dock-free = libre
 island-dock = { $dock } : { $kind } sur { $fjord }, { $moored }.
@@ -1073,7 +1073,7 @@ refuse-when-complete = Compléter vient à la fin de votre tour, avec un village
 refuse-when-take = Prendre répond à une question sur une carte faveur, ou à une étape facultative.
 refuse-when-discard = Défausser vient quand une action de rune vous fait piocher.
 refuse-rune-action = { $known ->
-        [yes] L'action de rune de { $card }
+        [yes] L'action de rune { DE($card) }
        *[no] Cette action de rune
     } : { $does }, pas { $verb }. Tapez oui pour { $does }, ou passer.
 refuse-no-ship = Vous n'avez pas de navire.
@@ -1101,7 +1101,7 @@ refuse-not-row-end = { $name } n'est pas au bout d'une rangée.
 refuse-not-in-rows = { $name } n'est pas dans les rangées.
 refuse-none-to-give = Vous n'avez pas { $res ->
         [steel] d'acier
-       *[other] de { $resource }
+       *[other] { DE($resource) }
     } à donner.
 refuse-resource-most = Vous avez { $amount }, le maximum.
 refuse-resource-not-now = Vous ne pouvez pas choisir { $resource } maintenant.
