@@ -189,3 +189,29 @@ def test_rules_topics_are_named_and_typed_in_french_and_the_french_lines_name_fr
     with speaking("en"):
         assert rules_lines("xyz") == ["No rules topic called xyz. Topics: draft, turn, sail, deploy, loot, explore, "
                                       "harvest, build, runes, battle, rage, villages, scoring."]
+
+
+def test_the_tutorial_in_french_plays_to_the_end_on_its_own_french_suggestions():
+    """tek-access tutorial --game vikings --lang fr: each "Tapez : X" typed back plays every lesson and ends on
+    the score; each suggestion is French (no "ship in", no "yes"), and no line falls back to English."""
+    import io
+
+    from tek_access.audio.announcer import Announcer
+    from tek_access.ui import tutorial
+
+    messages.FALLBACKS.clear()
+    out = io.StringIO()
+    with speaking("fr"):
+        session = tutorial.make_session(Announcer(out=out, speech="off", ascii_only=False), "vikings")
+        session.say_lines(session.script.intro, "help")
+        session.start()
+        typed: list[str] = []
+        while not session.finished and len(typed) < 60:
+            typed.append([t for t in out.getvalue().splitlines() if t.startswith("Tapez : ")][-1][len("Tapez : "):])
+            session.handle(typed[-1])
+    assert session.finished and session.game.over and typed[-1] == "score", typed
+    assert {"up", "down", "rune"} <= session.done, session.done
+    assert "oui" in typed and any(t.startswith("navire dans ") for t in typed), typed
+    english = re.compile(r"\b(keep|play|ship|in|yes|skip|deploy|loot|face down)\b")
+    assert not [t for t in typed if english.search(t)], typed
+    assert "Tutoriel fini." in out.getvalue() and not messages.FALLBACKS, sorted(messages.FALLBACKS)

@@ -3,13 +3,14 @@
 word index and the live help examples (:mod:`.commands`), and the sentence resolver (:mod:`.sentences`)."""
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
 from pathlib import Path
 
 from tek_access.games.vikings.commands import commands, example, help_lines, word_index
 from tek_access.games.vikings.refusals import VERB_AT, choice_words
 from tek_access.games.vikings.sentences import play, query_is_play
-from tek_access.grammar.language import WordFile, game_words, said_as
+from tek_access.grammar.language import WordFile, game_words, said_as, shared_words
 
 __all__ = ["answers", "choice_words", "commands", "example", "help_lines", "play", "query_is_play", "said_back",
            "word_index", "words"]
@@ -42,4 +43,9 @@ def said_back(text: str) -> str:
     from tek_access.core.messages import ENGLISH, PSEUDO, language
 
     code = language()
-    return text if code in (ENGLISH, PSEUDO) else said_as(text, words(code))
+    if code in (ENGLISH, PSEUDO):
+        return text
+    game, shared = words(code), shared_words(code)  # the game's words first, then the shared ones ("in", "yes")
+    table = replace(game, say={**shared.say, **game.say}, first={**shared.first, **game.first},
+                    contractions={**shared.contractions, **game.contractions})
+    return said_as(text, table)
