@@ -163,3 +163,16 @@ def test_a_french_player_sets_values_and_reads_history_by_french_category_names(
     saved = (tmp_path / "settings.toml").read_text("utf-8")
     assert 'speech = "off"' in saved and 'verbosity = "full"' in saved and "sounds = false" in saved
     assert 'voice = ""' in saved and "resources = false" in saved
+
+
+def test_play_verbosity_option_takes_the_languages_words():
+    """``play --verbosity bref`` (or ``complet``) is the same as ``--verbosity brief``; English still taken;
+    anything else refused, nothing chosen."""
+    from tek_access.cli import build_parser
+
+    parser = build_parser()
+    for typed, meant in (("bref", "brief"), ("complet", "full"), ("Brève", "brief"), ("normal", "normal"),
+                         ("full", "full")):
+        assert parser.parse_args(["play", "--verbosity", typed]).verbosity == meant, typed
+    with pytest.raises(SystemExit):
+        parser.parse_args(["play", "--verbosity", "beaucoup"])

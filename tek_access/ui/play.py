@@ -37,10 +37,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     add_speech_arguments(parser)
 
 
+def _verbosity(text: str) -> str:
+    """``--verbosity``'s value typed in any shipped language ("bref", "complet", "brief") -> its id; other
+    text as typed (argparse then refuses it with the choices)."""
+    from tek_access.settings import value_id
+
+    return value_id(text) or text.strip().lower()
+
+
 def add_listening_arguments(parser: argparse.ArgumentParser) -> None:
     """The options of how the game talks, shared by ``play`` and ``tutorial``: --verbosity,
     --screen-reader, and --speech and --transcript (:func:`~tek_access.audio.commands.add_speech_arguments`)."""
-    parser.add_argument("--verbosity", choices=VERBOSITY, default=None, help="brief, normal or full")
+    parser.add_argument("--verbosity", choices=VERBOSITY, default=None, type=_verbosity, help="brief, normal or full")
     parser.add_argument("--screen-reader", action="store_true",
                         help="screen-reader mode: the same as --speech screenreader")
 
