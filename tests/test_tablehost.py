@@ -211,3 +211,39 @@ def test_several_tables_bus_writes_go_all_or_none_and_a_lapsed_lease_writes_noth
     assert refused is not None
     assert lines == ["one"], "a lapsed lease's lines, or a refused batch's, reached a front door"
     assert counts == {"1": "3"}
+
+
+def test_a_host_paused_past_its_lease_and_taken_over_writes_nothing_to_the_bus(pg_url, redis_server,  # noqa: F811
+                                                                               tmp_path):
+    """The Redis fence (issue 37): host A holds a table; paused past its lease, host B takes it over (a new
+    epoch, recorded on the bus before B writes). A, resumed with its lease still live as its own clock sees it
+    (a SIGSTOP between its lease check and its EXEC), has its next bus write refused: its line reaches no front
+    door and A drops the table (B narrates it: nothing said twice)."""
+    import time
+
+    async def go():
+        maker = host_for(pg_url, redis_server.url, tmp_path, "maker")
+        tid = maker.store.new_table("Ann", OPTIONS, SEATS)
+        maker.store.release(tid)
+        a = host_for(pg_url, redis_server.url, tmp_path, "A")
+        b = host_for(pg_url, redis_server.url, tmp_path, "B")
+        await a.take(tid)
+        hosted = a.hosted[tid]
+        await asyncio.sleep(2.3)  # A paused past its 2 s lease: B takes the table over
+        await b.take(tid)
+        taken = tid in b.hosted and b.hosted[tid].epoch > hosted.epoch
+        hosted.until = time.time() + 10  # A's own clock: the lease looks live (checked before the pause)
+        hosted.out("door-c9", {"line": "said twice"})
+        while hosted.queue and not hosted.dropped:
+            await asyncio.sleep(0.02)
+        lines = [f.get("line") for _, f in await a.redis.xrange(a.keys.door("door"))]
+        epochs = await a.redis.hgetall(a.keys.epochs)
+        for h in (maker, a, b):
+            await closed(h)
+        return tid, taken, hosted, lines, epochs, a
+
+    tid, taken, hosted, lines, epochs, a = asyncio.run(go())
+    assert taken, "B did not take the table over at a newer epoch"
+    assert epochs == {str(tid): str(hosted.epoch + 1)}
+    assert "said twice" not in lines, "a host taken over while paused still wrote its line to a front door"
+    assert hosted.dropped and tid not in a.hosted, "the stale host kept the table"

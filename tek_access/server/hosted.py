@@ -165,8 +165,10 @@ def page_state(client: Client, prompt: str) -> dict:
 class Hosted:
     """One table held here: its :class:`Table`, its connections, its ordered queue of store and bus work."""
 
-    def __init__(self, host: TableHost, tid: int, until: float) -> None:
-        self.host, self.tid, self.until = host, tid, until
+    def __init__(self, host: TableHost, tid: int, until: float, epoch: int = 0) -> None:
+        #: ``until``: the lease's end (:func:`time.time` seconds); ``epoch``: the lease's epoch (the store's,
+        #: recorded on the bus before any write: the Redis fence, :meth:`~.hostbatch.Batching.write_all`)
+        self.host, self.tid, self.until, self.epoch = host, tid, until, epoch
         self.table: Table | None = None
         #: ("store", call) | ("out", a front door's inbox, fields) | ("done", entry id) | ("redis", call on a
         #: pipeline)

@@ -18,7 +18,9 @@ Keys: ``{prefix}:cursors`` (hash: the last input line finished per table: a host
 taking the table over resumes after it), ``{prefix}:seated:{id}`` (hash: connection -> who sits or
 watches at table ``id``, so a host taking the table over seats them again), ``{prefix}:narrated`` (hash: table
 -> how many of its choices have their lines on the bus, written in the transaction of those lines:
-:func:`~tek_access.server.hosted.narrated_key`), ``{prefix}:hosts`` (sorted set:
+:func:`~tek_access.server.hosted.narrated_key`), ``{prefix}:epochs`` (hash: table -> its owner's epoch,
+set by a host taking it before any write; each transaction of a table's lines is conditional on it),
+``{prefix}:hosts`` (sorted set:
 live table hosts by the time their presence runs out), ``{prefix}:who:{door}`` (hash: name -> where, per
 front door, for ``who``), and the pub/sub channel ``{prefix}:chat`` (lobby chat and ``tell`` between front
 doors).
@@ -118,6 +120,11 @@ class Keys:
 
     def seated(self, tid: int) -> str:
         return f"{self.prefix}:seated:{tid}"
+
+    @property
+    def epochs(self) -> str:
+        """Hash: table id -> the epoch of its owner, recorded by a host taking the table before it writes."""
+        return f"{self.prefix}:epochs"
 
     @property
     def hosts(self) -> str:

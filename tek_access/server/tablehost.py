@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING, Any
 
 from tek_access.core.messages import ENGLISH, speaking
 from tek_access.server.connection import Client
-from tek_access.server.hostbatch import FENCE_MARGIN, Batching, Unfenced
+from tek_access.server.hostbatch import FENCE_MARGIN, Batching, Overtaken, Unfenced
 from tek_access.server.hosted import HostConn, Hosted, HostStore, narrated_key
 from tek_access.server.hostkeeping import Keeping
 from tek_access.server.hub import Hub
@@ -171,8 +171,11 @@ class TableHost(Keeping, Batching):
         lease: Lease | None = await asyncio.to_thread(self.store.claim, tid)
         if lease is None:
             return
-        hosted = self.hosted[tid] = Hosted(self, tid, lease.until)
+        hosted = self.hosted[tid] = Hosted(self, tid, lease.until, lease.epoch)
         try:
+            if not await self.own(hosted):  # the epoch on the bus first (the Redis fence): a newer one is there
+                self.lose(hosted, f"a newer epoch than {lease.epoch} on the bus")
+                return
             row, choices, applied = await asyncio.to_thread(self._load, tid)
             cursor: Any = await self.redis.hget(self.keys.cursors, self.keys.cursor_field(tid))
             seated: Any = await self.redis.hgetall(self.keys.seated(tid))
@@ -466,6 +469,9 @@ class TableHost(Keeping, Batching):
                 await writes((hosted.tid, batch))
             except Unfenced:
                 continue  # its lease ran out while it waited: renewed first
+            except Overtaken as exc:  # taken over while paused (the epoch on the bus moved): nothing said twice
+                self.lose(hosted, str(exc))
+                return
             except LOST as exc:
                 log.warning("table %s: the bus is away; trying again: %s", hosted.tid, exc)
                 await asyncio.sleep(backoff.next())
