@@ -68,6 +68,13 @@ def is_compiled() -> bool:
     return bool(_state["compiled"])
 
 
+def _messages() -> Any:
+    """:mod:`tek_access.core.messages`, imported by name: the rules' compiled build (mypyc, in pip's isolated
+    build environment with only mypy and setuptools) follows every static import of this module, and the
+    messages need Fluent and the settings' libraries, which that environment has not."""
+    return importlib.import_module("tek_access.core.messages")
+
+
 def incomplete() -> bool:
     """True when a half-built compile was found (and said): a problem ``doctor`` counts."""
     return bool(_state["warned"])
@@ -76,7 +83,7 @@ def incomplete() -> bool:
 def describe() -> str:
     """"compiled (mypyc)" or "pure Python (why)", for ``doctor`` and the benchmarks, in the player's language
     (``engine-*`` of core.ftl); a broken build adds how to compile again."""
-    from tek_access.core.messages import CORE
+    CORE = _messages().CORE
 
     if _state["compiled"]:
         return CORE("engine-compiled")
@@ -91,9 +98,9 @@ def _warn(problem: str) -> None:
     if not _state["warned"]:
         _state["warned"] = True
         try:
-            from tek_access.core.messages import CORE, early_language, speaking
-
-            with speaking(early_language()):
+            messages = _messages()
+            CORE = messages.CORE
+            with messages.speaking(messages.early_language()):
                 line = CORE("engine-incomplete", problem=CORE(str(_why["id"]), **_why["facts"]),
                             rebuild=CORE("engine-rebuild"))
         # Guards the one line said while the package itself is being imported: a message file that cannot be
