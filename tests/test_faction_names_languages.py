@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import random
 
+from language_support import Speaker
+
 from tek_access.core.messages import LANGUAGES, speaking
 from tek_access.core.seat import SeatView
 from tek_access.games.tek.messages import MESSAGES, faction_name, faction_named
@@ -14,27 +16,6 @@ from tek_access.games.tek.rules.game import Game
 
 FRENCH = {"dwarves": "Nains", "elves": "Elfes", "humans": "Humains", "orcs": "Orques", "emberkin": "Braisiers",
           "fenwardens": "Gardes des marais", "hearthfolk": "Gens du foyer", "roadwardens": "Gardes des routes"}
-
-
-class _Speaker:
-    """What a query says, kept (a seat's console stands in)."""
-
-    verbosity, human_to_move = "normal", 0
-
-    def __init__(self) -> None:
-        self.said: list[str] = []
-
-    def say(self, text, category="system"):
-        self.said.append(text)
-
-    def say_lines(self, lines, category="system"):
-        self.said += lines
-
-    def refuse(self, reason, suggestions=()):
-        self.said.append(reason)
-
-    def ask(self, full_menu=False):
-        pass
 
 
 def test_every_shipped_faction_is_a_term_in_every_language_and_english_says_its_file_name():
@@ -56,7 +37,7 @@ def test_every_shipped_faction_is_a_term_in_every_language_and_english_says_its_
 def _queried(game, text: str, seat: int = 0) -> list[str]:
     from tek_access.games.tek.queries import QUERIES
 
-    speaker = _Speaker()
+    speaker = Speaker()
     name, *args = text.split()
     QUERIES[name](speaker, game, args, seat, name)
     return speaker.said

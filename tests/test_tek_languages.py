@@ -13,6 +13,7 @@ import random
 import re
 
 import pytest
+from language_support import Speaker
 
 from tek_access.core import messages
 from tek_access.core.kernel.engine import Event
@@ -230,34 +231,13 @@ def test_every_rules_topic_in_the_pseudo_locale_and_in_french_is_a_message():
         assert rules_lines("decompte") == rules_lines("scoring")
 
 
-class _Speaker:
-    """What a query says, kept (a seat's console stands in)."""
-
-    verbosity, human_to_move = "normal", 0
-
-    def __init__(self) -> None:
-        self.said: list[str] = []
-
-    def say(self, text, category="system"):
-        self.said.append(text)
-
-    def say_lines(self, lines, category="system"):
-        self.said += lines
-
-    def refuse(self, reason, suggestions=()):
-        self.said.append(reason)
-
-    def ask(self, full_menu=False):
-        pass
-
-
 def every_query_asked(options: dict) -> list[str]:
     """The look, map, region and faction queries (with names that are and are not in play) from each seat."""
     from tek_access.games.tek.queries import QUERIES
 
     game = Game.new(**options)
     rng = random.Random(options["seed"])
-    speaker = _Speaker()
+    speaker = Speaker()
     step = 0
     while not game.over:
         if step % 30 == 0:

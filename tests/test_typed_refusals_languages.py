@@ -79,25 +79,30 @@ def vikings_sentences(game, seat: int) -> list[str]:
     return out
 
 
-def vikings_refusals(players: int, seed: int, code: str, every: int = 1) -> list[tuple[str, str]]:
-    """(typed, refusal) for each sentence refused at the deciding seat's decisions of a random game."""
-    from tek_access.games.vikings.rules.game import Game
-
-    game = Game.new(players=players, seed=seed)
-    rng = random.Random(seed)
+def refusals(game, sentences, code: str, every: int, steps: int) -> list[tuple[str, str]]:
+    """(typed, refusal) for each of ``sentences(game, seat)`` refused at the deciding seat's decisions, every
+    ``every`` step of a random game of at most ``steps`` decisions."""
+    rng = random.Random(game.config.seed)
     out: list[tuple[str, str]] = []
-    step = 0
-    while game.pending is not None and step < 400:
+    for step in range(steps):
+        if game.pending is None:
+            break
         seat = game.pending.player
         if step % every == 0:
             with speaking(code):
-                for text in vikings_sentences(game, seat):
+                for text in sentences(game, seat):
                     command = parser.parse(text, SeatView(game, seat))
                     if isinstance(command, Unknown):
                         out.append((text, command.reason))
         game.apply(rng.choice(game.choices()))
-        step += 1
     return out
+
+
+def vikings_refusals(players: int, seed: int, code: str, every: int = 1) -> list[tuple[str, str]]:
+    """(typed, refusal) for each sentence refused at the deciding seat's decisions of a random game."""
+    from tek_access.games.vikings.rules.game import Game
+
+    return refusals(Game.new(players=players, seed=seed), vikings_sentences, code, every, 400)
 
 
 def vikings_names(players: int) -> list[str]:
@@ -171,21 +176,7 @@ def tek_sentences(game, seat: int) -> list[str]:
 def tek_refusals(players: int, seed: int, code: str, every: int = 2) -> list[tuple[str, str]]:
     from tek_access.games.tek.rules.game import Game
 
-    game = Game.new(players, seed=seed)
-    rng = random.Random(seed)
-    out: list[tuple[str, str]] = []
-    step = 0
-    while game.pending is not None and step < 300:
-        seat = game.pending.player
-        if step % every == 0:
-            with speaking(code):
-                for text in tek_sentences(game, seat):
-                    command = parser.parse(text, SeatView(game, seat))
-                    if isinstance(command, Unknown):
-                        out.append((text, command.reason))
-        game.apply(rng.choice(game.choices()))
-        step += 1
-    return out
+    return refusals(Game.new(players, seed=seed), tek_sentences, code, every, 300)
 
 
 def test_tek_typed_refusals_in_french_need_no_english():
